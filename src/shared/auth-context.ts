@@ -1,0 +1,60 @@
+/**
+ * Who is calling, as the tool-call service sees it. The model never sees this: it carries an opaque
+ * `credentialRef` that only the tools Worker exchanges for a token, inside the call.
+ */
+import * as v from "valibot";
+import { CredentialRefSchema, PortalRefSchema, SessionIdSchema } from "./ids";
+
+export const ROLES = [
+  /** A member signed in with their mobile number. */
+  "member",
+  /** A care agent acting on a member's behalf. */
+  "agent",
+  /** An administrator of the deployment. */
+  "admin",
+  /** Nobody signed in yet: a guest session. */
+  "guest",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CHANNELS = [
+  /** The mobile app over WebSocket. */
+  "mobile",
+  /** A browser (the bundled client page). */
+  "web",
+  /** A partner integration over HTTPS. */
+  "partner",
+  /** A partner agent over MCP. */
+  "mcp",
+] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const INVOCATION_SOURCES = [
+  /** Proposed by the model or by code planning a turn. */
+  "agent",
+  /** A person's own direct run: explicit by construction. */
+  "user",
+] as const;
+export type InvocationSource = (typeof INVOCATION_SOURCES)[number];
+
+export const AuthContextSchema = v.object({
+  sessionId: SessionIdSchema,
+  /** The upstream member id for a signed-in member; null for a guest or staff without one. */
+  personId: v.nullable(v.string()),
+  role: v.picklist(ROLES),
+  companyId: v.string(),
+  credentialRef: v.nullable(CredentialRefSchema),
+  portalRefs: v.array(PortalRefSchema),
+});
+export type AuthContext = v.InferOutput<typeof AuthContextSchema>;
+
+/** Everything a caller passes to `execute` besides the call itself. */
+export const CallContextSchema = v.object({
+  auth: AuthContextSchema,
+  channel: v.picklist(CHANNELS),
+  invocationSource: v.picklist(INVOCATION_SOURCES),
+  conversationId: v.string(),
+  /** Tools the person selected for this request or conversation (validated server-side). */
+  explicitlySelectedTools: v.optional(v.array(v.string()), []),
+});
+export type CallContext = v.InferInput<typeof CallContextSchema>;

@@ -1,0 +1,44 @@
+/**
+ * The outcome of one tool call, the same shape for every caller: ok, failed or pending, always with
+ * the auth readiness diagnostic. Every field has passed the sanitizer before it leaves the service.
+ */
+import * as v from "valibot";
+import { FAILURE_CODES } from "./failure-codes";
+import { AuthReadinessSchema } from "./readiness";
+
+export const EvidenceSchema = v.object({
+  document: v.string(),
+  section: v.string(),
+  text: v.string(),
+  score: v.number(),
+});
+export type Evidence = v.InferOutput<typeof EvidenceSchema>;
+
+export const OkOutcomeSchema = v.object({
+  status: v.literal("ok"),
+  result: v.unknown(),
+  evidence: v.optional(v.array(EvidenceSchema)),
+  readiness: AuthReadinessSchema,
+});
+
+export const FailedOutcomeSchema = v.object({
+  status: v.literal("failed"),
+  code: v.picklist(FAILURE_CODES),
+  message: v.string(),
+  retryable: v.boolean(),
+  readiness: AuthReadinessSchema,
+});
+
+export const PendingOutcomeSchema = v.object({
+  status: v.literal("pending"),
+  pendingActionId: v.string(),
+  summary: v.string(),
+  expiresAt: v.string(),
+  readiness: AuthReadinessSchema,
+});
+
+export const ToolOutcomeSchema = v.variant("status", [OkOutcomeSchema, FailedOutcomeSchema, PendingOutcomeSchema]);
+export type ToolOutcome = v.InferOutput<typeof ToolOutcomeSchema>;
+export type OkOutcome = v.InferOutput<typeof OkOutcomeSchema>;
+export type FailedOutcome = v.InferOutput<typeof FailedOutcomeSchema>;
+export type PendingOutcome = v.InferOutput<typeof PendingOutcomeSchema>;

@@ -1,0 +1,83 @@
+/**
+ * Tests run inside workerd: the chat Worker is the Worker under test; the tools Worker and the
+ * PlanCover stand-in are real auxiliary Workers, bundled by wrangler before the pool starts
+ * (auxiliary Workers must be JavaScript, and a globalSetup would run too late).
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const PROJECT = "toolgate";
+/** The plugin renames the Worker under test to this; the tools Worker binds its Durable Object by it. */
+const RUNNER = `vitest-plugin-runner-${PROJECT}`;
+const COMPATIBILITY = { compatibilityDate: "2026-08-01", compatibilityFlags: ["nodejs_compat"] };
+const D1_ID = "00000000-0000-4000-8000-000000000001";
+
+/** Test-only secrets and knobs (the real ones come from .dev.vars or `wrangler secret`). */
+export const TEST_SECRETS = {
+  CREDENTIAL_KEY: "dGVzdC1vbmx5LWNyZWRlbnRpYWwta2V5LTMyLWJ5dGU=",
+  AUDIT_HASH_KEY: "test-only-audit-hash-key",
+  PLANCOVER_SIGNING_KEY: "test-only-plancover-signing-key",
+  ADMIN_TOKEN: "test-admin-token",
+};
+
+function bundle(worker: string): string {
+  const outdir = path.join(root, ".build", worker);
+  execFileSync(
+    "npx",
+    ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", `workers/${worker}/wrangler.toml`],
+    { cwd: root, stdio: "pipe" },
+  );
+  return path.join(outdir, "index.js");
+}
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(root, "d1/migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            ADMIN_TOKEN: TEST_SECRETS.ADMIN_TOKEN,
+            TEST_MIGRATIONS: migrations,
+          },
+          // Test-only: lets a test read the stand-in's request ledger and set its fault knobs.
+          serviceBindings: { PLANCOVER: "toolgate-plancover" },
+          workers: [
+            {
+              name: "toolgate-tools",
+              modules: true,
+              scriptPath: bundle("tools"),
+              ...COMPATIBILITY,
+              bindings: { CREDENTIAL_KEY: TEST_SECRETS.CREDENTIAL_KEY, AUDIT_HASH_KEY: TEST_SECRETS.AUDIT_HASH_KEY },
+              d1Databases: { DB: D1_ID },
+              durableObjects: { CONVERSATIONS: { className: "Conversation", scriptName: RUNNER } },
+              serviceBindings: { PLANCOVER: "toolgate-plancover" },
+            },
+            {
+              name: "toolgate-plancover",
+              modules: true,
+              scriptPath: bundle("plancover"),
+              ...COMPATIBILITY,
+              bindings: {
+                PLANCOVER_SIGNING_KEY: TEST_SECRETS.PLANCOVER_SIGNING_KEY,
+                FAULTS_ENABLED: "true",
+                TOKEN_TTL_SECONDS: "3600",
+              },
+              durableObjects: { LEDGER: "PlanCoverLedger" },
+            },
+          ],
+        },
+      }),
+    ],
+    test: {
+      name: PROJECT,
+      setupFiles: ["./test/setup/apply-migrations.ts"],
+      // One file at a time: the stand-in's request ledger and fault knobs are shared by every file.
+      fileParallelism: false,
+    },
+  };
+});
