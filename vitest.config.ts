@@ -24,7 +24,8 @@ export const TEST_SECRETS = {
 };
 
 function bundle(worker: string): string {
-  const outdir = path.join(root, ".build", worker);
+  // One folder per run, so runs started side by side never overwrite each other's bundle.
+  const outdir = path.join(root, ".build", String(process.pid), worker);
   execFileSync(
     "npx",
     ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", `workers/${worker}/wrangler.toml`],
