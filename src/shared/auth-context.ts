@@ -57,4 +57,7 @@ export const CallContextSchema = v.object({
   /** Tools the person selected for this request or conversation (validated server-side). */
   explicitlySelectedTools: v.optional(v.array(v.string()), []),
 });
+/** What a caller sends (ids unbranded)… */
 export type CallContext = v.InferInput<typeof CallContextSchema>;
+/** …and what the service works with once the schema has parsed it. */
+export type ParsedCallContext = v.InferOutput<typeof CallContextSchema>;

@@ -10,7 +10,11 @@ export type ConversationId = v.InferOutput<typeof ConversationIdSchema>;
 export const ToolCallIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:.-]{1,128}$/), v.brand("ToolCallId"));
 export type ToolCallId = v.InferOutput<typeof ToolCallIdSchema>;
 
-export const PendingActionIdSchema = v.pipe(v.string(), v.regex(/^pa_[A-Za-z0-9_-]{8,64}$/), v.brand("PendingActionId"));
+export const PendingActionIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^pa_[A-Za-z0-9_-]{8,64}$/),
+  v.brand("PendingActionId"),
+);
 export type PendingActionId = v.InferOutput<typeof PendingActionIdSchema>;
 
 export const SessionIdSchema = v.pipe(v.string(), v.minLength(8), v.brand("SessionId"));

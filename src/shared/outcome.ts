@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { FAILURE_CODES } from "./failure-codes";
+import type { JsonValue } from "./json";
 import { AuthReadinessSchema } from "./readiness";
 
 export const EvidenceSchema = v.object({
@@ -16,7 +17,8 @@ export type Evidence = v.InferOutput<typeof EvidenceSchema>;
 
 export const OkOutcomeSchema = v.object({
   status: v.literal("ok"),
-  result: v.unknown(),
+  // Sanitized JSON; the schema does not re-walk it (the sanitizer produced it).
+  result: v.custom<JsonValue>(() => true),
   evidence: v.optional(v.array(EvidenceSchema)),
   readiness: AuthReadinessSchema,
 });

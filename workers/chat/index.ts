@@ -1,5 +1,6 @@
-import { Hono } from "hono";
+/** The chat Worker: the entry point for clients and partners. Composition root only. */
+import { app } from "./app";
+
 export { Conversation } from "../../durable-objects/conversation";
-const app = new Hono<{ Bindings: Env }>();
-app.get("/health", async (c) => c.json({ ok: true, tools: await c.env.TOOLS.ping() }));
-export default app;
+
+export default app satisfies ExportedHandler<Env>;

@@ -31,7 +31,14 @@ export type HandlerResult =
   | { readonly ok: true; readonly data: unknown; readonly evidence?: readonly Evidence[] }
   | { readonly ok: false; readonly code: HandlerFailureCode; readonly httpStatus?: number };
 
-export type ToolArgsSchema = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
+/** The core of every argument schema: a strict object, so an unknown key is invalid_arguments. */
+export type ToolArgsObject = v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
+
+/**
+ * A strict object, alone or piped through checks on the whole (at least one of two keys, say): a
+ * pipe keeps the object's `type` and `entries`, so this is still a strict object at its core.
+ */
+export type ToolArgsSchema = v.GenericSchema<Record<string, unknown>> & Pick<ToolArgsObject, "type" | "entries">;
 
 export interface ToolSpec<TArgs extends ToolArgsSchema = ToolArgsSchema> {
   readonly name: string;

@@ -1,0 +1,98 @@
+/**
+ * The pending-action store inside a conversation's Durable Object (SQLite storage). Each
+ * transition is a read and a write with no await between them, so it is atomic: of N concurrent
+ * claims exactly one sees `pending`. An in-memory waiter lets a concurrent approval wait for the
+ * claimant's result; after an eviction no waiter exists, and `executing` with no outcome means
+ * the result was lost (outcome_unknown), never "try again".
+ */
+import type { ToolOutcome } from "../../src/shared/outcome";
+import type {
+  ClaimResult,
+  PendingActionRecord,
+  PendingActionState,
+  StoredPendingAction,
+} from "../../src/shared/pending-action";
+
+type Row = { record: string; state: string; outcome: string | null };
+
+export class PendingActionStore {
+  private readonly waiters = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(`CREATE TABLE IF NOT EXISTS pending_actions (
+      id TEXT PRIMARY KEY,
+      record TEXT NOT NULL,
+      state TEXT NOT NULL,
+      outcome TEXT,
+      updated_at TEXT NOT NULL
+    )`);
+  }
+
+  create(record: PendingActionRecord): void {
+    this.sql.exec(
+      "INSERT OR IGNORE INTO pending_actions (id, record, state, outcome, updated_at) VALUES (?, ?, 'pending', NULL, ?)",
+      record.id,
+      JSON.stringify(record),
+      record.createdAt,
+    );
+  }
+
+  get(id: string): StoredPendingAction | null {
+    const row = this.sql.exec<Row>("SELECT record, state, outcome FROM pending_actions WHERE id = ?", id).toArray()[0];
+    if (!row) return null;
+    return {
+      record: JSON.parse(row.record) as PendingActionRecord,
+      state: row.state as PendingActionState,
+      outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as ToolOutcome),
+    };
+  }
+
+  /** pending -> executing, for exactly one caller. */
+  claim(id: string, now: string): ClaimResult {
+    const current = this.get(id);
+    if (current?.state !== "pending") return { claimed: false, current };
+    this.sql.exec("UPDATE pending_actions SET state = 'executing', updated_at = ? WHERE id = ?", now, id);
+    let resolve = () => {};
+    const promise = new Promise<void>((r) => {
+      resolve = r;
+    });
+    this.waiters.set(id, { promise, resolve });
+    return { claimed: true };
+  }
+
+  /** pending -> rejected, for exactly one caller. */
+  reject(id: string, outcome: ToolOutcome, now: string): ClaimResult {
+    const current = this.get(id);
+    if (current?.state !== "pending") return { claimed: false, current };
+    this.sql.exec(
+      "UPDATE pending_actions SET state = 'rejected', outcome = ?, updated_at = ? WHERE id = ?",
+      JSON.stringify(outcome),
+      now,
+      id,
+    );
+    return { claimed: true };
+  }
+
+  /** executing -> done, recording the outcome the claimant produced. */
+  complete(id: string, outcome: ToolOutcome, now: string): void {
+    this.sql.exec(
+      "UPDATE pending_actions SET state = 'done', outcome = ?, updated_at = ? WHERE id = ? AND state = 'executing'",
+      JSON.stringify(outcome),
+      now,
+      id,
+    );
+    this.waiters.get(id)?.resolve();
+    this.waiters.delete(id);
+  }
+
+  /** Waits (bounded) for an action another caller is executing in this instance, then reads it. */
+  async settled(id: string, timeoutMs: number): Promise<StoredPendingAction | null> {
+    const waiter = this.waiters.get(id);
+    if (waiter) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([waiter.promise, new Promise<void>((r) => (timer = setTimeout(r, timeoutMs)))]);
+      if (timer !== undefined) clearTimeout(timer);
+    }
+    return this.get(id);
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * A pending action: a confirmable call waiting for its person. It lives in the conversation's
+ * Durable Object and is bound to the person and session that caused it and to a hash of its
+ * canonical (sanitized) arguments. State only moves forward: pending -> executing -> done, or
+ * pending -> rejected; the claim (pending -> executing) is written before the upstream call.
+ */
+import type { Channel, InvocationSource } from "./auth-context";
+import type { ToolOutcome } from "./outcome";
+
+export const PENDING_ACTION_STATES = ["pending", "executing", "done", "rejected"] as const;
+export type PendingActionState = (typeof PENDING_ACTION_STATES)[number];
+
+export interface PendingActionRecord {
+  readonly id: string;
+  readonly conversationId: string;
+  /** The tool call that proposed it (its audit row holds the `pending` decision). */
+  readonly toolCallId: string;
+  readonly toolName: string;
+  /** Sanitized, validated arguments: what will run, exactly. */
+  readonly args: Record<string, unknown>;
+  readonly argsHash: string;
+  readonly personId: string | null;
+  readonly sessionId: string;
+  readonly companyId: string;
+  readonly channel: Channel;
+  readonly invocationSource: InvocationSource;
+  readonly explicitlySelectedTools: readonly string[];
+  readonly summary: string;
+  readonly createdAt: string;
+  readonly expiresAt: string;
+}
+
+export interface StoredPendingAction {
+  readonly record: PendingActionRecord;
+  readonly state: PendingActionState;
+  /** The recorded outcome once done or rejected; null while pending or executing. */
+  readonly outcome: ToolOutcome | null;
+}
+
+export type ClaimResult =
+  | { readonly claimed: true }
+  | { readonly claimed: false; readonly current: StoredPendingAction | null };

@@ -1,0 +1,70 @@
+/**
+ * The chat Worker's error vocabulary on the wire: `{ error: { code, message } }`, nothing else.
+ * A bad body is a 400 and nothing happens; anything thrown is a 500 internal_error with the
+ * detail kept in one redacted log line.
+ */
+import type { Context, ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { redactText } from "../../../src/shared/sanitizer";
+
+export const HTTP_ERROR_CODES = [
+  /** The body or query did not match the route's schema. */
+  "bad_request",
+  /** No session, or a session that cannot do this. */
+  "unauthorized",
+  /** The caller is not allowed here (an admin route without the admin token). */
+  "forbidden",
+  /** No such route or resource. */
+  "not_found",
+  /** A sign-in code that is wrong or expired. */
+  "invalid_otp",
+  /** A dependency (PlanCover sign-in) is unavailable. */
+  "upstream_unavailable",
+  /** A dependency answered something unusable. */
+  "upstream_error",
+  /** Something unexpected; the detail is in the server log only. */
+  "internal_error",
+] as const;
+export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
+
+export function errorBody(code: HttpErrorCode, message: string) {
+  return { error: { code, message } };
+}
+
+export function jsonError(c: Context, status: ContentfulStatusCode, code: HttpErrorCode, message: string) {
+  return c.json(errorBody(code, message), status);
+}
+
+/** Used as the valibot validator hook: the first issue's path and message, never the input. */
+export function badRequest(
+  result: { success: boolean; issues?: readonly { message: string; path?: readonly { key: unknown }[] }[] },
+  c: Context,
+) {
+  if (result.success) return undefined;
+  const issue = result.issues?.[0];
+  const where = issue?.path?.map((item) => String(item.key)).join(".");
+  const message = issue ? `${where ? `${where}: ` : ""}${issue.message}` : "The request is not valid.";
+  return jsonError(c, 400, "bad_request", redactText(message));
+}
+
+export const onError: ErrorHandler = (error, c) => {
+  if (error instanceof HTTPException && error.status < 500) {
+    const code: HttpErrorCode =
+      error.status === 401 ? "unauthorized" : error.status === 403 ? "forbidden" : "bad_request";
+    return jsonError(
+      c,
+      error.status,
+      code,
+      error.status === 401 ? "Sign in, or send a valid token." : "The request is not valid.",
+    );
+  }
+  console.error(
+    JSON.stringify({
+      event: "unhandled_error",
+      route: c.req.routePath,
+      reason: redactText(error instanceof Error ? error.message : String(error)).slice(0, 300),
+    }),
+  );
+  return jsonError(c, 500, "internal_error", "Something went wrong on our side.");
+};

@@ -1,0 +1,80 @@
+/**
+ * /v1/*: a person's own use of the tool-call service. A direct run is `invocationSource: 'user'`
+ * (explicit by construction) and still passes every other check; a write answers `pending` and
+ * is decided on /v1/actions/:id by the same person and session.
+ */
+import { vValidator } from "@hono/valibot-validator";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { newId } from "../../../src/shared/ids";
+import type { AppEnv } from "../http/app-env";
+import { badRequest } from "../http/errors";
+import { sendJson } from "../http/respond";
+import { sessionMiddleware } from "../http/session";
+import { toolService } from "../http/tool-service";
+
+const ConversationId = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{8,64}$/, "a conversationId is 8-64 letters, digits, - or _"),
+);
+
+const RunBody = v.strictObject({
+  args: v.optional(v.record(v.string(), v.unknown()), {}),
+  conversationId: v.optional(ConversationId),
+});
+
+const DecisionBody = v.strictObject({
+  conversationId: ConversationId,
+  decision: v.picklist(["approve", "reject"]),
+  args: v.optional(v.record(v.string(), v.unknown())),
+});
+
+const ToolName = v.object({ name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, "a tool name is snake_case")) });
+const ActionId = v.object({ pendingActionId: v.pipe(v.string(), v.maxLength(80)) });
+
+export const toolRoutes = new Hono<AppEnv>()
+  .use(sessionMiddleware)
+  .get("/tools", async (c) => {
+    const tools = await toolService(c.env).listTools({
+      auth: c.get("auth"),
+      channel: c.get("channel"),
+      invocationSource: "user",
+    });
+    return sendJson(c, { tools });
+  })
+  .post(
+    "/tools/:name/run",
+    vValidator("param", ToolName, badRequest),
+    vValidator("json", RunBody, badRequest),
+    async (c) => {
+      const body = c.req.valid("json");
+      const conversationId = body.conversationId ?? newId("conv_");
+      const toolCallId = newId("call_");
+      const outcome = await toolService(c.env).execute(
+        { toolCallId, name: c.req.valid("param").name, args: body.args },
+        { auth: c.get("auth"), channel: c.get("channel"), invocationSource: "user", conversationId },
+      );
+      return sendJson(c, { conversationId, toolCallId, outcome });
+    },
+  )
+  .post(
+    "/actions/:pendingActionId",
+    vValidator("param", ActionId, badRequest),
+    vValidator("json", DecisionBody, badRequest),
+    async (c) => {
+      const body = c.req.valid("json");
+      const result = await toolService(c.env).decideAction(
+        { ...body, pendingActionId: c.req.valid("param").pendingActionId },
+        {
+          auth: c.get("auth"),
+          channel: c.get("channel"),
+          invocationSource: "user",
+          conversationId: body.conversationId,
+        },
+      );
+      return sendJson(
+        c,
+        result.previous ? { outcome: result.outcome, previous: result.previous } : { outcome: result.outcome },
+      );
+    },
+  );

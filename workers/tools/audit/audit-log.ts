@@ -1,0 +1,87 @@
+/**
+ * The audit trail: one row per executor decision, refusals included, unique on
+ * (conversation_id, tool_call_id) so a re-run inserts nothing new. A failed write must not fail
+ * the call: it becomes one structured, redacted log line and the outcome stands.
+ */
+import { drizzle } from "drizzle-orm/d1";
+import { toolAudit } from "../../../d1/schema";
+import type { ToolOutcome } from "../../../src/shared/outcome";
+import { redactText, sanitize } from "../../../src/shared/sanitizer";
+
+export type AuditRow = typeof toolAudit.$inferInsert;
+
+export interface AuditSink {
+  /** Inserts the row unless one exists for its key; returns whether it inserted. Throws on failure. */
+  insert(row: AuditRow): Promise<boolean>;
+}
+
+export function d1AuditSink(db: D1Database): AuditSink {
+  return {
+    async insert(row) {
+      const result = await drizzle(db).insert(toolAudit).values(row).onConflictDoNothing().run();
+      return result.meta.changes > 0;
+    },
+  };
+}
+
+const SUMMARY_MAX_CHARS = 200;
+
+/** A short projection of an outcome for the audit row: counts and codes, never the payload. */
+export function summarizeOutcome(outcome: ToolOutcome): string {
+  switch (outcome.status) {
+    case "failed":
+      return outcome.code;
+    case "pending":
+      return outcome.summary.slice(0, SUMMARY_MAX_CHARS);
+    case "ok": {
+      const result = outcome.result;
+      const parts: string[] = [];
+      if (result !== null && typeof result === "object" && !Array.isArray(result)) {
+        for (const [key, value] of Object.entries(result)) {
+          if (Array.isArray(value)) parts.push(`${key}: ${value.length}`);
+        }
+      } else if (Array.isArray(result)) {
+        parts.push(`items: ${result.length}`);
+      }
+      if (outcome.evidence) parts.push(`evidence: ${outcome.evidence.length}`);
+      return (parts.length > 0 ? parts.join(", ") : "ok").slice(0, SUMMARY_MAX_CHARS);
+    }
+  }
+}
+
+/** Arguments as the audit stores them: through the sanitizer, never capped mid-value. */
+export function redactArguments(args: unknown): string {
+  return JSON.stringify(sanitize(args ?? {}, { maxChars: Number.POSITIVE_INFINITY }).value);
+}
+
+/** Writes the row; on failure logs one redacted line and carries on. */
+export async function writeAudit(sink: AuditSink, row: AuditRow): Promise<void> {
+  try {
+    await sink.insert(row);
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        event: "audit_write_failed",
+        conversationId: row.conversationId,
+        toolCallId: row.toolCallId,
+        tool: row.toolName,
+        outcome: row.outcome,
+        failureCode: row.failureCode ?? null,
+        reason: redactText(error instanceof Error ? error.message : String(error)).slice(0, 300),
+      }),
+    );
+  }
+}
+
+export async function hashPerson(key: string, personId: string | null): Promise<string | null> {
+  if (personId === null) return null;
+  const hmacKey = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(key),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", hmacKey, new TextEncoder().encode(personId));
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

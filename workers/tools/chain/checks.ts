@@ -1,0 +1,101 @@
+/**
+ * The checks of the authorization chain. Each function takes plain data, performs one
+ * well-defined check and returns a Result; no I/O, no clock. The order they run in is decide.ts's.
+ */
+import * as v from "valibot";
+import type { AuthContext, Channel } from "../../../src/shared/auth-context";
+import type { FailureCode } from "../../../src/shared/failure-codes";
+import type { PortalRef } from "../../../src/shared/ids";
+import { err, ok, type Result } from "../../../src/shared/result";
+import type { PolicySnapshot, ToolPolicyRow } from "../policy/policy";
+import type { Usage } from "../policy/usage-meter";
+import type { ToolRegistry } from "../registry/registry";
+import type { ToolSpec } from "../registry/tool-spec";
+
+export type Check<T, C extends FailureCode> = Result<T, C>;
+
+/** 0. An unregistered name never reaches a handler. */
+export function checkKnownTool(registry: ToolRegistry, name: string): Check<ToolSpec, "unknown_tool"> {
+  const spec = registry.get(name);
+  return spec ? ok(spec) : err("unknown_tool");
+}
+
+/** Offered now: the company has a policy, the tool is enabled, and this channel may use it. */
+export function checkOffered(
+  policy: PolicySnapshot | null,
+  spec: ToolSpec,
+  channel: Channel,
+): Check<{ policy: PolicySnapshot; row: ToolPolicyRow }, "policy_missing" | "tool_disabled"> {
+  if (!policy) return err("policy_missing");
+  const row = policy.tools.get(spec.name);
+  if (!row?.enabled) return err("tool_disabled");
+  if (!policy.channels.includes(channel)) return err("tool_disabled");
+  if (row.channels !== null && !row.channels.includes(channel)) return err("tool_disabled");
+  return ok({ policy, row });
+}
+
+/**
+ * The context must describe the session it claims, as the session store knows it now. The stored
+ * session is the truth from here on (its portals decide ownership), never the caller's copy.
+ */
+export function checkSession(claimed: AuthContext, stored: AuthContext | null): Check<AuthContext, "session_mismatch"> {
+  if (!stored) return err("session_mismatch");
+  const same =
+    claimed.sessionId === stored.sessionId &&
+    claimed.personId === stored.personId &&
+    claimed.role === stored.role &&
+    claimed.companyId === stored.companyId &&
+    claimed.credentialRef === stored.credentialRef;
+  return same ? ok(stored) : err("session_mismatch");
+}
+
+export function checkKillSwitch(policy: PolicySnapshot): Check<true, "kill_switch"> {
+  return policy.killSwitch ? err("kill_switch") : ok(true);
+}
+
+export function checkBudget(policy: PolicySnapshot, usage: Usage): Check<true, "budget_exhausted"> {
+  return usage.callsToday > policy.dailyCallBudget ? err("budget_exhausted") : ok(true);
+}
+
+export function checkRateLimit(policy: PolicySnapshot, usage: Usage): Check<true, "rate_limited"> {
+  return usage.callsThisMinute > policy.callsPerMinute ? err("rate_limited") : ok(true);
+}
+
+/** 1. Both layers: the tool's own roles (code) and the policy's narrower list. Policy never widens. */
+export function checkRole(spec: ToolSpec, row: ToolPolicyRow, auth: AuthContext): Check<true, "permission_denied"> {
+  if (!spec.roles.includes(auth.role)) return err("permission_denied");
+  if (row.roles !== null && !row.roles.includes(auth.role)) return err("permission_denied");
+  return ok(true);
+}
+
+/** 2. Arguments match the strict schema; an unknown key (an access_token, say) is refused. */
+export function checkArguments(spec: ToolSpec, args: unknown): Check<Record<string, unknown>, "invalid_arguments"> {
+  const parsed = v.safeParse(spec.args, args ?? {});
+  return parsed.success ? ok(parsed.output as Record<string, unknown>) : err("invalid_arguments");
+}
+
+/** 3. A signed-out caller is told to sign in, before anyone asks whether they own anything. */
+export function checkCredential(spec: ToolSpec, auth: AuthContext): Check<true, "credential_unavailable"> {
+  return spec.requiresCredential && auth.credentialRef === null ? err("credential_unavailable") : ok(true);
+}
+
+/** 4. A portal the caller does not hold answers exactly like one that does not exist. */
+export function checkOwnership(
+  spec: ToolSpec,
+  args: Record<string, unknown>,
+  auth: AuthContext,
+): Check<true, "not_found"> {
+  if (spec.ownership === "none") return ok(true);
+  const portal = args.portal_ref;
+  return typeof portal === "string" && auth.portalRefs.includes(portal as PortalRef) ? ok(true) : err("not_found");
+}
+
+/** 5a. An explicit-only tool runs for the model only when the person selected it. */
+export function checkExplicitSelection(
+  spec: ToolSpec,
+  invocationSource: "agent" | "user",
+  selected: readonly string[],
+): Check<true, "explicit_selection_required"> {
+  if (spec.targetScope === "any" || invocationSource === "user") return ok(true);
+  return selected.includes(spec.name) ? ok(true) : err("explicit_selection_required");
+}

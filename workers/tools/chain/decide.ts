@@ -1,0 +1,134 @@
+/**
+ * The authorization chain, top to bottom. Every caller goes through it: a chat turn, a person's
+ * direct run, a partner's MCP call, and the confirm path again before it claims an action.
+ *
+ *   0. known tool                               unknown_tool
+ *   -  offered now (policy, enablement, channel) policy_missing, tool_disabled
+ *   -  service guards: session, kill switch,    session_mismatch, kill_switch,
+ *      hard budget, rate limit                   budget_exhausted, rate_limited
+ *   1. role permission                          permission_denied
+ *   2. argument validation                      invalid_arguments
+ *   3. credential present                       credential_unavailable
+ *   4. resource ownership                       not_found
+ *   5. business rules                           explicit_selection_required, or confirm
+ *
+ * The order is load-bearing: no credential means owning nothing, so 3 answers before 4 (a
+ * signed-out caller hears "sign in", never "not found"); nobody is asked to approve a call that
+ * cannot run, so 3 and 4 answer before 5. Nothing here touches the upstream.
+ */
+import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
+import type { FailureCode } from "../../../src/shared/failure-codes";
+import type { PolicySnapshot } from "../policy/policy";
+import type { Usage } from "../policy/usage-meter";
+import type { ToolRegistry } from "../registry/registry";
+import { needsConfirmation, type ToolSpec } from "../registry/tool-spec";
+import {
+  checkArguments,
+  checkBudget,
+  checkCredential,
+  checkExplicitSelection,
+  checkKillSwitch,
+  checkKnownTool,
+  checkOffered,
+  checkOwnership,
+  checkRateLimit,
+  checkRole,
+  checkSession,
+} from "./checks";
+
+/** The I/O the chain needs, as small ports (real D1 in production and in tests). */
+export interface ChainPorts {
+  readonly registry: ToolRegistry;
+  loadPolicy(companyId: string): Promise<PolicySnapshot | null>;
+  loadSession(sessionId: string): Promise<AuthContext | null>;
+  /** Counts this call against the person's budget and rate limit, returning the counts. */
+  recordUsage(auth: AuthContext): Promise<Usage>;
+}
+
+export interface ProposedCall {
+  readonly toolCallId: string;
+  readonly name: string;
+  readonly args: unknown;
+}
+
+export type Decision =
+  | { readonly kind: "refused"; readonly code: FailureCode; readonly spec: ToolSpec | null; readonly auth: AuthContext }
+  | {
+      readonly kind: "confirm";
+      readonly spec: ToolSpec;
+      readonly args: Record<string, unknown>;
+      readonly auth: AuthContext;
+    }
+  | {
+      readonly kind: "run";
+      readonly spec: ToolSpec;
+      readonly args: Record<string, unknown>;
+      readonly auth: AuthContext;
+    };
+
+/**
+ * `propose`: a new call (counts against budget and rate limit; a confirmable call becomes pending).
+ * `confirm`: an approved pending action, re-checked before it is claimed (a confirmed write spends
+ * no model budget, so the meter is not consulted; everything else is).
+ */
+export type DecideMode = "propose" | "confirm";
+
+export async function decide(
+  call: Pick<ProposedCall, "name" | "args">,
+  context: ParsedCallContext,
+  ports: ChainPorts,
+  mode: DecideMode,
+): Promise<Decision> {
+  const claimed = context.auth;
+  const refuse = (code: FailureCode, spec: ToolSpec | null, auth: AuthContext = claimed): Decision => ({
+    kind: "refused",
+    code,
+    spec,
+    auth,
+  });
+
+  const known = checkKnownTool(ports.registry, call.name);
+  if (!known.ok) return refuse(known.error, null);
+  const spec = known.value;
+
+  const [policy, stored] = await Promise.all([
+    ports.loadPolicy(claimed.companyId),
+    ports.loadSession(claimed.sessionId),
+  ]);
+  const offered = checkOffered(policy, spec, context.channel);
+  if (!offered.ok) return refuse(offered.error, spec);
+  const { row } = offered.value;
+
+  const session = checkSession(claimed, stored);
+  if (!session.ok) return refuse(session.error, spec);
+  const auth = session.value;
+
+  const killSwitch = checkKillSwitch(offered.value.policy);
+  if (!killSwitch.ok) return refuse(killSwitch.error, spec, auth);
+
+  if (mode === "propose") {
+    const usage = await ports.recordUsage(auth);
+    const budget = checkBudget(offered.value.policy, usage);
+    if (!budget.ok) return refuse(budget.error, spec, auth);
+    const rate = checkRateLimit(offered.value.policy, usage);
+    if (!rate.ok) return refuse(rate.error, spec, auth);
+  }
+
+  const role = checkRole(spec, row, auth);
+  if (!role.ok) return refuse(role.error, spec, auth);
+
+  const args = checkArguments(spec, call.args);
+  if (!args.ok) return refuse(args.error, spec, auth);
+
+  const credential = checkCredential(spec, auth);
+  if (!credential.ok) return refuse(credential.error, spec, auth);
+
+  const ownership = checkOwnership(spec, args.value, auth);
+  if (!ownership.ok) return refuse(ownership.error, spec, auth);
+
+  const selection = checkExplicitSelection(spec, context.invocationSource, context.explicitlySelectedTools);
+  if (!selection.ok) return refuse(selection.error, spec, auth);
+
+  if (mode === "propose" && needsConfirmation(spec)) return { kind: "confirm", spec, args: args.value, auth };
+  return { kind: "run", spec, args: args.value, auth };
+}

@@ -1,0 +1,119 @@
+/**
+ * The deployment's policy for one company, as the chain reads it: D1 rows an administrator edits.
+ * Policy narrows a tool's own facts (roles, channels), never widens them; no row offers nothing.
+ */
+import { and, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import * as v from "valibot";
+import { companyPolicy, toolPolicy } from "../../../d1/schema";
+import { CHANNELS, type Channel, ROLES, type Role } from "../../../src/shared/auth-context";
+
+export interface ToolPolicyRow {
+  readonly enabled: boolean;
+  /** Narrows the tool's roles; null keeps them. */
+  readonly roles: readonly Role[] | null;
+  /** Narrows the company's channels for this tool; null keeps them. */
+  readonly channels: readonly Channel[] | null;
+}
+
+export interface PolicySnapshot {
+  readonly companyId: string;
+  readonly killSwitch: boolean;
+  readonly dailyCallBudget: number;
+  readonly callsPerMinute: number;
+  readonly channels: readonly Channel[];
+  readonly tools: ReadonlyMap<string, ToolPolicyRow>;
+}
+
+const RolesJson = v.nullable(v.array(v.picklist(ROLES)));
+const ChannelsJson = v.nullable(v.array(v.picklist(CHANNELS)));
+
+function parseJsonList<T>(schema: v.GenericSchema<unknown, T>, text: string | null): T {
+  // A row an administrator mangled must not widen anything: unreadable means "nobody".
+  const parsed = v.safeParse(schema, text === null ? null : JSON.parse(text));
+  return parsed.success ? parsed.output : v.parse(schema, []);
+}
+
+export async function loadPolicy(db: D1Database, companyId: string): Promise<PolicySnapshot | null> {
+  const orm = drizzle(db);
+  const [company, tools] = await Promise.all([
+    orm.select().from(companyPolicy).where(eq(companyPolicy.companyId, companyId)).get(),
+    orm.select().from(toolPolicy).where(eq(toolPolicy.companyId, companyId)).all(),
+  ]);
+  if (!company) return null;
+  return {
+    companyId,
+    killSwitch: company.killSwitch,
+    dailyCallBudget: company.dailyCallBudget,
+    callsPerMinute: company.callsPerMinute,
+    channels: parseJsonList(v.array(v.picklist(CHANNELS)), company.channels),
+    tools: new Map(
+      tools.map((row) => [
+        row.toolName,
+        {
+          enabled: row.enabled,
+          roles: parseJsonList(RolesJson, row.roles),
+          channels: parseJsonList(ChannelsJson, row.channels),
+        },
+      ]),
+    ),
+  };
+}
+
+/** Administrator writes (the admin routes and the seed use these). */
+export interface CompanyPolicyInput {
+  companyId: string;
+  killSwitch?: boolean;
+  dailyCallBudget: number;
+  callsPerMinute: number;
+  channels: readonly Channel[];
+}
+
+export async function upsertCompanyPolicy(db: D1Database, input: CompanyPolicyInput, now: Date): Promise<void> {
+  const values = {
+    companyId: input.companyId,
+    killSwitch: input.killSwitch ?? false,
+    dailyCallBudget: input.dailyCallBudget,
+    callsPerMinute: input.callsPerMinute,
+    channels: JSON.stringify(input.channels),
+    updatedAt: now.toISOString(),
+  };
+  await drizzle(db)
+    .insert(companyPolicy)
+    .values(values)
+    .onConflictDoUpdate({ target: companyPolicy.companyId, set: values });
+}
+
+export async function setKillSwitch(db: D1Database, companyId: string, on: boolean, now: Date): Promise<boolean> {
+  const result = await drizzle(db)
+    .update(companyPolicy)
+    .set({ killSwitch: on, updatedAt: now.toISOString() })
+    .where(eq(companyPolicy.companyId, companyId))
+    .run();
+  return result.meta.changes > 0;
+}
+
+export async function upsertToolPolicy(
+  db: D1Database,
+  companyId: string,
+  toolName: string,
+  row: ToolPolicyRow,
+): Promise<void> {
+  const values = {
+    companyId,
+    toolName,
+    enabled: row.enabled,
+    roles: row.roles === null ? null : JSON.stringify(row.roles),
+    channels: row.channels === null ? null : JSON.stringify(row.channels),
+  };
+  await drizzle(db)
+    .insert(toolPolicy)
+    .values(values)
+    .onConflictDoUpdate({ target: [toolPolicy.companyId, toolPolicy.toolName], set: values });
+}
+
+export async function deleteToolPolicy(db: D1Database, companyId: string, toolName: string): Promise<void> {
+  await drizzle(db)
+    .delete(toolPolicy)
+    .where(and(eq(toolPolicy.companyId, companyId), eq(toolPolicy.toolName, toolName)));
+}

@@ -1,0 +1,41 @@
+/**
+ * The tool list a model sees: name, description and the JSON Schema generated from each valibot
+ * argument schema. Every object's keys are sorted (lists keep their order), so the bytes are the
+ * same on every isolate and every deploy, and a provider's prompt cache keeps hitting.
+ */
+import { toJsonSchema } from "@valibot/to-json-schema";
+import type { ToolSpec } from "./tool-spec";
+
+export type JsonSchema = ReturnType<typeof toJsonSchema>;
+
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  inputSchema: JsonSchema;
+}
+
+/** Recursively sorts object keys; arrays keep their order. */
+export function sortKeysDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeysDeep);
+  if (value !== null && typeof value === "object") {
+    const sorted: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) sorted[key] = sortKeysDeep((value as Record<string, unknown>)[key]);
+    return sorted;
+  }
+  return value;
+}
+
+export function argumentSchema(spec: Pick<ToolSpec, "args">): JsonSchema {
+  // `ignore`: refinements with no JSON Schema form (a cross-field check) stay in valibot, where the
+  // chain's argument validation enforces them; the model still sees every field and description.
+  return sortKeysDeep(toJsonSchema(spec.args, { errorMode: "ignore" })) as JsonSchema;
+}
+
+export function toolDefinition(spec: ToolSpec): ToolDefinition {
+  return { name: spec.name, description: spec.description, inputSchema: argumentSchema(spec) };
+}
+
+/** The exact bytes sent to a model: definitions in registry order, keys sorted. */
+export function toolDefinitionsJson(specs: readonly ToolSpec[]): string {
+  return JSON.stringify(specs.map(toolDefinition));
+}

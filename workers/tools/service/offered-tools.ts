@@ -1,0 +1,56 @@
+/**
+ * The tools offered to a caller now (GET /v1/tools, the model's tool list, MCP tools/list): the
+ * same layers the chain enforces — policy present, tool enabled for the channel, both role
+ * layers, explicit selection for the model — with a readiness preview per tool. Listing only
+ * lists; nothing runs without the chain.
+ */
+import type { AuthContext, Channel, InvocationSource } from "../../../src/shared/auth-context";
+import type { AuthReadiness } from "../../../src/shared/readiness";
+import { checkExplicitSelection, checkOffered, checkRole } from "../chain/checks";
+import { readinessFor } from "../chain/readiness";
+import type { PolicySnapshot } from "../policy/policy";
+import type { ToolRegistry } from "../registry/registry";
+import { argumentSchema, type JsonSchema } from "../registry/tool-definitions";
+import { needsConfirmation } from "../registry/tool-spec";
+
+export interface OfferedTool {
+  name: string;
+  description: string;
+  inputSchema: JsonSchema;
+  risk: "read" | "write";
+  needsConfirmation: boolean;
+  readiness: AuthReadiness;
+}
+
+export function offeredTools(input: {
+  registry: ToolRegistry;
+  policy: PolicySnapshot | null;
+  auth: AuthContext;
+  channel: Channel;
+  invocationSource: InvocationSource;
+  explicitlySelectedTools: readonly string[];
+  authProfileConfigured: boolean;
+}): OfferedTool[] {
+  return input.registry.tools
+    .filter((spec) => {
+      const offered = checkOffered(input.policy, spec, input.channel);
+      if (!offered.ok) return false;
+      if (!checkRole(spec, offered.value.row, input.auth).ok) return false;
+      return checkExplicitSelection(spec, input.invocationSource, input.explicitlySelectedTools).ok;
+    })
+    .map((spec) => ({
+      name: spec.name,
+      description: spec.description,
+      inputSchema: argumentSchema(spec),
+      risk: spec.risk,
+      needsConfirmation: needsConfirmation(spec),
+      readiness: readinessFor({
+        requiresCredential: spec.requiresCredential,
+        auth: input.auth,
+        profilePresent: input.authProfileConfigured,
+        resolverAttempted: false,
+        headerNames: [],
+        failure: spec.requiresCredential && input.auth.credentialRef === null ? "credential_unavailable" : null,
+      }),
+    }));
+}
