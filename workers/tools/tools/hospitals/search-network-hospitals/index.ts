@@ -1,0 +1,80 @@
+/**
+ * search_network_hospitals: network (cashless) hospitals near a pin code or city. The upstream answers
+ * ~250 regional records (~84 KB) whatever is asked; this re-ranks them and keeps ten compact records.
+ */
+import * as v from "valibot";
+import { defineTool } from "../../../registry/tool-spec";
+import { PLANCOVER_READ, upstreamFailure } from "../../plancover-read";
+import { rankHospitals } from "./rank-hospitals";
+
+export const REGIONAL_NOTE =
+  "A regional list of network hospitals, not an exhaustive one: a hospital not listed here may still be in the network.";
+
+const RegionSchema = v.object({
+  region: v.string(),
+  hospitals: v.array(
+    v.object({
+      name: v.string(),
+      address: v.string(),
+      city: v.string(),
+      district: v.string(),
+      pinCode: v.string(),
+      phone: v.string(),
+      specialities: v.array(v.string()),
+    }),
+  ),
+});
+
+export const searchNetworkHospitals = defineTool({
+  name: "search_network_hospitals",
+  description:
+    "Finds network hospitals (where cashless treatment is available) near a pin code, a city, or both, closest " +
+    "first: up to ten with address, phone and specialities. The list is regional, not exhaustive: if a hospital " +
+    "the member names is not in it, say it may still be in the network rather than that it is not.",
+  family: "hospitals",
+  args: v.pipe(
+    v.strictObject({
+      pin_code: v.exactOptional(
+        v.pipe(
+          v.string(),
+          v.regex(/^\d{6}$/, "a pin_code is exactly six digits"),
+          v.description("The six-digit Indian postal pin code to search near, for example 560001."),
+        ),
+      ),
+      city: v.exactOptional(
+        v.pipe(
+          v.string(),
+          v.minLength(2),
+          v.maxLength(60),
+          v.description("The city to search in, for example Bengaluru or Mumbai."),
+        ),
+      ),
+    }),
+    v.minEntries(1, "give a pin_code, a city, or both"),
+    v.description("Give a pin_code, a city, or both; at least one is required."),
+  ),
+  ...PLANCOVER_READ,
+  ownership: "none",
+  async handler(args, io) {
+    const answer = await io.plancover.get("/v1/hospitals", { query: { pinCode: args.pin_code, city: args.city } });
+    if (!answer.ok) return upstreamFailure(answer.error);
+    const parsed = v.safeParse(RegionSchema, answer.value);
+    if (!parsed.success) return { ok: false, code: "upstream_error" };
+    const ranked = rankHospitals(parsed.output.hospitals, { pinCode: args.pin_code, city: args.city });
+    return {
+      ok: true,
+      data: {
+        region: parsed.output.region,
+        note: REGIONAL_NOTE,
+        hospitals: ranked.map(({ name, address, city, pinCode, phone, specialities }) => ({
+          name,
+          address,
+          city,
+          pinCode,
+          phone,
+          specialities,
+        })),
+      },
+    };
+  },
+});

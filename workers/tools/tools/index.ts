@@ -1,0 +1,17 @@
+/** Every tool family's list, keyed by family: the registry registers them family by family. */
+import type { ToolFamily, ToolSpec } from "../registry/tool-spec";
+import { claimTools } from "./claims";
+import { documentTools } from "./documents";
+import { fixtureTools } from "./fixture";
+import { hospitalTools } from "./hospitals";
+import { knowledgeTools } from "./knowledge";
+import { policyTools } from "./policies";
+
+export const TOOL_FAMILY_LISTS = {
+  policies: policyTools,
+  claims: claimTools,
+  documents: documentTools,
+  hospitals: hospitalTools,
+  knowledge: knowledgeTools,
+  fixture: fixtureTools,
+} as const satisfies Record<ToolFamily, readonly ToolSpec[]>;
