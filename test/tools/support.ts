@@ -69,6 +69,13 @@ export async function applyKnowledgeSeed(): Promise<void> {
   await env.DB.batch(seedStatements().map((s) => env.DB.prepare(s)));
 }
 
+/** The stand-in's request ledger after `after`: method and path of each request, oldest first. */
+export async function requestsAfter(after: number): Promise<{ last: number; calls: string[] }> {
+  const response = await env.PLANCOVER.fetch(`${STAND_IN}/__requests?after=${after}`);
+  const body: { last: number; requests: { method: string; path: string }[] } = await response.json();
+  return { last: body.last, calls: body.requests.map((r) => `${r.method} ${r.path}`) };
+}
+
 /** Every key anywhere in a JSON value, for asserting what never appears. */
 export function keysDeep(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(keysDeep);
