@@ -1,4 +1,4 @@
-// The fifteen tools' declared facts, their argument schemas' refusals and the JSON Schema the model sees.
+// Every tool's declared facts, their argument schemas' refusals and the JSON Schema the model sees.
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
