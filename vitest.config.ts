@@ -4,6 +4,7 @@
  * (auxiliary Workers must be JavaScript, and a globalSetup would run too late).
  */
 import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -22,6 +23,30 @@ export const TEST_SECRETS = {
   PLANCOVER_SIGNING_KEY: "test-only-plancover-signing-key",
   ADMIN_TOKEN: "test-admin-token",
 };
+
+/** The tools Worker's [vars], as its wrangler.toml sets them. */
+const TOOLS_VARS = { PLANCOVER_AUTH_PROFILE: "bearer", PENDING_ACTION_TTL_SECONDS: "600", DEFAULT_COMPANY_ID: "demo" };
+
+/** The demo seed (policy, corpus) as statements, applied after the migrations by the setup file. */
+function readSeeds(): string[] {
+  const dir = path.join(root, "d1/seed");
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".sql"))
+    .sort()
+    .flatMap((file) => splitSqlStatements(readFileSync(path.join(dir, file), "utf8")));
+}
+
+/** Splits a seed file on statement-ending semicolons (seed files keep one statement per `;\n`). */
+function splitSqlStatements(text: string): string[] {
+  const withoutComments = text
+    .split("\n")
+    .filter((line) => !line.trimStart().startsWith("--"))
+    .join("\n");
+  return withoutComments
+    .split(/;\s*\n/)
+    .map((statement) => statement.trim().replace(/;$/, ""))
+    .filter((statement) => statement.length > 0);
+}
 
 function bundle(worker: string): string {
   // One folder per run, so runs started side by side never overwrite each other's bundle.
@@ -42,8 +67,10 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           bindings: {
-            ADMIN_TOKEN: TEST_SECRETS.ADMIN_TOKEN,
             TEST_MIGRATIONS: migrations,
+            TEST_SEEDS: readSeeds(),
+            ...TEST_SECRETS,
+            ...TOOLS_VARS,
           },
           // Test-only: lets a test read the stand-in's request ledger and set its fault knobs.
           serviceBindings: { PLANCOVER: "toolgate-plancover" },
@@ -53,7 +80,11 @@ export default defineConfig(async () => {
               modules: true,
               scriptPath: bundle("tools"),
               ...COMPATIBILITY,
-              bindings: { CREDENTIAL_KEY: TEST_SECRETS.CREDENTIAL_KEY, AUDIT_HASH_KEY: TEST_SECRETS.AUDIT_HASH_KEY },
+              bindings: {
+                CREDENTIAL_KEY: TEST_SECRETS.CREDENTIAL_KEY,
+                AUDIT_HASH_KEY: TEST_SECRETS.AUDIT_HASH_KEY,
+                ...TOOLS_VARS,
+              },
               d1Databases: { DB: D1_ID },
               durableObjects: { CONVERSATIONS: { className: "Conversation", scriptName: RUNNER } },
               serviceBindings: { PLANCOVER: "toolgate-plancover" },
@@ -68,7 +99,8 @@ export default defineConfig(async () => {
                 FAULTS_ENABLED: "true",
                 TOKEN_TTL_SECONDS: "3600",
               },
-              durableObjects: { LEDGER: "PlanCoverLedger" },
+              // The ledger keeps its knobs and requests in SQLite, as wrangler.toml declares (new_sqlite_classes).
+              durableObjects: { LEDGER: { className: "PlanCoverLedger", useSQLite: true } },
             },
           ],
         },

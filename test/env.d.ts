@@ -1,7 +1,17 @@
+/// <reference types="vite/client" />
 // Bindings that exist only in tests (see vitest.config.ts).
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    TEST_SEEDS: string[];
+    /** The stand-in, for its request ledger and fault knobs. */
     PLANCOVER: Fetcher;
+    /** The tools Worker's secrets and vars, so tests can build its ports in-process. */
+    CREDENTIAL_KEY: string;
+    AUDIT_HASH_KEY: string;
+    PLANCOVER_SIGNING_KEY: string;
+    PLANCOVER_AUTH_PROFILE: string;
+    PENDING_ACTION_TTL_SECONDS: string;
+    DEFAULT_COMPANY_ID: string;
   }
 }

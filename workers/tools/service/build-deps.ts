@@ -11,8 +11,19 @@ import { registry } from "../registry/catalog";
 
 const DEFAULT_PENDING_ACTION_TTL_SECONDS = 600;
 
-export function buildDeps(env: ToolsEnv): ExecutorDeps {
-  const now = () => new Date();
+/** The bindings the executor needs (the tools Worker's env has them; tests pass their own). */
+export interface ToolsBindings {
+  readonly DB: D1Database;
+  readonly PLANCOVER: Fetcher;
+  readonly CONVERSATIONS: ToolsEnv["CONVERSATIONS"];
+  readonly CREDENTIAL_KEY: string;
+  readonly AUDIT_HASH_KEY: string;
+  readonly PLANCOVER_AUTH_PROFILE: string;
+  readonly PENDING_ACTION_TTL_SECONDS: string;
+}
+
+export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> = {}): ExecutorDeps {
+  const now = overrides.now ?? (() => new Date());
   const ttlSeconds = Number(env.PENDING_ACTION_TTL_SECONDS) || DEFAULT_PENDING_ACTION_TTL_SECONDS;
   return {
     registry,
@@ -28,6 +39,7 @@ export function buildDeps(env: ToolsEnv): ExecutorDeps {
     auditHashKey: env.AUDIT_HASH_KEY,
     pendingActions: conversationPendingActions(env.CONVERSATIONS),
     pendingActionTtlMs: ttlSeconds * 1000,
+    ...overrides,
   };
 }
 

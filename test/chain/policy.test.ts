@@ -1,0 +1,122 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { setKillSwitch } from "../../workers/tools/policy/policy";
+import { createCompany } from "../support/company";
+import { run, testDeps } from "../support/executor";
+import { guest, signIn, staff, uniqueMobile } from "../support/people";
+import { withExplicitOnly } from "../support/registry";
+
+const CALLBACK = { topic: "policy", preferred_window: "afternoon" };
+
+describe("policy narrows, never widens", () => {
+  it("cannot give a guest a tool whose own roles leave guests out", async () => {
+    const companyId = await createCompany({
+      tools: { request_callback: { enabled: true, roles: ["guest", "member", "agent", "admin"], channels: null } },
+    });
+
+    const ran = await run(await guest(companyId), "request_callback", { args: CALLBACK });
+
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "permission_denied" });
+  });
+
+  it("takes a role away from a tool that the tool itself allows", async () => {
+    const companyId = await createCompany({
+      tools: { request_callback: { enabled: true, roles: ["agent"], channels: null } },
+    });
+
+    const asMember = await run(await signIn(uniqueMobile(), companyId), "request_callback", { args: CALLBACK });
+    const asAgent = await run(await staff("agent", companyId), "request_callback", { args: CALLBACK });
+
+    expect(asMember.outcome).toMatchObject({ status: "failed", code: "permission_denied" });
+    expect(asAgent.outcome.status).toBe("pending");
+  });
+
+  it("offers nothing for a tool with no policy row", async () => {
+    const companyId = await createCompany({ tools: { list_my_claims: "absent" } });
+
+    const ran = await run(await signIn(uniqueMobile(), companyId), "list_my_claims");
+
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "tool_disabled" });
+  });
+});
+
+describe("service guards", () => {
+  it("refuses every call once the kill switch is on, and serves again when it is off", async () => {
+    const companyId = await createCompany();
+    const person = await signIn(uniqueMobile(), companyId);
+
+    await setKillSwitch(env.DB, companyId, true, new Date());
+    const during = await run(person, "list_my_policies");
+    await setKillSwitch(env.DB, companyId, false, new Date());
+    const after = await run(person, "list_my_policies");
+
+    expect(during.outcome).toMatchObject({ status: "failed", code: "kill_switch" });
+    expect(after.outcome.status).toBe("ok");
+  });
+
+  it("refuses the call after the day's budget is spent", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany({ dailyCallBudget: 2 }));
+
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const ran = await run(person, "search_policy_knowledge", { args: { query: "waiting period" } });
+      codes.push(ran.outcome.status === "failed" ? ran.outcome.code : ran.outcome.status);
+    }
+
+    expect(codes).toEqual(["ok", "ok", "budget_exhausted"]);
+  });
+
+  it("rate-limits a person past the calls allowed in a minute", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany({ callsPerMinute: 3 }));
+
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => run(person, "search_policy_knowledge", { args: { query: "room rent" } })),
+    );
+
+    const limited = outcomes.filter((ran) => ran.outcome.status === "failed" && ran.outcome.code === "rate_limited");
+    expect(limited).toHaveLength(2);
+  });
+
+  it("counts budgets per person, so one member's spending does not refuse another", async () => {
+    const companyId = await createCompany({ dailyCallBudget: 1 });
+    const first = await signIn(uniqueMobile(), companyId);
+    const second = await signIn(uniqueMobile(), companyId);
+
+    await run(first, "search_policy_knowledge", { args: { query: "co-payment" } });
+    const ran = await run(second, "search_policy_knowledge", { args: { query: "co-payment" } });
+
+    expect(ran.outcome.status).toBe("ok");
+  });
+});
+
+describe("explicit_user_selected", () => {
+  const deps = () => testDeps({ registry: withExplicitOnly("get_member_profile") });
+
+  it("refuses the model unless the person selected the tool", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+
+    const unselected = await run(person, "get_member_profile", { invocationSource: "agent", deps: deps() });
+    const selected = await run(person, "get_member_profile", {
+      invocationSource: "agent",
+      explicitlySelectedTools: ["get_member_profile"],
+      deps: deps(),
+    });
+
+    expect(unselected.outcome).toMatchObject({ status: "failed", code: "explicit_selection_required" });
+    expect(selected.outcome.status).toBe("ok");
+  });
+
+  it("lets the person's own direct run through, which still passes every other check", async () => {
+    const companyId = await createCompany();
+    const person = await signIn(uniqueMobile(), companyId);
+
+    const direct = await run(person, "get_member_profile", { invocationSource: "user", deps: deps() });
+    const signedOut = await run(await guest(companyId), "get_member_profile", {
+      invocationSource: "user",
+      deps: deps(),
+    });
+
+    expect(direct.outcome.status).toBe("ok");
+    expect(signedOut.outcome).toMatchObject({ status: "failed", code: "credential_unavailable" });
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The real executor in-process, over the real bindings: D1, the stand-in (service binding) and the
+ * Conversation Durable Object. Only the clock, the registry or the audit sink are ever swapped,
+ * through the executor's own ports.
+ */
+import { env } from "cloudflare:test";
+import type { CallContext } from "../../src/shared/auth-context";
+import { newId } from "../../src/shared/ids";
+import type { ToolOutcome } from "../../src/shared/outcome";
+import type { ExecutorDeps } from "../../workers/tools/chain/deps";
+import { execute } from "../../workers/tools/chain/executor";
+import { buildDeps } from "../../workers/tools/service/build-deps";
+import type { Person } from "./people";
+
+export function testDeps(overrides: Partial<ExecutorDeps> = {}): ExecutorDeps {
+  return buildDeps(env, overrides);
+}
+
+export interface RunOptions {
+  args?: unknown;
+  conversationId?: string;
+  toolCallId?: string;
+  invocationSource?: "agent" | "user";
+  channel?: CallContext["channel"];
+  explicitlySelectedTools?: string[];
+  deps?: ExecutorDeps;
+}
+
+export interface Ran {
+  outcome: ToolOutcome;
+  conversationId: string;
+  toolCallId: string;
+}
+
+export async function run(person: Person, name: string, options: RunOptions = {}): Promise<Ran> {
+  const conversationId = options.conversationId ?? newId("conv_");
+  const toolCallId = options.toolCallId ?? newId("call_");
+  const outcome = await execute(
+    { toolCallId, name, args: options.args ?? {} },
+    {
+      auth: person.auth,
+      channel: options.channel ?? "mobile",
+      invocationSource: options.invocationSource ?? "agent",
+      conversationId,
+      explicitlySelectedTools: options.explicitlySelectedTools ?? [],
+    },
+    options.deps ?? testDeps(),
+  );
+  return { outcome, conversationId, toolCallId };
+}
+
+export interface AuditRowView {
+  tool_call_id: string;
+  tool_name: string;
+  outcome: string;
+  failure_code: string | null;
+  retryable: number;
+  http_status: number | null;
+  args_redacted: string;
+  result_summary: string | null;
+  readiness: string;
+  caller_role: string;
+  invocation_source: string;
+  person_hash: string | null;
+}
+
+export async function auditRows(conversationId: string): Promise<AuditRowView[]> {
+  const result = await env.DB.prepare("SELECT * FROM tool_audit WHERE conversation_id = ? ORDER BY id")
+    .bind(conversationId)
+    .all<AuditRowView>();
+  return result.results;
+}
+
+/** The result of an ok outcome, typed as the test expects it (fails the test on any other status). */
+export function okResult<T>(outcome: ToolOutcome): T {
+  if (outcome.status !== "ok") throw new Error(`expected ok, got ${JSON.stringify(outcome)}`);
+  return outcome.result as unknown as T;
+}

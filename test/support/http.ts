@@ -1,0 +1,38 @@
+/** Talking to the chat Worker over HTTP, as a client would (through `SELF`). */
+import { env, SELF } from "cloudflare:test";
+import { DEMO_OTP } from "./people";
+
+export const BASE = "https://toolgate.test";
+
+export async function call(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined) headers.set("content-type", "application/json");
+  if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+  return SELF.fetch(`${BASE}${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
+  });
+}
+
+/** A guest session, as any first request gets one. */
+export async function guestToken(): Promise<string> {
+  const response = await call("/v1/tools");
+  const token = response.headers.get("x-session-token");
+  if (!token) throw new Error("no guest session was issued");
+  return token;
+}
+
+/** Signs in over /auth/otp/*, upgrading the given guest session if any. */
+export async function signInOverHttp(mobile: string, guest?: string): Promise<string> {
+  const started = await call("/auth/otp/start", { body: { mobile }, token: guest });
+  const { challengeId } = (await started.json()) as { challengeId: string };
+  const verified = await call("/auth/otp/verify", { body: { challengeId, otp: DEMO_OTP }, token: guest });
+  if (verified.status !== 200) throw new Error(`sign-in failed: ${verified.status}`);
+  return ((await verified.json()) as { sessionToken: string }).sessionToken;
+}
+
+export const adminHeaders = () => ({ authorization: `Bearer ${env.ADMIN_TOKEN}` });
