@@ -1,3 +1,8 @@
-import { DurableObject } from "cloudflare:workers";
-export class PlanCoverLedger extends DurableObject<PlanCoverEnv> {}
-export default { fetch() { return new Response("pong"); } } satisfies ExportedHandler<PlanCoverEnv>;
+// The PlanCover stand-in Worker: only the composition root (the app, and the ledger's Durable Object class).
+import { createApp } from "./app";
+
+export { PlanCoverLedger } from "./faults/ledger";
+
+const app = createApp();
+
+export default { fetch: app.fetch } satisfies ExportedHandler<PlanCoverEnv>;

@@ -1,0 +1,47 @@
+/**
+ * The stand-in's routes, in the order a request meets them: the ledger and fault knobs (only when
+ * FAULTS_ENABLED), the knob routes, sign-in, the realm failures, then the member API behind its token.
+ */
+import { Hono } from "hono";
+import type { PlanCoverApp } from "./app-env";
+import { requireMember } from "./auth/bearer";
+import { knobRoutes } from "./faults/knobs";
+import { faultsAndLedger } from "./faults/middleware";
+import { problem } from "./http/errors";
+import { authRoutes } from "./routes/auth";
+import { callbackRoutes } from "./routes/callbacks";
+import { claimRoutes } from "./routes/claims";
+import { hospitalRoutes } from "./routes/hospitals";
+import { policyRoutes } from "./routes/policies";
+import { profileRoutes } from "./routes/profile";
+
+/** Member API paths that take no credential: the call-back fixture's upstream. */
+const CREDENTIAL_FREE = ["/v1/callbacks"];
+
+export function createApp(): Hono<PlanCoverApp> {
+  const app = new Hono<PlanCoverApp>();
+
+  app.use(faultsAndLedger);
+  app.route("/", knobRoutes);
+  app.route("/auth", authRoutes);
+
+  // These routes exist upstream but belong to another realm: they reject the member token, always.
+  for (const realm of ["/cases", "/cases/*", "/case-agent", "/case-agent/*"]) {
+    app.all(realm, (c) => problem(c, "realm_mismatch"));
+  }
+
+  app.use("/v1/*", (c, next) => (CREDENTIAL_FREE.includes(c.req.path) ? next() : requireMember(c, next)));
+  app.route("/v1/policies", policyRoutes);
+  app.route("/v1/members", profileRoutes);
+  app.route("/v1/claims", claimRoutes);
+  app.route("/v1/hospitals", hospitalRoutes);
+  app.route("/v1/callbacks", callbackRoutes);
+
+  app.notFound((c) => problem(c, "not_found"));
+  app.onError((error, c) => {
+    // The reason stays in the log; the caller learns only that it was ours.
+    console.error("plancover stand-in error", error);
+    return problem(c, "internal_error");
+  });
+  return app;
+}

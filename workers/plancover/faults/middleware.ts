@@ -1,0 +1,56 @@
+/**
+ * When FAULTS_ENABLED is "true": records each request in the ledger and plays the fault it meets
+ * before the route runs. Otherwise it is a single comparison, so the production-shaped path pays nothing.
+ */
+import { createMiddleware } from "hono/factory";
+import type { PlanCoverApp } from "../app-env";
+import { memberFromAuthorization } from "../auth/bearer";
+import { problem } from "../http/errors";
+import { ledgerOf } from "./ledger";
+
+/** The knob routes themselves are neither recorded nor faulted (a test must always be able to clear). */
+export const KNOB_PATHS: readonly string[] = ["/__faults", "/__requests"];
+
+export const faultsAndLedger = createMiddleware<PlanCoverApp>(async (c, next) => {
+  if (c.env.FAULTS_ENABLED !== "true" || KNOB_PATHS.includes(c.req.path)) return next();
+  // The token's member, so member-scoped faults and the ledger name the person (null without a valid token).
+  const member = await memberFromAuthorization(c.env, c.req.header("authorization"));
+  const effect = await ledgerOf(c.env).admit({
+    method: c.req.method,
+    path: c.req.path,
+    memberId: member?.memberId ?? null,
+  });
+  if (!effect) return next();
+  if (effect.latencyMs > 0) await sleep(effect.latencyMs);
+  if (effect.hang) return hang(c.req.raw.signal);
+  if (effect.unauthorized) return problem(c, "unauthorized");
+  if (effect.status !== null) return Response.json({ error: "injected_fault" }, { status: effect.status });
+  // A latency-only fault: the request now runs as usual.
+  return next();
+});
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The period of the timer that keeps a hanging request alive. */
+const HANG_TICK_MS = 10_000;
+
+/**
+ * Never answers. workerd cancels a request whose promise has nothing left that could settle it (it
+ * reports the Worker as hung), so a repeating timer stays pending; the caller's abort cancels the
+ * request, and with it the timer. If the runtime passes the abort on as a signal, we stop at once.
+ */
+function hang(signal: AbortSignal): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    const tick = setInterval(() => {}, HANG_TICK_MS);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearInterval(tick);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
