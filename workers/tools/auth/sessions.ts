@@ -1,0 +1,217 @@
+/**
+ * Sessions: a guest's, a member's (after OTP sign-in) or staff's. A session token is 32 random bytes
+ * (base64url) handed to the client once and stored only as its SHA-256 hash; the session id is a
+ * handle that proves nothing. A revoked or expired session authenticates nobody. A session passes to
+ * a person only through `upgradeSession`, which never hands one person's session to another.
+ */
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import * as v from "valibot";
+import { credentials, sessions } from "../../../d1/schema";
+import { type AuthContext, AuthContextSchema } from "../../../src/shared/auth-context";
+import type { CredentialRef, PortalRef } from "../../../src/shared/ids";
+import { newId } from "../../../src/shared/ids";
+import { randomBytes, sha256Hex, toBase64Url } from "./encoding";
+import { forgetCredential } from "./vault";
+
+/** Random bytes in a session token (256 bits). */
+const SESSION_TOKEN_BYTES = 32;
+/** The shape of a token we issued: 32 bytes in unpadded base64url are 43 characters. */
+const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const HOUR_MS = 60 * 60 * 1000;
+/** A guest session lives this long (ms) so a person can come back to the conversations they started. */
+export const GUEST_SESSION_TTL_MS = 30 * 24 * HOUR_MS;
+/** A member session never outlives this (ms), nor the upstream token it carries. */
+export const MEMBER_SESSION_MAX_TTL_MS = 12 * HOUR_MS;
+/** A care agent's or an administrator's session lives one working day (ms). */
+export const STAFF_SESSION_TTL_MS = 8 * HOUR_MS;
+
+export type StaffRole = "agent" | "admin";
+
+/** What the client receives when a session is issued or its token rotated; the only time the token exists in clear. */
+export interface IssuedSession {
+  readonly sessionId: string;
+  readonly sessionToken: string;
+  /** ISO 8601, UTC. */
+  readonly expiresAt: string;
+}
+
+/** A person who just proved who they are: what a member session is made of. */
+export interface MemberGrant {
+  readonly personId: string;
+  readonly credentialRef: CredentialRef;
+  readonly portalRefs: readonly PortalRef[];
+  readonly expiresAt: Date;
+}
+
+type SessionRow = typeof sessions.$inferSelect;
+
+function newSessionToken(): string {
+  return toBase64Url(randomBytes(SESSION_TOKEN_BYTES));
+}
+
+function isLive(row: SessionRow, now: Date): boolean {
+  return row.revokedAt === null && Date.parse(row.expiresAt) > now.getTime();
+}
+
+/** The row as an AuthContext; a row that does not parse authenticates nobody (fail closed). */
+function toAuthContext(row: SessionRow): AuthContext | null {
+  let portalRefs: unknown;
+  try {
+    portalRefs = JSON.parse(row.portalRefs);
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(AuthContextSchema, {
+    sessionId: row.id,
+    personId: row.personId,
+    role: row.role,
+    companyId: row.companyId,
+    credentialRef: row.credentialRef,
+    portalRefs,
+  });
+  return parsed.success ? parsed.output : null;
+}
+
+async function insertSession(
+  db: D1Database,
+  fields: Pick<SessionRow, "role" | "companyId" | "personId" | "credentialRef" | "portalRefs">,
+  now: Date,
+  expiresAt: Date,
+): Promise<IssuedSession> {
+  const sessionId = newId("ses_");
+  const sessionToken = newSessionToken();
+  await drizzle(db)
+    .insert(sessions)
+    .values({
+      id: sessionId,
+      tokenHash: await sha256Hex(sessionToken),
+      ...fields,
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
+  return { sessionId, sessionToken, expiresAt: expiresAt.toISOString() };
+}
+
+/** A caller with no session gets one of these on its first request: no person, no credential, no portals. */
+export function createGuestSession(db: D1Database, input: { companyId: string; now: Date }): Promise<IssuedSession> {
+  const fields = { role: "guest", companyId: input.companyId, personId: null, credentialRef: null, portalRefs: "[]" };
+  return insertSession(db, fields, input.now, new Date(input.now.getTime() + GUEST_SESSION_TTL_MS));
+}
+
+/** A care agent's or an administrator's session; staff hold no member credential. */
+export function createStaffSession(
+  db: D1Database,
+  input: { role: StaffRole; companyId: string; now: Date },
+): Promise<IssuedSession> {
+  const fields = {
+    role: input.role,
+    companyId: input.companyId,
+    personId: null,
+    credentialRef: null,
+    portalRefs: "[]",
+  };
+  return insertSession(db, fields, input.now, new Date(input.now.getTime() + STAFF_SESSION_TTL_MS));
+}
+
+/** A new member session, for a sign-in that carried no session this person may take over. */
+export function createMemberSession(
+  db: D1Database,
+  input: { companyId: string; grant: MemberGrant; now: Date },
+): Promise<IssuedSession> {
+  const { grant } = input;
+  const fields = {
+    role: "member",
+    companyId: input.companyId,
+    personId: grant.personId,
+    credentialRef: grant.credentialRef,
+    portalRefs: JSON.stringify(grant.portalRefs),
+  };
+  return insertSession(db, fields, input.now, grant.expiresAt);
+}
+
+async function findLiveByToken(db: D1Database, sessionToken: string, now: Date): Promise<SessionRow | null> {
+  if (!SESSION_TOKEN_PATTERN.test(sessionToken)) return null;
+  const tokenHash = await sha256Hex(sessionToken);
+  const row = await drizzle(db).select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).get();
+  return row && isLive(row, now) ? row : null;
+}
+
+/** Who a presented session token belongs to; unknown, revoked or expired → null. */
+export async function authenticate(db: D1Database, sessionToken: string, now: Date): Promise<AuthContext | null> {
+  const row = await findLiveByToken(db, sessionToken, now);
+  return row ? toAuthContext(row) : null;
+}
+
+/** The stored truth for a session id, for comparing with a caller's AuthContext; ended or unknown → null. */
+export async function loadSession(db: D1Database, sessionId: string, now: Date): Promise<AuthContext | null> {
+  const row = await drizzle(db).select().from(sessions).where(eq(sessions.id, sessionId)).get();
+  return row && isLive(row, now) ? toAuthContext(row) : null;
+}
+
+/**
+ * Hands the live session behind `sessionToken` to the person in `grant`, keeping its id (so the
+ * conversations it started pass to them) and rotating its token (the old one stops working).
+ * Only a guest session, or this same person's member session, of the same company is upgraded;
+ * anything else answers null and is left untouched. The update is conditional on the token the
+ * caller presented, so of two concurrent upgrades of one session exactly one wins.
+ */
+export async function upgradeSession(
+  db: D1Database,
+  input: { sessionToken: string; companyId: string; grant: MemberGrant; now: Date },
+): Promise<IssuedSession | null> {
+  const { grant, now } = input;
+  const current = await findLiveByToken(db, input.sessionToken, now);
+  if (!current || current.companyId !== input.companyId) return null;
+  const isGuest = current.role === "guest" && current.personId === null;
+  const isSamePerson = current.role === "member" && current.personId === grant.personId;
+  if (!isGuest && !isSamePerson) return null;
+
+  const sessionToken = newSessionToken();
+  const expiresAt = grant.expiresAt.toISOString();
+  const updated = await drizzle(db)
+    .update(sessions)
+    .set({
+      tokenHash: await sha256Hex(sessionToken),
+      role: "member",
+      personId: grant.personId,
+      credentialRef: grant.credentialRef,
+      portalRefs: JSON.stringify(grant.portalRefs),
+      expiresAt,
+    })
+    .where(
+      and(
+        eq(sessions.id, current.id),
+        eq(sessions.tokenHash, current.tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now.toISOString()),
+        or(
+          and(eq(sessions.role, "guest"), isNull(sessions.personId)),
+          and(eq(sessions.role, "member"), eq(sessions.personId, grant.personId)),
+        ),
+      ),
+    )
+    .returning({ id: sessions.id });
+  if (updated.length === 0) return null;
+  // The person signed in again on their own session: the token it held before is no longer needed.
+  if (current.credentialRef !== null && current.credentialRef !== grant.credentialRef) {
+    await forgetCredential(db, current.credentialRef);
+  }
+  return { sessionId: current.id, sessionToken, expiresAt };
+}
+
+/**
+ * Ends a session and forgets its credential, in one D1 batch (a transaction), so no sign-in can slip
+ * a credential in between. Idempotent: signing out twice, or an unknown id, is fine.
+ */
+export async function signOut(db: D1Database, sessionId: string, now: Date): Promise<void> {
+  const orm = drizzle(db);
+  const heldRef = orm.select({ ref: sessions.credentialRef }).from(sessions).where(eq(sessions.id, sessionId));
+  await orm.batch([
+    orm.delete(credentials).where(inArray(credentials.ref, heldRef)),
+    orm
+      .update(sessions)
+      .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()})`, credentialRef: null })
+      .where(eq(sessions.id, sessionId)),
+  ]);
+}
