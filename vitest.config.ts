@@ -4,7 +4,7 @@
  * (auxiliary Workers must be JavaScript, and a globalSetup would run too late).
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -51,6 +51,7 @@ function splitSqlStatements(text: string): string[] {
 function bundle(worker: string): string {
   // One folder per run, so runs started side by side never overwrite each other's bundle.
   const outdir = path.join(root, ".build", String(process.pid), worker);
+  process.once("exit", () => rmSync(path.dirname(outdir), { recursive: true, force: true }));
   execFileSync(
     "npx",
     ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", `workers/${worker}/wrangler.toml`],

@@ -19,5 +19,6 @@ INSERT OR IGNORE INTO tool_policy (company_id, tool_name, enabled, roles, channe
   ('demo', 'get_e_card', 1, NULL, NULL),
   ('demo', 'get_member_profile', 1, NULL, NULL),
   ('demo', 'search_network_hospitals', 1, NULL, NULL),
+  ('demo', 'get_hospital_details', 1, NULL, NULL),
   ('demo', 'search_policy_knowledge', 1, NULL, NULL),
   ('demo', 'request_callback', 1, NULL, NULL);

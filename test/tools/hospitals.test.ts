@@ -1,13 +1,22 @@
 // search_network_hospitals against the real stand-in: ten compact records, re-ranked, with the regional note.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ToolIO } from "../../workers/tools/registry/tool-spec";
+import { getHospitalDetails } from "../../workers/tools/tools/hospitals/get-hospital-details";
 import { REGIONAL_NOTE, searchNetworkHospitals } from "../../workers/tools/tools/hospitals/search-network-hospitals";
 import { ASHA, dataOf, ioFor, signIn } from "./support";
 
 /** TOOL_MAX_RESULT_CHARS: the executor's cap, which ten records must fit well inside. */
 const TOOL_MAX_RESULT_CHARS = 4000;
 
-type Hospital = { name: string; address: string; city: string; pinCode: string; phone: string; specialities: string[] };
+type Hospital = {
+  hospitalId: string;
+  name: string;
+  address: string;
+  city: string;
+  pinCode: string;
+  phone: string;
+  specialities: string[];
+};
 type Search = { region: string; note: string; hospitals: Hospital[] };
 
 let asha: ToolIO;
@@ -36,7 +45,15 @@ describe("search_network_hospitals", () => {
     expect(data.region).toEqual(expect.any(String));
     expect(data.hospitals).toHaveLength(10);
     for (const hospital of data.hospitals) {
-      expect(Object.keys(hospital).sort()).toEqual(["address", "city", "name", "phone", "pinCode", "specialities"]);
+      expect(Object.keys(hospital).sort()).toEqual([
+        "address",
+        "city",
+        "hospitalId",
+        "name",
+        "phone",
+        "pinCode",
+        "specialities",
+      ]);
     }
     expect(JSON.stringify(data).length).toBeLessThan(TOOL_MAX_RESULT_CHARS);
   });
@@ -59,5 +76,32 @@ describe("search_network_hospitals", () => {
     const { region, hospitals } = await search({ city: "Mumbai" });
     expect(region).toBe("Maharashtra-West");
     expect(hospitals.every((h) => h.city === "Mumbai")).toBe(true);
+  });
+});
+
+describe("get_hospital_details", () => {
+  it("answers the details of a hospital the search returned, by its id", async () => {
+    const [first] = (await search({ pin_code: "560034" })).hospitals;
+    if (!first) throw new Error("the search returned hospitals");
+
+    const details = dataOf(await getHospitalDetails.handler({ hospital_id: first.hospitalId }, asha));
+
+    expect(details).toMatchObject({
+      hospitalId: first.hospitalId,
+      name: first.name,
+      pinCode: "560034",
+      beds: expect.any(Number),
+      accreditation: expect.any(String),
+      cashlessDesk: { hours: expect.any(String), phone: expect.any(String) },
+      emergency24x7: expect.any(Boolean),
+    });
+  });
+
+  it("answers not_found for an id no region has", async () => {
+    expect(await getHospitalDetails.handler({ hospital_id: "HSP-KAS-9999" }, asha)).toEqual({
+      ok: false,
+      code: "not_found",
+      httpStatus: 404,
+    });
   });
 });

@@ -40,6 +40,7 @@ const FACTS = [
   { name: "get_e_card", family: "documents", ...READ, ownership: "owns_portal" },
   { name: "get_member_profile", family: "documents", ...READ, ownership: "none" },
   { name: "search_network_hospitals", family: "hospitals", ...READ, ownership: "none" },
+  { name: "get_hospital_details", family: "hospitals", ...READ, ownership: "none" },
   {
     name: "search_policy_knowledge",
     family: "knowledge",
@@ -65,9 +66,9 @@ const FACTS = [
 ] as const;
 
 describe("the tool catalog", () => {
-  // DESIGN.md says fifteen (thirteen reads) but names twelve reads, and the stand-in has no route for
-  // a thirteenth: the catalog holds the fourteen it names.
-  it("holds exactly the named tools, with unique names, each listed under its own family", () => {
+  // DESIGN.md's fifteen: twelve reads it names, get_hospital_details as the thirteenth, retrieval and the fixture.
+  it("holds exactly the fifteen tools, with unique names, each listed under its own family", () => {
+    expect(ALL).toHaveLength(15);
     expect(ALL.map((s) => s.name).sort()).toEqual(FACTS.map((f) => f.name).sort());
     expect(new Set(ALL.map((s) => s.name)).size).toBe(ALL.length);
     for (const [family, specs] of Object.entries(TOOL_FAMILY_LISTS)) {

@@ -4,6 +4,7 @@
  */
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../../src/shared/pending-action";
+import { sha256Hex } from "../auth/encoding";
 
 export interface PendingActionsPort {
   create(record: PendingActionRecord): Promise<void>;
@@ -38,11 +39,6 @@ export function canonicalJson(value: unknown): string {
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
   }
   return JSON.stringify(value ?? null);
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 export async function hashArguments(args: unknown): Promise<string> {

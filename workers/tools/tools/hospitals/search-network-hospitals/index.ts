@@ -14,6 +14,7 @@ const RegionSchema = v.object({
   region: v.string(),
   hospitals: v.array(
     v.object({
+      hospitalId: v.string(),
       name: v.string(),
       address: v.string(),
       city: v.string(),
@@ -29,7 +30,7 @@ export const searchNetworkHospitals = defineTool({
   name: "search_network_hospitals",
   description:
     "Finds network hospitals (where cashless treatment is available) near a pin code, a city, or both, closest " +
-    "first: up to ten with address, phone and specialities. The list is regional, not exhaustive: if a hospital " +
+    "first: up to ten with their id, address, phone and specialities (get_hospital_details gives more on one). The list is regional, not exhaustive: if a hospital " +
     "the member names is not in it, say it may still be in the network rather than that it is not.",
   family: "hospitals",
   args: v.pipe(
@@ -66,7 +67,8 @@ export const searchNetworkHospitals = defineTool({
       data: {
         region: parsed.output.region,
         note: REGIONAL_NOTE,
-        hospitals: ranked.map(({ name, address, city, pinCode, phone, specialities }) => ({
+        hospitals: ranked.map(({ hospitalId, name, address, city, pinCode, phone, specialities }) => ({
+          hospitalId,
           name,
           address,
           city,
