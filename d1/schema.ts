@@ -119,4 +119,3 @@ export const knowledgeChunks = sqliteTable(
   },
   (t) => [uniqueIndex("knowledge_chunks_unique").on(t.companyId, t.document, t.section)],
 );
-
