@@ -25,7 +25,12 @@ export const TEST_SECRETS = {
 };
 
 /** The tools Worker's [vars], as its wrangler.toml sets them. */
-const TOOLS_VARS = { PLANCOVER_AUTH_PROFILE: "bearer", PENDING_ACTION_TTL_SECONDS: "600", DEFAULT_COMPANY_ID: "demo" };
+const TOOLS_VARS = {
+  PLANCOVER_AUTH_PROFILE: "bearer",
+  PENDING_ACTION_TTL_SECONDS: "600",
+  DEFAULT_COMPANY_ID: "demo",
+  PLANCOVER_BASE_URL: "",
+};
 
 /** The demo seed (policy, corpus) as statements, applied after the migrations by the setup file. */
 function readSeeds(): string[] {

@@ -13,5 +13,6 @@ declare namespace Cloudflare {
     PLANCOVER_AUTH_PROFILE: string;
     PENDING_ACTION_TTL_SECONDS: string;
     DEFAULT_COMPANY_ID: string;
+    PLANCOVER_BASE_URL: string;
   }
 }

@@ -32,7 +32,7 @@ import {
   upsertToolPolicy,
 } from "./policy/policy";
 import { registry } from "./registry/catalog";
-import { buildDeps } from "./service/build-deps";
+import { buildDeps, upstreamFetcher } from "./service/build-deps";
 import { type OfferedTool, offeredTools } from "./service/offered-tools";
 
 export type AuditRecord = typeof toolAudit.$inferSelect;
@@ -84,7 +84,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> {
   }
 
   async startOtp(mobile: string): Promise<Result<{ challengeId: string }, OtpFailure>> {
-    return startOtp(this.env.PLANCOVER, mobile);
+    return startOtp(upstreamFetcher(this.env), mobile);
   }
 
   async verifyOtp(input: {
@@ -93,7 +93,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> {
     guestSessionToken: string | null;
   }): Promise<Result<IssuedSession, OtpFailure>> {
     return verifyOtp(
-      { db: this.env.DB, plancover: this.env.PLANCOVER, credentialKey: this.env.CREDENTIAL_KEY },
+      { db: this.env.DB, plancover: upstreamFetcher(this.env), credentialKey: this.env.CREDENTIAL_KEY },
       { ...input, companyId: this.companyId, now: new Date() },
     );
   }

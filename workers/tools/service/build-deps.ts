@@ -20,6 +20,23 @@ export interface ToolsBindings {
   readonly AUDIT_HASH_KEY: string;
   readonly PLANCOVER_AUTH_PROFILE: string;
   readonly PENDING_ACTION_TTL_SECONDS: string;
+  /** The real PlanCover API's origin in production; empty means the PLANCOVER service binding (the stand-in). */
+  readonly PLANCOVER_BASE_URL?: string;
+}
+
+/** The upstream: the real API over HTTPS when PLANCOVER_BASE_URL is set, else the stand-in's binding. */
+export function upstreamFetcher(env: Pick<ToolsBindings, "PLANCOVER" | "PLANCOVER_BASE_URL">): Fetcher {
+  const base = env.PLANCOVER_BASE_URL;
+  if (!base) return env.PLANCOVER;
+  return {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+      const requested = new URL(input instanceof Request ? input.url : input.toString());
+      return fetch(new URL(`${requested.pathname}${requested.search}`, base), init);
+    },
+    connect: () => {
+      throw new Error("the PlanCover API is reached over HTTPS only");
+    },
+  };
 }
 
 export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> = {}): ExecutorDeps {
@@ -31,7 +48,7 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     loadPolicy: (companyId) => loadPolicy(env.DB, companyId),
     loadSession: (sessionId) => loadSession(env.DB, sessionId, now()),
     recordUsage: (auth) => recordCall(env.DB, personKey(auth), now()),
-    upstream: env.PLANCOVER,
+    upstream: upstreamFetcher(env),
     authProfileConfigured: env.PLANCOVER_AUTH_PROFILE === "bearer",
     openCredential: (ref) => openCredential(env.DB, env.CREDENTIAL_KEY, ref, now()),
     knowledgeFor: (companyId) => createD1KnowledgeIndex(env.DB, companyId),
