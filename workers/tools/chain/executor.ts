@@ -7,7 +7,7 @@ import * as v from "valibot";
 import { type CallContext, CallContextSchema } from "../../../src/shared/auth-context";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
-import { sanitize } from "../../../src/shared/sanitizer";
+import { redactText, sanitize } from "../../../src/shared/sanitizer";
 import { hashArguments, pendingActionIdFor } from "../confirm/pending-actions-port";
 import { recordDecision } from "./audit-row";
 import { decide, type ProposedCall } from "./decide";
@@ -66,7 +66,7 @@ export async function execute(call: ProposedCall, rawContext: CallContext, deps:
         channel: context.channel,
         invocationSource: context.invocationSource,
         explicitlySelectedTools: context.explicitlySelectedTools,
-        summary: spec.summarize ? spec.summarize(decision.args) : `Run ${spec.name}.`,
+        summary: redactText(spec.summarize ? spec.summarize(decision.args) : `Run ${spec.name}.`),
         createdAt: startedAt.toISOString(),
         expiresAt: expiresAt.toISOString(),
       };
