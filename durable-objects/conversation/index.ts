@@ -1,20 +1,56 @@
 /**
- * Conversation: one Durable Object per conversation. It holds the conversation's pending actions
- * (and, with the chat issue, its turns, interrupts, sockets and event log). It never runs a tool:
- * the tools Worker does, and uses this object only as the atomic store of an action's state.
+ * Conversation: one Durable Object per conversation. It holds the conversation's participants,
+ * messages, turns and their node checkpoints, interrupts, pending actions, the sequenced event log
+ * and the hibernated sockets, and runs the turn graph (engine.ts). It never runs a tool itself: the
+ * tools Worker does, and uses this object as the atomic store of a pending action's state. The
+ * same class, addressed as `quota:<person>`, keeps a person's turn quota (limits/turn-quota.ts).
  */
 import { DurableObject } from "cloudflare:workers";
+import type { MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
+import type { ChatEvent } from "../../src/shared/events";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../src/shared/pending-action";
+import { toolService } from "../../workers/chat/http/tool-service";
+import { defaultComposer } from "./composer/default-composer";
+import { type Caller, ConversationEngine, NOT_FOUND, type Refusal } from "./engine";
+import { DEFAULT_LIMITS } from "./limits/limits";
+import { quotaPort } from "./limits/quota-port";
+import { type SlotAnswer, type SlotRequest, TurnQuota } from "./limits/turn-quota";
 import { PendingActionStore } from "./pending-actions";
+import { defaultPlanner } from "./planner/default-planner";
+import { connect, onFrame } from "./socket-handlers";
+import { migrate } from "./store/schema";
+
+export type ChatAnswer =
+  | { readonly ok: true; readonly turnId: string; readonly body: ReadableStream<Uint8Array> }
+  | Refusal;
+export type ReplayAnswer = { readonly ok: true; readonly events: ChatEvent[] } | Refusal;
+export type InviteAnswer = { readonly ok: true; readonly inviteCode: string; readonly expiresAt: string } | Refusal;
+export type JoinAnswer = { readonly ok: true; readonly participantId: string } | Refusal;
 
 export class Conversation extends DurableObject<Env> {
   private readonly pending: PendingActionStore;
+  private readonly quota: TurnQuota;
+  private readonly engine: ConversationEngine;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    // Only the schema waits here: tables exist before any request is served.
+    void ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql));
     this.pending = new PendingActionStore(ctx.storage.sql);
+    this.quota = new TurnQuota(ctx.storage.sql);
+    const now = () => new Date();
+    this.engine = new ConversationEngine(ctx, this.pending, {
+      tools: toolService(env),
+      planner: defaultPlanner,
+      composer: defaultComposer,
+      limits: DEFAULT_LIMITS,
+      quota: quotaPort(env.CONVERSATIONS, DEFAULT_LIMITS, now),
+      now,
+    });
   }
+
+  // Pending actions: the tools Worker's atomic store (semantics in pending-actions.ts).
 
   async createPendingAction(record: PendingActionRecord): Promise<void> {
     this.pending.create(record);
@@ -38,5 +74,69 @@ export class Conversation extends DurableObject<Env> {
 
   async settledPendingAction(id: string, timeoutMs: number): Promise<StoredPendingAction | null> {
     return this.pending.settled(id, timeoutMs);
+  }
+
+  // A person's turn quota (only on objects named `quota:…`).
+
+  async acquireTurnSlot(request: SlotRequest): Promise<SlotAnswer> {
+    return this.quota.acquire(request);
+  }
+
+  async releaseTurnSlot(turnId: string): Promise<void> {
+    this.quota.release(turnId);
+  }
+
+  // Chat: every method takes the caller the chat Worker authenticated.
+
+  /** One turn for the message; `create` when the client named no conversation (a new one). */
+  async chat(input: Caller & { create: boolean; payload: MessagePayload }): Promise<ChatAnswer> {
+    const participant = this.engine.admit(input, input.create);
+    if (!participant) return NOT_FOUND;
+    const started = await this.engine.startTurn(input, participant, input.payload);
+    return { ok: true, turnId: started.turnId, body: this.engine.streamOf(input.auth, started) };
+  }
+
+  async resume(input: Caller & { payload: ResumePayload }): Promise<ChatAnswer> {
+    if (!this.engine.admit(input, false)) return NOT_FOUND;
+    const started = await this.engine.resumeTurn(input, input.payload);
+    if (!started.ok) return started;
+    return { ok: true, turnId: started.turnId, body: this.engine.streamOf(input.auth, started) };
+  }
+
+  async events(input: Caller & { after: number }): Promise<ReplayAnswer> {
+    if (!this.engine.admit(input, false)) return NOT_FOUND;
+    return { ok: true, events: this.engine.replay(input.auth, input.after) };
+  }
+
+  async invite(input: Caller): Promise<InviteAnswer> {
+    const participant = this.engine.admit(input, false);
+    if (!participant) return NOT_FOUND;
+    return { ok: true, ...(await this.engine.invites.create(participant.id, new Date())) };
+  }
+
+  async join(input: Caller & { inviteCode: string }): Promise<JoinAnswer> {
+    const already = this.engine.admit(input, false);
+    if (already) return { ok: true, participantId: already.id };
+    if (this.engine.conversationId() !== input.conversationId) return NOT_FOUND;
+    if (!(await this.engine.invites.redeem(input.inviteCode, new Date()))) return NOT_FOUND;
+    return { ok: true, participantId: this.engine.participants.add(input.auth, new Date()).id };
+  }
+
+  /** `GET /chat/:id/ws`, forwarded by the chat Worker with the caller it authenticated. */
+  override async fetch(request: Request): Promise<Response> {
+    return connect(this.engine, request);
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    await onFrame(this.engine, ws, message);
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    // Complete the closing handshake; the socket's events stay in the log for its next connection.
+    if (ws.readyState === WebSocket.OPEN) ws.close(code === 1005 ? 1000 : code, reason);
+  }
+
+  override async alarm(): Promise<void> {
+    await this.engine.onAlarm();
   }
 }

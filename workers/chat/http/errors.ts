@@ -15,8 +15,12 @@ export const HTTP_ERROR_CODES = [
   "unauthorized",
   /** The caller is not allowed here (an admin route without the admin token). */
   "forbidden",
-  /** No such route or resource. */
+  /** No such route or resource (a conversation the caller is not in answers exactly the same). */
   "not_found",
+  /** The resource is not in a state for this request (a resume with nothing waiting). */
+  "conflict",
+  /** The route is a WebSocket: send `Upgrade: websocket`. */
+  "upgrade_required",
   /** A sign-in code that is wrong or expired. */
   "invalid_otp",
   /** A dependency (PlanCover sign-in) is unavailable. */

@@ -1,0 +1,36 @@
+/**
+ * The composer port: what gather and finalize ask of whatever writes the answer. The default is
+ * deterministic code (default-composer.ts); an LLM composer can replace it behind this port. Either
+ * way it sees only sanitized outcomes, and the calls it proposes go through the tool-call service
+ * like every other call, with every check.
+ */
+import type { ChatPreferences } from "../../../src/shared/chat-protocol";
+import type { Citation } from "../../../src/shared/events";
+import type { ToolOutcome } from "../../../src/shared/outcome";
+import type { PlannedCall } from "../planner/member-reads";
+import type { Plan } from "../planner/plan";
+
+export interface ToolResultView {
+  readonly toolName: string;
+  readonly args: Record<string, unknown> | null;
+  readonly outcome: ToolOutcome;
+}
+
+export interface ComposeInput {
+  readonly plan: Plan;
+  /** Every call of the turn that has an outcome, in the order it was planned. */
+  readonly results: readonly ToolResultView[];
+  readonly preferences: ChatPreferences;
+}
+
+export interface Answer {
+  /** Plain text: no markup, whatever the upstream data held. */
+  readonly text: string;
+  readonly citations: readonly Citation[];
+}
+
+export interface Composer {
+  /** gather: the calls to make next (round 0, 1, …); none means the turn goes on to confirm. */
+  propose(input: ComposeInput & { readonly round: number }): Promise<PlannedCall[]>;
+  compose(input: ComposeInput): Promise<Answer>;
+}

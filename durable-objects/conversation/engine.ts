@@ -1,0 +1,231 @@
+/**
+ * The conversation's chat side: who may take part, turns started and resumed, the event log and
+ * its live delivery (SSE streams and hibernated sockets). The Durable Object class delegates here;
+ * a test can build an engine over the same storage with other limits or a composer of its own.
+ * The caller's AuthContext comes with every request from the chat Worker, which authenticated it;
+ * this object never sees a session token.
+ */
+import type { AuthContext, Channel } from "../../src/shared/auth-context";
+import type { MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
+import type { ChatEvent } from "../../src/shared/events";
+import { newId } from "../../src/shared/ids";
+import type { Composer } from "./composer/composer";
+import type { GraphDeps, QuotaPort, Run, ToolPort } from "./graph/deps";
+import { failTurn, TurnRunner } from "./graph/runner";
+import type { Limits } from "./limits/limits";
+import { Sockets } from "./live/sockets";
+import { Streams } from "./live/streams";
+import type { PendingActionStore } from "./pending-actions";
+import type { Planner } from "./planner/plan";
+import { audienceOf, type Viewer } from "./store/audience";
+import { Calls } from "./store/calls";
+import { EventLog } from "./store/event-log";
+import { Interrupts } from "./store/interrupts";
+import { Invites } from "./store/invites";
+import { Messages } from "./store/messages";
+import { type Participant, Participants } from "./store/participants";
+import { type Turn, Turns } from "./store/turns";
+
+export interface EngineDeps {
+  readonly tools: ToolPort;
+  readonly planner: Planner;
+  readonly composer: Composer;
+  readonly limits: Limits;
+  readonly quota: QuotaPort;
+  readonly now: () => Date;
+}
+
+export interface Caller {
+  readonly conversationId: string;
+  readonly auth: AuthContext;
+  readonly channel: Channel;
+}
+
+export type Refusal = { readonly ok: false; readonly status: 404 | 409; readonly code: "not_found" | "not_resumable" };
+export type Started = { readonly ok: true; readonly turnId: string; readonly fromSeq: number };
+
+/** The refusal for anyone who is not in the conversation: the same as for one that does not exist. */
+export const NOT_FOUND: Refusal = { ok: false, status: 404, code: "not_found" };
+export const NOT_RESUMABLE: Refusal = { ok: false, status: 409, code: "not_resumable" };
+
+export class ConversationEngine {
+  readonly streams = new Streams();
+  readonly sockets: Sockets;
+  readonly log: EventLog;
+  readonly participants: Participants;
+  readonly invites: Invites;
+  private readonly turns: Turns;
+  private readonly interrupts: Interrupts;
+  private readonly messages: Messages;
+  private readonly runner: TurnRunner;
+  private readonly graph: GraphDeps;
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    pending: PendingActionStore,
+    private readonly deps: EngineDeps,
+  ) {
+    const sql = ctx.storage.sql;
+    this.sockets = new Sockets(ctx);
+    this.log = new EventLog(sql);
+    this.participants = new Participants(sql);
+    this.invites = new Invites(sql);
+    this.turns = new Turns(sql);
+    this.interrupts = new Interrupts(sql);
+    this.messages = new Messages(sql);
+    const calls = new Calls(sql);
+    this.graph = {
+      ...deps,
+      conversationId: () => this.conversationId() ?? "",
+      stores: {
+        turns: this.turns,
+        calls,
+        interrupts: this.interrupts,
+        messages: this.messages,
+        log: this.log,
+        pending,
+      },
+      emit: (turnId, key, draft, audience) => {
+        const conversationId = this.conversationId();
+        if (conversationId === null) throw new Error("an event was emitted before the conversation was created");
+        const event = this.log.append({ conversationId, turnId, key, draft, audience, at: deps.now() });
+        if (!event) return false;
+        this.streams.deliver(event, audience);
+        this.sockets.deliver(event, audience);
+        return true;
+      },
+    };
+    this.runner = new TurnRunner(this.graph);
+  }
+
+  conversationId(): string | null {
+    const row = this.ctx.storage.sql
+      .exec<{ value: string }>("SELECT value FROM meta WHERE key = 'conversation_id'")
+      .toArray()[0];
+    return row?.value ?? null;
+  }
+
+  /**
+   * The caller's participant, creating the conversation when `create` (a `POST /chat` without an
+   * id) and it does not exist yet; null for anyone else. The first request after a guest session
+   * was upgraded passes everything that session saw to its person.
+   */
+  admit(caller: Caller, create: boolean): Participant | null {
+    const existing = this.conversationId();
+    if (existing === null) {
+      if (!create) return null;
+      this.ctx.storage.sql.exec("INSERT INTO meta (key, value) VALUES ('conversation_id', ?)", caller.conversationId);
+      return this.participants.add(caller.auth, this.deps.now());
+    }
+    if (existing !== caller.conversationId) return null;
+    const admission = this.participants.admit(caller.auth);
+    if (!admission) return null;
+    const { personId, sessionId } = caller.auth;
+    if (admission.passedToPerson && personId !== null) {
+      this.log.passToPerson(sessionId, personId);
+      this.turns.passToPerson(sessionId, personId);
+      this.messages.passToPerson(sessionId, personId);
+    }
+    return admission.participant;
+  }
+
+  /** Starts a turn for the message; its events go to the log, the sockets and any stream opened from `fromSeq`. */
+  async startTurn(caller: Caller, participant: Participant, payload: MessagePayload): Promise<Started> {
+    const now = this.deps.now();
+    const turnId = newId("turn_");
+    const audience = audienceOf(caller.auth);
+    const messageId = this.messages.add(turnId, "user", payload.message, audience, now);
+    const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
+    this.turns.create(
+      {
+        id: turnId,
+        senderParticipant: participant.id,
+        senderSession: caller.auth.sessionId,
+        senderPerson: caller.auth.personId,
+        channel: caller.channel,
+        payload: { explicitlySelectedTools: payload.explicitlySelectedTools, preferences: payload.preferences },
+        messageId,
+        deadlineAt,
+      },
+      now,
+    );
+    const fromSeq = this.log.last();
+    this.graph.emit(turnId, `${turnId}:started`, { type: "turn.started", by: participant.id }, null);
+    await this.scheduleDeadline(deadlineAt);
+    this.runner.start({ turnId, auth: caller.auth, decision: null }, true, fromSeq);
+    return { ok: true, turnId, fromSeq };
+  }
+
+  /**
+   * Carries a paused or interrupted turn on: the named interrupt's turn, or the caller's own latest
+   * unfinished one. Only the turn's sender may resume it. A turn already moving in this instance is
+   * joined (its stream replays from the run's start), never run twice.
+   */
+  async resumeTurn(caller: Caller, payload: ResumePayload): Promise<Started | Refusal> {
+    const turn = this.resumable(caller.auth, payload.interruptId);
+    if (turn === "not_found") return NOT_FOUND;
+    if (turn === null) return NOT_RESUMABLE;
+    const run: Run = { turnId: turn.id, auth: caller.auth, decision: payload.decision ?? null };
+    const joined = this.runner.activeSince(turn.id);
+    if (joined !== null) return { ok: true, turnId: turn.id, fromSeq: joined };
+    const now = this.deps.now();
+    const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
+    const taken =
+      turn.status === "paused"
+        ? this.turns.resume(turn.id, deadlineAt, now)
+        : this.turns.renewDeadline(turn.id, deadlineAt, now);
+    if (!taken) return NOT_RESUMABLE;
+    const fromSeq = this.log.last();
+    this.runner.start(run, false, fromSeq);
+    await this.scheduleDeadline(deadlineAt);
+    return { ok: true, turnId: turn.id, fromSeq };
+  }
+
+  /** The events of the turn since `fromSeq` that the viewer may see, then live ones until it stops. */
+  streamOf(viewer: Viewer, started: Started): ReadableStream<Uint8Array> {
+    return this.streams.open(
+      viewer,
+      started.turnId,
+      this.log.after(viewer, started.fromSeq, { turnId: started.turnId }),
+    );
+  }
+
+  replay(viewer: Viewer, after: number, upTo?: number): ChatEvent[] {
+    return this.log.after(viewer, after, upTo === undefined ? {} : { upTo });
+  }
+
+  /** Fails every running turn past its deadline (an evicted turn included), then re-arms for the next. */
+  async onAlarm(): Promise<void> {
+    const now = this.deps.now().getTime();
+    for (const turn of this.turns.running()) {
+      if (turn.deadlineAt <= now) failTurn(this.graph, turn.id, "turn_deadline");
+    }
+    const next = Math.min(...this.turns.running().map((turn) => turn.deadlineAt));
+    if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
+  }
+
+  private resumable(auth: AuthContext, interruptId: string | undefined): Turn | null | "not_found" {
+    let turn: Turn | null;
+    if (interruptId === undefined) {
+      turn = this.turns.latestUnfinished(auth);
+    } else {
+      const interrupt = this.interrupts.get(interruptId);
+      turn = interrupt ? this.turns.get(interrupt.turnId) : null;
+      if (turn && !isSender(turn, auth)) return "not_found";
+      if (!interrupt || interrupt.resolved) return null;
+    }
+    if (!turn || (turn.status !== "paused" && turn.status !== "running")) return null;
+    return isSender(turn, auth) ? turn : "not_found";
+  }
+
+  private async scheduleDeadline(deadlineAt: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > deadlineAt) await this.ctx.storage.setAlarm(deadlineAt);
+  }
+}
+
+/** The turn's sender: the same person, or (for a guest or staff session) the same session. */
+export function isSender(turn: Turn, auth: Viewer): boolean {
+  if (turn.senderPerson !== null) return turn.senderPerson === auth.personId;
+  return turn.senderSession === auth.sessionId;
+}

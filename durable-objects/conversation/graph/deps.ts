@@ -1,0 +1,62 @@
+/**
+ * What the turn graph works with: the conversation's stores, the tool-call service (the only way a
+ * tool runs), the planner and composer ports, the limits, the clock and the quota. The engine builds
+ * one set per object; tests may build one with other limits or a composer of their own.
+ */
+import type { AuthContext } from "../../../src/shared/auth-context";
+import type { ChatEventDraft } from "../../../src/shared/events";
+import type { ToolServiceApi } from "../../../workers/chat/http/tool-service";
+import type { Composer } from "../composer/composer";
+import type { Limits } from "../limits/limits";
+import type { SlotAnswer } from "../limits/turn-quota";
+import type { PendingActionStore } from "../pending-actions";
+import type { Planner } from "../planner/plan";
+import type { Audience } from "../store/audience";
+import type { Calls } from "../store/calls";
+import type { EventLog } from "../store/event-log";
+import type { Interrupts } from "../store/interrupts";
+import type { Messages } from "../store/messages";
+import type { Turn, Turns } from "../store/turns";
+
+export type ToolPort = Pick<ToolServiceApi, "execute" | "decideAction">;
+
+/** Per-person turn slots (limits/turn-quota.ts), reached over RPC. */
+export interface QuotaPort {
+  acquire(auth: AuthContext, turnId: string, isNewTurn: boolean, leaseUntil: number): Promise<SlotAnswer>;
+  release(auth: AuthContext, turnId: string): Promise<void>;
+}
+
+export interface Stores {
+  readonly turns: Turns;
+  readonly calls: Calls;
+  readonly interrupts: Interrupts;
+  readonly messages: Messages;
+  readonly log: EventLog;
+  readonly pending: PendingActionStore;
+}
+
+export interface GraphDeps {
+  readonly conversationId: () => string;
+  readonly stores: Stores;
+  readonly tools: ToolPort;
+  readonly planner: Planner;
+  readonly composer: Composer;
+  readonly limits: Limits;
+  readonly quota: QuotaPort;
+  readonly now: () => Date;
+  /** Logs and delivers one event; false when its key was already emitted (nothing is sent twice). */
+  readonly emit: (turnId: string, key: string, draft: ChatEventDraft, audience: Audience | null) => boolean;
+}
+
+/** One pass of the graph over one turn, as the caller who started or resumed it. */
+export interface Run {
+  readonly turnId: string;
+  readonly auth: AuthContext;
+  /** The resume's decision on a pending action, if it carried one (used once). */
+  decision: "approve" | "reject" | null;
+}
+
+/** The audience of a turn's private events: its sender's session and person. */
+export function senderOf(turn: Turn): Audience {
+  return { session: turn.senderSession, person: turn.senderPerson };
+}

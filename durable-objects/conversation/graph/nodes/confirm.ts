@@ -1,0 +1,108 @@
+/**
+ * confirm: an interrupt. A resume re-runs this node from its start, however many arrive at once, so
+ * nothing here may act twice. The decision goes to the tool-call service's `decideAction`, which
+ * guarantees one upstream call and one audit row for any number of approvals; the action's
+ * `tool.completed` is emitted under one key, so the log holds it once. An action decided elsewhere
+ * (`POST /v1/actions/:id`) is read from this object's own pending-action store. A refused decision
+ * (another session, say) leaves the action pending: the turn pauses again with the refusal; an
+ * expired action is final.
+ */
+import type { FailedOutcome, ToolOutcome } from "../../../../src/shared/outcome";
+import type { CallRecord } from "../../store/calls";
+import type { Turn } from "../../store/turns";
+import { type GraphDeps, type Run, senderOf } from "../deps";
+import { next, pause, type Step } from "../step";
+import { DECIDED_SUFFIX } from "../views";
+
+/** Proposals of this turn still waiting for a decision, oldest first. */
+function undecided(deps: GraphDeps, turn: Turn): (CallRecord & { outcome: ToolOutcome & { status: "pending" } })[] {
+  const records = deps.stores.calls.ofTurn(turn.id);
+  const decided = new Set(records.map((r) => r.toolCallId).filter((id) => id.endsWith(DECIDED_SUFFIX)));
+  return records.flatMap((record) =>
+    record.outcome?.status === "pending" && !decided.has(`${record.toolCallId}${DECIDED_SUFFIX}`)
+      ? [{ ...record, outcome: record.outcome }]
+      : [],
+  );
+}
+
+async function decide(deps: GraphDeps, run: Run, turn: Turn, pendingActionId: string): Promise<ToolOutcome | null> {
+  const decision = run.decision;
+  if (decision === null) {
+    const stored = deps.stores.pending.get(pendingActionId);
+    return stored && (stored.state === "done" || stored.state === "rejected") ? stored.outcome : null;
+  }
+  run.decision = null;
+  const conversationId = deps.conversationId();
+  const result = await deps.tools.decideAction(
+    { conversationId, pendingActionId, decision },
+    { auth: run.auth, channel: turn.channel, invocationSource: "user", conversationId },
+  );
+  const { outcome } = result;
+  if (outcome.status === "failed" && outcome.code === "already_resolved" && result.previous) return result.previous;
+  return outcome;
+}
+
+export async function confirm(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
+  const { calls, interrupts, pending } = deps.stores;
+  for (const proposal of undecided(deps, turn)) {
+    const { pendingActionId, summary, expiresAt } = proposal.outcome;
+    const startedAt = Date.now();
+    const outcome = await decide(deps, run, turn, pendingActionId);
+    if (deps.stores.turns.get(turn.id)?.status !== "running") return { kind: "stopped" };
+    // An expired action can never run, so its refusal is final; any other refusal leaves it waiting.
+    const final = outcome?.status === "failed" && outcome.code === "confirmation_expired";
+    if (outcome === null || (!final && pending.get(pendingActionId)?.state === "pending")) {
+      const interrupt = interrupts.pauseAt(
+        turn.id,
+        "confirm",
+        { pendingActionId, toolCallId: proposal.toolCallId },
+        deps.now(),
+      );
+      const refusal = outcome?.status === "failed" ? refusalOf(outcome) : undefined;
+      deps.emit(
+        turn.id,
+        `${interrupt.id}:${interrupt.attempts}`,
+        {
+          type: "confirmation.required",
+          interruptId: interrupt.id,
+          pendingActionId,
+          toolCallId: proposal.toolCallId,
+          summary,
+          expiresAt,
+          ...(refusal ? { refusal } : {}),
+        },
+        senderOf(turn),
+      );
+      return pause;
+    }
+    const durationMs = Math.max(0, Date.now() - startedAt);
+    calls.record(
+      { ...proposal, toolCallId: `${proposal.toolCallId}${DECIDED_SUFFIX}`, node: "confirm" },
+      "started",
+      null,
+      deps.now(),
+    );
+    calls.finish(`${proposal.toolCallId}${DECIDED_SUFFIX}`, outcome, durationMs);
+    deps.emit(
+      turn.id,
+      `${proposal.toolCallId}:completed`,
+      {
+        type: "tool.completed",
+        toolCallId: proposal.toolCallId,
+        toolName: proposal.toolName,
+        status: outcome.status === "ok" ? "ok" : "failed",
+        code: outcome.status === "failed" ? outcome.code : null,
+        retryable: outcome.status === "failed" ? outcome.retryable : false,
+        durationMs,
+      },
+      senderOf(turn),
+    );
+    const waiting = interrupts.open(turn.id, "confirm", pendingActionId);
+    if (waiting) interrupts.resolve(waiting.id, deps.now());
+  }
+  return next("finalize");
+}
+
+function refusalOf(outcome: FailedOutcome) {
+  return { code: outcome.code, message: outcome.message };
+}

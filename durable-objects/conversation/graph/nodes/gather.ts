@@ -1,0 +1,36 @@
+/**
+ * gather <-> execute_tools: the composer (a model, or the default code) proposes further calls
+ * from what the turn knows so far; execute_tools runs them through the tool-call service. A round's
+ * proposals are checkpointed before they run, so a re-run executes the same calls, not a fresh
+ * proposal. A write comes back `pending` and waits for confirm: it never runs in this pass.
+ */
+import type { Turn } from "../../store/turns";
+import type { GraphDeps, Run } from "../deps";
+import { runStep, stepCalls, stepLimit } from "../run-calls";
+import { fail, next, planOf, type Step, stopped } from "../step";
+import { resultViews } from "../views";
+
+export async function gather(deps: GraphDeps, _run: Run, turn: Turn): Promise<Step> {
+  const { calls } = deps.stores;
+  if (calls.ofStep(turn.id, "execute_tools", turn.round).length > 0) return next("execute_tools", turn.round);
+  if (turn.round >= deps.limits.maxGatherRounds) return next("confirm");
+  const proposals = await deps.composer.propose({
+    plan: await planOf(deps, turn),
+    results: resultViews(calls, turn.id),
+    preferences: turn.payload.preferences,
+    round: turn.round,
+  });
+  if (proposals.length === 0) return next("confirm");
+  const step = stepCalls(turn.id, "execute_tools", turn.round, proposals);
+  const limited = stepLimit(deps, turn.id, step);
+  if (limited) return fail(limited);
+  for (const call of step) calls.record(call.key, "planned", call.args, deps.now());
+  return next("execute_tools", turn.round);
+}
+
+export async function executeTools(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
+  const planned = deps.stores.calls.ofStep(turn.id, "execute_tools", turn.round);
+  const step = planned.map((record) => ({ key: record, args: record.args ?? {} }));
+  const ran = await runStep(deps, run, turn, step);
+  return ran === null ? stopped : next("gather", turn.round + 1);
+}

@@ -1,0 +1,129 @@
+/**
+ * The turn graph: plan_turn -> auth_gate -> prefetch -> gather <-> execute_tools -> confirm ->
+ * finalize. The runner moves a turn node by node, checkpointing the node in storage before it runs,
+ * so a turn survives an eviction: the next resume starts at the stored node, and each node skips
+ * what it already did. One runner per turn per instance; a second resume of a turn already moving
+ * here joins it instead of running the graph twice.
+ */
+import { failureMessage } from "../../../src/shared/failure-messages";
+import { redactText } from "../../../src/shared/sanitizer";
+import {
+  TURN_FAILURE_CODES,
+  type TurnEndCode,
+  type TurnFailureCode,
+  turnFailureMessage,
+} from "../../../src/shared/turn-failure-codes";
+import { PUBLIC } from "../store/audience";
+import type { NodeName, Turn } from "../store/turns";
+import type { GraphDeps, Run } from "./deps";
+import { confirm } from "./nodes/confirm";
+import { authGate, planTurn, prefetch } from "./nodes/early";
+import { finalize } from "./nodes/finalize";
+import { executeTools, gather } from "./nodes/gather";
+import type { Step } from "./step";
+
+type Node = (deps: GraphDeps, run: Run, turn: Turn) => Promise<Step>;
+
+const NODES: Readonly<Record<NodeName, Node>> = {
+  plan_turn: planTurn,
+  auth_gate: authGate,
+  prefetch,
+  gather,
+  execute_tools: executeTools,
+  confirm,
+  finalize,
+};
+
+const isTurnFailure = (code: TurnEndCode): code is TurnFailureCode =>
+  (TURN_FAILURE_CODES as readonly string[]).includes(code);
+
+/** Ends a running or paused turn with `turn.failed` (public: no client is left waiting); false if it had ended. */
+export function failTurn(deps: GraphDeps, turnId: string, code: TurnEndCode): boolean {
+  if (!deps.stores.turns.fail(turnId, code, deps.now())) return false;
+  deps.stores.interrupts.resolveAll(turnId, deps.now());
+  const message = isTurnFailure(code) ? turnFailureMessage(code) : failureMessage(code);
+  deps.emit(turnId, `${turnId}:failed`, { type: "turn.failed", code, message }, PUBLIC);
+  return true;
+}
+
+interface ActiveRun {
+  readonly moving: Promise<void>;
+  /** The log's last seq when this run began: a stream that joins replays from here. */
+  readonly fromSeq: number;
+}
+
+export class TurnRunner {
+  private readonly active = new Map<string, ActiveRun>();
+
+  constructor(private readonly deps: GraphDeps) {}
+
+  /** The seq this instance's run of the turn began after, or null when no run of it is moving here. */
+  activeSince(turnId: string): number | null {
+    return this.active.get(turnId)?.fromSeq ?? null;
+  }
+
+  /**
+   * Moves the turn on as `run.auth`, first taking one of the person's running-turn slots (a new turn
+   * also counts towards turns per minute). Synchronous up to the first await, so a resume arriving
+   * at the same moment finds this run active and joins it.
+   */
+  start(run: Run, isNewTurn: boolean, fromSeq: number): Promise<void> {
+    const existing = this.active.get(run.turnId);
+    if (existing) return existing.moving;
+    const moving = this.advance(run, isNewTurn)
+      .catch((error: unknown) => {
+        console.error(
+          JSON.stringify({
+            event: "turn_crashed",
+            turnId: run.turnId,
+            reason: redactText(error instanceof Error ? error.message : String(error)).slice(0, 300),
+          }),
+        );
+        failTurn(this.deps, run.turnId, "internal_error");
+      })
+      .finally(() => {
+        this.active.delete(run.turnId);
+        return this.deps.quota.release(run.auth, run.turnId);
+      });
+    this.active.set(run.turnId, { moving, fromSeq });
+    return moving;
+  }
+
+  private async advance(run: Run, isNewTurn: boolean): Promise<void> {
+    const { turns } = this.deps.stores;
+    const first = turns.get(run.turnId);
+    if (!first) return;
+    const slot = await this.deps.quota.acquire(run.auth, run.turnId, isNewTurn, first.deadlineAt);
+    if (!slot.ok) {
+      failTurn(this.deps, run.turnId, slot.code);
+      return;
+    }
+    for (;;) {
+      const turn = turns.get(run.turnId);
+      if (turn?.status !== "running") return;
+      if (this.deps.now().getTime() >= turn.deadlineAt) {
+        failTurn(this.deps, turn.id, "turn_deadline");
+        return;
+      }
+      const step = await NODES[turn.node](this.deps, run, turn);
+      switch (step.kind) {
+        case "next":
+          if (!turns.advance(turn.id, step.node, step.round, this.deps.now())) return;
+          break;
+        case "pause":
+          turns.pause(turn.id, this.deps.now());
+          return;
+        case "done":
+          if (turns.complete(turn.id, this.deps.now())) {
+            this.deps.emit(turn.id, `${turn.id}:completed`, { type: "turn.completed" }, PUBLIC);
+          }
+          return;
+        case "fail":
+          failTurn(this.deps, turn.id, step.code);
+          return;
+        case "stopped":
+          return;
+      }
+    }
+  }
+}

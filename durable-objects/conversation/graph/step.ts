@@ -1,0 +1,25 @@
+/** What a node tells the runner: go on, pause on an interrupt, finish, end the turn with a code, or stop. */
+import type { TurnEndCode } from "../../../src/shared/turn-failure-codes";
+import type { Plan } from "../planner/plan";
+import type { NodeName, Turn } from "../store/turns";
+import type { GraphDeps } from "./deps";
+
+export type Step =
+  | { readonly kind: "next"; readonly node: NodeName; readonly round: number }
+  | { readonly kind: "pause" }
+  | { readonly kind: "done" }
+  | { readonly kind: "fail"; readonly code: TurnEndCode }
+  /** The turn was ended elsewhere meanwhile (its deadline passed): nothing more to do. */
+  | { readonly kind: "stopped" };
+
+export const next = (node: NodeName, round = 0): Step => ({ kind: "next", node, round });
+export const pause: Step = { kind: "pause" };
+export const done: Step = { kind: "done" };
+export const stopped: Step = { kind: "stopped" };
+export const fail = (code: TurnEndCode): Step => ({ kind: "fail", code });
+
+/** The turn's plan made whole from its stored part and its message. */
+export async function planOf(deps: GraphDeps, turn: Turn): Promise<Plan> {
+  if (turn.plan === null) throw new Error(`turn ${turn.id} reached ${turn.node} without a plan`);
+  return deps.planner.recall(turn.plan, deps.stores.messages.text(turn.messageId));
+}

@@ -1,0 +1,58 @@
+/**
+ * A person's turn quota: how many turns they started in the last minute and how many they have
+ * running now, across all their conversations. It lives in a Conversation object addressed by the
+ * person (`quota:<key>`, a name no conversation id can take, since ids never contain a colon), so
+ * per-person limits need no second class or binding. A running turn holds a lease that expires at
+ * its deadline, so a turn lost to an eviction frees its slot on its own.
+ */
+import type { TurnFailureCode } from "../../../src/shared/turn-failure-codes";
+import type { Limits } from "./limits";
+
+const MINUTE_MS = 60_000;
+
+export interface SlotRequest {
+  readonly turnId: string;
+  /** A new turn counts towards turns per minute; a resumed one only takes a running slot. */
+  readonly isNewTurn: boolean;
+  /** Epoch milliseconds. */
+  readonly now: number;
+  readonly leaseUntil: number;
+  readonly limits: Pick<Limits, "turnsPerMinute" | "concurrentTurnsPerPerson">;
+}
+
+export type SlotAnswer = { readonly ok: true } | { readonly ok: false; readonly code: TurnFailureCode };
+
+export class TurnQuota {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /** Synchronous from first read to last write: concurrent requests never both take the last slot. */
+  acquire(request: SlotRequest): SlotAnswer {
+    this.sql.exec("DELETE FROM turn_slots WHERE lease_until <= ?", request.now);
+    this.sql.exec("DELETE FROM turn_starts WHERE at <= ?", request.now - MINUTE_MS);
+    const held = this.sql.exec("SELECT 1 FROM turn_slots WHERE turn_id = ?", request.turnId).toArray().length > 0;
+    if (!held) {
+      const running = this.count("SELECT COUNT(*) AS n FROM turn_slots");
+      if (running >= request.limits.concurrentTurnsPerPerson) return { ok: false, code: "turn_concurrency_limited" };
+    }
+    if (request.isNewTurn) {
+      if (this.count("SELECT COUNT(*) AS n FROM turn_starts") >= request.limits.turnsPerMinute) {
+        return { ok: false, code: "turn_rate_limited" };
+      }
+      this.sql.exec("INSERT OR IGNORE INTO turn_starts (turn_id, at) VALUES (?, ?)", request.turnId, request.now);
+    }
+    this.sql.exec(
+      "INSERT INTO turn_slots (turn_id, lease_until) VALUES (?, ?) ON CONFLICT (turn_id) DO UPDATE SET lease_until = excluded.lease_until",
+      request.turnId,
+      request.leaseUntil,
+    );
+    return { ok: true };
+  }
+
+  release(turnId: string): void {
+    this.sql.exec("DELETE FROM turn_slots WHERE turn_id = ?", turnId);
+  }
+
+  private count(query: string): number {
+    return this.sql.exec<{ n: number }>(query).one().n;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The default planner: deterministic code that classifies a message (member, knowledge, mixed,
+ * call-back, other), picks the member topics it asks about and extracts what the reads need. It
+ * reads words, not intent, so it errs towards asking: a member question it cannot place still
+ * lists the member's policies rather than guessing at a claim. Pure: no I/O, no clock.
+ */
+import { extractCallback, extractCity, extractClaims, extractPinCode, knowledgeQueryOf } from "./extract";
+import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
+
+/** Words that make a topic word about the member's own data. */
+const PERSONAL = /\b(my|mine|our|am i|do i have|i have)\b/;
+
+const TOPIC_WORDS: ReadonlyArray<readonly [MemberTopic, RegExp]> = [
+  ["policies", /\bpolic(y|ies)\b/],
+  ["plan", /\b(plan details?|plan|deductible|co-?pay|room rent limit|renewal)\b/],
+  ["cover", /\b(cover|covered|covers|coverage|benefits?)\b/],
+  ["balance", /\b(balance|sum insured|left|remaining|utili[sz]ed)\b/],
+  ["members", /\b(members?|dependants?|dependents?|who is covered|family)\b/],
+  ["claims", /\bclaims?\b/],
+  ["documents", /\b(documents?|policy copy|certificate|schedule)\b/],
+  ["ecard", /\b(e-?card|health card|insurance card|id card)\b/],
+  ["profile", /\b(profile|my details|my address|my e-?mail|contact details)\b/],
+  ["hospitals", /\b(hospitals?|network)\b/],
+];
+
+/** Topics that need a portal; when one is asked, listing the policies adds nothing. */
+const PORTAL_TOPICS: ReadonlySet<MemberTopic> = new Set(["plan", "cover", "balance", "members", "documents", "ecard"]);
+
+const KNOWLEDGE =
+  /\b(waiting periods?|exclusions?|excluded|pre-?existing|how (do|can|to|should) (i |we )?(make|file|raise|submit|get|claim)|claim (process|procedure)|procedure|reimbursement|cashless (process|claim)|maternity|what is (a |an |the )?(co-?pay|deductible|sum insured|floater|tpa)|pre and post|post hospitali[sz]ation|pre hospitali[sz]ation)\b/;
+
+const CALLBACK =
+  /\b(call me|call back|callback|ring me|(speak|talk) (to|with) (someone|somebody|a person|an agent|a human|an executive|customer care))\b/;
+
+const SETTLEMENT =
+  /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited)\b/;
+
+function memberTopics(lower: string, claims: readonly string[], place: boolean): MemberTopic[] {
+  const personal = PERSONAL.test(lower);
+  const topics = TOPIC_WORDS.filter(([topic, words]) => {
+    if (!words.test(lower)) return false;
+    if (topic === "claims") return personal || claims.length > 0 || /\bclaim status\b|\bstatus of\b/.test(lower);
+    if (topic === "hospitals") return personal || place;
+    return personal;
+  }).map(([topic]) => topic);
+  if (topics.some((topic) => PORTAL_TOPICS.has(topic))) return topics.filter((topic) => topic !== "policies");
+  // "What about my insurance?" names no topic but is plainly about the member's own policies.
+  if (topics.length === 0 && personal && /\binsurance\b/.test(lower)) return ["policies"];
+  return topics;
+}
+
+function kindOf(topics: readonly MemberTopic[], knowledge: boolean): TurnKind {
+  if (topics.length > 0) return knowledge ? "mixed" : "member";
+  return knowledge ? "knowledge" : "other";
+}
+
+export function planMessage(message: string): Plan {
+  const lower = message.toLowerCase();
+  const claims = extractClaims(message);
+  const pinCode = extractPinCode(message);
+  const city = extractCity(message);
+  const asksSettlementDate = SETTLEMENT.test(lower);
+  if (CALLBACK.test(lower)) {
+    return {
+      kind: "callback",
+      topics: [],
+      pinCode: null,
+      city: null,
+      callback: extractCallback(message),
+      asksSettlementDate,
+      claims: [],
+      knowledgeQuery: null,
+    };
+  }
+  const topics = memberTopics(lower, claims, pinCode !== null || city !== null);
+  const knowledge = KNOWLEDGE.test(lower);
+  const kind = kindOf(topics, knowledge);
+  const searches = kind === "knowledge" || kind === "mixed";
+  return {
+    kind,
+    topics,
+    pinCode: topics.includes("hospitals") ? pinCode : null,
+    city: topics.includes("hospitals") ? city : null,
+    callback: null,
+    asksSettlementDate,
+    claims: topics.includes("claims") ? claims : [],
+    knowledgeQuery: searches ? knowledgeQueryOf(message) : null,
+  };
+}
+
+export const defaultPlanner: Planner = {
+  async plan(message) {
+    return planMessage(message);
+  },
+  async recall(stored: StoredPlan, message: string) {
+    const fresh = planMessage(message);
+    return {
+      ...stored,
+      claims: stored.topics.includes("claims") ? fresh.claims : [],
+      knowledgeQuery: fresh.knowledgeQuery,
+    };
+  },
+};

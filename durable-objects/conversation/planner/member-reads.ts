@@ -1,0 +1,82 @@
+/**
+ * prefetch's reads, chosen by code rather than by a model: each topic of the plan maps to PlanCover
+ * reads, each `portal_ref` filled from the caller's own portals (at most three portals, six
+ * reads); a mixed turn adds the policy-wording search. Only read tools appear here (a test checks
+ * every name against the registry: read risk, and a credential for every member read).
+ */
+import type { MemberTopic, Plan } from "./plan";
+
+/** The most portals one turn reads about. */
+export const MAX_PORTALS_PER_TURN = 3;
+/** The most member reads one turn makes (the knowledge search of a mixed turn comes on top). */
+export const MAX_MEMBER_READS = 6;
+
+export interface PlannedCall {
+  readonly name: string;
+  readonly args: Record<string, unknown>;
+}
+
+/** Reads of one policy each, by topic. */
+const PORTAL_READS: Partial<Record<MemberTopic, string>> = {
+  plan: "get_plan_details",
+  cover: "get_covered_benefits",
+  balance: "get_sum_insured_balance",
+  members: "get_policy_members",
+  documents: "list_policy_documents",
+  ecard: "get_e_card",
+};
+
+/** Every read prefetch may plan, for the registry test. */
+export const MEMBER_READ_TOOLS = [
+  "list_my_policies",
+  ...Object.values(PORTAL_READS),
+  "list_my_claims",
+  "get_claim_status",
+  "get_member_profile",
+  "search_network_hospitals",
+] as const;
+export const KNOWLEDGE_TOOL = "search_policy_knowledge";
+
+function readsFor(topic: MemberTopic, plan: Plan, portals: readonly string[]): PlannedCall[] {
+  const perPortal = PORTAL_READS[topic];
+  if (perPortal !== undefined) {
+    // No portal to read about: listing the member's policies says so, in their own data.
+    if (portals.length === 0) return [{ name: "list_my_policies", args: {} }];
+    return portals.map((portal) => ({ name: perPortal, args: { portal_ref: portal } }));
+  }
+  switch (topic) {
+    case "policies":
+      return [{ name: "list_my_policies", args: {} }];
+    case "claims":
+      if (plan.claims.length === 0) return [{ name: "list_my_claims", args: {} }];
+      return plan.claims.map((claim) => ({ name: "get_claim_status", args: { claim } }));
+    case "profile":
+      return [{ name: "get_member_profile", args: {} }];
+    case "hospitals": {
+      // Without a place there is nothing to search; the answer asks for a pin code or city.
+      const where = { ...(plan.pinCode ? { pin_code: plan.pinCode } : {}), ...(plan.city ? { city: plan.city } : {}) };
+      return Object.keys(where).length === 0 ? [] : [{ name: "search_network_hospitals", args: where }];
+    }
+    default:
+      return [];
+  }
+}
+
+export function memberReads(plan: Plan, portalRefs: readonly string[]): PlannedCall[] {
+  if (plan.kind !== "member" && plan.kind !== "mixed") return [];
+  const portals = portalRefs.slice(0, MAX_PORTALS_PER_TURN);
+  const reads: PlannedCall[] = [];
+  const seen = new Set<string>();
+  for (const topic of plan.topics) {
+    for (const read of readsFor(topic, plan, portals)) {
+      const key = `${read.name}:${JSON.stringify(read.args)}`;
+      if (!seen.has(key)) reads.push(read);
+      seen.add(key);
+    }
+  }
+  const planned = reads.slice(0, MAX_MEMBER_READS);
+  if (plan.kind === "mixed" && plan.knowledgeQuery !== null) {
+    planned.push({ name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery } });
+  }
+  return planned;
+}

@@ -1,0 +1,92 @@
+/**
+ * What plan_turn decides about a message, and the port a planner implements. The default planner
+ * is deterministic code (default-planner.ts); an LLM planner can replace it behind the same port.
+ * A plan splits in two: what may be checkpointed with the turn (kind, topics, a pin code or city,
+ * the call-back's topic and window) and what is re-derived from the message each time it is needed
+ * (claim numbers are identifiers; the knowledge query is the question's own text).
+ */
+
+export const TURN_KINDS = [
+  /** About the member's own data: policies, cover, balance, members, claims, documents, e-card, profile, hospitals. */
+  "member",
+  /** A general question answered from the policy wording: waiting periods, exclusions, how to claim. */
+  "knowledge",
+  /** Both: the member's own data and the policy wording. */
+  "mixed",
+  /** The member asks a care agent to call them back (a write, so it is confirmed first). */
+  "callback",
+  /** Anything else: greetings, thanks, off-topic. */
+  "other",
+] as const;
+export type TurnKind = (typeof TURN_KINDS)[number];
+
+export const MEMBER_TOPICS = [
+  "policies",
+  "plan",
+  "cover",
+  "balance",
+  "members",
+  "claims",
+  "documents",
+  "ecard",
+  "profile",
+  "hospitals",
+] as const;
+export type MemberTopic = (typeof MEMBER_TOPICS)[number];
+
+export const CALLBACK_TOPICS = ["claim", "policy", "billing", "hospital", "other"] as const;
+export const CALLBACK_WINDOWS = ["morning", "afternoon", "evening"] as const;
+
+export interface CallbackRequest {
+  readonly topic: (typeof CALLBACK_TOPICS)[number];
+  readonly window: (typeof CALLBACK_WINDOWS)[number];
+}
+
+/** The part of a plan stored with the turn: nothing in it identifies a person or repeats the question. */
+export interface StoredPlan {
+  readonly kind: TurnKind;
+  readonly topics: readonly MemberTopic[];
+  /** Where to search for network hospitals: a pin code or a city identifies nobody. */
+  readonly pinCode: string | null;
+  readonly city: string | null;
+  readonly callback: CallbackRequest | null;
+  /** The question asks when a claim will be settled or paid: the answer must not predict a date. */
+  readonly asksSettlementDate: boolean;
+}
+
+export interface Plan extends StoredPlan {
+  /** Claim numbers or ids the member named (identifiers: never stored with the turn). */
+  readonly claims: readonly string[];
+  /** What to search the policy wording for, in the member's words (never stored with the turn). */
+  readonly knowledgeQuery: string | null;
+}
+
+export interface Planner {
+  plan(message: string): Promise<Plan>;
+  /** A stored plan made whole again from the turn's message. */
+  recall(stored: StoredPlan, message: string): Promise<Plan>;
+}
+
+/** Turns that read the member's own data (or book something for them) need a signed-in member. */
+export function needsSignIn(kind: TurnKind): boolean {
+  switch (kind) {
+    case "member":
+    case "mixed":
+    case "callback":
+      return true;
+    case "knowledge":
+    case "other":
+      return false;
+  }
+}
+
+export function storedPart(plan: Plan): StoredPlan {
+  return {
+    kind: plan.kind,
+    topics: plan.topics,
+    pinCode: plan.pinCode,
+    city: plan.city,
+    callback: plan.callback,
+    asksSettlementDate: plan.asksSettlementDate,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The WebSocket side of a conversation: connecting (the chat Worker forwards the upgrade with the
+ * caller it authenticated), replaying what a reconnecting socket missed, and the client's frames.
+ * A `message` frame runs through the same pipeline as `POST /chat`, with the same payload; a
+ * `resume` frame as `POST /chat/resume`. Their events reach the socket as every event does.
+ */
+import * as v from "valibot";
+import { AuthContextSchema, CHANNELS } from "../../src/shared/auth-context";
+import { ClientFrameSchema } from "../../src/shared/chat-protocol";
+import { type Caller, type ConversationEngine, NOT_FOUND } from "./engine";
+import type { SocketAttachment } from "./live/sockets";
+
+/** The header that carries the authenticated caller from the chat Worker to this object. */
+export const CALLER_HEADER = "x-toolgate-caller";
+/** The largest client frame read, in characters. */
+const FRAME_MAX_CHARS = 16_000;
+
+export const CallerSchema = v.object({
+  conversationId: v.string(),
+  auth: AuthContextSchema,
+  channel: v.picklist(CHANNELS),
+});
+
+/** Accepts the socket for a participant; `after` replays the events it missed before it connected. */
+export function connect(engine: ConversationEngine, request: Request): Response {
+  const header = request.headers.get(CALLER_HEADER);
+  const parsed = header === null ? null : v.safeParse(CallerSchema, safeJson(header));
+  if (!parsed?.success) return new Response("no caller", { status: 400 });
+  const caller: Caller = parsed.output;
+  const participant = engine.admit(caller, false);
+  if (!participant)
+    return Response.json({ error: { code: NOT_FOUND.code, message: "No such conversation." } }, { status: 404 });
+  const acceptedAtSeq = engine.log.last();
+  const attachment: SocketAttachment = {
+    auth: caller.auth,
+    channel: caller.channel,
+    participantId: participant.id,
+    acceptedAtSeq,
+  };
+  const { client, server } = engine.sockets.accept(attachment);
+  const after = new URL(request.url).searchParams.get("after");
+  if (after !== null && /^\d{1,15}$/.test(after)) replayTo(engine, attachment, Number(after), server);
+  return new Response(null, { status: 101, webSocket: client });
+}
+
+/** Sends the socket's missed events: after `after`, up to what it has received live since it connected. */
+function replayTo(engine: ConversationEngine, attachment: SocketAttachment, after: number, ws: WebSocket): void {
+  for (const event of engine.replay(attachment.auth, after, attachment.acceptedAtSeq)) engine.sockets.send(ws, event);
+}
+
+export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+  const attachment = engine.sockets.attachment(ws);
+  if (!attachment) return ws.close(1011, "unknown socket");
+  const text = typeof data === "string" ? data : new TextDecoder().decode(data);
+  const frame = text.length > FRAME_MAX_CHARS ? null : v.safeParse(ClientFrameSchema, safeJson(text));
+  if (!frame?.success) {
+    engine.sockets.send(ws, {
+      type: "error",
+      code: "bad_request",
+      message: "That frame is not a hello, message or resume.",
+    });
+    return;
+  }
+  const conversationId = engine.conversationId() ?? "";
+  const caller: Caller = { conversationId, auth: attachment.auth, channel: attachment.channel };
+  const participant = engine.admit(caller, false);
+  if (!participant) return ws.close(4404, "not a participant");
+  switch (frame.output.type) {
+    case "hello":
+      replayTo(engine, attachment, frame.output.after, ws);
+      return;
+    case "message": {
+      const { type: _type, ...payload } = frame.output;
+      await engine.startTurn(caller, participant, payload);
+      return;
+    }
+    case "resume": {
+      const { type: _type, ...payload } = frame.output;
+      const resumed = await engine.resumeTurn(caller, payload);
+      if (!resumed.ok)
+        engine.sockets.send(ws, { type: "error", code: "not_resumable", message: "Nothing of yours to resume here." });
+      return;
+    }
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    // Not JSON: the frame schema reports it as a bad frame; the reason is the client's text, not ours.
+    return { invalid: error instanceof Error ? error.name : "SyntaxError" };
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * A turn's tool calls and how far each got: planned (proposed, not yet run), started (sent to the
+ * tool-call service, no result recorded) or done (outcome recorded). This is the checkpoint that
+ * lets a node run again after an eviction without repeating a finished read: a done call is never
+ * sent again, and a started one is sent again under the same toolCallId (so the service's audit,
+ * unique on conversation + toolCallId, keeps one row).
+ */
+import type { ToolOutcome } from "../../../src/shared/outcome";
+import { sanitize } from "../../../src/shared/sanitizer";
+import type { NodeName } from "./turns";
+
+export const CALL_STATES = ["planned", "started", "done"] as const;
+export type CallState = (typeof CALL_STATES)[number];
+
+export interface CallRecord {
+  readonly toolCallId: string;
+  readonly turnId: string;
+  readonly node: NodeName;
+  readonly round: number;
+  readonly idx: number;
+  readonly toolName: string;
+  /** Sanitized; a gather step re-runs with these (a model's proposal may not come out the same twice). */
+  readonly args: Record<string, unknown> | null;
+  readonly state: CallState;
+  readonly outcome: ToolOutcome | null;
+  readonly durationMs: number | null;
+}
+
+type Row = {
+  tool_call_id: string;
+  turn_id: string;
+  node: string;
+  round: number;
+  idx: number;
+  tool_name: string;
+  args: string | null;
+  state: string;
+  outcome: string | null;
+  duration_ms: number | null;
+};
+
+const toRecord = (row: Row): CallRecord => ({
+  toolCallId: row.tool_call_id,
+  turnId: row.turn_id,
+  node: row.node as NodeName,
+  round: row.round,
+  idx: row.idx,
+  toolName: row.tool_name,
+  args: row.args === null ? null : (JSON.parse(row.args) as Record<string, unknown>),
+  state: row.state as CallState,
+  outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as ToolOutcome),
+  durationMs: row.duration_ms,
+});
+
+export type CallKey = Pick<CallRecord, "toolCallId" | "turnId" | "node" | "round" | "idx" | "toolName">;
+
+export class Calls {
+  constructor(private readonly sql: SqlStorage) {}
+
+  get(toolCallId: string): CallRecord | null {
+    const row = this.sql.exec<Row>("SELECT * FROM turn_calls WHERE tool_call_id = ?", toolCallId).toArray()[0];
+    return row ? toRecord(row) : null;
+  }
+
+  /** Records a call in `state` unless it is already recorded; returns what is stored now. */
+  record(key: CallKey, state: "planned" | "started", args: Record<string, unknown> | null, now: Date): CallRecord {
+    this.sql.exec(
+      `INSERT OR IGNORE INTO turn_calls (tool_call_id, turn_id, node, round, idx, tool_name, args, state, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      key.toolCallId,
+      key.turnId,
+      key.node,
+      key.round,
+      key.idx,
+      key.toolName,
+      // Arguments are stored as the service's audit stores them: through the one sanitizer.
+      args === null ? null : JSON.stringify(sanitize(args, { maxChars: Number.POSITIVE_INFINITY }).value),
+      state,
+      now.toISOString(),
+    );
+    const stored = this.get(key.toolCallId);
+    if (!stored) throw new Error("a call just recorded is missing");
+    return stored;
+  }
+
+  markStarted(toolCallId: string): void {
+    this.sql.exec("UPDATE turn_calls SET state = 'started' WHERE tool_call_id = ? AND state = 'planned'", toolCallId);
+  }
+
+  /** Records the outcome once; false when another run of the node recorded it first. */
+  finish(toolCallId: string, outcome: ToolOutcome, durationMs: number): boolean {
+    const cursor = this.sql.exec(
+      "UPDATE turn_calls SET state = 'done', outcome = ?, duration_ms = ? WHERE tool_call_id = ? AND state != 'done'",
+      JSON.stringify(outcome),
+      durationMs,
+      toolCallId,
+    );
+    return cursor.rowsWritten > 0;
+  }
+
+  /** Every call of the turn, in the order it was planned. */
+  ofTurn(turnId: string): CallRecord[] {
+    return this.sql
+      .exec<Row>("SELECT * FROM turn_calls WHERE turn_id = ? ORDER BY rowid", turnId)
+      .toArray()
+      .map(toRecord);
+  }
+
+  /** The calls of one node and round, in plan order. */
+  ofStep(turnId: string, node: NodeName, round: number): CallRecord[] {
+    return this.sql
+      .exec<Row>(
+        "SELECT * FROM turn_calls WHERE turn_id = ? AND node = ? AND round = ? ORDER BY idx",
+        turnId,
+        node,
+        round,
+      )
+      .toArray()
+      .map(toRecord);
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The conversation's sequenced event log. Every event is validated against the one event schema
+ * before it is stored (an invalid event is a bug and throws). Each carries a deterministic key, so
+ * a node that runs again after an eviction or a concurrent resume emits nothing twice: the second
+ * append of a key is a no-op. Append is synchronous (no await), so seq numbers never interleave.
+ */
+import * as v from "valibot";
+import { type ChatEvent, type ChatEventDraft, ChatEventSchema } from "../../../src/shared/events";
+import { type Audience, type Viewer, visibleTo } from "./audience";
+
+/** The most events one replay returns; a client pages on with the last seq it got. */
+export const REPLAY_PAGE_MAX = 500;
+
+export interface AppendInput {
+  readonly conversationId: string;
+  readonly turnId: string;
+  /** Unique per event of a conversation: the same key never appends twice. */
+  readonly key: string;
+  readonly draft: ChatEventDraft;
+  readonly audience: Audience | null;
+  readonly at: Date;
+}
+
+type Row = { body: string };
+
+export class EventLog {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /** The stored event, or null when its key was already appended. */
+  append(input: AppendInput): ChatEvent | null {
+    if (this.sql.exec("SELECT 1 FROM events WHERE key = ?", input.key).toArray().length > 0) return null;
+    const seq = this.last() + 1;
+    const event = v.parse(ChatEventSchema, {
+      ...input.draft,
+      seq,
+      conversationId: input.conversationId,
+      turnId: input.turnId,
+      at: input.at.toISOString(),
+    });
+    this.sql.exec(
+      "INSERT INTO events (seq, key, turn_id, type, audience_session, audience_person, body) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      seq,
+      input.key,
+      input.turnId,
+      event.type,
+      input.audience?.session ?? null,
+      input.audience?.person ?? null,
+      JSON.stringify(event),
+    );
+    return event;
+  }
+
+  has(key: string): boolean {
+    return this.sql.exec("SELECT 1 FROM events WHERE key = ?", key).toArray().length > 0;
+  }
+
+  last(): number {
+    const row = this.sql.exec<{ last: number | null }>("SELECT MAX(seq) AS last FROM events").one();
+    return row.last ?? 0;
+  }
+
+  /** The events the viewer may see with seq in (after, upTo], oldest first, optionally of one turn. */
+  after(viewer: Viewer, after: number, options: { upTo?: number; turnId?: string } = {}): ChatEvent[] {
+    const visible = visibleTo(viewer);
+    const conditions = ["seq > ?", "seq <= ?", visible.where];
+    const bindings: (string | number | null)[] = [after, options.upTo ?? Number.MAX_SAFE_INTEGER, ...visible.bindings];
+    if (options.turnId !== undefined) {
+      conditions.push("turn_id = ?");
+      bindings.push(options.turnId);
+    }
+    return this.sql
+      .exec<Row>(
+        `SELECT body FROM events WHERE ${conditions.join(" AND ")} ORDER BY seq LIMIT ${REPLAY_PAGE_MAX}`,
+        ...bindings,
+      )
+      .toArray()
+      .map((row) => v.parse(ChatEventSchema, JSON.parse(row.body)));
+  }
+
+  /** A guest session became a person's: that person now sees what the session saw. */
+  passToPerson(sessionId: string, personId: string): void {
+    this.sql.exec(
+      "UPDATE events SET audience_person = ? WHERE audience_session = ? AND audience_person IS NULL",
+      personId,
+      sessionId,
+    );
+  }
+}

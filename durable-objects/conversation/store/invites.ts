@@ -1,0 +1,51 @@
+/**
+ * Invitations into a group conversation: a participant asks for a code and hands it to the person
+ * who should join (a care agent, say). The code is 24 random bytes, shown once and stored only as
+ * its SHA-256 hash; it works once, for a short time. Holding the conversation id alone admits nobody.
+ */
+
+/** How long an invitation code works, in milliseconds. */
+export const INVITE_TTL_MS = 15 * 60_000;
+const INVITE_CODE_BYTES = 24;
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function randomCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(INVITE_CODE_BYTES));
+  return `inv_${btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "")}`;
+}
+
+export class Invites {
+  constructor(private readonly sql: SqlStorage) {}
+
+  async create(createdBy: string, now: Date): Promise<{ inviteCode: string; expiresAt: string }> {
+    const inviteCode = randomCode();
+    const expiresAt = now.getTime() + INVITE_TTL_MS;
+    this.sql.exec(
+      "INSERT INTO invites (code_hash, created_by, expires_at) VALUES (?, ?, ?)",
+      await sha256Hex(inviteCode),
+      createdBy,
+      expiresAt,
+    );
+    return { inviteCode, expiresAt: new Date(expiresAt).toISOString() };
+  }
+
+  /** Uses the code up; false for a code that is unknown, used or expired. */
+  async redeem(inviteCode: string, now: Date): Promise<boolean> {
+    const hash = await sha256Hex(inviteCode);
+    // One statement: of two concurrent redemptions only one changes the row.
+    const cursor = this.sql.exec(
+      "UPDATE invites SET used_at = ? WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?",
+      now.toISOString(),
+      hash,
+      now.getTime(),
+    );
+    return cursor.rowsWritten > 0;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Who belongs to a conversation. A participant is a person (person_id) or, for a guest or staff, a
+ * session. A conversation id is a handle, never a credential: a caller that matches no participant
+ * is refused as if the conversation did not exist. When a guest session is upgraded by sign-in
+ * (same session id, now with a person), the conversation passes to that person, and to nobody else.
+ */
+import type { AuthContext } from "../../../src/shared/auth-context";
+import { newId } from "../../../src/shared/ids";
+
+export interface Participant {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly personId: string | null;
+}
+
+type Row = { id: string; session_id: string; person_id: string | null };
+
+const toParticipant = (row: Row): Participant => ({
+  id: row.id,
+  sessionId: row.session_id,
+  personId: row.person_id,
+});
+
+export interface Admission {
+  readonly participant: Participant;
+  /** True when this request is the first since the caller's guest session became a person's. */
+  readonly passedToPerson: boolean;
+}
+
+export class Participants {
+  constructor(private readonly sql: SqlStorage) {}
+
+  isEmpty(): boolean {
+    return this.sql.exec("SELECT 1 FROM participants LIMIT 1").toArray().length === 0;
+  }
+
+  /** The caller's participant row, or null: the caller is not in this conversation. */
+  admit(auth: AuthContext): Admission | null {
+    const byPerson =
+      auth.personId === null
+        ? undefined
+        : this.sql.exec<Row>("SELECT * FROM participants WHERE person_id = ? LIMIT 1", auth.personId).toArray()[0];
+    if (byPerson) return { participant: toParticipant(byPerson), passedToPerson: this.claimSession(auth) };
+    const bySession = this.sql
+      .exec<Row>("SELECT * FROM participants WHERE session_id = ? AND person_id IS NULL LIMIT 1", auth.sessionId)
+      .toArray()[0];
+    if (!bySession) return null;
+    if (auth.personId === null) return { participant: toParticipant(bySession), passedToPerson: false };
+    this.claimSession(auth);
+    return { participant: { ...toParticipant(bySession), personId: auth.personId }, passedToPerson: true };
+  }
+
+  add(auth: AuthContext, now: Date): Participant {
+    const id = newId("pt_");
+    this.sql.exec(
+      "INSERT INTO participants (id, session_id, person_id, role, joined_at) VALUES (?, ?, ?, ?, ?)",
+      id,
+      auth.sessionId,
+      auth.personId,
+      auth.role,
+      now.toISOString(),
+    );
+    return { id, sessionId: auth.sessionId, personId: auth.personId };
+  }
+
+  /** A guest session the caller signed in on passes to the caller's person; true if one did. */
+  private claimSession(auth: AuthContext): boolean {
+    if (auth.personId === null) return false;
+    const cursor = this.sql.exec(
+      "UPDATE participants SET person_id = ? WHERE session_id = ? AND person_id IS NULL",
+      auth.personId,
+      auth.sessionId,
+    );
+    return cursor.rowsWritten > 0;
+  }
+}

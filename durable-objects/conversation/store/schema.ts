@@ -1,0 +1,88 @@
+/**
+ * The conversation's SQLite tables, created once per object (inside blockConcurrencyWhile, before
+ * any request is served). What is never stored here: a session token, an OTP, a mobile number in
+ * clear. Messages are kept redacted; interrupts hold ids and kinds only, never the question.
+ */
+const TABLES = [
+  `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  // A participant is a person (person_id) or, for a guest or staff, a session.
+  `CREATE TABLE IF NOT EXISTS participants (
+    id TEXT PRIMARY KEY,
+    session_id TEXT NOT NULL,
+    person_id TEXT,
+    role TEXT NOT NULL,
+    joined_at TEXT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS invites (
+    code_hash TEXT PRIMARY KEY,
+    created_by TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at TEXT
+  )`,
+  `CREATE TABLE IF NOT EXISTS messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    turn_id TEXT NOT NULL,
+    role TEXT NOT NULL,
+    text TEXT NOT NULL,
+    audience_session TEXT,
+    audience_person TEXT,
+    created_at TEXT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS turns (
+    id TEXT PRIMARY KEY,
+    sender_participant TEXT NOT NULL,
+    sender_session TEXT NOT NULL,
+    sender_person TEXT,
+    channel TEXT NOT NULL,
+    status TEXT NOT NULL,
+    node TEXT NOT NULL,
+    round INTEGER NOT NULL DEFAULT 0,
+    plan TEXT,
+    payload TEXT NOT NULL,
+    message_id INTEGER NOT NULL,
+    deadline_at INTEGER NOT NULL,
+    end_code TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS interrupts (
+    id TEXT PRIMARY KEY,
+    turn_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    pending_action_id TEXT,
+    tool_call_id TEXT,
+    attempts INTEGER NOT NULL DEFAULT 1,
+    created_at TEXT NOT NULL,
+    resolved_at TEXT
+  )`,
+  `CREATE TABLE IF NOT EXISTS turn_calls (
+    tool_call_id TEXT PRIMARY KEY,
+    turn_id TEXT NOT NULL,
+    node TEXT NOT NULL,
+    round INTEGER NOT NULL,
+    idx INTEGER NOT NULL,
+    tool_name TEXT NOT NULL,
+    args TEXT,
+    state TEXT NOT NULL,
+    outcome TEXT,
+    duration_ms INTEGER,
+    created_at TEXT NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS turn_calls_turn ON turn_calls (turn_id, node, round, idx)`,
+  `CREATE TABLE IF NOT EXISTS events (
+    seq INTEGER PRIMARY KEY,
+    key TEXT NOT NULL UNIQUE,
+    turn_id TEXT NOT NULL,
+    type TEXT NOT NULL,
+    audience_session TEXT,
+    audience_person TEXT,
+    body TEXT NOT NULL
+  )`,
+  // Per-person turn quota (this class also serves as a person's quota ledger; see limits/).
+  `CREATE TABLE IF NOT EXISTS turn_slots (turn_id TEXT PRIMARY KEY, lease_until INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS turn_starts (turn_id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
+];
+
+export function migrate(sql: SqlStorage): void {
+  for (const statement of TABLES) sql.exec(statement);
+}

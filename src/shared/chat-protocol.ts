@@ -1,0 +1,75 @@
+/**
+ * What chat clients send: the `POST /chat` and `POST /chat/resume` bodies and the WebSocket's
+ * client frames. A message has one payload shape whichever way it comes (HTTP or socket, one
+ * person or a group), so preferences and explicit tool selections never get lost on one path.
+ */
+import * as v from "valibot";
+import { ConversationIdSchema } from "./ids";
+
+/** The longest message a person may send, in characters. */
+export const MESSAGE_MAX_CHARS = 2_000;
+/** The most tools a person may select explicitly for one message. */
+export const EXPLICIT_TOOLS_MAX = 20;
+
+const ToolName = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, "a tool name is snake_case"));
+
+export const ChatPreferencesSchema = v.strictObject({
+  /** BCP 47 language tag for the answer, for example en-IN. */
+  locale: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3}$/, "a language tag"))),
+  /** IANA time zone for dates in the answer, for example Asia/Kolkata. */
+  timezone: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){0,2}$/, "an IANA time zone"))),
+});
+export type ChatPreferences = v.InferOutput<typeof ChatPreferencesSchema>;
+
+export const MessagePayloadSchema = v.strictObject({
+  message: v.pipe(v.string(), v.trim(), v.minLength(1, "say something"), v.maxLength(MESSAGE_MAX_CHARS)),
+  /** Tools the person chose for this message (validated by the tool-call service against policy). */
+  explicitlySelectedTools: v.optional(v.pipe(v.array(ToolName), v.maxLength(EXPLICIT_TOOLS_MAX)), []),
+  preferences: v.optional(ChatPreferencesSchema, {}),
+});
+export type MessagePayload = v.InferOutput<typeof MessagePayloadSchema>;
+
+export const DECISIONS = ["approve", "reject"] as const;
+export type Decision = (typeof DECISIONS)[number];
+
+const InterruptId = v.pipe(v.string(), v.regex(/^int_[A-Za-z0-9_-]{8,80}$/, "an interruptId looks like int_…"));
+
+export const ResumePayloadSchema = v.strictObject({
+  /** The interrupt to carry on; without it, the caller's own unfinished turn in this conversation. */
+  interruptId: v.optional(InterruptId),
+  decision: v.optional(v.picklist(DECISIONS)),
+});
+export type ResumePayload = v.InferOutput<typeof ResumePayloadSchema>;
+
+export const ChatBodySchema = v.strictObject({
+  conversationId: v.optional(ConversationIdSchema),
+  ...MessagePayloadSchema.entries,
+});
+
+export const ResumeBodySchema = v.strictObject({
+  conversationId: ConversationIdSchema,
+  ...ResumePayloadSchema.entries,
+});
+
+/** Frames a client sends over `GET /chat/:id/ws`. */
+export const ClientFrameSchema = v.variant("type", [
+  /** Replays the events after `after` that this socket missed (send the last seq you saw). */
+  v.strictObject({ type: v.literal("hello"), after: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  v.strictObject({ type: v.literal("message"), ...MessagePayloadSchema.entries }),
+  v.strictObject({ type: v.literal("resume"), ...ResumePayloadSchema.entries }),
+]);
+export type ClientFrame = v.InferOutput<typeof ClientFrameSchema>;
+
+export const FRAME_ERROR_CODES = [
+  /** The frame was not JSON or did not match a client frame. */
+  "bad_request",
+  /** A resume with nothing of the caller's to resume. */
+  "not_resumable",
+] as const;
+
+/** The server's answer to a frame it could not act on (not an event: it has no seq). */
+export interface ErrorFrame {
+  type: "error";
+  code: (typeof FRAME_ERROR_CODES)[number];
+  message: string;
+}

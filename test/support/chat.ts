@@ -1,0 +1,134 @@
+/**
+ * Chat as a client sees it: turns over SSE (`POST /chat`, `POST /chat/resume`), the replay route,
+ * and the WebSocket (upgraded through the Worker). Every event any helper receives is parsed with
+ * the one event schema, so every test turn checks the contract; a frame that does not parse fails
+ * the test where it arrives.
+ */
+import * as v from "valibot";
+import { type ChatEvent, ChatEventSchema, type ChatEventType } from "../../src/shared/events";
+import { call } from "./http";
+
+export type EventOf<T extends ChatEventType> = Extract<ChatEvent, { type: T }>;
+
+/** Every event a helper received in this test file, for whole-run checks. */
+export const seen: ChatEvent[] = [];
+
+function parseEvent(data: unknown): ChatEvent {
+  const event = v.parse(ChatEventSchema, data);
+  seen.push(event);
+  return event;
+}
+
+/** Parses `text/event-stream` frames; the `id` and `event` fields must agree with the JSON. */
+export function parseSse(text: string): ChatEvent[] {
+  return text
+    .split("\n\n")
+    .filter((frame) => frame.trim() !== "")
+    .map((frame) => {
+      const fields = Object.fromEntries(
+        frame.split("\n").map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+      );
+      const event = parseEvent(JSON.parse(fields.data ?? "null"));
+      if (fields.id !== String(event.seq) || fields.event !== event.type)
+        throw new Error(`frame fields disagree: ${frame}`);
+      return event;
+    });
+}
+
+/** Reads an SSE body event by event, so a test can act in the middle of a turn. */
+export class SseReader {
+  private buffer = "";
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
+  private readonly decoder = new TextDecoder();
+  readonly events: ChatEvent[] = [];
+
+  constructor(body: ReadableStream<Uint8Array>) {
+    this.reader = body.getReader();
+  }
+
+  /** Reads until an event matches (returned), or the stream ends (null). */
+  async until(match: (event: ChatEvent) => boolean): Promise<ChatEvent | null> {
+    for (;;) {
+      const end = this.buffer.indexOf("\n\n");
+      if (end >= 0) {
+        const [event] = parseSse(this.buffer.slice(0, end + 2));
+        this.buffer = this.buffer.slice(end + 2);
+        if (event) {
+          this.events.push(event);
+          if (match(event)) return event;
+        }
+        continue;
+      }
+      const chunk = await this.reader.read();
+      if (chunk.done) return null;
+      this.buffer += this.decoder.decode(chunk.value, { stream: true });
+    }
+  }
+
+  /** Every remaining event, to the end of the stream. */
+  async rest(): Promise<ChatEvent[]> {
+    await this.until(() => false);
+    return this.events;
+  }
+
+  async cancel(): Promise<void> {
+    await this.reader.cancel();
+  }
+}
+
+export interface Turn {
+  response: Response;
+  events: ChatEvent[];
+  conversationId: string;
+  turnId: string;
+}
+
+async function streamed(response: Response): Promise<Turn> {
+  if (response.status !== 200 || !response.body)
+    throw new Error(`expected a stream, got ${response.status}: ${await response.text()}`);
+  const events = await new SseReader(response.body).rest();
+  return {
+    response,
+    events,
+    conversationId: response.headers.get("x-conversation-id") ?? "",
+    turnId: response.headers.get("x-turn-id") ?? "",
+  };
+}
+
+export interface ChatBody {
+  conversationId?: string;
+  message: string;
+  explicitlySelectedTools?: string[];
+  preferences?: Record<string, string>;
+}
+
+export const sendChat = (token: string, body: ChatBody) => call("/chat", { token, body });
+export const chat = async (token: string, body: ChatBody) => streamed(await sendChat(token, body));
+
+export interface ResumeBody {
+  conversationId: string;
+  interruptId?: string;
+  decision?: "approve" | "reject";
+}
+
+export const sendResume = (token: string, body: ResumeBody) => call("/chat/resume", { token, body });
+export const resume = async (token: string, body: ResumeBody) => streamed(await sendResume(token, body));
+
+export async function replay(token: string, conversationId: string, after = 0): Promise<ChatEvent[]> {
+  const response = await call(`/chat/${conversationId}/events?after=${after}`, { token });
+  if (response.status !== 200) throw new Error(`replay answered ${response.status}`);
+  const body = (await response.json()) as { events: unknown[] };
+  return body.events.map(parseEvent);
+}
+
+export const types = (events: readonly ChatEvent[]) => events.map((event) => event.type);
+
+export function only<T extends ChatEventType>(events: readonly ChatEvent[], type: T): EventOf<T>[] {
+  return events.filter((event): event is EventOf<T> => event.type === type);
+}
+
+export function one<T extends ChatEventType>(events: readonly ChatEvent[], type: T): EventOf<T> {
+  const found = only(events, type);
+  if (found.length !== 1) throw new Error(`expected one ${type}, got ${found.length}: ${types(events).join(", ")}`);
+  return found[0] as EventOf<T>;
+}

@@ -1,0 +1,97 @@
+/**
+ * /chat*: turns streamed as Server-Sent Events, the replay of a conversation's event log, its
+ * WebSocket, and invitations into a group conversation. Every route runs as the session the request
+ * carries (a guest gets one); the conversation refuses anyone who is not its participant with 404,
+ * exactly as if it did not exist.
+ */
+import { vValidator } from "@hono/valibot-validator";
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { CALLER_HEADER } from "../../../durable-objects/conversation/socket-handlers";
+import { ChatBodySchema, ResumeBodySchema } from "../../../src/shared/chat-protocol";
+import { ConversationIdSchema, newId } from "../../../src/shared/ids";
+import type { AppEnv } from "../http/app-env";
+import { callerOf, conversation, refused } from "../http/conversation";
+import { badRequest, jsonError } from "../http/errors";
+import { sessionMiddleware } from "../http/session";
+
+const ConversationParam = v.object({ conversationId: ConversationIdSchema });
+const Seq = v.pipe(v.string(), v.regex(/^\d{1,15}$/, "after is a sequence number"));
+const AfterQuery = v.object({ after: v.optional(Seq, "0") });
+/** On the socket, `after` is optional: without it nothing is replayed until a `hello` frame. */
+const SocketQuery = v.object({ after: v.optional(Seq) });
+const JoinBody = v.strictObject({ inviteCode: v.pipe(v.string(), v.regex(/^inv_[A-Za-z0-9_-]{16,64}$/)) });
+
+/** A turn's events as `text/event-stream`, ending when the turn completes, fails or pauses. */
+function eventStream(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, conversationId: string, turnId: string) {
+  return c.body(body, 200, {
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    "x-conversation-id": conversationId,
+    "x-turn-id": turnId,
+  });
+}
+
+export const chatRoutes = new Hono<AppEnv>()
+  .use(sessionMiddleware)
+  .post("/", vValidator("json", ChatBodySchema, badRequest), async (c) => {
+    const { conversationId: named, ...payload } = c.req.valid("json");
+    const conversationId = named ?? newId("conv_");
+    const answer = await conversation(c.env, conversationId).chat({
+      ...callerOf(c, conversationId),
+      create: named === undefined,
+      payload,
+    });
+    return answer.ok ? eventStream(c, answer.body, conversationId, answer.turnId) : refused(c, answer);
+  })
+  .post("/resume", vValidator("json", ResumeBodySchema, badRequest), async (c) => {
+    const { conversationId, ...payload } = c.req.valid("json");
+    const answer = await conversation(c.env, conversationId).resume({ ...callerOf(c, conversationId), payload });
+    return answer.ok ? eventStream(c, answer.body, conversationId, answer.turnId) : refused(c, answer);
+  })
+  .get(
+    "/:conversationId/events",
+    vValidator("param", ConversationParam, badRequest),
+    vValidator("query", AfterQuery, badRequest),
+    async (c) => {
+      const { conversationId } = c.req.valid("param");
+      const after = Number(c.req.valid("query").after);
+      const answer = await conversation(c.env, conversationId).events({ ...callerOf(c, conversationId), after });
+      return answer.ok ? c.json({ conversationId, events: answer.events }) : refused(c, answer);
+    },
+  )
+  .get(
+    "/:conversationId/ws",
+    vValidator("param", ConversationParam, badRequest),
+    vValidator("query", SocketQuery, badRequest),
+    async (c) => {
+      if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+        return jsonError(c, 426, "upgrade_required", "This route is a WebSocket: send Upgrade: websocket.");
+      }
+      const { conversationId } = c.req.valid("param");
+      const { after } = c.req.valid("query");
+      // A fresh request: nothing the client sent reaches the object but the upgrade and `after`.
+      const forwarded = new Request(`https://conversation/ws${after === undefined ? "" : `?after=${after}`}`, {
+        headers: { upgrade: "websocket", [CALLER_HEADER]: JSON.stringify(callerOf(c, conversationId)) },
+      });
+      return conversation(c.env, conversationId).fetch(forwarded);
+    },
+  )
+  .post("/:conversationId/invites", vValidator("param", ConversationParam, badRequest), async (c) => {
+    const { conversationId } = c.req.valid("param");
+    const answer = await conversation(c.env, conversationId).invite(callerOf(c, conversationId));
+    return answer.ok ? c.json({ inviteCode: answer.inviteCode, expiresAt: answer.expiresAt }) : refused(c, answer);
+  })
+  .post(
+    "/:conversationId/join",
+    vValidator("param", ConversationParam, badRequest),
+    vValidator("json", JoinBody, badRequest),
+    async (c) => {
+      const { conversationId } = c.req.valid("param");
+      const answer = await conversation(c.env, conversationId).join({
+        ...callerOf(c, conversationId),
+        inviteCode: c.req.valid("json").inviteCode,
+      });
+      return answer.ok ? c.json({ conversationId, participantId: answer.participantId }) : refused(c, answer);
+    },
+  );
