@@ -1,0 +1,45 @@
+/**
+ * Step 3 of the sanitizer: the structure-aware size cap, run only when the printed value is over
+ * `maxChars`. In order: whole records leave the longest lists from their end; if every list is
+ * empty and it still does not fit, the longest strings are shortened; if even that is not enough
+ * (thousands of small keys), object entries leave the same way records do. The outcome is printed
+ * once to check it; should it still be over, a short note stands in for the whole value, so the
+ * bound holds for every input.
+ */
+import { cutLongestStrings, cutString, MIN_CUT_SIZE } from "./cut-strings";
+import { type CapState, dropRecords, totalSize } from "./drop-records";
+import { freeMarkerKey, markerCost, markerValue } from "./marker";
+import { measure } from "./measure";
+import { isJsonObject, type JsonValue, type SanitizeReport, setOwn } from "./types";
+
+/** `size` is the printed size of `value`, known from the walk; `value` is the walk's own tree and may be changed in place. */
+export function capToSize(value: JsonValue, size: number, maxChars: number, report: SanitizeReport): JsonValue {
+  if (size <= maxChars) return value;
+  let capped: JsonValue = value;
+  if (typeof value === "string" && maxChars >= MIN_CUT_SIZE) capped = cutString(value, maxChars);
+  else if (Array.isArray(value) || isJsonObject(value)) capped = capContainer(value, maxChars, report);
+  return JSON.stringify(capped).length <= maxChars ? capped : standIn(size, maxChars);
+}
+
+function capContainer(value: JsonValue[] | { [key: string]: JsonValue }, maxChars: number, report: SanitizeReport) {
+  // A top-level list has nowhere to carry the note, so it travels as `{ items, truncated }`.
+  const root = Array.isArray(value) ? { items: value } : value;
+  const state: CapState = { root, maxChars, markerKey: freeMarkerKey(root), truncations: [] };
+  if (!dropRecords(state, "lists")) {
+    const m = measure(root, true);
+    cutLongestStrings(m.strings, m.total + markerCost(state.markerKey, state.truncations) - maxChars);
+    if (totalSize(state) > maxChars) dropRecords(state, "objects");
+  }
+  if (state.truncations.length === 0) return value;
+  report.recordsDropped += state.truncations.reduce((sum, t) => sum + t.dropped, 0);
+  setOwn(root, state.markerKey, markerValue(state.truncations));
+  return root;
+}
+
+/** The smallest honest stand-in that fits: a note of what was cut, or, for absurdly small limits, less. */
+function standIn(size: number, maxChars: number): JsonValue {
+  const note = `…[cut ${size} chars]`;
+  if (note.length + 2 <= maxChars) return note;
+  if (maxChars >= 4) return null;
+  return 0;
+}

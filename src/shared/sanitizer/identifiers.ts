@@ -1,0 +1,86 @@
+/**
+ * Step 2 of the sanitizer: personal identifiers a member typed or an upstream returned. Mobile
+ * numbers keep their last four digits, e-mail addresses their first letter and domain, PAN and
+ * Aadhaar numbers only what a member needs to recognise them. Look-alikes (claim numbers, pin
+ * codes, amounts, dates, landlines with an STD code, UUIDs) are left alone: every pattern refuses
+ * to start or end inside a longer run of letters or digits. Masks contain no matchable shape, so
+ * a second run changes nothing more.
+ */
+
+import { replaceWhere, rule } from "./replace";
+import { HAS_AT, HAS_PAN_SHAPE, HAS_PHONE_SHAPE } from "./scan";
+import type { SanitizeReport } from "./types";
+
+/**
+ * first letter + `***@` + domain. A match may only start where a local part starts (the
+ * lookbehind), which keeps the search linear on long runs of letters. The `*` is outside the
+ * local-part class, so a mask never matches again.
+ */
+const EMAIL = rule(
+  /(?<![\p{L}\p{N}._%+-])([\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]*@([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)/gu,
+);
+
+/** PAN: five letters, four digits, a letter (all upper or all lower case, as people type it). */
+const PAN = rule(/(?<![\p{L}\p{N}_])(?:[A-Z]{5}\d{4}[A-Z]|[a-z]{5}\d{4}[a-z])(?![\p{L}\p{N}_])/gu);
+
+/**
+ * Aadhaar: twelve digits, first 2–9 when run together (UIDAI never issues 0 or 1); written in
+ * groups of four any first digit is taken, since `1234 5678 9012` is how people quote one. Not the
+ * last group of a UUID (`…-a716-446655440000`), nor three groups of a 16-digit card number, nor
+ * `+91` and a mobile run together (the mobile rule takes those).
+ */
+const AADHAAR = rule(
+  /(?<![\p{L}\p{N}_+]|\d[.,]|\d[ -]|[\dA-Fa-f]{4}-)(?:[2-9]\d{11}|[1-9]\d{3}([ -])\d{4}\1\d{4})(?![\p{L}\p{N}_]|[.,]\d|[ -]\d)/gu,
+);
+
+/**
+ * Indian mobile: ten digits starting 6–9, run together or grouped 5-5 or 3-3-4 with a space or
+ * hyphen, optionally after +91, (+91), 0091, 091 or 0 (a bare 91 needs a separator, else the
+ * twelve digits are an Aadhaar-shaped run). A landline's STD code (`080-2222 3333`,
+ * `+91 80 4123 4567`) never fits these groupings, so it is left alone. An underscore is no
+ * letter here (`mobile_9876543210` is masked); a twelve-character `clm_` id cannot hold a lone ten-digit run.
+ */
+const MOBILE = rule(
+  /(?<![\p{L}\p{N}]|\d[.,])(?:(?:\(\+?91\)|\+91|0091|091|0)[ -]?|91[ -])?([6-9]\d{9}|[6-9]\d{4}[ -]\d{5}|[6-9]\d{2}[ -]\d{3}[ -]\d{4})(?![\p{L}\p{N}]|[.,]\d)/gu,
+);
+
+const lastFour = (digits: string): string => digits.replace(/\D/g, "").slice(-4);
+
+export const maskMobile = (digits: string): string => `******${lastFour(digits)}`;
+export const maskAadhaar = (digits: string): string => `XXXX XXXX ${lastFour(digits)}`;
+
+/** Masks every personal identifier found in free text, counting each one. */
+export function maskIdentifiersInText(text: string, flags: number, report: SanitizeReport): string {
+  let out = text;
+  const count = (mask: string): string => {
+    report.identifiersMasked++;
+    return mask;
+  };
+  if (flags & HAS_AT) out = replaceWhere(out, EMAIL, (_m, [first, domain]) => count(`${first}***@${domain}`));
+  if (flags & HAS_PAN_SHAPE) out = replaceWhere(out, PAN, () => count("[pan]"));
+  if (flags & HAS_PHONE_SHAPE) {
+    out = replaceWhere(out, AADHAAR, (match) => count(maskAadhaar(match)));
+    out = replaceWhere(out, MOBILE, (_m, [body = ""]) => count(maskMobile(body)));
+  }
+  return out;
+}
+
+/**
+ * A mobile or Aadhaar number stored as a JSON number (upstreams do that) becomes its mask, a
+ * string; any other number is kept. Ten-digit integers from 6e9 are mobiles; twelve-digit ones
+ * from 2e11 are Aadhaar-shaped (this also covers 91-prefixed mobiles). Amounts are far smaller,
+ * epoch seconds start with 1, epoch milliseconds have thirteen digits.
+ */
+export function maskIdentifierNumber(value: number, report: SanitizeReport): number | string {
+  if (!Number.isInteger(value)) return value;
+  const magnitude = Math.abs(value);
+  if (magnitude >= 6e9 && magnitude < 1e10) {
+    report.identifiersMasked++;
+    return maskMobile(String(magnitude));
+  }
+  if (magnitude >= 2e11 && magnitude < 1e12) {
+    report.identifiersMasked++;
+    return maskAadhaar(String(magnitude));
+  }
+  return value;
+}

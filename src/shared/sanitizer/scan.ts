@@ -1,0 +1,39 @@
+/**
+ * One cheap pass over a string's characters that says which rules could match it at all, so the
+ * regular expressions run only on strings holding the characters their patterns need.
+ */
+
+/** A `:` or `=`: every header, query-parameter and `name=value` rule needs one. */
+export const HAS_ASSIGNMENT = 1;
+/** Four digits in a row: an OTP (and a PAN, and most of everything else numeric) needs them. */
+export const HAS_DIGIT_RUN = 2;
+/** A stretch of digits, spaces, `-`, `+`, `(`, `)` holding ten digits or more: a mobile or Aadhaar needs one. */
+export const HAS_PHONE_SHAPE = 4;
+/** A letter directly followed by four digits: a PAN needs one. */
+export const HAS_PAN_SHAPE = 8;
+/** An `@`: an e-mail address needs one. */
+export const HAS_AT = 16;
+
+export function scanText(text: string): number {
+  let flags = 0;
+  let run = 0;
+  let stretch = 0;
+  let letterBeforeRun = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) {
+      run++;
+      stretch++;
+      if (run === 4) flags |= letterBeforeRun ? HAS_DIGIT_RUN | HAS_PAN_SHAPE : HAS_DIGIT_RUN;
+      if (stretch === 10) flags |= HAS_PHONE_SHAPE;
+      continue;
+    }
+    run = 0;
+    letterBeforeRun = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+    if (c === 0x3a || c === 0x3d) flags |= HAS_ASSIGNMENT;
+    else if (c === 0x40) flags |= HAS_AT;
+    // Separators that may sit inside a written-out number keep the stretch going; anything else ends it.
+    if (c !== 0x20 && c !== 0x2d && c !== 0x2b && c !== 0x28 && c !== 0x29) stretch = 0;
+  }
+  return flags;
+}
