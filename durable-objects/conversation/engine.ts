@@ -159,24 +159,28 @@ export class ConversationEngine {
   /**
    * Carries a paused or interrupted turn on: the named interrupt's turn, or the caller's own latest
    * unfinished one. Only the turn's sender may resume it. A turn already moving in this instance is
-   * joined (its stream replays from the run's start), never run twice.
+   * joined (its stream replays from the run's start), never run twice; a turn left running by an
+   * evicted instance is taken over from its checkpoint. An interrupt already resumed (a retry, or
+   * one of many concurrent resumes arriving after the turn moved on) replays what happened since.
    */
   async resumeTurn(caller: Caller, payload: ResumePayload): Promise<Started | Refusal> {
-    const turn = this.resumable(caller.auth, payload.interruptId);
-    if (turn === "not_found") return NOT_FOUND;
-    if (turn === null) return NOT_RESUMABLE;
-    const run: Run = { turnId: turn.id, auth: caller.auth, decision: payload.decision ?? null };
+    const found = this.resumable(caller.auth, payload.interruptId);
+    if (found === "not_found") return NOT_FOUND;
+    if (found === null) return NOT_RESUMABLE;
+    const { turn, settledSince } = found;
     const joined = this.runner.activeSince(turn.id);
     if (joined !== null) return { ok: true, turnId: turn.id, fromSeq: joined };
+    const orphaned = turn.status === "running";
+    if (!orphaned && settledSince !== null) return { ok: true, turnId: turn.id, fromSeq: settledSince };
+    if (!orphaned && turn.status !== "paused") return NOT_RESUMABLE;
     const now = this.deps.now();
     const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
-    const taken =
-      turn.status === "paused"
-        ? this.turns.resume(turn.id, deadlineAt, now)
-        : this.turns.renewDeadline(turn.id, deadlineAt, now);
+    const taken = orphaned
+      ? this.turns.renewDeadline(turn.id, deadlineAt, now)
+      : this.turns.resume(turn.id, deadlineAt, now);
     if (!taken) return NOT_RESUMABLE;
     const fromSeq = this.log.last();
-    this.runner.start(run, false, fromSeq);
+    this.runner.start({ turnId: turn.id, auth: caller.auth, decision: payload.decision ?? null }, false, fromSeq);
     await this.scheduleDeadline(deadlineAt);
     return { ok: true, turnId: turn.id, fromSeq };
   }
@@ -204,18 +208,23 @@ export class ConversationEngine {
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
   }
 
-  private resumable(auth: AuthContext, interruptId: string | undefined): Turn | null | "not_found" {
-    let turn: Turn | null;
+  /** The turn a resume names (`settledSince`: the seq of its prompt, when that interrupt was already resumed). */
+  private resumable(
+    auth: AuthContext,
+    interruptId: string | undefined,
+  ): { turn: Turn; settledSince: number | null } | null | "not_found" {
     if (interruptId === undefined) {
-      turn = this.turns.latestUnfinished(auth);
-    } else {
-      const interrupt = this.interrupts.get(interruptId);
-      turn = interrupt ? this.turns.get(interrupt.turnId) : null;
-      if (turn && !isSender(turn, auth)) return "not_found";
-      if (!interrupt || interrupt.resolved) return null;
+      const turn = this.turns.latestUnfinished(auth);
+      return turn ? { turn, settledSince: null } : null;
     }
-    if (!turn || (turn.status !== "paused" && turn.status !== "running")) return null;
-    return isSender(turn, auth) ? turn : "not_found";
+    const interrupt = this.interrupts.get(interruptId);
+    const turn = interrupt ? this.turns.get(interrupt.turnId) : null;
+    if (!interrupt || !turn) return null;
+    if (!isSender(turn, auth)) return "not_found";
+    const settled = interrupt.resolved || turn.status === "completed" || turn.status === "failed";
+    if (!settled) return { turn, settledSince: null };
+    const prompted = this.log.seqOf(`${interrupt.id}:${interrupt.attempts}`);
+    return prompted === null ? null : { turn, settledSince: prompted };
   }
 
   private async scheduleDeadline(deadlineAt: number): Promise<void> {

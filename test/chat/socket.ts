@@ -16,7 +16,7 @@ export class TestSocket {
   readonly events: ChatEvent[] = [];
   readonly errors: ErrorFrame[] = [];
   private waiters: Waiter[] = [];
-  private errorWaiters: ((frame: ErrorFrame) => void)[] = [];
+  private errorWaiters: (() => void)[] = [];
 
   constructor(private readonly ws: WebSocket) {
     ws.addEventListener("message", (message) => {
@@ -24,7 +24,7 @@ export class TestSocket {
       if (typeof data === "object" && data !== null && "type" in data && data.type === "error") {
         const frame = data as ErrorFrame;
         this.errors.push(frame);
-        for (const resolve of this.errorWaiters.splice(0)) resolve(frame);
+        for (const wake of this.errorWaiters.splice(0)) wake();
         return;
       }
       const event = v.parse(ChatEventSchema, data);
@@ -43,11 +43,10 @@ export class TestSocket {
     return new Promise((resolve) => this.waiters.push({ match, resolve }));
   }
 
-  /** The next error frame. */
-  nextError(): Promise<ErrorFrame> {
-    const [first] = this.errors;
-    if (first) return Promise.resolve(first);
-    return new Promise((resolve) => this.errorWaiters.push(resolve));
+  /** The error frames, once `count` have arrived. */
+  async errorFrames(count: number): Promise<ErrorFrame[]> {
+    while (this.errors.length < count) await new Promise<void>((wake) => this.errorWaiters.push(wake));
+    return this.errors;
   }
 
   send(frame: unknown): void {

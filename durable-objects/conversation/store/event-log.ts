@@ -50,6 +50,10 @@ export class EventLog {
     return event;
   }
 
+  seqOf(key: string): number | null {
+    return this.sql.exec<{ seq: number }>("SELECT seq FROM events WHERE key = ?", key).toArray()[0]?.seq ?? null;
+  }
+
   has(key: string): boolean {
     return this.sql.exec("SELECT 1 FROM events WHERE key = ?", key).toArray().length > 0;
   }
