@@ -10,7 +10,7 @@ import type { MessagePayload, ResumePayload } from "../../src/shared/chat-protoc
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import type { Composer } from "./composer/composer";
-import type { GraphDeps, QuotaPort, Run, ToolPort } from "./graph/deps";
+import type { GraphDeps, QuotaPort, ToolPort } from "./graph/deps";
 import { failTurn, TurnRunner } from "./graph/runner";
 import type { Limits } from "./limits/limits";
 import { Sockets } from "./live/sockets";

@@ -1,13 +1,12 @@
 /**
  * A chat WebSocket as a client holds one: upgraded through the chat Worker (`SELF.fetch` with
- * `Upgrade: websocket`), every event frame parsed with the one event schema. Waiting is on events,
- * never on time: the test's own timeout bounds a wait that never ends.
+ * `Upgrade: websocket`), every event frame parsed and checked as support/chat.ts does. Waiting is
+ * on events, never on time: the test's own timeout bounds a wait that never ends.
  */
 import { SELF } from "cloudflare:test";
-import * as v from "valibot";
 import type { ErrorFrame } from "../../src/shared/chat-protocol";
-import { type ChatEvent, ChatEventSchema } from "../../src/shared/events";
-import { seen } from "../support/chat";
+import type { ChatEvent } from "../../src/shared/events";
+import { parseEvent } from "../support/chat";
 import { BASE } from "../support/http";
 
 type Waiter = { match: (event: ChatEvent) => boolean; resolve: (event: ChatEvent) => void };
@@ -27,8 +26,7 @@ export class TestSocket {
         for (const wake of this.errorWaiters.splice(0)) wake();
         return;
       }
-      const event = v.parse(ChatEventSchema, data);
-      seen.push(event);
+      const event = parseEvent(data);
       this.events.push(event);
       const ready = this.waiters.filter((waiter) => waiter.match(event));
       this.waiters = this.waiters.filter((waiter) => !waiter.match(event));

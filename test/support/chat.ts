@@ -1,8 +1,8 @@
 /**
  * Chat as a client sees it: turns over SSE (`POST /chat`, `POST /chat/resume`), the replay route,
  * and the WebSocket (upgraded through the Worker). Every event any helper receives is parsed with
- * the one event schema, so every test turn checks the contract; a frame that does not parse fails
- * the test where it arrives.
+ * the one event schema (and checked for secrets), so every test turn checks the contract; a frame
+ * that does not parse fails the test where it arrives.
  */
 import * as v from "valibot";
 import { type ChatEvent, ChatEventSchema, type ChatEventType } from "../../src/shared/events";
@@ -13,8 +13,14 @@ export type EventOf<T extends ChatEventType> = Extract<ChatEvent, { type: T }>;
 /** Every event a helper received in this test file, for whole-run checks. */
 export const seen: ChatEvent[] = [];
 
-function parseEvent(data: unknown): ChatEvent {
+/** What no event may carry: an upstream token, a bearer header, a mobile number in clear. */
+const SECRETS = [/pc1\./, /bearer /i, /(?<![\p{L}\p{N}_])[6-9]\d{9}(?![\p{L}\p{N}_])/u];
+
+/** Parses an event with the one schema and checks it carries no secret; throws (fails the test) if not. */
+export function parseEvent(data: unknown): ChatEvent {
   const event = v.parse(ChatEventSchema, data);
+  const text = JSON.stringify(event);
+  for (const secret of SECRETS) if (secret.test(text)) throw new Error(`an event carries a secret: ${text}`);
   seen.push(event);
   return event;
 }

@@ -60,16 +60,20 @@ function sectionOf(view: ToolResultView, citations: Citation[]): string {
   }
 }
 
-/** Keeps whole lines within the event's size limit. */
-function capped(lines: readonly string[]): string {
+const LEFT_OUT = "(More was left out to keep this answer short.)";
+
+/** The sections as one text within the event's size limit, cut between lines, never inside one. */
+function capped(sections: readonly string[]): string {
+  const text = sections.join("\n\n");
+  if (text.length <= EVENT_TEXT_MAX_CHARS) return text;
   const kept: string[] = [];
-  let size = 0;
-  for (const line of lines) {
-    if (size + line.length + 2 > EVENT_TEXT_MAX_CHARS) break;
+  let size = LEFT_OUT.length;
+  for (const line of text.split("\n")) {
+    if (size + line.length + 1 > EVENT_TEXT_MAX_CHARS) break;
     kept.push(line);
-    size += line.length + 2;
+    size += line.length + 1;
   }
-  return kept.join("\n\n");
+  return [...kept, LEFT_OUT].join("\n");
 }
 
 function compose(input: ComposeInput): Answer {
