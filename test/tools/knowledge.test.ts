@@ -1,100 +1,118 @@
-// The D1 knowledge index (FTS5 bm25, company scope, a dead index as a value) and search_policy_knowledge.
+// The D1 knowledge index and search_policy_knowledge, alone and through the real executor: company
+// scope from AuthContext, evidence that survives the result cap, and a dead index as upstream_unavailable.
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { failureMessage } from "../../src/shared/failure-messages";
+import { snapshotStatements } from "../../workers/tools/knowledge/corpus/sql";
 import { createD1KnowledgeIndex } from "../../workers/tools/knowledge/d1-knowledge-index";
-import { toFtsQuery } from "../../workers/tools/knowledge/fts-query";
-import { searchPolicyKnowledge } from "../../workers/tools/tools/knowledge/search-policy-knowledge";
-import { applyKnowledgeSeed, ioFor, seedStatements } from "./support";
+import { PASSAGE_MAX_CHARS } from "../../workers/tools/knowledge/passage";
+import { KNOWLEDGE_PASSAGES, searchPolicyKnowledge } from "../../workers/tools/tools/knowledge/search-policy-knowledge";
+import { applyStatements, demoSources, dropCompanyCorpus, parseAll, parsed } from "../knowledge/support";
+import { createCompany } from "../support/company";
+import { auditRows, run } from "../support/executor";
+import { guest } from "../support/people";
+import { ioFor } from "./support";
 
-const OTHER_COMPANY = "acme-knowledge-test";
+/** Another insurer's corpus, with the demo's document and section names but its own words. */
+const ACME_DOCUMENT = `---
+product: Acme Health Family Floater
+title: Acme wording
+---
+## Waiting period for specific illnesses
+
+Acme waiting periods: cataract is covered after 48 months, and the initial waiting period is 90 days.
+`;
+
+let acme = "";
+let demoLike = "";
 
 beforeAll(async () => {
-  await applyKnowledgeSeed();
-  await env.DB.prepare(
-    `INSERT OR IGNORE INTO knowledge_chunks (company_id, document, product, section, text, content_hash)
-     VALUES (?1, 'acme-wording', 'Acme Health', 'Waiting periods', ?2, 'test')`,
-  )
-    .bind(OTHER_COMPANY, "Acme waiting periods: the initial waiting period is 90 days for every illness.")
-    .run();
+  acme = await createCompany();
+  demoLike = await createCompany();
+  const acmeDoc = await parsed("plancover-family-shield.md", ACME_DOCUMENT);
+  await applyStatements(snapshotStatements(acme, acmeDoc.chunks));
+  const demo = (await parseAll(demoSources())).flatMap((d) => d.chunks);
+  await applyStatements(snapshotStatements(demoLike, demo));
 });
 
-describe("toFtsQuery", () => {
-  it("quotes each word and ORs them, dropping common words", () => {
-    expect(toFtsQuery("What is the waiting period?")).toBe('"waiting" OR "period"');
-  });
-
-  it.each([
-    ["an FTS5 operator and a column filter", 'text: NEAR(a b) AND "x" *', '"text" OR "near" OR "b" OR "x"'],
-    ["an unbalanced quote", 'room "rent', '"room" OR "rent"'],
-    ["repeated words", "rent rent RENT", '"rent"'],
-  ])("neutralises %s", (_, text, expected) => {
-    expect(toFtsQuery(text)).toBe(expected);
-  });
-
-  it("gives nothing to search for punctuation or common words alone", () => {
-    expect(toFtsQuery("?!* --")).toBeNull();
-    expect(toFtsQuery("what is the")).toBeNull();
-  });
+afterAll(async () => {
+  await dropCompanyCorpus(acme);
+  await dropCompanyCorpus(demoLike);
 });
+
+const search = (companyId: string, query: string, limit = KNOWLEDGE_PASSAGES) =>
+  createD1KnowledgeIndex(env.DB, companyId).search(query, limit);
+
+/** Makes the FTS index vanish for the length of `body`, then puts it back so the shared D1 stays intact. */
+async function withDeadIndex<T>(body: () => Promise<T>): Promise<T> {
+  await env.DB.prepare("ALTER TABLE knowledge_fts RENAME TO knowledge_fts_moved_by_test").run();
+  try {
+    return await body();
+  } finally {
+    await env.DB.prepare("ALTER TABLE knowledge_fts_moved_by_test RENAME TO knowledge_fts").run();
+  }
+}
 
 describe("the D1 knowledge index", () => {
-  it("loads the demo corpus idempotently: a second run inserts nothing", async () => {
-    const count = async () =>
-      (
-        await env.DB.prepare("SELECT count(*) AS n FROM knowledge_chunks WHERE company_id = 'demo'").first<{
-          n: number;
-        }>()
-      )?.n;
-    const before = await count();
-    await applyKnowledgeSeed();
-    expect(await count()).toBe(before);
-    expect(before).toBe(seedStatements().length);
-  });
+  it("ranks the sections whose heading matches first, with positive scores, best first", async () => {
+    const found = await search("demo", "waiting period for pre-existing diseases");
 
-  it("ranks the section whose heading matches above passages that only mention the words", async () => {
-    const found = await createD1KnowledgeIndex(env.DB, "demo").search("waiting periods for pre-existing diseases", 5);
     expect(found.ok).toBe(true);
     if (!found.ok) return;
-    expect(found.value.map((p) => p.section).slice(0, 2)).toEqual(["Waiting periods", "Waiting periods"]);
-    expect(found.value[0]?.text).toContain("36 months");
+    expect(found.value.slice(0, 3).map((p) => p.section)).toEqual([
+      "Waiting period for pre-existing diseases",
+      "Waiting period for pre-existing diseases",
+      "Waiting period for pre-existing diseases",
+    ]);
+    expect(found.value.map((p) => p.text).join(" ")).toContain("36 months");
     const scores = found.value.map((p) => p.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     for (const score of scores) expect(score).toBeGreaterThan(0);
   });
 
-  it("finds the documents needed for a reimbursement claim", async () => {
-    const found = await createD1KnowledgeIndex(env.DB, "demo").search("documents for reimbursement claim", 3);
-    expect(found.ok && found.value[0]?.section).toBe("Reimbursement claim procedure");
-  });
-
   it("returns at most the number of passages asked for", async () => {
-    const found = await createD1KnowledgeIndex(env.DB, "demo").search("claim hospital policy cover", 2);
+    const found = await search("demo", "claim hospital policy cover", 2);
+
     expect(found.ok && found.value.length).toBe(2);
   });
 
-  it("searches only its own company's corpus", async () => {
-    const demo = await createD1KnowledgeIndex(env.DB, "demo").search("initial waiting period", 20);
-    const acme = await createD1KnowledgeIndex(env.DB, OTHER_COMPANY).search("initial waiting period", 20);
-    expect(demo.ok && demo.value.some((p) => p.document === "acme-wording")).toBe(false);
-    expect(acme.ok && acme.value.map((p) => p.document)).toEqual(["acme-wording"]);
-    const nobody = await createD1KnowledgeIndex(env.DB, "no-such-company").search("waiting period", 5);
-    expect(nobody).toEqual({ ok: true, value: [] });
+  it("lifts the product a question names without hiding the others", async () => {
+    const found = await search("demo", "room rent limit on the corporate policy");
+
+    expect(found.ok && found.value[0]?.document).toBe("plancover-group-care");
+    expect(found.ok && new Set(found.value.map((p) => p.document)).size).toBeGreaterThan(1);
+  });
+
+  it("gives each passage as whole sentences of its section, at most a passage long", async () => {
+    const found = await search("demo", "what is a deductible");
+
+    expect(found.ok).toBe(true);
+    if (!found.ok) return;
+    const glossary = found.value.find((p) => p.section === "Glossary");
+    expect(glossary?.text).toMatch(/^… Deductible: a fixed amount/);
+    for (const p of found.value) expect(p.text.length).toBeLessThanOrEqual(PASSAGE_MAX_CHARS + 4);
+  });
+
+  it("searches only its own company's corpus, even under the same document names", async () => {
+    const demo = await search("demo", "cataract waiting period", 20);
+    const other = await search(acme, "cataract waiting period", 20);
+
+    expect(demo.ok && demo.value.some((p) => p.text.includes("Acme"))).toBe(false);
+    expect(other.ok && other.value.map((p) => p.text)).toEqual([expect.stringContaining("Acme")]);
+    expect(await search("no-such-company", "waiting period")).toEqual({ ok: true, value: [] });
   });
 
   it("treats text with FTS5 syntax as words, never as a query", async () => {
-    const found = await createD1KnowledgeIndex(env.DB, "demo").search('section:"room rent" OR NOT (*', 3);
-    expect(found.ok && found.value[0]?.section).toMatch(/Room rent/);
+    const found = await search("demo", 'section:"room rent" OR NOT (*', 3);
+
+    expect(found.ok && found.value[0]?.section).toBe("Room rent limit");
   });
 
-  it("answers upstream_unavailable when the FTS table is missing, and the shared table survives", async () => {
-    await env.DB.prepare("ALTER TABLE knowledge_fts RENAME TO knowledge_fts_moved_by_test").run();
-    try {
-      const found = await createD1KnowledgeIndex(env.DB, "demo").search("waiting period", 5);
-      expect(found).toEqual({ ok: false, error: { code: "upstream_unavailable" } });
-    } finally {
-      await env.DB.prepare("ALTER TABLE knowledge_fts_moved_by_test RENAME TO knowledge_fts").run();
-    }
-    const again = await createD1KnowledgeIndex(env.DB, "demo").search("waiting period", 1);
+  it("answers upstream_unavailable when the FTS table is missing, and the index works again once it is back", async () => {
+    const dead = await withDeadIndex(() => search("demo", "waiting period"));
+
+    expect(dead).toEqual({ ok: false, error: { code: "upstream_unavailable" } });
+    const again = await search("demo", "waiting period", 1);
     expect(again.ok && again.value.length).toBe(1);
   });
 });
@@ -102,20 +120,72 @@ describe("the D1 knowledge index", () => {
 describe("search_policy_knowledge", () => {
   it("returns the passages as evidence and only their count as data", async () => {
     const result = await searchPolicyKnowledge.handler({ query: "cashless claim procedure" }, ioFor(null));
+
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.evidence?.length).toBeGreaterThan(0);
-    expect(result.data).toEqual({ passages: result.evidence?.length });
-    expect(result.evidence?.[0]).toMatchObject({ section: "Cashless claim procedure" });
+    expect(result.evidence?.length).toBe(KNOWLEDGE_PASSAGES);
+    expect(result.data).toEqual({ passages: KNOWLEDGE_PASSAGES });
+    expect(result.evidence?.slice(0, 3).map((p) => p.section)).toContain("Cashless claims at network hospitals");
   });
 
   it("answers upstream_unavailable when the index is dead", async () => {
-    await env.DB.prepare("ALTER TABLE knowledge_fts RENAME TO knowledge_fts_moved_by_test").run();
-    try {
-      const result = await searchPolicyKnowledge.handler({ query: "room rent" }, ioFor(null));
-      expect(result).toEqual({ ok: false, code: "upstream_unavailable" });
-    } finally {
-      await env.DB.prepare("ALTER TABLE knowledge_fts_moved_by_test RENAME TO knowledge_fts").run();
-    }
+    const result = await withDeadIndex(() => searchPolicyKnowledge.handler({ query: "room rent" }, ioFor(null)));
+
+    expect(result).toEqual({ ok: false, code: "upstream_unavailable" });
+  });
+});
+
+describe("search_policy_knowledge through the executor", () => {
+  it("gives a guest every passage as evidence, unchanged by the sanitizer and within the result cap", async () => {
+    const direct = await search(demoLike, "documents needed for a reimbursement claim");
+
+    const ran = await run(await guest(demoLike), "search_policy_knowledge", {
+      args: { query: "documents needed for a reimbursement claim" },
+    });
+
+    expect(ran.outcome).toMatchObject({ status: "ok", result: { passages: KNOWLEDGE_PASSAGES } });
+    if (ran.outcome.status !== "ok") return;
+    expect(ran.outcome.evidence).toEqual(direct.ok ? direct.value : []);
+    expect(ran.outcome.evidence?.slice(0, 3).map((p) => p.section)).toContain("Documents needed for a claim");
+    expect(await auditRows(ran.conversationId)).toMatchObject([
+      { tool_name: "search_policy_knowledge", outcome: "ok" },
+    ]);
+  });
+
+  it("scopes the search to the caller's company from AuthContext", async () => {
+    const ran = await run(await guest(acme), "search_policy_knowledge", { args: { query: "cataract waiting period" } });
+
+    expect(ran.outcome.status === "ok" && ran.outcome.evidence?.map((p) => p.text)).toEqual([
+      expect.stringContaining("Acme"),
+    ]);
+  });
+
+  it("refuses a company filter from the model as an unknown argument", async () => {
+    const ran = await run(await guest(acme), "search_policy_knowledge", {
+      args: { query: "cataract waiting period", company_id: "demo" },
+    });
+
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "invalid_arguments" });
+  });
+
+  it("answers upstream_unavailable, retryable, with no evidence, when the index is dead", async () => {
+    const person = await guest(demoLike);
+
+    const ran = await withDeadIndex(() =>
+      run(person, "search_policy_knowledge", { args: { query: "room rent limit" } }),
+    );
+
+    expect(ran.outcome).toMatchObject({
+      status: "failed",
+      code: "upstream_unavailable",
+      retryable: true,
+      message: failureMessage("upstream_unavailable"),
+    });
+    expect(ran.outcome).not.toHaveProperty("evidence");
+    expect(await auditRows(ran.conversationId)).toMatchObject([
+      { tool_name: "search_policy_knowledge", outcome: "failed", failure_code: "upstream_unavailable" },
+    ]);
+    const after = await search(demoLike, "room rent limit", 1);
+    expect(after.ok && after.value.length).toBe(1);
   });
 });

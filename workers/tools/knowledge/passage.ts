@@ -1,0 +1,98 @@
+/**
+ * A section's text cut to a passage worth citing: whole sentences, at most PASSAGE_MAX_CHARS, the run
+ * of sentences that covers most of the query. Pure. A short section comes back whole; a cut is
+ * marked with "…" at the side where text was left out, so a passage never pretends to be the section.
+ */
+import { queryTerms } from "./fts-query";
+
+/** Five passages of this size and their labels fit the 4,000-character result cap together. */
+export const PASSAGE_MAX_CHARS = 560;
+
+/** A single sentence longer than this is cut at a clause boundary (the rest is marked "…"). */
+const SENTENCE_MAX_CHARS = 700;
+
+const ELLIPSIS = "…";
+
+interface Sentence {
+  readonly text: string;
+  /** Starts a new line (a paragraph or list item) in the section. */
+  readonly opensLine: boolean;
+  /** Which query stems it contains. */
+  readonly hits: ReadonlySet<string>;
+}
+
+/** Simple stemming for matching sentences: the first five letters of longer words, short words whole. */
+function stem(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length >= 5) return lower.slice(0, 5);
+  return lower.length > 3 && lower.endsWith("s") ? lower.slice(0, -1) : lower;
+}
+
+function sentencesOf(text: string, stems: ReadonlySet<string>): Sentence[] {
+  return text.split("\n").flatMap((line) =>
+    line
+      .split(/(?<=[.!?])\s+(?=[^\p{Ll}])/u)
+      .filter((s) => s.trim() !== "")
+      .map((s, i) => {
+        const words = s.match(/[\p{L}\p{N}]+/gu) ?? [];
+        const hits = new Set(words.map(stem).filter((w) => stems.has(w)));
+        return { text: s.trim(), opensLine: i === 0, hits };
+      }),
+  );
+}
+
+function join(sentences: readonly Sentence[]): string {
+  return sentences.map((s, i) => (i === 0 ? s.text : `${s.opensLine ? "\n" : " "}${s.text}`)).join("");
+}
+
+/** A too-long sentence, cut after its last clause boundary that fits. */
+function shorten(sentence: string): string {
+  if (sentence.length <= SENTENCE_MAX_CHARS) return sentence;
+  const head = sentence.slice(0, SENTENCE_MAX_CHARS);
+  const boundary = Math.max(head.lastIndexOf("; "), head.lastIndexOf(", "));
+  const cut = boundary > SENTENCE_MAX_CHARS / 2 ? head.slice(0, boundary + 1) : head.slice(0, head.lastIndexOf(" "));
+  return `${cut} ${ELLIPSIS}`;
+}
+
+export function trimPassage(text: string, query: string): string {
+  if (text.length <= PASSAGE_MAX_CHARS) return text;
+  const stems = new Set(
+    queryTerms(query)
+      .flatMap((t) => t.split(" "))
+      .map(stem),
+  );
+  const sentences = sentencesOf(text, stems);
+
+  // Best window: most query stems covered, then most hits, then a first sentence that matches,
+  // then the earliest. Every window holds at least one sentence.
+  let best = { start: 0, end: 1, rank: [-1, -1, -1] };
+  for (let start = 0; start < sentences.length; start++) {
+    let end = start + 1;
+    let length = sentences[start]?.text.length ?? 0;
+    while (end < sentences.length && length + 1 + (sentences[end]?.text.length ?? 0) <= PASSAGE_MAX_CHARS) {
+      length += 1 + (sentences[end]?.text.length ?? 0);
+      end++;
+    }
+    const window = sentences.slice(start, end);
+    const covered = new Set(window.flatMap((s) => [...s.hits])).size;
+    const hits = window.reduce((n, s) => n + s.hits.size, 0);
+    const leads = (window[0]?.hits.size ?? 0) > 0 ? 1 : 0;
+    const rank = [covered, hits, leads];
+    if (isBetter(rank, best.rank)) best = { start, end, rank };
+  }
+
+  const window = sentences.slice(best.start, best.end);
+  const body = window.length === 1 ? shorten(window[0]?.text ?? "") : join(window);
+  const before = best.start > 0 ? `${ELLIPSIS} ` : "";
+  const after = best.end < sentences.length && !body.endsWith(ELLIPSIS) ? ` ${ELLIPSIS}` : "";
+  return `${before}${body}${after}`;
+}
+
+function isBetter(rank: readonly number[], than: readonly number[]): boolean {
+  for (let i = 0; i < rank.length; i++) {
+    const a = rank[i] ?? 0;
+    const b = than[i] ?? 0;
+    if (a !== b) return a > b;
+  }
+  return false;
+}

@@ -1,0 +1,68 @@
+/**
+ * Which products a query names ("on the family floater", "in my group policy"), so that their
+ * passages rank higher. Pure. Only a ranking boost: passages of other products still come back,
+ * and the company scope is never touched (it comes from AuthContext, never from the query).
+ */
+import { queryTerms } from "./fts-query";
+
+/** A named product's passages score this many times their bm25 score. */
+export const PRODUCT_HINT_BOOST = 1.5;
+
+/** Words in product names that name no product in particular. */
+const GENERIC_WORDS = new Set(["plancover", "plan", "policy", "insurance", "health", "care", "cover", "for", "the"]);
+
+/** How members name a kind of product without its brand words: each maps to product-name words. */
+const KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
+  floater: ["family"],
+  corporate: ["group"],
+  employer: ["group"],
+  employee: ["group"],
+  company: ["group"],
+  office: ["group"],
+  gmc: ["group"],
+  pa: ["personal", "accident"],
+};
+
+/** Lower case, and a plain plural made singular, so "employees" meets "employee". */
+function wordKey(word: string): string {
+  const lower = word.toLowerCase();
+  return lower.length > 3 && lower.endsWith("s") && !lower.endsWith("ss") ? lower.slice(0, -1) : lower;
+}
+
+function distinctiveWords(product: string): string[] {
+  const words = product.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map(wordKey))].filter((w) => w.length > 2 && !GENERIC_WORDS.has(w));
+}
+
+export interface ProductHint {
+  /** The products the query names. */
+  readonly products: ReadonlySet<string>;
+  /** The query's terms that named them: searched as a boost, not as words in the text. */
+  readonly namingTerms: ReadonlySet<string>;
+}
+
+/**
+ * The products among `products` that the query names: at least half of a product's distinctive
+ * words appear in the query ("family floater" names PlanCover Family Shield; "accident" alone
+ * does not name PlanCover Personal Accident Guard, "personal accident" does).
+ */
+export function productHint(query: string, products: Iterable<string>): ProductHint {
+  /** Product-name words the query says, each with the query terms that said it. */
+  const said = new Map<string, Set<string>>();
+  const hear = (word: string, term: string) => said.set(word, (said.get(word) ?? new Set()).add(term));
+  for (const term of queryTerms(query).filter((t) => !t.includes(" "))) {
+    const key = wordKey(term);
+    hear(key, term);
+    for (const word of KIND_WORDS[key] ?? []) hear(word, term);
+  }
+  const hinted = new Set<string>();
+  const namingTerms = new Set<string>();
+  for (const product of new Set(products)) {
+    const words = distinctiveWords(product);
+    const named = words.filter((w) => said.has(w));
+    if (words.length === 0 || named.length * 2 < words.length) continue;
+    hinted.add(product);
+    for (const word of named) for (const term of said.get(word) ?? []) namingTerms.add(term);
+  }
+  return { products: hinted, namingTerms };
+}
