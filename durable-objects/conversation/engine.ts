@@ -152,7 +152,8 @@ export class ConversationEngine {
     const fromSeq = this.log.last();
     this.graph.emit(turnId, `${turnId}:started`, { type: "turn.started", by: participant.id }, null);
     await this.scheduleDeadline(deadlineAt);
-    this.runner.start({ turnId, auth: caller.auth, decision: null }, true, fromSeq);
+    // The turn outlives this request on purpose: the client may go, the turn goes on.
+    this.ctx.waitUntil(this.runner.start({ turnId, auth: caller.auth, decision: null }, true, fromSeq));
     return { ok: true, turnId, fromSeq };
   }
 
@@ -180,7 +181,8 @@ export class ConversationEngine {
       : this.turns.resume(turn.id, deadlineAt, now);
     if (!taken) return NOT_RESUMABLE;
     const fromSeq = this.log.last();
-    this.runner.start({ turnId: turn.id, auth: caller.auth, decision: payload.decision ?? null }, false, fromSeq);
+    const run = { turnId: turn.id, auth: caller.auth, decision: payload.decision ?? null };
+    this.ctx.waitUntil(this.runner.start(run, false, fromSeq));
     await this.scheduleDeadline(deadlineAt);
     return { ok: true, turnId: turn.id, fromSeq };
   }

@@ -1,3 +1,4 @@
+/** auth_gate over HTTP: a signed-out member question pauses, sign-in on the guest session resumes it, nobody else gets in. */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chat, one, only, replay, resume, sendChat, sendResume, types } from "../support/chat";

@@ -1,3 +1,4 @@
+/** The default composer: guidance for every failure code, plain text, citations, no settlement date, a bounded answer. */
 import { describe, expect, it } from "vitest";
 import type { ToolResultView } from "../../durable-objects/conversation/composer/composer";
 import { defaultComposer, NO_SETTLEMENT_DATE } from "../../durable-objects/conversation/composer/default-composer";

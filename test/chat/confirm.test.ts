@@ -1,3 +1,4 @@
+/** The confirm node over HTTP: a call-back pauses for confirmation and is decided exactly once, however many resumes arrive. */
 import { describe, expect, it } from "vitest";
 import { chat, one, only, replay, resume, types } from "../support/chat";
 import { auditRows } from "../support/executor";

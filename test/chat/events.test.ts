@@ -1,3 +1,4 @@
+/** The event contract: the one schema, what ends a stream, and the replay route. */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CHAT_EVENT_TYPES, ChatEventSchema, endsStream } from "../../src/shared/events";

@@ -1,3 +1,4 @@
+/** A turn survives its object: aborted mid-prefetch, it finishes on resume without repeating a finished read. */
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { only, replay, resume, SseReader, sendChat, types } from "../support/chat";

@@ -1,3 +1,4 @@
+/** Group conversations: one pipeline for every participant, and a member's personal results only on their own connections. */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChatEvent } from "../../src/shared/events";

@@ -1,3 +1,4 @@
+/** The per-person limits over HTTP and the socket: turns per minute, turns at once, the turn deadline (through the alarm). */
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { chat, one, SseReader, sendChat, types } from "../support/chat";

@@ -1,3 +1,4 @@
+/** The default planner and prefetch's reads: classification, extraction, what is stored, and only registered reads. */
 import { describe, expect, it } from "vitest";
 import { planMessage } from "../../durable-objects/conversation/planner/default-planner";
 import { extractCity, extractClaims, extractPinCode } from "../../durable-objects/conversation/planner/extract";

@@ -1,3 +1,4 @@
+/** Turns over SSE (`POST /chat`): member, knowledge, mixed and other questions, retried reads, refused bodies. */
 import { afterEach, describe, expect, it } from "vitest";
 import { chat, one, only, types } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";

@@ -1,3 +1,4 @@
+/** The conversation's WebSocket through the Worker: frames, replay on reconnect, hibernation, bad frames. */
 import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChatEvent } from "../../src/shared/events";
