@@ -181,7 +181,10 @@ export class ConversationEngine {
       : this.turns.resume(turn.id, deadlineAt, now);
     if (!taken) return NOT_RESUMABLE;
     const fromSeq = this.log.last();
-    const run = { turnId: turn.id, auth: caller.auth, decision: payload.decision ?? null };
+    // A decision only ever answers the confirmation the person was shown: one sent with a sign-in
+    // resume must not approve an action the turn has not even proposed yet.
+    const decision = turn.node === "confirm" ? (payload.decision ?? null) : null;
+    const run = { turnId: turn.id, auth: caller.auth, decision };
     this.ctx.waitUntil(this.runner.start(run, false, fromSeq));
     await this.scheduleDeadline(deadlineAt);
     return { ok: true, turnId: turn.id, fromSeq };

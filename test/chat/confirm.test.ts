@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { chat, one, only, replay, resume, types } from "../support/chat";
 import { auditRows } from "../support/executor";
-import { call, signInOverHttp } from "../support/http";
+import { call, guestToken, signInOverHttp } from "../support/http";
 import { uniqueMobile } from "../support/people";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
@@ -105,6 +105,22 @@ describe("a call-back request", () => {
     const approved = await resume(member, { conversationId, interruptId: prompt.interruptId, decision: "approve" });
     expect(one(approved.events, "tool.completed").status).toBe("ok");
     expect(await callbacksSince(mark)).toHaveLength(1);
+  });
+
+  it("never lets a decision sent with a sign-in resume approve an action the member has not seen", async () => {
+    const guest = await guestToken();
+    const paused = await chat(guest, { message: ASK });
+    const member = await signInOverHttp(uniqueMobile(), guest);
+    const mark = await ledgerMark();
+
+    const resumed = await resume(member, {
+      conversationId: paused.conversationId,
+      interruptId: one(paused.events, "auth.required").interruptId,
+      decision: "approve",
+    });
+
+    expect(types(resumed.events)).toEqual(["tool.started", "confirmation.required"]);
+    expect(await callbacksSince(mark)).toEqual([]);
   });
 
   it("replays what happened when an interrupt already resumed is resumed again, and runs nothing", async () => {

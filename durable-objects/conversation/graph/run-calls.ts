@@ -12,6 +12,7 @@ import type { PlannedCall } from "../planner/member-reads";
 import type { CallKey, CallRecord } from "../store/calls";
 import type { NodeName, Turn } from "../store/turns";
 import { type GraphDeps, type Run, senderOf } from "./deps";
+import { DECIDED_SUFFIX } from "./views";
 
 export interface StepCall {
   readonly key: CallKey;
@@ -43,7 +44,7 @@ export function stepLimit(deps: GraphDeps, turnId: string, step: readonly StepCa
   const inStep = new Set(step.map((call) => call.key.toolCallId));
   const others = deps.stores.calls
     .ofTurn(turnId)
-    .filter((call) => !inStep.has(call.toolCallId) && !call.toolCallId.endsWith(":decided"));
+    .filter((call) => !inStep.has(call.toolCallId) && !call.toolCallId.endsWith(DECIDED_SUFFIX));
   return others.length + step.length > deps.limits.maxToolCallsPerTurn ? "tool_call_limit" : null;
 }
 
