@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { call, guestToken, signInOverHttp } from "../support/http";
+import { uniqueMobile } from "../support/people";
+import { ledgerMark, requestsSince } from "../support/stand-in";
+
+interface RpcReply {
+  jsonrpc: "2.0";
+  id: number;
+  result?: {
+    tools?: { name: string; inputSchema: { type: string } }[];
+    isError?: boolean;
+    structuredContent?: { conversationId: string; outcome: Record<string, unknown> };
+    serverInfo?: { name: string };
+  };
+  error?: { code: number; message: string };
+}
+
+let nextId = 1;
+async function rpc(token: string, method: string, params: Record<string, unknown> = {}): Promise<RpcReply> {
+  const response = await call("/mcp", {
+    token,
+    body: { jsonrpc: "2.0", id: nextId++, method, params },
+    headers: { accept: "application/json, text/event-stream", "x-client-channel": "partner" },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as RpcReply;
+}
+
+describe("the MCP endpoint", () => {
+  it("initializes as a toolgate server with tools", async () => {
+    const reply = await rpc(await guestToken(), "initialize", {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "partner-agent", version: "1.0.0" },
+    });
+    expect(reply.result?.serverInfo?.name).toBe("toolgate");
+  });
+
+  it("lists the tools offered to the caller, with their JSON Schemas", async () => {
+    const reply = await rpc(await signInOverHttp(uniqueMobile()), "tools/list");
+    const names = reply.result?.tools?.map((tool) => tool.name) ?? [];
+    expect(names).toContain("get_plan_details");
+    expect(names).toContain("request_callback");
+    for (const tool of reply.result?.tools ?? []) expect(tool.inputSchema.type).toBe("object");
+  });
+
+  it("runs a call through the whole chain: a guest is told to sign in and nothing reaches the upstream", async () => {
+    const mark = await ledgerMark();
+
+    const reply = await rpc(await guestToken(), "tools/call", {
+      name: "get_plan_details",
+      arguments: { portal_ref: "PRT-40122" },
+    });
+
+    expect(reply.result?.isError).toBe(true);
+    expect(reply.result?.structuredContent?.outcome).toMatchObject({
+      status: "failed",
+      code: "credential_unavailable",
+    });
+    expect(await requestsSince(mark)).toEqual([]);
+  });
+
+  it("refuses an access_token argument and another member's portal as the chain does", async () => {
+    const token = await signInOverHttp(uniqueMobile());
+
+    const injected = await rpc(token, "tools/call", { name: "list_my_claims", arguments: { access_token: "pc1.x" } });
+    const foreign = await rpc(token, "tools/call", {
+      name: "get_plan_details",
+      arguments: { portal_ref: "PRT-40122" },
+    });
+
+    expect(injected.result?.structuredContent?.outcome).toMatchObject({ code: "invalid_arguments" });
+    expect(foreign.result?.structuredContent?.outcome).toMatchObject({ code: "not_found" });
+  });
+
+  it("parks a write as pending instead of running it", async () => {
+    const mark = await ledgerMark();
+
+    const reply = await rpc(await signInOverHttp(uniqueMobile()), "tools/call", {
+      name: "request_callback",
+      arguments: { topic: "claim", preferred_window: "morning" },
+    });
+
+    expect(reply.result?.structuredContent?.outcome).toMatchObject({ status: "pending" });
+    expect((await requestsSince(mark)).filter((r) => r.path === "/v1/callbacks")).toEqual([]);
+  });
+});
