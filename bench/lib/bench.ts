@@ -1,0 +1,28 @@
+/** What every benchmark module exports, and what the runner hands it. */
+
+import type { BenchResult } from "./report";
+import type { RunningSystem } from "./servers";
+
+export interface BenchContext {
+  /** The local system and the baseline Worker under `wrangler dev`, started once on first use. */
+  system(): Promise<RunningSystem>;
+}
+
+export interface Benchmark {
+  /** `b1` … `b6`: what `npm run bench -- b3` names. */
+  readonly id: string;
+  readonly title: string;
+  run(context: BenchContext): Promise<BenchResult>;
+}
+
+/** A benchmark that found its subject wrong (a disagreement, a missed secret): the run fails. */
+export class BenchFailure extends Error {
+  override readonly name = "BenchFailure";
+  constructor(
+    message: string,
+    /** Markdown lines for the report: what disagreed, what was missed. */
+    readonly notes: readonly string[] = [],
+  ) {
+    super(message);
+  }
+}
