@@ -1,0 +1,147 @@
+/**
+ * B4: a full tool call over HTTP under load. Against `wrangler dev` on loopback: requests per second
+ * of a member's credentialed read through the whole system (chat Worker session, RPC to the tools
+ * Worker, the chain, the vault, the stand-in upstream, sanitize, the audit row) ÷ an endpoint doing
+ * only the same D1 audit insert, and ÷ a no-op endpoint; the three alternated in each run.
+ */
+import type { Benchmark } from "./lib/bench";
+import { breakdownNotes } from "./lib/breakdown";
+import { groupCpuMs, selfCpuMs } from "./lib/cpu";
+import { ASHA, LOAD_CONNECTIONS, type LoadResult, type LoadTarget, load, systemSession } from "./lib/http";
+import { median, medianOfRuns } from "./lib/measure";
+import { formatNumber, machine } from "./lib/report";
+
+const RUNS = 3;
+const SECONDS = 5;
+const WARMUP_SECONDS = 2;
+/** The issue's bar: at least 0.9 times the bare-insert endpoint's rate. */
+const TARGET = 0.9;
+
+const ok200 = (status: number) => status === 200;
+
+interface Measured extends LoadResult {
+  /** CPU of the serving `wrangler dev` group (wrangler and its workerd) per request, in ms. */
+  readonly serverCpuMs: number;
+  /** CPU of this process (autocannon) per request, in ms. */
+  readonly clientCpuMs: number;
+}
+
+/** One bounded load, with the CPU each side spent on it. */
+async function measured(target: LoadTarget & { readonly pgid: number }, seconds: number): Promise<Measured> {
+  const [server, client] = [groupCpuMs(target.pgid), selfCpuMs()];
+  const result = await load(target, seconds);
+  const serverAfter = groupCpuMs(target.pgid);
+  const perRequest = (ms: number) => ms / Math.max(1, result.requests);
+  return {
+    ...result,
+    serverCpuMs: server === null || serverAfter === null ? NaN : perRequest(serverAfter - server),
+    clientCpuMs: perRequest(selfCpuMs() - client),
+  };
+}
+
+function targets(system: string, baseline: string, session: string): LoadTarget[] {
+  const body = JSON.stringify({ args: { portal_ref: ASHA.portals[0] } });
+  return [
+    {
+      name: "chain",
+      url: `${system}/v1/tools/get_plan_details/run`,
+      headers: { authorization: `Bearer ${session}` },
+      body,
+      isSuccess: (status, text) => ok200(status) && text.includes('"outcome":{"status":"ok"'),
+    },
+    {
+      name: "insert",
+      url: `${baseline}/insert`,
+      headers: {},
+      body,
+      isSuccess: (s, t) => ok200(s) && t === '{"ok":true}',
+    },
+    { name: "noop", url: `${baseline}/noop`, headers: {}, body, isSuccess: ok200 },
+  ];
+}
+
+export const b4: Benchmark = {
+  id: "B4",
+  title: "a full tool call over HTTP",
+  async run(context) {
+    const servers = await context.system();
+    const session = await systemSession(servers.system.url, ASHA.mobile);
+    const groupOf = (name: string) => (name === "chain" ? servers.system : servers.baseline).child.pid ?? -1;
+    const all = targets(servers.system.url, servers.baseline.url, session).map((t) => ({
+      ...t,
+      pgid: groupOf(t.name),
+    }));
+    for (const target of all) await load(target, WARMUP_SECONDS);
+
+    const runs: Record<string, Measured>[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const row: Record<string, Measured> = {};
+      for (let i = 0; i < all.length; i++) {
+        const target = all[(run + i) % all.length];
+        if (!target) continue;
+        const result = await measured(target, SECONDS);
+        if (result.failures > 0) {
+          throw new Error(
+            `${target.name}: ${result.failures} of ${result.requests} answers were not the expected success, e.g. ${result.unexpected.join(" | ")}`,
+          );
+        }
+        row[target.name] = result;
+      }
+      runs.push(row);
+    }
+    const rps = (name: string) => median(runs.map((row) => row[name]?.rps ?? NaN));
+    const ratio = (a: string, b: string) => medianOfRuns(runs, (row) => (row[a]?.rps ?? NaN) / (row[b]?.rps ?? NaN));
+    const med = (name: string, pick: (m: Measured) => number) =>
+      formatNumber(median(runs.map((r) => (r[name] ? pick(r[name]) : NaN))));
+    const latency = (name: string) => `${med(name, (m) => m.p50Ms)} ms p50, ${med(name, (m) => m.p99Ms)} ms p99`;
+    const cpu = (name: string) =>
+      `${med(name, (m) => m.serverCpuMs)} ms server + ${med(name, (m) => m.clientCpuMs)} ms client`;
+    const unit = "req/s";
+    const ours = { value: rps("chain"), unit };
+    const breakdown = await breakdownNotes({
+      system: servers.system.url,
+      baseline: servers.baseline.url,
+      session,
+      mobile: ASHA.mobile,
+      portal: ASHA.portals[0],
+    });
+    return {
+      id: "B4",
+      title: "a full tool call over HTTP",
+      status: "measured",
+      runs: RUNS,
+      rows: [
+        {
+          label: "credentialed read ÷ bare D1 insert",
+          ours,
+          peer: { name: "bare audit-row insert", value: rps("insert"), unit },
+          ratio: ratio("chain", "insert"),
+          target: { op: ">=", value: TARGET },
+        },
+        {
+          label: "credentialed read ÷ no-op",
+          ours,
+          peer: { name: "no-op endpoint", value: rps("noop"), unit },
+          ratio: ratio("chain", "noop"),
+        },
+      ],
+      notes: [
+        `autocannon, ${LOAD_CONNECTIONS} connections, ${SECONDS} s per target per run after ${WARMUP_SECONDS} s of warm-up each, ` +
+          "the targets rotated in each run; every answer checked (the read must come back `status: ok`).",
+        "Ours: `POST /v1/tools/get_plan_details/run` with a member's bearer session, through `wrangler dev` of the chat " +
+          "Worker, the tools Worker and the stand-in (fault knobs off). Floors: the baseline Worker (a bare fetch " +
+          "handler in its own `wrangler dev`) with the same body: `/insert` writes the same audit row through the " +
+          "executor's D1 sink; `/noop` answers at once. Each server has its own fresh local D1. The issue names no bar " +
+          "for the no-op ratio; it is shown for context.",
+        `Latency: read ${latency("chain")}; insert ${latency("insert")}; no-op ${latency("noop")}.`,
+        `CPU per request (the serving \`wrangler dev\` and its workerd, from /proc; the load generator): read ${cpu("chain")}; ` +
+          `insert ${cpu("insert")}; no-op ${cpu("noop")} (${machine().cores} cores, shared with the load generator).`,
+        "",
+        ...breakdown,
+      ],
+      details: { runs },
+      machine: machine(),
+      at: new Date().toISOString(),
+    };
+  },
+};

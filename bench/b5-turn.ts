@@ -1,0 +1,211 @@
+/**
+ * B5: a planned member turn against its floor. Ours: the wall time of `POST /chat` (a signed-in
+ * member whose question the planner maps to three prefetched reads) until its event stream ends.
+ * The floor: the same three reads side by side through the same handlers and stand-in, without
+ * the chain, then one audit-row insert (the slowest read plus one audit write, if reads run in
+ * parallel), from the baseline Worker. Sequential requests, the two alternated. If the system has
+ * no `/chat` yet, the result is "pending" and nothing is timed.
+ */
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import * as v from "valibot";
+import { TURNS_PER_MINUTE } from "../durable-objects/conversation/limits/limits";
+import { type ChatEvent, ChatEventSchema } from "../src/shared/events";
+import { createRegistry } from "../workers/tools/registry/registry";
+import { TOOL_FAMILY_LISTS } from "../workers/tools/tools";
+import type { Benchmark } from "./lib/bench";
+import { postJson, RAVI, standInToken, systemSession } from "./lib/http";
+import { median, medianOfRuns } from "./lib/measure";
+import { formatNumber, machine } from "./lib/report";
+
+const RUNS = 3;
+const PAIRS_PER_RUN = 5;
+const WARMUP_PAIRS = 2;
+/** Turns start at most this often: a person may start TURNS_PER_MINUTE turns a minute. */
+const TURN_SPACING_MS = 60_000 / TURNS_PER_MINUTE + 150;
+/** The issue's bar: a turn within 1.2 times its reads' floor. */
+const TARGET = 1.2;
+/** Plan details, cover and balance of Ravi's one policy: three reads, one per topic. */
+const MESSAGE = "What are my plan details, what does my policy cover and how much sum insured is left?";
+const EXPECTED_READS = 3;
+
+function parseEvents(stream: string): ChatEvent[] {
+  return stream
+    .split("\n")
+    .filter((line) => line.startsWith("data:"))
+    .map((line) => v.parse(ChatEventSchema, JSON.parse(line.slice("data:".length).trim())));
+}
+
+/** Where one turn's time went, from its own events' timestamps (ms) and the client's clock. */
+interface Timeline {
+  /** Request sent to turn.started: session, routing to the Conversation object, its set-up. */
+  readonly before: number;
+  /** turn.started to the first tool.started: planning and the sign-in gate. */
+  readonly plan: number;
+  /** The first tool.started to the last tool.completed: prefetch. */
+  readonly prefetch: number;
+  /** The reads' own durations (each measured by the executor), summed. */
+  readonly readsSum: number;
+  /** The last tool.completed to turn.completed: composing and finalizing. */
+  readonly after: number;
+}
+
+function timelineOf(events: readonly ChatEvent[], wallMs: number): Timeline {
+  const at = (e: ChatEvent | undefined) => (e ? Date.parse(e.at) : Number.NaN);
+  const started = events.find((e) => e.type === "turn.started");
+  const firstTool = events.find((e) => e.type === "tool.started");
+  const tools = events.filter((e) => e.type === "tool.completed");
+  const lastTool = tools.at(-1);
+  const done = events.at(-1);
+  const inside = at(done) - at(started);
+  return {
+    before: wallMs - inside,
+    plan: at(firstTool) - at(started),
+    prefetch: at(lastTool) - at(firstTool),
+    readsSum: tools.reduce((sum, e) => sum + (e.type === "tool.completed" ? e.durationMs : 0), 0),
+    after: at(done) - at(lastTool),
+  };
+}
+
+let lastTurnAt = Number.NEGATIVE_INFINITY;
+
+/** One turn: its wall time, the reads it prefetched (by tool name) and its timeline. Paced to the rate limit. */
+async function turn(system: string, session: string): Promise<{ ms: number; reads: string[]; timeline: Timeline }> {
+  const wait = lastTurnAt + TURN_SPACING_MS - performance.now();
+  if (wait > 0) await sleep(wait);
+  lastTurnAt = performance.now();
+  const started = performance.now();
+  const response = await fetch(`${system}/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${session}` },
+    body: JSON.stringify({ message: MESSAGE }),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`POST /chat answered ${response.status}: ${text.slice(0, 200)}`);
+  const events = parseEvents(text);
+  if (events.at(-1)?.type !== "turn.completed") throw new Error(`the turn did not complete: ${text.slice(-300)}`);
+  const reads: string[] = [];
+  for (const e of events) {
+    if (e.type !== "tool.completed") continue;
+    if (e.status !== "ok") throw new Error(`a prefetched read failed: ${JSON.stringify(e)}`);
+    reads.push(e.toolName);
+  }
+  return { ms, reads, timeline: timelineOf(events, ms) };
+}
+
+/** The floor's reads: the turn's tools, each `portal_ref` filled from the member's one portal. */
+function floorReads(names: readonly string[]): { name: string; args: Record<string, unknown> }[] {
+  const registry = createRegistry(TOOL_FAMILY_LISTS);
+  return names.map((name) => {
+    const takesPortal = registry.get(name)?.args.entries.portal_ref !== undefined;
+    return { name, args: takesPortal ? { portal_ref: RAVI.portals[0] } : {} };
+  });
+}
+
+async function floor(baseline: string, body: unknown): Promise<number> {
+  const started = performance.now();
+  const answer = await postJson(`${baseline}/floor/reads`, body);
+  const ms = performance.now() - started;
+  const outcomes = (answer as { outcomes?: unknown[] }).outcomes ?? [];
+  if (outcomes.length === 0 || outcomes.some((o) => o !== "ok"))
+    throw new Error(`a floor read failed: ${JSON.stringify(answer)}`);
+  return ms;
+}
+
+const TITLE = "a planned member turn vs its reads' floor";
+
+export const b5: Benchmark = {
+  id: "B5",
+  title: TITLE,
+  async run(context) {
+    const servers = await context.system();
+    const system = servers.system.url;
+    const session = await systemSession(system, RAVI.mobile);
+    const probe = await fetch(`${system}/chat`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    if (probe.status === 404) {
+      return {
+        id: "B5",
+        title: TITLE,
+        status: "pending",
+        rows: [],
+        runs: 0,
+        notes: ["Pending: the system has no `POST /chat` yet; the harness runs as soon as it does."],
+        machine: machine(),
+        at: new Date().toISOString(),
+      };
+    }
+    const first = await turn(system, session);
+    if (first.reads.length !== EXPECTED_READS) {
+      throw new Error(
+        `the turn prefetched ${first.reads.length} reads (${first.reads.join(", ")}), not ${EXPECTED_READS}`,
+      );
+    }
+    const token = await standInToken(servers.baseline.url, RAVI.mobile);
+    const body = { authorization: `Bearer ${token}`, reads: floorReads(first.reads) };
+    for (let i = 0; i < WARMUP_PAIRS; i++) {
+      await turn(system, session);
+      await floor(servers.baseline.url, body);
+    }
+
+    const runs: { turn: number[]; floor: number[] }[] = [];
+    const timelines: Timeline[] = [];
+    const ourTurn = async (row: { turn: number[] }) => {
+      const measured = await turn(system, session);
+      row.turn.push(measured.ms);
+      timelines.push(measured.timeline);
+    };
+    for (let run = 0; run < RUNS; run++) {
+      const row = { turn: [] as number[], floor: [] as number[] };
+      for (let i = 0; i < PAIRS_PER_RUN; i++) {
+        // Alternate which side goes first, so neither always follows the other.
+        if ((run + i) % 2 === 0) {
+          await ourTurn(row);
+          row.floor.push(await floor(servers.baseline.url, body));
+        } else {
+          row.floor.push(await floor(servers.baseline.url, body));
+          await ourTurn(row);
+        }
+      }
+      runs.push(row);
+    }
+    const part = (pick: (t: Timeline) => number) => formatNumber(median(timelines.map(pick)));
+    const unit = "ms/turn";
+    return {
+      id: "B5",
+      title: TITLE,
+      status: "measured",
+      runs: RUNS,
+      rows: [
+        {
+          label: "turn with three prefetched reads ÷ slowest read + one audit write",
+          ours: { value: median(runs.map((r) => median(r.turn))), unit },
+          peer: { name: "the reads in parallel + one insert", value: median(runs.map((r) => median(r.floor))), unit },
+          ratio: medianOfRuns(runs, (r) => median(r.turn) / median(r.floor)),
+          target: { op: "<=", value: TARGET },
+        },
+      ],
+      notes: [
+        `Ours: \`POST /chat\` as Ravi (one policy) with "${MESSAGE}": the planner prefetches ${first.reads.join(", ")}; ` +
+          "the wall time runs until the event stream ends with `turn.completed` (every read checked `ok`). " +
+          `Floor: \`/floor/reads\` on the baseline Worker runs those handlers side by side against its stand-in with a ` +
+          "stand-in token, then inserts one audit row. Both over loopback HTTP, one request at a time, " +
+          `${PAIRS_PER_RUN} pairs per run alternated, after ${WARMUP_PAIRS} warm-up pairs; per run the ratio of the medians. ` +
+          `Turns start ${formatNumber(TURN_SPACING_MS / 1000)} s apart (the chat's limit: ${TURNS_PER_MINUTE} turns a minute per person).`,
+        `Per-run medians: ${runs.map((r) => `${formatNumber(median(r.turn))} ms vs ${formatNumber(median(r.floor))} ms`).join("; ")}.`,
+        "",
+        "Where a turn's time goes (medians over the measured turns, from the turn's own event timestamps): " +
+          `${part((t) => t.before)} ms before \`turn.started\` (session, routing to the Conversation object); ` +
+          `${part((t) => t.plan)} ms planning; ${part((t) => t.prefetch)} ms prefetch (the reads' own durations sum to ` +
+          `${part((t) => t.readsSum)} ms); ${part((t) => t.after)} ms composing and finalizing.`,
+      ],
+      details: { runs, timelines },
+      machine: machine(),
+      at: new Date().toISOString(),
+    };
+  },
+};

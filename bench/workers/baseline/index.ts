@@ -1,0 +1,113 @@
+/**
+ * B4/B5's baseline Worker: the floors the system is measured against, served by a bare fetch
+ * handler (no router) so nothing but the work named is paid for. POST /noop answers at once; POST
+ * /insert writes one audit row exactly as the executor's audit sink does; POST /floor/reads runs
+ * a turn's reads side by side without the chain, then writes one audit row; /plancover/* passes
+ * through to the stand-in (for its sign-in). Local benchmarks only, never deployed.
+ */
+import * as v from "valibot";
+import { type AuditRow, d1AuditSink } from "../../../workers/tools/audit/audit-log";
+import { readinessFor } from "../../../workers/tools/chain/readiness";
+import { runHandler } from "../../../workers/tools/chain/run-handler";
+import { createD1KnowledgeIndex } from "../../../workers/tools/knowledge/d1-knowledge-index";
+import { createRegistry } from "../../../workers/tools/registry/registry";
+import { TOOL_FAMILY_LISTS } from "../../../workers/tools/tools";
+import { createPlanCoverClient } from "../../../workers/tools/upstream/plancover-client";
+
+const registry = createRegistry(TOOL_FAMILY_LISTS);
+
+/** The company the demo members belong to (the system's DEFAULT_COMPANY_ID). */
+const COMPANY_ID = "demo";
+
+/** The row the executor writes for a member's successful read, with fresh ids. */
+function auditRow(toolName: string, startedAt: number): AuditRow {
+  const now = new Date();
+  return {
+    conversationId: `conv_${crypto.randomUUID().replaceAll("-", "")}`,
+    toolCallId: `call_${crypto.randomUUID().replaceAll("-", "")}`,
+    toolName,
+    outcome: "ok",
+    failureCode: null,
+    retryable: false,
+    durationMs: Math.max(0, now.getTime() - startedAt),
+    httpStatus: 200,
+    argsRedacted: JSON.stringify({ portal_ref: "PRT-40122" }),
+    resultSummary: "ok",
+    readiness: JSON.stringify(
+      readinessFor({
+        requiresCredential: true,
+        auth: { credentialRef: null, personId: "MBR-00017" },
+        profilePresent: true,
+        resolverAttempted: true,
+        headerNames: ["authorization"],
+        failure: null,
+      }),
+    ),
+    callerRole: "member",
+    channel: "mobile",
+    invocationSource: "user",
+    companyId: COMPANY_ID,
+    personHash: "0".repeat(64),
+    createdAt: now.toISOString(),
+  };
+}
+
+const ReadsBody = v.strictObject({
+  authorization: v.string(),
+  reads: v.pipe(
+    v.array(v.strictObject({ name: v.string(), args: v.record(v.string(), v.unknown()) })),
+    v.minLength(1),
+    v.maxLength(8),
+  ),
+});
+
+/** A turn's reads without the chain: each handler through the PlanCover client, side by side. */
+async function floorReads(env: BaselineEnv, body: unknown): Promise<Response> {
+  const startedAt = Date.now();
+  const parsed = v.safeParse(ReadsBody, body);
+  if (!parsed.success) return Response.json({ error: "bad_body" }, { status: 400 });
+  const outcomes = await Promise.all(
+    parsed.output.reads.map(async (read) => {
+      const spec = registry.get(read.name);
+      if (!spec) return `unknown:${read.name}`;
+      const result = await runHandler(spec, read.args, (signal) => ({
+        plancover: createPlanCoverClient({
+          fetcher: env.PLANCOVER,
+          authorization: parsed.output.authorization,
+          signal,
+          recorder: { record: () => undefined },
+        }),
+        knowledge: createD1KnowledgeIndex(env.DB, COMPANY_ID),
+      }));
+      return result.ok ? "ok" : result.code;
+    }),
+  );
+  await d1AuditSink(env.DB).insert(auditRow(parsed.output.reads[0]?.name ?? "none", startedAt));
+  return Response.json({ outcomes });
+}
+
+export default {
+  async fetch(request: Request, env: BaselineEnv): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/plancover/")) {
+      const upstream = new URL(url.pathname.slice("/plancover".length) + url.search, "https://plancover.internal");
+      return env.PLANCOVER.fetch(new Request(upstream, request));
+    }
+    if (request.method === "GET" && url.pathname === "/health") return Response.json({ ok: true });
+    if (request.method !== "POST") return Response.json({ error: "not_found" }, { status: 404 });
+    // Every floor reads its body, as the system's route does.
+    const body: unknown = await request.json().catch(() => null);
+    switch (url.pathname) {
+      case "/noop":
+        return Response.json({ ok: true });
+      case "/insert": {
+        const inserted = await d1AuditSink(env.DB).insert(auditRow("get_plan_details", Date.now()));
+        return Response.json({ ok: inserted });
+      }
+      case "/floor/reads":
+        return floorReads(env, body);
+      default:
+        return Response.json({ error: "not_found" }, { status: 404 });
+    }
+  },
+} satisfies ExportedHandler<BaselineEnv>;
