@@ -35,7 +35,7 @@ export function failureMessage(code: FailureCode): string {
     case "timeout":
       return "The service took too long to answer.";
     case "upstream_unavailable":
-      return "The service is unavailable right now. Try again later.";
+      return "The service is unavailable right now, so this cannot be looked up. Try again later; do not answer from memory.";
     case "upstream_error":
       return "The service could not process this request.";
     case "auth_failed":

@@ -124,8 +124,8 @@ const RANKING_CASES: readonly Case[] = [
 ];
 
 /**
- * Questions lexical search does not answer yet (no word in common with the wording). Listed so the
- * hit rate stays honest, and so a change that starts answering them shows up as a passing `it.fails`.
+ * Questions lexical search does not answer yet (no word in common with the wording). They count in
+ * the hit rate below, so the rate stays honest; they are not asserted one by one.
  */
 const KNOWN_MISSES: readonly Case[] = [
   { question: "My father is 65, will he have to pay part of every claim?", section: "Co-payment" },
@@ -151,13 +151,6 @@ describe("ranking real member questions", () => {
       JSON.stringify(passages.map((p) => [p.document, p.section])),
     ).toBe(true);
   });
-
-  it.fails.each(KNOWN_MISSES)(
-    "does not yet find the answer to '$question', which shares no word with it",
-    async (c) => {
-      expect((await topPassages(c.question)).some((p) => hit(c, p))).toBe(true);
-    },
-  );
 
   it("answers at least every question of the table within the top 3, and reports the hit rate", async () => {
     let hits = 0;
