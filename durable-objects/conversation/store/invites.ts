@@ -3,23 +3,13 @@
  * who should join (a care agent, say). The code is 24 random bytes, shown once and stored only as
  * its SHA-256 hash; it works once, for a short time. Holding the conversation id alone admits nobody.
  */
+import { randomBytes, sha256Hex, toBase64Url } from "../../../workers/tools/auth/encoding";
 
 /** How long an invitation code works, in milliseconds. */
 export const INVITE_TTL_MS = 15 * 60_000;
 const INVITE_CODE_BYTES = 24;
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function randomCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(INVITE_CODE_BYTES));
-  return `inv_${btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "")}`;
-}
+const randomCode = (): string => `inv_${toBase64Url(randomBytes(INVITE_CODE_BYTES))}`;
 
 export class Invites {
   constructor(private readonly sql: SqlStorage) {}
