@@ -18,7 +18,7 @@ import {
   type Scenario,
 } from "./fixtures/decide-scenario";
 import { BenchFailure, type Benchmark } from "./lib/bench";
-import { compare, consume, ratioOf, type Subject } from "./lib/measure";
+import { compare, consume, ratioOf, runRatios, type Subject } from "./lib/measure";
 import { BENCH_DIR, machine } from "./lib/report";
 
 type Decider = (c: DecisionCase) => boolean;
@@ -159,6 +159,7 @@ export const b1: Benchmark = {
           ours,
           peer: { name: "casbin enforceSync", value: result.median.casbin ?? NaN, unit },
           ratio: ratioOf(result, "ours", "casbin"),
+          perRun: runRatios(result, "ours", "casbin"),
           target: { op: "<=", value: 0.02 },
         },
         {
@@ -166,6 +167,7 @@ export const b1: Benchmark = {
           ours,
           peer: { name: "cedar-wasm statefulIsAuthorized", value: result.median.cedar ?? NaN, unit },
           ratio: ratioOf(result, "ours", "cedar"),
+          perRun: runRatios(result, "ours", "cedar"),
           target: { op: "<=", value: 0.005 },
         },
       ],

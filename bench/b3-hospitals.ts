@@ -15,7 +15,7 @@ import type { ToolIO } from "../workers/tools/registry/tool-spec";
 import { searchNetworkHospitals } from "../workers/tools/tools/hospitals/search-network-hospitals";
 import type { PlanCoverClient } from "../workers/tools/upstream/plancover-client";
 import type { Benchmark } from "./lib/bench";
-import { compare, consume, ratioOf, type Subject } from "./lib/measure";
+import { compare, consume, ratioOf, runRatios, type Subject } from "./lib/measure";
 import { profileNotes } from "./lib/profile";
 import { formatNumber, machine } from "./lib/report";
 
@@ -99,6 +99,7 @@ export const b3: Benchmark = {
           ours: { value: (result.median.ours ?? NaN) / 1000, unit },
           peer: { name: "JSON.parse alone", value: (result.median["JSON.parse"] ?? NaN) / 1000, unit },
           ratio,
+          perRun: runRatios(result, "ours", "JSON.parse"),
           target: { op: "<=", value: TARGET },
         },
       ],

@@ -18,7 +18,7 @@ import { createRegistry } from "../workers/tools/registry/registry";
 import { argumentSchema } from "../workers/tools/registry/tool-definitions";
 import { defineTool } from "../workers/tools/registry/tool-spec";
 import type { Benchmark } from "./lib/bench";
-import { compare, consume, ratioOf, type Subject } from "./lib/measure";
+import { compare, consume, ratioOf, runRatios, type Subject } from "./lib/measure";
 import { profileNotes } from "./lib/profile";
 import { machine } from "./lib/report";
 
@@ -182,6 +182,7 @@ export const b6: Benchmark = {
           ours: { value: (result.median.ours ?? NaN) / 1000, unit },
           peer: { name: "ai generateText + MockLanguageModelV4", value: (result.median["AI SDK"] ?? NaN) / 1000, unit },
           ratio,
+          perRun: runRatios(result, "ours", "AI SDK"),
           target: { op: "<=", value: TARGET },
         },
       ],

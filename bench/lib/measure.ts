@@ -92,9 +92,14 @@ export async function compare(subjects: readonly Subject[], options: CompareOpti
   return { runs: options.runs, rounds, perRun, median: byName(perRun) };
 }
 
-/** a ÷ b: the median over runs of each run's median over its rounds, both sides taken in the same round. */
-export function ratioOf(comparison: Comparison, a: string, b: string): number {
-  return medianOfRuns(comparison.rounds, (rounds) =>
+/** a ÷ b per run: the median over the run's rounds, both sides taken in the same round. */
+export function runRatios(comparison: Comparison, a: string, b: string): number[] {
+  return comparison.rounds.map((rounds) =>
     medianOfRuns(rounds, (round) => (round[a] ?? Number.NaN) / (round[b] ?? Number.NaN)),
   );
+}
+
+/** a ÷ b: the median of the per-run ratios. */
+export function ratioOf(comparison: Comparison, a: string, b: string): number {
+  return median(runRatios(comparison, a, b));
 }

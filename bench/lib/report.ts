@@ -29,6 +29,8 @@ export interface RatioRow {
   readonly peer: Figure & { readonly name: string };
   /** Median over runs of the ratio taken inside each run. */
   readonly ratio: number;
+  /** The ratio of each run, whose median `ratio` is: how much the machine's noise moved it. */
+  readonly perRun?: readonly number[];
   /** The issue's bar; a row without one is shown for context. */
   readonly target?: Target;
   /** A second condition the target carries ("at no lower recall"), already evaluated. */
@@ -130,7 +132,8 @@ function renderRow(result: BenchResult, row: RatioRow): string {
   const verdict = result.status === "failed" ? "**failed** (see notes)" : met(row) ? "met" : "**missed**";
   const condition = row.condition ? `, ${row.condition.label} (${row.condition.met ? "yes" : "no"})` : "";
   const target = row.target ? `${row.target.op} ${row.target.value}×${condition}: ${verdict}` : "context";
-  return `| ${result.id} ${row.label} | ${figure(row.ours)} | ${row.peer.name}: ${figure(row.peer)} | ${formatNumber(row.ratio)}× | ${target} | ${result.runs} | ${machineShort(result.machine)} |`;
+  const spread = row.perRun ? ` (runs: ${row.perRun.map(formatNumber).join(", ")})` : "";
+  return `| ${result.id} ${row.label} | ${figure(row.ours)} | ${row.peer.name}: ${figure(row.peer)} | ${formatNumber(row.ratio)}×${spread} | ${target} | ${result.runs} | ${machineShort(result.machine)} |`;
 }
 
 function renderMarkdown(results: readonly BenchResult[]): string {
