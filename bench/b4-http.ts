@@ -80,6 +80,9 @@ export const b4: Benchmark = {
         const target = all[(run + i) % all.length];
         if (!target) continue;
         const result = await measured(target, SECONDS);
+        if (result.errors > 0) {
+          throw new Error(`${target.name}: ${result.errors} connection errors; see bench/.tmp/wrangler-*.log`);
+        }
         if (result.failures > 0) {
           throw new Error(
             `${target.name}: ${result.failures} of ${result.requests} answers were not the expected success, e.g. ${result.unexpected.join(" | ")}`,

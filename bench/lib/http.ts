@@ -54,7 +54,10 @@ export interface LoadTarget {
 export interface LoadResult {
   readonly rps: number;
   readonly requests: number;
+  /** Answers that were not the expected success. */
   readonly failures: number;
+  /** Connection errors and timeouts: the server did not answer at all. */
+  readonly errors: number;
   readonly p50Ms: number;
   readonly p99Ms: number;
   /** The first few answers that were not the expected success: status and the start of the body. */
@@ -88,7 +91,8 @@ export async function load(target: LoadTarget, seconds: number): Promise<LoadRes
   return {
     rps: requests / result.duration,
     requests,
-    failures: failures + result.errors + result.timeouts,
+    failures,
+    errors: result.errors + result.timeouts,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     unexpected,
