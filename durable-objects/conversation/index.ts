@@ -11,13 +11,12 @@ import type { ChatEvent } from "../../src/shared/events";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../src/shared/pending-action";
 import { toolService } from "../../workers/chat/http/tool-service";
-import { defaultComposer } from "./composer/default-composer";
 import { type Caller, ConversationEngine, NOT_FOUND, type Refusal } from "./engine";
 import { DEFAULT_LIMITS } from "./limits/limits";
 import { quotaPort } from "./limits/quota-port";
 import { type SlotAnswer, type SlotRequest, TurnQuota } from "./limits/turn-quota";
+import { configuredModel } from "./model/config";
 import { PendingActionStore } from "./pending-actions";
-import { defaultPlanner } from "./planner/default-planner";
 import { connect, onFrame } from "./socket-handlers";
 import { migrate } from "./store/schema";
 
@@ -40,10 +39,13 @@ export class Conversation extends DurableObject<Env> {
     this.pending = new PendingActionStore(ctx.storage.sql);
     this.quota = new TurnQuota(ctx.storage.sql);
     const now = () => new Date();
+    const tools = toolService(env);
+    // The model port (MODEL_PROVIDER): it plans and proposes; every proposal still meets the whole chain.
+    const model = configuredModel(env, { tools });
     this.engine = new ConversationEngine(ctx, this.pending, {
-      tools: toolService(env),
-      planner: defaultPlanner,
-      composer: defaultComposer,
+      tools,
+      planner: model,
+      composer: model,
       limits: DEFAULT_LIMITS,
       quota: quotaPort(env.CONVERSATIONS, DEFAULT_LIMITS, now),
       now,

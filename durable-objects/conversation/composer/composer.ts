@@ -4,6 +4,7 @@
  * way it sees only sanitized outcomes, and the calls it proposes go through the tool-call service
  * like every other call, with every check.
  */
+import type { AuthContext, Channel } from "../../../src/shared/auth-context";
 import type { ChatPreferences } from "../../../src/shared/chat-protocol";
 import type { Citation } from "../../../src/shared/events";
 import type { ToolOutcome } from "../../../src/shared/outcome";
@@ -23,6 +24,24 @@ export interface ComposeInput {
   readonly preferences: ChatPreferences;
 }
 
+/**
+ * Who the turn runs as, so a model can list the tools this caller is offered now. It is the
+ * service's input, never a model's: no credential, session or person id is ever shown to a model.
+ */
+export interface TurnCaller {
+  readonly auth: AuthContext;
+  readonly channel: Channel;
+  readonly explicitlySelectedTools: readonly string[];
+}
+
+export interface ProposeInput extends ComposeInput {
+  /** The gather round: 0, 1, … up to the turn's limit. */
+  readonly round: number;
+  /** The member's message as they wrote it (a model sees it only after the sanitizer). */
+  readonly message: string;
+  readonly caller: TurnCaller;
+}
+
 export interface Answer {
   /** Plain text: no markup, whatever the upstream data held. */
   readonly text: string;
@@ -31,6 +50,6 @@ export interface Answer {
 
 export interface Composer {
   /** gather: the calls to make next (round 0, 1, …); none means the turn goes on to confirm. */
-  propose(input: ComposeInput & { readonly round: number }): Promise<PlannedCall[]>;
+  propose(input: ProposeInput): Promise<PlannedCall[]>;
   compose(input: ComposeInput): Promise<Answer>;
 }

@@ -10,7 +10,7 @@ import { runStep, stepCalls, stepLimit } from "../run-calls";
 import { fail, next, planOf, type Step, stopped } from "../step";
 import { resultViews } from "../views";
 
-export async function gather(deps: GraphDeps, _run: Run, turn: Turn): Promise<Step> {
+export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
   const { calls } = deps.stores;
   if (calls.ofStep(turn.id, "execute_tools", turn.round).length > 0) return next("execute_tools", turn.round);
   if (turn.round >= deps.limits.maxGatherRounds) return next("confirm");
@@ -19,6 +19,12 @@ export async function gather(deps: GraphDeps, _run: Run, turn: Turn): Promise<St
     results: resultViews(calls, turn.id),
     preferences: turn.payload.preferences,
     round: turn.round,
+    message: deps.stores.messages.text(turn.messageId),
+    caller: {
+      auth: run.auth,
+      channel: turn.channel,
+      explicitlySelectedTools: turn.payload.explicitlySelectedTools,
+    },
   });
   if (proposals.length === 0) return next("confirm");
   const step = stepCalls(turn.id, "execute_tools", turn.round, proposals);

@@ -1,0 +1,88 @@
+/**
+ * Which model a deployment's turns use, read from its configuration: `MODEL_PROVIDER` (`default`,
+ * `scripted` or `openai-compatible`; unset means `default`), then what that provider needs —
+ * `MODEL_SCRIPT` (JSON) for the scripted model; `MODEL_BASE_URL`, `MODEL_NAME` and the secret
+ * `MODEL_API_KEY` for an OpenAI-compatible endpoint. A configuration that does not parse leaves the
+ * deployment on the deterministic default, with one log line naming the variable (never a value).
+ */
+import * as v from "valibot";
+import { err, ok, type Result } from "../../../src/shared/result";
+import { defaultModel } from "./default-model";
+import { type ListToolsPort, llmModel } from "./llm/llm-model";
+import { type FetchLike, type OpenAiCompatibleSettings, openAiCompatibleModel } from "./llm/openai-compatible";
+import { type ChatModel, MODEL_PROVIDERS } from "./model";
+import { type Script, ScriptSchema, scriptedModel } from "./scripted-model";
+
+/** The variables read here; every one optional, as a deployment may set none. */
+export interface ModelEnv {
+  readonly MODEL_PROVIDER?: string;
+  readonly MODEL_BASE_URL?: string;
+  readonly MODEL_NAME?: string;
+  readonly MODEL_API_KEY?: string;
+  readonly MODEL_SCRIPT?: string;
+}
+
+export type ModelConfig =
+  | { readonly provider: "default" }
+  | { readonly provider: "scripted"; readonly script: Script }
+  | ({ readonly provider: "openai-compatible" } & OpenAiCompatibleSettings);
+
+const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//));
+const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+
+/** The configuration, or the name of the first variable that is missing or malformed. */
+export function readModelConfig(env: ModelEnv): Result<ModelConfig, string> {
+  const provider = env.MODEL_PROVIDER?.trim() || "default";
+  if (!v.is(v.picklist(MODEL_PROVIDERS), provider)) return err("MODEL_PROVIDER");
+  switch (provider) {
+    case "default":
+      return ok({ provider });
+    case "scripted": {
+      const script = v.safeParse(ScriptSchema, parseJson(env.MODEL_SCRIPT ?? ""));
+      return script.success ? ok({ provider, script: script.output }) : err("MODEL_SCRIPT");
+    }
+    case "openai-compatible": {
+      const baseURL = v.safeParse(HttpUrl, env.MODEL_BASE_URL ?? "");
+      if (!baseURL.success) return err("MODEL_BASE_URL");
+      const modelName = v.safeParse(NonEmpty, env.MODEL_NAME ?? "");
+      if (!modelName.success) return err("MODEL_NAME");
+      const apiKey = env.MODEL_API_KEY?.trim() || null;
+      return ok({ provider, baseURL: baseURL.output, modelName: modelName.output, apiKey });
+    }
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Not JSON: the schema refuses it, and the caller names the variable.
+    return undefined;
+  }
+}
+
+export interface ModelIo {
+  /** The tool-call service: the LLM is offered what `listTools` offers the caller. */
+  readonly tools: ListToolsPort;
+  /** The LLM endpoint's transport; the global fetch when absent. */
+  readonly fetch?: FetchLike;
+}
+
+export function modelFor(config: ModelConfig, io: ModelIo): ChatModel {
+  switch (config.provider) {
+    case "default":
+      return defaultModel;
+    case "scripted":
+      return scriptedModel(config.script);
+    case "openai-compatible":
+      return llmModel({ model: openAiCompatibleModel(config, io.fetch), tools: io.tools });
+  }
+}
+
+/** The model this deployment's configuration chooses; the default, with a log line, if it does not parse. */
+export function configuredModel(env: ModelEnv, io: ModelIo): ChatModel {
+  const config = readModelConfig(env);
+  if (config.ok) return modelFor(config.value, io);
+  console.error(JSON.stringify({ event: "model_config_invalid", variable: config.error, using: "default" }));
+  return defaultModel;
+}
