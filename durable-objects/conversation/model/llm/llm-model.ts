@@ -19,7 +19,7 @@ import { defaultModel } from "../default-model";
 import type { ChatModel } from "../model";
 import { PLAN_INSTRUCTIONS, PROPOSE_INSTRUCTIONS } from "./instructions";
 import { modelMessages, modelQuestion } from "./model-view";
-import { PLAN_TOOL, PLAN_TOOL_DESCRIPTION, planFromToolArgs, planToolSchema } from "./plan-tool";
+import { PLAN_TOOL, PLAN_TOOL_DESCRIPTION, planFromToolArgs, planToolSchema, recallPlan } from "./plan-tool";
 
 /** One model call's bound, in milliseconds: a turn has 60 s for its plan and up to three gather rounds. */
 export const MODEL_CALL_TIMEOUT_MS = 12_000;
@@ -114,7 +114,7 @@ export function llmModel(options: LlmModelOptions): ChatModel {
         return defaultModel.plan(message);
       }
     },
-    recall: (stored, message) => defaultModel.recall(stored, message),
+    recall: async (stored, message) => recallPlan(stored, message),
     async propose(input) {
       try {
         return await propose(input);

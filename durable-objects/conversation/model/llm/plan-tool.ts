@@ -8,8 +8,15 @@
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { planMessage } from "../../planner/default-planner";
-import { extractCity } from "../../planner/extract";
-import { CALLBACK_TOPICS, CALLBACK_WINDOWS, MEMBER_TOPICS, type Plan, TURN_KINDS } from "../../planner/plan";
+import { extractCity, extractClaims, knowledgeQueryOf } from "../../planner/extract";
+import {
+  CALLBACK_TOPICS,
+  CALLBACK_WINDOWS,
+  MEMBER_TOPICS,
+  type Plan,
+  type StoredPlan,
+  TURN_KINDS,
+} from "../../planner/plan";
 
 export const PLAN_TOOL = "plan_turn";
 
@@ -48,20 +55,29 @@ export function planFromToolArgs(input: unknown, message: string): Plan | null {
   const args = parsed.output;
   const topics = args.kind === "member" || args.kind === "mixed" ? [...new Set(args.topics)] : [];
   const hospitals = topics.includes("hospitals");
-  // Code reads the identifiers and the question from the member's words; the model never supplies them.
-  const fromCode = planMessage(message);
+  return recallPlan(
+    {
+      kind: args.kind,
+      topics,
+      pinCode: hospitals ? args.pin_code : null,
+      city: hospitals && args.city ? extractCity(args.city) : null,
+      callback:
+        args.kind === "callback"
+          ? { topic: args.callback_topic ?? "other", window: args.callback_window ?? "morning" }
+          : null,
+      // Never less careful than code: either noticing the question is enough.
+      asksSettlementDate: args.asks_settlement_date || planMessage(message).asksSettlementDate,
+    },
+    message,
+  );
+}
+
+/** A stored plan made whole: code reads the claim numbers and the question from the member's own words. */
+export function recallPlan(stored: StoredPlan, message: string): Plan {
+  const searches = stored.kind === "knowledge" || stored.kind === "mixed";
   return {
-    kind: args.kind,
-    topics,
-    pinCode: hospitals ? args.pin_code : null,
-    city: hospitals && args.city ? extractCity(args.city) : null,
-    callback:
-      args.kind === "callback"
-        ? { topic: args.callback_topic ?? "other", window: args.callback_window ?? "morning" }
-        : null,
-    // Never less careful than code: either noticing the question is enough.
-    asksSettlementDate: args.asks_settlement_date || fromCode.asksSettlementDate,
-    claims: topics.includes("claims") ? fromCode.claims : [],
-    knowledgeQuery: args.kind === "knowledge" || args.kind === "mixed" ? fromCode.knowledgeQuery : null,
+    ...stored,
+    claims: stored.topics.includes("claims") ? extractClaims(message) : [],
+    knowledgeQuery: searches ? knowledgeQueryOf(message) : null,
   };
 }
