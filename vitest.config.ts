@@ -53,15 +53,14 @@ function splitSqlStatements(text: string): string[] {
     .filter((statement) => statement.length > 0);
 }
 
-function bundle(worker: string): string {
+function bundle(worker: string, config = `workers/${worker}/wrangler.toml`): string {
   // One folder per run, so runs started side by side never overwrite each other's bundle.
   const outdir = path.join(root, ".build", String(process.pid), worker);
   process.once("exit", () => rmSync(path.dirname(outdir), { recursive: true, force: true }));
-  execFileSync(
-    "npx",
-    ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", `workers/${worker}/wrangler.toml`],
-    { cwd: root, stdio: "pipe" },
-  );
+  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", config], {
+    cwd: root,
+    stdio: "pipe",
+  });
   return path.join(outdir, "index.js");
 }
 
@@ -78,8 +77,8 @@ export default defineConfig(async () => {
             ...TEST_SECRETS,
             ...TOOLS_VARS,
           },
-          // Test-only: lets a test read the stand-in's request ledger and set its fault knobs.
-          serviceBindings: { PLANCOVER: "toolgate-plancover" },
+          // Test-only: the stand-in's request ledger and fault knobs; the local OpenAI-compatible server.
+          serviceBindings: { PLANCOVER: "toolgate-plancover", MODEL_SERVER: "toolgate-model-server" },
           workers: [
             {
               name: "toolgate-tools",
@@ -107,6 +106,14 @@ export default defineConfig(async () => {
               },
               // The ledger keeps its knobs and requests in SQLite, as wrangler.toml declares (new_sqlite_classes).
               durableObjects: { LEDGER: { className: "PlanCoverLedger", useSQLite: true } },
+            },
+            {
+              // A local OpenAI-compatible server: the LLM adapter's tests reach it over MODEL_SERVER.
+              name: "toolgate-model-server",
+              modules: true,
+              scriptPath: bundle("model-server", "test/model/server/wrangler.toml"),
+              ...COMPATIBILITY,
+              durableObjects: { SCRIPTS: { className: "ModelScripts", useSQLite: true } },
             },
           ],
         },
