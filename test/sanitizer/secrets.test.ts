@@ -152,3 +152,31 @@ describe("secret-named keys", () => {
     expect(report.secretsRedacted).toBe(0);
   });
 });
+
+describe("secrets written the way people forward them", () => {
+  it.each([
+    ["an OTP announced after the code", "482913 is your OTP for PlanCover login.", "482913"],
+    ["an OTP in a bank-style SMS", "Dear customer, 662200 is the OTP to sign in. Valid for 10 minutes.", "662200"],
+    ["a verification code after the code", "5521 is your verification code", "5521"],
+    ["a password typed in a sentence", "my new password is Kaveri@2026 but I cannot log in", "Kaveri@2026"],
+    ["a password without digits but with a symbol", "the password was river#bank!", "river#bank!"],
+  ])("redacts %s", (_why, text, secret) => {
+    const out = redactText(text);
+    expect(out).not.toContain(secret);
+    expect(out).toContain("[redacted");
+  });
+
+  it.each([
+    ["prose about a password", "the password is wrong, please reset it"],
+    ["a pin code before 'is'", "560034 is my pin code"],
+    ["an amount", "5000 is the amount the TPA approved"],
+  ])("leaves %s alone", (_why, text) => {
+    expect(redactText(text)).toBe(text);
+  });
+
+  it("leaves a landline with a four-digit STD code alone, and still masks a mobile written with a 0", () => {
+    expect(redactText("Hospital desk: 0821 242 1188")).toBe("Hospital desk: 0821 242 1188");
+    expect(redactText("call 098765 43210")).not.toContain("43210");
+    expect(redactText("call 09876543210")).not.toContain("43210");
+  });
+});

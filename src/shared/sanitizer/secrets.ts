@@ -92,9 +92,11 @@ export function isSecretKey(key: string): boolean {
 
 /** Case-sensitive literals at least one of which every token-shaped rule (Bearer, JWT, API keys) needs. */
 const TOKEN_HINT = /earer|EARER|eyJ|sk-|[sr]k_|AKIA|ASIA|gh[pousr]_|github_pat_|xox|AIza|pc1\./;
+/** A password named in a sentence ("password is …") needs one of these words. */
+const PASSWORD_HINT = /pass|pwd/i;
 
 /** Which strings a rule is worth running on, from the flags of `scanText` (and, for tokens, one cheap test). */
-type Gate = "assignment" | "token" | "digits";
+type Gate = "assignment" | "token" | "digits" | "password";
 
 interface TextRule {
   readonly gate: Gate;
@@ -153,6 +155,21 @@ const RULES: readonly TextRule[] = [
     ),
     replace: (_m, word = "", filler = "") => `${word}${filler}[redacted:otp]`,
   },
+  // The same code announced after it, as OTP text messages put it ("482913 is your OTP for …").
+  {
+    gate: "digits",
+    pattern: rule(
+      /(?<![\w.,*-]|\d[ -])\d{4,8}(\s+is\s+(?:your|the)\s+(?:otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login)\s+code|passcode))\b/gi,
+    ),
+    replace: (_m, tail = "") => `[redacted:otp]${tail}`,
+  },
+  // A password typed in a sentence ("my new password is Kaveri@2026"): a value with a digit or a
+  // symbol, so prose such as "the password is wrong" keeps its words.
+  {
+    gate: "password",
+    pattern: rule(/\b((?:password|passcode|passwd|pwd)\s+(?:is|was)\s+)(?!\[)(?=[^\s,;]*[\d@#$%^&*!?~])[^\s,;]+/gi),
+    replace: (_m, head = "") => `${head}${REDACTED}`,
+  },
   // `password=…`, `"accessToken": "…"`, `"cookie": "…"` and the like inside free text (log lines,
   // upstream bodies); a quoted value is replaced inside its quotes, so embedded JSON stays JSON.
   {
@@ -173,8 +190,9 @@ export function redactSecretsInText(text: string, flags: number, report: Sanitiz
     assignment: (flags & HAS_ASSIGNMENT) !== 0,
     token: TOKEN_HINT.test(text),
     digits: (flags & HAS_DIGIT_RUN) !== 0,
+    password: PASSWORD_HINT.test(text),
   };
-  if (!open.assignment && !open.token && !open.digits) return text;
+  if (!open.assignment && !open.token && !open.digits && !open.password) return text;
   let out = text;
   for (const textRule of RULES) {
     if (!open[textRule.gate]) continue;
