@@ -10,7 +10,7 @@ import { MockLanguageModelV4 } from "ai/test";
 import * as v from "valibot";
 import { type AuthContext, AuthContextSchema, type CallContext, CHANNELS, ROLES } from "../src/shared/auth-context";
 import { ok } from "../src/shared/result";
-import type { AuditRow } from "../workers/tools/audit/audit-log";
+import { type AuditRow, createPersonHasher } from "../workers/tools/audit/audit-log";
 import type { ExecutorDeps } from "../workers/tools/chain/deps";
 import { execute } from "../workers/tools/chain/executor";
 import type { PendingActionsPort } from "../workers/tools/confirm/pending-actions-port";
@@ -96,7 +96,7 @@ function memoryDeps(audit: Map<string, AuditRow>): ExecutorDeps {
         return true;
       },
     },
-    auditHashKey: "bench-audit-hash-key",
+    hashPerson: createPersonHasher("bench-audit-hash-key"),
     pendingActions,
     pendingActionTtlMs: 600_000,
   };

@@ -73,15 +73,22 @@ export async function writeAudit(sink: AuditSink, row: AuditRow): Promise<void> 
   }
 }
 
-export async function hashPerson(key: string, personId: string | null): Promise<string | null> {
-  if (personId === null) return null;
-  const hmacKey = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(key),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", hmacKey, new TextEncoder().encode(personId));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+/**
+ * The audit's person hash: HMAC-SHA-256 of the person id under AUDIT_HASH_KEY, as hex. The key is
+ * imported once per hasher (one per request's ports), not once per row.
+ */
+export function createPersonHasher(key: string): (personId: string | null) => Promise<string | null> {
+  let imported: Promise<CryptoKey> | undefined;
+  return async (personId) => {
+    if (personId === null) return null;
+    imported ??= crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(key),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign"],
+    );
+    const mac = await crypto.subtle.sign("HMAC", await imported, new TextEncoder().encode(personId));
+    return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  };
 }

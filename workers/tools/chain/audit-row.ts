@@ -1,7 +1,7 @@
 /** Builds the one audit row of a decision from the call, its context and its outcome. */
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { ToolOutcome } from "../../../src/shared/outcome";
-import { type AuditRow, hashPerson, redactArguments, summarizeOutcome, writeAudit } from "../audit/audit-log";
+import { type AuditRow, redactArguments, summarizeOutcome, writeAudit } from "../audit/audit-log";
 import type { ExecutorDeps } from "./deps";
 
 export interface AuditEntry {
@@ -36,7 +36,7 @@ export async function recordDecision(deps: ExecutorDeps, entry: AuditEntry): Pro
     channel: entry.context.channel,
     invocationSource: entry.context.invocationSource,
     companyId: entry.auth.companyId,
-    personHash: await hashPerson(deps.auditHashKey, entry.auth.personId),
+    personHash: await deps.hashPerson(entry.auth.personId),
     createdAt: finishedAt.toISOString(),
   };
   await writeAudit(deps.audit, row);

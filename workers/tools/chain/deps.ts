@@ -27,8 +27,8 @@ export interface ExecutorDeps extends ChainPorts {
   openCredential(credentialRef: CredentialRef): Promise<Result<ResolvedCredential, CredentialFailure>>;
   knowledgeFor(companyId: string): KnowledgeIndex;
   readonly audit: AuditSink;
-  /** HMAC key for the audit's hashed person id. */
-  readonly auditHashKey: string;
+  /** The audit's hashed person id (an HMAC under AUDIT_HASH_KEY); null for a guest. */
+  hashPerson(personId: string | null): Promise<string | null>;
   readonly pendingActions: PendingActionsPort;
   /** How long a person has to approve a pending action. */
   readonly pendingActionTtlMs: number;

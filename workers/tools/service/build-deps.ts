@@ -1,5 +1,5 @@
 /** Builds the executor's ports from the tools Worker's bindings, once per request. */
-import { d1AuditSink } from "../audit/audit-log";
+import { createPersonHasher, d1AuditSink } from "../audit/audit-log";
 import { loadSession } from "../auth/sessions";
 import { openCredential } from "../auth/vault";
 import type { ExecutorDeps } from "../chain/deps";
@@ -53,7 +53,7 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     openCredential: (ref) => openCredential(env.DB, env.CREDENTIAL_KEY, ref, now()),
     knowledgeFor: (companyId) => createD1KnowledgeIndex(env.DB, companyId),
     audit: d1AuditSink(env.DB),
-    auditHashKey: env.AUDIT_HASH_KEY,
+    hashPerson: createPersonHasher(env.AUDIT_HASH_KEY),
     pendingActions: conversationPendingActions(env.CONVERSATIONS),
     pendingActionTtlMs: ttlSeconds * 1000,
     ...overrides,

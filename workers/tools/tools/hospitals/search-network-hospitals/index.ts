@@ -5,25 +5,36 @@
 import * as v from "valibot";
 import { defineTool } from "../../../registry/tool-spec";
 import { PLANCOVER_READ, upstreamFailure } from "../../plancover-read";
-import { rankHospitals } from "./rank-hospitals";
+import { type Locatable, rankHospitals } from "./rank-hospitals";
 
 export const REGIONAL_NOTE =
   "A regional list of network hospitals, not an exhaustive one: a hospital not listed here may still be in the network.";
 
+const HospitalSchema = v.object({
+  hospitalId: v.string(),
+  name: v.string(),
+  address: v.string(),
+  city: v.string(),
+  district: v.string(),
+  pinCode: v.string(),
+  phone: v.string(),
+  specialities: v.array(v.string()),
+});
+
+/**
+ * The envelope, with each record checked only for the three fields ranking reads: 250 records are
+ * ranked, ten are kept, so only the ten pay for full validation (this is the hot path of a search).
+ */
+const isLocatable = (record: unknown): record is Locatable => {
+  if (record === null || typeof record !== "object") return false;
+  const { pinCode, city, district } = record as Record<string, unknown>;
+  return typeof pinCode === "string" && typeof city === "string" && typeof district === "string";
+};
+
 const RegionSchema = v.object({
   region: v.string(),
-  hospitals: v.array(
-    v.object({
-      hospitalId: v.string(),
-      name: v.string(),
-      address: v.string(),
-      city: v.string(),
-      district: v.string(),
-      pinCode: v.string(),
-      phone: v.string(),
-      specialities: v.array(v.string()),
-    }),
-  ),
+  // A type guard rather than an object schema: it checks without copying each record.
+  hospitals: v.array(v.custom<Locatable>(isLocatable)),
 });
 
 export const searchNetworkHospitals = defineTool({
@@ -61,13 +72,17 @@ export const searchNetworkHospitals = defineTool({
     if (!answer.ok) return upstreamFailure(answer.error);
     const parsed = v.safeParse(RegionSchema, answer.value);
     if (!parsed.success) return { ok: false, code: "upstream_error" };
-    const ranked = rankHospitals(parsed.output.hospitals, { pinCode: args.pin_code, city: args.city });
+    const kept = v.safeParse(
+      v.array(HospitalSchema),
+      rankHospitals(parsed.output.hospitals, { pinCode: args.pin_code, city: args.city }),
+    );
+    if (!kept.success) return { ok: false, code: "upstream_error" };
     return {
       ok: true,
       data: {
         region: parsed.output.region,
         note: REGIONAL_NOTE,
-        hospitals: ranked.map(({ hospitalId, name, address, city, pinCode, phone, specialities }) => ({
+        hospitals: kept.output.map(({ hospitalId, name, address, city, pinCode, phone, specialities }) => ({
           hospitalId,
           name,
           address,
