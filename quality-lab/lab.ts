@@ -1,0 +1,49 @@
+/**
+ * The Quality Lab's one implementation: runs every case in order over a LabFetch and builds the
+ * report. Two drivers share it — `npm run quality-lab` over HTTP against a running system, and the
+ * test suite through `SELF` in workerd. Cases run one at a time, so a person's turn limits
+ * (turns at once, turns per minute) are never what a case measures.
+ */
+import * as v from "valibot";
+import { type Baseline, BaselineSchema, CasesSchema, type LabCase } from "./case";
+import { LabClient, type LabFetch } from "./client";
+import { evaluate } from "./evaluate";
+import { buildReport, type CaseReport, caseReport, type Report } from "./report";
+import { runCase, Sessions } from "./run-case";
+
+export function parseCases(data: unknown): LabCase[] {
+  return v.parse(CasesSchema, data);
+}
+
+export function parseBaseline(data: unknown): Baseline {
+  return v.parse(BaselineSchema, data);
+}
+
+/** One case's run and verdict, over a client whose demo sessions are shared by the run. */
+export async function labCase(fetch: LabFetch, sessions: Sessions, lab: LabCase, baseline: Baseline) {
+  const client = new LabClient(fetch);
+  const run = await runCase(client, sessions, lab);
+  return caseReport(lab, run, evaluate(lab, run), baseline);
+}
+
+export interface LabOptions {
+  readonly target: string;
+  readonly model: string;
+  readonly onCase?: (report: CaseReport) => void;
+}
+
+export async function runLab(
+  fetch: LabFetch,
+  cases: readonly LabCase[],
+  baseline: Baseline,
+  options: LabOptions,
+): Promise<Report> {
+  const sessions = new Sessions();
+  const reports: CaseReport[] = [];
+  for (const lab of cases) {
+    const report = await labCase(fetch, sessions, lab, baseline);
+    options.onCase?.(report);
+    reports.push(report);
+  }
+  return buildReport({ target: options.target, model: options.model, at: new Date() }, reports, baseline);
+}

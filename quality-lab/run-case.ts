@@ -1,0 +1,92 @@
+/**
+ * Runs one case over the public HTTP API: sign in as the case's caller (or stay signed out), send
+ * the question to `POST /chat`, and — when the turn pauses — sign in and resume, or answer the
+ * confirmation, as the case says. What it records is what a client saw: the tools selected
+ * (`tool.started`), each call's failure code, how the turn ended, the answer and its citations.
+ */
+import type { ChatEvent, Citation } from "../src/shared/events";
+import type { LabCase, Outcome } from "./case";
+import type { LabClient, RequestProblem } from "./client";
+
+export interface CaseRun {
+  readonly selected: string[];
+  readonly failures: { readonly tool: string; readonly code: string }[];
+  readonly outcome: Outcome | "no_end";
+  readonly turnFailure: string | null;
+  readonly answer: string;
+  readonly citations: Citation[];
+  readonly problems: RequestProblem[];
+}
+
+/** Sessions of the demo members, signed in once per run; a synthetic member is new for every case. */
+export class Sessions {
+  private readonly tokens = new Map<string, string>();
+
+  /** The caller's session token (signing in through `client`, whose problems the case reports). */
+  async of(client: LabClient, caller: LabCase["caller"]): Promise<string | null> {
+    if (caller === "signed_out") return null;
+    if (caller === "synthetic") return client.signIn(syntheticMobile());
+    const known = this.tokens.get(caller);
+    if (known) return known;
+    const token = await client.signIn(caller);
+    if (token) this.tokens.set(caller, token);
+    return token;
+  }
+}
+
+/** A synthetic member of the stand-in: `98` and eight random digits. */
+export function syntheticMobile(): string {
+  const digits = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return `98${String(digits % 100_000_000).padStart(8, "0")}`;
+}
+
+function outcomeOf(last: ChatEvent | undefined): Outcome | "no_end" {
+  switch (last?.type) {
+    case "turn.completed":
+      return "answered";
+    case "auth.required":
+      return "sign_in_required";
+    case "confirmation.required":
+      return "confirmation_required";
+    case "turn.failed":
+      return "turn_failed";
+    default:
+      return "no_end";
+  }
+}
+
+export async function runCase(client: LabClient, sessions: Sessions, lab: LabCase): Promise<CaseRun> {
+  const before = client.problems.length;
+  let token = await sessions.of(client, lab.caller);
+  const first = await client.chat(token, { message: lab.question });
+  token = token ?? first.sessionToken;
+  const events = [...first.events];
+  const conversationId = first.conversationId;
+  // At most one sign-in and one decision: a case never loops on prompts.
+  for (let step = 0; step < 2 && token && conversationId; step++) {
+    const last = events.at(-1);
+    if (last?.type === "auth.required" && lab.sign_in_when_asked) {
+      const member = lab.sign_in_when_asked === "synthetic" ? syntheticMobile() : lab.sign_in_when_asked;
+      const signedIn = await client.signIn(member, token);
+      if (!signedIn) break;
+      token = signedIn;
+      events.push(...(await client.resume(token, { conversationId, interruptId: last.interruptId })).events);
+    } else if (last?.type === "confirmation.required" && lab.decision) {
+      const body = { conversationId, interruptId: last.interruptId, decision: lab.decision };
+      events.push(...(await client.resume(token, body)).events);
+    } else break;
+  }
+  const message = events.filter((event) => event.type === "message.completed").at(-1);
+  const ended = events.at(-1);
+  return {
+    selected: events.flatMap((event) => (event.type === "tool.started" ? [event.toolName] : [])),
+    failures: events.flatMap((event) =>
+      event.type === "tool.completed" && event.code !== null ? [{ tool: event.toolName, code: event.code }] : [],
+    ),
+    outcome: outcomeOf(ended),
+    turnFailure: ended?.type === "turn.failed" ? ended.code : null,
+    answer: message?.type === "message.completed" ? message.text : "",
+    citations: message?.type === "message.completed" ? message.citations : [],
+    problems: client.problems.slice(before),
+  };
+}

@@ -1,0 +1,63 @@
+// `npm run quality-lab [-- --base http://localhost:8787] [--model <label>] [--only <id,id>]`: runs the
+// Quality Lab's cases against a running system over its public HTTP API (start it with `npm start`)
+// and writes quality-lab/REPORT.md and quality-lab/report.json. Exits 1 when a case fails outside the
+// baseline or any uncaught server error happened, 2 when the system cannot be reached. With --only,
+// the chosen cases run and print, and no report is written.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { parseBaseline, parseCases, runLab } from "../quality-lab/lab";
+import { reportMarkdown } from "../quality-lab/report";
+
+/** A turn of the lab's may take this long before its request is given up, in milliseconds. */
+const REQUEST_TIMEOUT_MS = 120_000;
+
+const dir = path.resolve(import.meta.dirname, "../quality-lab");
+const { values } = parseArgs({
+  options: {
+    base: { type: "string", default: "http://localhost:8787" },
+    model: { type: "string", default: "the target's MODEL_PROVIDER (npm start: default, deterministic)" },
+    only: { type: "string" },
+  },
+});
+const base = values.base.replace(/\/$/, "");
+const only = values.only?.split(",").map((id) => id.trim());
+
+const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+const allCases = parseCases(read("cases.json"));
+const baseline = parseBaseline(read("baseline.json"));
+const cases = only ? allCases.filter((c) => only.includes(c.id)) : allCases;
+
+const health = await fetch(`${base}/health`).catch(() => null);
+if (health?.status !== 200) {
+  console.error(`✗ nothing answers ${base}/health: start the system with \`npm start\` (or pass --base).`);
+  process.exit(2);
+}
+
+console.log(`▸ ${cases.length} cases against ${base}\n`);
+const report = await runLab(
+  (p, init) => fetch(`${base}${p}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
+  cases,
+  baseline,
+  {
+    target: base,
+    model: values.model,
+    onCase: (c) => {
+      const mark = c.pass ? "✓" : c.known_failure ? "~" : "✗";
+      console.log(`${mark} ${c.id}: ${c.selected.join(", ") || "no tool"} → ${c.outcome}`);
+      if (!c.pass) for (const reason of c.reasons) console.log(`    ${reason}`);
+    },
+  },
+);
+
+const t = report.totals;
+console.log(
+  `\n${t.cases} cases: ${t.passed} passed, ${t.failed} failed (${t.known_failures} known). ` +
+    `Uncaught server errors: ${t.uncaught_server_errors}. Tools reached: ${t.tools_reached}/${t.tools_total}.`,
+);
+if (!only) {
+  writeFileSync(path.join(dir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(dir, "REPORT.md"), reportMarkdown(report, baseline));
+  console.log("▸ wrote quality-lab/REPORT.md and quality-lab/report.json");
+}
+process.exit(report.ok ? 0 : 1);
