@@ -30,7 +30,15 @@ export interface LabOptions {
   readonly target: string;
   readonly model: string;
   readonly onCase?: (report: CaseReport) => void;
+  /**
+   * A client honouring the person's turn limit: a case refused with turn_rate_limited (say, a second
+   * run within the minute) waits this long, in milliseconds, and runs once more. Off when absent.
+   */
+  readonly rateLimitWaitMs?: number;
+  readonly onWait?: (id: string, ms: number) => void;
 }
+
+const rateLimited = (report: CaseReport) => report.outcome === "turn_failed (turn_rate_limited)";
 
 export async function runLab(
   fetch: LabFetch,
@@ -41,7 +49,12 @@ export async function runLab(
   const sessions = new Sessions();
   const reports: CaseReport[] = [];
   for (const lab of cases) {
-    const report = await labCase(fetch, sessions, lab, baseline);
+    let report = await labCase(fetch, sessions, lab, baseline);
+    if (options.rateLimitWaitMs !== undefined && rateLimited(report)) {
+      options.onWait?.(lab.id, options.rateLimitWaitMs);
+      await new Promise((resolve) => setTimeout(resolve, options.rateLimitWaitMs));
+      report = await labCase(fetch, sessions, lab, baseline);
+    }
     options.onCase?.(report);
     reports.push(report);
   }

@@ -3,6 +3,7 @@
 // and writes quality-lab/REPORT.md and quality-lab/report.json. Exits 1 when a case fails outside the
 // baseline or any uncaught server error happened, 2 when the system cannot be reached. With --only,
 // the chosen cases run and print, and no report is written.
+import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -11,6 +12,8 @@ import { reportMarkdown } from "../quality-lab/report";
 
 /** A turn of the lab's may take this long before its request is given up, in milliseconds. */
 const REQUEST_TIMEOUT_MS = 120_000;
+/** A person may start 20 turns a minute: a refused case waits out the window, in milliseconds. */
+const RATE_LIMIT_WAIT_MS = 61_000;
 
 const dir = path.resolve(import.meta.dirname, "../quality-lab");
 const { values } = parseArgs({
@@ -42,6 +45,9 @@ const report = await runLab(
   {
     target: base,
     model: values.model,
+    rateLimitWaitMs: RATE_LIMIT_WAIT_MS,
+    onWait: (id, ms) =>
+      console.log(`… ${id}: the person's turns-per-minute limit; waiting ${ms / 1000} s to run it again`),
     onCase: (c) => {
       const mark = c.pass ? "✓" : c.known_failure ? "~" : "✗";
       console.log(`${mark} ${c.id}: ${c.selected.join(", ") || "no tool"} → ${c.outcome}`);
@@ -56,8 +62,12 @@ console.log(
     `Uncaught server errors: ${t.uncaught_server_errors}. Tools reached: ${t.tools_reached}/${t.tools_total}.`,
 );
 if (!only) {
-  writeFileSync(path.join(dir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(dir, "REPORT.md"), reportMarkdown(report, baseline));
+  const json = path.join(dir, "report.json");
+  const markdown = path.join(dir, "REPORT.md");
+  writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(markdown, reportMarkdown(report, baseline));
+  // In the project's own style (Biome), so the committed report passes `npm run lint` as written.
+  spawnSync("npx", ["biome", "format", "--write", json, markdown], { stdio: "ignore" });
   console.log("▸ wrote quality-lab/REPORT.md and quality-lab/report.json");
 }
 process.exit(report.ok ? 0 : 1);
