@@ -34,6 +34,10 @@ export interface LlmModelOptions {
   readonly timeoutMs?: number;
 }
 
+/**
+ * The AI SDK's JSON Schema type. Ours comes from @valibot/to-json-schema, which declares the same
+ * draft-07 shape under its own type; the value is passed as it is, byte for byte.
+ */
 type SchemaInput = Parameters<typeof jsonSchema>[0];
 
 function logFallback(step: "plan" | "propose", error: unknown): void {
