@@ -13,6 +13,8 @@ export const HAS_PHONE_SHAPE = 4;
 export const HAS_PAN_SHAPE = 8;
 /** An `@`: an e-mail address needs one. */
 export const HAS_AT = 16;
+/** A character `JSON.stringify` escapes (quote, backslash, control, surrogate): only then is the printed size worth counting. */
+export const NEEDS_ESCAPE = 32;
 
 export function scanText(text: string): number {
   let flags = 0;
@@ -32,6 +34,7 @@ export function scanText(text: string): number {
     letterBeforeRun = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
     if (c === 0x3a || c === 0x3d) flags |= HAS_ASSIGNMENT;
     else if (c === 0x40) flags |= HAS_AT;
+    else if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) flags |= NEEDS_ESCAPE;
     // Separators that may sit inside a written-out number keep the stretch going; anything else ends it.
     if (c !== 0x20 && c !== 0x2d && c !== 0x2b && c !== 0x28 && c !== 0x29) stretch = 0;
   }

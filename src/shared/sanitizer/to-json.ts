@@ -7,7 +7,7 @@
 import { maskIdentifierNumber } from "./identifiers";
 import { jsonNumberSize, jsonStringSize } from "./json-size";
 import { isSecretKey, REDACTED } from "./secrets";
-import { cleanText } from "./text";
+import { cleanTextSized } from "./text";
 import { type JsonObject, type JsonValue, type SanitizeReport, setOwn } from "./types";
 
 /** Nesting deeper than this is cut off: real payloads are a few levels deep, and recursion must not overflow. */
@@ -59,9 +59,7 @@ export function toCleanJson(value: unknown, walk: Walk, depth: number): JsonValu
 }
 
 function cleanString(text: string, walk: Walk): string {
-  const clean = cleanText(text, walk.report);
-  walk.size += jsonStringSize(clean);
-  return clean;
+  return cleanTextSized(text, walk.report, walk);
 }
 
 function cleanNumber(value: number, walk: Walk): JsonValue {
@@ -187,8 +185,10 @@ function keyInfo(key: string, walk: Walk): KeyInfo {
   const known = walk.keys.get(key);
   if (known !== undefined) return known;
   const counts: SanitizeReport = { secretsRedacted: 0, identifiersMasked: 0, recordsDropped: 0 };
-  const clean = cleanText(key, counts);
-  const info: KeyInfo = { clean, size: jsonStringSize(clean), secret: isSecretKey(key), ...counts };
+  const info: KeyInfo = { clean: key, size: 0, secret: isSecretKey(key), secretsRedacted: 0, identifiersMasked: 0 };
+  info.clean = cleanTextSized(key, counts, info);
+  info.secretsRedacted = counts.secretsRedacted;
+  info.identifiersMasked = counts.identifiersMasked;
   walk.keys.set(key, info);
   return info;
 }
