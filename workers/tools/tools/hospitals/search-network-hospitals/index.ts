@@ -10,16 +10,21 @@ import { type Locatable, rankHospitals } from "./rank-hospitals";
 export const REGIONAL_NOTE =
   "A regional list of network hospitals, not an exhaustive one: a hospital not listed here may still be in the network.";
 
-const HospitalSchema = v.object({
-  hospitalId: v.string(),
-  name: v.string(),
-  address: v.string(),
-  city: v.string(),
-  district: v.string(),
-  pinCode: v.string(),
-  phone: v.string(),
-  specialities: v.array(v.string()),
-});
+/**
+ * A kept record as the search answers it. An object schema keeps only its own keys, in this
+ * order, so the parse is also the projection (no district: ranking has read it already).
+ */
+const KeptSchema = v.array(
+  v.object({
+    hospitalId: v.string(),
+    name: v.string(),
+    address: v.string(),
+    city: v.string(),
+    pinCode: v.string(),
+    phone: v.string(),
+    specialities: v.array(v.string()),
+  }),
+);
 
 /**
  * The envelope, with each record checked only for the three fields ranking reads: 250 records are
@@ -31,11 +36,13 @@ const isLocatable = (record: unknown): record is Locatable => {
   return typeof pinCode === "string" && typeof city === "string" && typeof district === "string";
 };
 
-const RegionSchema = v.object({
-  region: v.string(),
-  // A type guard rather than an object schema: it checks without copying each record.
-  hospitals: v.array(v.custom<Locatable>(isLocatable)),
-});
+/** The regional envelope, or null when it is not one. Type guards, not schemas: nothing is copied on the way. */
+function regionOf(answer: unknown): { region: string; hospitals: readonly Locatable[] } | null {
+  if (answer === null || typeof answer !== "object") return null;
+  const { region, hospitals } = answer as Record<string, unknown>;
+  if (typeof region !== "string" || !Array.isArray(hospitals) || !hospitals.every(isLocatable)) return null;
+  return { region, hospitals };
+}
 
 export const searchNetworkHospitals = defineTool({
   name: "search_network_hospitals",
@@ -70,28 +77,10 @@ export const searchNetworkHospitals = defineTool({
   async handler(args, io) {
     const answer = await io.plancover.get("/v1/hospitals", { query: { pinCode: args.pin_code, city: args.city } });
     if (!answer.ok) return upstreamFailure(answer.error);
-    const parsed = v.safeParse(RegionSchema, answer.value);
-    if (!parsed.success) return { ok: false, code: "upstream_error" };
-    const kept = v.safeParse(
-      v.array(HospitalSchema),
-      rankHospitals(parsed.output.hospitals, { pinCode: args.pin_code, city: args.city }),
-    );
+    const parsed = regionOf(answer.value);
+    if (parsed === null) return { ok: false, code: "upstream_error" };
+    const kept = v.safeParse(KeptSchema, rankHospitals(parsed.hospitals, { pinCode: args.pin_code, city: args.city }));
     if (!kept.success) return { ok: false, code: "upstream_error" };
-    return {
-      ok: true,
-      data: {
-        region: parsed.output.region,
-        note: REGIONAL_NOTE,
-        hospitals: kept.output.map(({ hospitalId, name, address, city, pinCode, phone, specialities }) => ({
-          hospitalId,
-          name,
-          address,
-          city,
-          pinCode,
-          phone,
-          specialities,
-        })),
-      },
-    };
+    return { ok: true, data: { region: parsed.region, note: REGIONAL_NOTE, hospitals: kept.output } };
   },
 });

@@ -19,8 +19,12 @@ export interface HospitalQuery {
   readonly city?: string;
 }
 
-const same = (a: string | undefined, b: string | undefined): boolean =>
-  a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Case and surrounding spaces do not matter in a place name ("bengaluru " is Bengaluru). */
+const normal = (text: string): string => text.trim().toLowerCase();
+
+/** Whether a record's place is the one asked about (`wanted` already normal); equal text needs no normalizing. */
+const samePlace = (place: string, asked: string | undefined, wanted: string | undefined): boolean =>
+  wanted !== undefined && (place === asked || normal(place) === wanted);
 
 /**
  * The city and district of the place asked about: the city as asked (else the exact pin's city), and
@@ -30,27 +34,36 @@ function anchor<T extends Locatable>(
   records: readonly T[],
   query: HospitalQuery,
 ): { city?: string; district?: string } {
-  const atPin = records.find((r) => r.pinCode === query.pinCode);
+  const atPin = query.pinCode === undefined ? undefined : records.find((r) => r.pinCode === query.pinCode);
   const city = query.city ?? atPin?.city;
-  const district = atPin?.district ?? records.find((r) => same(r.city, city))?.district;
+  const cityKey = city === undefined ? undefined : normal(city);
+  const district = atPin?.district ?? records.find((r) => samePlace(r.city, city, cityKey))?.district;
   return { city, district };
 }
 
+/**
+ * One pass, each record into its tier's list (upstream order kept within a tier). A tier never
+ * needs more than `keep` records, and once the best tier a record can reach is full nothing later
+ * can enter the result, so the pass stops there: a pin search usually ends a fifth of the way in.
+ */
 export function rankHospitals<T extends Locatable>(
   records: readonly T[],
   query: HospitalQuery,
   keep: number = NETWORK_HOSPITALS_KEPT,
 ): T[] {
   const { city, district } = anchor(records, query);
-  const tier = (r: T): number => {
-    if (query.pinCode !== undefined && r.pinCode === query.pinCode) return 0;
-    if (same(r.city, city)) return 1;
-    if (same(r.district, district)) return 2;
-    return 3;
-  };
-  return records
-    .map((record, index) => ({ record, index, tier: tier(record) }))
-    .sort((a, b) => a.tier - b.tier || a.index - b.index)
-    .slice(0, keep)
-    .map((ranked) => ranked.record);
+  const cityKey = city === undefined ? undefined : normal(city);
+  const districtKey = district === undefined ? undefined : normal(district);
+  const tiers: T[][] = [[], [], [], []];
+  const best = query.pinCode === undefined ? 1 : 0;
+  for (const record of records) {
+    let tier = 3;
+    if (query.pinCode !== undefined && record.pinCode === query.pinCode) tier = 0;
+    else if (samePlace(record.city, city, cityKey)) tier = 1;
+    else if (samePlace(record.district, district, districtKey)) tier = 2;
+    const list = tiers[tier];
+    if (list !== undefined && list.length < keep) list.push(record);
+    if ((tiers[best]?.length ?? 0) >= keep) break;
+  }
+  return tiers.flat().slice(0, keep);
 }
