@@ -98,6 +98,7 @@ const RANKING_CASES: readonly Case[] = [
     section: "Waiting period for pre-existing diseases",
   },
   { question: "What does proportionate deduction mean?", section: "Glossary" },
+  { question: "What is a TPA?", section: "Glossary" },
   { question: "Accidental death benefit for my nominee", document: ACCIDENT, section: "Accidental death benefit" },
   {
     question: "Is AYUSH treatment covered under Family Shield?",

@@ -1,12 +1,13 @@
 /**
  * The KnowledgeIndex port over D1: FTS5 bm25 ranking (a match in the section heading weighs four
  * times one in the text), scoped to one company, never passing the caller's text raw to MATCH.
- * A product the query names lifts that product's passages (a boost, never a filter), and each
- * section comes back as a passage of whole sentences. Any D1 error (a missing table, say) is
- * `upstream_unavailable`, a value, never a throw.
+ * A product the query names lifts that product's passages (a boost, never a filter), as does
+ * defining the term a definition question asks about; each section comes back as a passage of whole
+ * sentences. Any D1 error (a missing table, say) is `upstream_unavailable`, a value, never a throw.
  */
 import type { Evidence } from "../../../src/shared/outcome";
 import { err, ok } from "../../../src/shared/result";
+import { DEFINITION_BOOST, definedTerm, definitionIn } from "./definition";
 import { toFtsQuery } from "./fts-query";
 import type { KnowledgeIndex } from "./knowledge-index";
 import { trimPassage } from "./passage";
@@ -41,7 +42,8 @@ const PRODUCTS_SQL = "SELECT DISTINCT product FROM knowledge_chunks WHERE compan
 
 /**
  * bm25 candidates -> evidence: scores read "higher is better" (the rank negated), boosted for the
- * products the query names, best first, each text trimmed to a passage. Pure.
+ * products the query names and for the definition a definition question asks for, best first, each
+ * text trimmed to a passage. Pure.
  */
 export function rankPassages(
   query: string,
@@ -49,8 +51,12 @@ export function rankPassages(
   hinted: ReadonlySet<string>,
   limit: number,
 ): Evidence[] {
+  const term = definedTerm(query);
+  const boost = (row: PassageRow) =>
+    (hinted.has(row.product) ? PRODUCT_HINT_BOOST : 1) *
+    (term !== null && definitionIn(row.text, term) !== null ? DEFINITION_BOOST : 1);
   return rows
-    .map((row, order) => ({ row, order, score: -row.rank * (hinted.has(row.product) ? PRODUCT_HINT_BOOST : 1) }))
+    .map((row, order) => ({ row, order, score: -row.rank * boost(row) }))
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
     .map(({ row, score }) => ({

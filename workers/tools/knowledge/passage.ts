@@ -2,7 +2,9 @@
  * A section's text cut to a passage worth citing: whole sentences, at most PASSAGE_MAX_CHARS, the run
  * of sentences that covers most of the query. Pure. A short section comes back whole; a cut is
  * marked with "…" at the side where text was left out, so a passage never pretends to be the section.
+ * A definition question gets the glossary entry that defines its term, whatever the section's length.
  */
+import { definedTerm, definitionIn } from "./definition";
 import { queryTerms } from "./fts-query";
 
 /** Five passages of this size and their labels fit the 4,000-character result cap together. */
@@ -54,7 +56,20 @@ function shorten(sentence: string): string {
   return `${cut} ${ELLIPSIS}`;
 }
 
+/** The entry defining the asked term, cut out of its glossary with the cuts marked; null if none. */
+function definitionPassage(text: string, query: string): string | null {
+  const term = definedTerm(query);
+  const entry = term === null ? null : definitionIn(text, term);
+  if (entry === null) return null;
+  const at = text.indexOf(entry);
+  const before = text.slice(0, at).trim() === "" ? "" : `${ELLIPSIS} `;
+  const after = text.slice(at + entry.length).trim() === "" ? "" : ` ${ELLIPSIS}`;
+  return `${before}${shorten(entry)}${after}`;
+}
+
 export function trimPassage(text: string, query: string): string {
+  const definition = definitionPassage(text, query);
+  if (definition !== null) return definition;
   if (text.length <= PASSAGE_MAX_CHARS) return text;
   const stems = new Set(
     queryTerms(query)
