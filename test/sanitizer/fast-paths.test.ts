@@ -1,13 +1,14 @@
 /**
  * Each fast path of the sanitizer against the plain definition it replaced, on seeded generated
- * input: the word splitter of keys, the e-mail walker, the one-pass replace, and the key=value
- * rule that starts at the secret word rather than at the name.
+ * input: the word splitter of keys, the e-mail walker, the one-pass replace, the key=value rule
+ * that starts at the secret word rather than at the name, and the gates that skip secret rules.
  */
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, maskEmails } from "../../src/shared/sanitizer/email";
 import { replaceWhere, rule } from "../../src/shared/sanitizer/replace";
+import { scanText } from "../../src/shared/sanitizer/scan";
 import { keyWords, keyWordsOfAnyText } from "../../src/shared/sanitizer/secret-keys";
-import { ASSIGNED_SECRET } from "../../src/shared/sanitizer/secrets";
+import { ASSIGNED_SECRET, redactSecretsInText, SECRET_RULES } from "../../src/shared/sanitizer/secrets";
 import { emptyReport } from "../../src/shared/sanitizer/types";
 import { generator } from "./generated";
 
@@ -115,6 +116,25 @@ describe("secrets assigned to a secret-named key", () => {
       const got = replaceWhere(text, ASSIGNED_SECRET.pattern, ASSIGNED_SECRET.replace, report, "secretsRedacted");
       expect(got, JSON.stringify(text)).toBe(expected.out);
       expect(report.secretsRedacted, JSON.stringify(text)).toBe(expected.count);
+    }
+  });
+});
+
+describe("the gates in front of the secret rules", () => {
+  it("never skip a rule that would have matched: the result is every rule run on every string", () => {
+    const gen = generator(5);
+    for (let i = 0; i < 20_000; i++) {
+      const whole = gen.text();
+      // Short cuts too: below eight characters only the name=value rules run.
+      const text = i % 3 === 0 ? whole.slice(gen.int(whole.length), gen.int(whole.length) + 1 + gen.int(9)) : whole;
+      const ungated = emptyReport();
+      let expected = text;
+      for (const secretRule of SECRET_RULES) {
+        expected = replaceWhere(expected, secretRule.pattern, secretRule.replace, ungated, "secretsRedacted");
+      }
+      const report = emptyReport();
+      expect(redactSecretsInText(text, scanText(text), report), JSON.stringify(text)).toBe(expected);
+      expect(report.secretsRedacted, JSON.stringify(text)).toBe(ungated.secretsRedacted);
     }
   });
 });

@@ -23,6 +23,13 @@ export function scanText(text: string): number {
   let letterBeforeRun = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    // Letters first: most characters are letters, and a letter only ends runs and stretches.
+    if (c >= 0x61 ? c <= 0x7a : c >= 0x41 && c <= 0x5a) {
+      run = 0;
+      stretch = 0;
+      letterBeforeRun = true;
+      continue;
+    }
     if (c >= 0x30 && c <= 0x39) {
       run++;
       stretch++;
@@ -31,7 +38,7 @@ export function scanText(text: string): number {
       continue;
     }
     run = 0;
-    letterBeforeRun = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+    letterBeforeRun = false;
     if (c === 0x3a || c === 0x3d) flags |= HAS_ASSIGNMENT;
     else if (c === 0x40) flags |= HAS_AT;
     else if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) flags |= NEEDS_ESCAPE;

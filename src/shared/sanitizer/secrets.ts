@@ -27,8 +27,15 @@ const TOKEN = 2;
 const OTP = 4;
 const PASSWORD = 8;
 
+/**
+ * The shortest text a token, OTP or password rule can match (`bearer x`, `otp 1234`, `pwd is 1`);
+ * shorter strings (most values in a tool result) need only the `name=value` rules.
+ */
+const SHORTEST_WORDED_SECRET = 8;
+
 function openGates(text: string, flags: number): number {
   let open = flags & HAS_ASSIGNMENT ? ASSIGNMENT : 0;
+  if (text.length < SHORTEST_WORDED_SECRET) return open;
   if (TOKEN_HINT.test(text)) open |= TOKEN;
   if (flags & HAS_DIGIT_RUN && OTP_HINT.test(text)) open |= OTP;
   if (PASSWORD_HINT.test(text)) open |= PASSWORD;
@@ -59,7 +66,8 @@ export const ASSIGNED_SECRET: TextRule = {
   },
 };
 
-const RULES: readonly TextRule[] = [
+/** Every rule, in the order they run; exported so tests can run them all, ungated, as the reference. */
+export const SECRET_RULES: readonly TextRule[] = [
   // A Cookie or Set-Cookie header: the whole value, to the end of the line.
   {
     gate: ASSIGNMENT,
@@ -132,7 +140,7 @@ export function redactSecretsInText(text: string, flags: number, report: Sanitiz
   const open = openGates(text, flags);
   if (open === 0) return text;
   let out = text;
-  for (const textRule of RULES) {
+  for (const textRule of SECRET_RULES) {
     if ((open & textRule.gate) === 0) continue;
     out = replaceWhere(out, textRule.pattern, textRule.replace, report, "secretsRedacted");
   }
