@@ -77,6 +77,22 @@ describe("the default composer", () => {
     expect(text).toBe("Care Shield Gold x (PRT-40122): sum insured ₹5,00,000, co-pay 10%.");
   });
 
+  it("shows a status written with underscores as words", async () => {
+    const { text } = await compose("Where is my claim CN-2026-018842?", [
+      ok("get_claim_status", {
+        claimNumber: "CN-2026-018842",
+        status: "query_raised",
+        stage: "Waiting for documents",
+        lastUpdated: "2026-07-21",
+        remarks: "_Please_ send the __X-ray__ report.",
+      }),
+    ]);
+
+    expect(text).toBe(
+      "Claim CN-2026-018842 is query raised (Waiting for documents), last updated 2026-07-21. Remarks: Please send the X-ray report.",
+    );
+  });
+
   it("never predicts a claim settlement date, and says so when asked", async () => {
     const { text } = await compose("When will my claim CN-2026-000123 be settled?", [
       ok("get_claim_status", {

@@ -1,12 +1,14 @@
 /**
  * Upstream strings as plain text: tags, Markdown emphasis, headings, code fences and links are
  * removed (a link keeps its words), whitespace collapsed. What the member reads is never markup
- * that came from someone else's data. Pure.
+ * that came from someone else's data. An underscore between two words separates them (a status
+ * such as query_raised reads "query raised"); only the others are emphasis. Pure.
  */
 export function plainText(value: string): string {
   return value
     .replace(/<[^>]*>/g, " ")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/(?<=[\p{L}\p{N}])_+(?=[\p{L}\p{N}])/gu, " ")
     .replace(/[`*_#>|~]+/g, "")
     .replace(/\s+/g, " ")
     .trim();
