@@ -1,7 +1,12 @@
 /** The default planner and prefetch's reads: classification, extraction, what is stored, and only registered reads. */
 import { describe, expect, it } from "vitest";
-import { planMessage } from "../../durable-objects/conversation/planner/default-planner";
-import { extractCity, extractClaims, extractPinCode } from "../../durable-objects/conversation/planner/extract";
+import { defaultPlanner, planMessage } from "../../durable-objects/conversation/planner/default-planner";
+import {
+  extractCity,
+  extractClaims,
+  extractHospitalIds,
+  extractPinCode,
+} from "../../durable-objects/conversation/planner/extract";
 import {
   KNOWLEDGE_TOOL,
   MEMBER_READ_TOOLS,
@@ -17,6 +22,10 @@ describe("the default planner classifies a message", () => {
     ["What does my policy cover?", "member", ["cover"]],
     ["Who is covered on my family floater?", "member", ["cover", "members"]],
     ["Where is my claim CN-2026-000123?", "member", ["claims"]],
+    ["Why was money deducted from my claim CN-2026-004127?", "member", ["claims"]],
+    ["Which documents have you received for my claim CN-2026-015904?", "member", ["claims"]],
+    ["Does hospital HSP-KAS-0022 have 24x7 emergency?", "member", ["hospitals"]],
+    ["What are the cashless desk hours at HSP-KAS-0022?", "member", ["hospitals"]],
     ["Send me my e-card", "member", ["ecard"]],
     ["Network hospitals near 560034", "member", ["hospitals"]],
     ["Any cashless hospitals in Bangalore?", "member", ["hospitals"]],
@@ -40,6 +49,10 @@ describe("the default planner classifies a message", () => {
     expect(extractPinCode("my number is 9812345678")).toBeNull();
     expect(extractPinCode("near 400001 please")).toBe("400001");
     expect(extractCity("hospitals in Bombay")).toBe("Mumbai");
+    expect(extractHospitalIds("hsp-kas-0022, HSP-MHW-0101 or XHSP-KAS-0003 and HSP-KAS-00041")).toEqual([
+      "HSP-KAS-0022",
+      "HSP-MHW-0101",
+    ]);
   });
 
   it("reads the call-back's topic and window, proposing the earliest window when none is said", () => {
@@ -61,6 +74,16 @@ describe("the default planner classifies a message", () => {
     expect(plan.claims).toEqual(["CN-2026-000123"]);
     expect(stored).not.toContain("CN-2026-000123");
     expect(stored).not.toContain("waiting period");
+  });
+
+  it("keeps hospital ids out of the stored part, and reads them and the claims' details again on recall", async () => {
+    const message = "Does HSP-KAS-0022 take cashless, and why was my claim CN-2026-004127 cut?";
+    const plan = planMessage(message);
+    const stored = storedPart(plan);
+
+    expect(JSON.stringify(stored)).not.toContain("HSP-KAS-0022");
+    expect(await defaultPlanner.recall(stored, message)).toEqual(plan);
+    expect(plan).toMatchObject({ hospitalIds: ["HSP-KAS-0022"], claims: ["CN-2026-004127"], claimDetails: true });
   });
 });
 
@@ -88,6 +111,31 @@ describe("prefetch's reads, chosen by code", () => {
       { name: "get_claim_status", args: { claim: "CN-2026-000123" } },
     ]);
     expect(memberReads(planMessage("What is my balance?"), [])).toEqual([{ name: "list_my_policies", args: {} }]);
+  });
+
+  it("reads a claim in full when asked about its deductions or documents, and only its status otherwise", () => {
+    expect(memberReads(planMessage("Why was money deducted from my claim CN-2026-004127?"), portals)).toEqual([
+      { name: "get_claim_details", args: { claim: "CN-2026-004127" } },
+    ]);
+    expect(memberReads(planMessage("Which documents have you received for my claim CN-2026-015904?"), portals)).toEqual(
+      [{ name: "get_claim_details", args: { claim: "CN-2026-015904" } }],
+    );
+    expect(memberReads(planMessage("When will my claim CN-2026-015904 be settled?"), portals)).toEqual([
+      { name: "get_claim_status", args: { claim: "CN-2026-015904" } },
+    ]);
+    expect(memberReads(planMessage("Send me my policy documents"), portals.slice(0, 1))).toEqual([
+      { name: "list_policy_documents", args: { portal_ref: "PRT-40122" } },
+    ]);
+  });
+
+  it("reads each named hospital's details, and searches as well when a place is named", () => {
+    expect(memberReads(planMessage("Does hospital HSP-KAS-0022 have 24x7 emergency?"), portals)).toEqual([
+      { name: "get_hospital_details", args: { hospital_id: "HSP-KAS-0022" } },
+    ]);
+    expect(memberReads(planMessage("Is hsp-kas-0022 better than other hospitals near 560034?"), portals)).toEqual([
+      { name: "get_hospital_details", args: { hospital_id: "HSP-KAS-0022" } },
+      { name: "search_network_hospitals", args: { pin_code: "560034" } },
+    ]);
   });
 
   it("plans nothing for a hospital question without a place, nor for a knowledge question", () => {

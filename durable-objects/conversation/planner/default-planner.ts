@@ -4,11 +4,21 @@
  * reads words, not intent, so it errs towards asking: a member question it cannot place still
  * lists the member's policies rather than guessing at a claim. Pure: no I/O, no clock.
  */
-import { extractCallback, extractCity, extractClaims, extractPinCode, knowledgeQueryOf } from "./extract";
+import {
+  extractCallback,
+  extractCity,
+  extractClaims,
+  extractHospitalIds,
+  extractPinCode,
+  knowledgeQueryOf,
+} from "./extract";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 
 /** Words that make a topic word about the member's own data. */
 const PERSONAL = /\b(my|mine|our|am i|do i have|i have)\b/;
+
+const CLAIM_WORDS = /\bclaims?\b/;
+const HOSPITAL_WORDS = /\b(hospitals?|network)\b/;
 
 const TOPIC_WORDS: ReadonlyArray<readonly [MemberTopic, RegExp]> = [
   ["policies", /\bpolic(y|ies)\b/],
@@ -16,11 +26,11 @@ const TOPIC_WORDS: ReadonlyArray<readonly [MemberTopic, RegExp]> = [
   ["cover", /\b(cover|covered|covers|coverage|benefits?)\b/],
   ["balance", /\b(balance|sum insured|left|remaining|utili[sz]ed)\b/],
   ["members", /\b(members?|dependants?|dependents?|who is covered|family)\b/],
-  ["claims", /\bclaims?\b/],
+  ["claims", CLAIM_WORDS],
   ["documents", /\b(documents?|policy copy|certificate|schedule)\b/],
   ["ecard", /\b(e-?card|health card|insurance card|id card)\b/],
   ["profile", /\b(profile|my details|my address|my e-?mail|contact details)\b/],
-  ["hospitals", /\b(hospitals?|network)\b/],
+  ["hospitals", HOSPITAL_WORDS],
 ];
 
 /** Topics that need a portal; when one is asked, listing the policies adds nothing. */
@@ -35,12 +45,33 @@ const CALLBACK =
 const SETTLEMENT =
   /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited)\b/;
 
-function memberTopics(lower: string, claims: readonly string[], place: boolean): MemberTopic[] {
+/** With a named claim: asking about more than its status, which only get_claim_details answers. */
+const CLAIM_DETAILS =
+  /\b(deduct\w*|cut|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?)\b/;
+
+/** Documents a claim received (or still needs): the claim's, not the policy's documents. */
+const CLAIM_DOCUMENTS =
+  /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
+
+/** What the message names besides its words: claims, hospital ids, a place. */
+interface Named {
+  readonly claims: readonly string[];
+  readonly hospitalIds: readonly string[];
+  readonly place: boolean;
+}
+
+function memberTopics(lower: string, named: Named): MemberTopic[] {
   const personal = PERSONAL.test(lower);
+  // A claim number or hospital id is itself the topic: "Does HSP-KAS-0022 have an ICU?" needs no other word.
+  const claims =
+    named.claims.length > 0 || (CLAIM_WORDS.test(lower) && (personal || /\bclaim status\b|\bstatus of\b/.test(lower)));
+  const hospitals = named.hospitalIds.length > 0 || (HOSPITAL_WORDS.test(lower) && (personal || named.place));
   const topics = TOPIC_WORDS.filter(([topic, words]) => {
+    if (topic === "claims") return claims;
+    if (topic === "hospitals") return hospitals;
     if (!words.test(lower)) return false;
-    if (topic === "claims") return personal || claims.length > 0 || /\bclaim status\b|\bstatus of\b/.test(lower);
-    if (topic === "hospitals") return personal || place;
+    // "Which documents have you received for my claim?" asks about the claim, not the policy's documents.
+    if (topic === "documents") return personal && !(claims && CLAIM_DOCUMENTS.test(lower));
     return personal;
   }).map(([topic]) => topic);
   if (topics.some((topic) => PORTAL_TOPICS.has(topic))) return topics.filter((topic) => topic !== "policies");
@@ -57,6 +88,7 @@ function kindOf(topics: readonly MemberTopic[], knowledge: boolean): TurnKind {
 export function planMessage(message: string): Plan {
   const lower = message.toLowerCase();
   const claims = extractClaims(message);
+  const hospitalIds = extractHospitalIds(message);
   const pinCode = extractPinCode(message);
   const city = extractCity(message);
   const asksSettlementDate = SETTLEMENT.test(lower);
@@ -72,7 +104,7 @@ export function planMessage(message: string): Plan {
       knowledgeQuery: null,
     };
   }
-  const topics = memberTopics(lower, claims, pinCode !== null || city !== null);
+  const topics = memberTopics(lower, { claims, hospitalIds, place: pinCode !== null || city !== null });
   const knowledge = KNOWLEDGE.test(lower);
   const kind = kindOf(topics, knowledge);
   const searches = kind === "knowledge" || kind === "mixed";
@@ -84,6 +116,8 @@ export function planMessage(message: string): Plan {
     callback: null,
     asksSettlementDate,
     claims: topics.includes("claims") ? claims : [],
+    claimDetails: topics.includes("claims") && claims.length > 0 && CLAIM_DETAILS.test(lower),
+    hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
     knowledgeQuery: searches ? knowledgeQueryOf(message) : null,
   };
 }
@@ -94,9 +128,12 @@ export const defaultPlanner: Planner = {
   },
   async recall(stored: StoredPlan, message: string) {
     const fresh = planMessage(message);
+    const claims = stored.topics.includes("claims");
     return {
       ...stored,
-      claims: stored.topics.includes("claims") ? fresh.claims : [],
+      claims: claims ? fresh.claims : [],
+      claimDetails: claims && fresh.claimDetails === true,
+      hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
       knowledgeQuery: fresh.knowledgeQuery,
     };
   },

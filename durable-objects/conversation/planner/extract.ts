@@ -1,16 +1,20 @@
 /**
- * Pure extraction from a message: claim numbers and ids, a pin code, a city, a call-back's topic
- * and window, the knowledge query. No I/O, no clock. Patterns refuse to match inside a longer run
- * of digits, so a ten-digit mobile number is never read as a pin code.
+ * Pure extraction from a message: claim numbers and ids, hospital ids, a pin code, a city, a
+ * call-back's topic and window, the knowledge query. No I/O, no clock. Patterns refuse to match
+ * inside a longer run of digits, so a ten-digit mobile number is never read as a pin code.
  */
 import { CALLBACK_TOPICS, CALLBACK_WINDOWS, type CallbackRequest } from "./plan";
 
 /** The most claims one turn looks up. */
 export const MAX_CLAIMS_PER_TURN = 3;
+/** The most network hospitals one turn looks up by id. */
+export const MAX_HOSPITALS_PER_TURN = 3;
 /** The knowledge tool takes 3 to 300 characters. */
 const KNOWLEDGE_QUERY_MAX_CHARS = 300;
 
 const CLAIM = /(?<![A-Za-z0-9])(CN-\d{4}-\d{6}|clm_[0-9a-f]{12})(?![A-Za-z0-9])/gi;
+/** A network hospital's id as search_network_hospitals returns it: HSP-KAS-0001. */
+const HOSPITAL_ID = /(?<![A-Za-z0-9])(HSP-[A-Z]{3}-\d{4})(?![A-Za-z0-9])/gi;
 const PIN_CODE = /(?<![\d+])[1-9]\d{5}(?!\d)/;
 
 /** Cities the hospital search knows by name, with the names people also use for them. */
@@ -38,6 +42,11 @@ export function extractClaims(message: string): string[] {
     return claim.toLowerCase().startsWith("clm_") ? claim.toLowerCase() : claim.toUpperCase();
   });
   return [...new Set(found)].slice(0, MAX_CLAIMS_PER_TURN);
+}
+
+export function extractHospitalIds(message: string): string[] {
+  const found = [...message.matchAll(HOSPITAL_ID)].map((m) => (m[1] ?? "").toUpperCase());
+  return [...new Set(found)].slice(0, MAX_HOSPITALS_PER_TURN);
 }
 
 export function extractPinCode(message: string): string | null {

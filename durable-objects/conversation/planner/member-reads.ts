@@ -32,8 +32,10 @@ export const MEMBER_READ_TOOLS = [
   ...Object.values(PORTAL_READS),
   "list_my_claims",
   "get_claim_status",
+  "get_claim_details",
   "get_member_profile",
   "search_network_hospitals",
+  "get_hospital_details",
 ] as const;
 export const KNOWLEDGE_TOOL = "search_policy_knowledge";
 
@@ -47,15 +49,19 @@ function readsFor(topic: MemberTopic, plan: Plan, portals: readonly string[]): P
   switch (topic) {
     case "policies":
       return [{ name: "list_my_policies", args: {} }];
-    case "claims":
+    case "claims": {
       if (plan.claims.length === 0) return [{ name: "list_my_claims", args: {} }];
-      return plan.claims.map((claim) => ({ name: "get_claim_status", args: { claim } }));
+      // The details carry the status too, so a claim asked about in detail is read once.
+      const read = plan.claimDetails === true ? "get_claim_details" : "get_claim_status";
+      return plan.claims.map((claim) => ({ name: read, args: { claim } }));
+    }
     case "profile":
       return [{ name: "get_member_profile", args: {} }];
     case "hospitals": {
-      // Without a place there is nothing to search; the answer asks for a pin code or city.
+      const named = (plan.hospitalIds ?? []).map((id) => ({ name: "get_hospital_details", args: { hospital_id: id } }));
+      // Without a place there is nothing to search; unless a hospital was named, the answer asks for a pin code or city.
       const where = { ...(plan.pinCode ? { pin_code: plan.pinCode } : {}), ...(plan.city ? { city: plan.city } : {}) };
-      return Object.keys(where).length === 0 ? [] : [{ name: "search_network_hospitals", args: where }];
+      return Object.keys(where).length === 0 ? named : [...named, { name: "search_network_hospitals", args: where }];
     }
     default:
       return [];

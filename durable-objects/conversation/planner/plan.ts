@@ -3,7 +3,8 @@
  * is deterministic code (default-planner.ts); an LLM planner can replace it behind the same port.
  * A plan splits in two: what may be checkpointed with the turn (kind, topics, a pin code or city,
  * the call-back's topic and window) and what is re-derived from the message each time it is needed
- * (claim numbers are identifiers; the knowledge query is the question's own text).
+ * (claim numbers and hospital ids are identifiers; the knowledge query is the question's own text;
+ * whether the claims are asked about in detail goes with the claims it qualifies).
  */
 
 export const TURN_KINDS = [
@@ -59,6 +60,14 @@ export interface Plan extends StoredPlan {
   readonly claims: readonly string[];
   /** What to search the policy wording for, in the member's words (never stored with the turn). */
   readonly knowledgeQuery: string | null;
+  /**
+   * The named claims are asked about in detail (a deduction, the documents received, the amounts),
+   * not only their status. Optional, like hospitalIds, so a planner that reads neither (an LLM's
+   * plan tool, which leaves the details to its own gather) still makes a plan: absent is no.
+   */
+  readonly claimDetails?: boolean;
+  /** Network hospital ids the member named (identifiers: never stored with the turn); absent is none. */
+  readonly hospitalIds?: readonly string[];
 }
 
 export interface Planner {
