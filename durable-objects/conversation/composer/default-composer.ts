@@ -84,7 +84,8 @@ function compose(input: ComposeInput): Answer {
     const section = sectionOf(view, citations);
     if (section !== "" && !sections.includes(section)) sections.push(section);
   }
-  if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null) {
+  const hospitalNamed = (plan.hospitalIds ?? []).length > 0;
+  if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null && !hospitalNamed) {
     sections.push("Tell me a pin code or a city and I'll look for network hospitals near it.");
   }
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);

@@ -20,6 +20,7 @@ const WHAT: Readonly<Record<string, string>> = {
   get_e_card: "your e-card",
   get_member_profile: "your profile",
   search_network_hospitals: "network hospitals",
+  get_hospital_details: "that hospital's details",
   search_policy_knowledge: "the policy wording",
   request_callback: "a call-back",
 };
@@ -31,6 +32,7 @@ export function whatTheToolFetches(toolName: string): string {
 function notFound(toolName: string): string {
   if (toolName.includes("claim")) return "I couldn't find that claim among yours. Check the claim number.";
   if (toolName === "get_e_card") return "I couldn't find that e-card on your policy.";
+  if (toolName === "get_hospital_details") return "I couldn't find a network hospital with that id. Check the id.";
   return "That policy is not yours or does not exist.";
 }
 

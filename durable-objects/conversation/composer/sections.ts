@@ -6,6 +6,7 @@
  */
 import * as v from "valibot";
 import type { JsonValue } from "../../../src/shared/json";
+import { addressWithPin, claimDetailsSection, hospitalDetailsSection } from "./detail-sections";
 import { plainText as p, rupees } from "./plain-text";
 
 const S = v.string();
@@ -106,6 +107,7 @@ const Renderers: Readonly<Record<string, (result: JsonValue, args: Record<string
       const remarks = x.remarks ? ` Remarks: ${p(x.remarks)}` : "";
       return `Claim ${p(x.claimNumber)} is ${p(x.status)} (${p(x.stage)}), last updated ${p(x.lastUpdated)}.${remarks}`;
     },
+    get_claim_details: claimDetailsSection,
     list_policy_documents(result) {
       const parsed = v.safeParse(v.object({ documents: list(v.unknown()) }), result);
       if (!parsed.success) return null;
@@ -127,9 +129,10 @@ const Renderers: Readonly<Record<string, (result: JsonValue, args: Record<string
       const parsed = v.safeParse(v.object({ note: S, hospitals: list(v.unknown()) }), result);
       if (!parsed.success) return null;
       const hospitals = records(Hospital, parsed.output.hospitals).slice(0, 5);
-      const lines = hospitals.map((h) => `- ${p(h.name)}, ${p(h.address)} ${p(h.pinCode)}`);
+      const lines = hospitals.map((h) => `- ${p(h.name)}, ${addressWithPin(h.address, h.pinCode)}`);
       return ["Network hospitals near you:", ...lines, p(parsed.output.note)].join("\n");
     },
+    get_hospital_details: hospitalDetailsSection,
     request_callback(result) {
       const parsed = v.safeParse(v.object({ scheduledWindow: S }), result);
       if (!parsed.success) return null;
