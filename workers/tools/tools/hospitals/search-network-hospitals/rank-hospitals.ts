@@ -42,9 +42,10 @@ function anchor<T extends Locatable>(
 }
 
 /**
- * One pass, each record into its tier's list (upstream order kept within a tier). A tier never
- * needs more than `keep` records, and once the best tier a record can reach is full nothing later
- * can enter the result, so the pass stops there: a pin search usually ends a fifth of the way in.
+ * One pass, each record into its tier's list (upstream order kept within a tier). Only the first
+ * `keep` records of the ranking are kept, and the tiers above a record only ever grow: so a
+ * record is placed only while the tiers above it hold fewer than `keep` (once they do, its city
+ * and district are not even compared), and once the best tier is full the pass stops.
  */
 export function rankHospitals<T extends Locatable>(
   records: readonly T[],
@@ -54,16 +55,19 @@ export function rankHospitals<T extends Locatable>(
   const { city, district } = anchor(records, query);
   const cityKey = city === undefined ? undefined : normal(city);
   const districtKey = district === undefined ? undefined : normal(district);
-  const tiers: T[][] = [[], [], [], []];
-  const best = query.pinCode === undefined ? 1 : 0;
+  const pin = query.pinCode;
+  const atPin: T[] = [];
+  const inCity: T[] = [];
+  const inDistrict: T[] = [];
+  const rest: T[] = [];
   for (const record of records) {
-    let tier = 3;
-    if (query.pinCode !== undefined && record.pinCode === query.pinCode) tier = 0;
-    else if (samePlace(record.city, city, cityKey)) tier = 1;
-    else if (samePlace(record.district, district, districtKey)) tier = 2;
-    const list = tiers[tier];
-    if (list !== undefined && list.length < keep) list.push(record);
-    if ((tiers[best]?.length ?? 0) >= keep) break;
+    if (pin !== undefined && record.pinCode === pin) atPin.push(record);
+    else if (atPin.length + inCity.length < keep && samePlace(record.city, city, cityKey)) inCity.push(record);
+    else if (atPin.length + inCity.length + inDistrict.length < keep) {
+      if (samePlace(record.district, district, districtKey)) inDistrict.push(record);
+      else if (atPin.length + inCity.length + inDistrict.length + rest.length < keep) rest.push(record);
+    }
+    if ((pin === undefined ? inCity : atPin).length >= keep) break;
   }
-  return tiers.flat().slice(0, keep);
+  return [...atPin, ...inCity, ...inDistrict, ...rest].slice(0, keep);
 }
