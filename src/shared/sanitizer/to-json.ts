@@ -28,12 +28,16 @@ export interface Walk {
   readonly report: SanitizeReport;
   /** Printed size of everything emitted so far. */
   size: number;
-  /** The objects on the current path, to drop cycles (shared, non-cyclic references are kept, as JSON does). */
-  readonly ancestors: Set<object>;
+  /**
+   * The objects on the current path, to drop cycles (shared, non-cyclic references are kept, as
+   * JSON does). A stack, not a set: the path is a few levels deep (at most MAX_DEPTH), and a push
+   * and a pop cost less than hashing every object into a set and out again.
+   */
+  readonly ancestors: object[];
   readonly keys: Map<string, KeyInfo>;
 }
 
-export const startWalk = (report: SanitizeReport): Walk => ({ report, size: 0, ancestors: new Set(), keys: new Map() });
+export const startWalk = (report: SanitizeReport): Walk => ({ report, size: 0, ancestors: [], keys: new Map() });
 
 /** The clean JSON form of a value, or undefined for what JSON leaves out (undefined, functions, symbols, cycles). */
 export function toCleanJson(value: unknown, walk: Walk, depth: number): JsonValue | undefined {
@@ -73,12 +77,12 @@ function cleanNumber(value: number, walk: Walk): JsonValue {
 }
 
 function cleanObject(value: object, walk: Walk, depth: number): JsonValue | undefined {
-  if (walk.ancestors.has(value)) return undefined;
+  if (walk.ancestors.includes(value)) return undefined;
   if (depth >= MAX_DEPTH) {
     walk.size += TOO_DEEP.length + 2;
     return TOO_DEEP;
   }
-  walk.ancestors.add(value);
+  walk.ancestors.push(value);
   const sizeBefore = walk.size;
   try {
     if (Array.isArray(value)) return cleanArray(value, walk, depth);
@@ -92,7 +96,7 @@ function cleanObject(value: object, walk: Walk, depth: number): JsonValue | unde
     walk.size = sizeBefore;
     return undefined;
   } finally {
-    walk.ancestors.delete(value);
+    walk.ancestors.pop();
   }
 }
 
