@@ -1,7 +1,8 @@
 /**
  * Each fast path of the sanitizer against the plain definition it replaced, on seeded generated
  * input: the word splitter of keys, the e-mail walker, the one-pass replace, the key=value rule
- * that starts at the secret word rather than at the name, and the gates that skip secret rules.
+ * that starts at the secret word rather than at the name, the gates that skip secret rules, and
+ * the printed size taken from the scan.
  */
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, maskEmails } from "../../src/shared/sanitizer/email";
@@ -9,6 +10,7 @@ import { replaceWhere, rule } from "../../src/shared/sanitizer/replace";
 import { scanText } from "../../src/shared/sanitizer/scan";
 import { keyWords, keyWordsOfAnyText } from "../../src/shared/sanitizer/secret-keys";
 import { ASSIGNED_SECRET, redactSecretsInText, SECRET_RULES } from "../../src/shared/sanitizer/secrets";
+import { cleanTextSized } from "../../src/shared/sanitizer/text";
 import { emptyReport } from "../../src/shared/sanitizer/types";
 import { generator } from "./generated";
 
@@ -135,6 +137,19 @@ describe("the gates in front of the secret rules", () => {
       const report = emptyReport();
       expect(redactSecretsInText(text, scanText(text), report), JSON.stringify(text)).toBe(expected);
       expect(report.secretsRedacted, JSON.stringify(text)).toBe(ungated.secretsRedacted);
+    }
+  });
+});
+
+describe("the printed size of clean text", () => {
+  it("is exactly what JSON.stringify prints, though it is taken from the scan of the text before cleaning", () => {
+    const gen = generator(6);
+    const awkward = [...'a1 "\\\n\t\u0001é', "😀", "\ud800", "\udc00"];
+    for (let i = 0; i < 20_000; i++) {
+      const text = i % 2 === 0 ? gen.text() : gen.text() + gen.from(awkward, gen.int(4));
+      const total = { size: 0 };
+      const clean = cleanTextSized(text, emptyReport(), total);
+      expect(total.size, JSON.stringify(text)).toBe(JSON.stringify(clean).length);
     }
   });
 });

@@ -12,11 +12,13 @@ export function cleanText(text: string, report: SanitizeReport): string {
 
 /**
  * `cleanText`, adding the clean text's printed size (quotes included) to `total.size`. The scan
- * already knows whether anything needs escaping, so unchanged text is not read a second time.
+ * already knows whether anything needs escaping: when nothing did, the clean text needs none
+ * either (every marker and mask is plain ASCII, and everything else in it comes from the text),
+ * so its size is its length. The walk's size must never be short: the cap trusts it.
  */
 export function cleanTextSized(text: string, report: SanitizeReport, total: { size: number }): string {
   const flags = scanText(text);
   const clean = maskIdentifiersInText(redactSecretsInText(text, flags, report), flags, report);
-  total.size += clean === text && (flags & NEEDS_ESCAPE) === 0 ? text.length + 2 : jsonStringSize(clean);
+  total.size += (flags & NEEDS_ESCAPE) === 0 ? clean.length + 2 : jsonStringSize(clean);
   return clean;
 }
