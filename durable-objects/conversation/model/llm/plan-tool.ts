@@ -72,12 +72,19 @@ export function planFromToolArgs(input: unknown, message: string): Plan | null {
   );
 }
 
-/** A stored plan made whole: code reads the claim numbers and the question from the member's own words. */
+/**
+ * A stored plan made whole: code reads the claim numbers, whether a claim is asked about in detail,
+ * the hospital ids and the question from the member's own words, as the default planner does.
+ */
 export function recallPlan(stored: StoredPlan, message: string): Plan {
   const searches = stored.kind === "knowledge" || stored.kind === "mixed";
+  const claims = stored.topics.includes("claims");
+  const fresh = planMessage(message);
   return {
     ...stored,
-    claims: stored.topics.includes("claims") ? extractClaims(message) : [],
+    claims: claims ? extractClaims(message) : [],
+    claimDetails: claims && fresh.claimDetails === true,
+    hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
     knowledgeQuery: searches ? knowledgeQueryOf(message) : null,
   };
 }
