@@ -1,12 +1,14 @@
 import { env, evictDurableObject } from "cloudflare:test";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { CallContext } from "../../src/shared/auth-context";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import { type ActionDecision, decideAction } from "../../workers/tools/confirm/decide-action";
-import { setKillSwitch } from "../../workers/tools/policy/policy";
+import { setKillSwitch, upsertToolPolicy } from "../../workers/tools/policy/policy";
 import { createCompany } from "../support/company";
 import { auditRows, run, testDeps } from "../support/executor";
 import { type Person, signIn, uniqueMobile } from "../support/people";
+import { registryWith } from "../support/registry";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 const CALLBACK = { topic: "claim", preferred_window: "morning", note: "About my knee surgery claim" } as const;
@@ -100,6 +102,37 @@ describe("the confirm path executes an approved action exactly once", () => {
     expect(result.outcome).toMatchObject({ status: "failed", code: "outcome_unknown", retryable: false });
     expect(await callbacksSince(mark)).toEqual([]);
   });
+
+  it("never lets a claim whose claimant was lost be claimed again, in the store itself", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const action = await proposeCallback(person);
+    const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(action.conversationId));
+    const first = await stub.claimPendingAction(action.pendingActionId, new Date().toISOString());
+    await evictDurableObject(stub);
+
+    const second = await stub.claimPendingAction(action.pendingActionId, new Date().toISOString());
+
+    expect(first).toEqual({ claimed: true });
+    expect(second).toMatchObject({ claimed: false, current: { state: "executing", outcome: null } });
+  });
+
+  it("does not reopen a finished action when its proposal is re-run", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const action = await proposeCallback(person);
+    const first = await decide(person, action);
+    await run(person, "request_callback", {
+      args: CALLBACK,
+      conversationId: action.conversationId,
+      toolCallId: action.toolCallId,
+    });
+    const mark = await ledgerMark();
+
+    const again = await decide(person, action);
+
+    expect(first.outcome.status).toBe("ok");
+    expect(again).toEqual({ outcome: expect.objectContaining({ code: "already_resolved" }), previous: first.outcome });
+    expect(await callbacksSince(mark)).toEqual([]);
+  });
 });
 
 describe("a refused approval leaves the action pending", () => {
@@ -186,6 +219,76 @@ describe("a refused approval leaves the action pending", () => {
     const rows = await auditRows(action.conversationId);
     expect(rows.filter((row) => row.failure_code === "confirmation_mismatch")).toHaveLength(2);
     expect(await actionRows(action.conversationId, action.pendingActionId)).toEqual([]);
+  });
+
+  it("refuses an approval once policy takes the person's role away, and runs it when the role is back", async () => {
+    const companyId = await createCompany();
+    const person = await signIn(uniqueMobile(), companyId);
+    const action = await proposeCallback(person);
+    await upsertToolPolicy(env.DB, companyId, "request_callback", { enabled: true, roles: ["agent"], channels: null });
+    const mark = await ledgerMark();
+
+    const refused = await decide(person, action);
+
+    expect(refused.outcome).toMatchObject({ code: "permission_denied" });
+    expect(await callbacksSince(mark)).toEqual([]);
+    await upsertToolPolicy(env.DB, companyId, "request_callback", { enabled: true, roles: null, channels: null });
+    await expectStillPending(person, action);
+  });
+
+  it("refuses an approval once the tool is switched off, and runs it when it is on again", async () => {
+    const companyId = await createCompany();
+    const person = await signIn(uniqueMobile(), companyId);
+    const action = await proposeCallback(person);
+    await upsertToolPolicy(env.DB, companyId, "request_callback", { enabled: false, roles: null, channels: null });
+    const mark = await ledgerMark();
+
+    const refused = await decide(person, action);
+
+    expect(refused.outcome).toMatchObject({ code: "tool_disabled" });
+    expect(await callbacksSince(mark)).toEqual([]);
+    await upsertToolPolicy(env.DB, companyId, "request_callback", { enabled: true, roles: null, channels: null });
+    await expectStillPending(person, action);
+  });
+
+  it("refuses a decision from a context that claims the owner's session without holding it", async () => {
+    const companyId = await createCompany();
+    const owner = await signIn(uniqueMobile(), companyId);
+    const stranger = await signIn(uniqueMobile(), companyId);
+    const action = await proposeCallback(owner);
+    const forged: Person = {
+      ...stranger,
+      auth: { ...stranger.auth, sessionId: owner.auth.sessionId, personId: owner.auth.personId },
+    };
+
+    const rejected = await decide(forged, action, "reject");
+    const approved = await decide(forged, action, "approve");
+
+    expect(rejected.outcome).toMatchObject({ code: "session_mismatch" });
+    expect(approved.outcome).toMatchObject({ code: "session_mismatch" });
+    await expectStillPending(owner, action);
+  });
+
+  it("re-validates the stored arguments at approval, against the tool as it is then", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const action = await proposeCallback(person);
+    const narrower = testDeps({
+      registry: registryWith((spec) =>
+        spec.name === "request_callback"
+          ? {
+              ...spec,
+              args: v.strictObject({ topic: v.picklist(["claim"]), preferred_window: v.picklist(["evening"]) }),
+            }
+          : spec,
+      ),
+    });
+    const mark = await ledgerMark();
+
+    const refused = await decide(person, action, "approve", {}, narrower);
+
+    expect(refused.outcome).toMatchObject({ code: "invalid_arguments" });
+    expect(await callbacksSince(mark)).toEqual([]);
+    await expectStillPending(person, action);
   });
 });
 

@@ -38,6 +38,41 @@ describe("policy narrows, never widens", () => {
 
     expect(ran.outcome).toMatchObject({ status: "failed", code: "tool_disabled" });
   });
+
+  it("refuses a channel the company does not allow, whatever the tool's own row says", async () => {
+    const companyId = await createCompany({ channels: ["web"] });
+    const person = await signIn(uniqueMobile(), companyId);
+
+    const fromMobile = await run(person, "list_my_policies", { channel: "mobile" });
+    const fromWeb = await run(person, "list_my_policies", { channel: "web" });
+
+    expect(fromMobile.outcome).toMatchObject({ status: "failed", code: "tool_disabled" });
+    expect(fromWeb.outcome.status).toBe("ok");
+  });
+
+  it("reads a role list it cannot use as nobody, never as the tool's own roles", async () => {
+    const companyId = await createCompany();
+    await env.DB.prepare("UPDATE tool_policy SET roles = ?1 WHERE company_id = ?2 AND tool_name = 'list_my_policies'")
+      .bind(JSON.stringify(["member", "superuser"]), companyId)
+      .run();
+
+    const ran = await run(await signIn(uniqueMobile(), companyId), "list_my_policies");
+
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "permission_denied" });
+  });
+
+  it("reads a channel list it cannot use as no channel, never as every channel", async () => {
+    const companyId = await createCompany();
+    await env.DB.prepare(
+      "UPDATE tool_policy SET channels = ?1 WHERE company_id = ?2 AND tool_name = 'list_my_policies'",
+    )
+      .bind(JSON.stringify(["mobile", "carrier-pigeon"]), companyId)
+      .run();
+
+    const ran = await run(await signIn(uniqueMobile(), companyId), "list_my_policies", { channel: "mobile" });
+
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "tool_disabled" });
+  });
 });
 
 describe("service guards", () => {

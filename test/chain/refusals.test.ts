@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { CallContext } from "../../src/shared/auth-context";
 import type { FailureCode } from "../../src/shared/failure-codes";
+import { newId } from "../../src/shared/ids";
+import { execute } from "../../workers/tools/chain/executor";
 import { companyWithoutPolicy, createCompany } from "../support/company";
 import { auditRows, run, testDeps } from "../support/executor";
 import { DEMO, guest, type Person, signIn, staff, syntheticPortal, uniqueMobile } from "../support/people";
@@ -233,5 +236,32 @@ describe("the chain refuses before any data action", () => {
     const agent = await staff("agent", await createCompany());
     const ran = await run(agent, "list_my_policies");
     expect(ran.outcome).toMatchObject({ status: "failed", code: "credential_unavailable" });
+  });
+
+  it("decides ownership from the stored session, never from the portals a context claims", async () => {
+    const ravi = await signIn(DEMO.ravi, await createCompany());
+    const forged: Person = { ...ravi, auth: { ...ravi.auth, portalRefs: [...ravi.auth.portalRefs, "PRT-40122"] } };
+    const mark = await ledgerMark();
+
+    const ran = await run(forged, "get_plan_details", { args: { portal_ref: "PRT-40122" } });
+
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "not_found" });
+    expect(await requestsSince(mark)).toEqual([]);
+  });
+
+  it("acts on no context that is not one: an unknown channel throws before any check, writing and calling nothing", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const conversationId = newId("conv_");
+    const mark = await ledgerMark();
+
+    const attempt = execute(
+      { toolCallId: newId("call_"), name: "list_my_policies", args: {} },
+      { auth: person.auth, channel: "backdoor" as CallContext["channel"], invocationSource: "agent", conversationId },
+      testDeps(),
+    );
+
+    await expect(attempt).rejects.toThrow();
+    expect(await requestsSince(mark)).toEqual([]);
+    expect(await auditRows(conversationId)).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
+import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
 import { createCompany } from "../support/company";
-import { auditRows, run, testDeps } from "../support/executor";
+import { auditRows, okResult, run, testDeps } from "../support/executor";
 import { DEMO, signIn, uniqueMobile } from "../support/people";
+import { registryWith } from "../support/registry";
 
 const PLANTED = {
   mobile: "98765 43210",
@@ -118,5 +120,108 @@ describe("a planted token, OTP or mobile number never leaves the service", () =>
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ event: "audit_write_failed", tool: "list_my_policies" });
     expectNothingPlanted(logged.join("\n"));
+  });
+});
+
+describe("the same sanitizer on every other way out", () => {
+  it("stores a pending action's arguments masked, so what runs on approval is what was cleaned", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const proposed = await run(person, "request_callback", {
+      args: { topic: "claim", preferred_window: "morning", note: NOTE },
+    });
+    if (proposed.outcome.status !== "pending") throw new Error("expected pending");
+
+    const stored = await testDeps().pendingActions.get(proposed.conversationId, proposed.outcome.pendingActionId);
+
+    expect(stored?.state).toBe("pending");
+    expect(stored?.record.args.note).toContain("3210");
+    expectNothingPlanted(JSON.stringify(stored));
+  });
+
+  it("stores and shows a confirmation sentence masked even when it repeats what the member typed", async () => {
+    const echoing = registryWith((spec) =>
+      spec.name === "request_callback"
+        ? { ...spec, summarize: (args: Record<string, unknown>) => `Call back about: ${String(args.note)}` }
+        : spec,
+    );
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const proposed = await run(person, "request_callback", {
+      args: { topic: "claim", preferred_window: "morning", note: NOTE },
+      deps: testDeps({ registry: echoing }),
+    });
+    if (proposed.outcome.status !== "pending") throw new Error("expected pending");
+
+    const stored = await testDeps().pendingActions.get(proposed.conversationId, proposed.outcome.pendingActionId);
+
+    expect(stored?.record.summary).toMatch(/^Call back about: /);
+    expectNothingPlanted(JSON.stringify([proposed.outcome, stored, await auditRows(proposed.conversationId)]));
+  });
+
+  it("is masked in the evidence passages a knowledge search returns", async () => {
+    const companyId = await createCompany();
+    await env.DB.prepare(
+      `INSERT INTO knowledge_chunks (company_id, document, product, section, text, content_hash)
+       VALUES (?1, 'planted-wording', 'Planted Health', 'Grievances', ?2, 'test')`,
+    )
+      .bind(companyId, `For a grievance about a rejected claim, call ${PLANTED.mobile} or send bearer ${PLANTED.jwt}.`)
+      .run();
+    const person = await signIn(uniqueMobile(), companyId);
+
+    const ran = await run(person, "search_policy_knowledge", { args: { query: "grievance rejected claim" } });
+
+    expect(ran.outcome).toMatchObject({ status: "ok", evidence: [{ section: "Grievances" }] });
+    expect(JSON.stringify(ran.outcome)).toContain("3210");
+    expectNothingPlanted(JSON.stringify(ran.outcome));
+  });
+
+  it("is masked in the one log line of a handler that threw", async () => {
+    const throwing = registryWith((spec) =>
+      spec.name === "search_policy_knowledge"
+        ? {
+            ...spec,
+            handler: async () => {
+              throw new Error(`index said: ${NOTE}`);
+            },
+          }
+        : spec,
+    );
+    const person = await signIn(uniqueMobile(), await createCompany());
+
+    const ran = await run(person, "search_policy_knowledge", {
+      args: { query: "waiting period" },
+      deps: testDeps({ registry: throwing }),
+    });
+
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "internal_error", retryable: false });
+    expect(logged.filter((line) => line.includes("tool_handler_threw"))).toHaveLength(1);
+    expectNothingPlanted(logged.join("\n"));
+    expectNothingPlanted(JSON.stringify([ran.outcome, await auditRows(ran.conversationId)]));
+  });
+
+  it("keeps a short summary of a result in the audit row, never the payload", async () => {
+    const asha = await signIn(DEMO.asha, await createCompany());
+
+    const plan = await run(asha, "get_plan_details", { args: { portal_ref: "PRT-40122" } });
+    const policies = await run(asha, "list_my_policies");
+
+    const { policyNumber, productName } = okResult<{ policyNumber: string; productName: string }>(plan.outcome);
+    const [planRow] = await auditRows(plan.conversationId);
+    expect(planRow?.result_summary).not.toContain(policyNumber);
+    expect(planRow?.result_summary).not.toContain(productName);
+    expect(planRow?.result_summary).not.toContain("PRT-40122");
+    expect(await auditRows(policies.conversationId)).toMatchObject([{ result_summary: "policies: 2" }]);
+  });
+
+  it("identifies the person in the audit row only by a keyed hash", async () => {
+    const asha = await signIn(DEMO.asha, await createCompany());
+
+    const policies = await run(asha, "list_my_policies");
+    const claims = await run(asha, "list_my_claims");
+
+    const [first] = await auditRows(policies.conversationId);
+    const [second] = await auditRows(claims.conversationId);
+    expect(first?.person_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(second?.person_hash).toBe(first?.person_hash);
+    expect(JSON.stringify([first, second])).not.toContain(String(asha.auth.personId));
   });
 });

@@ -4,7 +4,7 @@ import { forgetCredential } from "../../workers/tools/auth/vault";
 import { createCompany } from "../support/company";
 import { auditRows, okResult, run, testDeps } from "../support/executor";
 import { DEMO, signIn, syntheticPortal, uniqueMobile } from "../support/people";
-import { withShortTimeouts } from "../support/registry";
+import { registryWith, withShortTimeouts } from "../support/registry";
 import { clearFaults, ledgerMark, requestsSince, setFault } from "../support/stand-in";
 
 afterEach(clearFaults);
@@ -112,6 +112,22 @@ describe("upstream failures keep their meaning", () => {
     expect(ran.outcome).toMatchObject({ status: "failed", code: "auth_profile_missing" });
     expect(ran.outcome.readiness).toMatchObject({ profilePresent: false, failureReason: "auth_profile_missing" });
     expect(await requestsSince(mark)).toEqual([]);
+  });
+
+  it("answers timeout for a handler that never settles, whatever it was waiting on", async () => {
+    const stuck = registryWith((spec) =>
+      spec.name === "search_policy_knowledge"
+        ? { ...spec, timeoutMs: 200, handler: () => new Promise(() => {}) }
+        : spec,
+    );
+    const person = await signIn(uniqueMobile(), await createCompany());
+
+    const ran = await run(person, "search_policy_knowledge", {
+      args: { query: "waiting period" },
+      deps: testDeps({ registry: stuck }),
+    });
+
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "timeout", retryable: true });
   });
 });
 

@@ -203,4 +203,14 @@ describe("the chat Worker's routes", () => {
     const ran = await json(await call("/v1/tools/list_my_policies/run", { token: member, body: {} }));
     expect(ran).toMatchObject({ outcome: { status: "ok" } });
   });
+
+  it("lists for a guest only the tools a guest's role may use", async () => {
+    const guest = await guestToken();
+
+    const tools = (await json(await call("/v1/tools", { token: guest }))).tools as Json[];
+
+    const names = tools.map((tool) => tool.name);
+    expect(names).toContain("search_policy_knowledge");
+    expect(names).not.toContain("request_callback");
+  });
 });

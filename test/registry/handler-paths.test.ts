@@ -35,4 +35,21 @@ describe("the one path to a handler", () => {
       "../../workers/tools/confirm/decide-action.ts",
     ]);
   });
+
+  it("mentions a handler only where a tool declares one and where run-handler calls it", () => {
+    // Any other read of `handler` (destructured, bracketed, passed along) could call it past the chain.
+    const declared = [
+      /\basync handler\s*\(/g,
+      /^\s*handler\(args: v\.InferOutput<TArgs>, io: ToolIO\)/gm,
+      /\| "handler">/g,
+      /"\.\/run-handler"/g,
+    ];
+    const offenders = Object.entries(sources).flatMap(([file, text]) => {
+      let code = text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+      for (const pattern of declared) code = code.replace(pattern, "");
+      if (file === "../../workers/tools/chain/run-handler.ts") code = code.replace("spec.handler(args,", "");
+      return /\bhandler\b/.test(code) ? [file] : [];
+    });
+    expect(offenders).toEqual([]);
+  });
 });

@@ -180,3 +180,9 @@ describe("secrets written the way people forward them", () => {
     expect(redactText("call 09876543210")).not.toContain("43210");
   });
 });
+
+describe("the order of the steps", () => {
+  it("redacts a token made of digits whole, before a mobile mask could split it and leave its tail", () => {
+    expect(redactText("retried with bearer 9876543210.c2lnbmF0dXJl")).toBe("retried with bearer [redacted]");
+  });
+});
