@@ -41,7 +41,8 @@ export class Conversation extends DurableObject<Env> {
     const now = () => new Date();
     const tools = toolService(env);
     // The model port (MODEL_PROVIDER): it plans and proposes; every proposal still meets the whole chain.
-    const model = configuredModel(env, { tools });
+    // The Workers AI binding is optional: a deployment declares `[ai] binding = "AI"` to use it.
+    const model = configuredModel(env, { tools, ai: (env as Env & { AI?: Ai }).AI });
     this.engine = new ConversationEngine(ctx, this.pending, {
       tools,
       planner: model,

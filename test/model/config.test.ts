@@ -73,3 +73,30 @@ describe("the model configuration", () => {
     ).toBe("openai-compatible");
   });
 });
+
+describe("Workers AI through the deployment's AI binding", () => {
+  it("reads the model name for the workers-ai provider and refuses a missing one", () => {
+    expect(
+      readModelConfig({ MODEL_PROVIDER: "workers-ai", MODEL_NAME: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" }),
+    ).toEqual({
+      ok: true,
+      value: { provider: "workers-ai", modelName: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" },
+    });
+    expect(readModelConfig({ MODEL_PROVIDER: "workers-ai" })).toEqual({ ok: false, error: "MODEL_NAME" });
+  });
+
+  it("stays on the deterministic default, naming the missing AI binding, when the deployment declares none", () => {
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (line: unknown) => logged.push(String(line));
+    try {
+      const model = configuredModel({ MODEL_PROVIDER: "workers-ai", MODEL_NAME: "@cf/meta/llama" }, { tools });
+      expect(model).toBe(defaultModel);
+    } finally {
+      console.error = original;
+    }
+    expect(logged.map((line) => JSON.parse(line))).toEqual([
+      { event: "model_config_invalid", variable: "AI", using: "default" },
+    ]);
+  });
+});

@@ -2,10 +2,12 @@
  * Which model a deployment's turns use, read from its configuration: `MODEL_PROVIDER` (`default`,
  * `scripted` or `openai-compatible`; unset means `default`), then what that provider needs —
  * `MODEL_SCRIPT` (JSON) for the scripted model; `MODEL_BASE_URL`, `MODEL_NAME` and the secret
- * `MODEL_API_KEY` for an OpenAI-compatible endpoint. A configuration that does not parse leaves the
+ * `MODEL_API_KEY` for an OpenAI-compatible endpoint; `MODEL_NAME` and an `AI` binding for Workers AI
+ * (`workers-ai`). A configuration that does not parse leaves the
  * deployment on the deterministic default, with one log line naming the variable (never a value).
  */
 import * as v from "valibot";
+import { createWorkersAI } from "workers-ai-provider";
 import { err, ok, type Result } from "../../../src/shared/result";
 import { defaultModel } from "./default-model";
 import { type ListToolsPort, llmModel } from "./llm/llm-model";
@@ -25,7 +27,8 @@ export interface ModelEnv {
 export type ModelConfig =
   | { readonly provider: "default" }
   | { readonly provider: "scripted"; readonly script: Script }
-  | ({ readonly provider: "openai-compatible" } & OpenAiCompatibleSettings);
+  | ({ readonly provider: "openai-compatible" } & OpenAiCompatibleSettings)
+  | { readonly provider: "workers-ai"; readonly modelName: string };
 
 const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//));
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
@@ -49,6 +52,10 @@ export function readModelConfig(env: ModelEnv): Result<ModelConfig, string> {
       const apiKey = env.MODEL_API_KEY?.trim() || null;
       return ok({ provider, baseURL: baseURL.output, modelName: modelName.output, apiKey });
     }
+    case "workers-ai": {
+      const modelName = v.safeParse(NonEmpty, env.MODEL_NAME ?? "");
+      return modelName.success ? ok({ provider, modelName: modelName.output }) : err("MODEL_NAME");
+    }
   }
 }
 
@@ -66,9 +73,12 @@ export interface ModelIo {
   readonly tools: ListToolsPort;
   /** The LLM endpoint's transport; the global fetch when absent. */
   readonly fetch?: FetchLike;
+  /** The Workers AI binding, when the deployment declares one (`[ai] binding = "AI"`). */
+  readonly ai?: Ai;
 }
 
-export function modelFor(config: ModelConfig, io: ModelIo): ChatModel {
+/** The model a configuration names; null when it needs a binding the deployment does not have. */
+export function modelFor(config: ModelConfig, io: ModelIo): ChatModel | null {
   switch (config.provider) {
     case "default":
       return defaultModel;
@@ -76,13 +86,18 @@ export function modelFor(config: ModelConfig, io: ModelIo): ChatModel {
       return scriptedModel(config.script);
     case "openai-compatible":
       return llmModel({ model: openAiCompatibleModel(config, io.fetch), tools: io.tools });
+    case "workers-ai":
+      if (!io.ai) return null;
+      return llmModel({ model: createWorkersAI({ binding: io.ai })(config.modelName), tools: io.tools });
   }
 }
 
 /** The model this deployment's configuration chooses; the default, with a log line, if it does not parse. */
 export function configuredModel(env: ModelEnv, io: ModelIo): ChatModel {
   const config = readModelConfig(env);
-  if (config.ok) return modelFor(config.value, io);
-  console.error(JSON.stringify({ event: "model_config_invalid", variable: config.error, using: "default" }));
+  const model = config.ok ? modelFor(config.value, io) : null;
+  if (model) return model;
+  const variable = config.ok ? "AI" : config.error;
+  console.error(JSON.stringify({ event: "model_config_invalid", variable, using: "default" }));
   return defaultModel;
 }

@@ -15,6 +15,8 @@ export const MODEL_PROVIDERS = [
   "scripted",
   /** An LLM behind any OpenAI-compatible endpoint (`MODEL_BASE_URL`, `MODEL_NAME`, `MODEL_API_KEY`). */
   "openai-compatible",
+  /** Workers AI through the deployment's `AI` binding (`MODEL_NAME`, e.g. `@cf/meta/llama-3.3-70b-instruct-fp8-fast`). */
+  "workers-ai",
 ] as const;
 export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
 
