@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, guestToken, signInOverHttp } from "../support/http";
+import { adminHeaders, call, guestToken, signInOverHttp } from "../support/http";
 import { uniqueMobile } from "../support/people";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
@@ -83,5 +83,20 @@ describe("the MCP endpoint", () => {
 
     expect(reply.result?.structuredContent?.outcome).toMatchObject({ status: "pending" });
     expect((await requestsSince(mark)).filter((r) => r.path === "/v1/callbacks")).toEqual([]);
+  });
+
+  it("records a call as the mcp channel and an agent's proposal, whatever channel the client declares", async () => {
+    const reply = await rpc(await signInOverHttp(uniqueMobile()), "tools/call", {
+      name: "search_policy_knowledge",
+      arguments: { query: "waiting period" },
+    });
+    const conversationId = reply.result?.structuredContent?.conversationId ?? "";
+
+    const audit = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: adminHeaders() });
+
+    const { rows } = (await audit.json()) as { rows: Record<string, unknown>[] };
+    expect(rows).toMatchObject([
+      { toolName: "search_policy_knowledge", channel: "mcp", invocationSource: "agent", callerRole: "member" },
+    ]);
   });
 });
