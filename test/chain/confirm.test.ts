@@ -103,6 +103,19 @@ describe("the confirm path executes an approved action exactly once", () => {
     expect(await callbacksSince(mark)).toEqual([]);
   });
 
+  it("gives the claim to exactly one of 20 claims arriving at the store together", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const action = await proposeCallback(person);
+    const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(action.conversationId));
+
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, () => stub.claimPendingAction(action.pendingActionId, new Date().toISOString())),
+    );
+
+    expect(claims.filter((claim) => claim.claimed)).toHaveLength(1);
+    expect(claims.filter((claim) => !claim.claimed)).toHaveLength(19);
+  });
+
   it("never lets a claim whose claimant was lost be claimed again, in the store itself", async () => {
     const person = await signIn(uniqueMobile(), await createCompany());
     const action = await proposeCallback(person);
