@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { setKillSwitch } from "../../workers/tools/policy/policy";
 import { createCompany } from "../support/company";
-import { run, testDeps } from "../support/executor";
+import { auditRows, run, testDeps } from "../support/executor";
 import { guest, signIn, staff, uniqueMobile } from "../support/people";
 import { withExplicitOnly } from "../support/registry";
 
@@ -153,5 +153,22 @@ describe("explicit_user_selected", () => {
 
     expect(direct.outcome.status).toBe("ok");
     expect(signedOut.outcome).toMatchObject({ status: "failed", code: "credential_unavailable" });
+  });
+});
+
+describe("a policy row that is not JSON", () => {
+  it("reads as nobody: the tool is refused with one audit row, never a thrown error", async () => {
+    const companyId = await createCompany();
+    await env.DB.prepare(
+      "UPDATE tool_policy SET roles = 'member,agent' WHERE company_id = ? AND tool_name = 'list_my_claims'",
+    )
+      .bind(companyId)
+      .run();
+    const person = await signIn(uniqueMobile(), companyId);
+
+    const ran = await run(person, "list_my_claims");
+
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "permission_denied" });
+    expect(await auditRows(ran.conversationId)).toHaveLength(1);
   });
 });

@@ -20,7 +20,7 @@ async function rpc(token: string, method: string, params: Record<string, unknown
   const response = await call("/mcp", {
     token,
     body: { jsonrpc: "2.0", id: nextId++, method, params },
-    headers: { accept: "application/json, text/event-stream", "x-client-channel": "partner" },
+    headers: { accept: "application/json, text/event-stream" },
   });
   expect(response.status).toBe(200);
   return (await response.json()) as RpcReply;

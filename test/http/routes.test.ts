@@ -214,3 +214,21 @@ describe("the chat Worker's routes", () => {
     expect(names).not.toContain("request_callback");
   });
 });
+
+describe("the channel a call runs on", () => {
+  it("is decided by the server, not by a header the client sends", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+
+    const ran = await json(
+      await call("/v1/tools/list_my_policies/run", {
+        token: member,
+        body: {},
+        headers: { "x-client-channel": "partner" },
+      }),
+    );
+    const audit = await call(`/admin/v1/audit?conversationId=${ran.conversationId}`, { headers: adminHeaders() });
+
+    const { rows } = (await audit.json()) as { rows: Json[] };
+    expect(rows).toMatchObject([{ channel: "mobile" }]);
+  });
+});

@@ -24,9 +24,12 @@ export function carriedSessionToken(c: Context<AppEnv>): string | null {
   return bearerToken(c) ?? getCookie(c, SESSION_COOKIE) ?? null;
 }
 
+/**
+ * The channel is the server's finding, never the client's word: a policy's channel allowlist
+ * would mean nothing if a header could name any channel. A bearer token is the app, the cookie a
+ * browser; the MCP route sets `mcp` itself. Partners get their own channel with partner keys.
+ */
 function channelOf(c: Context<AppEnv>): Channel {
-  const declared = c.req.header("x-client-channel");
-  if (declared === "mobile" || declared === "partner") return declared;
   return bearerToken(c) ? "mobile" : "web";
 }
 

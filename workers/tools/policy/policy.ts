@@ -30,8 +30,17 @@ const ChannelsJson = v.nullable(v.array(v.picklist(CHANNELS)));
 
 function parseJsonList<T>(schema: v.GenericSchema<unknown, T>, text: string | null): T {
   // A row an administrator mangled must not widen anything: unreadable means "nobody".
-  const parsed = v.safeParse(schema, text === null ? null : JSON.parse(text));
+  const parsed = v.safeParse(schema, text === null ? null : jsonOrUndefined(text));
   return parsed.success ? parsed.output : v.parse(schema, []);
+}
+
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Not JSON at all: the schema refuses undefined, so the list reads as empty ("nobody").
+    return undefined;
+  }
 }
 
 export async function loadPolicy(db: D1Database, companyId: string): Promise<PolicySnapshot | null> {
