@@ -8,18 +8,9 @@ import type { FailureCode } from "../../src/shared/failure-codes";
 import { FAILURE_CODES } from "../../src/shared/failure-codes";
 import type { JsonValue } from "../../src/shared/json";
 import type { Evidence } from "../../src/shared/outcome";
-import type { AuthReadiness } from "../../src/shared/readiness";
+import { readyMember } from "../support/readiness";
 
-const readiness: AuthReadiness = {
-  required: true,
-  source: "tool_spec",
-  profilePresent: true,
-  tokenPresent: true,
-  personPresent: true,
-  resolverAttempted: true,
-  headerNames: ["authorization"],
-  failureReason: null,
-};
+const readiness = readyMember;
 
 const ok = (
   toolName: string,

@@ -5,18 +5,9 @@ import { defaultComposer } from "../../durable-objects/conversation/composer/def
 import { planMessage } from "../../durable-objects/conversation/planner/default-planner";
 import type { FailureCode } from "../../src/shared/failure-codes";
 import type { JsonValue } from "../../src/shared/json";
-import type { AuthReadiness } from "../../src/shared/readiness";
+import { readyMember } from "../support/readiness";
 
-const readiness: AuthReadiness = {
-  required: true,
-  source: "tool_spec",
-  profilePresent: true,
-  tokenPresent: true,
-  personPresent: true,
-  resolverAttempted: true,
-  headerNames: ["authorization"],
-  failureReason: null,
-};
+const readiness = readyMember;
 
 const ok = (toolName: string, result: JsonValue): ToolResultView => ({
   toolName,

@@ -2,18 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { modelMessages, modelResult } from "../../durable-objects/conversation/model/llm/model-view";
 import { planFromToolArgs } from "../../durable-objects/conversation/model/llm/plan-tool";
-import type { AuthReadiness } from "../../src/shared/readiness";
+import { readyMember } from "../support/readiness";
 
-const readiness: AuthReadiness = {
-  required: true,
-  source: "tool_spec",
-  profilePresent: true,
-  tokenPresent: true,
-  personPresent: true,
-  resolverAttempted: true,
-  headerNames: ["authorization"],
-  failureReason: null,
-};
+const readiness = readyMember;
 
 describe("what the model is shown", () => {
   it("shows a pending action's summary, never its id, expiry or readiness", () => {
