@@ -66,7 +66,7 @@ const FACTS = [
 ] as const;
 
 describe("the tool catalog", () => {
-  // DESIGN.md's fifteen: twelve reads it names, get_hospital_details as the thirteenth, retrieval and the fixture.
+  // The catalogue's fifteen (docs/tools.md): twelve reads it names, get_hospital_details as the thirteenth, retrieval and the fixture.
   it("holds exactly the fifteen tools, with unique names, each listed under its own family", () => {
     expect(ALL).toHaveLength(15);
     expect(ALL.map((s) => s.name).sort()).toEqual(FACTS.map((f) => f.name).sort());

@@ -1,7 +1,7 @@
 /**
  * The one sanitizer. Every tool result and every argument passes through it before the model, the
  * wire, the audit row or a log line sees it. Pure: no I/O, no clock, no state between calls.
- * Order (DESIGN.md, "The sanitizer"): (1) secrets redacted, (2) personal identifiers masked,
+ * Order (docs/chain.md, "What happens after the chain says yes"): (1) secrets redacted, (2) personal identifiers masked,
  * (3) a structure-aware cap on the printed size. Anything not JSON becomes JSON without throwing.
  */
 import { capToSize } from "./cap";

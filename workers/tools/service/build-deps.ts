@@ -14,7 +14,8 @@ const DEFAULT_PENDING_ACTION_TTL_SECONDS = 600;
 /** The bindings the executor needs (the tools Worker's env has them; tests pass their own). */
 export interface ToolsBindings {
   readonly DB: D1Database;
-  readonly PLANCOVER: Fetcher;
+  /** The stand-in, in dev and tests only: the production environment never binds it. */
+  readonly PLANCOVER?: Fetcher;
   readonly CONVERSATIONS: ToolsEnv["CONVERSATIONS"];
   readonly CREDENTIAL_KEY: string;
   readonly AUDIT_HASH_KEY: string;
@@ -27,7 +28,10 @@ export interface ToolsBindings {
 /** The upstream: the real API over HTTPS when PLANCOVER_BASE_URL is set, else the stand-in's binding. */
 export function upstreamFetcher(env: Pick<ToolsBindings, "PLANCOVER" | "PLANCOVER_BASE_URL">): Fetcher {
   const base = env.PLANCOVER_BASE_URL;
-  if (!base) return env.PLANCOVER;
+  if (!base) {
+    if (!env.PLANCOVER) throw new Error("neither PLANCOVER_BASE_URL nor the PLANCOVER binding is configured");
+    return env.PLANCOVER;
+  }
   return {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => {
       const requested = new URL(input instanceof Request ? input.url : input.toString());
