@@ -30,6 +30,7 @@ const TOOLS_VARS = {
   PENDING_ACTION_TTL_SECONDS: "600",
   DEFAULT_COMPANY_ID: "demo",
   PLANCOVER_BASE_URL: "",
+  GUEST_SESSION_TTL_SECONDS: "3600",
 };
 
 /** The demo seed (policy, corpus) as statements, applied after the migrations by the setup file. */

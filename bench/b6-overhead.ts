@@ -79,7 +79,6 @@ function memoryDeps(audit: Map<string, AuditRow>): ExecutorDeps {
       channels: [...CHANNELS],
       tools: new Map([[noop.name, { enabled: true, roles: null, channels: null }]]),
     }),
-    loadSession: async () => auth,
     recordUsage: async () => ({ callsToday: 1, callsThisMinute: 1 }),
     upstream: {
       fetch: async () => new Response(null, { status: 204 }),
@@ -105,7 +104,13 @@ function memoryDeps(audit: Map<string, AuditRow>): ExecutorDeps {
 function oursSubject(): Subject {
   const audit = new Map<string, AuditRow>();
   const deps = memoryDeps(audit);
-  const context: CallContext = { auth, channel: "mobile", invocationSource: "agent", conversationId: "conv_bench_b6" };
+  const context: CallContext = {
+    auth,
+    sessionLive: true,
+    channel: "mobile",
+    invocationSource: "agent",
+    conversationId: "conv_bench_b6",
+  };
   let seq = 0;
   return {
     name: "ours",

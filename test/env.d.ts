@@ -14,5 +14,6 @@ declare namespace Cloudflare {
     PENDING_ACTION_TTL_SECONDS: string;
     DEFAULT_COMPANY_ID: string;
     PLANCOVER_BASE_URL: string;
+    GUEST_SESSION_TTL_SECONDS: string;
   }
 }

@@ -10,12 +10,9 @@ import type { MessagePayload, ResumePayload } from "../../src/shared/chat-protoc
 import type { ChatEvent } from "../../src/shared/events";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../src/shared/pending-action";
-import { toolService } from "../../workers/chat/http/tool-service";
 import { type Caller, ConversationEngine, NOT_FOUND, type Refusal } from "./engine";
-import { DEFAULT_LIMITS } from "./limits/limits";
-import { quotaPort } from "./limits/quota-port";
+import { engineDeps } from "./engine-deps";
 import { type SlotAnswer, type SlotRequest, TurnQuota } from "./limits/turn-quota";
-import { configuredModel } from "./model/config";
 import { PendingActionStore } from "./pending-actions";
 import { connect, onFrame } from "./socket-handlers";
 import { migrate } from "./store/schema";
@@ -38,19 +35,7 @@ export class Conversation extends DurableObject<Env> {
     void ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql));
     this.pending = new PendingActionStore(ctx.storage.sql);
     this.quota = new TurnQuota(ctx.storage.sql);
-    const now = () => new Date();
-    const tools = toolService(env);
-    // The model port (MODEL_PROVIDER): it plans and proposes; every proposal still meets the whole chain.
-    // The Workers AI binding is optional: a deployment declares `[ai] binding = "AI"` to use it.
-    const model = configuredModel(env, { tools, ai: (env as Env & { AI?: Ai }).AI });
-    this.engine = new ConversationEngine(ctx, this.pending, {
-      tools,
-      planner: model,
-      composer: model,
-      limits: DEFAULT_LIMITS,
-      quota: quotaPort(env.CONVERSATIONS, DEFAULT_LIMITS, now),
-      now,
-    });
+    this.engine = new ConversationEngine(ctx, this.pending, engineDeps(env));
   }
 
   // Pending actions: the tools Worker's atomic store (semantics in pending-actions.ts).

@@ -48,16 +48,22 @@ export const AuthContextSchema = v.object({
 });
 export type AuthContext = v.InferOutput<typeof AuthContextSchema>;
 
-/** Everything a caller passes to `execute` besides the call itself. */
+/**
+ * What the tool-call service's chain runs a call with, inside that service: the session as the
+ * service itself resolved it (from a token, or by a verified id), never a caller's copy, and whether
+ * it is still live. Callers outside the service hold a session capability instead (tool-service.ts).
+ */
 export const CallContextSchema = v.object({
   auth: AuthContextSchema,
+  /** False when the session ended (signed out, expired) after it was verified: nothing runs. */
+  sessionLive: v.boolean(),
   channel: v.picklist(CHANNELS),
   invocationSource: v.picklist(INVOCATION_SOURCES),
   conversationId: v.string(),
   /** Tools the person selected for this request or conversation (validated server-side). */
   explicitlySelectedTools: v.optional(v.array(v.string()), []),
 });
-/** What a caller sends (ids unbranded)… */
+/** The context as built (ids unbranded)… */
 export type CallContext = v.InferInput<typeof CallContextSchema>;
-/** …and what the service works with once the schema has parsed it. */
+/** …and once the schema has parsed it. */
 export type ParsedCallContext = v.InferOutput<typeof CallContextSchema>;

@@ -10,6 +10,8 @@ import {
   GUEST_SESSION_TTL_MS,
   loadSession,
   type MemberGrant,
+  renewGuest,
+  resolveToken,
   STAFF_SESSION_TTL_MS,
   signOut,
   upgradeSession,
@@ -39,7 +41,7 @@ describe("sessions", () => {
     expect(JSON.stringify(row)).not.toContain(guest.sessionToken);
   });
 
-  it("authenticates a guest as a guest with no person, credential or portals for thirty days", async () => {
+  it("authenticates a guest as a guest with no person, credential or portals for an hour", async () => {
     const guest = await createGuestSession(env.DB, { companyId: COMPANY, now: NOW });
     expect(guest.expiresAt).toBe(later(NOW, GUEST_SESSION_TTL_MS).toISOString());
     expect(await authenticate(env.DB, guest.sessionToken, NOW)).toEqual({
@@ -83,22 +85,56 @@ describe("sessions", () => {
     expect(await authenticate(env.DB, token, at)).toBeNull();
   });
 
-  it("loads the stored truth for a session id, and nothing once it has ended or expired", async () => {
+  it("loads the stored truth for a session id, saying whether it is still live", async () => {
     const member = await createMemberSession(env.DB, {
       companyId: COMPANY,
       grant: await grantFor("MBR-LOAD1", newTestKey(), ["PRT-40122"]),
       now: NOW,
     });
     expect(await loadSession(env.DB, member.sessionId, NOW)).toMatchObject({
-      sessionId: member.sessionId,
-      role: "member",
-      personId: "MBR-LOAD1",
-      portalRefs: ["PRT-40122"],
+      auth: { sessionId: member.sessionId, role: "member", personId: "MBR-LOAD1", portalRefs: ["PRT-40122"] },
+      live: true,
     });
-    expect(await loadSession(env.DB, member.sessionId, later(NOW, HOUR_MS))).toBeNull();
+    expect(await loadSession(env.DB, member.sessionId, later(NOW, HOUR_MS))).toMatchObject({ live: false });
     expect(await loadSession(env.DB, "ses_no_such_session", NOW)).toBeNull();
     await signOut(env.DB, member.sessionId, NOW);
-    expect(await loadSession(env.DB, member.sessionId, NOW)).toBeNull();
+    expect(await loadSession(env.DB, member.sessionId, NOW)).toMatchObject({ live: false });
+  });
+
+  const REFUSED: [string, () => Promise<string>, "invalid_session" | "session_expired"][] = [
+    ["an unknown token", async () => "A".repeat(43), "invalid_session"],
+    ["a token that is not one we issue", async () => "not-a-session-token", "invalid_session"],
+    [
+      "an expired session",
+      async () =>
+        (await createGuestSession(env.DB, { companyId: COMPANY, now: later(NOW, -2 * HOUR_MS) })).sessionToken,
+      "session_expired",
+    ],
+    [
+      "a signed-out session",
+      async () => {
+        const guest = await createGuestSession(env.DB, { companyId: COMPANY, now: NOW });
+        await signOut(env.DB, guest.sessionId, NOW);
+        return guest.sessionToken;
+      },
+      "session_expired",
+    ],
+  ];
+  it.each(REFUSED)("resolves %s to the refusal %s, never to a session", async (_why, tokenOf, refusal) => {
+    expect(await resolveToken(env.DB, await tokenOf(), NOW)).toEqual({ ok: false, error: refusal });
+  });
+
+  it("clears guests that expired unused when it makes a new one, and keeps a guest in use alive", async () => {
+    const stale = await createGuestSession(env.DB, { companyId: COMPANY, now: later(NOW, -3 * HOUR_MS) });
+    const inUse = await createGuestSession(env.DB, { companyId: COMPANY, now: later(NOW, -40 * 60_000) });
+    const resolved = await resolveToken(env.DB, inUse.sessionToken, NOW);
+    if (!resolved.ok) throw new Error("the guest in use did not resolve");
+    await renewGuest(env.DB, resolved.value, NOW, HOUR_MS);
+
+    await createGuestSession(env.DB, { companyId: COMPANY, now: NOW });
+
+    expect(await sessionRow(stale.sessionId)).toBeNull();
+    expect((await sessionRow(inUse.sessionId))?.expires_at).toBe(later(NOW, HOUR_MS).toISOString());
   });
 
   it("upgrades a guest session in place: same id, a new token, and the old token stops working", async () => {

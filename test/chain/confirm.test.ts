@@ -1,12 +1,12 @@
 import { env, evictDurableObject } from "cloudflare:test";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import type { CallContext } from "../../src/shared/auth-context";
 import type { ToolOutcome } from "../../src/shared/outcome";
+import { signOut } from "../../workers/tools/auth/sessions";
 import { type ActionDecision, decideAction } from "../../workers/tools/confirm/decide-action";
 import { setKillSwitch, upsertToolPolicy } from "../../workers/tools/policy/policy";
 import { createCompany } from "../support/company";
-import { auditRows, run, testDeps } from "../support/executor";
+import { auditRows, contextFor, run, testDeps } from "../support/executor";
 import { type Person, signIn, uniqueMobile } from "../support/people";
 import { registryWith } from "../support/registry";
 import { ledgerMark, requestsSince } from "../support/stand-in";
@@ -19,19 +19,18 @@ async function proposeCallback(person: Person, deps = testDeps()) {
   return { ...ran, pendingActionId: ran.outcome.pendingActionId };
 }
 
-function decide(
+async function decide(
   person: Person,
   action: { conversationId: string; pendingActionId: string },
   decision: ActionDecision["decision"] = "approve",
   extra: Partial<ActionDecision> = {},
   deps = testDeps(),
 ) {
-  const context: CallContext = {
-    auth: person.auth,
+  const context = await contextFor(person, {
     channel: "mobile",
     invocationSource: "user",
     conversationId: action.conversationId,
-  };
+  });
   return decideAction({ ...action, decision, ...extra }, context, deps);
 }
 
@@ -264,22 +263,20 @@ describe("a refused approval leaves the action pending", () => {
     await expectStillPending(person, action);
   });
 
-  it("refuses a decision from a context that claims the owner's session without holding it", async () => {
-    const companyId = await createCompany();
-    const owner = await signIn(uniqueMobile(), companyId);
-    const stranger = await signIn(uniqueMobile(), companyId);
+  it("refuses a decision from the owner's session once it has been signed out, calling nothing", async () => {
+    const owner = await signIn(uniqueMobile(), await createCompany());
     const action = await proposeCallback(owner);
-    const forged: Person = {
-      ...stranger,
-      auth: { ...stranger.auth, sessionId: owner.auth.sessionId, personId: owner.auth.personId },
-    };
+    await signOut(env.DB, owner.auth.sessionId, new Date());
+    const mark = await ledgerMark();
 
-    const rejected = await decide(forged, action, "reject");
-    const approved = await decide(forged, action, "approve");
+    const rejected = await decide(owner, action, "reject");
+    const approved = await decide(owner, action, "approve");
 
     expect(rejected.outcome).toMatchObject({ code: "session_mismatch" });
     expect(approved.outcome).toMatchObject({ code: "session_mismatch" });
-    await expectStillPending(owner, action);
+    expect(await callbacksSince(mark)).toEqual([]);
+    const stored = await testDeps().pendingActions.get(action.conversationId, action.pendingActionId);
+    expect(stored?.state).toBe("pending");
   });
 
   it("re-validates the stored arguments at approval, against the tool as it is then", async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
 import { createCompany } from "../support/company";
-import { auditRows, run, testDeps } from "../support/executor";
+import { auditRows, contextFor, run, testDeps } from "../support/executor";
 import { DEMO, guest, signIn } from "../support/people";
 import { registryWith, withExplicitOnly } from "../support/registry";
 import { ledgerMark, requestsSince } from "../support/stand-in";
@@ -82,7 +82,7 @@ describe("a tool may raise its own bar", () => {
     const { pendingActionId } = proposed.outcome as Extract<ToolOutcome, { status: "pending" }>;
     const approved = await decideAction(
       { conversationId: proposed.conversationId, pendingActionId, decision: "approve" },
-      { auth: asha.auth, channel: "mobile", invocationSource: "user", conversationId: proposed.conversationId },
+      await contextFor(asha, { channel: "mobile", invocationSource: "user", conversationId: proposed.conversationId }),
       deps,
     );
     expect(approved.outcome).toMatchObject({ status: "ok", result: { portalRef: "PRT-40122" } });

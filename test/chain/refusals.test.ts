@@ -1,7 +1,9 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CallContext } from "../../src/shared/auth-context";
 import type { FailureCode } from "../../src/shared/failure-codes";
 import { newId } from "../../src/shared/ids";
+import { signOut } from "../../workers/tools/auth/sessions";
 import { execute } from "../../workers/tools/chain/executor";
 import { companyWithoutPolicy, createCompany } from "../support/company";
 import { auditRows, run, testDeps } from "../support/executor";
@@ -65,10 +67,11 @@ const scenarios: Scenario[] = [
   },
   {
     code: "session_mismatch",
-    why: "the context claims another person than its session holds",
+    why: "the session ended (signed out) after it was verified",
     async arrange() {
       const { person } = await member(await createCompany());
-      return { person: { ...person, auth: { ...person.auth, personId: "MBR-1001" } }, tool: "list_my_policies" };
+      await signOut(env.DB, person.auth.sessionId, new Date());
+      return { person, tool: "list_my_policies" };
     },
   },
   {
@@ -224,8 +227,7 @@ describe("the chain refuses before any data action", () => {
   it("answers a session that was signed out as session_mismatch", async () => {
     const companyId = await createCompany();
     const person = await signIn(uniqueMobile(), companyId);
-    const { signOut } = await import("../../workers/tools/auth/sessions");
-    await signOut((await import("cloudflare:test")).env.DB, person.auth.sessionId, new Date());
+    await signOut(env.DB, person.auth.sessionId, new Date());
 
     const ran = await run(person, "list_my_policies");
 
@@ -256,7 +258,13 @@ describe("the chain refuses before any data action", () => {
 
     const attempt = execute(
       { toolCallId: newId("call_"), name: "list_my_policies", args: {} },
-      { auth: person.auth, channel: "backdoor" as CallContext["channel"], invocationSource: "agent", conversationId },
+      {
+        auth: person.auth,
+        sessionLive: true,
+        channel: "backdoor" as CallContext["channel"],
+        invocationSource: "agent",
+        conversationId,
+      },
       testDeps(),
     );
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
 import { createCompany } from "../support/company";
-import { auditRows, okResult, run, testDeps } from "../support/executor";
+import { auditRows, contextFor, okResult, run, testDeps } from "../support/executor";
 import { DEMO, signIn, uniqueMobile } from "../support/people";
 import { registryWith } from "../support/registry";
 
@@ -50,7 +50,11 @@ describe("a planted token, OTP or mobile number never leaves the service", () =>
         pendingActionId: proposed.outcome.pendingActionId,
         decision: "approve",
       },
-      { auth: person.auth, channel: "mobile", invocationSource: "user", conversationId: proposed.conversationId },
+      await contextFor(person, {
+        channel: "mobile",
+        invocationSource: "user",
+        conversationId: proposed.conversationId,
+      }),
       testDeps(),
     );
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { forgetCredential } from "../../workers/tools/auth/vault";
 import { createCompany } from "../support/company";
-import { auditRows, okResult, run, testDeps } from "../support/executor";
+import { auditRows, contextFor, okResult, run, testDeps } from "../support/executor";
 import { DEMO, signIn, syntheticPortal, uniqueMobile } from "../support/people";
 import { registryWith, withShortTimeouts } from "../support/registry";
 import { clearFaults, ledgerMark, requestsSince, setFault } from "../support/stand-in";
@@ -44,7 +44,11 @@ describe("upstream failures keep their meaning", () => {
         pendingActionId: proposed.outcome.pendingActionId,
         decision: "approve",
       },
-      { auth: person.auth, channel: "mobile", invocationSource: "user", conversationId: proposed.conversationId },
+      await contextFor(person, {
+        channel: "mobile",
+        invocationSource: "user",
+        conversationId: proposed.conversationId,
+      }),
       deps,
     );
 

@@ -8,14 +8,13 @@ import { describe, expect, it } from "vitest";
 import type { Composer } from "../../durable-objects/conversation/composer/composer";
 import { defaultComposer } from "../../durable-objects/conversation/composer/default-composer";
 import { ConversationEngine, type EngineDeps } from "../../durable-objects/conversation/engine";
+import { engineDeps } from "../../durable-objects/conversation/engine-deps";
 import { DEFAULT_LIMITS, type Limits } from "../../durable-objects/conversation/limits/limits";
-import { quotaPort } from "../../durable-objects/conversation/limits/quota-port";
 import { PendingActionStore } from "../../durable-objects/conversation/pending-actions";
 import { defaultPlanner } from "../../durable-objects/conversation/planner/default-planner";
 import type { PlannedCall } from "../../durable-objects/conversation/planner/member-reads";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
-import { toolService } from "../../workers/chat/http/tool-service";
 import { one, parseSse, types } from "../support/chat";
 import { createCompany } from "../support/company";
 import { auditRows } from "../support/executor";
@@ -37,15 +36,11 @@ async function turnWith(options: { composer?: Composer; limits?: Partial<Limits>
   const conversationId = newId("conv_");
   const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const now = () => new Date();
-  const deps: EngineDeps = {
-    tools: toolService(env),
+  const deps: EngineDeps = engineDeps(env, {
     planner: defaultPlanner,
     composer: options.composer ?? defaultComposer,
     limits,
-    quota: quotaPort(env.CONVERSATIONS, limits, now),
-    now,
-  };
+  });
   const events: ChatEvent[] = await runInDurableObject(stub, async (_instance, state) => {
     const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), deps);
     const caller = { conversationId, auth: person.auth, channel: "mobile" as const };

@@ -43,9 +43,12 @@ describe("the chat Worker's routes", () => {
     expect(await json(response)).toMatchObject({ error: { code: "invalid_otp" } });
   });
 
-  it("gives a first-time caller a guest session as an HttpOnly cookie and a header", async () => {
-    const response = await call("/v1/tools");
-    expect(response.headers.get("x-session-token")).toBeTruthy();
+  it("gives a first-time caller a guest session as an HttpOnly cookie and a header when its call needs a conversation", async () => {
+    const response = await call("/v1/tools/search_policy_knowledge/run", {
+      body: { args: { query: "waiting period" } },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-session-token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(response.headers.get("set-cookie")).toMatch(/toolgate_session=.*HttpOnly/i);
   });
 
@@ -102,9 +105,9 @@ describe("the chat Worker's routes", () => {
     expect(member).not.toBe(guest);
 
     const withOld = await call("/v1/tools/list_my_policies/run", { token: guest, body: {} });
-    const old = await json(withOld);
-    expect(old).toMatchObject({ outcome: { code: "credential_unavailable" } });
-    expect(withOld.headers.get("x-session-token")).toBeTruthy();
+    expect(withOld.status).toBe(401);
+    expect(await json(withOld)).toEqual({ error: { code: "invalid_session", message: expect.any(String) } });
+    expect(withOld.headers.get("x-session-token")).toBeNull();
   });
 
   it("parks a direct write as pending and runs it once on approval", async () => {
@@ -161,9 +164,10 @@ describe("the chat Worker's routes", () => {
     const member = await signInOverHttp(uniqueMobile());
     expect((await call("/auth/signout", { token: member, method: "POST" })).status).toBe(200);
 
-    const after = await json(await call("/v1/tools/list_my_policies/run", { token: member, body: {} }));
+    const after = await call("/v1/tools/list_my_policies/run", { token: member, body: {} });
 
-    expect(after).toMatchObject({ outcome: { code: "credential_unavailable" } });
+    expect(after.status).toBe(401);
+    expect(await json(after)).toMatchObject({ error: { code: "session_expired" } });
   });
 
   it("keeps the audit behind the admin token", async () => {

@@ -10,6 +10,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { llmModel } from "../../durable-objects/conversation/model/llm/llm-model";
 import { openAiCompatibleModel } from "../../durable-objects/conversation/model/llm/openai-compatible";
+import { toolPort } from "../../durable-objects/conversation/tools-port";
 import { toolService } from "../../workers/chat/http/tool-service";
 import { chat, one, only, resume, types } from "../support/chat";
 import { type CompanyOptions, createCompany } from "../support/company";
@@ -40,7 +41,7 @@ async function llmTurn(options: {
   await scriptServer({ model: modelName, ...options.script(portal) });
   const model = llmModel({
     model: openAiCompatibleModel({ baseURL: SERVER_BASE_URL, modelName, apiKey: API_KEY }, serverFetch),
-    tools: toolService(env),
+    tools: toolPort(toolService(env)),
   });
   const conversationId = await conversationWith(person.sessionToken, model);
   const message = typeof options.message === "string" ? options.message : options.message(mobile);
@@ -72,7 +73,7 @@ describe("the LLM adapter, against a local OpenAI-compatible server", () => {
       message: "Show my policies",
     });
 
-    const offered = await toolService(env).listTools({
+    const offered = await toolPort(toolService(env)).listTools({
       auth: person.auth,
       channel: "mobile",
       invocationSource: "agent",

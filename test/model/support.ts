@@ -7,11 +7,10 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import type { Conversation } from "../../durable-objects/conversation";
 import { ConversationEngine } from "../../durable-objects/conversation/engine";
+import { engineDeps } from "../../durable-objects/conversation/engine-deps";
 import { DEFAULT_LIMITS, type Limits } from "../../durable-objects/conversation/limits/limits";
-import { quotaPort } from "../../durable-objects/conversation/limits/quota-port";
 import type { ChatModel } from "../../durable-objects/conversation/model/model";
 import { PendingActionStore } from "../../durable-objects/conversation/pending-actions";
-import { toolService } from "../../workers/chat/http/tool-service";
 import { chat, one, types } from "../support/chat";
 import type { ModelScript, RecordedRequest } from "./server";
 
@@ -21,15 +20,11 @@ export async function installModel(conversationId: string, model: ChatModel, lim
   await runInDurableObject(stub, (instance: Conversation, state) => {
     // The object keeps its engine in a private field; a rename must fail here, not pass silently.
     if (!Reflect.has(instance, "engine")) throw new Error("the Conversation object no longer keeps `engine`");
-    const now = () => new Date();
-    const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), {
-      tools: toolService(env),
-      planner: model,
-      composer: model,
-      limits,
-      quota: quotaPort(env.CONVERSATIONS, limits, now),
-      now,
-    });
+    const engine = new ConversationEngine(
+      state,
+      new PendingActionStore(state.storage.sql),
+      engineDeps(env, { planner: model, composer: model, limits }),
+    );
     Reflect.set(instance, "engine", engine);
   });
 }

@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import type { CallContext } from "../../src/shared/auth-context";
 import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
+import { loadSession } from "../../workers/tools/auth/sessions";
 import type { ExecutorDeps } from "../../workers/tools/chain/deps";
 import { execute } from "../../workers/tools/chain/executor";
 import { buildDeps } from "../../workers/tools/service/build-deps";
@@ -32,18 +33,31 @@ export interface Ran {
   toolCallId: string;
 }
 
+/**
+ * The context the service's session capability would build for this person now: their session as
+ * stored, and whether it is still live (as `sessionById` reads it).
+ */
+export async function contextFor(
+  person: Person,
+  options: Pick<RunOptions, "channel" | "invocationSource" | "explicitlySelectedTools"> & { conversationId: string },
+): Promise<CallContext> {
+  const state = await loadSession(env.DB, person.auth.sessionId, new Date());
+  return {
+    auth: state?.auth ?? person.auth,
+    sessionLive: state?.live ?? false,
+    channel: options.channel ?? "mobile",
+    invocationSource: options.invocationSource ?? "agent",
+    conversationId: options.conversationId,
+    explicitlySelectedTools: options.explicitlySelectedTools ?? [],
+  };
+}
+
 export async function run(person: Person, name: string, options: RunOptions = {}): Promise<Ran> {
   const conversationId = options.conversationId ?? newId("conv_");
   const toolCallId = options.toolCallId ?? newId("call_");
   const outcome = await execute(
     { toolCallId, name, args: options.args ?? {} },
-    {
-      auth: person.auth,
-      channel: options.channel ?? "mobile",
-      invocationSource: options.invocationSource ?? "agent",
-      conversationId,
-      explicitlySelectedTools: options.explicitlySelectedTools ?? [],
-    },
+    await contextFor(person, { ...options, conversationId }),
     options.deps ?? testDeps(),
   );
   return { outcome, conversationId, toolCallId };

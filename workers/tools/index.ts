@@ -1,31 +1,20 @@
 /**
- * The tool-call service's entry point: an RPC surface reached only over service bindings (the
- * chat Worker; later the MCP endpoint). Every tool call, from any caller, goes through `execute`
- * or `decideAction`, which run the whole chain themselves; nothing here trusts its caller's checks.
+ * The tool-call service's entry point: an RPC surface reached only over service bindings (the chat
+ * Worker and its Conversation objects). A caller gets a session as a capability (`session(token)`,
+ * `sessionById(id)`) and every tool call goes through its `execute` or `decideAction`, which run the
+ * whole chain themselves; nothing here trusts its caller's checks, and no caller hands in an identity.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { toolAudit } from "../../d1/schema";
-import type { AuthContext, CallContext, Channel, InvocationSource } from "../../src/shared/auth-context";
-import type { ToolOutcome } from "../../src/shared/outcome";
 import type { Result } from "../../src/shared/result";
-import { type OtpFailure, startOtp, verifyOtp } from "./auth/otp";
-import {
-  authenticate,
-  createGuestSession,
-  createStaffSession,
-  type IssuedSession,
-  type StaffRole,
-  signOut,
-} from "./auth/sessions";
-import { checkSession } from "./chain/checks";
-import type { ProposedCall } from "./chain/decide";
-import { execute } from "./chain/executor";
-import { type ActionDecision, type ActionDecisionResult, decideAction } from "./confirm/decide-action";
+import type { OtpFailure } from "../../src/shared/sign-in";
+import type { IssuedSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
+import { startOtp, verifyOtp } from "./auth/otp";
+import { createStaffSession, GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
 import {
   type CompanyPolicyInput,
-  loadPolicy,
   setKillSwitch,
   type ToolPolicyRow,
   upsertCompanyPolicy,
@@ -33,54 +22,49 @@ import {
 } from "./policy/policy";
 import { registry } from "./registry/catalog";
 import { buildDeps, upstreamFetcher } from "./service/build-deps";
-import { type OfferedTool, offeredTools } from "./service/offered-tools";
+import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
 
 export type AuditRecord = typeof toolAudit.$inferSelect;
 
-export interface ListToolsInput {
-  auth: AuthContext;
-  channel: Channel;
-  invocationSource: InvocationSource;
-  explicitlySelectedTools?: string[];
-}
-
 const AUDIT_PAGE_MAX = 500;
 
-export class ToolService extends WorkerEntrypoint<ToolsEnv> {
+export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServiceApi {
   private get companyId(): string {
     return this.env.DEFAULT_COMPANY_ID;
   }
 
-  /** The tools offered to this caller now; an unknown or stale session is offered nothing. */
-  async listTools(input: ListToolsInput): Promise<OfferedTool[]> {
-    const deps = buildDeps(this.env);
-    const session = checkSession(input.auth, await deps.loadSession(input.auth.sessionId));
-    if (!session.ok) return [];
-    return offeredTools({
-      registry,
-      policy: await loadPolicy(this.env.DB, session.value.companyId),
-      auth: session.value,
-      channel: input.channel,
-      invocationSource: input.invocationSource,
-      explicitlySelectedTools: input.explicitlySelectedTools ?? [],
-      authProfileConfigured: deps.authProfileConfigured,
+  private get guestTtlMs(): number {
+    return Number(this.env.GUEST_SESSION_TTL_SECONDS) * 1000 || GUEST_SESSION_TTL_MS;
+  }
+
+  private ports(): CallerSessionPorts {
+    return { db: this.env.DB, deps: buildDeps(this.env), companyId: this.companyId, guestTtlMs: this.guestTtlMs };
+  }
+
+  /**
+   * The session a request's token stands for, as a capability; `null` is a caller with no credential.
+   * The token is judged here and nowhere else: a bad one answers a refusal, never a fresh guest.
+   */
+  session(token: string | null): CallerSession {
+    const db = this.env.DB;
+    return new CallerSession(this.ports(), async () => {
+      if (token === null) return { kind: "anonymous" };
+      const now = new Date();
+      const resolved = await resolveToken(db, token, now);
+      if (!resolved.ok) return { kind: "refused", refusal: resolved.error };
+      // A guest in use stays alive; the write (rare) does not hold up the answer.
+      this.ctx.waitUntil(renewGuest(db, resolved.value, now, this.guestTtlMs));
+      return { kind: "session", auth: resolved.value.auth, live: true };
     });
   }
 
-  async execute(call: ProposedCall, context: CallContext): Promise<ToolOutcome> {
-    return execute(call, context, buildDeps(this.env));
-  }
-
-  async decideAction(input: ActionDecision, context: CallContext): Promise<ActionDecisionResult> {
-    return decideAction(input, context, buildDeps(this.env));
-  }
-
-  async createGuestSession(): Promise<IssuedSession> {
-    return createGuestSession(this.env.DB, { companyId: this.companyId, now: new Date() });
-  }
-
-  async authenticate(sessionToken: string): Promise<AuthContext | null> {
-    return authenticate(this.env.DB, sessionToken, new Date());
+  /** A session the chat Worker verified (the Conversation object holds its id, never a token). */
+  sessionById(sessionId: string): CallerSession {
+    const db = this.env.DB;
+    return new CallerSession(this.ports(), async () => {
+      const loaded = await loadSession(db, sessionId, new Date());
+      return loaded ? { kind: "session", ...loaded } : { kind: "refused", refusal: "session_expired" };
+    });
   }
 
   async startOtp(mobile: string): Promise<Result<{ challengeId: string }, OtpFailure>> {
@@ -96,10 +80,6 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> {
       { db: this.env.DB, plancover: upstreamFetcher(this.env), credentialKey: this.env.CREDENTIAL_KEY },
       { ...input, companyId: this.companyId, now: new Date() },
     );
-  }
-
-  async signOut(sessionId: string): Promise<void> {
-    await signOut(this.env.DB, sessionId, new Date());
   }
 
   /** Administration: the chat Worker's /admin routes call these only after checking the admin token. */

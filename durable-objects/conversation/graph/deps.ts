@@ -5,7 +5,6 @@
  */
 import type { AuthContext } from "../../../src/shared/auth-context";
 import type { ChatEventDraft } from "../../../src/shared/events";
-import type { ToolServiceApi } from "../../../workers/chat/http/tool-service";
 import type { Composer } from "../composer/composer";
 import type { Limits } from "../limits/limits";
 import type { SlotAnswer } from "../limits/turn-quota";
@@ -17,8 +16,9 @@ import type { EventLog } from "../store/event-log";
 import type { Interrupts } from "../store/interrupts";
 import type { Messages } from "../store/messages";
 import type { Turn, Turns } from "../store/turns";
+import type { ToolPort } from "../tools-port";
 
-export type ToolPort = Pick<ToolServiceApi, "execute" | "decideAction">;
+export type { ToolPort };
 
 /** Per-person turn slots (limits/turn-quota.ts), reached over RPC. */
 export interface QuotaPort {

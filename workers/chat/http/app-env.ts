@@ -1,12 +1,19 @@
 /** The Hono environment of the chat Worker: its bindings and what the session middleware sets. */
 import type { AuthContext, Channel } from "../../../src/shared/auth-context";
+import type { SessionCapability } from "../../../src/shared/tool-service";
 
 export interface AppEnv {
   Bindings: Env;
   Variables: {
-    /** Who is calling: resolved by the tools Worker from the session token, never from the body. */
+    /**
+     * The caller's session in the tools Worker, as a capability: every call on it runs as that
+     * session. Set by `sessionCapability` (and so by `sessionMiddleware`); calls through it are
+     * pipelined, so a route that only calls the tools Worker makes one round trip.
+     */
+    session: SessionCapability;
+    /** Who is calling, as the tools Worker resolved it: set by `sessionMiddleware` only. */
     auth: AuthContext;
-    /** The caller's session token, to hand back when a guest session was just created. */
+    /** The caller's session token (set by `sessionMiddleware`; a guest's when one was just created). */
     sessionToken: string;
     channel: Channel;
   };

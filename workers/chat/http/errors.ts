@@ -11,8 +11,14 @@ import { redactText } from "../../../src/shared/sanitizer";
 export const HTTP_ERROR_CODES = [
   /** The body or query did not match the route's schema. */
   "bad_request",
-  /** No session, or a session that cannot do this. */
+  /** No session where one is needed, or a session that cannot do this. */
   "unauthorized",
+  /** The session token was ours, but its session expired or was signed out: sign in again. */
+  "session_expired",
+  /** The session token is malformed or unknown (a bad credential never becomes a guest). */
+  "invalid_session",
+  /** Too many requests: anonymous traffic from one address over its limit. */
+  "rate_limited",
   /** The caller is not allowed here (an admin route without the admin token). */
   "forbidden",
   /** No such route or resource (a conversation the caller is not in answers exactly the same). */

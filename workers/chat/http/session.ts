@@ -1,27 +1,34 @@
 /**
- * Resolves the caller's session: `Authorization: Bearer <sessionToken>` (mobile, partners) or the
- * HttpOnly session cookie (browsers). A caller with none gets a guest session on its first
- * request (the cookie, and an `x-session-token` response header for apps), so a signed-out turn
- * has an owner that signing in can upgrade.
+ * The caller's session, resolved once per request in one place: the tools Worker judges the token
+ * (`Authorization: Bearer <sessionToken>` for apps and partners, the HttpOnly cookie for browsers)
+ * and hands back a capability that runs as that session. A token that does not verify (expired,
+ * signed out, malformed, unknown) is a 401, never a fresh guest. A caller with no credential at
+ * all is anonymous: it gets a guest session only where a conversation needs an owner (the cookie,
+ * and an `x-session-token` response header for apps), and anonymous traffic is limited per client
+ * address, so tokenless requests can neither mint sessions nor dodge the per-person limits.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Channel } from "../../../src/shared/auth-context";
+import type { SessionAnswer, SessionRefusal } from "../../../src/shared/tool-service";
 import type { AppEnv } from "./app-env";
+import { jsonError } from "./errors";
+import { sendJson } from "./respond";
 import { toolService } from "./tool-service";
 
 export const SESSION_COOKIE = "toolgate_session";
 export const SESSION_HEADER = "x-session-token";
+/** Seconds a client limited as anonymous traffic is asked to wait (the limiter's period). */
+const ANONYMOUS_RETRY_AFTER_SECONDS = 60;
 
-function bearerToken(c: Context<AppEnv>): string | null {
-  const header = c.req.header("authorization");
-  const match = header?.match(/^Bearer\s+([A-Za-z0-9_-]{16,})$/);
-  return match?.[1] ?? null;
-}
-
-/** The token a request carries, if any (the verify route reads it to upgrade a guest session). */
+/**
+ * The credential a request carries: the bearer token, else the cookie; null for none at all. An
+ * Authorization header that is not `Bearer <token>` is a credential too (one that cannot verify).
+ */
 export function carriedSessionToken(c: Context<AppEnv>): string | null {
-  return bearerToken(c) ?? getCookie(c, SESSION_COOKIE) ?? null;
+  const header = c.req.header("authorization");
+  if (header !== undefined) return header.match(/^Bearer\s+(\S+)$/)?.[1] ?? "";
+  return getCookie(c, SESSION_COOKIE) ?? null;
 }
 
 /**
@@ -30,7 +37,18 @@ export function carriedSessionToken(c: Context<AppEnv>): string | null {
  * browser; the MCP route sets `mcp` itself. Partners get their own channel with partner keys.
  */
 function channelOf(c: Context<AppEnv>): Channel {
-  return bearerToken(c) ? "mobile" : "web";
+  return c.req.header("authorization") !== undefined ? "mobile" : "web";
+}
+
+/**
+ * The address anonymous traffic is counted by: the client's, as Cloudflare's edge sets it (a client
+ * cannot choose it there). Null for traffic that never crossed the edge — no such header, or a
+ * loopback address (`wrangler dev`, tests, the Quality Lab run locally) — which is not counted.
+ */
+function clientAddress(c: Context<AppEnv>): string | null {
+  const address = c.req.header("cf-connecting-ip");
+  if (address === undefined || address === "::1" || address.startsWith("127.")) return null;
+  return address;
 }
 
 export function issueSessionCookie(c: Context<AppEnv>, token: string, expiresAt: string): void {
@@ -44,20 +62,84 @@ export function issueSessionCookie(c: Context<AppEnv>, token: string, expiresAt:
   c.header(SESSION_HEADER, token);
 }
 
-export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = carriedSessionToken(c);
-  const auth = token ? await toolService(c.env).authenticate(token) : null;
-  if (auth && token) {
-    c.set("auth", auth);
-    c.set("sessionToken", token);
-  } else {
-    const guest = await toolService(c.env).createGuestSession();
-    const created = await toolService(c.env).authenticate(guest.sessionToken);
-    if (!created) throw new Error("a guest session just created did not authenticate");
-    c.set("auth", created);
-    c.set("sessionToken", guest.sessionToken);
-    issueSessionCookie(c, guest.sessionToken, guest.expiresAt);
+/** 401 for a credential that does not verify; a cookie that carried it is cleared so the browser starts over. */
+export function sessionRefused(c: Context<AppEnv>, refusal: SessionRefusal): Response {
+  if (c.req.header("authorization") === undefined) deleteCookie(c, SESSION_COOKIE, { path: "/" });
+  switch (refusal) {
+    case "session_expired":
+      return jsonError(c, 401, "session_expired", "Your session has ended. Sign in again.");
+    case "invalid_session":
+      return jsonError(c, 401, "invalid_session", "That session token is not valid. Sign in, or send no token.");
   }
+}
+
+/**
+ * A session answer as a response: a refusal is the 401, a guest created on the way hands out its
+ * token, and anything else is `render`ed.
+ */
+export function answerWith<T>(c: Context<AppEnv>, answer: SessionAnswer<T>, render: (value: T) => object): Response {
+  if (!answer.ok) return sessionRefused(c, answer.refusal);
+  if (answer.issued) issueSessionCookie(c, answer.issued.sessionToken, answer.issued.expiresAt);
+  return sendJson(c, render(answer.value));
+}
+
+/** Counts an anonymous request against its address; a Response (429) once the address is over its limit. */
+async function overAnonymousLimit(c: Context<AppEnv>): Promise<Response | null> {
+  const address = clientAddress(c);
+  if (address === null) return null;
+  const { success } = await c.env.ANONYMOUS_LIMITER.limit({ key: address });
+  if (success) return null;
+  c.header("retry-after", String(ANONYMOUS_RETRY_AFTER_SECONDS));
+  return jsonError(c, 429, "rate_limited", "Too many requests without a session from this address. Wait a minute.");
+}
+
+/** Sets `session` and `channel`; answers 429 for anonymous traffic over its limit. */
+async function attach(c: Context<AppEnv>): Promise<Response | null> {
+  const token = carriedSessionToken(c);
+  if (token === null) {
+    const limited = await overAnonymousLimit(c);
+    if (limited) return limited;
+  }
+  c.set("session", toolService(c.env).session(token));
   c.set("channel", channelOf(c));
+  return null;
+}
+
+/**
+ * Only the capability (`session`, `channel`): nothing is awaited, so the route's first call to the
+ * tools Worker carries the token with it (one round trip). The route answers a refusal with `answerWith`.
+ */
+export const sessionCapability: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const limited = await attach(c);
+  if (limited) return limited;
+  await next();
+};
+
+/**
+ * The session resolved before the route runs (`auth`, `sessionToken` too), for routes that hand the
+ * caller on to a Conversation object. A caller with no credential becomes a guest here, so use it
+ * only where a conversation may be created or joined; elsewhere use `existingSession`.
+ */
+export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const limited = await attach(c);
+  if (limited) return limited;
+  const answer = await c.var.session.identity({ becomeGuest: true });
+  if (!answer.ok) return sessionRefused(c, answer.refusal);
+  if (answer.value === null) throw new Error("an anonymous caller was not made a guest");
+  if (answer.issued) issueSessionCookie(c, answer.issued.sessionToken, answer.issued.expiresAt);
+  c.set("auth", answer.value.auth);
+  c.set("sessionToken", answer.issued?.sessionToken ?? carriedSessionToken(c) ?? "");
+  await next();
+};
+
+/** Like `sessionMiddleware`, but a caller with no credential is told to sign in (401) and no guest is made. */
+export const existingSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const limited = await attach(c);
+  if (limited) return limited;
+  const answer = await c.var.session.identity({ becomeGuest: false });
+  if (!answer.ok) return sessionRefused(c, answer.refusal);
+  if (answer.value === null) return jsonError(c, 401, "unauthorized", "Sign in, or send a valid token.");
+  c.set("auth", answer.value.auth);
+  c.set("sessionToken", carriedSessionToken(c) ?? "");
   await next();
 };

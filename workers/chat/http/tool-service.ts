@@ -2,27 +2,17 @@
  * The tools Worker as the chat Worker calls it. The generated binding type runs every return type
  * through the Workers RPC type mapping, which cannot express a JSON result (`unknown` is not
  * Serializable, and a recursive JsonValue does not terminate), so the stub is typed by the
- * service's own method signatures. At runtime nothing changes: every value is plain JSON data.
+ * service's contract in src/shared. At runtime nothing changes: every value is plain JSON data, and
+ * a method that returns a capability can be called through before it arrives (promise pipelining).
  */
-import type { ToolService } from "../../tools";
+import type { ToolServiceApi } from "../../../src/shared/tool-service";
+import type { AuditRecord, ToolService } from "../../tools";
 
-export type ToolServiceApi = Pick<
-  ToolService,
-  | "listTools"
-  | "execute"
-  | "decideAction"
-  | "createGuestSession"
-  | "authenticate"
-  | "startOtp"
-  | "verifyOtp"
-  | "signOut"
-  | "createStaffSession"
-  | "auditFor"
-  | "putCompanyPolicy"
-  | "putToolPolicy"
-  | "setKillSwitch"
->;
+/** Administration, reached only from /admin/v1 after the admin check. */
+export type AdminApi = Pick<ToolService, "auditFor" | "putCompanyPolicy" | "putToolPolicy" | "setKillSwitch">;
 
-export function toolService(env: Pick<Env, "TOOLS">): ToolServiceApi {
-  return env.TOOLS as unknown as ToolServiceApi;
+export type { AuditRecord, ToolServiceApi };
+
+export function toolService(env: Pick<Env, "TOOLS">): ToolServiceApi & AdminApi {
+  return env.TOOLS as unknown as ToolServiceApi & AdminApi;
 }

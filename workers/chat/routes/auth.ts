@@ -7,10 +7,16 @@ import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import * as v from "valibot";
-import { otpFailureStatus } from "../../tools/auth/otp";
+import { otpFailureStatus } from "../../../src/shared/sign-in";
 import type { AppEnv } from "../http/app-env";
 import { badRequest, jsonError } from "../http/errors";
-import { carriedSessionToken, issueSessionCookie, SESSION_COOKIE, sessionMiddleware } from "../http/session";
+import {
+  carriedSessionToken,
+  issueSessionCookie,
+  SESSION_COOKIE,
+  sessionCapability,
+  sessionRefused,
+} from "../http/session";
 import { toolService } from "../http/tool-service";
 
 const StartBody = v.strictObject({ mobile: v.pipe(v.string(), v.maxLength(20)) });
@@ -38,8 +44,9 @@ export const authRoutes = new Hono<AppEnv>()
     issueSessionCookie(c, verified.value.sessionToken, verified.value.expiresAt);
     return c.json({ sessionToken: verified.value.sessionToken, expiresAt: verified.value.expiresAt });
   })
-  .post("/signout", sessionMiddleware, async (c) => {
-    await toolService(c.env).signOut(c.get("auth").sessionId);
+  .post("/signout", sessionCapability, async (c) => {
+    const answer = await c.var.session.signOut();
+    if (!answer.ok) return sessionRefused(c, answer.refusal);
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.json({ ok: true });
   });

@@ -13,7 +13,7 @@ import { ConversationIdSchema, newId } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
 import { callerOf, conversation, refused } from "../http/conversation";
 import { badRequest, jsonError } from "../http/errors";
-import { sessionMiddleware } from "../http/session";
+import { existingSession, sessionMiddleware } from "../http/session";
 
 const ConversationParam = v.object({ conversationId: ConversationIdSchema });
 const Seq = v.pipe(v.string(), v.regex(/^\d{1,15}$/, "after is a sequence number"));
@@ -32,8 +32,14 @@ function eventStream(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, conve
   });
 }
 
+// A caller with no credential becomes a guest only where a conversation is created or joined.
 export const chatRoutes = new Hono<AppEnv>()
-  .use(sessionMiddleware)
+  .use("/", sessionMiddleware)
+  .use("/:conversationId/join", sessionMiddleware)
+  .use("/resume", existingSession)
+  .use("/:conversationId/events", existingSession)
+  .use("/:conversationId/ws", existingSession)
+  .use("/:conversationId/invites", existingSession)
   .post("/", vValidator("json", ChatBodySchema, badRequest), async (c) => {
     const { conversationId: named, ...payload } = c.req.valid("json");
     const conversationId = named ?? newId("conv_");

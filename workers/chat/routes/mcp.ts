@@ -8,21 +8,27 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { type Context, Hono } from "hono";
 import { newId } from "../../../src/shared/ids";
+import type { SessionAnswer } from "../../../src/shared/tool-service";
 import type { AppEnv } from "../http/app-env";
-import { sessionMiddleware } from "../http/session";
-import { toolService } from "../http/tool-service";
+import { carriedSessionToken, issueSessionCookie, sessionCapability, sessionRefused } from "../http/session";
 
 /** A caller may keep related calls in one conversation (and its audit trail) with this header. */
 const CONVERSATION_HEADER = "x-conversation-id";
 const CONVERSATION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 function mcpServerFor(c: Context<AppEnv>): Server {
-  const tools = toolService(c.env);
-  const caller = { auth: c.get("auth"), channel: "mcp" as const, invocationSource: "agent" as const };
+  const session = c.var.session;
+  const caller = { channel: "mcp" as const, invocationSource: "agent" as const };
   const server = new Server({ name: "toolgate", version: c.env.VERSION }, { capabilities: { tools: {} } });
+  const answered = <T>(answer: SessionAnswer<T>): T => {
+    // The token was verified before the server started (below): a refusal now is a session that ended mid-request.
+    if (!answer.ok) throw new Error(`the session stopped verifying: ${answer.refusal}`);
+    if (answer.issued) issueSessionCookie(c, answer.issued.sessionToken, answer.issued.expiresAt);
+    return answer.value;
+  };
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: (await tools.listTools(caller)).map((tool) => ({
+    tools: answered(await session.listTools(caller)).map((tool) => ({
       name: tool.name,
       description: tool.description,
       inputSchema: { ...tool.inputSchema, type: "object" as const },
@@ -32,9 +38,11 @@ function mcpServerFor(c: Context<AppEnv>): Server {
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const asked = c.req.header(CONVERSATION_HEADER);
     const conversationId = asked && CONVERSATION_ID.test(asked) ? asked : newId("mcp_");
-    const outcome = await tools.execute(
-      { toolCallId: newId("mcp_call_"), name: request.params.name, args: request.params.arguments ?? {} },
-      { ...caller, conversationId },
+    const outcome = answered(
+      await session.execute(
+        { toolCallId: newId("mcp_call_"), name: request.params.name, args: request.params.arguments ?? {} },
+        { ...caller, conversationId },
+      ),
     );
     return {
       content: [{ type: "text" as const, text: JSON.stringify({ conversationId, outcome }) }],
@@ -45,7 +53,12 @@ function mcpServerFor(c: Context<AppEnv>): Server {
   return server;
 }
 
-export const mcpRoutes = new Hono<AppEnv>().use(sessionMiddleware).all("/", async (c) => {
+export const mcpRoutes = new Hono<AppEnv>().use(sessionCapability).all("/", async (c) => {
+  // A partner whose token does not verify hears it as HTTP (401), as on /v1, not inside a JSON-RPC answer.
+  if (carriedSessionToken(c) !== null) {
+    const who = await c.var.session.identity({ becomeGuest: false });
+    if (!who.ok) return sessionRefused(c, who.refusal);
+  }
   // Stateless: one server and transport per request, nothing kept between requests.
   const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
   await mcpServerFor(c).connect(transport);

@@ -1,7 +1,8 @@
 /**
  * /v1/*: a person's own use of the tool-call service. A direct run is `invocationSource: 'user'`
  * (explicit by construction) and still passes every other check; a write answers `pending` and
- * is decided on /v1/actions/:id by the same person and session.
+ * is decided on /v1/actions/:id by the same person and session. Each route is one call on the
+ * caller's session capability, pipelined with the token's verification: one round trip.
  */
 import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
@@ -9,9 +10,7 @@ import * as v from "valibot";
 import { newId } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
 import { badRequest } from "../http/errors";
-import { sendJson } from "../http/respond";
-import { sessionMiddleware } from "../http/session";
-import { toolService } from "../http/tool-service";
+import { answerWith, sessionCapability } from "../http/session";
 
 const ConversationId = v.pipe(
   v.string(),
@@ -33,14 +32,10 @@ const ToolName = v.object({ name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,
 const ActionId = v.object({ pendingActionId: v.pipe(v.string(), v.maxLength(80)) });
 
 export const toolRoutes = new Hono<AppEnv>()
-  .use(sessionMiddleware)
+  .use(sessionCapability)
   .get("/tools", async (c) => {
-    const tools = await toolService(c.env).listTools({
-      auth: c.get("auth"),
-      channel: c.get("channel"),
-      invocationSource: "user",
-    });
-    return sendJson(c, { tools });
+    const answer = await c.var.session.listTools({ channel: c.var.channel, invocationSource: "user" });
+    return answerWith(c, answer, (tools) => ({ tools }));
   })
   .post(
     "/tools/:name/run",
@@ -50,11 +45,11 @@ export const toolRoutes = new Hono<AppEnv>()
       const body = c.req.valid("json");
       const conversationId = body.conversationId ?? newId("conv_");
       const toolCallId = newId("call_");
-      const outcome = await toolService(c.env).execute(
+      const answer = await c.var.session.execute(
         { toolCallId, name: c.req.valid("param").name, args: body.args },
-        { auth: c.get("auth"), channel: c.get("channel"), invocationSource: "user", conversationId },
+        { channel: c.var.channel, invocationSource: "user", conversationId },
       );
-      return sendJson(c, { conversationId, toolCallId, outcome });
+      return answerWith(c, answer, (outcome) => ({ conversationId, toolCallId, outcome }));
     },
   )
   .post(
@@ -63,17 +58,11 @@ export const toolRoutes = new Hono<AppEnv>()
     vValidator("json", DecisionBody, badRequest),
     async (c) => {
       const body = c.req.valid("json");
-      const result = await toolService(c.env).decideAction(
+      const answer = await c.var.session.decideAction(
         { ...body, pendingActionId: c.req.valid("param").pendingActionId },
-        {
-          auth: c.get("auth"),
-          channel: c.get("channel"),
-          invocationSource: "user",
-          conversationId: body.conversationId,
-        },
+        { channel: c.var.channel, invocationSource: "user", conversationId: body.conversationId },
       );
-      return sendJson(
-        c,
+      return answerWith(c, answer, (result) =>
         result.previous ? { outcome: result.outcome, previous: result.previous } : { outcome: result.outcome },
       );
     },

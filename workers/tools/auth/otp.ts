@@ -8,6 +8,13 @@ import * as v from "valibot";
 import { type PortalRef, PortalRefSchema } from "../../../src/shared/ids";
 import type { Result } from "../../../src/shared/result";
 import { err, ok } from "../../../src/shared/result";
+import {
+  OTP_FAILURE_CODES,
+  type OtpFailure,
+  type OtpFailureCode,
+  otpFailure,
+  otpFailureStatus,
+} from "../../../src/shared/sign-in";
 import { createPlanCoverClient, type UpstreamFailure } from "../upstream/plancover-client";
 import { randomBytes, toBase64Url } from "./encoding";
 import { createMemberSession, type IssuedSession, MEMBER_SESSION_MAX_TTL_MS, upgradeSession } from "./sessions";
@@ -16,51 +23,9 @@ import { forgetCredential, HEADER_SAFE_TOKEN, sealCredential } from "./vault";
 /** How long (ms) a sign-in waits for PlanCover before answering upstream_unavailable. */
 export const OTP_UPSTREAM_TIMEOUT_MS = 8_000;
 
-export const OTP_FAILURE_CODES = [
-  /** The mobile number is not 10 digits starting 6–9 (optionally +91): the route answers 400. */
-  "invalid_mobile",
-  /** Wrong, expired or malformed OTP or challenge, or not a member: the route answers 401. */
-  "invalid_otp",
-  /** PlanCover did not answer, answered 5xx, or timed out: the route answers 503. */
-  "upstream_unavailable",
-  /** PlanCover answered something we cannot use: the route answers 502. */
-  "upstream_error",
-] as const;
-export type OtpFailureCode = (typeof OTP_FAILURE_CODES)[number];
-export interface OtpFailure {
-  readonly code: OtpFailureCode;
-  /** Safe to show: names no number, no code, no upstream body. */
-  readonly message: string;
-}
+/** Re-exported for the modules that read them here; they are defined in src/shared/sign-in.ts. */
+export { OTP_FAILURE_CODES, type OtpFailure, type OtpFailureCode, otpFailure, otpFailureStatus };
 
-export function otpFailure(code: OtpFailureCode): OtpFailure {
-  switch (code) {
-    case "invalid_mobile":
-      return { code, message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (optionally with +91)." };
-    case "invalid_otp":
-      return { code, message: "That code is not valid or has expired. Request a new one and try again." };
-    case "upstream_unavailable":
-      return { code, message: "Sign-in is unavailable right now. Try again in a few minutes." };
-    case "upstream_error":
-      return { code, message: "Sign-in could not be completed. Try again." };
-  }
-}
-
-/** The HTTP status a route answers for each failure. */
-export function otpFailureStatus(code: OtpFailureCode): 400 | 401 | 502 | 503 {
-  switch (code) {
-    case "invalid_mobile":
-      return 400;
-    case "invalid_otp":
-      return 401;
-    case "upstream_unavailable":
-      return 503;
-    case "upstream_error":
-      return 502;
-  }
-}
-
-/** An Indian mobile number: 10 digits starting 6–9, optionally +91; normalized to the 10 digits. */
 export const MobileSchema = v.pipe(
   v.string(),
   v.trim(),

@@ -4,13 +4,15 @@
  * handle that proves nothing. A revoked or expired session authenticates nobody. A session passes to
  * a person only through `upgradeSession`, which never hands one person's session to another.
  */
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { credentials, sessions } from "../../../d1/schema";
 import { type AuthContext, AuthContextSchema } from "../../../src/shared/auth-context";
 import type { CredentialRef, PortalRef } from "../../../src/shared/ids";
 import { newId } from "../../../src/shared/ids";
+import { err, ok, type Result } from "../../../src/shared/result";
+import type { IssuedSession, SessionRefusal, StaffRole } from "../../../src/shared/tool-service";
 import { randomBytes, sha256Hex, toBase64Url } from "./encoding";
 import { forgetCredential } from "./vault";
 
@@ -19,22 +21,17 @@ const SESSION_TOKEN_BYTES = 32;
 /** The shape of a token we issued: 32 bytes in unpadded base64url are 43 characters. */
 const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const HOUR_MS = 60 * 60 * 1000;
-/** A guest session lives this long (ms) so a person can come back to the conversations they started. */
-export const GUEST_SESSION_TTL_MS = 30 * 24 * HOUR_MS;
+/**
+ * A guest session lives this long (ms) after its last use unless the deployment says otherwise
+ * (GUEST_SESSION_TTL_SECONDS): an unused guest dies soon, one in use is renewed as it is used.
+ */
+export const GUEST_SESSION_TTL_MS = HOUR_MS;
 /** A member session never outlives this (ms), nor the upstream token it carries. */
 export const MEMBER_SESSION_MAX_TTL_MS = 12 * HOUR_MS;
 /** A care agent's or an administrator's session lives one working day (ms). */
 export const STAFF_SESSION_TTL_MS = 8 * HOUR_MS;
 
-export type StaffRole = "agent" | "admin";
-
-/** What the client receives when a session is issued or its token rotated; the only time the token exists in clear. */
-export interface IssuedSession {
-  readonly sessionId: string;
-  readonly sessionToken: string;
-  /** ISO 8601, UTC. */
-  readonly expiresAt: string;
-}
+export type { IssuedSession, StaffRole };
 
 /** A person who just proved who they are: what a member session is made of. */
 export interface MemberGrant {
@@ -93,10 +90,32 @@ async function insertSession(
   return { sessionId, sessionToken, expiresAt: expiresAt.toISOString() };
 }
 
-/** A caller with no session gets one of these on its first request: no person, no credential, no portals. */
-export function createGuestSession(db: D1Database, input: { companyId: string; now: Date }): Promise<IssuedSession> {
+/**
+ * A caller with no session gets one of these when it first needs a conversation: no person, no
+ * credential, no portals. Guest rows that have expired unused are cleared on the way, in the same
+ * batch, so anonymous traffic cannot pile them up.
+ */
+export async function createGuestSession(
+  db: D1Database,
+  input: { companyId: string; now: Date; ttlMs?: number },
+): Promise<IssuedSession> {
+  const { now } = input;
   const fields = { role: "guest", companyId: input.companyId, personId: null, credentialRef: null, portalRefs: "[]" };
-  return insertSession(db, fields, input.now, new Date(input.now.getTime() + GUEST_SESSION_TTL_MS));
+  const expiresAt = new Date(now.getTime() + (input.ttlMs ?? GUEST_SESSION_TTL_MS));
+  const sessionId = newId("ses_");
+  const sessionToken = newSessionToken();
+  const orm = drizzle(db);
+  await orm.batch([
+    orm.delete(sessions).where(and(eq(sessions.role, "guest"), lt(sessions.expiresAt, now.toISOString()))),
+    orm.insert(sessions).values({
+      id: sessionId,
+      tokenHash: await sha256Hex(sessionToken),
+      ...fields,
+      createdAt: now.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    }),
+  ]);
+  return { sessionId, sessionToken, expiresAt: expiresAt.toISOString() };
 }
 
 /** A care agent's or an administrator's session; staff hold no member credential. */
@@ -130,23 +149,68 @@ export function createMemberSession(
   return insertSession(db, fields, input.now, grant.expiresAt);
 }
 
-async function findLiveByToken(db: D1Database, sessionToken: string, now: Date): Promise<SessionRow | null> {
+async function findByToken(db: D1Database, sessionToken: string): Promise<SessionRow | null> {
   if (!SESSION_TOKEN_PATTERN.test(sessionToken)) return null;
   const tokenHash = await sha256Hex(sessionToken);
-  const row = await drizzle(db).select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).get();
+  return (await drizzle(db).select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).get()) ?? null;
+}
+
+async function findLiveByToken(db: D1Database, sessionToken: string, now: Date): Promise<SessionRow | null> {
+  const row = await findByToken(db, sessionToken);
   return row && isLive(row, now) ? row : null;
+}
+
+/** A session a token resolved to: who it is, and when it ends (a guest's is renewed as it is used). */
+export interface ResolvedSession {
+  readonly auth: AuthContext;
+  readonly expiresAt: string;
+}
+
+/**
+ * The one place a presented token is judged. Malformed or unknown: `invalid_session`; ours but
+ * expired or signed out: `session_expired`. Never a fresh guest: only a caller with no credential
+ * at all becomes one.
+ */
+export async function resolveToken(
+  db: D1Database,
+  sessionToken: string,
+  now: Date,
+): Promise<Result<ResolvedSession, SessionRefusal>> {
+  const row = await findByToken(db, sessionToken);
+  if (!row) return err("invalid_session");
+  if (!isLive(row, now)) return err("session_expired");
+  const auth = toAuthContext(row);
+  return auth ? ok({ auth, expiresAt: row.expiresAt }) : err("invalid_session");
 }
 
 /** Who a presented session token belongs to; unknown, revoked or expired → null. */
 export async function authenticate(db: D1Database, sessionToken: string, now: Date): Promise<AuthContext | null> {
-  const row = await findLiveByToken(db, sessionToken, now);
-  return row ? toAuthContext(row) : null;
+  const resolved = await resolveToken(db, sessionToken, now);
+  return resolved.ok ? resolved.value.auth : null;
 }
 
-/** The stored truth for a session id, for comparing with a caller's AuthContext; ended or unknown → null. */
-export async function loadSession(db: D1Database, sessionId: string, now: Date): Promise<AuthContext | null> {
+/** A session's current state by id: who it is and whether it is still live; null for an id never issued. */
+export async function loadSession(
+  db: D1Database,
+  sessionId: string,
+  now: Date,
+): Promise<{ auth: AuthContext; live: boolean } | null> {
   const row = await drizzle(db).select().from(sessions).where(eq(sessions.id, sessionId)).get();
-  return row && isLive(row, now) ? toAuthContext(row) : null;
+  const auth = row ? toAuthContext(row) : null;
+  return row && auth ? { auth, live: isLive(row, now) } : null;
+}
+
+/**
+ * Keeps a guest in use alive: once less than half its lifetime is left, it gets a whole one again.
+ * One conditional write, at most about once per half lifetime per guest.
+ */
+export async function renewGuest(db: D1Database, session: ResolvedSession, now: Date, ttlMs: number): Promise<void> {
+  if (session.auth.role !== "guest") return;
+  if (Date.parse(session.expiresAt) - now.getTime() > ttlMs / 2) return;
+  await drizzle(db)
+    .update(sessions)
+    .set({ expiresAt: new Date(now.getTime() + ttlMs).toISOString() })
+    .where(and(eq(sessions.id, session.auth.sessionId), eq(sessions.role, "guest"), isNull(sessions.revokedAt)));
 }
 
 /**

@@ -18,6 +18,7 @@
  */
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
+import type { ProposedCall } from "../../../src/shared/tool-service";
 import type { PolicySnapshot } from "../policy/policy";
 import type { Usage } from "../policy/usage-meter";
 import type { ToolRegistry } from "../registry/registry";
@@ -40,16 +41,11 @@ import {
 export interface ChainPorts {
   readonly registry: ToolRegistry;
   loadPolicy(companyId: string): Promise<PolicySnapshot | null>;
-  loadSession(sessionId: string): Promise<AuthContext | null>;
   /** Counts this call against the person's budget and rate limit, returning the counts. */
   recordUsage(auth: AuthContext): Promise<Usage>;
 }
 
-export interface ProposedCall {
-  readonly toolCallId: string;
-  readonly name: string;
-  readonly args: unknown;
-}
+export type { ProposedCall };
 
 export type Decision =
   | { readonly kind: "refused"; readonly code: FailureCode; readonly spec: ToolSpec | null; readonly auth: AuthContext }
@@ -79,55 +75,46 @@ export async function decide(
   ports: ChainPorts,
   mode: DecideMode,
 ): Promise<Decision> {
-  const claimed = context.auth;
-  const refuse = (code: FailureCode, spec: ToolSpec | null, auth: AuthContext = claimed): Decision => ({
-    kind: "refused",
-    code,
-    spec,
-    auth,
-  });
+  const { auth } = context;
+  const refuse = (code: FailureCode, spec: ToolSpec | null): Decision => ({ kind: "refused", code, spec, auth });
 
   const known = checkKnownTool(ports.registry, call.name);
   if (!known.ok) return refuse(known.error, null);
   const spec = known.value;
 
-  const [policy, stored] = await Promise.all([
-    ports.loadPolicy(claimed.companyId),
-    ports.loadSession(claimed.sessionId),
-  ]);
+  const policy = await ports.loadPolicy(auth.companyId);
   const offered = checkOffered(policy, spec, context.channel);
   if (!offered.ok) return refuse(offered.error, spec);
   const { row } = offered.value;
 
-  const session = checkSession(claimed, stored);
+  const session = checkSession(context.sessionLive);
   if (!session.ok) return refuse(session.error, spec);
-  const auth = session.value;
 
   const killSwitch = checkKillSwitch(offered.value.policy);
-  if (!killSwitch.ok) return refuse(killSwitch.error, spec, auth);
+  if (!killSwitch.ok) return refuse(killSwitch.error, spec);
 
   if (mode === "propose") {
     const usage = await ports.recordUsage(auth);
     const budget = checkBudget(offered.value.policy, usage);
-    if (!budget.ok) return refuse(budget.error, spec, auth);
+    if (!budget.ok) return refuse(budget.error, spec);
     const rate = checkRateLimit(offered.value.policy, usage);
-    if (!rate.ok) return refuse(rate.error, spec, auth);
+    if (!rate.ok) return refuse(rate.error, spec);
   }
 
   const role = checkRole(spec, row, auth);
-  if (!role.ok) return refuse(role.error, spec, auth);
+  if (!role.ok) return refuse(role.error, spec);
 
   const args = checkArguments(spec, call.args);
-  if (!args.ok) return refuse(args.error, spec, auth);
+  if (!args.ok) return refuse(args.error, spec);
 
   const credential = checkCredential(spec, auth);
-  if (!credential.ok) return refuse(credential.error, spec, auth);
+  if (!credential.ok) return refuse(credential.error, spec);
 
   const ownership = checkOwnership(spec, args.value, auth);
-  if (!ownership.ok) return refuse(ownership.error, spec, auth);
+  if (!ownership.ok) return refuse(ownership.error, spec);
 
   const selection = checkExplicitSelection(spec, context.invocationSource, context.explicitlySelectedTools);
-  if (!selection.ok) return refuse(selection.error, spec, auth);
+  if (!selection.ok) return refuse(selection.error, spec);
 
   if (mode === "propose" && needsConfirmation(spec)) return { kind: "confirm", spec, args: args.value, auth };
   return { kind: "run", spec, args: args.value, auth };

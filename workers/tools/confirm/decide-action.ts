@@ -12,6 +12,7 @@ import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { StoredPendingAction } from "../../../src/shared/pending-action";
 import { sanitize } from "../../../src/shared/sanitizer";
+import { type ActionDecision, type ActionDecisionResult, ActionDecisionSchema } from "../../../src/shared/tool-service";
 import { recordDecision } from "../chain/audit-row";
 import { checkSession } from "../chain/checks";
 import { decide } from "../chain/decide";
@@ -21,20 +22,7 @@ import { perform } from "../chain/perform";
 import { readinessFor } from "../chain/readiness";
 import { hashArguments } from "./pending-actions-port";
 
-export const ActionDecisionSchema = v.object({
-  conversationId: v.string(),
-  pendingActionId: v.string(),
-  decision: v.picklist(["approve", "reject"]),
-  /** Optional: the arguments the person saw; if given, they must be the ones the action holds. */
-  args: v.optional(v.record(v.string(), v.unknown())),
-});
-export type ActionDecision = v.InferInput<typeof ActionDecisionSchema>;
-
-export type ActionDecisionResult = {
-  outcome: ToolOutcome;
-  /** With already_resolved: the outcome recorded when the action was decided. */
-  previous: ToolOutcome | null;
-};
+export type { ActionDecision, ActionDecisionResult };
 
 /** Extra time a concurrent approval waits for the claimant beyond the tool's own timeout. */
 const SETTLE_MARGIN_MS = 2_000;
@@ -89,14 +77,13 @@ export async function decideAction(
     return result;
   };
 
-  const session = checkSession(context.auth, await deps.loadSession(context.auth.sessionId));
+  const { auth } = context;
   const stored =
     input.conversationId === context.conversationId
       ? await deps.pendingActions.get(input.conversationId, input.pendingActionId)
       : null;
-  if (!stored) return answer("confirmation_mismatch", context.auth);
-  if (!session.ok) return refuse("session_mismatch", stored, context.auth);
-  const auth = session.value;
+  if (!stored) return answer("confirmation_mismatch", auth);
+  if (!checkSession(context.sessionLive).ok) return refuse("session_mismatch", stored, auth);
   const { record } = stored;
 
   const boundToCaller = record.personId === auth.personId && record.sessionId === auth.sessionId;
@@ -122,6 +109,7 @@ export async function decideAction(
     { name: record.toolName, args: record.args },
     {
       auth,
+      sessionLive: context.sessionLive,
       channel: context.channel,
       conversationId: record.conversationId,
       invocationSource: record.invocationSource,

@@ -4,9 +4,10 @@
  * same on every isolate and every deploy, and a provider's prompt cache keeps hitting.
  */
 import { toJsonSchema } from "@valibot/to-json-schema";
+import type { JsonSchema } from "../../../src/shared/tool-service";
 import type { ToolSpec } from "./tool-spec";
 
-export type JsonSchema = ReturnType<typeof toJsonSchema>;
+export type { JsonSchema };
 
 export interface ToolDefinition {
   name: string;

@@ -1,6 +1,5 @@
 /** Builds the executor's ports from the tools Worker's bindings, once per request. */
 import { createPersonHasher, d1AuditSink } from "../audit/audit-log";
-import { loadSession } from "../auth/sessions";
 import { openCredential } from "../auth/vault";
 import type { ExecutorDeps } from "../chain/deps";
 import { conversationPendingActions } from "../confirm/pending-actions-port";
@@ -50,7 +49,6 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     registry,
     now,
     loadPolicy: (companyId) => loadPolicy(env.DB, companyId),
-    loadSession: (sessionId) => loadSession(env.DB, sessionId, now()),
     recordUsage: (auth) => recordCall(env.DB, personKey(auth), now()),
     upstream: upstreamFetcher(env),
     authProfileConfigured: env.PLANCOVER_AUTH_PROFILE === "bearer",

@@ -5,22 +5,15 @@
  * lists; nothing runs without the chain.
  */
 import type { AuthContext, Channel, InvocationSource } from "../../../src/shared/auth-context";
-import type { AuthReadiness } from "../../../src/shared/readiness";
+import type { OfferedTool } from "../../../src/shared/tool-service";
 import { checkExplicitSelection, checkOffered, checkRole } from "../chain/checks";
 import { readinessFor } from "../chain/readiness";
 import type { PolicySnapshot } from "../policy/policy";
 import type { ToolRegistry } from "../registry/registry";
-import { argumentSchema, type JsonSchema } from "../registry/tool-definitions";
+import { argumentSchema } from "../registry/tool-definitions";
 import { needsConfirmation } from "../registry/tool-spec";
 
-export interface OfferedTool {
-  name: string;
-  description: string;
-  inputSchema: JsonSchema;
-  risk: "read" | "write";
-  needsConfirmation: boolean;
-  readiness: AuthReadiness;
-}
+export type { OfferedTool };
 
 export function offeredTools(input: {
   registry: ToolRegistry;

@@ -11,10 +11,10 @@
  */
 import { generateText, jsonSchema, type LanguageModel, type ToolSet, tool } from "ai";
 import { redactText } from "../../../../src/shared/sanitizer";
-import type { ToolServiceApi } from "../../../../workers/chat/http/tool-service";
 import type { ProposeInput } from "../../composer/composer";
 import type { PlannedCall } from "../../planner/member-reads";
 import type { Plan } from "../../planner/plan";
+import type { ToolPort } from "../../tools-port";
 import { defaultModel } from "../default-model";
 import type { ChatModel } from "../model";
 import { PLAN_INSTRUCTIONS, PROPOSE_INSTRUCTIONS } from "./instructions";
@@ -26,7 +26,7 @@ export const MODEL_CALL_TIMEOUT_MS = 12_000;
 /** A proposed tool name is kept to this many characters (it becomes part of the call's id). */
 const TOOL_NAME_MAX_CHARS = 64;
 
-export type ListToolsPort = Pick<ToolServiceApi, "listTools">;
+export type ListToolsPort = Pick<ToolPort, "listTools">;
 
 export interface LlmModelOptions {
   readonly model: LanguageModel;

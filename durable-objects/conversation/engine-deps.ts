@@ -1,0 +1,30 @@
+/**
+ * The engine's ports as a Conversation object builds them from its bindings: the tool-call service
+ * (by verified session id), the configured model as planner and composer, the limits, the per-person
+ * turn quota and the clock. Tests build the same set and replace only what they mean to.
+ */
+import type { ToolServiceApi } from "../../src/shared/tool-service";
+import type { EngineDeps } from "./engine";
+import { DEFAULT_LIMITS } from "./limits/limits";
+import { quotaPort } from "./limits/quota-port";
+import { configuredModel } from "./model/config";
+import { toolPort } from "./tools-port";
+
+export function engineDeps(env: Env, overrides: Partial<EngineDeps> = {}): EngineDeps {
+  const now = overrides.now ?? (() => new Date());
+  const limits = overrides.limits ?? DEFAULT_LIMITS;
+  // The binding's generated type cannot express JSON results over RPC; the contract types the stub.
+  const tools = overrides.tools ?? toolPort(env.TOOLS as unknown as ToolServiceApi);
+  // The model port (MODEL_PROVIDER): it plans and proposes; every proposal still meets the whole chain.
+  // The Workers AI binding is optional: a deployment declares `[ai] binding = "AI"` to use it.
+  const model = configuredModel(env, { tools, ai: (env as Env & { AI?: Ai }).AI });
+  return {
+    tools,
+    planner: model,
+    composer: model,
+    limits,
+    quota: quotaPort(env.CONVERSATIONS, limits, now),
+    now,
+    ...overrides,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The tool-call service as a conversation reaches it. The object never holds a session token: it
+ * holds the session the chat Worker verified for the turn's caller, and asks the service for that
+ * session by id (`sessionById`), pipelined with the call itself (one round trip). The service reads
+ * the session's current state, so a session that ended since runs nothing.
+ */
+import type { AuthContext } from "../../src/shared/auth-context";
+import type { ToolOutcome } from "../../src/shared/outcome";
+import type {
+  ActionDecision,
+  ActionDecisionResult,
+  CallOptions,
+  ListToolsOptions,
+  OfferedTool,
+  ProposedCall,
+  SessionAnswer,
+  ToolServiceApi,
+} from "../../src/shared/tool-service";
+
+/** A call as the turn makes it: the options, and whose (verified) session it runs as. */
+export type TurnCall = CallOptions & { readonly auth: AuthContext };
+
+export interface ToolPort {
+  execute(call: ProposedCall, context: TurnCall): Promise<ToolOutcome>;
+  /** A step's calls: the service loads policy, session and credential once for all of them. */
+  executeStep(calls: readonly ProposedCall[], context: TurnCall): Promise<ToolOutcome[]>;
+  decideAction(input: ActionDecision, context: TurnCall): Promise<ActionDecisionResult>;
+  listTools(input: ListToolsOptions & { readonly auth: AuthContext }): Promise<OfferedTool[]>;
+}
+
+/**
+ * A turn runs only for a session the chat Worker verified moments before; one the service no longer
+ * knows at all is a broken invariant (the turn fails with internal_error), not a refusal to explain.
+ */
+function answered<T>(answer: SessionAnswer<T>): T {
+  if (!answer.ok) throw new Error(`the turn's session is unknown to the tool-call service (${answer.refusal})`);
+  return answer.value;
+}
+
+export function toolPort(service: Pick<ToolServiceApi, "sessionById">): ToolPort {
+  const as = (auth: AuthContext) => service.sessionById(auth.sessionId);
+  return {
+    execute: async (call, { auth, ...options }) => answered(await as(auth).execute(call, options)),
+    executeStep: async (calls, { auth, ...options }) => answered(await as(auth).executeStep(calls, options)),
+    decideAction: async (input, { auth, ...options }) => answered(await as(auth).decideAction(input, options)),
+    listTools: async ({ auth, ...options }) => answered(await as(auth).listTools(options)),
+  };
+}

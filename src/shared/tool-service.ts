@@ -1,0 +1,133 @@
+/**
+ * The tool-call service's RPC contract, as its callers (the chat Worker, the Conversation object)
+ * see it. The service hands out a session as a capability: `session(token)` verifies the token once
+ * and answers an object whose every method runs as that session, so no caller ever sends an
+ * AuthContext for the service to re-read and compare. A caller pipelines the two steps
+ * (`env.TOOLS.session(token).execute(call, options)`): one round trip.
+ */
+import type { toJsonSchema } from "@valibot/to-json-schema";
+import * as v from "valibot";
+import type { AuthContext, Channel, InvocationSource } from "./auth-context";
+import { CHANNELS, INVOCATION_SOURCES } from "./auth-context";
+import type { ToolOutcome } from "./outcome";
+import type { AuthReadiness } from "./readiness";
+import type { Result } from "./result";
+import type { OtpFailure } from "./sign-in";
+
+export const SESSION_REFUSALS = [
+  /** The token was ours once: its session expired or was signed out (revoked). Sign in again. */
+  "session_expired",
+  /** Malformed, unknown, or not a token we issue. */
+  "invalid_session",
+] as const;
+export type SessionRefusal = (typeof SESSION_REFUSALS)[number];
+
+/** What the client receives when a session is issued or its token rotated; the only time the token exists in clear. */
+export interface IssuedSession {
+  readonly sessionId: string;
+  readonly sessionToken: string;
+  /** ISO 8601, UTC. */
+  readonly expiresAt: string;
+}
+
+/**
+ * Every answer of a session capability. `issued` is set on the answer that created a guest session
+ * (an anonymous caller's first call that needs a conversation), so the edge can hand its token out.
+ */
+export type SessionAnswer<T> =
+  | { readonly ok: true; readonly value: T; readonly issued: IssuedSession | null }
+  | { readonly ok: false; readonly refusal: SessionRefusal };
+
+export interface ProposedCall {
+  readonly toolCallId: string;
+  readonly name: string;
+  readonly args: unknown;
+}
+
+/** Everything a call needs besides who makes it (the capability knows that). */
+export const CallOptionsSchema = v.object({
+  channel: v.picklist(CHANNELS),
+  invocationSource: v.picklist(INVOCATION_SOURCES),
+  conversationId: v.string(),
+  /** Tools the person selected for this request or conversation (validated server-side). */
+  explicitlySelectedTools: v.optional(v.array(v.string()), []),
+});
+export type CallOptions = v.InferInput<typeof CallOptionsSchema>;
+
+export interface ListToolsOptions {
+  readonly channel: Channel;
+  readonly invocationSource: InvocationSource;
+  readonly explicitlySelectedTools?: readonly string[];
+}
+
+/** A tool's arguments as JSON Schema (generated from its valibot schema). */
+export type JsonSchema = ReturnType<typeof toJsonSchema>;
+
+export interface OfferedTool {
+  name: string;
+  description: string;
+  /** JSON Schema of the arguments, keys sorted at every depth. */
+  inputSchema: JsonSchema;
+  risk: "read" | "write";
+  needsConfirmation: boolean;
+  readiness: AuthReadiness;
+}
+
+export const ActionDecisionSchema = v.object({
+  conversationId: v.string(),
+  pendingActionId: v.string(),
+  decision: v.picklist(["approve", "reject"]),
+  /** Optional: the arguments the person saw; if given, they must be the ones the action holds. */
+  args: v.optional(v.record(v.string(), v.unknown())),
+});
+export type ActionDecision = v.InferInput<typeof ActionDecisionSchema>;
+
+export interface ActionDecisionResult {
+  outcome: ToolOutcome;
+  /** With already_resolved: the outcome recorded when the action was decided. */
+  previous: ToolOutcome | null;
+}
+
+/** Who the caller is, for an edge that must hand the identity on (to a Conversation object). */
+export interface Identity {
+  readonly auth: AuthContext;
+}
+
+/** A session as a capability: each method runs as the session it was made for. */
+export interface SessionCapability {
+  /**
+   * Who this is. An anonymous caller is null, or with `becomeGuest` gets a guest session first (a
+   * conversation it creates or joins needs an owner).
+   */
+  identity(options: { becomeGuest: boolean }): Promise<SessionAnswer<Identity | null>>;
+  /** The tools offered to this caller now; an anonymous caller is offered a guest's, and no session is made. */
+  listTools(options: ListToolsOptions): Promise<SessionAnswer<OfferedTool[]>>;
+  /** One call through the whole chain; an anonymous caller gets a guest session first. */
+  execute(call: ProposedCall, options: CallOptions): Promise<SessionAnswer<ToolOutcome>>;
+  /** A step's calls (prefetch, a gather round): one load for all, every check and audit row for each. */
+  executeStep(calls: readonly ProposedCall[], options: CallOptions): Promise<SessionAnswer<ToolOutcome[]>>;
+  decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>>;
+  /** Ends the session and forgets its credential; nothing to do for an anonymous caller. */
+  signOut(): Promise<SessionAnswer<null>>;
+}
+
+export const STAFF_ROLES = ["agent", "admin"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The service's entrypoint. `sessionById` is for the Conversation object, which holds verified ids only. */
+export interface ToolServiceApi {
+  /** The session a token stands for; `null` (no credential at all) is an anonymous caller. */
+  session(token: string | null): SessionCapability;
+  /**
+   * A session the chat Worker verified earlier in this conversation, by id (the Conversation object
+   * never sees a token). Each call reads the session's current state: an ended session runs nothing.
+   */
+  sessionById(sessionId: string): SessionCapability;
+  startOtp(mobile: string): Promise<Result<{ challengeId: string }, OtpFailure>>;
+  verifyOtp(input: {
+    challengeId: string;
+    otp: string;
+    guestSessionToken: string | null;
+  }): Promise<Result<IssuedSession, OtpFailure>>;
+  createStaffSession(role: StaffRole, companyId?: string): Promise<IssuedSession>;
+}

@@ -1,0 +1,177 @@
+/**
+ * A session as a capability (an RpcTarget): the entrypoint resolves who is calling once — from the
+ * token the request carried, or by an id the chat Worker verified earlier — and every method here
+ * runs as that session. The chain never sees a caller's copy of an AuthContext, so there is nothing
+ * to compare. An anonymous caller (no credential at all) is offered a guest's tools without any row
+ * being written; a guest session is created only when a call needs a conversation to belong to.
+ */
+import { RpcTarget } from "cloudflare:workers";
+import * as v from "valibot";
+import type { AuthContext } from "../../../src/shared/auth-context";
+import type { SessionId } from "../../../src/shared/ids";
+import type { ToolOutcome } from "../../../src/shared/outcome";
+import {
+  type ActionDecision,
+  type ActionDecisionResult,
+  type CallOptions,
+  CallOptionsSchema,
+  type Identity,
+  type IssuedSession,
+  type ListToolsOptions,
+  type OfferedTool,
+  type ProposedCall,
+  type SessionAnswer,
+  type SessionCapability,
+  type SessionRefusal,
+} from "../../../src/shared/tool-service";
+import { createGuestSession, signOut } from "../auth/sessions";
+import type { ExecutorDeps } from "../chain/deps";
+import { execute } from "../chain/executor";
+import { failedOutcome } from "../chain/outcomes";
+import { readinessFor } from "../chain/readiness";
+import { decideAction } from "../confirm/decide-action";
+import { offeredTools } from "./offered-tools";
+
+/** Who a capability stands for, once resolved. */
+export type Resolution =
+  | { readonly kind: "session"; readonly auth: AuthContext; readonly live: boolean }
+  | { readonly kind: "anonymous" }
+  | { readonly kind: "refused"; readonly refusal: SessionRefusal };
+
+export interface CallerSessionPorts {
+  readonly db: D1Database;
+  readonly deps: ExecutorDeps;
+  /** The company an anonymous caller, and the guest it may become, belongs to. */
+  readonly companyId: string;
+  readonly guestTtlMs: number;
+}
+
+type Resolved = { readonly kind: "session"; readonly auth: AuthContext; readonly live: boolean };
+
+export class CallerSession extends RpcTarget implements SessionCapability {
+  readonly #ports: CallerSessionPorts;
+  readonly #resolve: () => Promise<Resolution>;
+  #resolution: Promise<Resolution> | null = null;
+  #guest: Promise<Resolved> | null = null;
+  #issued: IssuedSession | null = null;
+
+  constructor(ports: CallerSessionPorts, resolve: () => Promise<Resolution>) {
+    super();
+    this.#ports = ports;
+    this.#resolve = resolve;
+  }
+
+  async identity(options: { becomeGuest: boolean }): Promise<SessionAnswer<Identity | null>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "anonymous" && !options.becomeGuest) return this.#answer(null);
+    return this.#asSession(async (session) => ({ auth: session.auth }));
+  }
+
+  async listTools(options: ListToolsOptions): Promise<SessionAnswer<OfferedTool[]>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    const auth = resolution.kind === "session" ? resolution.auth : this.#anonymousAuth();
+    // An ended session is offered nothing, as the chain would run nothing for it.
+    if (resolution.kind === "session" && !resolution.live) return this.#answer([]);
+    const { deps } = this.#ports;
+    return this.#answer(
+      offeredTools({
+        registry: deps.registry,
+        policy: await deps.loadPolicy(auth.companyId),
+        auth,
+        channel: options.channel,
+        invocationSource: options.invocationSource,
+        explicitlySelectedTools: options.explicitlySelectedTools ?? [],
+        authProfileConfigured: deps.authProfileConfigured,
+      }),
+    );
+  }
+
+  async execute(call: ProposedCall, options: CallOptions): Promise<SessionAnswer<ToolOutcome>> {
+    const parsed = v.parse(CallOptionsSchema, options);
+    return this.#asSession((session) =>
+      execute(call, { ...parsed, auth: session.auth, sessionLive: session.live }, this.#ports.deps),
+    );
+  }
+
+  async executeStep(calls: readonly ProposedCall[], options: CallOptions): Promise<SessionAnswer<ToolOutcome[]>> {
+    const parsed = v.parse(CallOptionsSchema, options);
+    return this.#asSession((session) =>
+      Promise.all(
+        calls.map((call) =>
+          execute(call, { ...parsed, auth: session.auth, sessionLive: session.live }, this.#ports.deps),
+        ),
+      ),
+    );
+  }
+
+  async decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    // Nobody without a session holds a pending action, and deciding one is no reason to make a guest.
+    if (resolution.kind === "anonymous") return this.#answer(this.#mismatch());
+    const parsed = v.parse(CallOptionsSchema, options);
+    const context = { ...parsed, auth: resolution.auth, sessionLive: resolution.live };
+    return this.#answer(await decideAction(input, context, this.#ports.deps));
+  }
+
+  async signOut(): Promise<SessionAnswer<null>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    if (resolution.kind === "session") await signOut(this.#ports.db, resolution.auth.sessionId, new Date());
+    return this.#answer(null);
+  }
+
+  /** Runs `work` as the session, making a guest first for an anonymous caller. */
+  async #asSession<T>(work: (session: Resolved) => Promise<T>): Promise<SessionAnswer<T>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    const session = resolution.kind === "session" ? resolution : await this.#becomeGuest();
+    return this.#answer(await work(session));
+  }
+
+  #answer<T>(value: T): SessionAnswer<T> {
+    return { ok: true, value, issued: this.#issued };
+  }
+
+  #resolved(): Promise<Resolution> {
+    this.#resolution ??= this.#resolve();
+    return this.#resolution;
+  }
+
+  /** One guest per capability, however many calls ask at once. */
+  #becomeGuest(): Promise<Resolved> {
+    this.#guest ??= (async () => {
+      const { db, companyId, guestTtlMs } = this.#ports;
+      const issued = await createGuestSession(db, { companyId, now: new Date(), ttlMs: guestTtlMs });
+      this.#issued = issued;
+      const auth: AuthContext = { ...this.#anonymousAuth(), sessionId: issued.sessionId as SessionId };
+      return { kind: "session", auth, live: true };
+    })();
+    return this.#guest;
+  }
+
+  /** What an anonymous caller is, for listing: a guest of this deployment with no session row. */
+  #anonymousAuth(): AuthContext {
+    return {
+      sessionId: "ses_anonymous" as SessionId,
+      personId: null,
+      role: "guest",
+      companyId: this.#ports.companyId,
+      credentialRef: null,
+      portalRefs: [],
+    };
+  }
+
+  #mismatch(): ActionDecisionResult {
+    const readiness = readinessFor({
+      requiresCredential: false,
+      auth: null,
+      profilePresent: this.#ports.deps.authProfileConfigured,
+      resolverAttempted: false,
+      headerNames: [],
+      failure: null,
+    });
+    return { outcome: failedOutcome("confirmation_mismatch", null, readiness), previous: null };
+  }
+}
