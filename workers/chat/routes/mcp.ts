@@ -5,18 +5,19 @@
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ListToolsRequestSchema, type RequestId } from "@modelcontextprotocol/sdk/types.js";
 import { type Context, Hono } from "hono";
 import { newId } from "../../../src/shared/ids";
 import type { SessionAnswer } from "../../../src/shared/tool-service";
 import type { AppEnv } from "../http/app-env";
+import { rawCallArguments } from "../http/mcp-call-arguments";
 import { carriedSessionToken, issueSessionCookie, sessionCapability, sessionRefused } from "../http/session";
 
 /** A caller may keep related calls in one conversation (and its audit trail) with this header. */
 const CONVERSATION_HEADER = "x-conversation-id";
 const CONVERSATION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-function mcpServerFor(c: Context<AppEnv>): Server {
+function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>): Server {
   const session = c.var.session;
   const caller = { channel: "mcp" as const, invocationSource: "agent" as const };
   const server = new Server({ name: "toolgate", version: c.env.VERSION }, { capabilities: { tools: {} } });
@@ -35,12 +36,17 @@ function mcpServerFor(c: Context<AppEnv>): Server {
     })),
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const asked = c.req.header(CONVERSATION_HEADER);
     const conversationId = asked && CONVERSATION_ID.test(asked) ? asked : newId("mcp_");
     const outcome = answered(
       await session.execute(
-        { toolCallId: newId("mcp_call_"), name: request.params.name, args: request.params.arguments ?? {} },
+        {
+          toolCallId: newId("mcp_call_"),
+          name: request.params.name,
+          // As the client sent them: the SDK's copy would have dropped a `__proto__` key silently.
+          args: rawArguments.get(extra.requestId) ?? request.params.arguments ?? {},
+        },
         { ...caller, conversationId },
       ),
     );
@@ -61,6 +67,6 @@ export const mcpRoutes = new Hono<AppEnv>().use(sessionCapability).all("/", asyn
   }
   // Stateless: one server and transport per request, nothing kept between requests.
   const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-  await mcpServerFor(c).connect(transport);
+  await mcpServerFor(c, await rawCallArguments(c.req.raw)).connect(transport);
   return transport.handleRequest(c.req.raw);
 });

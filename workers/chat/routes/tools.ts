@@ -7,6 +7,7 @@
 import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { CallArgsSchema } from "../../../src/shared/call-args";
 import { newId } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
 import { badRequest } from "../http/errors";
@@ -18,14 +19,14 @@ const ConversationId = v.pipe(
 );
 
 const RunBody = v.strictObject({
-  args: v.optional(v.record(v.string(), v.unknown()), {}),
+  args: v.optional(CallArgsSchema, {}),
   conversationId: v.optional(ConversationId),
 });
 
 const DecisionBody = v.strictObject({
   conversationId: ConversationId,
   decision: v.picklist(["approve", "reject"]),
-  args: v.optional(v.record(v.string(), v.unknown())),
+  args: v.optional(CallArgsSchema),
 });
 
 const ToolName = v.object({ name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, "a tool name is snake_case")) });
