@@ -80,6 +80,8 @@ export default defineConfig(async () => {
           },
           // Test-only: the stand-in's request ledger and fault knobs; the local OpenAI-compatible server.
           serviceBindings: { PLANCOVER: "toolgate-plancover", MODEL_SERVER: "toolgate-model-server" },
+          // Test-only: the tools Worker's sign-in guard, so tests can call the OTP steps in-process.
+          durableObjects: { SIGN_IN_GUARD: { className: "SignInGuard", scriptName: "toolgate-tools" } },
           workers: [
             {
               name: "toolgate-tools",
@@ -92,7 +94,10 @@ export default defineConfig(async () => {
                 ...TOOLS_VARS,
               },
               d1Databases: { DB: D1_ID },
-              durableObjects: { CONVERSATIONS: { className: "Conversation", scriptName: RUNNER } },
+              durableObjects: {
+                CONVERSATIONS: { className: "Conversation", scriptName: RUNNER },
+                SIGN_IN_GUARD: { className: "SignInGuard", useSQLite: true },
+              },
               serviceBindings: { PLANCOVER: "toolgate-plancover" },
             },
             {

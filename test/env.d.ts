@@ -15,5 +15,7 @@ declare namespace Cloudflare {
     DEFAULT_COMPANY_ID: string;
     PLANCOVER_BASE_URL: string;
     GUEST_SESSION_TTL_SECONDS: string;
+    /** The tools Worker's sign-in guard (its Durable Object class, bound here for in-process OTP calls). */
+    SIGN_IN_GUARD: ToolsEnv["SIGN_IN_GUARD"];
   }
 }

@@ -1,14 +1,16 @@
 /**
  * Sign-in failures as the edge and the tools Worker both speak them: a closed list of codes, the
  * safe message for each and the HTTP status a route answers. No message names a number, a code or
- * an upstream body.
+ * an upstream body. A throttled sign-in also says when to try again.
  */
 
 export const OTP_FAILURE_CODES = [
   /** The mobile number is not 10 digits starting 6–9 (optionally +91): the route answers 400. */
   "invalid_mobile",
-  /** Wrong, expired or malformed OTP or challenge, or not a member: the route answers 401. */
+  /** Wrong, expired, used-up or malformed OTP or challenge, or not a member: the route answers 401. */
   "invalid_otp",
+  /** Too many sign-ins for this number or from this address in the window: the route answers 429. */
+  "rate_limited",
   /** PlanCover did not answer, answered 5xx, or timed out: the route answers 503. */
   "upstream_unavailable",
   /** PlanCover answered something we cannot use: the route answers 502. */
@@ -19,9 +21,11 @@ export interface OtpFailure {
   readonly code: OtpFailureCode;
   /** Safe to show: names no number, no code, no upstream body. */
   readonly message: string;
+  /** With rate_limited only: whole seconds until the window that refused ends (the Retry-After header). */
+  readonly retryAfterSeconds?: number;
 }
 
-export function otpFailure(code: OtpFailureCode): OtpFailure {
+export function otpFailure(code: Exclude<OtpFailureCode, "rate_limited">): OtpFailure {
   switch (code) {
     case "invalid_mobile":
       return { code, message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (optionally with +91)." };
@@ -34,18 +38,27 @@ export function otpFailure(code: OtpFailureCode): OtpFailure {
   }
 }
 
+/** The same words for a member and a stranger, and for a number and an address: nothing to enumerate. */
+export function rateLimited(retryAfterMs: number): OtpFailure {
+  return {
+    code: "rate_limited",
+    message: "Too many sign-in attempts. Wait a while, then try again.",
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  };
+}
+
 /** The HTTP status a route answers for each failure. */
-export function otpFailureStatus(code: OtpFailureCode): 400 | 401 | 502 | 503 {
+export function otpFailureStatus(code: OtpFailureCode): 400 | 401 | 429 | 502 | 503 {
   switch (code) {
     case "invalid_mobile":
       return 400;
     case "invalid_otp":
       return 401;
+    case "rate_limited":
+      return 429;
     case "upstream_unavailable":
       return 503;
     case "upstream_error":
       return 502;
   }
 }
-
-/** An Indian mobile number: 10 digits starting 6–9, optionally +91; normalized to the 10 digits. */

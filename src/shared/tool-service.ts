@@ -123,11 +123,16 @@ export interface ToolServiceApi {
    * never sees a token). Each call reads the session's current state: an ended session runs nothing.
    */
   sessionById(sessionId: string): SessionCapability;
-  startOtp(mobile: string): Promise<Result<{ challengeId: string }, OtpFailure>>;
+  /** `clientAddress`: the request's CF-Connecting-IP, for the per-address sign-in throttle. */
+  startOtp(input: {
+    mobile: string;
+    clientAddress: string | null;
+  }): Promise<Result<{ challengeId: string }, OtpFailure>>;
   verifyOtp(input: {
     challengeId: string;
     otp: string;
     guestSessionToken: string | null;
+    clientAddress: string | null;
   }): Promise<Result<IssuedSession, OtpFailure>>;
   createStaffSession(role: StaffRole, companyId?: string): Promise<IssuedSession>;
 }

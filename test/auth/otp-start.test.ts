@@ -1,11 +1,11 @@
 /** OTP start against the real stand-in: validation, no account enumeration, nothing personal in a log. */
-import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startOtp, verifyOtp } from "../../workers/tools/auth/otp";
+import { signInDeps, verifyDeps } from "../support/sign-in";
 import { syntheticMobile } from "./helpers";
 import { clearFaults, requestsAfter, setFault } from "./plancover";
 
-const deps = () => ({ db: env.DB, plancover: env.PLANCOVER, credentialKey: "" });
+const start = (mobile: string) => startOtp(signInDeps(), { mobile, now: new Date() });
 
 afterEach(async () => {
   await clearFaults();
@@ -14,8 +14,8 @@ afterEach(async () => {
 
 describe("startOtp", () => {
   it("answers a member and a non-member the same way: a challenge id of the same shape", async () => {
-    const member = await startOtp(env.PLANCOVER, "9000000001");
-    const stranger = await startOtp(env.PLANCOVER, "7000000001");
+    const member = await start("9000000001");
+    const stranger = await start("7000000001");
     expect(member.ok && stranger.ok).toBe(true);
     if (!member.ok || !stranger.ok) return;
     expect(Object.keys(member.value)).toEqual(Object.keys(stranger.value));
@@ -24,13 +24,13 @@ describe("startOtp", () => {
 
   it("asks the upstream exactly once for a well-formed number", async () => {
     const before = await requestsAfter(0);
-    await startOtp(env.PLANCOVER, syntheticMobile());
+    await start(syntheticMobile());
     const seen = (await requestsAfter(before.last)).requests.map(({ method, path }) => `${method} ${path}`);
     expect(seen).toEqual(["POST /auth/otp/start"]);
   });
 
   it("accepts a number written with +91 and surrounding spaces", async () => {
-    const started = await startOtp(env.PLANCOVER, `  +91${syntheticMobile()} `);
+    const started = await start(`  +91${syntheticMobile()} `);
     expect(started.ok).toBe(true);
   });
 
@@ -44,7 +44,7 @@ describe("startOtp", () => {
     ["empty", ""],
   ])("refuses a mobile that is %s as invalid_mobile without calling the upstream", async (_name, mobile) => {
     const before = await requestsAfter(0);
-    const started = await startOtp(env.PLANCOVER, mobile);
+    const started = await start(mobile);
     expect(started.ok).toBe(false);
     expect(!started.ok && started.error.code).toBe("invalid_mobile");
     if (mobile) expect(JSON.stringify(started)).not.toContain(mobile);
@@ -55,13 +55,13 @@ describe("startOtp", () => {
     const mobile = "9000000002";
     await setFault({ status: 503, paths: ["/auth/otp/start"], times: 1 });
     const warn = vi.spyOn(console, "warn");
-    const started = await startOtp(env.PLANCOVER, mobile);
+    const started = await start(mobile);
     expect(started.ok).toBe(true);
     if (!started.ok) return;
     expect(started.value.challengeId).not.toContain(mobile);
     expect(warn).toHaveBeenCalled();
     for (const line of warn.mock.calls.flat()) expect(String(line)).not.toContain(mobile);
-    const verified = await verifyOtp(deps(), {
+    const verified = await verifyOtp(verifyDeps(""), {
       challengeId: started.value.challengeId,
       otp: "123456",
       companyId: "demo",

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startOtp, type VerifyOtpInput, verifyOtp } from "../../workers/tools/auth/otp";
 import { authenticate, createGuestSession, MEMBER_SESSION_MAX_TTL_MS } from "../../workers/tools/auth/sessions";
 import { openCredential } from "../../workers/tools/auth/vault";
+import { verifyDeps } from "../support/sign-in";
 import { credentialRow, later, newTestKey, sessionRow, syntheticMemberId, syntheticMobile } from "./helpers";
 import { clearFaults, getWith, requestsAfter, setFault } from "./plancover";
 
@@ -13,10 +14,10 @@ const DEMO_OTP = "123456";
 const UPSTREAM_TOKEN_TTL_MS = 3600 * 1000;
 
 const key = newTestKey();
-const deps = { db: env.DB, plancover: env.PLANCOVER, credentialKey: key };
+const deps = verifyDeps(key);
 
 async function challengeFor(mobile: string): Promise<string> {
-  const started = await startOtp(env.PLANCOVER, mobile);
+  const started = await startOtp(deps, { mobile, now: new Date() });
   if (!started.ok) throw new Error("the stand-in did not start a sign-in");
   return started.value.challengeId;
 }

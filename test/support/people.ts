@@ -5,8 +5,9 @@
  */
 import { env } from "cloudflare:test";
 import type { AuthContext } from "../../src/shared/auth-context";
-import { verifyOtp } from "../../workers/tools/auth/otp";
+import { startOtp, verifyOtp } from "../../workers/tools/auth/otp";
 import { authenticate, createGuestSession, createStaffSession } from "../../workers/tools/auth/sessions";
+import { signInDeps, verifyDeps } from "./sign-in";
 
 export const DEMO = { asha: "9000000001", ravi: "9000000002", meera: "9000000003" } as const;
 export const DEMO_OTP = "123456";
@@ -34,16 +35,14 @@ async function contextFor(sessionToken: string): Promise<Person> {
 }
 
 export async function signIn(mobile: string, companyId: string): Promise<Person> {
-  const started = await env.PLANCOVER.fetch("https://plancover.test/auth/otp/start", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ mobile }),
+  const started = await startOtp(signInDeps(), { mobile, now: new Date() });
+  if (!started.ok) throw new Error(`sign-in did not start: ${started.error.code}`);
+  const issued = await verifyOtp(verifyDeps(env.CREDENTIAL_KEY), {
+    challengeId: started.value.challengeId,
+    otp: DEMO_OTP,
+    companyId,
+    now: new Date(),
   });
-  const { challengeId } = (await started.json()) as { challengeId: string };
-  const issued = await verifyOtp(
-    { db: env.DB, plancover: env.PLANCOVER, credentialKey: env.CREDENTIAL_KEY },
-    { challengeId, otp: DEMO_OTP, companyId, now: new Date() },
-  );
   if (!issued.ok) throw new Error(`sign-in failed: ${issued.error.code}`);
   return contextFor(issued.value.sessionToken);
 }

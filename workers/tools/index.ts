@@ -21,8 +21,10 @@ import {
   upsertToolPolicy,
 } from "./policy/policy";
 import { registry } from "./registry/catalog";
-import { buildDeps, upstreamFetcher } from "./service/build-deps";
+import { buildDeps, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
+
+export { SignInGuard } from "./auth/sign-in/guard-object";
 
 export type AuditRecord = typeof toolAudit.$inferSelect;
 
@@ -67,17 +69,22 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     });
   }
 
-  async startOtp(mobile: string): Promise<Result<{ challengeId: string }, OtpFailure>> {
-    return startOtp(upstreamFetcher(this.env), mobile);
+  /** `clientAddress`: the request's CF-Connecting-IP, for the per-address throttle. */
+  async startOtp(input: {
+    mobile: string;
+    clientAddress: string | null;
+  }): Promise<Result<{ challengeId: string }, OtpFailure>> {
+    return startOtp(signInDeps(this.env), { ...input, now: new Date() });
   }
 
   async verifyOtp(input: {
     challengeId: string;
     otp: string;
     guestSessionToken: string | null;
+    clientAddress: string | null;
   }): Promise<Result<IssuedSession, OtpFailure>> {
     return verifyOtp(
-      { db: this.env.DB, plancover: upstreamFetcher(this.env), credentialKey: this.env.CREDENTIAL_KEY },
+      { ...signInDeps(this.env), db: this.env.DB, credentialKey: this.env.CREDENTIAL_KEY },
       { ...input, companyId: this.companyId, now: new Date() },
     );
   }

@@ -7,9 +7,17 @@ interface __BaseEnv_ToolsEnv {
 	DEFAULT_COMPANY_ID: "demo";
 	PLANCOVER_BASE_URL: "";
 	GUEST_SESSION_TTL_SECONDS: "3600";
+	OTP_MAX_ATTEMPTS: "5";
+	OTP_CHALLENGE_TTL_SECONDS: "300";
+	OTP_THROTTLE_WINDOW_SECONDS: "900";
+	OTP_STARTS_PER_MOBILE: "5";
+	OTP_STARTS_PER_ADDRESS: "30";
+	OTP_VERIFIES_PER_MOBILE: "10";
+	OTP_VERIFIES_PER_ADDRESS: "60";
 	CREDENTIAL_KEY: string;
 	AUDIT_HASH_KEY: string;
 	CONVERSATIONS: DurableObjectNamespace<import("../chat/index").Conversation>;
+	SIGN_IN_GUARD: DurableObjectNamespace<import("./index").SignInGuard>;
 	PLANCOVER: Service<typeof import("../plancover/index").default>;
 }
 interface ToolsEnv extends __BaseEnv_ToolsEnv {}

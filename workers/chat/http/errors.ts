@@ -29,6 +29,8 @@ export const HTTP_ERROR_CODES = [
   "upgrade_required",
   /** A sign-in code that is wrong or expired. */
   "invalid_otp",
+  /** Too many sign-ins for a number or from an address: wait for the Retry-After seconds. */
+  "rate_limited",
   /** A dependency (PlanCover sign-in) is unavailable. */
   "upstream_unavailable",
   /** A dependency answered something unusable. */

@@ -1,15 +1,16 @@
 /**
  * /auth/*: OTP sign-in against PlanCover, through the tools Worker (the only holder of upstream
- * tokens). Start always answers 200 with a challenge (no account enumeration); verify upgrades
- * the guest session the request carries and answers the new session token.
+ * tokens). Start answers 200 with a challenge for any well-formed number (no account enumeration);
+ * verify upgrades the guest session the request carries and answers the new session token. Both are
+ * throttled per number and per client address (429 with Retry-After).
  */
 import { vValidator } from "@hono/valibot-validator";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import * as v from "valibot";
-import { otpFailureStatus } from "../../../src/shared/sign-in";
 import type { AppEnv } from "../http/app-env";
-import { badRequest, jsonError } from "../http/errors";
+import { badRequest } from "../http/errors";
+import { otpFailureResponse } from "../http/otp-failure";
 import {
   carriedSessionToken,
   issueSessionCookie,
@@ -25,22 +26,26 @@ const VerifyBody = v.strictObject({
   otp: v.pipe(v.string(), v.regex(/^\d{4,8}$/, "the code is 4 to 8 digits")),
 });
 
+/** The client's address as Cloudflare's edge sets it, for the sign-in throttles; null when there is none. */
+const clientAddress = (c: Context<AppEnv>): string | null => c.req.header("cf-connecting-ip") ?? null;
+
 export const authRoutes = new Hono<AppEnv>()
   .post("/otp/start", vValidator("json", StartBody, badRequest), async (c) => {
-    const started = await toolService(c.env).startOtp(c.req.valid("json").mobile);
-    if (!started.ok) {
-      return jsonError(c, otpFailureStatus(started.error.code), "bad_request", started.error.message);
-    }
+    const started = await toolService(c.env).startOtp({
+      mobile: c.req.valid("json").mobile,
+      clientAddress: clientAddress(c),
+    });
+    if (!started.ok) return otpFailureResponse(c, started.error);
     return c.json({ challengeId: started.value.challengeId });
   })
   .post("/otp/verify", vValidator("json", VerifyBody, badRequest), async (c) => {
     const body = c.req.valid("json");
-    const verified = await toolService(c.env).verifyOtp({ ...body, guestSessionToken: carriedSessionToken(c) });
-    if (!verified.ok) {
-      const { code, message } = verified.error;
-      const wire = code === "invalid_mobile" ? "bad_request" : code;
-      return jsonError(c, otpFailureStatus(code), wire, message);
-    }
+    const verified = await toolService(c.env).verifyOtp({
+      ...body,
+      guestSessionToken: carriedSessionToken(c),
+      clientAddress: clientAddress(c),
+    });
+    if (!verified.ok) return otpFailureResponse(c, verified.error);
     issueSessionCookie(c, verified.value.sessionToken, verified.value.expiresAt);
     return c.json({ sessionToken: verified.value.sessionToken, expiresAt: verified.value.expiresAt });
   })

@@ -1,5 +1,8 @@
 /** Builds the executor's ports from the tools Worker's bindings, once per request. */
 import { createPersonHasher, d1AuditSink } from "../audit/audit-log";
+import type { SignInDeps } from "../auth/otp";
+import { signInGuard } from "../auth/sign-in/guard";
+import { type SignInVars, signInLimits } from "../auth/sign-in/limits";
 import { openCredential } from "../auth/vault";
 import type { ExecutorDeps } from "../chain/deps";
 import { conversationPendingActions } from "../confirm/pending-actions-port";
@@ -40,6 +43,15 @@ export function upstreamFetcher(env: Pick<ToolsBindings, "PLANCOVER" | "PLANCOVE
       throw new Error("the PlanCover API is reached over HTTPS only");
     },
   };
+}
+
+/** The sign-in steps' ports: the upstream, the guard's Durable Objects and the [vars] limits. */
+export function signInDeps(
+  env: Pick<ToolsBindings, "PLANCOVER" | "PLANCOVER_BASE_URL"> & {
+    SIGN_IN_GUARD: ToolsEnv["SIGN_IN_GUARD"];
+  } & SignInVars,
+): SignInDeps {
+  return { plancover: upstreamFetcher(env), guard: signInGuard(env.SIGN_IN_GUARD), limits: signInLimits(env) };
 }
 
 export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> = {}): ExecutorDeps {

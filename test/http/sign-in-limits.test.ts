@@ -1,0 +1,85 @@
+/**
+ * Sign-in limits as a client meets them over /auth/otp/*: 429 rate_limited with Retry-After (the
+ * same for a member's number and a stranger's), per client address from CF-Connecting-IP, a dead or
+ * used challenge answered exactly like a wrong code, and one session from a challenge however many
+ * verifies race for it.
+ */
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SIGN_IN_LIMITS } from "../../workers/tools/auth/sign-in/limits";
+import { call } from "../support/http";
+import { DEMO_OTP, uniqueMobile } from "../support/people";
+
+type Json = Record<string, unknown>;
+
+function randomAddress(): string {
+  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${a}.${b}.${c}`;
+}
+
+function strangerMobile(): string {
+  return `7${uniqueMobile().slice(1)}`;
+}
+
+const start = (mobile: string, address = randomAddress()) =>
+  call("/auth/otp/start", { body: { mobile }, headers: { "cf-connecting-ip": address } });
+
+const verify = (challengeId: string, otp: string, address = randomAddress()) =>
+  call("/auth/otp/verify", { body: { challengeId, otp }, headers: { "cf-connecting-ip": address } });
+
+async function challengeFor(mobile: string): Promise<string> {
+  const response = await start(mobile);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { challengeId: string }).challengeId;
+}
+
+/** Status, Retry-After and body of the first start past a number's limit. */
+async function refusedStart(mobile: string) {
+  for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) expect((await start(mobile)).status).toBe(200);
+  const response = await start(mobile);
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.json() };
+}
+
+describe("sign-in limits over HTTP", () => {
+  it("answers a start past a number's limit with 429, Retry-After and the same body for a member and a stranger", async () => {
+    const member = await refusedStart(uniqueMobile());
+    const stranger = await refusedStart(strangerMobile());
+    expect(member).toEqual({
+      status: 429,
+      retryAfter: String(DEFAULT_SIGN_IN_LIMITS.windowMs / 1000),
+      body: { error: { code: "rate_limited", message: expect.any(String) } },
+    });
+    expect(stranger).toEqual(member);
+  });
+
+  it("throttles starts per client address, as CF-Connecting-IP names it", async () => {
+    const address = randomAddress();
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerAddress; i++) {
+      expect((await start(strangerMobile(), address)).status).toBe(200);
+    }
+    const refused = await start(strangerMobile(), address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await start(strangerMobile())).status).toBe(200);
+  });
+
+  it("answers a challenge killed by wrong codes exactly as it answers a wrong code", async () => {
+    const challengeId = await challengeFor(uniqueMobile());
+    const wrong: Json[] = [];
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerChallenge; i++) {
+      const response = await verify(challengeId, "000000");
+      expect(response.status).toBe(401);
+      wrong.push((await response.json()) as Json);
+    }
+    const right = await verify(challengeId, DEMO_OTP);
+    expect(right.status).toBe(401);
+    expect(await right.json()).toEqual(wrong[0]);
+  });
+
+  it("gives one session from a challenge: racing verifies with the right code get one 200, the rest 401", async () => {
+    const challengeId = await challengeFor(uniqueMobile());
+    const responses = await Promise.all(Array.from({ length: 3 }, () => verify(challengeId, DEMO_OTP)));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 401, 401]);
+    const again = await verify(challengeId, DEMO_OTP);
+    expect(again.status).toBe(401);
+  });
+});

@@ -1,0 +1,18 @@
+/** The OTP steps' ports for tests that call them in-process: the real stand-in, guard objects and D1. */
+import { env } from "cloudflare:test";
+import type { SignInDeps, VerifyOtpDeps } from "../../workers/tools/auth/otp";
+import { signInGuard } from "../../workers/tools/auth/sign-in/guard";
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from "../../workers/tools/auth/sign-in/limits";
+
+/** The deployment's defaults unless a test narrows them. */
+export function signInDeps(limits: Partial<SignInLimits> = {}): SignInDeps {
+  return {
+    plancover: env.PLANCOVER,
+    guard: signInGuard(env.SIGN_IN_GUARD),
+    limits: { ...DEFAULT_SIGN_IN_LIMITS, ...limits },
+  };
+}
+
+export function verifyDeps(credentialKey: string, limits: Partial<SignInLimits> = {}): VerifyOtpDeps {
+  return { ...signInDeps(limits), db: env.DB, credentialKey };
+}
