@@ -2,6 +2,7 @@
  * One cheap pass over a string's characters that says which rules could match it at all, so the
  * regular expressions run only on strings holding the characters their patterns need.
  */
+import { isFoldable } from "./fold";
 
 /** A `:` or `=`: every header, query-parameter and `name=value` rule needs one. */
 export const HAS_ASSIGNMENT = 1;
@@ -15,12 +16,20 @@ export const HAS_PAN_SHAPE = 8;
 export const HAS_AT = 16;
 /** A character `JSON.stringify` escapes (quote, backslash, control, surrogate): only then is the printed size worth counting. */
 export const NEEDS_ESCAPE = 32;
+/** A digit of another script or an invisible formatting character: the text is folded before matching (fold.ts). */
+export const NEEDS_FOLDING = 64;
+/** A run of at least LONG_WORD letters, digits, `_` and `-`: a raw session token needs one. */
+export const HAS_LONG_WORD = 128;
+
+/** The length of a session token (32 random bytes in base64url): the shortest run HAS_LONG_WORD flags. */
+export const LONG_WORD = 43;
 
 export function scanText(text: string): number {
   let flags = 0;
   let run = 0;
   let stretch = 0;
   let letterBeforeRun = false;
+  let word = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     // Letters first: most characters are letters, and a letter only ends runs and stretches.
@@ -28,20 +37,28 @@ export function scanText(text: string): number {
       run = 0;
       stretch = 0;
       letterBeforeRun = true;
+      if (++word === LONG_WORD) flags |= HAS_LONG_WORD;
       continue;
     }
     if (c >= 0x30 && c <= 0x39) {
       run++;
       stretch++;
+      if (++word === LONG_WORD) flags |= HAS_LONG_WORD;
       if (run === 4) flags |= letterBeforeRun ? HAS_DIGIT_RUN | HAS_PAN_SHAPE : HAS_DIGIT_RUN;
       if (stretch === 10) flags |= HAS_PHONE_SHAPE;
       continue;
     }
     run = 0;
     letterBeforeRun = false;
+    if (c === 0x5f || c === 0x2d) {
+      if (++word === LONG_WORD) flags |= HAS_LONG_WORD;
+    } else {
+      word = 0;
+    }
     if (c === 0x3a || c === 0x3d) flags |= HAS_ASSIGNMENT;
     else if (c === 0x40) flags |= HAS_AT;
     else if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) flags |= NEEDS_ESCAPE;
+    else if (c >= 0x80 && isFoldable(c)) flags |= NEEDS_FOLDING;
     // Separators that may sit inside a written-out number keep the stretch going; anything else ends it.
     if (c !== 0x20 && c !== 0x2d && c !== 0x2b && c !== 0x28 && c !== 0x29) stretch = 0;
   }

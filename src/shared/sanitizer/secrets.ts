@@ -4,7 +4,7 @@
  * skips a value that already starts with `[` (a marker), so a second run changes nothing more.
  */
 import { type Replacer, type Rule, replaceWhere, rule } from "./replace";
-import { HAS_ASSIGNMENT, HAS_DIGIT_RUN } from "./scan";
+import { HAS_ASSIGNMENT, HAS_DIGIT_RUN, HAS_LONG_WORD } from "./scan";
 import type { SanitizeReport } from "./types";
 
 export { isSecretKey } from "./secret-keys";
@@ -12,7 +12,7 @@ export { isSecretKey } from "./secret-keys";
 export const REDACTED = "[redacted]";
 
 /** Case-sensitive literals at least one of which every token-shaped rule (Bearer, JWT, API keys) needs. */
-const TOKEN_HINT = /earer|EARER|eyJ|sk-|[sr]k_|AKIA|ASIA|gh[pousr]_|github_pat_|xox|AIza|pc1\./;
+const TOKEN_HINT = /earer|EARER|eyJ|sk-|[sr]k_|AKIA|ASIA|gh[pousr]_|github_pat_|xox|AIza|pc1\.|inv_|otc_|ch1\./;
 /** A password named in a sentence ("password is …") needs one of these words. */
 const PASSWORD_HINT = /pass|pwd/i;
 /** Every word that announces a one-time password (`otp`, `one-time …`, `… code`, `passcode`, `m-pin`, `upi pin`) holds one of these. */
@@ -26,6 +26,7 @@ const ASSIGNMENT = 1;
 const TOKEN = 2;
 const OTP = 4;
 const PASSWORD = 8;
+const LONG_WORD = 16;
 
 /**
  * The shortest text a token, OTP or password rule can match (`bearer x`, `otp 1234`, `pwd is 1`);
@@ -34,7 +35,7 @@ const PASSWORD = 8;
 const SHORTEST_WORDED_SECRET = 8;
 
 function openGates(text: string, flags: number): number {
-  let open = flags & HAS_ASSIGNMENT ? ASSIGNMENT : 0;
+  let open = (flags & HAS_ASSIGNMENT ? ASSIGNMENT : 0) | (flags & HAS_LONG_WORD ? LONG_WORD : 0);
   if (text.length < SHORTEST_WORDED_SECRET) return open;
   if (TOKEN_HINT.test(text)) open |= TOKEN;
   if (flags & HAS_DIGIT_RUN && OTP_HINT.test(text)) open |= OTP;
@@ -107,13 +108,30 @@ export const SECRET_RULES: readonly TextRule[] = [
     ),
     replace: () => "[redacted:key]",
   },
-  // One-time passwords, only right after words that announce one: a bare six-digit number is a pin code.
+  // Our own handles: an invitation code (`inv_` + 24 random bytes), a sign-in challenge (`otc_` + 32
+  // random bytes), and the stand-in's challenge `ch1.<payload>.<sig>`, whose payload is the mobile
+  // number in base64url. Each is a credential while it lives, and the last one is also a number.
+  {
+    gate: TOKEN,
+    pattern: rule(/(?<![\w-])(?:inv_[\w-]{32}|otc_[\w-]{43}|ch1\.[\w-]{16,}\.[\w-]{16,})(?![\w-])/g),
+    replace: (m) => (m[0].startsWith("inv_") ? "[redacted:invite]" : "[redacted:challenge]"),
+  },
+  // A raw session token: exactly 43 base64url characters (32 random bytes) standing alone, with an
+  // upper-case letter, a lower-case letter and a digit, as 32 random bytes have; a long snake_case
+  // name or a lower-case hex string is none.
+  {
+    gate: LONG_WORD,
+    pattern: rule(/(?<![\w-])(?=[\w-]{0,42}\d)(?=[\w-]{0,42}[A-Z])(?=[\w-]{0,42}[a-z])[\w-]{43}(?![\w-])/g),
+    replace: () => "[redacted:token]",
+  },
+  // One-time passwords, only right after words that announce one (`code:` and `code is` among them,
+  // unless a pin, postal, error or status code): a bare six-digit number is a pin code.
   // The code must stand alone: not part of a longer number, nor one group of a spaced-out mobile,
   // nor the visible tail of an earlier mask (`******3210`, `XXXX XXXX 9012`).
   {
     gate: OTP,
     pattern: rule(
-      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post)[\s_-]?)code\s+is)\b([^\n.;!?]{0,25}?)(?<![\w.,*-]|\d[ -]|X )\d{4,8}(?![\w]|[.,-]\d|[ -]\d)/gi,
+      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post|error|status|country|promo|discount)[\s_-]?)code(?:\s+is|(?=["']?\s*[:=])))\b([^\n.;!?]{0,25}?)(?<![\w.,*-]|\d[ -]|X )\d{4,8}(?![\w]|[.,-]\d|[ -]\d)/gi,
     ),
     replace: (m) => `${m[1] ?? ""}${m[2] ?? ""}[redacted:otp]`,
   },

@@ -1,13 +1,30 @@
-/** Steps 1 and 2 on one string, in the design's order: secrets first, then personal identifiers. */
+/**
+ * Steps 1 and 2 on one string, in the design's order: secrets first, then personal identifiers.
+ * A string with digits of another script or invisible characters is matched in its folded form
+ * (fold.ts); when nothing is found in it, the string comes back exactly as it was.
+ */
+import { foldText } from "./fold";
 import { maskIdentifiersInText } from "./identifiers";
 import { jsonStringSize } from "./json-size";
-import { NEEDS_ESCAPE, scanText } from "./scan";
+import { NEEDS_ESCAPE, NEEDS_FOLDING, scanText } from "./scan";
 import { redactSecretsInText } from "./secrets";
 import type { SanitizeReport } from "./types";
 
+function cleanScanned(text: string, flags: number, report: SanitizeReport): string {
+  return maskIdentifiersInText(redactSecretsInText(text, flags, report), flags, report);
+}
+
+/** The folded text cleaned, or the text itself when the folded form held nothing to remove. */
+function cleanFolded(text: string, report: SanitizeReport): string {
+  const found = report.secretsRedacted + report.identifiersMasked;
+  const folded = foldText(text);
+  const clean = cleanScanned(folded, scanText(folded), report);
+  return report.secretsRedacted + report.identifiersMasked === found ? text : clean;
+}
+
 export function cleanText(text: string, report: SanitizeReport): string {
   const flags = scanText(text);
-  return maskIdentifiersInText(redactSecretsInText(text, flags, report), flags, report);
+  return flags & NEEDS_FOLDING ? cleanFolded(text, report) : cleanScanned(text, flags, report);
 }
 
 /**
@@ -18,7 +35,12 @@ export function cleanText(text: string, report: SanitizeReport): string {
  */
 export function cleanTextSized(text: string, report: SanitizeReport, total: { size: number }): string {
   const flags = scanText(text);
-  const clean = maskIdentifiersInText(redactSecretsInText(text, flags, report), flags, report);
+  if (flags & NEEDS_FOLDING) {
+    const clean = cleanFolded(text, report);
+    total.size += jsonStringSize(clean);
+    return clean;
+  }
+  const clean = cleanScanned(text, flags, report);
   total.size += (flags & NEEDS_ESCAPE) === 0 ? clean.length + 2 : jsonStringSize(clean);
   return clean;
 }

@@ -1,0 +1,71 @@
+/**
+ * Folding before matching: a digit from another script (full-width `９`, Arabic-Indic `٩`,
+ * Devanagari `९`, …) reads as its ASCII digit, and an invisible formatting character (a zero-width
+ * space or joiner, a word joiner, a soft hyphen, a direction mark) is dropped, so `9​8​7…` and
+ * `٩٨٧…` meet the same rules as `987…`. Only the sanitizer's view is folded: text in which nothing
+ * is found comes back as it was (text.ts).
+ */
+
+/**
+ * The zero of every run of ten decimal digits (Unicode category Nd) in the Basic Multilingual Plane
+ * outside ASCII, ascending; each run is the ten code points from its zero.
+ */
+const DIGIT_ZEROS = [
+  0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xde6, 0xe50, 0xed0, 0xf20,
+  0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0,
+  0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0, 0xff10,
+] as const;
+
+/** The digit's value (0–9) of a non-ASCII decimal digit, else -1. */
+export function digitValue(c: number): number {
+  if (c < 0x660) return -1;
+  let low = 0;
+  let high = DIGIT_ZEROS.length - 1;
+  // The last zero at or below c (binary search: this runs on each non-ASCII character of a scan).
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((DIGIT_ZEROS[mid] ?? 0) <= c) low = mid;
+    else high = mid - 1;
+  }
+  const offset = c - (DIGIT_ZEROS[low] ?? 0);
+  return offset >= 0 && offset < 10 ? offset : -1;
+}
+
+/** Invisible formatting characters that can sit inside a number without showing. */
+export function isInvisible(c: number): boolean {
+  return (
+    c === 0xad ||
+    c === 0x180e ||
+    (c >= 0x200b && c <= 0x200f) ||
+    (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2060 && c <= 0x2064) ||
+    (c >= 0x2066 && c <= 0x2069) ||
+    c === 0xfeff
+  );
+}
+
+/** Whether a (non-ASCII) character changes when folded. */
+export function isFoldable(c: number): boolean {
+  return isInvisible(c) || digitValue(c) >= 0;
+}
+
+/** The text with other scripts' digits as ASCII digits and invisible formatting characters removed. */
+export function foldText(text: string): string {
+  let out = "";
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (isInvisible(c)) {
+      out += text.slice(from, i);
+      from = i + 1;
+      continue;
+    }
+    const digit = digitValue(c);
+    if (digit >= 0) {
+      out += text.slice(from, i) + String.fromCharCode(0x30 + digit);
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
