@@ -17,7 +17,7 @@ export const HTTP_ERROR_CODES = [
   "session_expired",
   /** The session token is malformed or unknown (a bad credential never becomes a guest). */
   "invalid_session",
-  /** Too many requests: anonymous traffic from one address over its limit. */
+  /** Too many requests: anonymous traffic from one address, or sign-ins for a number or from an address, over their limit. */
   "rate_limited",
   /** The caller is not allowed here (an admin route without the admin token). */
   "forbidden",
@@ -29,8 +29,6 @@ export const HTTP_ERROR_CODES = [
   "upgrade_required",
   /** A sign-in code that is wrong or expired. */
   "invalid_otp",
-  /** Too many sign-ins for a number or from an address: wait for the Retry-After seconds. */
-  "rate_limited",
   /** A dependency (PlanCover sign-in) is unavailable. */
   "upstream_unavailable",
   /** A dependency answered something unusable. */
