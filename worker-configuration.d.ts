@@ -9,6 +9,9 @@ interface __BaseEnv_Env {
 	MODEL_BASE_URL: "";
 	MODEL_NAME: "";
 	MODEL_SCRIPT: "";
+	MAX_BODY_BYTES: "65536";
+	MAX_JSON_DEPTH: "20";
+	ALLOWED_ORIGINS: "";
 	ADMIN_TOKEN: string;
 	MODEL_API_KEY: string;
 	CONVERSATIONS: DurableObjectNamespace<import("./workers/chat/index").Conversation>;
@@ -26,7 +29,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "VERSION" | "MODEL_PROVIDER" | "MODEL_BASE_URL" | "MODEL_NAME" | "MODEL_SCRIPT" | "ADMIN_TOKEN" | "MODEL_API_KEY">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "VERSION" | "MODEL_PROVIDER" | "MODEL_BASE_URL" | "MODEL_NAME" | "MODEL_SCRIPT" | "MAX_BODY_BYTES" | "MAX_JSON_DEPTH" | "ALLOWED_ORIGINS" | "ADMIN_TOKEN" | "MODEL_API_KEY">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -1,12 +1,13 @@
 /**
  * The engine's ports as a Conversation object builds them from its bindings: the tool-call service
  * (by verified session id), the configured model as planner and composer, the limits, the per-person
- * turn quota and the clock. Tests build the same set and replace only what they mean to.
+ * turn quota, the clock and the session store the sockets are checked against. Tests build the same set and replace only what they mean to.
  */
 import type { ToolServiceApi } from "../../src/shared/tool-service";
 import type { EngineDeps } from "./engine";
 import { DEFAULT_LIMITS } from "./limits/limits";
 import { quotaPort } from "./limits/quota-port";
+import { liveSessionsPort } from "./live/session-port";
 import { configuredModel } from "./model/config";
 import { toolPort } from "./tools-port";
 
@@ -24,6 +25,7 @@ export function engineDeps(env: Env, overrides: Partial<EngineDeps> = {}): Engin
     composer: model,
     limits,
     quota: quotaPort(env.CONVERSATIONS, limits, now),
+    sessions: liveSessionsPort(env.TOOLS as unknown as ToolServiceApi),
     now,
     ...overrides,
   };

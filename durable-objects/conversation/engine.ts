@@ -13,7 +13,7 @@ import type { Composer } from "./composer/composer";
 import type { GraphDeps, QuotaPort, ToolPort } from "./graph/deps";
 import { failTurn, TurnRunner } from "./graph/runner";
 import type { Limits } from "./limits/limits";
-import { Sockets } from "./live/sockets";
+import { type LiveSessions, Sockets } from "./live/sockets";
 import { Streams } from "./live/streams";
 import type { PendingActionStore } from "./pending-actions";
 import type { Planner } from "./planner/plan";
@@ -28,6 +28,8 @@ import { type Turn, Turns } from "./store/turns";
 
 export interface EngineDeps {
   readonly tools: ToolPort;
+  /** The session store: what each open socket's session is now, asked before every frame and delivery. */
+  readonly sessions: LiveSessions;
   readonly planner: Planner;
   readonly composer: Composer;
   readonly limits: Limits;
@@ -66,7 +68,7 @@ export class ConversationEngine {
     private readonly deps: EngineDeps,
   ) {
     const sql = ctx.storage.sql;
-    this.sockets = new Sockets(ctx);
+    this.sockets = new Sockets(ctx, deps.sessions);
     this.log = new EventLog(sql);
     this.participants = new Participants(sql);
     this.invites = new Invites(sql);

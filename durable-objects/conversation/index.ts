@@ -23,6 +23,7 @@ export type ChatAnswer =
 export type ReplayAnswer = { readonly ok: true; readonly events: ChatEvent[] } | Refusal;
 export type InviteAnswer = { readonly ok: true; readonly inviteCode: string; readonly expiresAt: string } | Refusal;
 export type JoinAnswer = { readonly ok: true; readonly participantId: string } | Refusal;
+export type EntryAnswer = { readonly ok: true } | Refusal;
 
 export class Conversation extends DurableObject<Env> {
   private readonly pending: PendingActionStore;
@@ -82,6 +83,15 @@ export class Conversation extends DurableObject<Env> {
     if (!participant) return NOT_FOUND;
     const started = await this.engine.startTurn(input, participant, input.payload);
     return { ok: true, turnId: started.turnId, body: this.engine.streamOf(input.auth, started) };
+  }
+
+  /**
+   * Lets a caller's direct tool run, action decision or MCP call in: a participant, or the creator
+   * of a conversation whose id the chat Worker just minted (`create`). Anyone else is refused
+   * exactly as for a conversation that does not exist, before the tool-call service hears a word.
+   */
+  async enter(input: Caller & { create: boolean }): Promise<EntryAnswer> {
+    return this.engine.admit(input, input.create) ? { ok: true } : NOT_FOUND;
   }
 
   async resume(input: Caller & { payload: ResumePayload }): Promise<ChatAnswer> {

@@ -3,9 +3,11 @@
  * caller it authenticated), replaying what a reconnecting socket missed, and the client's frames.
  * A `message` frame runs through the same pipeline as `POST /chat`, with the same payload; a
  * `resume` frame as `POST /chat/resume`. Their events reach the socket as every event does.
+ * Every frame runs as the socket's session is now (a guest who signed in over /auth/* resumes as
+ * the member); a session that has ended gets an error frame and a close, and nothing runs.
  */
 import * as v from "valibot";
-import { AuthContextSchema, CHANNELS } from "../../src/shared/auth-context";
+import { type AuthContext, AuthContextSchema, CHANNELS } from "../../src/shared/auth-context";
 import { ClientFrameSchema } from "../../src/shared/chat-protocol";
 import { type Caller, type ConversationEngine, NOT_FOUND } from "./engine";
 import type { SocketAttachment } from "./live/sockets";
@@ -39,18 +41,26 @@ export function connect(engine: ConversationEngine, request: Request): Response 
   };
   const { client, server } = engine.sockets.accept(attachment);
   const after = new URL(request.url).searchParams.get("after");
-  if (after !== null && /^\d{1,15}$/.test(after)) replayTo(engine, attachment, Number(after), server);
+  if (after !== null && /^\d{1,15}$/.test(after)) replayTo(engine, caller.auth, attachment, Number(after), server);
   return new Response(null, { status: 101, webSocket: client });
 }
 
 /** Sends the socket's missed events: after `after`, up to what it has received live since it connected. */
-function replayTo(engine: ConversationEngine, attachment: SocketAttachment, after: number, ws: WebSocket): void {
-  for (const event of engine.replay(attachment.auth, after, attachment.acceptedAtSeq)) engine.sockets.send(ws, event);
+function replayTo(
+  engine: ConversationEngine,
+  viewer: AuthContext,
+  attachment: SocketAttachment,
+  after: number,
+  ws: WebSocket,
+): void {
+  for (const event of engine.replay(viewer, after, attachment.acceptedAtSeq)) engine.sockets.send(ws, event);
 }
 
 export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
   const attachment = engine.sockets.attachment(ws);
   if (!attachment) return ws.close(1011, "unknown socket");
+  const auth = await engine.sockets.current(ws, attachment);
+  if (auth === null) return;
   const text = typeof data === "string" ? data : new TextDecoder().decode(data);
   const frame = text.length > FRAME_MAX_CHARS ? null : v.safeParse(ClientFrameSchema, safeJson(text));
   if (!frame?.success) {
@@ -62,12 +72,12 @@ export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: s
     return;
   }
   const conversationId = engine.conversationId() ?? "";
-  const caller: Caller = { conversationId, auth: attachment.auth, channel: attachment.channel };
+  const caller: Caller = { conversationId, auth, channel: attachment.channel };
   const participant = engine.admit(caller, false);
   if (!participant) return ws.close(4404, "not a participant");
   switch (frame.output.type) {
     case "hello":
-      replayTo(engine, attachment, frame.output.after, ws);
+      replayTo(engine, auth, attachment, frame.output.after, ws);
       return;
     case "message": {
       const { type: _type, ...payload } = frame.output;

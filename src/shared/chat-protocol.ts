@@ -34,11 +34,24 @@ export type Decision = (typeof DECISIONS)[number];
 
 const InterruptId = v.pipe(v.string(), v.regex(/^int_[A-Za-z0-9_-]{8,80}$/, "an interruptId looks like int_…"));
 
-export const ResumePayloadSchema = v.strictObject({
+const ResumeEntries = {
   /** The interrupt to carry on; without it, the caller's own unfinished turn in this conversation. */
   interruptId: v.optional(InterruptId),
   decision: v.optional(v.picklist(DECISIONS)),
-});
+};
+
+/**
+ * A decision answers one confirmation the person was shown, so it must name that interrupt: a bare
+ * `approve` would otherwise approve whatever write happens to be waiting latest.
+ */
+const DECISION_NEEDS_INTERRUPT = "a decision must name the interrupt it answers (interruptId)";
+const namesItsInterrupt = (payload: { interruptId?: string; decision?: Decision }) =>
+  payload.decision === undefined || payload.interruptId !== undefined;
+
+export const ResumePayloadSchema = v.pipe(
+  v.strictObject(ResumeEntries),
+  v.check((payload) => namesItsInterrupt(payload), DECISION_NEEDS_INTERRUPT),
+);
 export type ResumePayload = v.InferOutput<typeof ResumePayloadSchema>;
 
 export const ChatBodySchema = v.strictObject({
@@ -46,18 +59,23 @@ export const ChatBodySchema = v.strictObject({
   ...MessagePayloadSchema.entries,
 });
 
-export const ResumeBodySchema = v.strictObject({
-  conversationId: ConversationIdSchema,
-  ...ResumePayloadSchema.entries,
-});
+export const ResumeBodySchema = v.pipe(
+  v.strictObject({ conversationId: ConversationIdSchema, ...ResumeEntries }),
+  v.check((body) => namesItsInterrupt(body), DECISION_NEEDS_INTERRUPT),
+);
 
-/** Frames a client sends over `GET /chat/:id/ws`. */
-export const ClientFrameSchema = v.variant("type", [
+const ClientFrameVariants = v.variant("type", [
   /** Replays the events after `after` that this socket missed (send the last seq you saw). */
   v.strictObject({ type: v.literal("hello"), after: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   v.strictObject({ type: v.literal("message"), ...MessagePayloadSchema.entries }),
-  v.strictObject({ type: v.literal("resume"), ...ResumePayloadSchema.entries }),
+  v.strictObject({ type: v.literal("resume"), ...ResumeEntries }),
 ]);
+
+/** Frames a client sends over `GET /chat/:id/ws`. */
+export const ClientFrameSchema = v.pipe(
+  ClientFrameVariants,
+  v.check((frame) => frame.type !== "resume" || namesItsInterrupt(frame), DECISION_NEEDS_INTERRUPT),
+);
 export type ClientFrame = v.InferOutput<typeof ClientFrameSchema>;
 
 export const FRAME_ERROR_CODES = [
@@ -65,6 +83,8 @@ export const FRAME_ERROR_CODES = [
   "bad_request",
   /** A resume with nothing of the caller's to resume. */
   "not_resumable",
+  /** The socket's session was signed out, expired or revoked: the socket closes after this frame. */
+  "session_ended",
 ] as const;
 
 /** The server's answer to a frame it could not act on (not an event: it has no seq). */

@@ -96,8 +96,8 @@ export interface Identity {
 /** A session as a capability: each method runs as the session it was made for. */
 export interface SessionCapability {
   /**
-   * Who this is. An anonymous caller is null, or with `becomeGuest` gets a guest session first (a
-   * conversation it creates or joins needs an owner).
+   * Who this is, now. An anonymous caller is null, or with `becomeGuest` gets a guest session first (a
+   * conversation it creates or joins needs an owner); a session (found by id) that has ended is a refusal.
    */
   identity(options: { becomeGuest: boolean }): Promise<SessionAnswer<Identity | null>>;
   /** The tools offered to this caller now; an anonymous caller is offered a guest's, and no session is made. */

@@ -16,8 +16,13 @@ export class TestSocket {
   readonly errors: ErrorFrame[] = [];
   private waiters: Waiter[] = [];
   private errorWaiters: (() => void)[] = [];
+  /** Resolves with the close code and reason when the server closes the socket. */
+  readonly closed: Promise<{ code: number; reason: string }>;
 
   constructor(private readonly ws: WebSocket) {
+    this.closed = new Promise((resolve) =>
+      ws.addEventListener("close", (event) => resolve({ code: event.code, reason: event.reason })),
+    );
     ws.addEventListener("message", (message) => {
       const data: unknown = JSON.parse(String(message.data));
       if (typeof data === "object" && data !== null && "type" in data && data.type === "error") {
@@ -57,10 +62,15 @@ export class TestSocket {
 }
 
 /** Opens `GET /chat/:id/ws`; resolves to the socket, or to the refusal's status when not upgraded. */
-export async function openSocket(conversationId: string, token: string, after?: number): Promise<TestSocket> {
+export async function openSocket(
+  conversationId: string,
+  token: string,
+  after?: number,
+  headers: Record<string, string> = {},
+): Promise<TestSocket> {
   const query = after === undefined ? "" : `?after=${after}`;
   const response = await SELF.fetch(`${BASE}/chat/${conversationId}/ws${query}`, {
-    headers: { upgrade: "websocket", authorization: `Bearer ${token}` },
+    headers: { ...headers, upgrade: "websocket", authorization: `Bearer ${token}` },
   });
   const ws = response.webSocket;
   if (response.status !== 101 || !ws) throw new Error(`no upgrade: ${response.status}`);

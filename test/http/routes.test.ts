@@ -143,12 +143,10 @@ describe("the chat Worker's routes", () => {
     );
     const id = (proposed.outcome as Json).pendingActionId;
 
-    const stolen = await json(
-      await call(`/v1/actions/${id}`, {
-        token: stranger,
-        body: { conversationId: proposed.conversationId, decision: "approve" },
-      }),
-    );
+    const stolen = await call(`/v1/actions/${id}`, {
+      token: stranger,
+      body: { conversationId: proposed.conversationId, decision: "approve" },
+    });
     const own = await json(
       await call(`/v1/actions/${id}`, {
         token: owner,
@@ -156,7 +154,9 @@ describe("the chat Worker's routes", () => {
       }),
     );
 
-    expect(stolen).toMatchObject({ outcome: { code: "confirmation_mismatch" } });
+    // The stranger is not in the conversation: answered as if it did not exist, before the action is read.
+    expect(stolen.status).toBe(404);
+    expect(await stolen.json()).toEqual({ error: { code: "not_found", message: "No such conversation." } });
     expect(own).toMatchObject({ outcome: { code: "confirmation_rejected" } });
   });
 

@@ -1,14 +1,25 @@
 /** The chat Worker's HTTP surface, composed from one router per concern. */
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "./http/app-env";
+import { limitBody } from "./http/body-limits";
 import { jsonError, onError } from "./http/errors";
+import { socketOrigin } from "./http/socket-origin";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { chatRoutes } from "./routes/chat";
 import { mcpRoutes } from "./routes/mcp";
 import { toolRoutes } from "./routes/tools";
 
+/** Routes that run a tool limit their own bodies, after the session is known, so a refused call is audited. */
+const CALL_ROUTES = [/^\/v1\/tools\/[^/]+\/run$/, /^\/mcp$/];
+const limitBodies = limitBody();
+const limitOtherBodies: MiddlewareHandler<AppEnv> = (c, next) =>
+  CALL_ROUTES.some((route) => route.test(c.req.path)) ? next() : limitBodies(c, next);
+
 export const app = new Hono<AppEnv>()
+  // Before anything else: the body's size and depth, and which pages may open a socket.
+  .use(limitOtherBodies)
+  .use("/chat/:conversationId/ws", socketOrigin)
   .get("/health", (c) => c.json({ ok: true, version: c.env.VERSION }))
   .route("/auth", authRoutes)
   .route("/chat", chatRoutes)

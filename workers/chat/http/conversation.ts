@@ -1,12 +1,15 @@
 /**
  * The Conversation Durable Object as the chat Worker reaches it: by name, the conversation id, as
  * the tools Worker does, so both reach the same object. The caller the Worker authenticated goes
- * with every call; a refusal maps to the one wire error shape.
+ * with every call; a refusal maps to the one wire error shape. A conversation id is a handle,
+ * never a credential: a route that names one enters it first, and only the server mints new ones.
  */
 import type { Context } from "hono";
-import type { Caller, Refusal } from "../../../durable-objects/conversation/engine";
+import { type Caller, NOT_FOUND, type Refusal } from "../../../durable-objects/conversation/engine";
+import { newId } from "../../../src/shared/ids";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./errors";
+import { issueSessionCookie, sessionRefused } from "./session";
 
 export function conversation(env: Pick<Env, "CONVERSATIONS">, conversationId: string) {
   return env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
@@ -23,4 +26,36 @@ export function refused(c: Context<AppEnv>, refusal: Refusal): Response {
     case "not_resumable":
       return jsonError(c, 409, "conflict", "Nothing of yours is waiting to be resumed here.");
   }
+}
+
+/** A route's entry into a conversation: its id, or the response that refuses the caller. */
+export type Entry =
+  | { readonly ok: true; readonly conversationId: string }
+  | { readonly ok: false; readonly response: Response };
+
+/**
+ * The conversation a direct run, an action decision or an MCP call belongs to: the named one if
+ * the caller is its participant, or (when none is named) a new one the server mints with the
+ * caller as its first participant (an anonymous caller becomes a guest for it; naming a
+ * conversation never makes one). Refused, nothing may be read or written under that id.
+ */
+export async function enterConversation(
+  c: Context<AppEnv>,
+  named: string | undefined,
+  prefix = "conv_",
+): Promise<Entry> {
+  const creating = named === undefined;
+  const who = await c.var.session.identity({ becomeGuest: creating });
+  if (!who.ok) return { ok: false, response: sessionRefused(c, who.refusal) };
+  if (who.issued) issueSessionCookie(c, who.issued.sessionToken, who.issued.expiresAt);
+  // Nobody signed in and no guest: a participant of no conversation, named or not.
+  if (who.value === null) return { ok: false, response: refused(c, NOT_FOUND) };
+  const conversationId = named ?? newId(prefix);
+  const entered = await conversation(c.env, conversationId).enter({
+    conversationId,
+    auth: who.value.auth,
+    channel: c.var.channel,
+    create: creating,
+  });
+  return entered.ok ? { ok: true, conversationId } : { ok: false, response: refused(c, entered) };
 }

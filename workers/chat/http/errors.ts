@@ -25,6 +25,10 @@ export const HTTP_ERROR_CODES = [
   "not_found",
   /** The resource is not in a state for this request (a resume with nothing waiting). */
   "conflict",
+  /** The body is larger than the edge accepts (MAX_BODY_BYTES). */
+  "payload_too_large",
+  /** A JSON route was sent another content type (a form, text/plain): nothing was read or run. */
+  "unsupported_media_type",
   /** The route is a WebSocket: send `Upgrade: websocket`. */
   "upgrade_required",
   /** A sign-in code that is wrong or expired. */

@@ -9,6 +9,7 @@ import { timingSafeEqual } from "hono/utils/buffer";
 import * as v from "valibot";
 import { CHANNELS, ROLES } from "../../../src/shared/auth-context";
 import type { AppEnv } from "../http/app-env";
+import { requireJson } from "../http/body-limits";
 import { badRequest, jsonError } from "../http/errors";
 import { sendJson } from "../http/respond";
 import { toolService } from "../http/tool-service";
@@ -40,6 +41,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .put(
     "/companies/:companyId/policy",
     vValidator("param", Company, badRequest),
+    requireJson,
     vValidator("json", CompanyPolicyBody, badRequest),
     async (c) => {
       await toolService(c.env).putCompanyPolicy({ companyId: c.req.valid("param").companyId, ...c.req.valid("json") });
@@ -49,6 +51,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .put(
     "/companies/:companyId/tools/:name",
     vValidator("param", CompanyTool, badRequest),
+    requireJson,
     vValidator("json", ToolPolicyBody, badRequest),
     async (c) => {
       const { companyId, name } = c.req.valid("param");
@@ -59,6 +62,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .post(
     "/companies/:companyId/kill-switch",
     vValidator("param", Company, badRequest),
+    requireJson,
     vValidator("json", v.strictObject({ on: v.boolean() }), badRequest),
     async (c) => {
       const changed = await toolService(c.env).setKillSwitch(c.req.valid("param").companyId, c.req.valid("json").on);
@@ -67,6 +71,7 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .post(
     "/sessions",
+    requireJson,
     vValidator("json", v.strictObject({ role: v.picklist(["agent", "admin"]) }), badRequest),
     async (c) => {
       const session = await toolService(c.env).createStaffSession(c.req.valid("json").role);

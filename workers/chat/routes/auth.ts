@@ -9,6 +9,7 @@ import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import * as v from "valibot";
 import type { AppEnv } from "../http/app-env";
+import { requireJson } from "../http/body-limits";
 import { badRequest } from "../http/errors";
 import { otpFailureResponse } from "../http/otp-failure";
 import {
@@ -30,7 +31,7 @@ const VerifyBody = v.strictObject({
 const clientAddress = (c: Context<AppEnv>): string | null => c.req.header("cf-connecting-ip") ?? null;
 
 export const authRoutes = new Hono<AppEnv>()
-  .post("/otp/start", vValidator("json", StartBody, badRequest), async (c) => {
+  .post("/otp/start", requireJson, vValidator("json", StartBody, badRequest), async (c) => {
     const started = await toolService(c.env).startOtp({
       mobile: c.req.valid("json").mobile,
       clientAddress: clientAddress(c),
@@ -38,7 +39,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!started.ok) return otpFailureResponse(c, started.error);
     return c.json({ challengeId: started.value.challengeId });
   })
-  .post("/otp/verify", vValidator("json", VerifyBody, badRequest), async (c) => {
+  .post("/otp/verify", requireJson, vValidator("json", VerifyBody, badRequest), async (c) => {
     const body = c.req.valid("json");
     const verified = await toolService(c.env).verifyOtp({
       ...body,

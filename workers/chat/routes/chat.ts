@@ -11,6 +11,7 @@ import { CALLER_HEADER } from "../../../durable-objects/conversation/socket-hand
 import { ChatBodySchema, ResumeBodySchema } from "../../../src/shared/chat-protocol";
 import { ConversationIdSchema, newId } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
+import { requireJson } from "../http/body-limits";
 import { callerOf, conversation, refused } from "../http/conversation";
 import { badRequest, jsonError } from "../http/errors";
 import { existingSession, sessionMiddleware } from "../http/session";
@@ -40,7 +41,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .use("/:conversationId/events", existingSession)
   .use("/:conversationId/ws", existingSession)
   .use("/:conversationId/invites", existingSession)
-  .post("/", vValidator("json", ChatBodySchema, badRequest), async (c) => {
+  .post("/", requireJson, vValidator("json", ChatBodySchema, badRequest), async (c) => {
     const { conversationId: named, ...payload } = c.req.valid("json");
     const conversationId = named ?? newId("conv_");
     const answer = await conversation(c.env, conversationId).chat({
@@ -50,7 +51,7 @@ export const chatRoutes = new Hono<AppEnv>()
     });
     return answer.ok ? eventStream(c, answer.body, conversationId, answer.turnId) : refused(c, answer);
   })
-  .post("/resume", vValidator("json", ResumeBodySchema, badRequest), async (c) => {
+  .post("/resume", requireJson, vValidator("json", ResumeBodySchema, badRequest), async (c) => {
     const { conversationId, ...payload } = c.req.valid("json");
     const answer = await conversation(c.env, conversationId).resume({ ...callerOf(c, conversationId), payload });
     return answer.ok ? eventStream(c, answer.body, conversationId, answer.turnId) : refused(c, answer);
@@ -90,6 +91,7 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .post(
     "/:conversationId/join",
+    requireJson,
     vValidator("param", ConversationParam, badRequest),
     vValidator("json", JoinBody, badRequest),
     async (c) => {

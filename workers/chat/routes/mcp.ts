@@ -2,20 +2,57 @@
  * POST /mcp: the Model Context Protocol (Streamable HTTP, stateless) for partner agents. It lists the
  * tools offered to the caller now and runs a call through the same tool-call service as every
  * other caller (`invocationSource: 'agent'`, channel `mcp`): the MCP layer adds no check and can skip none.
+ * A request that names a conversation (`x-conversation-id`) is let in only for its participants;
+ * a call that names none gets a new conversation, minted here, with the caller as its participant.
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { CallToolRequestSchema, ListToolsRequestSchema, type RequestId } from "@modelcontextprotocol/sdk/types.js";
-import { type Context, Hono } from "hono";
-import { newId } from "../../../src/shared/ids";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import * as v from "valibot";
+import { ConversationIdSchema, newId } from "../../../src/shared/ids";
 import type { SessionAnswer } from "../../../src/shared/tool-service";
 import type { AppEnv } from "../http/app-env";
+import { limitBody } from "../http/body-limits";
+import { enterConversation } from "../http/conversation";
+import { jsonError } from "../http/errors";
 import { rawCallArguments } from "../http/mcp-call-arguments";
+import { auditRefusedCall, mcpToolCallName } from "../http/refused-call";
 import { carriedSessionToken, issueSessionCookie, sessionCapability, sessionRefused } from "../http/session";
 
 /** A caller may keep related calls in one conversation (and its audit trail) with this header. */
 const CONVERSATION_HEADER = "x-conversation-id";
-const CONVERSATION_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The named conversation, entered before anything else: a malformed id is a 400, a stranger's a 404. */
+const namedConversation: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const named = c.req.header(CONVERSATION_HEADER);
+  if (named === undefined) return next();
+  if (!v.is(ConversationIdSchema, named)) {
+    return jsonError(
+      c,
+      400,
+      "bad_request",
+      `${CONVERSATION_HEADER}: a conversation id is 8-64 letters, digits, - or _`,
+    );
+  }
+  const entered = await enterConversation(c, named);
+  return entered.ok ? next() : entered.response;
+};
+
+/** The body limits for MCP: a refused `tools/call` is audited under the named conversation, or a new one. */
+const limitMcpBody = limitBody(async (c, refusal) => {
+  const name = mcpToolCallName(refusal.prefix);
+  if (name === null) return;
+  const conversationId = c.req.header(CONVERSATION_HEADER);
+  await auditRefusedCall(c, { name, channel: "mcp", invocationSource: "agent", conversationId }, refusal);
+});
+
+/** A call that names no conversation starts one, with the caller (a guest, if anonymous) as its participant. */
+async function newConversation(c: Context<AppEnv>): Promise<string> {
+  const entered = await enterConversation(c, undefined, "mcp_");
+  if (!entered.ok) throw new Error("a caller verified moments ago could not start a conversation");
+  return entered.conversationId;
+}
 
 function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>): Server {
   const session = c.var.session;
@@ -37,8 +74,8 @@ function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>)
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const asked = c.req.header(CONVERSATION_HEADER);
-    const conversationId = asked && CONVERSATION_ID.test(asked) ? asked : newId("mcp_");
+    // A named conversation was entered by `namedConversation`.
+    const conversationId = c.req.header(CONVERSATION_HEADER) ?? (await newConversation(c));
     const outcome = answered(
       await session.execute(
         {
@@ -59,14 +96,16 @@ function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>)
   return server;
 }
 
-export const mcpRoutes = new Hono<AppEnv>().use(sessionCapability).all("/", async (c) => {
-  // A partner whose token does not verify hears it as HTTP (401), as on /v1, not inside a JSON-RPC answer.
-  if (carriedSessionToken(c) !== null) {
-    const who = await c.var.session.identity({ becomeGuest: false });
-    if (!who.ok) return sessionRefused(c, who.refusal);
-  }
-  // Stateless: one server and transport per request, nothing kept between requests.
-  const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-  await mcpServerFor(c, await rawCallArguments(c.req.raw)).connect(transport);
-  return transport.handleRequest(c.req.raw);
-});
+export const mcpRoutes = new Hono<AppEnv>()
+  .use(sessionCapability, namedConversation, limitMcpBody)
+  .all("/", async (c) => {
+    // A partner whose token does not verify hears it as HTTP (401), as on /v1, not inside a JSON-RPC answer.
+    if (carriedSessionToken(c) !== null) {
+      const who = await c.var.session.identity({ becomeGuest: false });
+      if (!who.ok) return sessionRefused(c, who.refusal);
+    }
+    // Stateless: one server and transport per request, nothing kept between requests.
+    const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
+    await mcpServerFor(c, await rawCallArguments(c.req.raw)).connect(transport);
+    return transport.handleRequest(c.req.raw);
+  });

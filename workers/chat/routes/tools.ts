@@ -1,8 +1,9 @@
 /**
  * /v1/*: a person's own use of the tool-call service. A direct run is `invocationSource: 'user'`
  * (explicit by construction) and still passes every other check; a write answers `pending` and
- * is decided on /v1/actions/:id by the same person and session. Each route is one call on the
- * caller's session capability, pipelined with the token's verification: one round trip.
+ * is decided on /v1/actions/:id by the same person and session. Each is a call on the caller's
+ * session capability, after entering the conversation it names: a caller who is not its
+ * participant is answered as for one that does not exist, before the tool-call service hears a word.
  */
 import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
@@ -10,7 +11,10 @@ import * as v from "valibot";
 import { CallArgsSchema } from "../../../src/shared/call-args";
 import { newId } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
+import { limitBody, requireJson } from "../http/body-limits";
+import { enterConversation } from "../http/conversation";
 import { badRequest } from "../http/errors";
+import { auditRefusedCall } from "../http/refused-call";
 import { answerWith, sessionCapability } from "../http/session";
 
 const ConversationId = v.pipe(
@@ -32,6 +36,11 @@ const DecisionBody = v.strictObject({
 const ToolName = v.object({ name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, "a tool name is snake_case")) });
 const ActionId = v.object({ pendingActionId: v.pipe(v.string(), v.maxLength(80)) });
 
+/** The body limits for a direct run: a refused run still leaves its audit row (http/refused-call.ts). */
+const limitRunBody = limitBody((c, refusal) =>
+  auditRefusedCall(c, { name: c.req.param("name") ?? "", channel: c.var.channel, invocationSource: "user" }, refusal),
+);
+
 export const toolRoutes = new Hono<AppEnv>()
   .use(sessionCapability)
   .get("/tools", async (c) => {
@@ -40,11 +49,15 @@ export const toolRoutes = new Hono<AppEnv>()
   })
   .post(
     "/tools/:name/run",
+    limitRunBody,
+    requireJson,
     vValidator("param", ToolName, badRequest),
     vValidator("json", RunBody, badRequest),
     async (c) => {
       const body = c.req.valid("json");
-      const conversationId = body.conversationId ?? newId("conv_");
+      const entered = await enterConversation(c, body.conversationId);
+      if (!entered.ok) return entered.response;
+      const { conversationId } = entered;
       const toolCallId = newId("call_");
       const answer = await c.var.session.execute(
         { toolCallId, name: c.req.valid("param").name, args: body.args },
@@ -55,10 +68,13 @@ export const toolRoutes = new Hono<AppEnv>()
   )
   .post(
     "/actions/:pendingActionId",
+    requireJson,
     vValidator("param", ActionId, badRequest),
     vValidator("json", DecisionBody, badRequest),
     async (c) => {
       const body = c.req.valid("json");
+      const entered = await enterConversation(c, body.conversationId);
+      if (!entered.ok) return entered.response;
       const answer = await c.var.session.decideAction(
         { ...body, pendingActionId: c.req.valid("param").pendingActionId },
         { channel: c.var.channel, invocationSource: "user", conversationId: body.conversationId },

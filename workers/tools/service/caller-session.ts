@@ -64,6 +64,8 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   async identity(options: { becomeGuest: boolean }): Promise<SessionAnswer<Identity | null>> {
     const resolution = await this.#resolved();
     if (resolution.kind === "anonymous" && !options.becomeGuest) return this.#answer(null);
+    // A session found by id that has since ended is nobody now (a socket held open on it is closed).
+    if (resolution.kind === "session" && !resolution.live) return { ok: false, refusal: "session_expired" };
     return this.#asSession(async (session) => ({ auth: session.auth }));
   }
 

@@ -1,0 +1,19 @@
+/**
+ * What a conversation's sockets' sessions are now, from the tool-call service (the session store):
+ * each session by id, its current state read on every call, so an upgraded guest comes back as its
+ * member and a session that was signed out, expired or revoked does not come back at all.
+ */
+import type { ToolServiceApi } from "../../../src/shared/tool-service";
+import type { LiveSessions } from "./sockets";
+
+export function liveSessionsPort(service: Pick<ToolServiceApi, "sessionById">): LiveSessions {
+  return async (sessionIds) => {
+    const unique = [...new Set(sessionIds)];
+    const answers = await Promise.all(unique.map((id) => service.sessionById(id).identity({ becomeGuest: false })));
+    return Object.fromEntries(
+      answers.flatMap((answer) =>
+        answer.ok && answer.value ? [[answer.value.auth.sessionId, answer.value.auth]] : [],
+      ),
+    );
+  };
+}
