@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkArguments } from "../../workers/tools/chain/checks";
 import { registry } from "../../workers/tools/registry/catalog";
+import { chat } from "../support/chat";
 import { call, signInOverHttp } from "../support/http";
 import { syntheticPortal, uniqueMobile } from "../support/people";
 import { ledgerMark, requestsSince } from "../support/stand-in";
@@ -52,8 +53,9 @@ async function auditRow(conversationId: string): Promise<Record<string, unknown>
   return env.DB.prepare("select * from tool_audit where conversation_id = ?").bind(conversationId).first();
 }
 
-function conversationIdFor(label: string): string {
-  return `conv_proto_${label.replace(/\W/g, "")}_${crypto.randomUUID().slice(0, 8)}`;
+/** A conversation of the member's with no audit row yet (a greeting runs no tool): only the server mints ids. */
+async function conversationFor(token: string): Promise<string> {
+  return (await chat(token, { message: "hello" })).conversationId;
 }
 
 describe("arguments with prototype keys", () => {
@@ -62,15 +64,15 @@ describe("arguments with prototype keys", () => {
     ["MCP", runOverMcp],
   ])("runs the same call without the extra key over %s (the control)", async (_name, run) => {
     const { token, portalRef } = await member();
-    const outcome = await run(token, conversationIdFor("control"), argsWith(portalRef, ""));
+    const outcome = await run(token, await conversationFor(token), argsWith(portalRef, ""));
     expect(outcome).toMatchObject({ status: "ok" });
   });
 
   it.each(PROTOTYPE_KEYS)(
     "refuses %s on a direct run as invalid_arguments, with an audit row",
-    async (label, extra) => {
+    async (_label, extra) => {
       const { token, portalRef } = await member();
-      const conversationId = conversationIdFor(label);
+      const conversationId = await conversationFor(token);
       const mark = await ledgerMark();
 
       const outcome = await runDirect(token, conversationId, argsWith(portalRef, extra));
@@ -82,9 +84,9 @@ describe("arguments with prototype keys", () => {
     },
   );
 
-  it.each(PROTOTYPE_KEYS)("refuses %s over MCP as invalid_arguments, with an audit row", async (label, extra) => {
+  it.each(PROTOTYPE_KEYS)("refuses %s over MCP as invalid_arguments, with an audit row", async (_label, extra) => {
     const { token, portalRef } = await member();
-    const conversationId = conversationIdFor(label);
+    const conversationId = await conversationFor(token);
     const mark = await ledgerMark();
 
     const outcome = await runOverMcp(token, conversationId, argsWith(portalRef, extra));
