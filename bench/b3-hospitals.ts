@@ -9,7 +9,7 @@ import { TOOL_MAX_RESULT_CHARS } from "../src/shared/sanitizer";
 import { KARNATAKA_SOUTH } from "../workers/plancover/data/hospital-regions";
 import { hospitalsOf } from "../workers/plancover/data/hospitals";
 import { okOutcome } from "../workers/tools/chain/outcomes";
-import { readinessFor } from "../workers/tools/chain/readiness";
+import { buildReadiness } from "../workers/tools/chain/readiness";
 import { runHandler } from "../workers/tools/chain/run-handler";
 import type { ToolIO } from "../workers/tools/registry/tool-spec";
 import { searchNetworkHospitals } from "../workers/tools/tools/hospitals/search-network-hospitals";
@@ -36,13 +36,11 @@ const io: ToolIO = {
   plancover,
   knowledge: { search: async () => ok([]) },
 };
-const readiness = readinessFor({
-  requiresCredential: true,
+const readiness = buildReadiness({
+  spec: { requiresCredential: true },
   auth: null,
   profilePresent: true,
-  resolverAttempted: true,
-  headerNames: ["authorization"],
-  failure: null,
+  resolution: { kind: "resolved", headerNames: ["authorization"] },
 });
 const ARGS = { pin_code: "560034" };
 

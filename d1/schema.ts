@@ -14,7 +14,10 @@ export const toolAudit = sqliteTable(
     toolName: text("tool_name").notNull(),
     /** 'ok' | 'failed' | 'pending' */
     outcome: text("outcome").notNull(),
+    /** One of AUDIT_FAILURE_CODES (the failure codes and the turn's own limits), validated on write. */
     failureCode: text("failure_code"),
+    /** The internal reason a public code collapses (REFUSAL_REASONS); never shown to the caller. */
+    reason: text("reason"),
     retryable: integer("retryable", { mode: "boolean" }).notNull().default(false),
     durationMs: integer("duration_ms").notNull(),
     httpStatus: integer("http_status"),
@@ -35,7 +38,28 @@ export const toolAudit = sqliteTable(
   (t) => [
     uniqueIndex("tool_audit_call_unique").on(t.conversationId, t.toolCallId),
     index("tool_audit_person_idx").on(t.personHash, t.createdAt),
+    index("tool_audit_created_idx").on(t.createdAt),
   ],
+);
+
+/** One row per administrator change (policy, tool switch, kill switch, staff session issued). */
+export const adminAudit = sqliteTable(
+  "admin_audit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** `staff:<session id>` or `admin_token` (the bootstrap secret); never a token. */
+    actor: text("actor").notNull(),
+    /** One of ADMIN_ACTIONS. */
+    action: text("action").notNull(),
+    /** What changed: `company:<id>`, `company:<id>/tool:<name>`, `session:<id>`. */
+    target: text("target").notNull(),
+    /** JSON of the state before the change; null when there was none. */
+    before: text("before"),
+    /** JSON of the state after the change. */
+    after: text("after"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("admin_audit_created_idx").on(t.createdAt)],
 );
 
 /** A company's policy: no row means nothing is offered (policy_missing). */

@@ -16,6 +16,7 @@ import type {
   SessionAnswer,
   ToolServiceApi,
 } from "../../src/shared/tool-service";
+import type { TurnStopCode } from "../../src/shared/turn-failure-codes";
 
 /** A call as the turn makes it: the options, and whose (verified) session it runs as. */
 export type TurnCall = CallOptions & { readonly auth: AuthContext };
@@ -25,6 +26,8 @@ export interface ToolPort {
   /** A step's calls: the service loads policy, session and credential once for all of them. */
   executeStep(calls: readonly ProposedCall[], context: TurnCall): Promise<ToolOutcome[]>;
   decideAction(input: ActionDecision, context: TurnCall): Promise<ActionDecisionResult>;
+  /** One audit row for each call the turn stopped itself (over a limit, past its deadline). */
+  recordStoppedCalls(calls: readonly ProposedCall[], context: TurnCall, code: TurnStopCode): Promise<void>;
   listTools(input: ListToolsOptions & { readonly auth: AuthContext }): Promise<OfferedTool[]>;
 }
 
@@ -43,6 +46,9 @@ export function toolPort(service: Pick<ToolServiceApi, "sessionById">): ToolPort
     execute: async (call, { auth, ...options }) => answered(await as(auth).execute(call, options)),
     executeStep: async (calls, { auth, ...options }) => answered(await as(auth).executeStep(calls, options)),
     decideAction: async (input, { auth, ...options }) => answered(await as(auth).decideAction(input, options)),
+    recordStoppedCalls: async (calls, { auth, ...options }, code) => {
+      answered(await as(auth).recordStoppedCalls(calls, options, code));
+    },
     listTools: async ({ auth, ...options }) => answered(await as(auth).listTools(options)),
   };
 }

@@ -29,6 +29,8 @@ export const FailedOutcomeSchema = v.object({
   message: v.string(),
   retryable: v.boolean(),
   readiness: AuthReadinessSchema,
+  /** The upstream's HTTP status, present only when the upstream was called (never its body). */
+  httpStatus: v.optional(v.pipe(v.number(), v.integer())),
 });
 
 export const PendingOutcomeSchema = v.object({

@@ -13,6 +13,7 @@ import type { ToolOutcome } from "./outcome";
 import type { AuthReadiness } from "./readiness";
 import type { Result } from "./result";
 import type { OtpFailure } from "./sign-in";
+import type { TurnStopCode } from "./turn-failure-codes";
 
 export const SESSION_REFUSALS = [
   /** The token was ours once: its session expired or was signed out (revoked). Sign in again. */
@@ -107,6 +108,12 @@ export interface SessionCapability {
   /** A step's calls (prefetch, a gather round): one load for all, every check and audit row for each. */
   executeStep(calls: readonly ProposedCall[], options: CallOptions): Promise<SessionAnswer<ToolOutcome[]>>;
   decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>>;
+  /** One audit row for each call a turn stopped itself before sending it (its call limit, parallel limit, deadline). */
+  recordStoppedCalls(
+    calls: readonly ProposedCall[],
+    options: CallOptions,
+    code: TurnStopCode,
+  ): Promise<SessionAnswer<null>>;
   /** Ends the session and forgets its credential; nothing to do for an anonymous caller. */
   signOut(): Promise<SessionAnswer<null>>;
 }

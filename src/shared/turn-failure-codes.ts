@@ -20,6 +20,14 @@ export const TURN_FAILURE_CODES = [
 ] as const;
 export type TurnFailureCode = (typeof TURN_FAILURE_CODES)[number];
 
+/** The turn's limits that stop a proposed call before it is sent (each stopped call still has its audit row). */
+export const TURN_STOP_CODES = [
+  "tool_call_limit",
+  "parallel_call_limit",
+  "turn_deadline",
+] as const satisfies readonly TurnFailureCode[];
+export type TurnStopCode = (typeof TURN_STOP_CODES)[number];
+
 /** What `turn.failed` may carry: a turn limit, or the tool failure that stopped the turn. */
 export const TURN_END_CODES = [...TURN_FAILURE_CODES, ...FAILURE_CODES] as const;
 export type TurnEndCode = TurnFailureCode | FailureCode;

@@ -197,7 +197,9 @@ describe("the same sanitizer on every other way out", () => {
     });
 
     expect(ran.outcome).toMatchObject({ status: "failed", code: "internal_error", retryable: false });
-    expect(logged.filter((line) => line.includes("tool_handler_threw"))).toHaveLength(1);
+    const lines = logged.filter((line) => line.includes("tool_call_failed"));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ code: "internal_error", reason: "handler_threw" });
     expectNothingPlanted(logged.join("\n"));
     expectNothingPlanted(JSON.stringify([ran.outcome, await auditRows(ran.conversationId)]));
   });

@@ -31,7 +31,10 @@ function proposing(calls: PlannedCall[]): Composer {
 }
 
 /** Runs one turn for `message` through an engine built with these ports; its events, as a client streams them. */
-async function turnWith(options: { composer?: Composer; limits?: Partial<Limits> }, message = "hello") {
+async function turnWith(
+  options: { composer?: Composer; limits?: Partial<Limits>; now?: () => Date },
+  message = "hello",
+) {
   const person = await signIn(uniqueMobile(), await createCompany());
   const conversationId = newId("conv_");
   const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
@@ -40,6 +43,7 @@ async function turnWith(options: { composer?: Composer; limits?: Partial<Limits>
     planner: defaultPlanner,
     composer: options.composer ?? defaultComposer,
     limits,
+    ...(options.now ? { now: options.now } : {}),
   });
   const events: ChatEvent[] = await runInDurableObject(stub, async (_instance, state) => {
     const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), deps);
@@ -57,7 +61,7 @@ async function turnWith(options: { composer?: Composer; limits?: Partial<Limits>
 }
 
 describe("a turn's own limits", () => {
-  it("ends a turn that asks for more tool calls than a turn may make with tool_call_limit, running none", async () => {
+  it("ends a turn that asks for more tool calls than a turn may make with tool_call_limit, running none and auditing each", async () => {
     const { events, conversationId } = await turnWith({
       composer: proposing(READS),
       limits: { maxToolCallsPerTurn: 2 },
@@ -65,13 +69,40 @@ describe("a turn's own limits", () => {
 
     expect(types(events)).toEqual(["turn.started", "turn.failed"]);
     expect(one(events, "turn.failed").code).toBe("tool_call_limit");
-    expect(await auditRows(conversationId)).toEqual([]);
+    const rows = await auditRows(conversationId);
+    expect(rows.map((row) => [row.tool_name, row.outcome, row.failure_code])).toEqual(
+      READS.map((read) => [read.name, "failed", "tool_call_limit"]),
+    );
   });
 
-  it("ends a step that asks for more calls at once than may run in parallel with parallel_call_limit", async () => {
-    const { events } = await turnWith({ composer: proposing(READS), limits: { maxParallelCalls: 2 } });
+  it("ends a step that asks for more calls at once than may run in parallel with parallel_call_limit, auditing each", async () => {
+    const { events, conversationId } = await turnWith({ composer: proposing(READS), limits: { maxParallelCalls: 2 } });
 
     expect(one(events, "turn.failed").code).toBe("parallel_call_limit");
+    expect((await auditRows(conversationId)).map((row) => row.failure_code)).toEqual([
+      "parallel_call_limit",
+      "parallel_call_limit",
+      "parallel_call_limit",
+    ]);
+  });
+
+  it("audits the planned calls a turn past its deadline never sent, with turn_deadline", async () => {
+    let clock = Date.now();
+    const slowComposer: Composer = {
+      ...defaultComposer,
+      propose: async ({ round }) => {
+        if (round !== 0) return [];
+        // The proposal takes the turn past its deadline: execute_tools must not send these calls.
+        clock += 120_000;
+        return READS;
+      },
+    };
+    const { events, conversationId } = await turnWith({ composer: slowComposer, now: () => new Date(clock) });
+
+    expect(one(events, "turn.failed").code).toBe("turn_deadline");
+    expect((await auditRows(conversationId)).map((row) => [row.tool_name, row.failure_code])).toEqual(
+      READS.map((read) => [read.name, "turn_deadline"]),
+    );
   });
 
   it("runs proposed calls through the tool-call service, each with its pair, within the limits", async () => {

@@ -68,6 +68,7 @@ export interface AuditRowView {
   tool_name: string;
   outcome: string;
   failure_code: string | null;
+  reason: string | null;
   retryable: number;
   http_status: number | null;
   args_redacted: string;

@@ -7,7 +7,7 @@
  */
 import * as v from "valibot";
 import { type AuditRow, d1AuditSink } from "../../../workers/tools/audit/audit-log";
-import { readinessFor } from "../../../workers/tools/chain/readiness";
+import { buildReadiness } from "../../../workers/tools/chain/readiness";
 import { runHandler } from "../../../workers/tools/chain/run-handler";
 import { createD1KnowledgeIndex } from "../../../workers/tools/knowledge/d1-knowledge-index";
 import { createRegistry } from "../../../workers/tools/registry/registry";
@@ -34,13 +34,11 @@ function auditRow(toolName: string, startedAt: number): AuditRow {
     argsRedacted: JSON.stringify({ portal_ref: "PRT-40122" }),
     resultSummary: "ok",
     readiness: JSON.stringify(
-      readinessFor({
-        requiresCredential: true,
+      buildReadiness({
+        spec: { requiresCredential: true },
         auth: { credentialRef: null, personId: "MBR-00017" },
         profilePresent: true,
-        resolverAttempted: true,
-        headerNames: ["authorization"],
-        failure: null,
+        resolution: { kind: "resolved", headerNames: ["authorization"] },
       }),
     ),
     callerRole: "member",

@@ -7,7 +7,7 @@
  * a transient failure) is tried once more under its own id; a write never is.
  */
 import type { ToolOutcome } from "../../../src/shared/outcome";
-import type { TurnFailureCode } from "../../../src/shared/turn-failure-codes";
+import type { TurnFailureCode, TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import type { PlannedCall } from "../planner/member-reads";
 import type { CallKey, CallRecord } from "../store/calls";
 import type { NodeName, Turn } from "../store/turns";
@@ -39,13 +39,50 @@ export function stepCalls(turnId: string, node: NodeName, round: number, planned
 }
 
 /** Checks the step against the turn's limits before anything runs; the code that ends the turn, or null. */
-export function stepLimit(deps: GraphDeps, turnId: string, step: readonly StepCall[]): TurnFailureCode | null {
+export function stepLimit(
+  deps: GraphDeps,
+  turnId: string,
+  step: readonly StepCall[],
+): Extract<TurnFailureCode, "parallel_call_limit" | "tool_call_limit"> | null {
   if (step.length > deps.limits.maxParallelCalls) return "parallel_call_limit";
   const inStep = new Set(step.map((call) => call.key.toolCallId));
   const others = deps.stores.calls
     .ofTurn(turnId)
     .filter((call) => !inStep.has(call.toolCallId) && !call.toolCallId.endsWith(DECIDED_SUFFIX));
   return others.length + step.length > deps.limits.maxToolCallsPerTurn ? "tool_call_limit" : null;
+}
+
+/**
+ * Calls the turn stopped itself (over a limit, or past its deadline) were never sent, yet each is a
+ * decision: the service writes one audit row for each, under the call's own id (so a re-run adds none).
+ */
+export async function stopCalls(
+  deps: GraphDeps,
+  run: Run,
+  turn: Turn,
+  step: readonly StepCall[],
+  code: TurnStopCode,
+): Promise<void> {
+  if (step.length === 0) return;
+  await deps.tools.recordStoppedCalls(
+    step.map(({ key, args }) => ({ toolCallId: key.toolCallId, name: key.toolName, args })),
+    {
+      auth: run.auth,
+      channel: turn.channel,
+      invocationSource: "agent",
+      conversationId: deps.conversationId(),
+      explicitlySelectedTools: [...turn.payload.explicitlySelectedTools],
+    },
+    code,
+  );
+}
+
+/** The calls of the turn checkpointed as planned and never sent. */
+export function plannedCalls(deps: GraphDeps, turnId: string): StepCall[] {
+  return deps.stores.calls
+    .ofTurn(turnId)
+    .filter((record) => record.state === "planned")
+    .map((record) => ({ key: record, args: record.args ?? {} }));
 }
 
 async function callOnce(deps: GraphDeps, run: Run, turn: Turn, key: CallKey, args: Record<string, unknown>) {

@@ -20,6 +20,7 @@ import { confirm } from "./nodes/confirm";
 import { authGate, planTurn, prefetch } from "./nodes/early";
 import { finalize } from "./nodes/finalize";
 import { executeTools, gather } from "./nodes/gather";
+import { plannedCalls, stopCalls } from "./run-calls";
 import type { Step } from "./step";
 
 type Node = (deps: GraphDeps, run: Run, turn: Turn) => Promise<Step>;
@@ -102,6 +103,8 @@ export class TurnRunner {
       const turn = turns.get(run.turnId);
       if (turn?.status !== "running") return;
       if (this.deps.now().getTime() >= turn.deadlineAt) {
+        // Recorded before the turn ends, so whoever sees turn.failed finds the rows (a re-run adds none).
+        await stopCalls(this.deps, run, turn, plannedCalls(this.deps, turn.id), "turn_deadline");
         failTurn(this.deps, turn.id, "turn_deadline");
         return;
       }

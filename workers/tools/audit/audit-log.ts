@@ -1,13 +1,17 @@
 /**
- * The audit trail: one row per executor decision, refusals included, unique on
- * (conversation_id, tool_call_id) so a re-run inserts nothing new. A failed write must not fail
- * the call: it becomes one structured, redacted log line and the outcome stands.
+ * The audit trail: one row per decision, refusals included, unique on (conversation_id,
+ * tool_call_id) so a re-run inserts nothing new. The failure code and reason are checked against
+ * their closed sets on write. A failed write must not fail the call: it becomes one structured,
+ * redacted log line and the outcome stands.
  */
 import { createHmac } from "node:crypto";
 import { drizzle } from "drizzle-orm/d1";
+import * as v from "valibot";
 import { toolAudit } from "../../../d1/schema";
+import { AUDIT_FAILURE_CODES, AUDIT_OUTCOMES } from "../../../src/shared/admin-api";
 import type { ToolOutcome } from "../../../src/shared/outcome";
-import { redactText, sanitize } from "../../../src/shared/sanitizer";
+import { REFUSAL_REASONS } from "../../../src/shared/refusal-reasons";
+import { redactText } from "../../../src/shared/sanitizer";
 
 export type AuditRow = typeof toolAudit.$inferInsert;
 
@@ -50,15 +54,35 @@ export function summarizeOutcome(outcome: ToolOutcome): string {
   }
 }
 
-/** Arguments as the audit stores them: through the sanitizer, never capped mid-value. */
-export function redactArguments(args: unknown): string {
-  return JSON.stringify(sanitize(args ?? {}, { maxChars: Number.POSITIVE_INFINITY }).value);
+const StoredCodes = v.object({
+  outcome: v.picklist(AUDIT_OUTCOMES),
+  failureCode: v.nullish(v.picklist(AUDIT_FAILURE_CODES)),
+  reason: v.nullish(v.picklist(REFUSAL_REASONS)),
+});
+
+/**
+ * The row as it may be stored: a code or reason outside its closed set is a bug upstream of here,
+ * so the row still lands (there is always a row), as internal_error with `unrecognised_code`.
+ */
+export function validatedRow(row: AuditRow): AuditRow {
+  if (v.is(StoredCodes, row)) return row;
+  console.error(
+    JSON.stringify({
+      event: "audit_code_unrecognised",
+      conversationId: row.conversationId,
+      toolCallId: row.toolCallId,
+      tool: row.toolName,
+      failureCode: redactText(String(row.failureCode)).slice(0, 64),
+      reason: redactText(String(row.reason)).slice(0, 64),
+    }),
+  );
+  return { ...row, outcome: "failed", failureCode: "internal_error", reason: "unrecognised_code" };
 }
 
-/** Writes the row; on failure logs one redacted line and carries on. */
+/** Writes the row (validated first); on failure logs one redacted line and carries on. */
 export async function writeAudit(sink: AuditSink, row: AuditRow): Promise<void> {
   try {
-    await sink.insert(row);
+    await sink.insert(validatedRow(row));
   } catch (error) {
     console.error(
       JSON.stringify({

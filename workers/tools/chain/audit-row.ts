@@ -1,7 +1,14 @@
-/** Builds the one audit row of a decision from the call, its context and its outcome. */
+/**
+ * Builds the one audit row of a decision from the call, its context and its outcome, and writes the
+ * one log line of a failure (code, internal reason, upstream status, readiness: never a value).
+ */
+
+import type { AuditFailureCode } from "../../../src/shared/admin-api";
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { ToolOutcome } from "../../../src/shared/outcome";
-import { type AuditRow, redactArguments, summarizeOutcome, writeAudit } from "../audit/audit-log";
+import type { RefusalReason } from "../../../src/shared/refusal-reasons";
+import { type AuditRow, summarizeOutcome, writeAudit } from "../audit/audit-log";
+import { type ArgsForm, boundedArguments } from "../audit/bounded-args";
 import type { ExecutorDeps } from "./deps";
 
 export interface AuditEntry {
@@ -9,27 +16,41 @@ export interface AuditEntry {
   readonly toolCallId: string;
   readonly toolName: string;
   readonly args: unknown;
+  /** `shape` (key names and sizes) for arguments no schema accepted; `values` (sanitized, capped) otherwise. */
+  readonly argsForm: ArgsForm;
   readonly outcome: ToolOutcome;
+  /** The code to store when it is not the outcome's own (a turn's limit that stopped the call). */
+  readonly storedCode?: AuditFailureCode;
+  readonly reason: RefusalReason | null;
   readonly httpStatus: number | null;
   readonly auth: AuthContext;
   readonly context: Pick<ParsedCallContext, "channel" | "invocationSource">;
   readonly startedAt: Date;
+  /** A redacted description of an unexpected error, for the log line only. */
+  readonly detail?: string | null;
+}
+
+function storedCode(entry: AuditEntry): AuditFailureCode | null {
+  const { outcome } = entry;
+  if (outcome.status === "pending") return "confirmation_required";
+  if (outcome.status === "ok") return null;
+  return entry.storedCode ?? outcome.code;
 }
 
 export async function recordDecision(deps: ExecutorDeps, entry: AuditEntry): Promise<void> {
   const finishedAt = deps.now();
-  const outcome = entry.outcome;
+  const { outcome } = entry;
   const row: AuditRow = {
     conversationId: entry.conversationId,
     toolCallId: entry.toolCallId,
     toolName: entry.toolName,
     outcome: outcome.status,
-    failureCode:
-      outcome.status === "failed" ? outcome.code : outcome.status === "pending" ? "confirmation_required" : null,
+    failureCode: storedCode(entry),
+    reason: entry.reason,
     retryable: outcome.status === "failed" ? outcome.retryable : false,
     durationMs: Math.max(0, finishedAt.getTime() - entry.startedAt.getTime()),
     httpStatus: entry.httpStatus,
-    argsRedacted: redactArguments(entry.args),
+    argsRedacted: boundedArguments(entry.args, entry.argsForm),
     resultSummary: summarizeOutcome(outcome),
     readiness: JSON.stringify(outcome.readiness),
     callerRole: entry.auth.role,
@@ -39,5 +60,23 @@ export async function recordDecision(deps: ExecutorDeps, entry: AuditEntry): Pro
     personHash: await deps.hashPerson(entry.auth.personId),
     createdAt: finishedAt.toISOString(),
   };
+  if (outcome.status === "failed") logFailure(row, outcome.readiness, entry.detail ?? null);
   await writeAudit(deps.audit, row);
+}
+
+/** The one log line of a failed call: what an operator needs to tell causes apart, and no value. */
+function logFailure(row: AuditRow, readiness: ToolOutcome["readiness"], detail: string | null): void {
+  console.warn(
+    JSON.stringify({
+      event: "tool_call_failed",
+      conversationId: row.conversationId,
+      toolCallId: row.toolCallId,
+      tool: row.toolName,
+      code: row.failureCode,
+      reason: row.reason,
+      httpStatus: row.httpStatus ?? null,
+      readiness,
+      ...(detail ? { detail } : {}),
+    }),
+  );
 }

@@ -6,18 +6,27 @@ import * as v from "valibot";
 import type { AuthContext, Channel } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { PortalRef } from "../../../src/shared/ids";
+import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { err, ok, type Result } from "../../../src/shared/result";
 import type { PolicySnapshot, ToolPolicyRow } from "../policy/policy";
 import type { Usage } from "../policy/usage-meter";
 import type { ToolRegistry } from "../registry/registry";
 import type { ToolSpec } from "../registry/tool-spec";
 
-export type Check<T, C extends FailureCode> = Result<T, C>;
+/** A refusal: the public code, and (when one code stands for several causes) the internal reason. */
+export interface Refusal<C extends FailureCode> {
+  readonly code: C;
+  readonly reason: RefusalReason | null;
+}
+
+export type Check<T, C extends FailureCode> = Result<T, Refusal<C>>;
+
+const refuse = <C extends FailureCode>(code: C, reason: RefusalReason | null = null) => err({ code, reason });
 
 /** 0. An unregistered name never reaches a handler. */
 export function checkKnownTool(registry: ToolRegistry, name: string): Check<ToolSpec, "unknown_tool"> {
   const spec = registry.get(name);
-  return spec ? ok(spec) : err("unknown_tool");
+  return spec ? ok(spec) : refuse("unknown_tool");
 }
 
 /** Offered now: the company has a policy, the tool is enabled, and this channel may use it. */
@@ -26,11 +35,13 @@ export function checkOffered(
   spec: ToolSpec,
   channel: Channel,
 ): Check<{ policy: PolicySnapshot; row: ToolPolicyRow }, "policy_missing" | "tool_disabled"> {
-  if (!policy) return err("policy_missing");
+  if (!policy) return refuse("policy_missing");
+  if (!policy.channels.includes(channel)) return refuse("tool_disabled", "company_channel_not_allowed");
   const row = policy.tools.get(spec.name);
-  if (!row?.enabled) return err("tool_disabled");
-  if (!policy.channels.includes(channel)) return err("tool_disabled");
-  if (row.channels !== null && !row.channels.includes(channel)) return err("tool_disabled");
+  if (!row) return refuse("tool_disabled", "tool_not_in_policy");
+  if (!row.enabled) return refuse("tool_disabled", "tool_switched_off");
+  if (row.channels !== null && !row.channels.includes(channel))
+    return refuse("tool_disabled", "tool_channel_not_allowed");
   return ok({ policy, row });
 }
 
@@ -39,37 +50,42 @@ export function checkOffered(
  * verified (a turn that outlived it) runs nothing. Nothing is compared: the service resolved it.
  */
 export function checkSession(sessionLive: boolean): Check<true, "session_mismatch"> {
-  return sessionLive ? ok(true) : err("session_mismatch");
+  return sessionLive ? ok(true) : refuse("session_mismatch", "session_ended");
 }
 
 export function checkKillSwitch(policy: PolicySnapshot): Check<true, "kill_switch"> {
-  return policy.killSwitch ? err("kill_switch") : ok(true);
+  return policy.killSwitch ? refuse("kill_switch") : ok(true);
 }
 
 export function checkBudget(policy: PolicySnapshot, usage: Usage): Check<true, "budget_exhausted"> {
-  return usage.callsToday > policy.dailyCallBudget ? err("budget_exhausted") : ok(true);
+  return usage.callsToday > policy.dailyCallBudget ? refuse("budget_exhausted") : ok(true);
 }
 
 export function checkRateLimit(policy: PolicySnapshot, usage: Usage): Check<true, "rate_limited"> {
-  return usage.callsThisMinute > policy.callsPerMinute ? err("rate_limited") : ok(true);
+  return usage.callsThisMinute > policy.callsPerMinute ? refuse("rate_limited") : ok(true);
 }
 
 /** 1. Both layers: the tool's own roles (code) and the policy's narrower list. Policy never widens. */
-export function checkRole(spec: ToolSpec, row: ToolPolicyRow, auth: AuthContext): Check<true, "permission_denied"> {
-  if (!spec.roles.includes(auth.role)) return err("permission_denied");
-  if (row.roles !== null && !row.roles.includes(auth.role)) return err("permission_denied");
+export function checkRole(
+  spec: ToolSpec,
+  row: ToolPolicyRow,
+  auth: Pick<AuthContext, "role">,
+): Check<true, "permission_denied"> {
+  if (!spec.roles.includes(auth.role)) return refuse("permission_denied", "role_not_in_tool");
+  if (row.roles !== null && !row.roles.includes(auth.role))
+    return refuse("permission_denied", "role_narrowed_by_policy");
   return ok(true);
 }
 
 /** 2. Arguments match the strict schema; an unknown key (an access_token, say) is refused. */
 export function checkArguments(spec: ToolSpec, args: unknown): Check<Record<string, unknown>, "invalid_arguments"> {
   const parsed = v.safeParse(spec.args, args ?? {});
-  return parsed.success ? ok(parsed.output as Record<string, unknown>) : err("invalid_arguments");
+  return parsed.success ? ok(parsed.output as Record<string, unknown>) : refuse("invalid_arguments");
 }
 
 /** 3. A signed-out caller is told to sign in, before anyone asks whether they own anything. */
 export function checkCredential(spec: ToolSpec, auth: AuthContext): Check<true, "credential_unavailable"> {
-  return spec.requiresCredential && auth.credentialRef === null ? err("credential_unavailable") : ok(true);
+  return spec.requiresCredential && auth.credentialRef === null ? refuse("credential_unavailable") : ok(true);
 }
 
 /** 4. A portal the caller does not hold answers exactly like one that does not exist. */
@@ -80,7 +96,7 @@ export function checkOwnership(
 ): Check<true, "not_found"> {
   if (spec.ownership === "none") return ok(true);
   const portal = args.portal_ref;
-  return typeof portal === "string" && auth.portalRefs.includes(portal as PortalRef) ? ok(true) : err("not_found");
+  return typeof portal === "string" && auth.portalRefs.includes(portal as PortalRef) ? ok(true) : refuse("not_found");
 }
 
 /** 5a. An explicit-only tool runs for the model only when the person selected it. */
@@ -90,5 +106,5 @@ export function checkExplicitSelection(
   selected: readonly string[],
 ): Check<true, "explicit_selection_required"> {
   if (spec.targetScope === "any" || invocationSource === "user") return ok(true);
-  return selected.includes(spec.name) ? ok(true) : err("explicit_selection_required");
+  return selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");
 }

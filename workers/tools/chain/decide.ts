@@ -18,6 +18,7 @@
  */
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
+import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import type { ProposedCall } from "../../../src/shared/tool-service";
 import type { PolicySnapshot } from "../policy/policy";
 import type { Usage } from "../policy/usage-meter";
@@ -35,6 +36,7 @@ import {
   checkRateLimit,
   checkRole,
   checkSession,
+  type Refusal,
 } from "./checks";
 
 /** The I/O the chain needs, as small ports (real D1 in production and in tests). */
@@ -48,7 +50,14 @@ export interface ChainPorts {
 export type { ProposedCall };
 
 export type Decision =
-  | { readonly kind: "refused"; readonly code: FailureCode; readonly spec: ToolSpec | null; readonly auth: AuthContext }
+  | {
+      readonly kind: "refused";
+      readonly code: FailureCode;
+      /** Which of the causes a code stands for said no (the audit keeps it; the caller never sees it). */
+      readonly reason: RefusalReason | null;
+      readonly spec: ToolSpec | null;
+      readonly auth: AuthContext;
+    }
   | {
       readonly kind: "confirm";
       readonly spec: ToolSpec;
@@ -76,7 +85,13 @@ export async function decide(
   mode: DecideMode,
 ): Promise<Decision> {
   const { auth } = context;
-  const refuse = (code: FailureCode, spec: ToolSpec | null): Decision => ({ kind: "refused", code, spec, auth });
+  const refuse = (refusal: Refusal<FailureCode>, spec: ToolSpec | null): Decision => ({
+    kind: "refused",
+    code: refusal.code,
+    reason: refusal.reason,
+    spec,
+    auth,
+  });
 
   const known = checkKnownTool(ports.registry, call.name);
   if (!known.ok) return refuse(known.error, null);

@@ -9,43 +9,41 @@ import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { redactText, sanitize } from "../../../src/shared/sanitizer";
 import { hashArguments, pendingActionIdFor } from "../confirm/pending-actions-port";
-import { recordDecision } from "./audit-row";
+import { type AuditEntry, recordDecision } from "./audit-row";
 import { decide, type ProposedCall } from "./decide";
 import type { ExecutorDeps } from "./deps";
 import { failedOutcome, pendingOutcome } from "./outcomes";
 import { perform } from "./perform";
-import { readinessFor } from "./readiness";
+import { buildReadiness } from "./readiness";
 
 export async function execute(call: ProposedCall, rawContext: CallContext, deps: ExecutorDeps): Promise<ToolOutcome> {
   const startedAt = deps.now();
   // A malformed context is a caller's bug, not a refusal to audit: it throws (internal_error).
   const context = v.parse(CallContextSchema, rawContext);
   const decision = await decide(call, context, deps, "propose");
-  const audit = (outcome: ToolOutcome, httpStatus: number | null = null) =>
+  const audit = (outcome: ToolOutcome, extra: Pick<AuditEntry, "argsForm" | "reason" | "httpStatus" | "detail">) =>
     recordDecision(deps, {
       conversationId: context.conversationId,
       toolCallId: call.toolCallId,
       toolName: call.name,
       args: call.args,
       outcome,
-      httpStatus,
       auth: decision.auth,
       context,
       startedAt,
+      ...extra,
     });
 
   switch (decision.kind) {
     case "refused": {
-      const readiness = readinessFor({
-        requiresCredential: decision.spec?.requiresCredential ?? false,
+      const readiness = buildReadiness({
+        spec: decision.spec,
         auth: decision.auth,
         profilePresent: deps.authProfileConfigured,
-        resolverAttempted: false,
-        headerNames: [],
-        failure: decision.code,
       });
       const outcome = failedOutcome(decision.code, decision.spec, readiness);
-      await audit(outcome);
+      // Arguments no check accepted are a caller's bytes: only their shape is kept.
+      await audit(outcome, { argsForm: "shape", reason: decision.reason, httpStatus: null });
       return outcome;
     }
     case "confirm": {
@@ -71,21 +69,19 @@ export async function execute(call: ProposedCall, rawContext: CallContext, deps:
         expiresAt: expiresAt.toISOString(),
       };
       await deps.pendingActions.create(record);
-      const readiness = readinessFor({
-        requiresCredential: spec.requiresCredential,
-        auth,
-        profilePresent: deps.authProfileConfigured,
-        resolverAttempted: false,
-        headerNames: [],
-        failure: null,
-      });
+      const readiness = buildReadiness({ spec, auth, profilePresent: deps.authProfileConfigured });
       const outcome = pendingOutcome(record.id, record.summary, expiresAt, readiness);
-      await audit(outcome);
+      await audit(outcome, { argsForm: "values", reason: null, httpStatus: null });
       return outcome;
     }
     case "run": {
       const performed = await perform(decision.spec, decision.args, decision.auth, deps);
-      await audit(performed.outcome, performed.httpStatus);
+      await audit(performed.outcome, {
+        argsForm: "values",
+        reason: performed.reason,
+        httpStatus: performed.httpStatus,
+        detail: performed.detail,
+      });
       return performed.outcome;
     }
   }

@@ -18,12 +18,21 @@ export function isRetryable(code: FailureCode, spec: Pick<ToolSpec, "idempotent"
   return TRANSIENT.has(code) && spec?.idempotent === true;
 }
 
+/** `httpStatus` is the upstream's answer when it was called (a trace for diagnostics, never its body). */
 export function failedOutcome(
   code: FailureCode,
   spec: Pick<ToolSpec, "idempotent"> | null,
   readiness: AuthReadiness,
+  httpStatus: number | null = null,
 ): FailedOutcome {
-  return { status: "failed", code, message: failureMessage(code), retryable: isRetryable(code, spec), readiness };
+  const outcome: FailedOutcome = {
+    status: "failed",
+    code,
+    message: failureMessage(code),
+    retryable: isRetryable(code, spec),
+    readiness,
+  };
+  return httpStatus === null ? outcome : { ...outcome, httpStatus };
 }
 
 export function okOutcome(

@@ -1,23 +1,35 @@
 /**
  * The run path after the chain said yes: resolve the caller's header inside the call (only here
  * does a token exist), run the handler under its timeout, sanitize and cap the result. An
- * unexpected throw becomes internal_error with one redacted log line; nothing leaks upstream detail.
+ * unexpected throw becomes internal_error; its redacted detail travels to the failure's one log
+ * line (written with the audit row), and nothing leaks upstream detail to the caller.
  */
 import type { AuthContext } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { ToolOutcome } from "../../../src/shared/outcome";
+import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { redactText } from "../../../src/shared/sanitizer";
 import type { HandlerResult, ToolSpec } from "../registry/tool-spec";
 import { createPlanCoverClient } from "../upstream/plancover-client";
-import type { ExecutorDeps } from "./deps";
+import type { CredentialFailure, ExecutorDeps } from "./deps";
 import { failedOutcome, okOutcome } from "./outcomes";
-import { readinessFor } from "./readiness";
+import { buildReadiness, type HeaderResolution, NOT_ATTEMPTED } from "./readiness";
 import { runHandler } from "./run-handler";
 
 export interface Performed {
   readonly outcome: ToolOutcome;
   readonly httpStatus: number | null;
+  /** The internal reason behind a collapsed failure code, for the audit row. */
+  readonly reason: RefusalReason | null;
+  /** A redacted, short description of an unexpected error, for the failure's log line only. */
+  readonly detail: string | null;
 }
+
+const CREDENTIAL_REASONS: Readonly<Record<CredentialFailure, RefusalReason>> = {
+  missing: "credential_missing",
+  expired: "credential_expired",
+  unreadable: "credential_unreadable",
+};
 
 export async function perform(
   spec: ToolSpec,
@@ -26,30 +38,34 @@ export async function perform(
   deps: ExecutorDeps,
 ): Promise<Performed> {
   let authorization: string | null = null;
-  let headerNames: readonly string[] = [];
-  let resolverAttempted = false;
-  const readiness = (failure: FailureCode | null) =>
-    readinessFor({
-      requiresCredential: spec.requiresCredential,
-      auth,
-      profilePresent: deps.authProfileConfigured,
-      resolverAttempted,
-      headerNames,
-      failure,
-    });
-  const fail = (code: FailureCode, httpStatus: number | null = null): Performed => ({
-    outcome: failedOutcome(code, spec, readiness(code)),
+  let resolution: HeaderResolution = NOT_ATTEMPTED;
+  const fail = (
+    code: FailureCode,
+    httpStatus: number | null = null,
+    reason: RefusalReason | null = null,
+    detail: string | null = null,
+  ): Performed => ({
+    outcome: failedOutcome(
+      code,
+      spec,
+      buildReadiness({ spec, auth, profilePresent: deps.authProfileConfigured, resolution, httpStatus }),
+      httpStatus,
+    ),
     httpStatus,
+    reason,
+    detail,
   });
 
   if (spec.requiresCredential) {
     if (!deps.authProfileConfigured) return fail("auth_profile_missing");
     if (auth.credentialRef === null) return fail("credential_unavailable");
-    resolverAttempted = true;
     const credential = await deps.openCredential(auth.credentialRef);
-    if (!credential.ok) return fail("auth_header_resolution_failed");
+    if (!credential.ok) {
+      resolution = { kind: "failed" };
+      return fail("auth_header_resolution_failed", null, CREDENTIAL_REASONS[credential.error]);
+    }
     authorization = credential.value.authorization;
-    headerNames = credential.value.headerNames;
+    resolution = { kind: "resolved", headerNames: credential.value.headerNames };
   }
 
   let httpStatus: number | null = null;
@@ -65,15 +81,10 @@ export async function perform(
       knowledge: deps.knowledgeFor(auth.companyId),
     }));
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        event: "tool_handler_threw",
-        tool: spec.name,
-        reason: redactText(error instanceof Error ? error.message : String(error)).slice(0, 300),
-      }),
-    );
-    return fail("internal_error", httpStatus);
+    const detail = redactText(error instanceof Error ? error.message : String(error)).slice(0, 300);
+    return fail("internal_error", httpStatus, "handler_threw", detail);
   }
   if (!result.ok) return fail(result.code, result.httpStatus ?? httpStatus);
-  return { outcome: okOutcome(result.data, result.evidence, readiness(null)), httpStatus };
+  const readiness = buildReadiness({ spec, auth, profilePresent: deps.authProfileConfigured, resolution, httpStatus });
+  return { outcome: okOutcome(result.data, result.evidence, readiness), httpStatus, reason: null, detail: null };
 }

@@ -4,28 +4,38 @@
  * what they approve) the same arguments. An approval re-runs the whole chain (policy, kill switch,
  * role, arguments, credential, ownership) before the action is claimed; a refusal leaves it pending.
  * The claim is written to the Durable Object before the upstream call, so N concurrent approvals
- * give one upstream call and one audit row, and a claim with no recorded result is outcome_unknown.
+ * give one upstream call, and a claim with no recorded result is outcome_unknown.
+ *
+ * Every decision leaves exactly one audit row: the one that ran (or rejected) the action under the
+ * action's own key, and every other answer (an unknown or mismatched id, a refusal, already_resolved,
+ * outcome_unknown) under a key of its own, with the internal reason the public code collapses.
  */
 import * as v from "valibot";
 import { type AuthContext, type CallContext, CallContextSchema } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { StoredPendingAction } from "../../../src/shared/pending-action";
+import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { sanitize } from "../../../src/shared/sanitizer";
 import { type ActionDecision, type ActionDecisionResult, ActionDecisionSchema } from "../../../src/shared/tool-service";
+import type { ArgsForm } from "../audit/bounded-args";
 import { recordDecision } from "../chain/audit-row";
 import { checkSession } from "../chain/checks";
 import { decide } from "../chain/decide";
 import type { ExecutorDeps } from "../chain/deps";
 import { failedOutcome } from "../chain/outcomes";
 import { perform } from "../chain/perform";
-import { readinessFor } from "../chain/readiness";
+import { buildReadiness } from "../chain/readiness";
 import { hashArguments } from "./pending-actions-port";
 
 export type { ActionDecision, ActionDecisionResult };
 
 /** Extra time a concurrent approval waits for the claimant beyond the tool's own timeout. */
 const SETTLE_MARGIN_MS = 2_000;
+/** The tool name an audit row carries when the decision named no action this conversation holds. */
+export const UNKNOWN_ACTION_TOOL = "(unknown action)";
+/** Characters of a caller's pending-action id kept in an audit key. */
+const ACTION_ID_MAX_CHARS = 80;
 
 export async function decideAction(
   rawInput: ActionDecision,
@@ -35,73 +45,89 @@ export async function decideAction(
   const startedAt = deps.now();
   const input = v.parse(ActionDecisionSchema, rawInput);
   const context = v.parse(CallContextSchema, rawContext);
-  const actionKey = `action:${input.pendingActionId}`;
+  const actionKey = `action:${input.pendingActionId.slice(0, ACTION_ID_MAX_CHARS)}`;
 
-  const answer = (code: FailureCode, auth: AuthContext | null, previous: ToolOutcome | null = null) => ({
-    outcome: failedOutcome(
+  const failed = (code: FailureCode, stored: StoredPendingAction | null, auth: AuthContext) =>
+    failedOutcome(
       code,
       null,
-      readinessFor({
-        requiresCredential: false,
+      buildReadiness({
+        spec: stored ? (deps.registry.get(stored.record.toolName) ?? null) : null,
         auth,
         profilePresent: deps.authProfileConfigured,
-        resolverAttempted: false,
-        headerNames: [],
-        failure: null,
       }),
-    ),
-    previous,
-  });
-  const audit = async (
-    stored: StoredPendingAction,
-    toolCallId: string,
-    outcome: ToolOutcome,
-    auth: AuthContext,
-    httpStatus: number | null = null,
-  ) =>
-    recordDecision(deps, {
-      conversationId: stored.record.conversationId,
-      toolCallId,
-      toolName: stored.record.toolName,
-      args: stored.record.args,
-      outcome,
-      httpStatus,
-      auth,
+    );
+  /** Writes the decision's row. `toolCallId` is the action's key only for the decision that ran or rejected it. */
+  const audit = (
+    row: { stored: StoredPendingAction | null; toolCallId: string; outcome: ToolOutcome; auth: AuthContext },
+    extra: { reason?: RefusalReason | null; httpStatus?: number | null; detail?: string | null } = {},
+  ) => {
+    const argsForm: ArgsForm = row.stored ? "values" : "shape";
+    return recordDecision(deps, {
+      conversationId: row.stored?.record.conversationId ?? context.conversationId,
+      toolCallId: row.toolCallId,
+      toolName: row.stored?.record.toolName ?? UNKNOWN_ACTION_TOOL,
+      args: row.stored ? row.stored.record.args : (input.args ?? {}),
+      argsForm,
+      outcome: row.outcome,
+      reason: extra.reason ?? null,
+      httpStatus: extra.httpStatus ?? null,
+      detail: extra.detail ?? null,
+      auth: row.auth,
       context,
       startedAt,
     });
-  /** A refused attempt is a decision too: it gets its own row, never the action's own key. */
-  const refuse = async (code: FailureCode, stored: StoredPendingAction, auth: AuthContext) => {
-    const result = answer(code, auth);
-    await audit(stored, `${actionKey}:refused:${crypto.randomUUID()}`, result.outcome, auth);
-    return result;
+  };
+  /** Any answer but the one that ran or rejected the action: its own row under its own key. */
+  const answer = async (
+    code: FailureCode,
+    stored: StoredPendingAction | null,
+    auth: AuthContext,
+    reason: RefusalReason | null,
+    previous: ToolOutcome | null = null,
+  ): Promise<ActionDecisionResult> => {
+    const outcome = failed(code, stored, auth);
+    await audit({ stored, toolCallId: `${actionKey}:decision:${crypto.randomUUID()}`, outcome, auth }, { reason });
+    return { outcome, previous };
   };
 
+  // The service resolved the session itself; it may have ended since (a turn that outlived it).
   const { auth } = context;
-  const stored =
-    input.conversationId === context.conversationId
-      ? await deps.pendingActions.get(input.conversationId, input.pendingActionId)
-      : null;
-  if (!stored) return answer("confirmation_mismatch", auth);
-  if (!checkSession(context.sessionLive).ok) return refuse("session_mismatch", stored, auth);
+  if (input.conversationId !== context.conversationId) {
+    return answer("confirmation_mismatch", null, auth, "pending_action_conversation_differs");
+  }
+  const stored = await deps.pendingActions.get(input.conversationId, input.pendingActionId);
+  if (!stored) return answer("confirmation_mismatch", null, auth, "pending_action_unknown");
+  const session = checkSession(context.sessionLive);
+  if (!session.ok) return answer("session_mismatch", stored, auth, session.error.reason);
   const { record } = stored;
 
-  const boundToCaller = record.personId === auth.personId && record.sessionId === auth.sessionId;
-  if (!boundToCaller) return refuse("confirmation_mismatch", stored, auth);
+  if (record.personId !== auth.personId)
+    return answer("confirmation_mismatch", stored, auth, "pending_action_other_person");
+  if (record.sessionId !== auth.sessionId) {
+    return answer("confirmation_mismatch", stored, auth, "pending_action_other_session");
+  }
   if (input.args !== undefined) {
     const shown = sanitize(input.args, { maxChars: Number.POSITIVE_INFINITY }).value;
-    if ((await hashArguments(shown)) !== record.argsHash) return refuse("confirmation_mismatch", stored, auth);
+    if ((await hashArguments(shown)) !== record.argsHash) {
+      return answer("confirmation_mismatch", stored, auth, "pending_action_arguments_changed");
+    }
   }
 
-  if (stored.state === "done" || stored.state === "rejected") return answer("already_resolved", auth, stored.outcome);
-  if (stored.state === "executing") return settle(record.conversationId, record.id, auth);
-  if (startedAt.getTime() >= Date.parse(record.expiresAt)) return refuse("confirmation_expired", stored, auth);
+  if (stored.state === "done" || stored.state === "rejected") {
+    return answer("already_resolved", stored, auth, "pending_action_decided_before", stored.outcome);
+  }
+  if (stored.state === "executing") return settle(stored, auth);
+  if (startedAt.getTime() >= Date.parse(record.expiresAt)) return answer("confirmation_expired", stored, auth, null);
 
   if (input.decision === "reject") {
-    const rejected = answer("confirmation_rejected", auth).outcome;
+    const rejected = failed("confirmation_rejected", stored, auth);
     const transition = await deps.pendingActions.reject(record.conversationId, record.id, rejected, deps.now());
-    if (!transition.claimed) return answer("already_resolved", auth, transition.current?.outcome ?? null);
-    await audit(stored, actionKey, rejected, auth);
+    if (!transition.claimed) {
+      const previous = transition.current?.outcome ?? null;
+      return answer("already_resolved", stored, auth, "pending_action_decided_before", previous);
+    }
+    await audit({ stored, toolCallId: actionKey, outcome: rejected, auth });
     return { outcome: rejected, previous: null };
   }
 
@@ -118,20 +144,28 @@ export async function decideAction(
     deps,
     "confirm",
   );
-  if (again.kind !== "run") return refuse(again.kind === "refused" ? again.code : "internal_error", stored, auth);
+  if (again.kind === "refused") return answer(again.code, stored, auth, again.reason);
+  // decide in confirm mode never parks a call again; should it, that is a broken invariant's answer.
+  if (again.kind !== "run") return answer("internal_error", stored, auth, null);
 
   const claim = await deps.pendingActions.claim(record.conversationId, record.id, deps.now());
-  if (!claim.claimed) return settle(record.conversationId, record.id, auth, again.spec.timeoutMs);
+  if (!claim.claimed) return settle(stored, auth, again.spec.timeoutMs);
 
   const performed = await perform(again.spec, again.args, again.auth, deps);
   await deps.pendingActions.complete(record.conversationId, record.id, performed.outcome, deps.now());
-  await audit(stored, actionKey, performed.outcome, auth, performed.httpStatus);
+  await audit(
+    { stored, toolCallId: actionKey, outcome: performed.outcome, auth },
+    { reason: performed.reason, httpStatus: performed.httpStatus, detail: performed.detail },
+  );
   return { outcome: performed.outcome, previous: null };
 
   /** Another approval holds the claim: wait for its result, or report that it was lost. */
-  async function settle(conversationId: string, id: string, caller: AuthContext, timeoutMs = 10_000) {
+  async function settle(held: StoredPendingAction, caller: AuthContext, timeoutMs = 10_000) {
+    const { conversationId, id } = held.record;
     const settled = await deps.pendingActions.settled(conversationId, id, timeoutMs + SETTLE_MARGIN_MS);
-    if (settled?.outcome) return answer("already_resolved", caller, settled.outcome);
-    return answer("outcome_unknown", caller);
+    if (settled?.outcome) {
+      return answer("already_resolved", held, caller, "pending_action_settled_by_another", settled.outcome);
+    }
+    return answer("outcome_unknown", held, caller, "pending_action_result_lost");
   }
 }

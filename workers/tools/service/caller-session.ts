@@ -24,11 +24,13 @@ import {
   type SessionCapability,
   type SessionRefusal,
 } from "../../../src/shared/tool-service";
+import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
+import { recordStoppedCalls } from "../audit/stopped-calls";
 import { createGuestSession, signOut } from "../auth/sessions";
 import type { ExecutorDeps } from "../chain/deps";
 import { execute } from "../chain/executor";
 import { failedOutcome } from "../chain/outcomes";
-import { readinessFor } from "../chain/readiness";
+import { buildReadiness } from "../chain/readiness";
 import { decideAction } from "../confirm/decide-action";
 import { offeredTools } from "./offered-tools";
 
@@ -117,6 +119,20 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     return this.#answer(await decideAction(input, context, this.#ports.deps));
   }
 
+  /** One audit row for each call a turn stopped itself (its call limit, parallel limit or deadline). */
+  async recordStoppedCalls(
+    calls: readonly ProposedCall[],
+    options: CallOptions,
+    code: TurnStopCode,
+  ): Promise<SessionAnswer<null>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind !== "session")
+      return resolution.kind === "refused" ? { ok: false, refusal: resolution.refusal } : this.#answer(null);
+    const parsed = v.parse(CallOptionsSchema, options);
+    await recordStoppedCalls(calls, { ...parsed, auth: resolution.auth }, code, this.#ports.deps);
+    return this.#answer(null);
+  }
+
   async signOut(): Promise<SessionAnswer<null>> {
     const resolution = await this.#resolved();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
@@ -166,13 +182,10 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   }
 
   #mismatch(): ActionDecisionResult {
-    const readiness = readinessFor({
-      requiresCredential: false,
+    const readiness = buildReadiness({
+      spec: null,
       auth: null,
       profilePresent: this.#ports.deps.authProfileConfigured,
-      resolverAttempted: false,
-      headerNames: [],
-      failure: null,
     });
     return { outcome: failedOutcome("confirmation_mismatch", null, readiness), previous: null };
   }

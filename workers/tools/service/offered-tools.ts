@@ -7,7 +7,7 @@
 import type { AuthContext, Channel, InvocationSource } from "../../../src/shared/auth-context";
 import type { OfferedTool } from "../../../src/shared/tool-service";
 import { checkExplicitSelection, checkOffered, checkRole } from "../chain/checks";
-import { readinessFor } from "../chain/readiness";
+import { buildReadiness } from "../chain/readiness";
 import type { PolicySnapshot } from "../policy/policy";
 import type { ToolRegistry } from "../registry/registry";
 import { argumentSchema } from "../registry/tool-definitions";
@@ -37,13 +37,6 @@ export function offeredTools(input: {
       inputSchema: argumentSchema(spec),
       risk: spec.risk,
       needsConfirmation: needsConfirmation(spec),
-      readiness: readinessFor({
-        requiresCredential: spec.requiresCredential,
-        auth: input.auth,
-        profilePresent: input.authProfileConfigured,
-        resolverAttempted: false,
-        headerNames: [],
-        failure: spec.requiresCredential && input.auth.credentialRef === null ? "credential_unavailable" : null,
-      }),
+      readiness: buildReadiness({ spec, auth: input.auth, profilePresent: input.authProfileConfigured }),
     }));
 }

@@ -8,7 +8,7 @@ import { memberReads } from "../../planner/member-reads";
 import { needsSignIn, storedPart } from "../../planner/plan";
 import type { Turn } from "../../store/turns";
 import { type GraphDeps, type Run, senderOf } from "../deps";
-import { runStep, stepCalls, stepLimit } from "../run-calls";
+import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { fail, next, pause, planOf, type Step, stopped } from "../step";
 
 export async function planTurn(deps: GraphDeps, _run: Run, turn: Turn): Promise<Step> {
@@ -44,7 +44,10 @@ export async function prefetch(deps: GraphDeps, run: Run, turn: Turn): Promise<S
   const plan = await planOf(deps, turn);
   const step = stepCalls(turn.id, "prefetch", 0, memberReads(plan, run.auth.portalRefs));
   const limited = stepLimit(deps, turn.id, step);
-  if (limited) return fail(limited);
+  if (limited) {
+    await stopCalls(deps, run, turn, step, limited);
+    return fail(limited);
+  }
   const ran = await runStep(deps, run, turn, step);
   return ran === null ? stopped : next("gather", 0);
 }

@@ -6,7 +6,7 @@
  */
 import type { Turn } from "../../store/turns";
 import type { GraphDeps, Run } from "../deps";
-import { runStep, stepCalls, stepLimit } from "../run-calls";
+import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { fail, next, planOf, type Step, stopped } from "../step";
 import { resultViews } from "../views";
 
@@ -29,7 +29,10 @@ export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Ste
   if (proposals.length === 0) return next("confirm");
   const step = stepCalls(turn.id, "execute_tools", turn.round, proposals);
   const limited = stepLimit(deps, turn.id, step);
-  if (limited) return fail(limited);
+  if (limited) {
+    await stopCalls(deps, run, turn, step, limited);
+    return fail(limited);
+  }
   for (const call of step) calls.record(call.key, "planned", call.args, deps.now());
   return next("execute_tools", turn.round);
 }

@@ -1,0 +1,132 @@
+/**
+ * The administration contract (`/admin/v1/*`): what the admin console and scripts code against.
+ * The audit search's filters and rows, the administrators' own audit trail, a company's effective
+ * policy and a readiness preview. Rows carry hashed person ids and bounded, redacted arguments only.
+ */
+import * as v from "valibot";
+import { CHANNELS, INVOCATION_SOURCES, ROLES } from "./auth-context";
+import { AuthReadinessSchema } from "./readiness";
+import { REFUSAL_REASONS } from "./refusal-reasons";
+import { TURN_END_CODES } from "./turn-failure-codes";
+
+/** A failure code the audit may store: a tool's (FAILURE_CODES) or a turn's own limit that stopped a call. */
+export const AUDIT_FAILURE_CODES = TURN_END_CODES;
+export type AuditFailureCode = (typeof AUDIT_FAILURE_CODES)[number];
+
+export const AUDIT_OUTCOMES = ["ok", "failed", "pending"] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** Rows per page of an audit search, unless `limit` says otherwise. */
+export const AUDIT_PAGE_DEFAULT = 50;
+/** The most rows one page may hold. */
+export const AUDIT_PAGE_MAX = 200;
+
+const Limit = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,4}$/, "limit is a whole number"),
+    v.transform(Number),
+    v.minValue(1),
+    v.maxValue(AUDIT_PAGE_MAX),
+  ),
+  String(AUDIT_PAGE_DEFAULT),
+);
+const Cursor = v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, "cursor is the nextCursor of a previous page")));
+const Timestamp = v.optional(v.pipe(v.string(), v.isoTimestamp("since and until are ISO 8601 timestamps")));
+const Text = (max: number) => v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(max)));
+
+export const AuditQuerySchema = v.strictObject({
+  conversationId: Text(128),
+  personHash: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, "personHash is 64 lower-case hex digits"))),
+  tool: Text(64),
+  outcome: v.optional(v.picklist(AUDIT_OUTCOMES)),
+  code: v.optional(v.picklist(AUDIT_FAILURE_CODES)),
+  since: Timestamp,
+  until: Timestamp,
+  limit: Limit,
+  cursor: Cursor,
+});
+export type AuditQuery = v.InferOutput<typeof AuditQuerySchema>;
+
+export const AdminAuditQuerySchema = v.strictObject({ limit: Limit, cursor: Cursor });
+export type AdminAuditQuery = v.InferOutput<typeof AdminAuditQuerySchema>;
+
+export const AuditRowSchema = v.object({
+  id: v.number(),
+  at: v.string(),
+  conversationId: v.string(),
+  toolCallId: v.string(),
+  tool: v.string(),
+  outcome: v.picklist(AUDIT_OUTCOMES),
+  code: v.nullable(v.picklist(AUDIT_FAILURE_CODES)),
+  reason: v.nullable(v.picklist(REFUSAL_REASONS)),
+  retryable: v.boolean(),
+  durationMs: v.number(),
+  httpStatus: v.nullable(v.number()),
+  readiness: v.nullable(AuthReadinessSchema),
+  role: v.picklist(ROLES),
+  channel: v.picklist(CHANNELS),
+  invocationSource: v.picklist(INVOCATION_SOURCES),
+  personHash: v.nullable(v.string()),
+  /** The bounded redacted form: sanitized values for a call that ran, key names and sizes for a refused one. */
+  args: v.unknown(),
+});
+export type AuditRow = v.InferOutput<typeof AuditRowSchema>;
+
+export interface Page<T> {
+  rows: T[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export const ADMIN_ACTIONS = [
+  /** A company's policy row written (budgets, channels, kill switch). */
+  "company_policy.put",
+  /** A tool's row for a company written (switch, roles, channels). */
+  "tool_policy.put",
+  /** The company's kill switch pulled or released. */
+  "kill_switch.set",
+  /** A staff session issued (its id, role and expiry; never the token). */
+  "staff_session.issue",
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export interface AdminAuditRow {
+  id: number;
+  at: string;
+  /** `staff:<session id>`, or `admin_token` for the bootstrap secret. */
+  actor: string;
+  action: AdminAction;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface PolicyView {
+  companyId: string;
+  killSwitch: boolean;
+  dailyCallBudget: number;
+  callsPerMinute: number;
+  channels: (typeof CHANNELS)[number][];
+  /** Every registered tool, with its effective switch (a tool with no row is off). */
+  tools: {
+    name: string;
+    enabled: boolean;
+    roles: (typeof ROLES)[number][] | null;
+    channels: (typeof CHANNELS)[number][] | null;
+  }[];
+}
+
+export const ReadinessQuerySchema = v.strictObject({
+  role: v.picklist(ROLES),
+  channel: v.picklist(CHANNELS),
+  signedIn: v.pipe(
+    v.picklist(["true", "false"]),
+    v.transform((text) => text === "true"),
+  ),
+});
+export type ReadinessQuery = v.InferOutput<typeof ReadinessQuerySchema>;
+
+export interface ReadinessView {
+  tools: { name: string; readiness: v.InferOutput<typeof AuthReadinessSchema> }[];
+}

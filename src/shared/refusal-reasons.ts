@@ -1,0 +1,57 @@
+/**
+ * Why a public failure code was answered, when one code stands for several causes. The caller only
+ * ever sees the code (the answer stays the same, so nothing is enumerable); the audit row keeps the
+ * reason so an administrator can tell, say, a tool switched off from a channel left off the list.
+ */
+export const REFUSAL_REASONS = [
+  // tool_disabled
+  /** The company's channel list does not include the caller's channel. */
+  "company_channel_not_allowed",
+  /** The company has no row for this tool: enablement is explicit. */
+  "tool_not_in_policy",
+  /** The tool's row is switched off. */
+  "tool_switched_off",
+  /** The tool's own channel list does not include the caller's channel. */
+  "tool_channel_not_allowed",
+  // session_mismatch
+  /** The session is unknown, revoked or expired. */
+  "session_ended",
+  /** The context differs from the stored session (another person, role, company or credential). */
+  "session_context_differs",
+  // permission_denied
+  /** The tool's own roles (in code) leave the caller's role out. */
+  "role_not_in_tool",
+  /** The company's policy narrowed the tool's roles and left the caller's role out. */
+  "role_narrowed_by_policy",
+  // auth_header_resolution_failed
+  /** The session names a credential the vault no longer holds. */
+  "credential_missing",
+  /** The stored upstream token has expired. */
+  "credential_expired",
+  /** The stored credential could not be decrypted or read. */
+  "credential_unreadable",
+  // confirmation_mismatch
+  /** No pending action by that id in the caller's conversation. */
+  "pending_action_unknown",
+  /** The decision named another conversation than the one it was sent in. */
+  "pending_action_conversation_differs",
+  /** The action is bound to another person. */
+  "pending_action_other_person",
+  /** The action is bound to another session of the same person. */
+  "pending_action_other_session",
+  /** The arguments the person approved are not the ones the action holds. */
+  "pending_action_arguments_changed",
+  // already_resolved / outcome_unknown
+  /** The action was approved or rejected before this decision. */
+  "pending_action_decided_before",
+  /** Another approval held the claim and its result arrived while this one waited. */
+  "pending_action_settled_by_another",
+  /** The claim was taken but no result was ever recorded. */
+  "pending_action_result_lost",
+  // internal_error
+  /** The tool's handler threw; the detail is in the failure's log line. */
+  "handler_threw",
+  /** A row arrived with a code outside the closed set; it is stored as internal_error. */
+  "unrecognised_code",
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];

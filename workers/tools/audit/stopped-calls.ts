@@ -1,0 +1,52 @@
+/**
+ * Calls a turn stopped itself (its call limit, its parallel limit, its deadline) never reach the
+ * chain, yet each is a decision about a proposed call, so each leaves one audit row: failed, with
+ * the turn's own code, and its arguments by shape only (no check ever accepted them). The session
+ * is the one the service resolved for the capability, never a caller's copy.
+ */
+import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
+import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
+import type { ProposedCall } from "../chain/decide";
+import type { ExecutorDeps } from "../chain/deps";
+import { buildReadiness } from "../chain/readiness";
+import { type AuditRow, writeAudit } from "./audit-log";
+import { boundedArguments } from "./bounded-args";
+
+export async function recordStoppedCalls(
+  calls: readonly ProposedCall[],
+  context: Pick<ParsedCallContext, "channel" | "invocationSource" | "conversationId"> & { readonly auth: AuthContext },
+  code: TurnStopCode,
+  deps: ExecutorDeps,
+): Promise<void> {
+  const { auth } = context;
+  const personHash = await deps.hashPerson(auth.personId);
+  const at = deps.now().toISOString();
+  for (const call of calls) {
+    const readiness = buildReadiness({
+      spec: deps.registry.get(call.name) ?? null,
+      auth,
+      profilePresent: deps.authProfileConfigured,
+    });
+    const row: AuditRow = {
+      conversationId: context.conversationId,
+      toolCallId: call.toolCallId,
+      toolName: call.name,
+      outcome: "failed",
+      failureCode: code,
+      reason: null,
+      retryable: false,
+      durationMs: 0,
+      httpStatus: null,
+      argsRedacted: boundedArguments(call.args, "shape"),
+      resultSummary: code,
+      readiness: JSON.stringify(readiness),
+      callerRole: auth.role,
+      channel: context.channel,
+      invocationSource: context.invocationSource,
+      companyId: auth.companyId,
+      personHash,
+      createdAt: at,
+    };
+    await writeAudit(deps.audit, row);
+  }
+}
