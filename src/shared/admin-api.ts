@@ -79,6 +79,9 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
+/** Who made an admin change: a staff session, or the bootstrap secret (which only issues staff sessions). */
+export type Actor = { readonly kind: "staff"; readonly sessionId: string } | { readonly kind: "admin_token" };
+
 export const ADMIN_ACTIONS = [
   /** A company's policy row written (budgets, channels, kill switch). */
   "company_policy.put",

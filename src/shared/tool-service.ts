@@ -7,6 +7,7 @@
  */
 import type { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
+import type { Actor } from "./admin-api";
 import type { AuthContext, Channel, InvocationSource } from "./auth-context";
 import { CHANNELS, INVOCATION_SOURCES } from "./auth-context";
 import type { ToolOutcome } from "./outcome";
@@ -141,5 +142,6 @@ export interface ToolServiceApi {
     guestSessionToken: string | null;
     clientAddress: string | null;
   }): Promise<Result<IssuedSession, OtpFailure>>;
-  createStaffSession(role: StaffRole, companyId?: string): Promise<IssuedSession>;
+  /** Issues a staff session and writes its admin audit row (who issued it; never the token). */
+  createStaffSession(actor: Actor, role: StaffRole, companyId?: string): Promise<IssuedSession>;
 }

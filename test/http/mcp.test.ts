@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminHeaders, call, guestToken, signInOverHttp } from "../support/http";
+import { call, guestToken, signInOverHttp, staffHeaders } from "../support/http";
 import { uniqueMobile } from "../support/people";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
@@ -92,11 +92,11 @@ describe("the MCP endpoint", () => {
     });
     const conversationId = reply.result?.structuredContent?.conversationId ?? "";
 
-    const audit = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: adminHeaders() });
+    const audit = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: await staffHeaders() });
 
     const { rows } = (await audit.json()) as { rows: Record<string, unknown>[] };
     expect(rows).toMatchObject([
-      { toolName: "search_policy_knowledge", channel: "mcp", invocationSource: "agent", callerRole: "member" },
+      { tool: "search_policy_knowledge", channel: "mcp", invocationSource: "agent", role: "member" },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminHeaders, call, guestToken, signInOverHttp } from "../support/http";
+import { call, guestToken, signInOverHttp, staffHeaders } from "../support/http";
 import { syntheticPortal, uniqueMobile } from "../support/people";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
@@ -170,36 +170,38 @@ describe("the chat Worker's routes", () => {
     expect(await json(after)).toMatchObject({ error: { code: "session_expired" } });
   });
 
-  it("keeps the audit behind the admin token", async () => {
+  it("keeps the audit behind an administrator's staff session", async () => {
     const member = await signInOverHttp(uniqueMobile());
     const ran = await json(await call("/v1/tools/list_my_policies/run", { token: member, body: {} }));
 
     const refused = await call(`/admin/v1/audit?conversationId=${ran.conversationId}`, { token: member });
-    const allowed = await call(`/admin/v1/audit?conversationId=${ran.conversationId}`, { headers: adminHeaders() });
+    const allowed = await call(`/admin/v1/audit?conversationId=${ran.conversationId}`, {
+      headers: await staffHeaders(),
+    });
 
-    expect(refused.status).toBe(401);
+    expect(refused.status).toBe(403);
     expect(allowed.status).toBe(200);
     const { rows } = (await allowed.json()) as { rows: Json[] };
-    expect(rows).toMatchObject([{ toolName: "list_my_policies", outcome: "ok", toolCallId: ran.toolCallId }]);
+    expect(rows).toMatchObject([{ tool: "list_my_policies", outcome: "ok", toolCallId: ran.toolCallId }]);
     expect(JSON.stringify(rows)).not.toMatch(/pc1\.|\b[6-9]\d{9}\b/);
   });
 
   it("lets an administrator switch a company's tools off and on", async () => {
     const member = await signInOverHttp(uniqueMobile());
+    const staff = await staffHeaders();
     const policy = { dailyCallBudget: 100, callsPerMinute: 30, channels: ["mobile", "web"] };
     expect(
-      (await call("/admin/v1/companies/demo-copy/policy", { method: "PUT", body: policy, headers: adminHeaders() }))
-        .status,
+      (await call("/admin/v1/companies/demo-copy/policy", { method: "PUT", body: policy, headers: staff })).status,
     ).toBe(200);
     expect(
-      (await call("/admin/v1/companies/demo-copy/kill-switch", { body: { on: true }, headers: adminHeaders() })).status,
+      (await call("/admin/v1/companies/demo-copy/kill-switch", { body: { on: true }, headers: staff })).status,
     ).toBe(200);
     expect(
       (
         await call("/admin/v1/companies/demo-copy/tools/no_such_tool", {
           method: "PUT",
           body: { enabled: true },
-          headers: adminHeaders(),
+          headers: staff,
         })
       ).status,
     ).toBe(404);
@@ -230,7 +232,9 @@ describe("the channel a call runs on", () => {
         headers: { "x-client-channel": "partner" },
       }),
     );
-    const audit = await call(`/admin/v1/audit?conversationId=${ran.conversationId}`, { headers: adminHeaders() });
+    const audit = await call(`/admin/v1/audit?conversationId=${ran.conversationId}`, {
+      headers: await staffHeaders(),
+    });
 
     const { rows } = (await audit.json()) as { rows: Json[] };
     expect(rows).toMatchObject([{ channel: "mobile" }]);

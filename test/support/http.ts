@@ -35,4 +35,15 @@ export async function signInOverHttp(mobile: string, guest?: string): Promise<st
   return ((await verified.json()) as { sessionToken: string }).sessionToken;
 }
 
+/** The bootstrap secret: it only issues staff sessions (POST /admin/v1/sessions). */
 export const adminHeaders = () => ({ authorization: `Bearer ${env.ADMIN_TOKEN}` });
+
+/** A staff session issued with the bootstrap secret: what every other admin route takes. */
+export async function staffToken(role: "admin" | "agent" = "admin"): Promise<string> {
+  const response = await call("/admin/v1/sessions", { body: { role }, headers: adminHeaders() });
+  if (response.status !== 200) throw new Error(`no staff session was issued: ${response.status}`);
+  return ((await response.json()) as { sessionToken: string }).sessionToken;
+}
+
+/** Headers of an administrator's staff session, for /admin/v1 routes other than session issuance. */
+export const staffHeaders = async () => ({ authorization: `Bearer ${await staffToken("admin")}` });

@@ -5,30 +5,38 @@
  * whole chain themselves; nothing here trusts its caller's checks, and no caller hands in an identity.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { desc, eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
-import { toolAudit } from "../../d1/schema";
+import type {
+  Actor,
+  AdminAuditQuery,
+  AdminAuditRow,
+  AuditQuery,
+  AuditRow,
+  Page,
+  PolicyView,
+  ReadinessQuery,
+  ReadinessView,
+} from "../../src/shared/admin-api";
 import type { Result } from "../../src/shared/result";
 import type { OtpFailure } from "../../src/shared/sign-in";
 import type { IssuedSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
-import { startOtp, verifyOtp } from "./auth/otp";
-import { createStaffSession, GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
+import { listAdminAudit } from "./admin/admin-audit";
+import { searchAudit } from "./admin/audit-search";
 import {
-  type CompanyPolicyInput,
+  issueStaffSession,
+  policyView,
+  putCompanyPolicy,
+  putToolPolicy,
+  readinessPreview,
   setKillSwitch,
-  type ToolPolicyRow,
-  upsertCompanyPolicy,
-  upsertToolPolicy,
-} from "./policy/policy";
+} from "./admin/policy-admin";
+import { startOtp, verifyOtp } from "./auth/otp";
+import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
+import type { CompanyPolicyInput, ToolPolicyRow } from "./policy/policy";
 import { registry } from "./registry/catalog";
 import { buildDeps, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
 
 export { SignInGuard } from "./auth/sign-in/guard-object";
-
-export type AuditRecord = typeof toolAudit.$inferSelect;
-
-const AUDIT_PAGE_MAX = 500;
 
 export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServiceApi {
   private get companyId(): string {
@@ -89,33 +97,47 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     );
   }
 
-  /** Administration: the chat Worker's /admin routes call these only after checking the admin token. */
-  async createStaffSession(role: StaffRole, companyId?: string): Promise<IssuedSession> {
-    return createStaffSession(this.env.DB, { role, companyId: companyId ?? this.companyId, now: new Date() });
+  /**
+   * Administration. The chat Worker's /admin routes call these only after checking the caller: the
+   * bootstrap secret may only issue staff sessions; everything else needs an admin's staff session.
+   * Every change writes its admin audit row with it.
+   */
+  async createStaffSession(actor: Actor, role: StaffRole, companyId?: string): Promise<IssuedSession> {
+    return issueStaffSession(this.env.DB, actor, { role, companyId: companyId ?? this.companyId }, new Date());
   }
 
-  async auditFor(conversationId: string): Promise<AuditRecord[]> {
-    return drizzle(this.env.DB)
-      .select()
-      .from(toolAudit)
-      .where(eq(toolAudit.conversationId, conversationId))
-      .orderBy(desc(toolAudit.id))
-      .limit(AUDIT_PAGE_MAX)
-      .all();
+  async searchAudit(query: AuditQuery): Promise<Page<AuditRow>> {
+    return searchAudit(this.env.DB, query);
   }
 
-  async putCompanyPolicy(input: CompanyPolicyInput): Promise<void> {
-    await upsertCompanyPolicy(this.env.DB, input, new Date());
+  async adminAudit(query: AdminAuditQuery): Promise<Page<AdminAuditRow>> {
+    return listAdminAudit(this.env.DB, query);
   }
 
-  async putToolPolicy(companyId: string, toolName: string, row: ToolPolicyRow): Promise<boolean> {
+  async policyFor(companyId: string): Promise<PolicyView | null> {
+    return policyView(this.env.DB, registry, companyId);
+  }
+
+  async readinessFor(query: ReadinessQuery): Promise<ReadinessView> {
+    return readinessPreview(this.env.DB, registry, {
+      companyId: this.companyId,
+      query,
+      profilePresent: buildDeps(this.env).authProfileConfigured,
+    });
+  }
+
+  async putCompanyPolicy(actor: Actor, input: CompanyPolicyInput): Promise<void> {
+    await putCompanyPolicy(this.env.DB, actor, input, new Date());
+  }
+
+  async putToolPolicy(actor: Actor, companyId: string, toolName: string, row: ToolPolicyRow): Promise<boolean> {
     if (!registry.get(toolName)) return false;
-    await upsertToolPolicy(this.env.DB, companyId, toolName, row);
+    await putToolPolicy(this.env.DB, actor, { companyId, toolName }, row, new Date());
     return true;
   }
 
-  async setKillSwitch(companyId: string, on: boolean): Promise<boolean> {
-    return setKillSwitch(this.env.DB, companyId, on, new Date());
+  async setKillSwitch(actor: Actor, companyId: string, on: boolean): Promise<boolean> {
+    return setKillSwitch(this.env.DB, actor, companyId, on, new Date());
   }
 }
 

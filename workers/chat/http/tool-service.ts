@@ -6,12 +6,22 @@
  * a method that returns a capability can be called through before it arrives (promise pipelining).
  */
 import type { ToolServiceApi } from "../../../src/shared/tool-service";
-import type { AuditRecord, ToolService } from "../../tools";
+import type { ToolService } from "../../tools";
 
-/** Administration, reached only from /admin/v1 after the admin check. */
-export type AdminApi = Pick<ToolService, "auditFor" | "putCompanyPolicy" | "putToolPolicy" | "setKillSwitch">;
+/** Administration, reached only from /admin/v1 after the staff check (http/staff.ts). */
+export type AdminApi = Pick<
+  ToolService,
+  | "createStaffSession"
+  | "searchAudit"
+  | "adminAudit"
+  | "policyFor"
+  | "readinessFor"
+  | "putCompanyPolicy"
+  | "putToolPolicy"
+  | "setKillSwitch"
+>;
 
-export type { AuditRecord, ToolServiceApi };
+export type { ToolServiceApi };
 
 export function toolService(env: Pick<Env, "TOOLS">): ToolServiceApi & AdminApi {
   return env.TOOLS as unknown as ToolServiceApi & AdminApi;

@@ -1,17 +1,18 @@
 /**
- * /admin/v1/*: policy (enablement, narrower roles, channels, kill switch, budgets), staff sessions
- * and audit queries. Only the bearer of ADMIN_TOKEN (a secret) gets in; comparisons are constant-time.
+ * /admin/v1/*: staff sessions, policy (enablement, narrower roles, channels, kill switch, budgets),
+ * the audit search, the administrators' own audit trail and a readiness preview. The bootstrap
+ * secret only issues staff sessions; every other route takes an administrator's staff session
+ * (http/staff.ts), and every change is written with its admin audit row by the tools Worker.
  */
 import { vValidator } from "@hono/valibot-validator";
-import { type Context, Hono } from "hono";
-import { bearerAuth } from "hono/bearer-auth";
-import { timingSafeEqual } from "hono/utils/buffer";
+import { Hono } from "hono";
 import * as v from "valibot";
+import { AdminAuditQuerySchema, AuditQuerySchema, ReadinessQuerySchema } from "../../../src/shared/admin-api";
 import { CHANNELS, ROLES } from "../../../src/shared/auth-context";
-import type { AppEnv } from "../http/app-env";
 import { requireJson } from "../http/body-limits";
 import { badRequest, jsonError } from "../http/errors";
 import { sendJson } from "../http/respond";
+import { type AdminEnv, bootstrapOrStaff, staffOnly } from "../http/staff";
 import { toolService } from "../http/tool-service";
 
 const CompanyPolicyBody = v.strictObject({
@@ -28,53 +29,63 @@ const ToolPolicyBody = v.strictObject({
 const Company = v.object({ companyId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/)) });
 const CompanyTool = v.object({ ...Company.entries, name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/)) });
 
-export const adminRoutes = new Hono<AppEnv>()
-  .use(bearerAuth({ verifyToken: (token, c: Context<AppEnv>) => timingSafeEqual(token, c.env.ADMIN_TOKEN) }))
-  .get(
-    "/audit",
-    vValidator("query", v.object({ conversationId: v.pipe(v.string(), v.minLength(1)) }), badRequest),
+export const adminRoutes = new Hono<AdminEnv>()
+  .post(
+    "/sessions",
+    bootstrapOrStaff,
+    requireJson,
+    vValidator("json", v.strictObject({ role: v.picklist(["agent", "admin"]) }), badRequest),
     async (c) => {
-      const rows = await toolService(c.env).auditFor(c.req.valid("query").conversationId);
-      return sendJson(c, { rows });
+      const session = await toolService(c.env).createStaffSession(c.get("actor"), c.req.valid("json").role);
+      return c.json({ sessionToken: session.sessionToken, expiresAt: session.expiresAt });
     },
   )
+  .get("/audit", staffOnly, vValidator("query", AuditQuerySchema, badRequest), async (c) =>
+    sendJson(c, await toolService(c.env).searchAudit(c.req.valid("query"))),
+  )
+  .get("/admin-audit", staffOnly, vValidator("query", AdminAuditQuerySchema, badRequest), async (c) =>
+    sendJson(c, await toolService(c.env).adminAudit(c.req.valid("query"))),
+  )
+  .get("/readiness", staffOnly, vValidator("query", ReadinessQuerySchema, badRequest), async (c) =>
+    sendJson(c, await toolService(c.env).readinessFor(c.req.valid("query"))),
+  )
+  .get("/companies/:companyId/policy", staffOnly, vValidator("param", Company, badRequest), async (c) => {
+    const policy = await toolService(c.env).policyFor(c.req.valid("param").companyId);
+    return policy ? sendJson(c, policy) : jsonError(c, 404, "not_found", "That company has no policy.");
+  })
   .put(
     "/companies/:companyId/policy",
+    staffOnly,
     vValidator("param", Company, badRequest),
     requireJson,
     vValidator("json", CompanyPolicyBody, badRequest),
     async (c) => {
-      await toolService(c.env).putCompanyPolicy({ companyId: c.req.valid("param").companyId, ...c.req.valid("json") });
+      const input = { companyId: c.req.valid("param").companyId, ...c.req.valid("json") };
+      await toolService(c.env).putCompanyPolicy(c.get("actor"), input);
       return c.json({ ok: true });
     },
   )
   .put(
     "/companies/:companyId/tools/:name",
+    staffOnly,
     vValidator("param", CompanyTool, badRequest),
     requireJson,
     vValidator("json", ToolPolicyBody, badRequest),
     async (c) => {
       const { companyId, name } = c.req.valid("param");
-      const known = await toolService(c.env).putToolPolicy(companyId, name, c.req.valid("json"));
+      const known = await toolService(c.env).putToolPolicy(c.get("actor"), companyId, name, c.req.valid("json"));
       return known ? c.json({ ok: true }) : jsonError(c, 404, "not_found", "There is no tool by that name.");
     },
   )
   .post(
     "/companies/:companyId/kill-switch",
+    staffOnly,
     vValidator("param", Company, badRequest),
     requireJson,
     vValidator("json", v.strictObject({ on: v.boolean() }), badRequest),
     async (c) => {
-      const changed = await toolService(c.env).setKillSwitch(c.req.valid("param").companyId, c.req.valid("json").on);
+      const { companyId } = c.req.valid("param");
+      const changed = await toolService(c.env).setKillSwitch(c.get("actor"), companyId, c.req.valid("json").on);
       return changed ? c.json({ ok: true }) : jsonError(c, 404, "not_found", "That company has no policy.");
-    },
-  )
-  .post(
-    "/sessions",
-    requireJson,
-    vValidator("json", v.strictObject({ role: v.picklist(["agent", "admin"]) }), badRequest),
-    async (c) => {
-      const session = await toolService(c.env).createStaffSession(c.req.valid("json").role);
-      return c.json({ sessionToken: session.sessionToken, expiresAt: session.expiresAt });
     },
   );

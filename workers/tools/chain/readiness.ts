@@ -6,7 +6,6 @@
  * header; did the upstream reject it), so a deployment with no auth profile says
  * `auth_profile_missing` before anything about the caller, whatever public code the chain answered.
  */
-import type { AuthContext } from "../../../src/shared/auth-context";
 import type { AuthFailureReason, AuthReadiness } from "../../../src/shared/readiness";
 import type { ToolSpec } from "../registry/tool-spec";
 
@@ -21,7 +20,8 @@ export const NOT_ATTEMPTED: HeaderResolution = { kind: "not_attempted" };
 export interface ReadinessFacts {
   /** The tool (null when the name is not registered: nothing is required of an unknown tool). */
   readonly spec: Pick<ToolSpec, "requiresCredential"> | null;
-  readonly auth: Pick<AuthContext, "credentialRef" | "personId"> | null;
+  /** Only whether each is present is read (a preview passes placeholders, never a real one). */
+  readonly auth: { readonly credentialRef: string | null; readonly personId: string | null } | null;
   /** Whether the deployment has an auth profile for the upstream. */
   readonly profilePresent: boolean;
   readonly resolution?: HeaderResolution;

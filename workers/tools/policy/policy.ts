@@ -3,7 +3,7 @@
  * Policy narrows a tool's own facts (roles, channels), never widens them; no row offers nothing.
  */
 import { and, eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { companyPolicy, toolPolicy } from "../../../d1/schema";
 import { CHANNELS, type Channel, ROLES, type Role } from "../../../src/shared/auth-context";
@@ -78,7 +78,8 @@ export interface CompanyPolicyInput {
   channels: readonly Channel[];
 }
 
-export async function upsertCompanyPolicy(db: D1Database, input: CompanyPolicyInput, now: Date): Promise<void> {
+/** The upsert of a company's row, unawaited, so an admin change can batch it with its audit row. */
+export function companyPolicyUpsert(orm: DrizzleD1Database, input: CompanyPolicyInput, now: Date) {
   const values = {
     companyId: input.companyId,
     killSwitch: input.killSwitch ?? false,
@@ -87,19 +88,39 @@ export async function upsertCompanyPolicy(db: D1Database, input: CompanyPolicyIn
     channels: JSON.stringify(input.channels),
     updatedAt: now.toISOString(),
   };
-  await drizzle(db)
-    .insert(companyPolicy)
-    .values(values)
-    .onConflictDoUpdate({ target: companyPolicy.companyId, set: values });
+  return orm.insert(companyPolicy).values(values).onConflictDoUpdate({ target: companyPolicy.companyId, set: values });
+}
+
+export async function upsertCompanyPolicy(db: D1Database, input: CompanyPolicyInput, now: Date): Promise<void> {
+  await companyPolicyUpsert(drizzle(db), input, now);
+}
+
+/** The kill switch's update, unawaited, for batching with its audit row. */
+export function killSwitchUpdate(orm: DrizzleD1Database, companyId: string, on: boolean, now: Date) {
+  return orm
+    .update(companyPolicy)
+    .set({ killSwitch: on, updatedAt: now.toISOString() })
+    .where(eq(companyPolicy.companyId, companyId));
 }
 
 export async function setKillSwitch(db: D1Database, companyId: string, on: boolean, now: Date): Promise<boolean> {
-  const result = await drizzle(db)
-    .update(companyPolicy)
-    .set({ killSwitch: on, updatedAt: now.toISOString() })
-    .where(eq(companyPolicy.companyId, companyId))
-    .run();
+  const result = await killSwitchUpdate(drizzle(db), companyId, on, now).run();
   return result.meta.changes > 0;
+}
+
+/** The upsert of a tool's row for a company, unawaited, for batching with its audit row. */
+export function toolPolicyUpsert(orm: DrizzleD1Database, companyId: string, toolName: string, row: ToolPolicyRow) {
+  const values = {
+    companyId,
+    toolName,
+    enabled: row.enabled,
+    roles: row.roles === null ? null : JSON.stringify(row.roles),
+    channels: row.channels === null ? null : JSON.stringify(row.channels),
+  };
+  return orm
+    .insert(toolPolicy)
+    .values(values)
+    .onConflictDoUpdate({ target: [toolPolicy.companyId, toolPolicy.toolName], set: values });
 }
 
 export async function upsertToolPolicy(
@@ -108,17 +129,7 @@ export async function upsertToolPolicy(
   toolName: string,
   row: ToolPolicyRow,
 ): Promise<void> {
-  const values = {
-    companyId,
-    toolName,
-    enabled: row.enabled,
-    roles: row.roles === null ? null : JSON.stringify(row.roles),
-    channels: row.channels === null ? null : JSON.stringify(row.channels),
-  };
-  await drizzle(db)
-    .insert(toolPolicy)
-    .values(values)
-    .onConflictDoUpdate({ target: [toolPolicy.companyId, toolPolicy.toolName], set: values });
+  await toolPolicyUpsert(drizzle(db), companyId, toolName, row);
 }
 
 export async function deleteToolPolicy(db: D1Database, companyId: string, toolName: string): Promise<void> {

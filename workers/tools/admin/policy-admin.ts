@@ -1,0 +1,160 @@
+/**
+ * Administrator changes, each written with its admin audit row in one D1 batch: a company's policy,
+ * a tool's row, the kill switch, and staff sessions issued. Reads for the console: a company's
+ * effective policy (every registered tool with its switch) and a readiness preview for a caller.
+ */
+import { drizzle } from "drizzle-orm/d1";
+import type { Actor, PolicyView, ReadinessQuery, ReadinessView } from "../../../src/shared/admin-api";
+import { createStaffSession, type IssuedSession, type StaffRole } from "../auth/sessions";
+import { checkOffered, checkRole } from "../chain/checks";
+import { buildReadiness } from "../chain/readiness";
+import {
+  type CompanyPolicyInput,
+  companyPolicyUpsert,
+  killSwitchUpdate,
+  loadPolicy,
+  type PolicySnapshot,
+  type ToolPolicyRow,
+  toolPolicyUpsert,
+} from "../policy/policy";
+import type { ToolRegistry } from "../registry/registry";
+import { adminAuditInsert } from "./admin-audit";
+
+function companyPart(policy: PolicySnapshot | null) {
+  if (!policy) return null;
+  const { companyId, killSwitch, dailyCallBudget, callsPerMinute, channels } = policy;
+  return { companyId, killSwitch, dailyCallBudget, callsPerMinute, channels };
+}
+
+export async function putCompanyPolicy(db: D1Database, actor: Actor, input: CompanyPolicyInput, now: Date) {
+  const orm = drizzle(db);
+  const before = companyPart(await loadPolicy(db, input.companyId));
+  const after = { ...input, killSwitch: input.killSwitch ?? false };
+  await orm.batch([
+    companyPolicyUpsert(orm, input, now),
+    adminAuditInsert(orm, {
+      actor,
+      action: "company_policy.put",
+      target: `company:${input.companyId}`,
+      before,
+      after,
+      at: now,
+    }),
+  ]);
+}
+
+export async function putToolPolicy(
+  db: D1Database,
+  actor: Actor,
+  target: { companyId: string; toolName: string },
+  row: ToolPolicyRow,
+  now: Date,
+): Promise<void> {
+  const orm = drizzle(db);
+  const before = (await loadPolicy(db, target.companyId))?.tools.get(target.toolName) ?? null;
+  await orm.batch([
+    toolPolicyUpsert(orm, target.companyId, target.toolName, row),
+    adminAuditInsert(orm, {
+      actor,
+      action: "tool_policy.put",
+      target: `company:${target.companyId}/tool:${target.toolName}`,
+      before,
+      after: row,
+      at: now,
+    }),
+  ]);
+}
+
+/** False (and nothing written) when the company has no policy to switch. */
+export async function setKillSwitch(
+  db: D1Database,
+  actor: Actor,
+  companyId: string,
+  on: boolean,
+  now: Date,
+): Promise<boolean> {
+  const orm = drizzle(db);
+  const policy = await loadPolicy(db, companyId);
+  if (!policy) return false;
+  await orm.batch([
+    killSwitchUpdate(orm, companyId, on, now),
+    adminAuditInsert(orm, {
+      actor,
+      action: "kill_switch.set",
+      target: `company:${companyId}`,
+      before: { killSwitch: policy.killSwitch },
+      after: { killSwitch: on },
+      at: now,
+    }),
+  ]);
+  return true;
+}
+
+/** A staff session and its audit row (its id, role, company and expiry; the token exists only in the answer). */
+export async function issueStaffSession(
+  db: D1Database,
+  actor: Actor,
+  input: { role: StaffRole; companyId: string },
+  now: Date,
+): Promise<IssuedSession> {
+  const issued = await createStaffSession(db, { ...input, now });
+  const orm = drizzle(db);
+  await adminAuditInsert(orm, {
+    actor,
+    action: "staff_session.issue",
+    target: `session:${issued.sessionId}`,
+    before: null,
+    after: { role: input.role, companyId: input.companyId, expiresAt: issued.expiresAt },
+    at: now,
+  });
+  return issued;
+}
+
+export async function policyView(
+  db: D1Database,
+  registry: ToolRegistry,
+  companyId: string,
+): Promise<PolicyView | null> {
+  const policy = await loadPolicy(db, companyId);
+  if (!policy) return null;
+  return {
+    companyId,
+    channels: [...policy.channels],
+    killSwitch: policy.killSwitch,
+    dailyCallBudget: policy.dailyCallBudget,
+    callsPerMinute: policy.callsPerMinute,
+    tools: registry.tools.map((spec) => {
+      const row = policy.tools.get(spec.name);
+      return {
+        name: spec.name,
+        // A tool with no row is not offered: its effective switch is off.
+        enabled: row?.enabled ?? false,
+        roles: row?.roles ? [...row.roles] : null,
+        channels: row?.channels ? [...row.channels] : null,
+      };
+    }),
+  };
+}
+
+/** Readiness for every tool this caller context is offered in the company: booleans and header names only. */
+export async function readinessPreview(
+  db: D1Database,
+  registry: ToolRegistry,
+  input: { companyId: string; query: ReadinessQuery; profilePresent: boolean },
+): Promise<ReadinessView> {
+  const policy = await loadPolicy(db, input.companyId);
+  const { role, channel, signedIn } = input.query;
+  // Placeholders stand for "a credential and a person exist"; only their presence is read.
+  const caller = signedIn ? { credentialRef: "present", personId: "present" } : { credentialRef: null, personId: null };
+  return {
+    tools: registry.tools
+      .filter((spec) => {
+        const offered = checkOffered(policy, spec, channel);
+        return offered.ok && checkRole(spec, offered.value.row, { role }).ok;
+      })
+      .map((spec) => ({
+        name: spec.name,
+        readiness: buildReadiness({ spec, auth: caller, profilePresent: input.profilePresent }),
+      })),
+  };
+}
