@@ -3,6 +3,7 @@
  * totals; tool coverage; and whether any uncaught server error happened. JSON for CI, Markdown for
  * people. Pure: the drivers write the files.
  */
+import type { ToolTrace } from "../src/shared/events";
 import { type Baseline, type LabCase, TOOL_NAMES } from "./case";
 import type { Verdict } from "./evaluate";
 import type { CaseRun } from "./run-case";
@@ -16,6 +17,8 @@ export interface CaseReport {
   readonly selected: string[];
   readonly outcome: string;
   readonly failure_codes: string[];
+  /** Each failed call's auth readiness, as its `tool.completed` trace carried it (JSON report only). */
+  readonly auth_readiness: { readonly tool: string; readonly code: string; readonly trace: ToolTrace | null }[];
   readonly citations: number;
   /** The answer's first characters, for reading a failure (JSON report only). */
   readonly answer: string;
@@ -61,6 +64,7 @@ export function caseReport(lab: LabCase, run: CaseRun, verdict: Verdict, baselin
     selected: [...new Set(run.selected)],
     outcome: run.turnFailure ? `${run.outcome} (${run.turnFailure})` : run.outcome,
     failure_codes: run.failures.map((failure) => `${failure.tool}: ${failure.code}`),
+    auth_readiness: run.failures.map((failure) => ({ tool: failure.tool, code: failure.code, trace: failure.trace })),
     citations: run.citations.length,
     answer: run.answer.slice(0, ANSWER_EXCERPT_CHARS),
     pass: verdict.pass,

@@ -4,13 +4,14 @@
  * confirmation, as the case says. What it records is what a client saw: the tools selected
  * (`tool.started`), each call's failure code, how the turn ended, the answer and its citations.
  */
-import type { ChatEvent, Citation } from "../src/shared/events";
+import type { ChatEvent, Citation, ToolTrace } from "../src/shared/events";
 import type { LabCase, Outcome } from "./case";
 import type { LabClient, RequestProblem } from "./client";
 
 export interface CaseRun {
   readonly selected: string[];
-  readonly failures: { readonly tool: string; readonly code: string }[];
+  /** Each failed call with its trace (failure code, upstream HTTP status, auth readiness) as the event carried it. */
+  readonly failures: { readonly tool: string; readonly code: string; readonly trace: ToolTrace | null }[];
   readonly outcome: Outcome | "no_end";
   readonly turnFailure: string | null;
   readonly answer: string;
@@ -81,7 +82,9 @@ export async function runCase(client: LabClient, sessions: Sessions, lab: LabCas
   return {
     selected: events.flatMap((event) => (event.type === "tool.started" ? [event.toolName] : [])),
     failures: events.flatMap((event) =>
-      event.type === "tool.completed" && event.code !== null ? [{ tool: event.toolName, code: event.code }] : [],
+      event.type === "tool.completed" && event.code !== null
+        ? [{ tool: event.toolName, code: event.code, trace: event.trace ?? null }]
+        : [],
     ),
     outcome: outcomeOf(ended),
     turnFailure: ended?.type === "turn.failed" ? ended.code : null,

@@ -7,6 +7,7 @@
  */
 import * as v from "valibot";
 import { FAILURE_CODES } from "./failure-codes";
+import { AuthReadinessSchema } from "./readiness";
 import { TURN_END_CODES } from "./turn-failure-codes";
 
 const Id = v.pipe(v.string(), v.minLength(1), v.maxLength(160));
@@ -44,6 +45,17 @@ export const ToolStartedSchema = v.strictObject({
   toolName: Id,
 });
 
+/**
+ * Why a call failed, for diagnostics: the failure code, the upstream's HTTP status when it was
+ * called (null for a preflight failure), and the auth readiness (booleans and header names only).
+ */
+export const ToolTraceSchema = v.strictObject({
+  failureCode: v.picklist(FAILURE_CODES),
+  httpStatus: v.nullable(v.pipe(v.number(), v.integer())),
+  readiness: AuthReadinessSchema,
+});
+export type ToolTrace = v.InferOutput<typeof ToolTraceSchema>;
+
 export const ToolCompletedSchema = v.strictObject({
   ...base,
   type: v.literal("tool.completed"),
@@ -53,6 +65,8 @@ export const ToolCompletedSchema = v.strictObject({
   code: v.nullable(v.picklist(FAILURE_CODES)),
   retryable: v.boolean(),
   durationMs: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Present on every failed call (and only then). */
+  trace: v.optional(ToolTraceSchema),
 });
 
 export const ConfirmationRequiredSchema = v.strictObject({

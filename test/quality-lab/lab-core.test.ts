@@ -79,7 +79,7 @@ describe("judging a case's run", () => {
   it.each([
     [{ selected: [] }, "did not reach get_sum_insured_balance"],
     [
-      { failures: [{ tool: "get_sum_insured_balance", code: "timeout" }] },
+      { failures: [{ tool: "get_sum_insured_balance", code: "timeout", trace: null }] },
       "get_sum_insured_balance failed with timeout, which is not allowed",
     ],
     [{ outcome: "sign_in_required" as const }, "ended sign_in_required, expected answered"],

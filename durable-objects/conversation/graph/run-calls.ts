@@ -12,6 +12,7 @@ import type { PlannedCall } from "../planner/member-reads";
 import type { CallKey, CallRecord } from "../store/calls";
 import type { NodeName, Turn } from "../store/turns";
 import { type GraphDeps, type Run, senderOf } from "./deps";
+import { toolCompleted } from "./tool-events";
 import { DECIDED_SUFFIX } from "./views";
 
 export interface StepCall {
@@ -112,20 +113,7 @@ async function callOnce(deps: GraphDeps, run: Run, turn: Turn, key: CallKey, arg
   if (deps.stores.turns.get(turn.id)?.status !== "running") return null;
   calls.finish(key.toolCallId, outcome, durationMs);
   if (outcome.status !== "pending") {
-    deps.emit(
-      turn.id,
-      `${key.toolCallId}:completed`,
-      {
-        type: "tool.completed",
-        toolCallId: key.toolCallId,
-        toolName: key.toolName,
-        status: outcome.status,
-        code: outcome.status === "failed" ? outcome.code : null,
-        retryable: outcome.status === "failed" ? outcome.retryable : false,
-        durationMs,
-      },
-      senderOf(turn),
-    );
+    deps.emit(turn.id, `${key.toolCallId}:completed`, toolCompleted(key, outcome, durationMs), senderOf(turn));
   }
   return calls.get(key.toolCallId);
 }

@@ -12,6 +12,7 @@ import type { CallRecord } from "../../store/calls";
 import type { Turn } from "../../store/turns";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { next, pause, type Step } from "../step";
+import { toolCompleted } from "../tool-events";
 import { DECIDED_SUFFIX } from "../views";
 
 /** Proposals of this turn still waiting for a decision, oldest first. */
@@ -86,15 +87,7 @@ export async function confirm(deps: GraphDeps, run: Run, turn: Turn): Promise<St
     deps.emit(
       turn.id,
       `${proposal.toolCallId}:completed`,
-      {
-        type: "tool.completed",
-        toolCallId: proposal.toolCallId,
-        toolName: proposal.toolName,
-        status: outcome.status === "ok" ? "ok" : "failed",
-        code: outcome.status === "failed" ? outcome.code : null,
-        retryable: outcome.status === "failed" ? outcome.retryable : false,
-        durationMs,
-      },
+      toolCompleted(proposal, outcome, durationMs),
       senderOf(turn),
     );
     const waiting = interrupts.open(turn.id, "confirm", pendingActionId);
