@@ -5,6 +5,22 @@ import { hospitalPayload, randomValue, seededRandom } from "./fixtures";
 
 const printed = (value: unknown): number => JSON.stringify(value).length;
 
+/** Every string a JSON value holds, keys included. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => [key, ...stringsOf(item)]);
+  }
+  return [];
+}
+
+/** The value without the cap's own note (its paths are the note's, not the value's). */
+function withoutNote(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !/^_*truncated$/.test(key)));
+}
+
 describe("the size cap on a 250-record hospital list", () => {
   const payload = hospitalPayload();
 
@@ -94,20 +110,14 @@ describe("the shape of a capped value", () => {
 });
 
 describe("the last resorts", () => {
-  it("drops a single oversized record whole and, when even that is not enough, cuts the longest string", () => {
+  it("drops a single oversized record whole and, when even that is not enough, drops a field whole, never half of it", () => {
     const input = { summary: "x".repeat(6000), claims: [{ id: "clm_0a1b2c3d4e5f", notes: "y".repeat(9000) }] };
     const { value, report } = sanitize(input);
-    const capped = value as {
-      summary: string;
-      claims: unknown[];
-      truncated: { path: string; kept: number; dropped: number };
-    };
-    expect(capped.claims).toEqual([]);
-    expect(capped.truncated).toEqual({ path: "claims", kept: 0, dropped: 1 });
-    expect(report.recordsDropped).toBe(1);
-    expect(capped.summary).toMatch(/^x+…\[cut \d+ chars\]$/);
+    const capped = value as { summary?: string; claims?: unknown[]; truncated: unknown };
+    expect(report.recordsDropped).toBeGreaterThanOrEqual(1);
+    expect(capped.summary).toBeUndefined();
+    expect(JSON.stringify(capped)).not.toMatch(/x{10}|y{10}/);
     expect(printed(capped)).toBeLessThanOrEqual(TOOL_MAX_RESULT_CHARS);
-    expect(printed(capped)).toBeGreaterThan(TOOL_MAX_RESULT_CHARS - 100);
   });
 
   it("keeps a whole record when dropping the others is enough, rather than cutting inside it", () => {
@@ -116,17 +126,43 @@ describe("the last resorts", () => {
     expect((value as { claims: unknown[] }).claims).toEqual([{ notes: "y".repeat(3000) }]);
   });
 
-  it("cuts a long string under an own __proto__ key like any other", () => {
-    const input = JSON.parse(`{"__proto__":"${"z ".repeat(3000)}","rows":[]}`) as unknown;
-    const { value } = sanitize(input);
-    expect(printed(value)).toBeLessThanOrEqual(TOOL_MAX_RESULT_CHARS);
-    expect(Object.getOwnPropertyDescriptor(value, "__proto__")?.value).toMatch(/…\[cut \d+ chars\]$/);
+  describe("a single record over the cap", () => {
+    const claim = {
+      claimNumber: "CN-2026-004127",
+      status: "approved",
+      deductions: [{ reason: "non-payable items", amount: 1200 }],
+      diagnosis: "d".repeat(5000),
+      notes: "n".repeat(2000),
+    };
+
+    it("loses its optional fields whole, in the declared order, and keeps the rest", () => {
+      const { value } = sanitize(claim, { dropOrder: ["notes", "diagnosis"] });
+      const capped = value as Record<string, unknown> & { truncated: { path: string }[] };
+      expect(capped).toMatchObject({ claimNumber: "CN-2026-004127", status: "approved", deductions: [] });
+      expect(capped).not.toHaveProperty("notes");
+      expect(capped).not.toHaveProperty("diagnosis");
+      expect(capped.truncated.map((t) => t.path)).toEqual(["deductions", "notes", "diagnosis"]);
+      expect(printed(capped)).toBeLessThanOrEqual(TOOL_MAX_RESULT_CHARS);
+    });
+
+    it("stops dropping as soon as it fits, so a field later in the order stays whole", () => {
+      const { value } = sanitize(claim, { dropOrder: ["diagnosis", "notes"] });
+      const capped = value as Record<string, unknown>;
+      expect(capped).not.toHaveProperty("diagnosis");
+      expect(capped.notes).toBe("n".repeat(2000));
+    });
   });
 
-  it("cuts a top-level string that is too long", () => {
-    const { value } = sanitize("word ".repeat(2000));
-    expect(value).toMatch(/…\[cut \d+ chars\]$/);
+  it("drops a long string under an own __proto__ key whole, like any other field", () => {
+    const input = JSON.parse(`{"__proto__":"${"z ".repeat(3000)}","rows":[]}`) as unknown;
+    const { value } = sanitize(input, { dropOrder: ["__proto__"] });
     expect(printed(value)).toBeLessThanOrEqual(TOOL_MAX_RESULT_CHARS);
+    expect(Object.getOwnPropertyDescriptor(value, "__proto__")).toBeUndefined();
+  });
+
+  it("stands a note in for a top-level string that is too long, never a cut of it", () => {
+    const { value } = sanitize("word ".repeat(2000));
+    expect(value).toBe("…[cut 10002 chars]");
   });
 
   it("drops trailing entries of an object with thousands of small keys", () => {
@@ -173,6 +209,26 @@ describe("the cap on generated inputs", () => {
         for (const maxChars of limits) {
           const { value } = sanitize(input, { maxChars });
           expect(printed(value), `limit ${maxChars}`).toBeLessThanOrEqual(maxChars);
+        }
+      }
+    },
+    SLOW_MS,
+  );
+
+  it(
+    "never cuts inside a value: every string it keeps is one the uncapped value holds whole",
+    () => {
+      for (const input of inputs) {
+        // `items`: a capped top-level list travels as `{ items, truncated }`.
+        const whole = new Set(["items", ...stringsOf(sanitize(input, { maxChars: Number.POSITIVE_INFINITY }).value)]);
+        for (const maxChars of limits) {
+          const { value } = sanitize(input, { maxChars });
+          for (const text of stringsOf(withoutNote(value))) {
+            expect(
+              whole.has(text) || /^…\[cut \d+ chars\]$/.test(text),
+              `limit ${maxChars}: ${text.slice(0, 40)}`,
+            ).toBe(true);
+          }
         }
       }
     },

@@ -17,6 +17,11 @@ export const TOOL_MAX_RESULT_CHARS = 4000;
 export interface SanitizeOptions {
   /** Printed-size bound; `Infinity` for arguments (they are cleaned, never cut). At least 1. */
   maxChars?: number;
+  /**
+   * Optional fields of a record, in the order the cap drops them (whole) when one record alone is
+   * over `maxChars` after every list has given up its records. A tool declares its own.
+   */
+  dropOrder?: readonly string[];
 }
 
 /** (1) secrets, (2) personal identifiers, (3) structure-aware cap to maxChars of JSON.stringify output. */
@@ -29,7 +34,7 @@ export function sanitize(value: unknown, options: SanitizeOptions = {}): { value
   const clean = toCleanJson(value, walk, 0);
   // A top-level value JSON would leave out (undefined, a function) becomes null.
   if (clean === undefined) return { value: null, report };
-  return { value: capToSize(clean, walk.size, maxChars, report), report };
+  return { value: capToSize(clean, walk.size, maxChars, report, options.dropOrder), report };
 }
 
 /** Steps 1 and 2 on free text (for log lines, messages, summaries). */

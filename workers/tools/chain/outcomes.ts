@@ -35,12 +35,14 @@ export function failedOutcome(
   return httpStatus === null ? outcome : { ...outcome, httpStatus };
 }
 
+/** `dropOrder`: the tool's optional fields, in the order the cap may drop them whole (ToolSpec.capDropOrder). */
 export function okOutcome(
   data: unknown,
   evidence: readonly Evidence[] | undefined,
   readiness: AuthReadiness,
+  dropOrder: readonly string[] = [],
 ): OkOutcome {
-  const result = sanitize(data, { maxChars: TOOL_MAX_RESULT_CHARS }).value;
+  const result = sanitize(data, { maxChars: TOOL_MAX_RESULT_CHARS, dropOrder }).value;
   if (!evidence) return { status: "ok", result, readiness };
   return { status: "ok", result, evidence: sanitizeEvidence(evidence), readiness };
 }

@@ -86,5 +86,10 @@ export async function perform(
   }
   if (!result.ok) return fail(result.code, result.httpStatus ?? httpStatus);
   const readiness = buildReadiness({ spec, auth, profilePresent: deps.authProfileConfigured, resolution, httpStatus });
-  return { outcome: okOutcome(result.data, result.evidence, readiness), httpStatus, reason: null, detail: null };
+  return {
+    outcome: okOutcome(result.data, result.evidence, readiness, spec.capDropOrder),
+    httpStatus,
+    reason: null,
+    detail: null,
+  };
 }

@@ -59,6 +59,11 @@ export interface ToolSpec<TArgs extends ToolArgsSchema = ToolArgsSchema> {
   readonly targetScope: "any" | "explicit_user_selected";
   readonly providesEvidence: boolean;
   readonly timeoutMs: number;
+  /**
+   * A record's optional fields, in the order the result cap drops them (each whole) when one record
+   * alone is over TOOL_MAX_RESULT_CHARS once every list has given up its records. Nothing is cut mid-value.
+   */
+  readonly capDropOrder?: readonly string[];
   /** For confirmable tools: the plain sentence a person approves ("Call you back about ..."). */
   summarize?(args: v.InferOutput<TArgs>): string;
   // Method syntax on purpose: parameters are then checked bivariantly, so a registry can hold

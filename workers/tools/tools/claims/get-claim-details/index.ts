@@ -32,6 +32,8 @@ export const getClaimDetails = defineTool({
   args: v.strictObject({ claim: ClaimArg }),
   ...PLANCOVER_READ,
   ownership: "none",
+  // A claim alone over the result cap keeps its number, status and amounts; these go first, whole.
+  capDropOrder: ["documentsReceived", "deductions", "diagnosis", "hospitalName", "patientName"],
   async handler(args, io) {
     const claimId = await resolveClaim(io, args.claim, "id");
     if (!claimId.ok) return claimId.error;

@@ -39,6 +39,8 @@ export const getHospitalDetails = defineTool({
   }),
   ...PLANCOVER_READ,
   ownership: "none",
+  // A hospital alone over the result cap keeps its name, contact and cashless desk; these go first, whole.
+  capDropOrder: ["specialities", "roomCategories", "accreditation", "address"],
   async handler(args, io) {
     return mapUpstream(await io.plancover.get(`/v1/hospitals/${args.hospital_id}`), DetailsSchema);
   },
