@@ -57,6 +57,13 @@ describe("the tool list a model sees", () => {
     expect(toolDefinitionsJson([ab])).toBe(toolDefinitionsJson([ba]));
   });
 
+  it("is the same bytes whatever order two required fields were declared in", () => {
+    const ab = fixtureTool("t", v.strictObject({ alpha: v.string(), beta: v.number() }));
+    const ba = fixtureTool("t", v.strictObject({ beta: v.number(), alpha: v.string() }));
+    expect(toolDefinitionsJson([ab])).toBe(toolDefinitionsJson([ba]));
+    expect(toolDefinitionsJson([ba])).toContain('"required":["alpha","beta"]');
+  });
+
   it("is the same bytes on every run (compared with the committed file)", async () => {
     const pretty = `${JSON.stringify(JSON.parse(toolDefinitionsJson(registry.tools)), null, 2)}\n`;
     await expect(pretty).toMatchFileSnapshot("./__snapshots__/tool-definitions.json");

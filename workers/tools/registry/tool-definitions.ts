@@ -1,7 +1,8 @@
 /**
  * The tool list a model sees: name, description and the JSON Schema generated from each valibot
- * argument schema. Every object's keys are sorted (lists keep their order), so the bytes are the
- * same on every isolate and every deploy, and a provider's prompt cache keeps hitting.
+ * argument schema. Every object's keys are sorted, and so is every `required` list (a set of key
+ * names, whatever order the schema declared them in); other lists keep their order. So the bytes
+ * are the same on every isolate and every deploy, and a provider's prompt cache keeps hitting.
  */
 import { toJsonSchema } from "@valibot/to-json-schema";
 import type { JsonSchema } from "../../../src/shared/tool-service";
@@ -15,12 +16,19 @@ export interface ToolDefinition {
   inputSchema: JsonSchema;
 }
 
-/** Recursively sorts object keys; arrays keep their order. */
+/** A JSON Schema `required` list: key names, a set whose declared order means nothing. */
+const isNameSet = (key: string, value: unknown): value is string[] =>
+  key === "required" && Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/** Recursively sorts object keys and `required` lists; other arrays keep their order. */
 export function sortKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (value !== null && typeof value === "object") {
     const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) sorted[key] = sortKeysDeep((value as Record<string, unknown>)[key]);
+    for (const key of Object.keys(value).sort()) {
+      const item = (value as Record<string, unknown>)[key];
+      sorted[key] = isNameSet(key, item) ? [...item].sort() : sortKeysDeep(item);
+    }
     return sorted;
   }
   return value;
