@@ -6,6 +6,7 @@
  */
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
+import { logFailure } from "../chain/audit-row";
 import type { ProposedCall } from "../chain/decide";
 import type { ExecutorDeps } from "../chain/deps";
 import { buildReadiness } from "../chain/readiness";
@@ -47,6 +48,7 @@ export async function recordStoppedCalls(
       personHash,
       createdAt: at,
     };
+    logFailure(row, readiness, null);
     await writeAudit(deps.audit, row);
   }
 }

@@ -19,8 +19,6 @@ export interface AuditEntry {
   /** `shape` (key names and sizes) for arguments no schema accepted; `values` (sanitized, capped) otherwise. */
   readonly argsForm: ArgsForm;
   readonly outcome: ToolOutcome;
-  /** The code to store when it is not the outcome's own (a turn's limit that stopped the call). */
-  readonly storedCode?: AuditFailureCode;
   readonly reason: RefusalReason | null;
   readonly httpStatus: number | null;
   readonly auth: AuthContext;
@@ -34,7 +32,7 @@ function storedCode(entry: AuditEntry): AuditFailureCode | null {
   const { outcome } = entry;
   if (outcome.status === "pending") return "confirmation_required";
   if (outcome.status === "ok") return null;
-  return entry.storedCode ?? outcome.code;
+  return outcome.code;
 }
 
 export async function recordDecision(deps: ExecutorDeps, entry: AuditEntry): Promise<void> {
@@ -65,7 +63,7 @@ export async function recordDecision(deps: ExecutorDeps, entry: AuditEntry): Pro
 }
 
 /** The one log line of a failed call: what an operator needs to tell causes apart, and no value. */
-function logFailure(row: AuditRow, readiness: ToolOutcome["readiness"], detail: string | null): void {
+export function logFailure(row: AuditRow, readiness: ToolOutcome["readiness"], detail: string | null): void {
   console.warn(
     JSON.stringify({
       event: "tool_call_failed",
