@@ -103,6 +103,6 @@ describe("the chain's argument check", () => {
     if (!spec) throw new Error("get_plan_details is not registered");
     const args: unknown = JSON.parse(argsWith("PRT-40122", extra));
     expect(checkArguments(spec, JSON.parse(argsWith("PRT-40122", ""))).ok).toBe(true);
-    expect(checkArguments(spec, args)).toEqual({ ok: false, error: "invalid_arguments" });
+    expect(checkArguments(spec, args)).toEqual({ ok: false, error: { code: "invalid_arguments", reason: null } });
   });
 });

@@ -162,8 +162,10 @@ describe("a scripted model's proposals, through /chat and the whole chain", () =
 
     expect(types(turn.events).at(-1)).toBe("turn.failed");
     expect(one(turn.events, "turn.failed").code).toBe("tool_call_limit");
-    // Rounds 0 and 1 ran (8 calls); round 2 would have made 12 of at most 10, so none of it ran.
-    expect(turn.rows).toHaveLength(8);
+    // Rounds 0 and 1 ran (8 calls); round 2 would have made 12 of at most 10, so none of it ran,
+    // and each of its four stopped calls has its own row.
+    expect(turn.rows.filter((row) => row.outcome === "ok")).toHaveLength(8);
+    expect(turn.rows.filter((row) => row.failure_code === "tool_call_limit")).toHaveLength(4);
     expect(turn.upstream).toHaveLength(8);
   });
 
