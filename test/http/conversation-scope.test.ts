@@ -6,7 +6,7 @@ import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../src/shared/ids";
 import { chat } from "../support/chat";
-import { adminHeaders, BASE, call, guestToken, signInOverHttp } from "../support/http";
+import { BASE, call, guestToken, signInOverHttp, staffHeaders } from "../support/http";
 import { uniqueMobile } from "../support/people";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
@@ -36,7 +36,7 @@ async function stored(conversationId: string) {
 }
 
 async function auditRows(conversationId: string): Promise<Json[]> {
-  const response = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: adminHeaders() });
+  const response = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: await staffHeaders() });
   return ((await response.json()) as { rows: Json[] }).rows;
 }
 
@@ -149,7 +149,7 @@ describe("a conversation the server mints", () => {
 
     expect(again.status).toBe(200);
     expect(turn.conversationId).toBe(conversationId);
-    expect((await auditRows(conversationId)).map((row) => row.toolName).sort()).toEqual([
+    expect((await auditRows(conversationId)).map((row) => row.tool).sort()).toEqual([
       "list_my_claims",
       "list_my_policies",
     ]);

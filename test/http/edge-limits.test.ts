@@ -6,7 +6,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chat } from "../support/chat";
-import { adminHeaders, BASE, call, signInOverHttp } from "../support/http";
+import { BASE, call, signInOverHttp, staffHeaders } from "../support/http";
 import { uniqueMobile } from "../support/people";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
@@ -27,7 +27,7 @@ function post(path: string, token: string, body: BodyInit, headers: Record<strin
 }
 
 async function auditRows(conversationId: string | null): Promise<Json[]> {
-  const response = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: adminHeaders() });
+  const response = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: await staffHeaders() });
   return ((await response.json()) as { rows: Json[] }).rows;
 }
 
@@ -55,9 +55,9 @@ describe("a body the edge refuses", () => {
       expect(rows).toMatchObject([
         {
           toolCallId: response.headers.get("x-tool-call-id"),
-          toolName: "list_my_policies",
+          tool: "list_my_policies",
           outcome: "failed",
-          failureCode: "invalid_arguments",
+          code: "invalid_arguments",
         },
       ]);
       expect(JSON.stringify(rows)).not.toContain("xxxxxxxx");
@@ -95,7 +95,7 @@ describe("a body the edge refuses", () => {
       const response = await post("/mcp", member, body, { ...mcpHeaders, "x-conversation-id": conversationId });
 
       expect(response.status).toBe(status);
-      expect((await auditRows(conversationId)).map((row) => [row.toolName, row.failureCode])).toEqual([
+      expect((await auditRows(conversationId)).map((row) => [row.tool, row.code])).toEqual([
         ["list_my_policies", "invalid_arguments"],
         ["list_my_claims", null],
       ]);
@@ -176,7 +176,7 @@ describe("a JSON route sent something else", () => {
   it("answers text/plain on an admin route with 415", async () => {
     const response = await SELF.fetch(`${BASE}/admin/v1/companies/demo/kill-switch`, {
       method: "POST",
-      headers: { ...adminHeaders(), "content-type": "text/plain" },
+      headers: { ...(await staffHeaders()), "content-type": "text/plain" },
       body: '{"on":false}',
     });
 
