@@ -1,0 +1,156 @@
+/**
+ * The chain against a reference model: fast-check generates worlds (tools with any facts, a policy
+ * or none, callers signed in or out whose claimed context may differ from the stored session,
+ * usage around the limits, arguments that fit or break the schema) and `decide` must reach the
+ * reference's verdict on every one: the same kind, the same code, and the same identity (the
+ * claimed context before the session check, the stored session after it).
+ *
+ * A failure prints fast-check's seed and path; pass them back as `{ seed, path }` in RUN to replay.
+ */
+import fc from "fast-check";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import type { AuthContext, ParsedCallContext } from "../../src/shared/auth-context";
+import type { CredentialRef, PortalRef, SessionId } from "../../src/shared/ids";
+import { type Decision, decide } from "../../workers/tools/chain/decide";
+import type { PolicySnapshot } from "../../workers/tools/policy/policy";
+import { createRegistry } from "../../workers/tools/registry/registry";
+import type { ToolSpec } from "../../workers/tools/registry/tool-spec";
+import { type GeneratedWorld, worldArb } from "./chain-model/arbitraries";
+import {
+  type Expected,
+  type ModelPolicy,
+  type ModelSession,
+  type ModelTool,
+  referenceDecide,
+} from "./chain-model/reference";
+
+/** At least 10,000 worlds per run; the whole property takes a few seconds (no I/O). */
+const CASES = 10_000;
+const RUN: fc.Parameters<[GeneratedWorld]> = { numRuns: CASES };
+
+/** The synthetic tools' one schema: strict, so an unknown key is refused. */
+const SyntheticArgs = v.strictObject({
+  portal_ref: v.optional(v.string()),
+  note: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
+
+function specOf(tool: ModelTool): ToolSpec {
+  return {
+    ...tool,
+    description: `${tool.name} (synthetic)`,
+    family: "fixture",
+    args: SyntheticArgs,
+    idempotent: tool.risk === "read",
+    providesEvidence: false,
+    timeoutMs: 1_000,
+    handler: () => {
+      throw new Error("decide must never run a handler");
+    },
+  };
+}
+
+function authOf(session: ModelSession): AuthContext {
+  return {
+    sessionId: session.sessionId as SessionId,
+    personId: session.personId,
+    role: session.role,
+    companyId: session.companyId,
+    credentialRef: session.credentialRef as CredentialRef | null,
+    portalRefs: session.portalRefs.map((ref) => ref as PortalRef),
+  };
+}
+
+function snapshotOf(companyId: string, policy: ModelPolicy): PolicySnapshot {
+  return {
+    companyId,
+    killSwitch: policy.killSwitch,
+    dailyCallBudget: policy.dailyCallBudget,
+    callsPerMinute: policy.callsPerMinute,
+    channels: policy.channels,
+    tools: new Map(Object.entries(policy.rows)),
+  };
+}
+
+/** Runs the real `decide` over the world through in-memory ports, and describes its verdict as the model does. */
+async function actual(generated: GeneratedWorld): Promise<{ verdict: Expected; decision: Decision }> {
+  const { world } = generated;
+  const claimed = authOf(world.claimed);
+  const stored = authOf(generated.storedSession);
+  const context: ParsedCallContext = {
+    auth: claimed,
+    channel: world.channel,
+    invocationSource: world.invocationSource,
+    conversationId: "conversation-model",
+    explicitlySelectedTools: [...world.selected],
+  };
+  const decision = await decide(
+    { name: world.callName, args: generated.argsValue },
+    context,
+    {
+      registry: createRegistry({ fixture: world.tools.map(specOf) }),
+      loadPolicy: async (companyId) => {
+        const policy = generated.policies[companyId];
+        return policy ? snapshotOf(companyId, policy) : null;
+      },
+      loadSession: async (sessionId) => (sessionId === stored.sessionId ? stored : null),
+      recordUsage: async () => ({
+        callsToday: world.earlierToday + 1,
+        callsThisMinute: world.earlierThisMinute + 1,
+      }),
+    },
+    world.mode,
+  );
+  const as = decision.auth === claimed ? "claimed" : decision.auth === stored ? "stored" : "neither";
+  const verdict =
+    decision.kind === "refused"
+      ? ({ kind: "refused", code: decision.code, as } as Expected)
+      : ({ kind: decision.kind, as } as Expected);
+  return { verdict, decision };
+}
+
+describe("the chain against a reference model", () => {
+  it(`reaches the reference's verdict on ${CASES.toLocaleString("en")} generated calls, with no difference`, async () => {
+    let cases = 0;
+    await fc.assert(
+      fc.asyncProperty(worldArb, async (generated) => {
+        cases += 1;
+        const { verdict, decision } = await actual(generated);
+        expect(verdict).toEqual(referenceDecide(generated.world));
+        // What runs is what was validated: absent arguments are no arguments.
+        if (decision.kind !== "refused") expect(decision.args).toEqual(generated.argsValue ?? {});
+      }),
+      RUN,
+    );
+    expect(cases).toBeGreaterThanOrEqual(CASES);
+  });
+
+  it("reaches every verdict the chain can give, so no branch of the reference goes untested", () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(worldArb, (generated) => {
+        const expected = referenceDecide(generated.world);
+        seen.add(expected.kind === "refused" ? expected.code : expected.kind);
+      }),
+      { numRuns: CASES },
+    );
+    expect([...seen].sort()).toEqual(
+      [
+        "budget_exhausted",
+        "confirm",
+        "credential_unavailable",
+        "explicit_selection_required",
+        "invalid_arguments",
+        "kill_switch",
+        "not_found",
+        "permission_denied",
+        "policy_missing",
+        "rate_limited",
+        "run",
+        "session_mismatch",
+        "tool_disabled",
+        "unknown_tool",
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * A reference for the authorization chain, written from the contracts alone (not from decide.ts):
+ * the chain is an ordered list of rules, each naming the code it answers and when; the first rule
+ * that refuses decides. Only after every rule passes does a call run, or wait for a person.
+ * Everything is plain data, so a difference from `decide` is a difference in meaning.
+ */
+import type { Channel, InvocationSource, Role } from "../../../src/shared/auth-context";
+import type { FailureCode } from "../../../src/shared/failure-codes";
+
+/** One caller as a session store would hold it (the truth the chain must use). */
+export interface ModelSession {
+  readonly sessionId: string;
+  readonly personId: string | null;
+  readonly role: Role;
+  readonly companyId: string;
+  readonly credentialRef: string | null;
+  readonly portalRefs: readonly string[];
+}
+
+export interface ModelTool {
+  readonly name: string;
+  readonly risk: "read" | "write";
+  readonly roles: readonly Role[];
+  readonly requiresCredential: boolean;
+  readonly ownership: "owns_portal" | "none";
+  readonly confirmationOverride: boolean;
+  readonly targetScope: "any" | "explicit_user_selected";
+}
+
+export interface ModelToolRow {
+  readonly enabled: boolean;
+  readonly roles: readonly Role[] | null;
+  readonly channels: readonly Channel[] | null;
+}
+
+export interface ModelPolicy {
+  readonly killSwitch: boolean;
+  readonly dailyCallBudget: number;
+  readonly callsPerMinute: number;
+  readonly channels: readonly Channel[];
+  readonly rows: Readonly<Record<string, ModelToolRow>>;
+}
+
+/** Arguments as the generator made them: it knows, by construction, whether they fit the schema. */
+export interface ModelArgs {
+  readonly fitsSchema: boolean;
+  /** The portal_ref the arguments name, when they name one as a string. */
+  readonly portalRef: string | null;
+}
+
+export interface ModelWorld {
+  readonly tools: readonly ModelTool[];
+  readonly callName: string;
+  readonly args: ModelArgs;
+  readonly claimed: ModelSession;
+  /** What the session store holds for the claimed session id (null: no such session). */
+  readonly stored: ModelSession | null;
+  readonly policy: ModelPolicy | null;
+  readonly channel: Channel;
+  readonly invocationSource: InvocationSource;
+  readonly selected: readonly string[];
+  /** Calls this person made before this one, today and this minute. */
+  readonly earlierToday: number;
+  readonly earlierThisMinute: number;
+  readonly mode: "propose" | "confirm";
+}
+
+export type Expected =
+  | { readonly kind: "refused"; readonly code: FailureCode; readonly as: "claimed" | "stored" }
+  | { readonly kind: "run" | "confirm"; readonly as: "stored" };
+
+const sameSession = (a: ModelSession, b: ModelSession) =>
+  a.sessionId === b.sessionId &&
+  a.personId === b.personId &&
+  a.role === b.role &&
+  a.companyId === b.companyId &&
+  a.credentialRef === b.credentialRef;
+
+/** A rule refuses with its code when `refuses` holds; rules before the session check speak as the claim. */
+interface Rule {
+  readonly code: FailureCode;
+  readonly refuses: (w: ModelWorld, tool: ModelTool, row: ModelToolRow | undefined, who: ModelSession) => boolean;
+  readonly as: "claimed" | "stored";
+  readonly onlyWhenProposing?: boolean;
+}
+
+const RULES: readonly Rule[] = [
+  // Offered now: a policy exists, the tool's row is there and on, and the channel is allowed twice over.
+  { code: "policy_missing", as: "claimed", refuses: (w) => w.policy === null },
+  { code: "tool_disabled", as: "claimed", refuses: (_w, _t, row) => row === undefined || !row.enabled },
+  { code: "tool_disabled", as: "claimed", refuses: (w) => !w.policy?.channels.includes(w.channel) },
+  {
+    code: "tool_disabled",
+    as: "claimed",
+    refuses: (w, _t, row) => row?.channels != null && !row.channels.includes(w.channel),
+  },
+  // The claimed context must be the session the store holds now.
+  { code: "session_mismatch", as: "claimed", refuses: (w) => w.stored === null || !sameSession(w.claimed, w.stored) },
+  { code: "kill_switch", as: "stored", refuses: (w) => w.policy?.killSwitch === true },
+  // A budget of N allows N calls: this call is number earlier + 1.
+  {
+    code: "budget_exhausted",
+    as: "stored",
+    onlyWhenProposing: true,
+    refuses: (w) => w.earlierToday + 1 > (w.policy?.dailyCallBudget ?? 0),
+  },
+  {
+    code: "rate_limited",
+    as: "stored",
+    onlyWhenProposing: true,
+    refuses: (w) => w.earlierThisMinute + 1 > (w.policy?.callsPerMinute ?? 0),
+  },
+  // 1. Both layers of roles: the tool's own, and the policy's narrower list.
+  { code: "permission_denied", as: "stored", refuses: (_w, t, _r, who) => !t.roles.includes(who.role) },
+  {
+    code: "permission_denied",
+    as: "stored",
+    refuses: (_w, _t, row, who) => row?.roles != null && !row.roles.includes(who.role),
+  },
+  // 2. Arguments.
+  { code: "invalid_arguments", as: "stored", refuses: (w) => !w.args.fitsSchema },
+  // 3. A signed-out caller hears "sign in" before anything about ownership.
+  {
+    code: "credential_unavailable",
+    as: "stored",
+    refuses: (_w, t, _r, who) => t.requiresCredential && who.credentialRef === null,
+  },
+  // 4. Ownership is judged on the stored session's portals, never the caller's copy.
+  {
+    code: "not_found",
+    as: "stored",
+    refuses: (w, t, _r, who) =>
+      t.ownership === "owns_portal" && (w.args.portalRef === null || !who.portalRefs.includes(w.args.portalRef)),
+  },
+  // 5. The model may use an explicit-only tool only when the person selected it; a person's own run is explicit.
+  {
+    code: "explicit_selection_required",
+    as: "stored",
+    refuses: (w, t) =>
+      t.targetScope === "explicit_user_selected" && w.invocationSource === "agent" && !w.selected.includes(t.name),
+  },
+];
+
+export function referenceDecide(world: ModelWorld): Expected {
+  const tool = world.tools.find((candidate) => candidate.name === world.callName);
+  if (!tool) return { kind: "refused", code: "unknown_tool", as: "claimed" };
+  const row = world.policy?.rows[tool.name];
+  const who = world.stored ?? world.claimed;
+  for (const rule of RULES) {
+    if (rule.onlyWhenProposing && world.mode !== "propose") continue;
+    if (rule.refuses(world, tool, row, who)) return { kind: "refused", code: rule.code, as: rule.as };
+  }
+  // A write always waits for a person; a tool may raise its own bar. The confirm path runs what was approved.
+  const confirmable = tool.risk === "write" || tool.confirmationOverride;
+  return { kind: world.mode === "propose" && confirmable ? "confirm" : "run", as: "stored" };
+}
