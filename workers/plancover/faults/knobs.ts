@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { PlanCoverApp } from "../app-env";
 import { readBody } from "../http/body";
 import { problem } from "../http/errors";
+import { CanariesSchema } from "./canaries";
 import { FaultSchema } from "./fault";
 import { ledgerOf } from "./ledger";
 
@@ -30,4 +31,11 @@ knobRoutes.get("/__requests", whenEnabled, async (c) => {
   const after = Number(c.req.query("after") ?? "0");
   if (!Number.isInteger(after) || after < 0) return problem(c, "bad_request");
   return c.json(await ledgerOf(c.env).requestsAfter(after));
+});
+
+knobRoutes.put("/__canaries", whenEnabled, async (c) => {
+  const canaries = await readBody(c.req.raw, CanariesSchema);
+  if (!canaries.ok) return problem(c, canaries.error);
+  await ledgerOf(c.env).setCanaries(canaries.value.texts);
+  return c.body(null, 204);
 });

@@ -29,11 +29,16 @@ export class PlanCoverLedger extends DurableObject<PlanCoverEnv> {
       CREATE TABLE IF NOT EXISTS faults (
         id INTEGER PRIMARY KEY AUTOINCREMENT, spec TEXT NOT NULL, remaining INTEGER
       );
+      CREATE TABLE IF NOT EXISTS canaries (seq INTEGER PRIMARY KEY AUTOINCREMENT, text TEXT NOT NULL);
     `);
   }
 
   /** Records the request and consumes the newest fault it meets (one per request), if any. */
-  admit(request: RequestFacts): FaultEffect | null {
+  admit(request: RequestFacts): { effect: FaultEffect | null; canaries: string[] } {
+    return { effect: this.meetFault(request), canaries: this.canaries() };
+  }
+
+  private meetFault(request: RequestFacts): FaultEffect | null {
     const sql = this.ctx.storage.sql;
     const { seq } = sql
       .exec<{ seq: number }>(
@@ -74,6 +79,20 @@ export class PlanCoverLedger extends DurableObject<PlanCoverEnv> {
 
   clearFaults(): void {
     this.ctx.storage.sql.exec("DELETE FROM faults");
+  }
+
+  /** Replaces the canary texts (an empty list stops planting). */
+  setCanaries(texts: readonly string[]): void {
+    const sql = this.ctx.storage.sql;
+    sql.exec("DELETE FROM canaries");
+    for (const text of texts) sql.exec("INSERT INTO canaries (text) VALUES (?)", text);
+  }
+
+  canaries(): string[] {
+    return this.ctx.storage.sql
+      .exec<{ text: string }>("SELECT text FROM canaries ORDER BY seq")
+      .toArray()
+      .map((row) => row.text);
   }
 
   /** Every recorded request after `after`, oldest first, and the newest sequence number (0 before any). */

@@ -2,25 +2,27 @@
  * When FAULTS_ENABLED is "true": records each request in the ledger and plays the fault it meets
  * before the route runs. Otherwise it is a single comparison, so the production-shaped path pays nothing.
  */
+import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { PlanCoverApp } from "../app-env";
 import { memberFromAuthorization } from "../auth/bearer";
 import { problem } from "../http/errors";
+import { plantCanaries } from "./canaries";
 import { ledgerOf } from "./ledger";
 
 /** The knob routes themselves are neither recorded nor faulted (a test must always be able to clear). */
-export const KNOB_PATHS: readonly string[] = ["/__faults", "/__requests"];
+export const KNOB_PATHS: readonly string[] = ["/__faults", "/__requests", "/__canaries"];
 
 export const faultsAndLedger = createMiddleware<PlanCoverApp>(async (c, next) => {
   if (c.env.FAULTS_ENABLED !== "true" || KNOB_PATHS.includes(c.req.path)) return next();
   // The token's member, so member-scoped faults and the ledger name the person (null without a valid token).
   const member = await memberFromAuthorization(c.env, c.req.header("authorization"));
-  const effect = await ledgerOf(c.env).admit({
+  const { effect, canaries } = await ledgerOf(c.env).admit({
     method: c.req.method,
     path: c.req.path,
     memberId: member?.memberId ?? null,
   });
-  if (!effect) return next();
+  if (!effect) return canaries.length > 0 ? withCanaries(c, next, canaries) : next();
   if (effect.latencyMs > 0) await sleep(effect.latencyMs);
   if (effect.hang) return hang(c.req.raw.signal);
   if (effect.unauthorized) return problem(c, "unauthorized");
@@ -28,6 +30,19 @@ export const faultsAndLedger = createMiddleware<PlanCoverApp>(async (c, next) =>
   // A latency-only fault: the request now runs as usual.
   return next();
 });
+
+/** Runs the route, then plants the canaries in its JSON answer (the canary knob; see canaries.ts). */
+async function withCanaries(c: Context<PlanCoverApp>, next: Next, canaries: readonly string[]): Promise<void> {
+  await next();
+  if (!c.res.headers.get("content-type")?.includes("application/json")) return;
+  const planted = JSON.stringify(plantCanaries(await c.res.clone().json(), canaries));
+  const { status } = c.res;
+  const headers = new Headers(c.res.headers);
+  headers.delete("content-length");
+  // Cleared first, so the setter does not merge the old answer's headers into the new one.
+  c.res = undefined;
+  c.res = new Response(planted, { status, headers });
+}
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

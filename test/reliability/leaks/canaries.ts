@@ -1,0 +1,97 @@
+/**
+ * Canaries for the leak scan: one of each kind of secret or identifier the sanitizer must keep out
+ * of every sink (an access token, a JWT, an OTP, a mobile number, an Aadhaar and a PAN number, a
+ * signed URL), each with the needles that betray it. Values are written the way real data and real
+ * members write them; needles are the parts that must never appear again, in any sink.
+ */
+
+export interface Canary {
+  readonly kind: string;
+  /** The text planted in the stand-in's answers and typed in members' messages. */
+  readonly text: string;
+  /** Substrings that must not appear anywhere (digit needles are also matched with spaces and dashes removed). */
+  readonly needles: readonly string[];
+}
+
+export const CANARIES: readonly Canary[] = [
+  // A PlanCover access token in the upstream's own shape, pc1.<member>.<expiry>.<signature> (the word
+  // "Bearer" is left out: the event helpers refuse any event that mentions it, redacted or not).
+  {
+    kind: "access token",
+    text: "access token pc1.MBR-T0000001.1893456000.Q2FuYXJ5U2lnMDEyMzQ1Njc4OWFiY2RlZg",
+    needles: ["Q2FuYXJ5U2lnMDEyMzQ1Njc4OWFiY2RlZg"],
+  },
+  {
+    kind: "JWT",
+    text: "session eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjYW5hcnkifQ.Q2FuYXJ5U2lnbmF0dXJlMDE",
+    needles: ["eyJzdWIiOiJjYW5hcnkifQ", "Q2FuYXJ5U2lnbmF0dXJlMDE"],
+  },
+  { kind: "OTP", text: "your OTP is 739146", needles: ["739146"] },
+  { kind: "mobile number", text: "call me on +91 98765 01234", needles: ["9876501234"] },
+  { kind: "Aadhaar number", text: "Aadhaar 2345 6789 0123", needles: ["234567890123"] },
+  { kind: "PAN number", text: "PAN ABCPE1234F", needles: ["ABCPE1234F"] },
+  {
+    kind: "signed URL",
+    text: "https://files.plancover.test/e-card.pdf?X-Amz-Signature=c4n4ry5ig0123456789abcdef&X-Amz-Expires=300",
+    needles: ["c4n4ry5ig0123456789abcdef"],
+  },
+];
+
+/** A member's message carrying every canary, as someone might paste them into a chat. */
+export const CANARY_MESSAGE = `Please check my policy and my claim. ${CANARIES.map((canary) => canary.text).join(". ")}.`;
+
+export interface Finding {
+  readonly sink: string;
+  readonly kind: string;
+  readonly excerpt: string;
+}
+
+const squash = (text: string) => text.replace(/[\s-]/g, "");
+
+/** Every canary needle found in a sink's text, with a short excerpt around it. */
+export function findCanaries(sink: string, text: string): Finding[] {
+  const findings: Finding[] = [];
+  const squashed = squash(text);
+  for (const canary of CANARIES) {
+    for (const needle of canary.needles) {
+      const at = text.indexOf(needle);
+      if (at >= 0) findings.push({ sink, kind: canary.kind, excerpt: text.slice(Math.max(0, at - 60), at + 60) });
+      else if (/^\d+$/.test(needle) && squashed.includes(needle))
+        findings.push({ sink, kind: canary.kind, excerpt: `(with separators) …${needle}…` });
+    }
+  }
+  return findings;
+}
+
+/** Collects what the scan read, sink by sink, so the test can say how much it searched. */
+export class SinkScan {
+  readonly findings: Finding[] = [];
+  readonly bytes = new Map<string, number>();
+
+  add(sink: string, value: unknown): void {
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    this.bytes.set(sink, (this.bytes.get(sink) ?? 0) + text.length);
+    this.findings.push(...findCanaries(sink, text));
+  }
+}
+
+/** Captures every console line of this isolate (the chat Worker, the Conversation object, the in-process executor). */
+export function captureConsole(): { lines: string[]; restore(): void } {
+  const lines: string[] = [];
+  const methods = ["log", "info", "warn", "error", "debug"] as const;
+  const originals = methods.map((method) => console[method]);
+  for (const method of methods) {
+    console[method] = (...args: unknown[]) => {
+      lines.push(args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "));
+    };
+  }
+  return {
+    lines,
+    restore: () => {
+      methods.forEach((method, i) => {
+        const original = originals[i];
+        if (original) console[method] = original;
+      });
+    },
+  };
+}
