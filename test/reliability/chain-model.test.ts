@@ -1,9 +1,9 @@
 /**
  * The chain against a reference model: fast-check generates worlds (tools with any facts, a policy
- * or none, callers signed in or out whose claimed context may differ from the stored session,
+ * or none, callers signed in or out whose session may have ended after it was resolved,
  * usage around the limits, arguments that fit or break the schema) and `decide` must reach the
- * reference's verdict on every one: the same kind, the same code, and the same identity (the
- * claimed context before the session check, the stored session after it).
+ * reference's verdict on every one: the same kind and the same code, always as the session the
+ * service resolved (the decision carries that very context, never another).
  *
  * A failure prints fast-check's seed and path; pass them back as `{ seed, path }` in RUN to replay.
  */
@@ -12,7 +12,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { AuthContext, ParsedCallContext } from "../../src/shared/auth-context";
 import type { CredentialRef, PortalRef, SessionId } from "../../src/shared/ids";
-import { type Decision, decide } from "../../workers/tools/chain/decide";
+import { type ChainPorts, type Decision, decide } from "../../workers/tools/chain/decide";
 import type { PolicySnapshot } from "../../workers/tools/policy/policy";
 import { createRegistry } from "../../workers/tools/registry/registry";
 import type { ToolSpec } from "../../workers/tools/registry/tool-spec";
@@ -73,40 +73,31 @@ function snapshotOf(companyId: string, policy: ModelPolicy): PolicySnapshot {
 }
 
 /** Runs the real `decide` over the world through in-memory ports, and describes its verdict as the model does. */
-async function actual(generated: GeneratedWorld): Promise<{ verdict: Expected; decision: Decision }> {
+async function actual(
+  generated: GeneratedWorld,
+): Promise<{ verdict: Expected; decision: Decision; auth: AuthContext }> {
   const { world } = generated;
-  const claimed = authOf(world.claimed);
-  const stored = authOf(generated.storedSession);
+  const auth = authOf(world.session);
   const context: ParsedCallContext = {
-    auth: claimed,
+    auth,
+    sessionLive: world.live,
     channel: world.channel,
     invocationSource: world.invocationSource,
     conversationId: "conversation-model",
     explicitlySelectedTools: [...world.selected],
   };
-  const decision = await decide(
-    { name: world.callName, args: generated.argsValue },
-    context,
-    {
-      registry: createRegistry({ fixture: world.tools.map(specOf) }),
-      loadPolicy: async (companyId) => {
-        const policy = generated.policies[companyId];
-        return policy ? snapshotOf(companyId, policy) : null;
-      },
-      loadSession: async (sessionId) => (sessionId === stored.sessionId ? stored : null),
-      recordUsage: async () => ({
-        callsToday: world.earlierToday + 1,
-        callsThisMinute: world.earlierThisMinute + 1,
-      }),
+  const ports: ChainPorts = {
+    registry: createRegistry({ fixture: world.tools.map(specOf) }),
+    loadPolicy: async (companyId) => {
+      const policy = generated.policies[companyId];
+      return policy ? snapshotOf(companyId, policy) : null;
     },
-    world.mode,
-  );
-  const as = decision.auth === claimed ? "claimed" : decision.auth === stored ? "stored" : "neither";
-  const verdict =
-    decision.kind === "refused"
-      ? ({ kind: "refused", code: decision.code, as } as Expected)
-      : ({ kind: decision.kind, as } as Expected);
-  return { verdict, decision };
+    recordUsage: async () => ({ callsToday: world.earlierToday + 1, callsThisMinute: world.earlierThisMinute + 1 }),
+  };
+  const decision = await decide({ name: world.callName, args: generated.argsValue }, context, ports, world.mode);
+  const verdict: Expected =
+    decision.kind === "refused" ? { kind: "refused", code: decision.code } : { kind: decision.kind };
+  return { verdict, decision, auth };
 }
 
 describe("the chain against a reference model", () => {
@@ -115,8 +106,9 @@ describe("the chain against a reference model", () => {
     await fc.assert(
       fc.asyncProperty(worldArb, async (generated) => {
         cases += 1;
-        const { verdict, decision } = await actual(generated);
+        const { verdict, decision, auth } = await actual(generated);
         expect(verdict).toEqual(referenceDecide(generated.world));
+        expect(decision.auth).toBe(auth);
         // What runs is what was validated: absent arguments are no arguments.
         if (decision.kind !== "refused") expect(decision.args).toEqual(generated.argsValue ?? {});
       }),

@@ -12,15 +12,17 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { llmModel } from "../../durable-objects/conversation/model/llm/llm-model";
 import { openAiCompatibleModel } from "../../durable-objects/conversation/model/llm/openai-compatible";
+import { toolPort } from "../../durable-objects/conversation/tools-port";
 import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import { toolService } from "../../workers/chat/http/tool-service";
+import { decideAction } from "../../workers/tools/confirm/decide-action";
 import { registry } from "../../workers/tools/registry/catalog";
 import { openSocket } from "../chat/socket";
 import { conversationWith, SERVER_BASE_URL, scriptServer, serverFetch, serverRequests } from "../model/support";
 import { chat, replay } from "../support/chat";
 import { createCompany } from "../support/company";
-import { auditRows, run } from "../support/executor";
+import { auditRows, contextFor, run, testDeps } from "../support/executor";
 import { adminHeaders, call, signInOverHttp } from "../support/http";
 import { DEMO, signIn, syntheticPortal, uniqueMobile } from "../support/people";
 import { CANARIES, CANARY_MESSAGE, captureConsole, SinkScan } from "./leaks/canaries";
@@ -114,9 +116,10 @@ describe("the leak scan with canaries", () => {
       conversations.add(ran.conversationId);
       scan.add("executor outcome", ran.outcome);
       if (ran.outcome.status === "pending") {
-        const decided = await toolService(env).decideAction(
+        const decided = await decideAction(
           { conversationId: ran.conversationId, pendingActionId: ran.outcome.pendingActionId, decision: "approve" },
-          { auth: member.auth, channel: "mobile", invocationSource: "user", conversationId: ran.conversationId },
+          await contextFor(member, { conversationId: ran.conversationId, invocationSource: "user" }),
+          testDeps(),
         );
         scan.add("executor outcome", decided);
       }
@@ -201,7 +204,7 @@ describe("the leak scan with canaries", () => {
     });
     const model = llmModel({
       model: openAiCompatibleModel({ baseURL: SERVER_BASE_URL, modelName, apiKey: "leak-scan-key" }, serverFetch),
-      tools: toolService(env),
+      tools: toolPort(toolService(env)),
     });
     const conversationId = await conversationWith(member.sessionToken, model);
     conversations.add(conversationId);

@@ -1,7 +1,7 @@
 /**
  * fast-check generators for the chain's world: tools with any combination of facts, a company
- * policy (or none), a caller whose claimed context may differ from the stored session in any one
- * field, usage counts around the limits, and arguments that fit the schema or break it in a
+ * policy (or none), a caller signed in or out whose session may have ended after it was resolved,
+ * usage counts around the limits, and arguments that fit the schema or break it in a
  * known way. Each world is plain data, read both by the reference and (translated) by `decide`.
  */
 import fc from "fast-check";
@@ -108,54 +108,22 @@ const sessionArb: fc.Arbitrary<ModelSession> = fc
     role: fc.constantFrom(...ROLES),
     signedIn: mostly(true, fc.boolean(), 2),
     portalRefs: fc.subarray([...PORTALS]),
+    companyId: mostly<string>(HOME_COMPANY, fc.constant(OTHER_COMPANY), 6),
   })
-  .map(({ role, signedIn, portalRefs }) => ({
+  .map(({ role, signedIn, portalRefs, companyId }) => ({
     sessionId: "session-0001",
     personId: signedIn ? "MBR-1001" : null,
     role,
-    companyId: HOME_COMPANY,
+    companyId,
     credentialRef: signedIn ? "credential-0001" : null,
     portalRefs: signedIn ? portalRefs : [],
   }));
-
-/** How the caller's claimed context relates to the stored session. */
-const CLAIMS = [
-  "same",
-  "other-person",
-  "other-role",
-  "other-company",
-  "other-credential",
-  "other-portals",
-  "unknown-session",
-] as const;
-
-function claimFrom(stored: ModelSession, claim: (typeof CLAIMS)[number]): ModelSession {
-  const copy = { ...stored, portalRefs: [...stored.portalRefs] };
-  switch (claim) {
-    case "same":
-      return copy;
-    case "other-person":
-      return { ...copy, personId: "MBR-2002" };
-    case "other-role":
-      return { ...copy, role: stored.role === "admin" ? "member" : "admin" };
-    case "other-company":
-      return { ...copy, companyId: OTHER_COMPANY };
-    case "other-credential":
-      return { ...copy, credentialRef: stored.credentialRef === null ? "credential-9999" : null };
-    case "other-portals":
-      // Not part of the identity: the stored portals must decide ownership, whatever the caller says.
-      return { ...copy, portalRefs: [...PORTALS] };
-    case "unknown-session":
-      return { ...copy, sessionId: "session-9999" };
-  }
-}
 
 export interface GeneratedWorld {
   readonly world: ModelWorld;
   readonly argsValue: unknown;
   /** The policy store: each company's policy, or none. */
   readonly policies: Readonly<Record<string, ModelPolicy | null>>;
-  readonly storedSession: ModelSession;
 }
 
 export const worldArb: fc.Arbitrary<GeneratedWorld> = fc
@@ -163,8 +131,8 @@ export const worldArb: fc.Arbitrary<GeneratedWorld> = fc
     tools: toolsArb,
     callName: fc.constantFrom(...TOOL_NAMES, UNKNOWN_NAME),
     args: argsArb,
-    stored: sessionArb,
-    claim: mostly<(typeof CLAIMS)[number]>("same", fc.constantFrom(...CLAIMS), 3),
+    session: sessionArb,
+    live: mostly(true, fc.boolean(), 6),
     homePolicy: fc.option(policyArb, { nil: null, freq: 8 }),
     otherPolicy: fc.option(policyArb, { nil: null }),
     channel: fc.constantFrom(...CHANNELS),
@@ -175,15 +143,17 @@ export const worldArb: fc.Arbitrary<GeneratedWorld> = fc
     mode: fc.constantFrom("propose" as const, "confirm" as const),
   })
   .map((g) => {
-    const claimed = claimFrom(g.stored, g.claim);
-    const policy = claimed.companyId === HOME_COMPANY ? g.homePolicy : g.otherPolicy;
+    const policies: Record<string, ModelPolicy | null> = {
+      [HOME_COMPANY]: g.homePolicy,
+      [OTHER_COMPANY]: g.otherPolicy,
+    };
     const world: ModelWorld = {
       tools: g.tools,
       callName: g.callName,
       args: g.args.model,
-      claimed,
-      stored: claimed.sessionId === g.stored.sessionId ? g.stored : null,
-      policy,
+      session: g.session,
+      live: g.live,
+      policy: policies[g.session.companyId] ?? null,
       channel: g.channel,
       invocationSource: g.invocationSource,
       selected: g.selected,
@@ -191,6 +161,5 @@ export const worldArb: fc.Arbitrary<GeneratedWorld> = fc
       earlierThisMinute: g.earlierThisMinute,
       mode: g.mode,
     };
-    const policies = { [HOME_COMPANY]: g.homePolicy, [OTHER_COMPANY]: g.otherPolicy };
-    return { world, argsValue: g.args.value, policies, storedSession: g.stored };
+    return { world, argsValue: g.args.value, policies };
   });

@@ -7,7 +7,7 @@
 import type { Channel, InvocationSource, Role } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 
-/** One caller as a session store would hold it (the truth the chain must use). */
+/** The caller, as the service resolved its session (the only identity the chain may use). */
 export interface ModelSession {
   readonly sessionId: string;
   readonly personId: string | null;
@@ -52,9 +52,10 @@ export interface ModelWorld {
   readonly tools: readonly ModelTool[];
   readonly callName: string;
   readonly args: ModelArgs;
-  readonly claimed: ModelSession;
-  /** What the session store holds for the claimed session id (null: no such session). */
-  readonly stored: ModelSession | null;
+  readonly session: ModelSession;
+  /** False when the session ended (signed out, expired) after the service resolved it. */
+  readonly live: boolean;
+  /** The policy of the session's company, or none. */
   readonly policy: ModelPolicy | null;
   readonly channel: Channel;
   readonly invocationSource: InvocationSource;
@@ -65,77 +66,60 @@ export interface ModelWorld {
   readonly mode: "propose" | "confirm";
 }
 
-export type Expected =
-  | { readonly kind: "refused"; readonly code: FailureCode; readonly as: "claimed" | "stored" }
-  | { readonly kind: "run" | "confirm"; readonly as: "stored" };
+export type Expected = { readonly kind: "refused"; readonly code: FailureCode } | { readonly kind: "run" | "confirm" };
 
-const sameSession = (a: ModelSession, b: ModelSession) =>
-  a.sessionId === b.sessionId &&
-  a.personId === b.personId &&
-  a.role === b.role &&
-  a.companyId === b.companyId &&
-  a.credentialRef === b.credentialRef;
-
-/** A rule refuses with its code when `refuses` holds; rules before the session check speak as the claim. */
+/** A rule refuses with its code when `refuses` holds. */
 interface Rule {
   readonly code: FailureCode;
   readonly refuses: (w: ModelWorld, tool: ModelTool, row: ModelToolRow | undefined, who: ModelSession) => boolean;
-  readonly as: "claimed" | "stored";
   readonly onlyWhenProposing?: boolean;
 }
 
 const RULES: readonly Rule[] = [
   // Offered now: a policy exists, the tool's row is there and on, and the channel is allowed twice over.
-  { code: "policy_missing", as: "claimed", refuses: (w) => w.policy === null },
-  { code: "tool_disabled", as: "claimed", refuses: (_w, _t, row) => row === undefined || !row.enabled },
-  { code: "tool_disabled", as: "claimed", refuses: (w) => !w.policy?.channels.includes(w.channel) },
+  { code: "policy_missing", refuses: (w) => w.policy === null },
+  { code: "tool_disabled", refuses: (_w, _t, row) => row === undefined || !row.enabled },
+  { code: "tool_disabled", refuses: (w) => !w.policy?.channels.includes(w.channel) },
   {
     code: "tool_disabled",
-    as: "claimed",
     refuses: (w, _t, row) => row?.channels != null && !row.channels.includes(w.channel),
   },
-  // The claimed context must be the session the store holds now.
-  { code: "session_mismatch", as: "claimed", refuses: (w) => w.stored === null || !sameSession(w.claimed, w.stored) },
-  { code: "kill_switch", as: "stored", refuses: (w) => w.policy?.killSwitch === true },
+  // A session that ended after it was resolved runs nothing.
+  { code: "session_mismatch", refuses: (w) => !w.live },
+  { code: "kill_switch", refuses: (w) => w.policy?.killSwitch === true },
   // A budget of N allows N calls: this call is number earlier + 1.
   {
     code: "budget_exhausted",
-    as: "stored",
     onlyWhenProposing: true,
     refuses: (w) => w.earlierToday + 1 > (w.policy?.dailyCallBudget ?? 0),
   },
   {
     code: "rate_limited",
-    as: "stored",
     onlyWhenProposing: true,
     refuses: (w) => w.earlierThisMinute + 1 > (w.policy?.callsPerMinute ?? 0),
   },
   // 1. Both layers of roles: the tool's own, and the policy's narrower list.
-  { code: "permission_denied", as: "stored", refuses: (_w, t, _r, who) => !t.roles.includes(who.role) },
+  { code: "permission_denied", refuses: (_w, t, _r, who) => !t.roles.includes(who.role) },
   {
     code: "permission_denied",
-    as: "stored",
     refuses: (_w, _t, row, who) => row?.roles != null && !row.roles.includes(who.role),
   },
   // 2. Arguments.
-  { code: "invalid_arguments", as: "stored", refuses: (w) => !w.args.fitsSchema },
+  { code: "invalid_arguments", refuses: (w) => !w.args.fitsSchema },
   // 3. A signed-out caller hears "sign in" before anything about ownership.
   {
     code: "credential_unavailable",
-    as: "stored",
     refuses: (_w, t, _r, who) => t.requiresCredential && who.credentialRef === null,
   },
-  // 4. Ownership is judged on the stored session's portals, never the caller's copy.
+  // 4. Ownership is judged on the session's own portals.
   {
     code: "not_found",
-    as: "stored",
     refuses: (w, t, _r, who) =>
       t.ownership === "owns_portal" && (w.args.portalRef === null || !who.portalRefs.includes(w.args.portalRef)),
   },
   // 5. The model may use an explicit-only tool only when the person selected it; a person's own run is explicit.
   {
     code: "explicit_selection_required",
-    as: "stored",
     refuses: (w, t) =>
       t.targetScope === "explicit_user_selected" && w.invocationSource === "agent" && !w.selected.includes(t.name),
   },
@@ -143,14 +127,13 @@ const RULES: readonly Rule[] = [
 
 export function referenceDecide(world: ModelWorld): Expected {
   const tool = world.tools.find((candidate) => candidate.name === world.callName);
-  if (!tool) return { kind: "refused", code: "unknown_tool", as: "claimed" };
+  if (!tool) return { kind: "refused", code: "unknown_tool" };
   const row = world.policy?.rows[tool.name];
-  const who = world.stored ?? world.claimed;
   for (const rule of RULES) {
     if (rule.onlyWhenProposing && world.mode !== "propose") continue;
-    if (rule.refuses(world, tool, row, who)) return { kind: "refused", code: rule.code, as: rule.as };
+    if (rule.refuses(world, tool, row, world.session)) return { kind: "refused", code: rule.code };
   }
   // A write always waits for a person; a tool may raise its own bar. The confirm path runs what was approved.
   const confirmable = tool.risk === "write" || tool.confirmationOverride;
-  return { kind: world.mode === "propose" && confirmable ? "confirm" : "run", as: "stored" };
+  return { kind: world.mode === "propose" && confirmable ? "confirm" : "run" };
 }
