@@ -5,7 +5,7 @@
  * (so a call that slipped through would reach the handler). Every call must be refused as
  * invalid_arguments with its own audit row in D1, and the stand-in's request ledger must stay
  * empty: no invalid argument reaches a handler. The loop's ports are the executor's own with the
- * policy read once and audit rows batched (fuzz/fast-ports.ts): 15,000 calls one D1 round trip at a
+ * policy and the session resolved once and audit rows batched (fuzz/fast-ports.ts): 15,000 calls one D1 round trip at a
  * time would take minutes on two cores. A sample of the same arguments also goes the whole way over
  * HTTP (`POST /v1/tools/:name/run`, nothing swapped), where nothing may answer a 5xx.
  *
@@ -15,9 +15,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
+import { execute } from "../../workers/tools/chain/executor";
 import { registry } from "../../workers/tools/registry/catalog";
 import { createCompany } from "../support/company";
-import { auditRows, run } from "../support/executor";
+import { auditRows, contextFor } from "../support/executor";
 import { call, signInOverHttp } from "../support/http";
 import { DEMO, signIn, uniqueMobile } from "../support/people";
 import { ledgerMark, requestsSince } from "../support/stand-in";
@@ -71,16 +72,19 @@ describe("argument fuzzing of every tool through the tool-call service", () => {
       const broken = samples(name, PER_TOOL, salt);
       const mark = await ledgerMark();
 
-      const outcomes = await inBatches(broken, CONCURRENCY, async (sample, i) => {
-        const ran = await run(asha, name, {
-          args: sample.args,
-          conversationId,
-          toolCallId: `fuzz-${i}`,
-          invocationSource: i % 2 === 0 ? "agent" : "user",
+      // One session resolved once, as the service's session capability does for a request.
+      const contexts = {
+        agent: await contextFor(asha, { conversationId, invocationSource: "agent" }),
+        user: await contextFor(asha, { conversationId, invocationSource: "user" }),
+      };
+
+      const outcomes = await inBatches(broken, CONCURRENCY, (sample, i) =>
+        execute(
+          { toolCallId: `fuzz-${i}`, name, args: sample.args },
+          i % 2 === 0 ? contexts.agent : contexts.user,
           deps,
-        });
-        return ran.outcome;
-      });
+        ),
+      );
 
       const wrong = outcomes
         .map((outcome, i) => ({ outcome: describeOutcome(outcome), how: broken[i]?.how }))
