@@ -287,10 +287,6 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "src/shared/sanitizer/text.ts",
     edits: [
       {
-        find: "  const clean = maskIdentifiersInText(redactSecretsInText(text, flags, report), flags, report);",
-        replace: "  const clean = maskIdentifiersInText(text, flags, report);",
-      },
-      {
         find: "  return maskIdentifiersInText(redactSecretsInText(text, flags, report), flags, report);",
         replace: "  return maskIdentifiersInText(text, flags, report);",
       },
@@ -309,10 +305,6 @@ export const MUTATIONS: readonly Mutation[] = [
     guard: "sanitizer stage 2: personal identifiers are masked",
     file: "src/shared/sanitizer/text.ts",
     edits: [
-      {
-        find: "  const clean = maskIdentifiersInText(redactSecretsInText(text, flags, report), flags, report);",
-        replace: "  const clean = redactSecretsInText(text, flags, report);",
-      },
       {
         find: "  return maskIdentifiersInText(redactSecretsInText(text, flags, report), flags, report);",
         replace: "  return redactSecretsInText(text, flags, report);",
