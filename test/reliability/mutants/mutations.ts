@@ -266,7 +266,7 @@ export const MUTATIONS: readonly Mutation[] = [
     guard: "a Conversation object answers only for its own conversation id",
     file: "durable-objects/conversation/engine.ts",
     edits: [{ find: "    if (existing !== caller.conversationId) return null;\n", replace: "" }],
-    tests: ["test/chat/engine.test.ts", "test/chat/events.test.ts"],
+    tests: ["test/reliability/conversation-handle.test.ts", "test/chat/events.test.ts"],
   },
   {
     id: "socket-session",

@@ -1,0 +1,35 @@
+/**
+ * A Conversation object answers only for the conversation id it was created for: even a caller who
+ * is its participant is refused when the request names another id (an object reached under another
+ * name must never serve that conversation). Found by the guard-removal score: nothing else noticed.
+ */
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { defaultComposer } from "../../durable-objects/conversation/composer/default-composer";
+import { ConversationEngine } from "../../durable-objects/conversation/engine";
+import { engineDeps } from "../../durable-objects/conversation/engine-deps";
+import { DEFAULT_LIMITS } from "../../durable-objects/conversation/limits/limits";
+import { PendingActionStore } from "../../durable-objects/conversation/pending-actions";
+import { defaultPlanner } from "../../durable-objects/conversation/planner/default-planner";
+import { newId } from "../../src/shared/ids";
+import { createCompany } from "../support/company";
+import { signIn, uniqueMobile } from "../support/people";
+
+describe("a conversation object's own id", () => {
+  it("refuses its own participant when the request names another conversation id", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const conversationId = newId("conv_");
+    const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
+    const deps = engineDeps(env, { planner: defaultPlanner, composer: defaultComposer, limits: DEFAULT_LIMITS });
+
+    const [own, other] = await runInDurableObject(stub, async (_instance, state) => {
+      const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), deps);
+      const created = engine.admit({ conversationId, auth: person.auth, channel: "mobile" }, true);
+      const elsewhere = engine.admit({ conversationId: newId("conv_"), auth: person.auth, channel: "mobile" }, false);
+      return [created, elsewhere];
+    });
+
+    expect(own).not.toBeNull();
+    expect(other).toBeNull();
+  });
+});
