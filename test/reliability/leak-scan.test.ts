@@ -23,7 +23,7 @@ import { conversationWith, SERVER_BASE_URL, scriptServer, serverFetch, serverReq
 import { chat, replay } from "../support/chat";
 import { createCompany } from "../support/company";
 import { auditRows, contextFor, run, testDeps } from "../support/executor";
-import { adminHeaders, call, signInOverHttp } from "../support/http";
+import { call, signInOverHttp, staffHeaders } from "../support/http";
 import { DEMO, signIn, syntheticPortal, uniqueMobile } from "../support/people";
 import { CANARIES, CANARY_MESSAGE, captureConsole, SinkScan } from "./leaks/canaries";
 
@@ -221,7 +221,8 @@ describe("the leak scan with canaries", () => {
   it("finds no canary in the audit rows (in D1 and through the admin route) or in any console line", async () => {
     for (const conversationId of conversations) {
       scan.add("audit rows", await auditRows(conversationId));
-      const admin = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: adminHeaders() });
+      const admin = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: await staffHeaders() });
+      expect(admin.status).toBe(200);
       scan.add("admin audit", await admin.text());
     }
     scan.add("console lines", logs.lines);

@@ -80,7 +80,7 @@ export function checkRole(
 /** 2. Arguments match the strict schema; an unknown key (an access_token, say) is refused. */
 export function checkArguments(spec: ToolSpec, args: unknown): Check<Record<string, unknown>, "invalid_arguments"> {
   // Arguments are a JSON object: valibot's object schemas accept an empty array as an object with no keys.
-  if (Array.isArray(args)) return err("invalid_arguments");
+  if (Array.isArray(args)) return refuse("invalid_arguments");
   const parsed = v.safeParse(spec.args, args ?? {});
   return parsed.success ? ok(parsed.output as Record<string, unknown>) : refuse("invalid_arguments");
 }
