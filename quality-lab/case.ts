@@ -49,8 +49,17 @@ export type Outcome = (typeof OUTCOMES)[number];
 
 const Text = v.pipe(v.string(), v.minLength(1));
 
+/** The two folds: work on the planner looks only at `dev`; `holdout` measures it. */
+export const FOLDS = ["dev", "holdout"] as const;
+export type Fold = (typeof FOLDS)[number];
+
 export const CaseSchema = v.strictObject({
-  id: v.pipe(v.string(), v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9_]+(-[a-z0-9_]+)*$/)),
+  /** The family the case belongs to: one intent asked many ways; folds are split by family. */
+  family: v.optional(Text),
+  fold: v.optional(v.picklist(FOLDS), "dev"),
+  /** How the question is asked (formal, casual, misspelt, terse, with detail, combined). */
+  style: v.optional(v.picklist(["formal", "casual", "misspelt", "terse", "detail", "combined"])),
   question: Text,
   caller: v.picklist(CALLERS),
   /** A signed-out caller who, shown the sign-in prompt, signs in as this member and resumes. */

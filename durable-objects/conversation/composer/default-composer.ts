@@ -90,6 +90,11 @@ function compose(input: ComposeInput): Answer {
   }
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
   if (sections.length === 0) sections.push(plan.kind === "other" ? HELP : "I couldn't find anything to answer that.");
+  // Never an answer that leaves the member nowhere: what else they could ask, when nothing matched.
+  const suggestions = plan.suggestions ?? [];
+  if (plan.kind === "other" && suggestions.length > 0) {
+    sections.push(["You could ask, for example:", ...suggestions.map((s) => `- ${s}`)].join("\n"));
+  }
   return { text: capped(sections), citations };
 }
 

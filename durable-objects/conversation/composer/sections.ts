@@ -37,7 +37,11 @@ const Claim = v.object({ claimNumber: S, hospitalName: S, status: S, claimedAmou
 const Status = v.object({ claimNumber: S, status: S, stage: S, lastUpdated: S, remarks: v.nullable(S) });
 const Document = v.object({ title: S, issuedOn: S });
 const ECard = v.object({ name: S, validTill: S });
-const Profile = v.object({ name: S, address: v.nullable(v.object({ city: S })) });
+const Profile = v.object({
+  name: S,
+  email: v.optional(v.nullable(S)),
+  address: v.nullable(v.object({ line1: v.optional(S), city: S, state: v.optional(S), pinCode: v.optional(S) })),
+});
 const Hospital = v.object({ name: S, address: S, pinCode: S });
 
 const Renderers: Readonly<Record<string, (result: JsonValue, args: Record<string, unknown> | null) => string | null>> =
@@ -122,8 +126,16 @@ const Renderers: Readonly<Record<string, (result: JsonValue, args: Record<string
     get_member_profile(result) {
       const parsed = v.safeParse(Profile, result);
       if (!parsed.success) return null;
-      const city = parsed.output.address ? ` in ${p(parsed.output.address.city)}` : "";
-      return `Your profile is for ${p(parsed.output.name)}${city}.`;
+      const { name, email, address } = parsed.output;
+      const city = address ? ` in ${p(address.city)}` : "";
+      const lines = [`Your profile is for ${p(name)}${city}.`];
+      // What the record holds, as the service returned it (identifiers already masked by the sanitizer).
+      if (address?.line1) {
+        const where = [address.line1, address.city, address.state].filter((x): x is string => !!x).map(p);
+        lines.push(`Registered address: ${addressWithPin(where.join(", "), p(address.pinCode ?? ""))}.`);
+      }
+      if (email) lines.push(`Registered e-mail: ${p(email)}.`);
+      return lines.join("\n");
     },
     search_network_hospitals(result) {
       const parsed = v.safeParse(v.object({ note: S, hospitals: list(v.unknown()) }), result);

@@ -68,6 +68,8 @@ export interface Plan extends StoredPlan {
   readonly claimDetails?: boolean;
   /** Network hospital ids the member named (identifiers: never stored with the turn); absent is none. */
   readonly hospitalIds?: readonly string[];
+  /** For a message nothing matched: the closest questions the assistant can answer; absent is none. */
+  readonly suggestions?: readonly string[];
 }
 
 export interface Planner {

@@ -1,0 +1,53 @@
+/**
+ * A light English stemmer for matching a member's words against the planner's examples and the
+ * corpus: one suffix off the end, the longest that leaves at least three letters, so "claims",
+ * "claimed" and "claiming" meet at "claim", "hospitalisation" and "hospitals" at "hospital". It
+ * only has to be consistent on both sides, not linguistically right. Pure.
+ */
+
+/** Longest first: the first that fits is the one removed. */
+const SUFFIXES = [
+  "isations",
+  "izations",
+  "isation",
+  "ization",
+  "ational",
+  "ations",
+  "ation",
+  "ments",
+  "ment",
+  "ings",
+  "ions",
+  "ised",
+  "ized",
+  "ises",
+  "izes",
+  "ing",
+  "ion",
+  "ies",
+  "ied",
+  "ise",
+  "ize",
+  "age",
+  "ed",
+  "es",
+  "s",
+  "e",
+  "y",
+] as const;
+
+/** Letters a word must keep after its suffix is removed. */
+const STEM_MIN_LENGTH = 3;
+
+export function stem(word: string): string {
+  if (word.length <= STEM_MIN_LENGTH || /\d/.test(word)) return word;
+  for (const suffix of SUFFIXES) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < STEM_MIN_LENGTH) continue;
+    // "status", "class", "across": an s after s, u or i is part of the word.
+    if (suffix === "s" && /[sui]s$/.test(word)) continue;
+    const rest = word.slice(0, -suffix.length);
+    // "replacement" and "replace" both end at "replac".
+    return rest.length > STEM_MIN_LENGTH && rest.endsWith("e") ? rest.slice(0, -1) : rest;
+  }
+  return word;
+}

@@ -1,0 +1,107 @@
+/**
+ * The words members use, mapped to the policy wording's: a small layer in front of retrieval, so
+ * "Ayurveda" meets the AYUSH section, "co-pay" the co-payment one, "paying late" the grace period
+ * and "knee replacement" joint replacement surgery. Each rule adds the wording's words beside what
+ * the member wrote (nothing is taken away), over lower-cased text. Pure data and one function.
+ */
+
+type Rule = readonly [pattern: RegExp, wording: string];
+
+const RULES: readonly Rule[] = [
+  // Treatments and benefits, in the member's words.
+  [/\b(ayurved\w*|homo?eopath\w*|unani|siddha|naturopath\w*|yoga|herbal|traditional medicine)\b/g, "ayush"],
+  [/\bco[\s-]?pay\w*\b/g, "copayment"],
+  [/\b(kids?|child|sons?|daughters?)\b/g, "children dependent"],
+  [/\b(new[\s-]?born|infant|baby|babies)\b/g, "new-born"],
+  [/\b(pregnan\w*|deliver(y|ies)|child[\s-]?birth|c[\s-]?section|caesarean|cesarean)\b/g, "maternity"],
+  [/\b(knee|hip|shoulder)s?( joint)? (replacement|surgery|transplant|operation)\b/g, "joint replacement"],
+  [
+    /\b(pre[\s-]?existing|existing (disease|illness|condition|problem)s?|ped|already (have|had|suffer\w*))\b/g,
+    "pre-existing disease",
+  ],
+  [/\b(diabet\w*|sugar|blood pressure|bp|hypertension|thyroid|asthma)\b/g, "pre-existing"],
+  [/\b(restor\w*|reinstat\w*|refill\w*|recharg\w*|reset|used up|exhaust\w*)\b/g, "restoration restores"],
+  [
+    /\b(opd|out[\s-]?patient|doctor'?s? (visit|consultation|fee)s?|consultations?|clinic visits?)\b/g,
+    "out-patient consultations",
+  ],
+  [/\b(glasses|specs|contact lens(es)?|lens(es)?)\b/g, "spectacles"],
+  [/\b(teeth|tooth|dentist|dental|root canal|braces)\b/g, "dental"],
+  [/\b(plastic surgery|cosmetic|botox|liposuction|hair transplant)\b/g, "cosmetic"],
+  [/\b(weight[\s-]?loss|bariatric|obesity)\b/g, "weight-loss"],
+  [/\b(dialysis|chemo\w*|radiotherapy|lithotripsy|day[\s-]?care)\b/g, "day-care"],
+  [/\b(transplant|organ don\w*|donor)\b/g, "organ donor"],
+  [/\b(icu|intensive care)\b/g, "intensive care unit"],
+  [/\b(room (rent|charges?|tariff|cost|category|type)|(private|single|shared|deluxe|ac) room|suite)\b/g, "room rent"],
+  [/\b(health[\s-]?check\w*|check[\s-]?ups?|annual check|medical check)\b/g, "health check-up"],
+  [/\b(ambulance|ambulence|ambulanse)\b/g, "ambulance"],
+  [/\b(die|dies|died|dying|death|pass(es)? away|passed away)\b/g, "death"],
+  [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],
+  [/\b(deductible|excess)\b/g, "deductible"],
+  [/\b(sum assured|cover amount|coverage amount|insured amount|total cover)\b/g, "sum insured"],
+  // Rules about the policy itself.
+  [
+    /\b(cancel\w*|free[\s-]?look|return (the|my) (policy|plan)|(don'?t|do not|dont) like|refund of (the )?premium|change my mind)\b/g,
+    "free look cancellation",
+  ],
+  [
+    /\b(pay(ing)?|paid) (the |my )?(premium |renewal )?(late|after)\b|\blate (premium |renewal )?payment\b|\bmiss(ed)? (the |my )?(premium|payment|due date|renewal)\b|\bafter the due date\b/g,
+    "grace period",
+  ],
+  [
+    /\b(porting|portability|switch(ing)? (my )?(insurer|insurance|company|provider)|move to another insurer|transfer my policy)\b/g,
+    "portability",
+  ],
+  [
+    /\b(quit|leave|leaving|left|resign\w*|change|changing|lose|lost) (my |the )?(job|company|employer|organi[sz]ation|employment)\b/g,
+    "leaving the company",
+  ],
+  [/\b(wife|husband|spouse|partner|married|marriage)\b/g, "spouse"],
+  [
+    /\bhow long (before|until|till|after|do i (have to |need to )?wait)\b|\b(wait|waiting)\b|\b(first|1st|initial) (year|month|few months|days?|30 days)\b|\bfrom day (one|1)\b|\bimmediately\b|\bright away\b/g,
+    "waiting period",
+  ],
+  [
+    /\b(not covered|excluded|exclusions?|(don'?t|doesn'?t|does not|do not|won'?t|will not|never) (pay|cover)|isn'?t covered)\b/g,
+    "exclusions",
+  ],
+  [
+    /\bbefore (being |getting |i am |i'm )?(admitted|admission|hospitali[sz]\w*)\b/g,
+    "pre- and post-hospitalisation expenses",
+  ],
+  [
+    /\bafter (being |getting |i am |i'm )?(discharged?|discharge|hospitali[sz]\w*)\b/g,
+    "pre- and post-hospitalisation expenses",
+  ],
+  [
+    /\b(claim (process|procedure)|(how|steps) (do i|to|can i|should i|would i) (file|make|raise|submit|lodge|register|get) (a |my |the )?claim|(file|raise|lodge|submit|register) a claim)\b/g,
+    "how to claim reimbursement cashless",
+  ],
+  [/\breimburs\w*\b/g, "reimbursement"],
+  [/\b(papers|paperwork|bills)\b/g, "documents"],
+  [/\bthird[\s-]party administrator\b/g, "tpa"],
+  // The member's own things.
+  [/\b(e[\s-]?card|health card|insurance card|id card|member(ship)? card|policy card|digital card)\b/g, "ecard"],
+  [/\b(e[\s-]?mail( id| address)?|mail id)\b/g, "email"],
+  [/\b(phone|mobile|contact|cell)( number| no)?\b/g, "contact"],
+  [
+    /\b(call (me|us) back|call ?back|ring me|give me a call|phone me|call me|(speak|talk|chat) (to|with) (a |an |some|your )?(one|body|person|human|agent|executive|advisor|representative|customer care|support))\b/g,
+    "callback",
+  ],
+];
+
+/** The text with the wording's words added after each phrase a rule knows. */
+export function withWording(lower: string): string {
+  let text = lower;
+  for (const [pattern, wording] of RULES) text = text.replace(pattern, (match) => `${match} ${wording}`);
+  return text;
+}
+
+/** The wording's words the rules added for `lower`, for widening a knowledge search. */
+export function wordingAdded(lower: string): string[] {
+  const added = new Set<string>();
+  for (const [pattern, wording] of RULES) {
+    if (new RegExp(pattern.source).test(lower)) added.add(wording);
+  }
+  return [...added];
+}

@@ -1,0 +1,63 @@
+/**
+ * Every family of the Quality Lab and the split into folds: the families (not single cases) are
+ * shuffled by a fixed seed and about a third go to `holdout`, so no phrasing of a held-out intent
+ * family is ever seen while working on the planner. The cases written before the families
+ * (`legacy-*`, written alongside the first planner) are all `dev`. Pure: the script writes the files.
+ */
+import type { LabCase } from "../case";
+import { casesOf, type FamilySpec } from "./family";
+import { GENERAL_FAMILIES } from "./general";
+import { MEMBER_FAMILIES } from "./member";
+
+export const FAMILIES: readonly FamilySpec[] = [...MEMBER_FAMILIES, ...GENERAL_FAMILIES];
+
+/** The seed of the split; changing it changes which families are held out (recorded in folds.json). */
+export const SPLIT_SEED = 20261130;
+/** The share of families held out. */
+export const HOLDOUT_SHARE = 1 / 3;
+
+/** mulberry32: a small seeded generator, the same sequence on every machine. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface Folds {
+  readonly seed: number;
+  readonly holdout_share: number;
+  readonly dev: string[];
+  readonly holdout: string[];
+}
+
+/** The families of each fold: a seeded shuffle of the family names, the first third held out. */
+export function splitFamilies(names: readonly string[], seed = SPLIT_SEED): Folds {
+  const next = random(seed);
+  const shuffled = [...names].sort();
+  for (let i = shuffled.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [shuffled[i], shuffled[j]] = [shuffled[j] as string, shuffled[i] as string];
+  }
+  const held = Math.round(shuffled.length * HOLDOUT_SHARE);
+  return {
+    seed,
+    holdout_share: HOLDOUT_SHARE,
+    dev: shuffled.slice(held).sort(),
+    holdout: shuffled.slice(0, held).sort(),
+  };
+}
+
+/** The legacy cases, each in a family named after its id's first word, all in `dev`. */
+export function withLegacyFamilies(cases: readonly LabCase[]): LabCase[] {
+  return cases.map((c) => ({ ...c, family: c.family ?? `legacy-${c.id.split("-")[0]}`, fold: "dev" as const }));
+}
+
+export function generatedCases(folds: Folds): LabCase[] {
+  const holdout = new Set(folds.holdout);
+  return FAMILIES.flatMap((spec) => casesOf(spec, holdout.has(spec.family) ? "holdout" : "dev"));
+}
