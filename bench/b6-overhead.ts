@@ -32,6 +32,7 @@ const noop = defineTool({
   family: "fixture",
   args: v.strictObject({ note: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
   risk: "read",
+  dataClass: "public",
   roles: ROLES,
   idempotent: true,
   requiresCredential: true,

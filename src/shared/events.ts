@@ -6,6 +6,7 @@
  * the call went (status, failure code, retryable, duration), and the answer is composed text.
  */
 import * as v from "valibot";
+import { DataClassSchema } from "./data-class";
 import { FAILURE_CODES } from "./failure-codes";
 import { AuthReadinessSchema } from "./readiness";
 import { TURN_END_CODES } from "./turn-failure-codes";
@@ -98,9 +99,20 @@ export const MessageCompletedSchema = v.strictObject({
   /** Plain text: no markup, whatever the upstream data held. */
   text: Text(EVENT_TEXT_MAX_CHARS),
   citations: v.array(CitationSchema),
+  /**
+   * Who worked with the turn's data: `model` (the configured model, cleared for all of it) or
+   * `deterministic` (code in the conversation: the default model, or a model held back because the
+   * turn read more than it is cleared for).
+   */
+  composer: v.picklist(["deterministic", "model"]),
 });
 
-export const TurnCompletedSchema = v.strictObject({ ...base, type: v.literal("turn.completed") });
+export const TurnCompletedSchema = v.strictObject({
+  ...base,
+  type: v.literal("turn.completed"),
+  /** The turn's classification: the highest class of data it read (`public` when it read none). */
+  dataClass: DataClassSchema,
+});
 
 export const TurnFailedSchema = v.strictObject({
   ...base,

@@ -3,6 +3,7 @@
  * the auth readiness diagnostic. Every field has passed the sanitizer before it leaves the service.
  */
 import * as v from "valibot";
+import { DataClassSchema } from "./data-class";
 import { FAILURE_CODES } from "./failure-codes";
 import type { JsonValue } from "./json";
 import { AuthReadinessSchema } from "./readiness";
@@ -20,6 +21,11 @@ export const OkOutcomeSchema = v.object({
   // Sanitized JSON; the schema does not re-walk it (the sanitizer produced it).
   result: v.custom<JsonValue>(() => true),
   evidence: v.optional(v.array(EvidenceSchema)),
+  /**
+   * The class of the result, as its tool declares it. Whoever reads an ok outcome without one treats
+   * it as the most sensitive class: a missing label never makes data public.
+   */
+  dataClass: v.optional(DataClassSchema),
   readiness: AuthReadinessSchema,
 });
 

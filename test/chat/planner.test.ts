@@ -20,7 +20,7 @@ describe("the default planner classifies a message", () => {
     ["What is my balance?", "member", ["balance"]],
     ["Show my policies", "member", ["policies"]],
     ["What does my policy cover?", "member", ["cover"]],
-    ["Who is covered on my family floater?", "mixed", ["members"]],
+    ["Who is covered on my family floater?", "member", ["members"]],
     ["Where is my claim CN-2026-000123?", "member", ["claims"]],
     ["Why was money deducted from my claim CN-2026-004127?", "member", ["claims"]],
     ["Which documents have you received for my claim CN-2026-015904?", "member", ["claims"]],

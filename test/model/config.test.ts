@@ -14,7 +14,7 @@ describe("the model configuration", () => {
     }
   });
 
-  it("reads an OpenAI-compatible endpoint, its model and an optional key", () => {
+  it("reads an OpenAI-compatible endpoint, its model and an optional key, cleared for public data unless told", () => {
     const config = readModelConfig({
       MODEL_PROVIDER: "openai-compatible",
       MODEL_BASE_URL: "http://localhost:11434/v1",
@@ -29,6 +29,7 @@ describe("the model configuration", () => {
         baseURL: "http://localhost:11434/v1",
         modelName: "qwen2.5:7b",
         apiKey: null,
+        clearance: "public",
       },
     });
   });
@@ -39,6 +40,10 @@ describe("the model configuration", () => {
     [{ MODEL_PROVIDER: "openai-compatible", MODEL_BASE_URL: "ftp://x.example/v1", MODEL_NAME: "m" }, "MODEL_BASE_URL"],
     [{ MODEL_PROVIDER: "openai-compatible", MODEL_BASE_URL: "https://x.example/v1", MODEL_NAME: " " }, "MODEL_NAME"],
     [{ MODEL_PROVIDER: "scripted", MODEL_SCRIPT: "not json" }, "MODEL_SCRIPT"],
+    [
+      { MODEL_PROVIDER: "openai-compatible", MODEL_BASE_URL: "https://x.example/v1", MODEL_NAME: "m", MODEL_DATA_CLASS: "all" },
+      "MODEL_DATA_CLASS",
+    ],
     [{ MODEL_PROVIDER: "scripted", MODEL_SCRIPT: '{"rounds":[[{"tool":"x"}]]}' }, "MODEL_SCRIPT"],
   ])("names the variable that is wrong in %j", (env, variable) => {
     expect(readModelConfig(env)).toEqual({ ok: false, error: variable });
@@ -80,7 +85,7 @@ describe("Workers AI through the deployment's AI binding", () => {
       readModelConfig({ MODEL_PROVIDER: "workers-ai", MODEL_NAME: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" }),
     ).toEqual({
       ok: true,
-      value: { provider: "workers-ai", modelName: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" },
+      value: { provider: "workers-ai", modelName: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", clearance: "public" },
     });
     expect(readModelConfig({ MODEL_PROVIDER: "workers-ai" })).toEqual({ ok: false, error: "MODEL_NAME" });
   });

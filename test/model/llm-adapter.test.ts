@@ -9,13 +9,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { llmModel } from "../../durable-objects/conversation/model/llm/llm-model";
+import type { DataClass } from "../../src/shared/data-class";
 import { openAiCompatibleModel } from "../../durable-objects/conversation/model/llm/openai-compatible";
 import { toolPort } from "../../durable-objects/conversation/tools-port";
 import { toolService } from "../../workers/chat/http/tool-service";
 import { chat, one, only, resume, types } from "../support/chat";
 import { type CompanyOptions, createCompany } from "../support/company";
 import { auditRows } from "../support/executor";
-import { signIn, syntheticPortal, uniqueMobile } from "../support/people";
+import { DEMO, signIn, syntheticPortal, uniqueMobile } from "../support/people";
 import type { ModelScript } from "./server";
 import { conversationWith, SERVER_BASE_URL, scriptServer, serverFetch, serverRequests } from "./support";
 
@@ -31,10 +32,14 @@ interface Sent {
 /** A member of a company of their own, an LLM pointed at a fresh script, and one turn through /chat. */
 async function llmTurn(options: {
   company?: CompanyOptions;
+  /** What the provider is cleared for: these tests look at what a model sees when it may see it all. */
+  clearance?: DataClass;
+  /** A demo member instead of a synthetic one. */
+  mobile?: string;
   script: (portal: string) => Omit<ModelScript, "model">;
   message: string | ((mobile: string) => string);
 }) {
-  const mobile = uniqueMobile();
+  const mobile = options.mobile ?? uniqueMobile();
   const portal = syntheticPortal(mobile);
   const person = await signIn(mobile, await createCompany(options.company));
   const modelName = `scripted-${crypto.randomUUID()}`;
@@ -42,6 +47,7 @@ async function llmTurn(options: {
   const model = llmModel({
     model: openAiCompatibleModel({ baseURL: SERVER_BASE_URL, modelName, apiKey: API_KEY }, serverFetch),
     tools: toolPort(toolService(env)),
+    clearance: options.clearance ?? "health",
   });
   const conversationId = await conversationWith(person.sessionToken, model);
   const message = typeof options.message === "string" ? options.message : options.message(mobile);
@@ -160,5 +166,54 @@ describe("the LLM adapter, against a local OpenAI-compatible server", () => {
     expect(completed(turn)).toEqual(["get_sum_insured_balance:ok"]);
     expect(one(turn.events, "message.completed").text).toContain("left on PRT-T");
     expect(types(turn.events).at(-1)).toBe("turn.completed");
+  });
+});
+
+describe("what a provider is cleared for decides what it is sent", () => {
+  /** A knowledge turn in which the model itself proposes reading one of Asha's claims in full. */
+  const readsAClaim = (clearance: DataClass) =>
+    llmTurn({
+      clearance,
+      mobile: DEMO.asha,
+      script: () => ({
+        plan: { kind: "knowledge" },
+        rounds: [[{ name: "get_claim_details", args: { claim: "CN-2026-004127" } }]],
+      }),
+      message: "What is the waiting period for maternity?",
+    });
+  const DIAGNOSIS = "Dengue fever";
+
+  it("never sends claim details to a provider cleared for public data: the deterministic composer carries the turn on", async () => {
+    const { turn, sent } = await readsAClaim("public");
+
+    expect(completed(turn)).toContain("get_claim_details:ok");
+    const bodies = await sent();
+    // The plan and the first proposal (before any data); nothing after the claim was read.
+    expect(bodies).toHaveLength(2);
+    expect(JSON.stringify(bodies)).not.toContain(DIAGNOSIS);
+    expect(one(turn.events, "message.completed")).toMatchObject({ composer: "deterministic" });
+    expect(one(turn.events, "turn.completed")).toMatchObject({ dataClass: "health" });
+  });
+
+  it("sends claim details to a provider cleared for health data, and says the model answered", async () => {
+    const { turn, sent } = await readsAClaim("health");
+
+    const bodies = await sent();
+    expect(bodies).toHaveLength(3);
+    expect(JSON.stringify(bodies.at(-1))).toContain(DIAGNOSIS);
+    expect(one(turn.events, "message.completed")).toMatchObject({ composer: "model" });
+    expect(one(turn.events, "turn.completed")).toMatchObject({ dataClass: "health" });
+  });
+
+  it("keeps a personal read from a provider cleared for public data, and classifies the turn personal", async () => {
+    const { turn, sent } = await llmTurn({
+      clearance: "public",
+      script: () => ({ plan: { kind: "member", topics: ["profile"] }, rounds: [] }),
+      message: "What is on my profile?",
+    });
+
+    expect(completed(turn)).toEqual(["get_member_profile:ok"]);
+    expect(await sent()).toHaveLength(1);
+    expect(one(turn.events, "turn.completed")).toMatchObject({ dataClass: "personal" });
   });
 });

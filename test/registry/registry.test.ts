@@ -13,6 +13,7 @@ const fixtureTool = (name: string, args: ToolArgsSchema = v.strictObject({})) =>
     family: "fixture",
     args,
     risk: "read",
+    dataClass: "public",
     roles: ["member"],
     idempotent: true,
     requiresCredential: false,

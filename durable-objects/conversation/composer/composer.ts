@@ -6,6 +6,7 @@
  */
 import type { AuthContext, Channel } from "../../../src/shared/auth-context";
 import type { ChatPreferences } from "../../../src/shared/chat-protocol";
+import type { DataClass } from "../../../src/shared/data-class";
 import type { Citation } from "../../../src/shared/events";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PlannedCall } from "../planner/member-reads";
@@ -48,7 +49,22 @@ export interface Answer {
   readonly citations: readonly Citation[];
 }
 
+/** Who works with a turn's data: code in this object, or a model behind a provider. */
+export const COMPOSER_KINDS = [
+  /** The deterministic composer: code in the Conversation object; nothing leaves it. */
+  "deterministic",
+  /** A model: what it is shown leaves for its provider. */
+  "model",
+] as const;
+export type ComposerKind = (typeof COMPOSER_KINDS)[number];
+
 export interface Composer {
+  readonly kind: ComposerKind;
+  /**
+   * The highest data class this composer may be shown. A turn that read more than that is carried
+   * on (proposals and answer) by the deterministic composer instead, and its events say so.
+   */
+  readonly clearance: DataClass;
   /** gather: the calls to make next (round 0, 1, …); none means the turn goes on to confirm. */
   propose(input: ProposeInput): Promise<PlannedCall[]>;
   compose(input: ComposeInput): Promise<Answer>;

@@ -89,16 +89,19 @@ function compose(input: ComposeInput): Answer {
     sections.push("Tell me a pin code or a city and I'll look for network hospitals near it.");
   }
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
-  if (sections.length === 0) sections.push(plan.kind === "other" ? HELP : "I couldn't find anything to answer that.");
-  // Never an answer that leaves the member nowhere: what else they could ask, when nothing matched.
-  const suggestions = plan.suggestions ?? [];
-  if (plan.kind === "other" && suggestions.length > 0) {
-    sections.push(["You could ask, for example:", ...suggestions.map((s) => `- ${s}`)].join("\n"));
+  if (sections.length === 0) {
+    sections.push(plan.kind === "other" ? HELP : "I couldn't find anything to answer that.");
+    // Never an answer that leaves the member nowhere: the closest questions that can be answered.
+    const suggestions = plan.suggestions ?? [];
+    if (suggestions.length > 0) sections.push(["You could ask, for example:", ...suggestions.map((s) => `- ${s}`)].join("\n"));
   }
   return { text: capped(sections), citations };
 }
 
 export const defaultComposer: Composer = {
+  kind: "deterministic",
+  // Code in this object: nothing it is shown leaves it.
+  clearance: "health",
   async propose(input) {
     return propose(input);
   },

@@ -21,7 +21,8 @@ export interface StepCall {
 }
 
 export function toolCallIdFor(turnId: string, node: NodeName, round: number, idx: number, name: string): string {
-  const step = node === "prefetch" ? "p" : `g${round}-`;
+  // prefetch: p<idx>; the general part of a signed-out mixed turn (auth_gate): a<idx>; gather: g<round>-<idx>.
+  const step = node === "prefetch" ? "p" : node === "auth_gate" ? "a" : `g${round}-`;
   return `${turnId}:${step}${idx}:${name}`;
 }
 

@@ -15,6 +15,7 @@ import {
 } from "../../../src/shared/turn-failure-codes";
 import { PUBLIC } from "../store/audience";
 import type { NodeName, Turn } from "../store/turns";
+import { turnClass } from "./classify";
 import type { GraphDeps, Run } from "./deps";
 import { confirm } from "./nodes/confirm";
 import { authGate, planTurn, prefetch } from "./nodes/early";
@@ -22,6 +23,7 @@ import { finalize } from "./nodes/finalize";
 import { executeTools, gather } from "./nodes/gather";
 import { plannedCalls, stopCalls } from "./run-calls";
 import type { Step } from "./step";
+import { resultViews } from "./views";
 
 type Node = (deps: GraphDeps, run: Run, turn: Turn) => Promise<Step>;
 
@@ -117,8 +119,12 @@ export class TurnRunner {
           turns.pause(turn.id, this.deps.now());
           return;
         case "done":
-          if (turns.complete(turn.id, this.deps.now())) {
-            this.deps.emit(turn.id, `${turn.id}:completed`, { type: "turn.completed" }, PUBLIC);
+          {
+            // The class is a label (no data), so every participant waiting on the turn sees it end.
+            const dataClass = turnClass(resultViews(this.deps.stores.calls, turn.id));
+            if (turns.complete(turn.id, dataClass, this.deps.now())) {
+              this.deps.emit(turn.id, `${turn.id}:completed`, { type: "turn.completed", dataClass }, PUBLIC);
+            }
           }
           return;
         case "fail":

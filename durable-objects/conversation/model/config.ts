@@ -1,6 +1,7 @@
 /**
  * Which model a deployment's turns use, read from its configuration: `MODEL_PROVIDER` (`default`,
  * `scripted` or `openai-compatible`; unset means `default`), then what that provider needs —
+ * `MODEL_DATA_CLASS` (the highest class an LLM provider may be sent; `public` unless said),
  * `MODEL_SCRIPT` (JSON) for the scripted model; `MODEL_BASE_URL`, `MODEL_NAME` and the secret
  * `MODEL_API_KEY` for an OpenAI-compatible endpoint; `MODEL_NAME` and an `AI` binding for Workers AI
  * (`workers-ai`). A configuration that does not parse leaves the
@@ -8,6 +9,7 @@
  */
 import * as v from "valibot";
 import { createWorkersAI } from "workers-ai-provider";
+import { type DataClass, DataClassSchema } from "../../../src/shared/data-class";
 import { err, ok, type Result } from "../../../src/shared/result";
 import { defaultModel } from "./default-model";
 import { type ListToolsPort, llmModel } from "./llm/llm-model";
@@ -22,13 +24,15 @@ export interface ModelEnv {
   readonly MODEL_NAME?: string;
   readonly MODEL_API_KEY?: string;
   readonly MODEL_SCRIPT?: string;
+  /** The highest data class an LLM provider may be sent: public (the default), personal or health. */
+  readonly MODEL_DATA_CLASS?: string;
 }
 
 export type ModelConfig =
   | { readonly provider: "default" }
   | { readonly provider: "scripted"; readonly script: Script }
-  | ({ readonly provider: "openai-compatible" } & OpenAiCompatibleSettings)
-  | { readonly provider: "workers-ai"; readonly modelName: string };
+  | ({ readonly provider: "openai-compatible"; readonly clearance: DataClass } & OpenAiCompatibleSettings)
+  | { readonly provider: "workers-ai"; readonly modelName: string; readonly clearance: DataClass };
 
 const HttpUrl = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//));
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
@@ -45,16 +49,27 @@ export function readModelConfig(env: ModelEnv): Result<ModelConfig, string> {
       return script.success ? ok({ provider, script: script.output }) : err("MODEL_SCRIPT");
     }
     case "openai-compatible": {
+      const clearance = v.safeParse(DataClassSchema, env.MODEL_DATA_CLASS?.trim() || "public");
+      if (!clearance.success) return err("MODEL_DATA_CLASS");
       const baseURL = v.safeParse(HttpUrl, env.MODEL_BASE_URL ?? "");
       if (!baseURL.success) return err("MODEL_BASE_URL");
       const modelName = v.safeParse(NonEmpty, env.MODEL_NAME ?? "");
       if (!modelName.success) return err("MODEL_NAME");
       const apiKey = env.MODEL_API_KEY?.trim() || null;
-      return ok({ provider, baseURL: baseURL.output, modelName: modelName.output, apiKey });
+      return ok({
+        provider,
+        baseURL: baseURL.output,
+        modelName: modelName.output,
+        apiKey,
+        clearance: clearance.output,
+      });
     }
     case "workers-ai": {
+      const clearance = v.safeParse(DataClassSchema, env.MODEL_DATA_CLASS?.trim() || "public");
+      if (!clearance.success) return err("MODEL_DATA_CLASS");
       const modelName = v.safeParse(NonEmpty, env.MODEL_NAME ?? "");
-      return modelName.success ? ok({ provider, modelName: modelName.output }) : err("MODEL_NAME");
+      if (!modelName.success) return err("MODEL_NAME");
+      return ok({ provider, modelName: modelName.output, clearance: clearance.output });
     }
   }
 }
@@ -85,10 +100,14 @@ export function modelFor(config: ModelConfig, io: ModelIo): ChatModel | null {
     case "scripted":
       return scriptedModel(config.script);
     case "openai-compatible":
-      return llmModel({ model: openAiCompatibleModel(config, io.fetch), tools: io.tools });
+      return llmModel({ model: openAiCompatibleModel(config, io.fetch), tools: io.tools, clearance: config.clearance });
     case "workers-ai":
       if (!io.ai) return null;
-      return llmModel({ model: createWorkersAI({ binding: io.ai })(config.modelName), tools: io.tools });
+      return llmModel({
+        model: createWorkersAI({ binding: io.ai })(config.modelName),
+        tools: io.tools,
+        clearance: config.clearance,
+      });
   }
 }
 

@@ -5,6 +5,8 @@ import type { ChatModel } from "./model";
 
 export const defaultModel: ChatModel = {
   provider: "default",
+  kind: defaultComposer.kind,
+  clearance: defaultComposer.clearance,
   plan: (message) => defaultPlanner.plan(message),
   recall: (stored, message) => defaultPlanner.recall(stored, message),
   propose: (input) => defaultComposer.propose(input),

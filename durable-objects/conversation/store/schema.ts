@@ -42,6 +42,7 @@ const TABLES = [
     message_id INTEGER NOT NULL,
     deadline_at INTEGER NOT NULL,
     end_code TEXT,
+    data_class TEXT,
     created_at TEXT NOT NULL,
     updated_at TEXT NOT NULL
   )`,
@@ -83,6 +84,15 @@ const TABLES = [
   `CREATE TABLE IF NOT EXISTS turn_starts (turn_id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
 ];
 
+/** Columns added after a table was first created: an object made before them gets them here. */
+const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] = [
+  { table: "turns", column: "data_class", type: "TEXT" },
+];
+
 export function migrate(sql: SqlStorage): void {
   for (const statement of TABLES) sql.exec(statement);
+  for (const { table, column, type } of ADDED_COLUMNS) {
+    const present = sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray();
+    if (!present.some((c) => c.name === column)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
 }

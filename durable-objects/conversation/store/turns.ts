@@ -4,8 +4,10 @@
  * once only one moves a paused turn to running. The row holds the plan's topics but never the
  * question text (that is in `messages`) nor any credential.
  */
+import * as v from "valibot";
 import type { Channel } from "../../../src/shared/auth-context";
 import type { ChatPreferences } from "../../../src/shared/chat-protocol";
+import { type DataClass, DataClassSchema } from "../../../src/shared/data-class";
 import type { TurnEndCode } from "../../../src/shared/turn-failure-codes";
 import type { StoredPlan } from "../planner/plan";
 import type { Viewer } from "./audience";
@@ -36,6 +38,8 @@ export interface Turn {
   readonly messageId: number;
   /** Epoch milliseconds after which the turn is failed with turn_deadline. */
   readonly deadlineAt: number;
+  /** The turn's classification (the highest class it read), once it completed. */
+  readonly dataClass: DataClass | null;
 }
 
 type Row = {
@@ -51,6 +55,7 @@ type Row = {
   payload: string;
   message_id: number;
   deadline_at: number;
+  data_class: string | null;
 };
 
 const toTurn = (row: Row): Turn => ({
@@ -66,6 +71,7 @@ const toTurn = (row: Row): Turn => ({
   payload: JSON.parse(row.payload) as TurnPayload,
   messageId: row.message_id,
   deadlineAt: row.deadline_at,
+  dataClass: v.is(DataClassSchema, row.data_class) ? row.data_class : null,
 });
 
 export type NewTurn = Pick<
@@ -140,8 +146,9 @@ export class Turns {
     return this.update("deadline_at = ?", [deadlineAt], id, "running", now);
   }
 
-  complete(id: string, now: Date): boolean {
-    return this.update("status = 'completed'", [], id, "running", now);
+  /** Running -> completed, keeping the turn's classification with it. */
+  complete(id: string, dataClass: DataClass, now: Date): boolean {
+    return this.update("status = 'completed', data_class = ?", [dataClass], id, "running", now);
   }
 
   /** Running or paused -> failed; false when the turn had already ended. */

@@ -4,6 +4,7 @@
  * retryable only when the tool declared itself idempotent (retry-safety is the tool's, never
  * the failure's).
  */
+import type { DataClass } from "../../../src/shared/data-class";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import { failureMessage } from "../../../src/shared/failure-messages";
 import type { Evidence, FailedOutcome, OkOutcome, PendingOutcome } from "../../../src/shared/outcome";
@@ -40,11 +41,12 @@ export function okOutcome(
   data: unknown,
   evidence: readonly Evidence[] | undefined,
   readiness: AuthReadiness,
-  dropOrder: readonly string[] = [],
+  dropOrder: readonly string[],
+  dataClass: DataClass,
 ): OkOutcome {
   const result = sanitize(data, { maxChars: TOOL_MAX_RESULT_CHARS, dropOrder }).value;
-  if (!evidence) return { status: "ok", result, readiness };
-  return { status: "ok", result, evidence: sanitizeEvidence(evidence), readiness };
+  if (!evidence) return { status: "ok", result, dataClass, readiness };
+  return { status: "ok", result, evidence: sanitizeEvidence(evidence), dataClass, readiness };
 }
 
 /** Evidence passes the same sanitizer; passages are whole, so the list drops from the end to fit. */

@@ -5,6 +5,7 @@
  */
 import type * as v from "valibot";
 import type { Role } from "../../../src/shared/auth-context";
+import type { DataClass } from "../../../src/shared/data-class";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { Evidence } from "../../../src/shared/outcome";
 import type { KnowledgeIndex } from "../knowledge/knowledge-index";
@@ -48,6 +49,8 @@ export interface ToolSpec<TArgs extends ToolArgsSchema = ToolArgsSchema> {
   /** A strict object: an unknown key (an access_token, say) is invalid_arguments. */
   readonly args: TArgs;
   readonly risk: "read" | "write";
+  /** How sensitive its result is: decides which models may see it and who in a group sees the answer. */
+  readonly dataClass: DataClass;
   readonly roles: readonly Role[];
   /** Safe to call again with the same arguments; decides whether a timeout is retryable. */
   readonly idempotent: boolean;

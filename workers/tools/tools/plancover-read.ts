@@ -23,7 +23,7 @@ export const PLANCOVER_READ = {
   targetScope: "any",
   providesEvidence: false,
   timeoutMs: PLANCOVER_READ_TIMEOUT_MS,
-} as const satisfies Omit<ToolSpec, "name" | "description" | "family" | "args" | "ownership" | "handler">;
+} as const satisfies Omit<ToolSpec, "name" | "description" | "family" | "args" | "ownership" | "dataClass" | "handler">;
 
 /** The `portal_ref` argument: checked against the caller's own portals by the chain (owns_portal). */
 export const PortalRefArg = v.pipe(

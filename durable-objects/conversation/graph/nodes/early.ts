@@ -1,15 +1,19 @@
 /**
  * The first three nodes. plan_turn classifies the message and checkpoints the plan's storable part.
  * auth_gate pauses a member, mixed or call-back turn from a signed-out caller on a sign-in
- * interrupt (ids only: no mobile number, OTP, identifier or question text). prefetch runs the
- * reads code chose for the plan's topics, in parallel, through the tool-call service.
+ * interrupt (ids only: no mobile number, OTP, identifier or question text); a mixed turn first
+ * answers its general part from the policy wording, so the member reads that before signing in,
+ * and the same turn adds their own data after. prefetch runs the reads code chose for the plan's
+ * topics, in parallel, through the tool-call service.
  */
-import { memberReads } from "../../planner/member-reads";
+import { defaultComposer } from "../../composer/default-composer";
+import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../planner/member-reads";
 import { needsSignIn, storedPart } from "../../planner/plan";
 import type { Turn } from "../../store/turns";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { fail, next, pause, planOf, type Step, stopped } from "../step";
+import { resultViews } from "../views";
 
 export async function planTurn(deps: GraphDeps, _run: Run, turn: Turn): Promise<Step> {
   const plan = await deps.planner.plan(deps.stores.messages.text(turn.messageId));
@@ -26,6 +30,7 @@ export async function authGate(deps: GraphDeps, run: Run, turn: Turn): Promise<S
   const { interrupts } = deps.stores;
   const signedOut = run.auth.credentialRef === null;
   if (turn.plan !== null && needsSignIn(turn.plan.kind) && signedOut && canSignIn(run)) {
+    if (turn.plan.kind === "mixed" && !(await answerGeneralPart(deps, run, turn))) return stopped;
     const interrupt = interrupts.pauseAt(turn.id, "sign_in", {}, deps.now());
     deps.emit(
       turn.id,
@@ -40,9 +45,45 @@ export async function authGate(deps: GraphDeps, run: Run, turn: Turn): Promise<S
   return next("prefetch");
 }
 
+/** The wording search of the general part, under its own call id (so prefetch can see it ran). */
+function generalSearch(turnId: string, query: string | null) {
+  const calls: PlannedCall[] = query === null ? [] : [{ name: KNOWLEDGE_TOOL, args: { query } }];
+  return stepCalls(turnId, "auth_gate", 0, calls);
+}
+
+/**
+ * A signed-out member's mixed question: the part the policy wording answers, searched and sent
+ * (with its citations) to the member's own connections before the sign-in card. False if the turn
+ * stopped meanwhile.
+ */
+async function answerGeneralPart(deps: GraphDeps, run: Run, turn: Turn): Promise<boolean> {
+  const plan = await planOf(deps, turn);
+  const key = `${turn.id}:message:general`;
+  if (deps.stores.log.has(key)) return true;
+  const ran = await runStep(deps, run, turn, generalSearch(turn.id, plan.knowledgeQuery));
+  if (ran === null) return false;
+  const general = { ...plan, kind: "knowledge" as const, topics: [] };
+  const results = resultViews(deps.stores.calls, turn.id);
+  const answer = await defaultComposer.compose({ plan: general, results, preferences: turn.payload.preferences });
+  const text = `${answer.text}\n\nSign in to see what your own policy says.`;
+  const draft = {
+    type: "message.completed" as const,
+    text,
+    citations: [...answer.citations],
+    composer: "deterministic" as const,
+  };
+  deps.emit(turn.id, key, draft, senderOf(turn));
+  return true;
+}
+
 export async function prefetch(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
   const plan = await planOf(deps, turn);
-  const step = stepCalls(turn.id, "prefetch", 0, memberReads(plan, run.auth.portalRefs));
+  // The general part's search already ran before sign-in: its result stands, it is not run again.
+  const searched = generalSearch(turn.id, plan.knowledgeQuery).some(
+    (call) => deps.stores.calls.get(call.key.toolCallId)?.outcome != null,
+  );
+  const reads = memberReads(plan, run.auth.portalRefs).filter((read) => !(searched && read.name === KNOWLEDGE_TOOL));
+  const step = stepCalls(turn.id, "prefetch", 0, reads);
   const limited = stepLimit(deps, turn.id, step);
   if (limited) {
     await stopCalls(deps, run, turn, step, limited);

@@ -1,11 +1,16 @@
 /**
  * finalize: the composer writes the answer from the turn's sanitized outcomes; it is emitted once
- * (a re-run finds its key logged) and kept in the message history. An answer built from a member's
- * own data goes only to that member's connections; a general answer (the policy wording, a
- * greeting) is public in a group conversation.
+ * (a re-run finds its key logged) and kept in the message history. Who sees the answer follows the
+ * data it was built from, never the plan: anything derived from a credentialed or member-scoped
+ * result goes only to that member's connections, and only a general answer built from public data
+ * (the policy wording, a greeting) is shared with every participant of a group conversation. A turn
+ * that read more than the configured model is cleared for is answered by the deterministic composer.
  */
+import { isClearedFor } from "../../../../src/shared/data-class";
+import { defaultComposer } from "../../composer/default-composer";
 import { PUBLIC } from "../../store/audience";
 import type { Turn } from "../../store/turns";
+import { isGeneral, turnClass } from "../classify";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { done, planOf, type Step } from "../step";
 import { resultViews } from "../views";
@@ -14,15 +19,15 @@ export async function finalize(deps: GraphDeps, _run: Run, turn: Turn): Promise<
   const plan = await planOf(deps, turn);
   const key = `${turn.id}:message`;
   if (deps.stores.log.has(key)) return done;
-  const answer = await deps.composer.compose({
-    plan,
-    results: resultViews(deps.stores.calls, turn.id),
-    preferences: turn.payload.preferences,
-  });
-  const general = plan.kind === "knowledge" || plan.kind === "other";
+  const results = resultViews(deps.stores.calls, turn.id);
+  const cleared = isClearedFor(turnClass(results), deps.composer.clearance);
+  const composer = cleared ? deps.composer : defaultComposer;
+  const answer = await composer.compose({ plan, results, preferences: turn.payload.preferences });
+  const general = (plan.kind === "knowledge" || plan.kind === "other") && isGeneral(results);
   const audience = general ? PUBLIC : senderOf(turn);
   const citations = [...answer.citations];
-  if (deps.emit(turn.id, key, { type: "message.completed", text: answer.text, citations }, audience)) {
+  const draft = { type: "message.completed" as const, text: answer.text, citations, composer: composer.kind };
+  if (deps.emit(turn.id, key, draft, audience)) {
     deps.stores.messages.add(turn.id, "assistant", answer.text, audience, deps.now());
   }
   return done;

@@ -2,9 +2,13 @@
  * gather <-> execute_tools: the composer (a model, or the default code) proposes further calls
  * from what the turn knows so far; execute_tools runs them through the tool-call service. A round's
  * proposals are checkpointed before they run, so a re-run executes the same calls, not a fresh
- * proposal. A write comes back `pending` and waits for confirm: it never runs in this pass.
+ * proposal. A model not cleared for what the turn has read is not asked: the deterministic composer
+ * proposes instead, so nothing above the model's clearance is sent to its provider. A write comes back `pending` and waits for confirm: it never runs in this pass.
  */
+import { isClearedFor } from "../../../../src/shared/data-class";
+import { defaultComposer } from "../../composer/default-composer";
 import type { Turn } from "../../store/turns";
+import { turnClass } from "../classify";
 import type { GraphDeps, Run } from "../deps";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { fail, next, planOf, type Step, stopped } from "../step";
@@ -14,9 +18,12 @@ export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Ste
   const { calls } = deps.stores;
   if (calls.ofStep(turn.id, "execute_tools", turn.round).length > 0) return next("execute_tools", turn.round);
   if (turn.round >= deps.limits.maxGatherRounds) return next("confirm");
-  const proposals = await deps.composer.propose({
+  // A model is shown the turn's results only when it is cleared for what the turn read.
+  const seen = resultViews(calls, turn.id);
+  const proposer = isClearedFor(turnClass(seen), deps.composer.clearance) ? deps.composer : defaultComposer;
+  const proposals = await proposer.propose({
     plan: await planOf(deps, turn),
-    results: resultViews(calls, turn.id),
+    results: seen,
     preferences: turn.payload.preferences,
     round: turn.round,
     message: deps.stores.messages.text(turn.messageId),

@@ -10,6 +10,7 @@
  * with a redacted log line: the member still gets an answer, and the operator sees why.
  */
 import { generateText, jsonSchema, type LanguageModel, type ToolSet, tool } from "ai";
+import type { DataClass } from "../../../../src/shared/data-class";
 import { redactText } from "../../../../src/shared/sanitizer";
 import type { ProposeInput } from "../../composer/composer";
 import type { PlannedCall } from "../../planner/member-reads";
@@ -32,6 +33,8 @@ export interface LlmModelOptions {
   readonly model: LanguageModel;
   readonly tools: ListToolsPort;
   readonly timeoutMs?: number;
+  /** The highest data class the provider may be sent (`MODEL_DATA_CLASS`); `public` when not said. */
+  readonly clearance?: DataClass;
 }
 
 /**
@@ -110,6 +113,9 @@ export function llmModel(options: LlmModelOptions): ChatModel {
 
   return {
     provider: "openai-compatible",
+    kind: "model",
+    // An external provider with no agreement for personal or health data sees only public data.
+    clearance: options.clearance ?? "public",
     async plan(message) {
       try {
         return await plan(message);

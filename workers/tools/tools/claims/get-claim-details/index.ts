@@ -31,6 +31,7 @@ export const getClaimDetails = defineTool({
   family: "claims",
   args: v.strictObject({ claim: ClaimArg }),
   ...PLANCOVER_READ,
+  dataClass: "health",
   ownership: "none",
   // A claim alone over the result cap keeps its number, status and amounts; these go first, whole.
   capDropOrder: ["documentsReceived", "deductions", "diagnosis", "hospitalName", "patientName"],

@@ -22,6 +22,7 @@ export const getClaimStatus = defineTool({
   family: "claims",
   args: v.strictObject({ claim: ClaimArg }),
   ...PLANCOVER_READ,
+  dataClass: "health",
   ownership: "none",
   async handler(args, io) {
     const claimNumber = await resolveClaim(io, args.claim, "number");

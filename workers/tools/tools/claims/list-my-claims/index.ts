@@ -30,6 +30,7 @@ export const listMyClaims = defineTool({
   family: "claims",
   args: v.pipe(v.strictObject({}), v.description("No arguments: the member is the one signed in.")),
   ...PLANCOVER_READ,
+  dataClass: "health",
   ownership: "none",
   async handler(_args, io) {
     return mapUpstream(await io.plancover.get("/v1/claims"), ClaimsSchema);

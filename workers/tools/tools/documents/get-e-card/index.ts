@@ -30,6 +30,7 @@ export const getECard = defineTool({
     ),
   }),
   ...PLANCOVER_READ,
+  dataClass: "personal",
   ownership: "owns_portal",
   async handler(args, io) {
     return mapUpstream(

@@ -24,6 +24,7 @@ export const listPolicyDocuments = defineTool({
   family: "documents",
   args: v.strictObject({ portal_ref: PortalRefArg }),
   ...PLANCOVER_READ,
+  dataClass: "personal",
   ownership: "owns_portal",
   async handler(args, io) {
     return mapUpstream(

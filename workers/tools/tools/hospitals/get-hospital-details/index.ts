@@ -38,6 +38,7 @@ export const getHospitalDetails = defineTool({
     ),
   }),
   ...PLANCOVER_READ,
+  dataClass: "public",
   ownership: "none",
   // A hospital alone over the result cap keeps its name, contact and cashless desk; these go first, whole.
   capDropOrder: ["specialities", "roomCategories", "accreditation", "address"],

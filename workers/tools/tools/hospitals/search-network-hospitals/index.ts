@@ -73,6 +73,7 @@ export const searchNetworkHospitals = defineTool({
     v.description("Give a pin_code, a city, or both; at least one is required."),
   ),
   ...PLANCOVER_READ,
+  dataClass: "public",
   ownership: "none",
   async handler(args, io) {
     const answer = await io.plancover.get("/v1/hospitals", { query: { pinCode: args.pin_code, city: args.city } });

@@ -30,6 +30,7 @@ export const searchPolicyKnowledge = defineTool({
     ),
   }),
   risk: "read",
+  dataClass: "public",
   roles: ROLES,
   idempotent: true,
   requiresCredential: false,

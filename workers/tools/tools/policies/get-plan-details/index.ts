@@ -28,6 +28,7 @@ export const getPlanDetails = defineTool({
   family: "policies",
   args: v.strictObject({ portal_ref: PortalRefArg }),
   ...PLANCOVER_READ,
+  dataClass: "personal",
   ownership: "owns_portal",
   async handler(args, io) {
     return mapUpstream(await io.plancover.get(`/v1/policies/${encodeURIComponent(args.portal_ref)}`), PlanSchema);

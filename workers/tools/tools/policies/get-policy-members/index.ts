@@ -26,6 +26,7 @@ export const getPolicyMembers = defineTool({
   family: "policies",
   args: v.strictObject({ portal_ref: PortalRefArg }),
   ...PLANCOVER_READ,
+  dataClass: "personal",
   ownership: "owns_portal",
   async handler(args, io) {
     return mapUpstream(

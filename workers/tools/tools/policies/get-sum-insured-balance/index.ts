@@ -19,6 +19,7 @@ export const getSumInsuredBalance = defineTool({
   family: "policies",
   args: v.strictObject({ portal_ref: PortalRefArg }),
   ...PLANCOVER_READ,
+  dataClass: "personal",
   ownership: "owns_portal",
   async handler(args, io) {
     return mapUpstream(

@@ -26,6 +26,7 @@ export const listMyPolicies = defineTool({
   family: "policies",
   args: v.pipe(v.strictObject({}), v.description("No arguments: the member is the one signed in.")),
   ...PLANCOVER_READ,
+  dataClass: "personal",
   ownership: "none",
   async handler(_args, io) {
     return mapUpstream(await io.plancover.get("/v1/policies"), PoliciesSchema);
