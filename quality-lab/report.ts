@@ -4,12 +4,17 @@
  * people. Pure: the drivers write the files.
  */
 import type { ToolTrace } from "../src/shared/events";
-import { type Baseline, type LabCase, TOOL_NAMES } from "./case";
+import { type Baseline, type Fold, type LabCase, TOOL_NAMES } from "./case";
 import type { Verdict } from "./evaluate";
-import type { CaseRun } from "./run-case";
+import { intentsOf, type Metrics, measure } from "./metrics";
+import { metricsMarkdown } from "./report-metrics";
+import type { CallReadiness, CaseRun } from "./run-case";
 
 export interface CaseReport {
   readonly id: string;
+  readonly family: string;
+  readonly fold: Fold;
+  readonly style: string | null;
   readonly covers: string;
   readonly caller: string;
   readonly question: string;
@@ -19,6 +24,13 @@ export interface CaseReport {
   readonly failure_codes: string[];
   /** Each failed call's auth readiness, as its `tool.completed` trace carried it (JSON report only). */
   readonly auth_readiness: { readonly tool: string; readonly code: string; readonly trace: ToolTrace | null }[];
+  /** The failure reasons the case allows (seed 001's `allowed_failure_reasons`). */
+  readonly allowed_failure_reasons: string[];
+  /** Each call's auth readiness, as its event carried it. */
+  readonly readiness: CallReadiness[];
+  readonly expected_intents: string[];
+  readonly planned_intents: string[];
+  readonly sign_in_only: boolean;
   readonly citations: number;
   /** The answer's first characters, for reading a failure (JSON report only). */
   readonly answer: string;
@@ -48,6 +60,7 @@ export interface Report {
   /** Cases in the baseline that passed: the baseline should lose them. */
   readonly baseline_now_passing: string[];
   readonly tools: { readonly tool: string; readonly cases: number; readonly reached: number }[];
+  readonly metrics: Metrics;
   readonly cases: CaseReport[];
 }
 
@@ -57,6 +70,9 @@ const ANSWER_EXCERPT_CHARS = 400;
 export function caseReport(lab: LabCase, run: CaseRun, verdict: Verdict, baseline: Baseline): CaseReport {
   return {
     id: lab.id,
+    family: lab.family ?? lab.id,
+    fold: lab.fold,
+    style: lab.style ?? null,
     covers: lab.covers,
     caller: lab.sign_in_when_asked ? `${lab.caller} → ${lab.sign_in_when_asked}` : lab.caller,
     question: lab.question,
@@ -65,6 +81,11 @@ export function caseReport(lab: LabCase, run: CaseRun, verdict: Verdict, baselin
     outcome: run.turnFailure ? `${run.outcome} (${run.turnFailure})` : run.outcome,
     failure_codes: run.failures.map((failure) => `${failure.tool}: ${failure.code}`),
     auth_readiness: run.failures.map((failure) => ({ tool: failure.tool, code: failure.code, trace: failure.trace })),
+    allowed_failure_reasons: [...lab.expect.allowed_failure_reasons],
+    readiness: run.readiness,
+    expected_intents: intentsOf(lab.expect.tools),
+    planned_intents: intentsOf([...new Set(run.selected)]),
+    sign_in_only: lab.expect.tools.length === 0 && lab.expect.outcomes.every((o) => o === "sign_in_required"),
     citations: run.citations.length,
     answer: run.answer.slice(0, ANSWER_EXCERPT_CHARS),
     pass: verdict.pass,
@@ -106,6 +127,7 @@ export function buildReport(
     ok: failed.length === known.length && uncaught === 0,
     baseline_now_passing: baseline.known_failures.map((k) => k.id).filter((id) => passedIds.has(id)),
     tools,
+    metrics: measure(cases),
     cases,
   };
 }
@@ -125,18 +147,19 @@ export function reportMarkdown(report: Report, baseline: Baseline): string {
       `No uncaught server error: ${report.no_uncaught_server_error ? "yes" : `**no** (${t.uncaught_server_errors})`}. ` +
       `Tools reached: ${t.tools_reached} of ${t.tools_total}.**`,
     "",
+    ...metricsMarkdown(report.metrics),
     "| tool | cases expecting it | cases reaching it |",
     "| --- | ---: | ---: |",
     ...report.tools.map((tool) => `| \`${tool.tool}\` | ${tool.cases} | ${tool.reached} |`),
     "",
     "## Cases",
     "",
-    "| case | caller | question | expected | selected | outcome | result |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| case | fold | caller | question | expected | selected | outcome | result |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...report.cases.map((c) => {
       const result = c.pass ? "pass" : c.known_failure ? "known failure" : "**FAIL**";
       const codes = c.failure_codes.length > 0 ? `; ${c.failure_codes.join(", ")}` : "";
-      return `| ${c.id} | ${c.caller} | ${cell(c.question)} | ${list(c.expected_tools)} | ${list(c.selected)} | ${cell(c.outcome + codes)} | ${result} |`;
+      return `| ${c.id} | ${c.fold} | ${c.caller} | ${cell(c.question)} | ${list(c.expected_tools)} | ${list(c.selected)} | ${cell(c.outcome + codes)} | ${result} |`;
     }),
   ];
   const failed = report.cases.filter((c) => !c.pass);

@@ -8,10 +8,17 @@ import type { ChatEvent, Citation, ToolTrace } from "../src/shared/events";
 import type { LabCase, Outcome } from "./case";
 import type { LabClient, RequestProblem } from "./client";
 
+/** One call's auth readiness as its `tool.completed` event carried it (null when the event carries none). */
+export interface CallReadiness {
+  readonly tool: string;
+  readonly readiness: unknown;
+}
+
 export interface CaseRun {
   readonly selected: string[];
   /** Each failed call with its trace (failure code, upstream HTTP status, auth readiness) as the event carried it. */
   readonly failures: { readonly tool: string; readonly code: string; readonly trace: ToolTrace | null }[];
+  readonly readiness: CallReadiness[];
   readonly outcome: Outcome | "no_end";
   readonly turnFailure: string | null;
   readonly answer: string;
@@ -22,6 +29,11 @@ export interface CaseRun {
 /** Sessions of the demo members, signed in once per run; a synthetic member is new for every case. */
 export class Sessions {
   private readonly tokens = new Map<string, string>();
+
+  /** The demo members' session tokens signed in so far. */
+  signedIn(): string[] {
+    return [...this.tokens.values()];
+  }
 
   /** The caller's session token (signing in through `client`, whose problems the case reports). */
   async of(client: LabClient, caller: LabCase["caller"]): Promise<string | null> {
@@ -86,10 +98,19 @@ export async function runCase(client: LabClient, sessions: Sessions, lab: LabCas
         ? [{ tool: event.toolName, code: event.code, trace: event.trace ?? null }]
         : [],
     ),
+    // Booleans and header names only, as the service builds it; whatever the event carries, kept as it is.
+    readiness: events.flatMap((event) =>
+      event.type === "tool.completed" ? [{ tool: event.toolName, readiness: readinessOf(event) }] : [],
+    ),
     outcome: outcomeOf(ended),
     turnFailure: ended?.type === "turn.failed" ? ended.code : null,
     answer: message?.type === "message.completed" ? message.text : "",
     citations: message?.type === "message.completed" ? message.citations : [],
     problems: client.problems.slice(before),
   };
+}
+
+/** A failed call's readiness travels in its trace; a call that ran carries none on the event. */
+function readinessOf(event: ChatEvent): unknown {
+  return event.type === "tool.completed" ? (event.trace?.readiness ?? null) : null;
 }

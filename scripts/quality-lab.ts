@@ -1,8 +1,8 @@
-// `npm run quality-lab [-- --base http://localhost:8787] [--model <label>] [--only <id,id>]`: runs the
+// `npm run quality-lab [-- --base http://localhost:8787] [--model <label>] [--only <id,id>] [--fold dev]`: runs the
 // Quality Lab's cases against a running system over its public HTTP API (start it with `npm start`)
 // and writes quality-lab/REPORT.md and quality-lab/report.json. Exits 1 when a case fails outside the
-// baseline or any uncaught server error happened, 2 when the system cannot be reached. With --only,
-// the chosen cases run and print, and no report is written.
+// baseline or any uncaught server error happened, 2 when the system cannot be reached. With --only or
+// --fold (dev or holdout), the chosen cases run and print, and no report is written.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +21,7 @@ const { values } = parseArgs({
     base: { type: "string", default: "http://localhost:8787" },
     model: { type: "string", default: "the target's MODEL_PROVIDER (npm start: default, deterministic)" },
     only: { type: "string" },
+    fold: { type: "string" },
   },
 });
 const base = values.base.replace(/\/$/, "");
@@ -29,7 +30,8 @@ const only = values.only?.split(",").map((id) => id.trim());
 const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dir, file), "utf8"));
 const allCases = parseCases(read("cases.json"));
 const baseline = parseBaseline(read("baseline.json"));
-const cases = only ? allCases.filter((c) => only.includes(c.id)) : allCases;
+const inFold = values.fold ? allCases.filter((c) => c.fold === values.fold) : allCases;
+const cases = only ? inFold.filter((c) => only.includes(c.id)) : inFold;
 
 const health = await fetch(`${base}/health`).catch(() => null);
 if (health?.status !== 200) {
@@ -52,6 +54,7 @@ const report = await runLab(
       const mark = c.pass ? "✓" : c.known_failure ? "~" : "✗";
       console.log(`${mark} ${c.id}: ${c.selected.join(", ") || "no tool"} → ${c.outcome}`);
       if (!c.pass) for (const reason of c.reasons) console.log(`    ${reason}`);
+      if (!c.pass && only) console.log(`    answer: ${c.answer.replaceAll("\n", " / ")}`);
     },
   },
 );
@@ -61,7 +64,7 @@ console.log(
   `\n${t.cases} cases: ${t.passed} passed, ${t.failed} failed (${t.known_failures} known). ` +
     `Uncaught server errors: ${t.uncaught_server_errors}. Tools reached: ${t.tools_reached}/${t.tools_total}.`,
 );
-if (!only) {
+if (!only && !values.fold) {
   const json = path.join(dir, "report.json");
   const markdown = path.join(dir, "REPORT.md");
   writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);

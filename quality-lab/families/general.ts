@@ -190,7 +190,7 @@ export const GENERAL_FAMILIES: readonly FamilySpec[] = [
       [
         "detail",
         "synthetic",
-        "I was travelling and missed the premium due date by a week, will my policy lapse and lose continuity?",
+        "I was travelling and missed the premium due date by a week, does the cover lapse and lose continuity?",
       ],
       ["casual", "out", "i missed the due date, what now"],
       ["formal", "meera", "How many days after the due date can the premium still be paid?"],
@@ -219,7 +219,7 @@ export const GENERAL_FAMILIES: readonly FamilySpec[] = [
   {
     family: "knowledge-exclusions",
     intent: "knowledge",
-    fact: "not",
+    fact: "",
     rows: [
       ["formal", "out", "Which treatments are excluded from cover?"],
       ["casual", "out", "what won't you pay for"],
@@ -296,10 +296,10 @@ export const GENERAL_FAMILIES: readonly FamilySpec[] = [
       [
         "detail",
         "synthetic",
-        "I got married last month, can my wife be added to my company's group policy in the middle of the year?",
+        "I got married last month, can my wife be added to the company's group policy in the middle of the year?",
       ],
       ["casual", "out", "is there an age limit to join"],
-      ["formal", "meera", "What happens to my group cover if I leave the company?"],
+      ["formal", "meera", "What happens to an employee's group cover when they leave the company?"],
       ["casual", "out", "can parents be covered"],
     ],
   },
@@ -319,7 +319,7 @@ export const GENERAL_FAMILIES: readonly FamilySpec[] = [
       ],
       ["casual", "out", "do you pay for opd consultations"],
       ["formal", "meera", "What does the accidental death benefit pay?"],
-      ["casual", "out", "can i move my policy to another insurer"],
+      ["casual", "out", "can a policy be moved to another insurer"],
     ],
   },
   {
@@ -378,7 +378,12 @@ export const GENERAL_FAMILIES: readonly FamilySpec[] = [
         "My doctor wants me to have cataract surgery, does my policy pay and is there a waiting period?",
       ],
       ["casual", "out>ravi", "is dental treatment covered on my policy"],
-      ["formal", "out>synthetic", "What is the co-payment on my policy and what does co-payment mean?"],
+      [
+        "formal",
+        "out>synthetic",
+        "What is the co-payment on my policy and what does co-payment mean?",
+        ["get_plan_details"],
+      ],
       ["casual", "out>asha", "can I cancel my policy if i dont like it"],
     ],
   },

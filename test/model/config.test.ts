@@ -41,7 +41,12 @@ describe("the model configuration", () => {
     [{ MODEL_PROVIDER: "openai-compatible", MODEL_BASE_URL: "https://x.example/v1", MODEL_NAME: " " }, "MODEL_NAME"],
     [{ MODEL_PROVIDER: "scripted", MODEL_SCRIPT: "not json" }, "MODEL_SCRIPT"],
     [
-      { MODEL_PROVIDER: "openai-compatible", MODEL_BASE_URL: "https://x.example/v1", MODEL_NAME: "m", MODEL_DATA_CLASS: "all" },
+      {
+        MODEL_PROVIDER: "openai-compatible",
+        MODEL_BASE_URL: "https://x.example/v1",
+        MODEL_NAME: "m",
+        MODEL_DATA_CLASS: "all",
+      },
       "MODEL_DATA_CLASS",
     ],
     [{ MODEL_PROVIDER: "scripted", MODEL_SCRIPT: '{"rounds":[[{"tool":"x"}]]}' }, "MODEL_SCRIPT"],

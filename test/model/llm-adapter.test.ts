@@ -9,9 +9,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { llmModel } from "../../durable-objects/conversation/model/llm/llm-model";
-import type { DataClass } from "../../src/shared/data-class";
 import { openAiCompatibleModel } from "../../durable-objects/conversation/model/llm/openai-compatible";
 import { toolPort } from "../../durable-objects/conversation/tools-port";
+import type { DataClass } from "../../src/shared/data-class";
 import { toolService } from "../../workers/chat/http/tool-service";
 import { chat, one, only, resume, types } from "../support/chat";
 import { type CompanyOptions, createCompany } from "../support/company";

@@ -4,6 +4,9 @@ import baselineJson from "../../quality-lab/baseline.json";
 import { type LabCase, TOOL_NAMES } from "../../quality-lab/case";
 import casesJson from "../../quality-lab/cases.json";
 import { evaluate } from "../../quality-lab/evaluate";
+import { FAMILIES, generatedCases, splitFamilies } from "../../quality-lab/families";
+import type { Style } from "../../quality-lab/families/family";
+import foldsJson from "../../quality-lab/folds.json";
 import { parseBaseline, parseCases } from "../../quality-lab/lab";
 import { buildReport, caseReport, reportMarkdown } from "../../quality-lab/report";
 import type { CaseRun } from "../../quality-lab/run-case";
@@ -15,8 +18,8 @@ const baseline = parseBaseline(baselineJson);
 const allowing = (code: string) => cases.filter((c) => (c.expect.allowed_failure_reasons as string[]).includes(code));
 
 describe("the Quality Lab's cases", () => {
-  it("are at least sixty and cover every registered tool as a target", () => {
-    expect(cases.length).toBeGreaterThanOrEqual(60);
+  it("are at least three hundred and cover every registered tool as a target", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(300);
     expect([...TOOL_NAMES].sort()).toEqual([...registry.names].sort());
     for (const tool of TOOL_NAMES)
       expect(
@@ -38,6 +41,30 @@ describe("the Quality Lab's cases", () => {
       cases.filter((c) => c.expect.tools.length === 2 && c.expect.tools.includes("search_policy_knowledge")).length,
     ).toBeGreaterThanOrEqual(2);
     expect(cases.filter((c) => c.expect.no_member_read).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("come in families of at least eight, each intent asked formally, casually, misspelt, tersely and with detail", () => {
+    for (const spec of FAMILIES) {
+      expect(spec.rows.length, spec.family).toBeGreaterThanOrEqual(8);
+      const styles = new Set<Style>(spec.rows.map((row) => row[0]));
+      // A family of combined questions is combined throughout; every other family is asked five ways.
+      if (styles.size === 1 && styles.has("combined")) continue;
+      for (const style of ["formal", "casual", "misspelt", "terse", "detail"] as const) {
+        expect(styles.has(style), `${spec.family}: ${style}`).toBe(true);
+      }
+    }
+    const callers = new Set(cases.map((c) => c.caller));
+    for (const caller of ["signed_out", "9000000001", "9000000002", "9000000003"])
+      expect(callers.has(caller as never)).toBe(true);
+  });
+
+  it("are exactly what the families and the seeded split give, with about a third of the families held out", () => {
+    const folds = splitFamilies(FAMILIES.map((f) => f.family));
+    expect(foldsJson).toEqual(folds);
+    expect(folds.holdout.length).toBe(Math.round(FAMILIES.length / 3));
+    const generated = generatedCases(folds);
+    expect(cases.filter((c) => !c.family?.startsWith("legacy-"))).toEqual(parseCases(generated));
+    for (const c of cases) expect(c.fold, c.id).toBe(folds.holdout.includes(c.family ?? "") ? "holdout" : "dev");
   });
 
   it("keep a baseline that names only existing cases, each with its reason", () => {
@@ -63,6 +90,7 @@ const lab: LabCase = parseCases([
 const run = (overrides: Partial<CaseRun> = {}): CaseRun => ({
   selected: ["get_sum_insured_balance"],
   failures: [],
+  readiness: [],
   outcome: "answered",
   turnFailure: null,
   answer: "You have ₹5,00,000 of ₹5,00,000 left on PRT-50001.",

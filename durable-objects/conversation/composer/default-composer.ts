@@ -93,7 +93,8 @@ function compose(input: ComposeInput): Answer {
     sections.push(plan.kind === "other" ? HELP : "I couldn't find anything to answer that.");
     // Never an answer that leaves the member nowhere: the closest questions that can be answered.
     const suggestions = plan.suggestions ?? [];
-    if (suggestions.length > 0) sections.push(["You could ask, for example:", ...suggestions.map((s) => `- ${s}`)].join("\n"));
+    if (suggestions.length > 0)
+      sections.push(["You could ask, for example:", ...suggestions.map((s) => `- ${s}`)].join("\n"));
   }
   return { text: capped(sections), citations };
 }

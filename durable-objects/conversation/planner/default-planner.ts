@@ -17,9 +17,9 @@ import {
 } from "./extract";
 import { INTENTS, type Intent, isMemberTopic } from "./intents";
 import { wordingAdded } from "./language/synonyms";
-import { type Words, wordsOf } from "./language/words";
+import { normalise, rawWords, type Words, wordsOf } from "./language/words";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
-import { LEXICON, matchCorpus, namesGlossaryTerm, scoreIntents, strengthOf } from "./retrieval";
+import { intentIdf, LEXICON, matchCorpus, namesGlossaryTerm, scoreIntents, strengthOf, topStrength } from "./retrieval";
 import { suggestionsFor } from "./suggestions";
 
 /** An intent whose score reaches this is asked about (one distinctive word, or two shared ones). */
@@ -32,7 +32,7 @@ const TERSE_STEMS_MAX = 3;
 
 /** The whole message is about the member: "do I have", "am I covered", "send me", a policy they name. */
 const ABOUT_ME =
-  /\b(do i have|have i|am i|did i|i have|i had|i hold|i got)\b|\b(send|show|give|email|mail|share|tell) me\b|\bfor me\b/;
+  /\b(do i have|have i|am i|did i|i have|i had|i hold|i got)\b|\b(send|show|give|email|mail|share|tell) me\b|\bfor me\b|\b(on|in|under) my (account|name)\b/;
 /** A word that makes the words after it the member's own: "my claim", "our policy". */
 const OWNER = /^(my|mine|our|ours|myself)$/;
 /** How many words after "my" still belong to it: "my most recent hospital claim". */
@@ -40,13 +40,14 @@ const OWNED_SPAN_WORDS = 5;
 
 /** Someone else's data: "Asha Rao's claims", "every member's policies", "my neighbour's claim". */
 const SOMEONE_ELSE =
-  /\b(every|all|other|another|any) (members?|customers?|users?|people|persons?)\b|\b(someone|somebody|anyone|everyone|everybody) ?else\b|\b(everyone|everybody|anyone)'?s\b|\bmy (neighbou?r|friend|colleague|boss|manager|cousin|uncle|aunt)'?s?\b/;
+  /\b(every|all|other|another|any) (members?|customers?|users?|people|persons?)\b|\b(someone|somebody|anyone|everyone|everybody) ?else\b|\b(everyone|everybody|anyone)'?s\b|\bmy (neighbou?r|friend|colleague|boss|manager|cousin|uncle|aunt)'s\b/;
 /** A capitalised name's possessive, other than words that open a question ("What's", "It's"). */
 const NAMED_POSSESSIVE =
   /\b(?!(?:What|Where|Who|How|When|It|That|There|Here|Let|He|She|Which)['’]s)[A-Z][a-z]+(?: [A-Z][a-z]+)?['’]s\b/;
 
 /** The member names their policy, plan or insurance: a wording question about it is mixed. */
 const POLICY_WORDS = /\b(polic(y|ies)|plans?|insurance|cover(age)?|insured)\b/;
+const THEIR_POLICY = /\b(my|our)\s+(\w+\s+){0,2}(polic(y|ies)|plans?|insurance|cover(age)?)\b/;
 
 /** What the member reads as self-identification, not a request: "my number is 98…". */
 const SELF_IDENTIFICATION = /\bmy (mobile |phone |contact )?(number|no|name) is\b[^,.?!]*[,.?!]?|\b\d{7,}\b/gi;
@@ -71,15 +72,36 @@ const CLAIM_DOCUMENTS =
   /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
 
 /** A definition question is searched as it is: the search quotes the glossary for it. */
-const DEFINITION = /^\s*(what\s+(is|are|does)\s+(an?\s+)?[\w\s-]{1,40}(mean)?\s*\??|define\s.+|meaning of\s.+)$/i;
+const DEFINITION =
+  /^\s*(what(\s+is|\s+are|\s+does|'s)\s+(an?\s+)?[\w\s-]{1,40}(mean|means)?\s*\??|define\s.+|meaning of\s.+|[\w\s-]{1,30}\s+meaning\s*\??)$/i;
 
 /** A word an intent owns outright (in its examples), not only through a tool's description. */
 const OWNED_STRENGTH = 0.7;
+/** A word shared by most intents ("policy") tells none of them apart: below this idf it is not distinctive. */
+const DISTINCTIVE_IDF = 1;
+/** A word is distinctive for every intent that owns it nearly as firmly as its strongest owner. */
+const OWNER_MARGIN = 0.15;
+/**
+ * Relations ("my wife", "my kids") say who, and "covered on my plan" says what: neither asks who is
+ * insured, so the members intent needs a word of its own beside them ("who", "members", "insured").
+ */
+const RELATIONS = ["spous", "children", "dependent", "famil", "father", "mother", "parent"];
+const POLICY_STEMS = ["cover", "plan", "polic", "insuranc"];
+const NOT_MEMBERS_ALONE: ReadonlySet<string> = new Set([...RELATIONS, ...POLICY_STEMS]);
+
+/** "Is my wife on my policy?": a relation and the member's own policy together do ask who is insured. */
+function relationOnPolicy(stems: ReadonlySet<string>, theirPolicy: boolean): boolean {
+  return theirPolicy && RELATIONS.some((s) => stems.has(s)) && POLICY_STEMS.some((s) => stems.has(s));
+}
 
 interface Reading {
   readonly kind: TurnKind;
   readonly topics: readonly MemberTopic[];
   readonly suggestions: readonly string[];
+  /** The message's words with misspellings corrected, or null when none was. */
+  readonly corrected?: string | null;
+  /** The corpus section that matched best, when one matched well: it steers the wording search. */
+  readonly section?: string | null;
 }
 
 /** Whether "my"/"our" comes shortly before a word the intent owns. */
@@ -98,13 +120,22 @@ function ownedByMember(intent: Intent, words: Words): boolean {
  * Intents in order of score, each taking the words it owns: the best first, then the next best on
  * the words left over, so a word shared by several intents ("cover") speaks for one of them only.
  */
-function rankIntents(stems: ReadonlySet<string>): { intent: Intent; score: number }[] {
+function rankIntents(stems: ReadonlySet<string>, theirPolicy: boolean): { intent: Intent; score: number }[] {
   const ranked: { intent: Intent; score: number }[] = [];
   let left = new Set(stems);
   for (;;) {
     const scores = scoreIntents(left);
+    // An intent is asked only with a word it owns outright that few other intents share.
+    const distinctive = (intent: Intent) =>
+      [...left].some(
+        (s) =>
+          strengthOf(intent, s) >= OWNED_STRENGTH &&
+          strengthOf(intent, s) >= topStrength(s) - OWNER_MARGIN &&
+          intentIdf(s) >= DISTINCTIVE_IDF &&
+          (intent !== "members" || !NOT_MEMBERS_ALONE.has(s) || relationOnPolicy(left, theirPolicy)),
+      );
     const best = [...scores]
-      .filter(([intent]) => !ranked.some((r) => r.intent === intent))
+      .filter(([intent]) => !ranked.some((r) => r.intent === intent) && distinctive(intent))
       .sort((a, b) => b[1] - a[1])[0];
     if (!best || best[1] < INTENT_THRESHOLD) return ranked;
     ranked.push({ intent: best[0], score: best[1] });
@@ -115,22 +146,37 @@ function rankIntents(stems: ReadonlySet<string>): { intent: Intent; score: numbe
 function read(message: string, named: { claims: number; hospitals: number; place: boolean }): Reading {
   const cleaned = message.replace(SELF_IDENTIFICATION, " ");
   const words = wordsOf(cleaned, LEXICON);
-  const lower = words.text;
-  const someoneElse = (SOMEONE_ELSE.test(lower) || NAMED_POSSESSIVE.test(cleaned)) && !/\bmy\b/.test(lower);
-  const aboutMe = (ABOUT_ME.test(lower) || PORTAL_REF.test(cleaned)) && !someoneElse;
-  const ranked = rankIntents(words.stems);
-  const asked = (intent: Intent) => ranked.some((r) => r.intent === intent);
-  if (asked("callback") && !someoneElse) return { kind: "callback", topics: [], suggestions: [] };
+  const corrected = words.corrected === rawWords(normalise(cleaned)).join(" ") ? null : words.corrected;
+  return { ...classify(words, cleaned, named), corrected };
+}
 
-  const corpusAlone = matchCorpus(words.stems);
-  const terse = words.stems.size <= TERSE_STEMS_MAX && corpusAlone.score < KNOWLEDGE_THRESHOLD;
+function classify(
+  words: Words,
+  cleaned: string,
+  named: { claims: number; hospitals: number; place: boolean },
+): Reading {
+  const lower = words.text;
+  const someoneElse =
+    SOMEONE_ELSE.test(normalise(cleaned)) || (NAMED_POSSESSIVE.test(cleaned) && !/\bmy\b/.test(lower));
+  const aboutMe = (ABOUT_ME.test(lower) || PORTAL_REF.test(cleaned)) && !someoneElse;
+  // Someone else's data is not this member's to read, and not a question the wording answers.
+  if (someoneElse) return { kind: "other", topics: [], suggestions: suggestionsFor(new Map(), []) };
+  const ranked = rankIntents(words.stems, THEIR_POLICY.test(lower));
+  const asked = (intent: Intent) => ranked.some((r) => r.intent === intent);
+  // A call-back is a write: it needs the request itself ("call me back", "talk to a person"), not a word.
+  if (asked("callback") && words.stems.has("callback")) return { kind: "callback", topics: [], suggestions: [] };
+
+  // "e-card", "balance?", "claim status": a terse request made only of an intent's own words.
+  const terse = (intent: Intent) =>
+    words.stems.size <= TERSE_STEMS_MAX &&
+    [...words.stems].every((s) => s.length <= 2 || strengthOf(intent, s) >= OWNED_STRENGTH);
   const personal = (intent: Intent) => !someoneElse && (aboutMe || ownedByMember(intent, words));
   const wanted = (intent: Intent): boolean => {
     if (someoneElse || !isMemberTopic(intent)) return false;
     if (intent === "claims" && named.claims > 0) return true;
     if (intent === "hospitals" && (named.hospitals > 0 || (asked(intent) && named.place))) return true;
     if (!asked(intent)) return false;
-    return personal(intent) || (terse && OWN_BY_NATURE.has(intent));
+    return personal(intent) || (terse(intent) && OWN_BY_NATURE.has(intent));
   };
   const chosen = INTENTS.filter(wanted).filter(isMemberTopic);
   let topics = chosen;
@@ -146,25 +192,33 @@ function read(message: string, named: { claims: number; hospitals: number; place
   );
   const corpus = matchCorpus(words.stems, owned);
   const glossary = namesGlossaryTerm(words.stems) && topics.length === 0;
+  // "What's a floater?": a definition question about a word the wording uses is a wording question.
+  const defines = DEFINITION.test(normalise(cleaned)) && corpus.sharpest >= KNOWLEDGE_SHARPEST_MIN;
   const knowledge =
     (corpus.score >= KNOWLEDGE_THRESHOLD && corpus.sharpest >= KNOWLEDGE_SHARPEST_MIN) ||
-    (glossary && corpus.score > 0);
-  const aboutTheirPolicy = !someoneElse && (aboutMe || /\b(my|our)\b/.test(lower)) && POLICY_WORDS.test(lower);
+    ((glossary || defines) && corpus.score > 0);
+  // "policy list": a terse mention of policies, and nothing the wording answers, asks for the member's own.
+  const terseAboutPolicies = words.stems.size <= TERSE_STEMS_MAX && !knowledge;
+  const aboutTheirPolicy = THEIR_POLICY.test(lower) || ((aboutMe || terseAboutPolicies) && POLICY_WORDS.test(lower));
 
-  if (topics.length > 0) return { kind: knowledge ? "mixed" : "member", topics, suggestions: [] };
+  const section = knowledge ? (corpus.headings[0] ?? null) : null;
+  if (topics.length > 0) return { kind: knowledge ? "mixed" : "member", topics, suggestions: [], section };
   // A wording question about "my policy": the member's policies and benefits beside the wording.
-  if (knowledge && aboutTheirPolicy) return { kind: "mixed", topics: ["policies", "cover"], suggestions: [] };
-  if (knowledge) return { kind: "knowledge", topics: [], suggestions: [] };
+  if (knowledge && aboutTheirPolicy) return { kind: "mixed", topics: ["policies", "cover"], suggestions: [], section };
+  if (knowledge) return { kind: "knowledge", topics: [], suggestions: [], section };
   if (aboutTheirPolicy) return { kind: "member", topics: ["policies"], suggestions: [] };
   return { kind: "other", topics: [], suggestions: suggestionsFor(scoreIntents(words.stems), corpus.headings) };
 }
 
-/** The question for the wording search: the member's words, with the wording's words beside them. */
-function knowledgeQuery(message: string): string | null {
+/** The question for the wording search: the member's words (spelling corrected), the wording's words beside them. */
+function knowledgeQuery(message: string, section: string | null): string | null {
   const query = knowledgeQueryOf(message);
   if (query === null || DEFINITION.test(query)) return query;
-  const added = wordingAdded(query.toLowerCase()).filter((w) => !query.toLowerCase().includes(w));
-  return knowledgeQueryOf([query, ...added].join(" "));
+  const lower = query.toLowerCase();
+  const added = wordingAdded(lower).filter((w) => !lower.includes(w));
+  // The heading of the section retrieval matched best: the search weighs a heading's words most.
+  const heading = section !== null && !lower.includes(section.toLowerCase()) ? [section] : [];
+  return knowledgeQueryOf([query, ...added, ...heading].join(" "));
 }
 
 export function planMessage(message: string): Plan {
@@ -192,7 +246,7 @@ export function planMessage(message: string): Plan {
     claims: asksClaims ? claims : [],
     claimDetails: asksClaims && claims.length > 0 && CLAIM_DETAILS.test(lower) && !onlyStatus(lower),
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
-    knowledgeQuery: searches ? knowledgeQuery(message) : null,
+    knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message, reading.section ?? null) : null,
     suggestions: reading.suggestions,
   };
 }

@@ -90,7 +90,7 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   balance: [
     "what is my balance",
     "how much sum insured is left",
-    "how much cover remains this year",
+    "how much cover remains",
     "how much have I used of my cover",
     "remaining balance on my policy",
     "utilised amount and available amount",
@@ -105,7 +105,7 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     "are my children on my policy",
     "dependants on my policy",
     "who else is insured with me",
-    "names of insured persons",
+    "insured persons on my plan",
   ],
   claims: [
     "show my claims",
@@ -144,11 +144,11 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     "my contact details",
     "what email address do you have for me",
     "my registered mobile number and address",
-    "what is my registered address",
+    "what address do you have on record",
     "my personal details on record",
     "my date of birth in your records",
     "communication preference",
-    "which email is registered",
+    "which email do you have for me",
   ],
   hospitals: [
     "network hospitals near me",
@@ -164,10 +164,10 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   callback: [
     "call me back",
     "please arrange a callback",
-    "I want to speak to someone",
+    "I want to speak to a person",
     "can an agent call me",
-    "talk to customer care",
+    "connect me to an agent",
     "ring me in the evening",
-    "have someone phone me",
+    "have an agent phone me",
   ],
 };

@@ -18,7 +18,7 @@ const DESCRIPTION_STRENGTH = 0.35;
 /** How firmly an intent owns a word seen in one of its examples; more examples add up to 1. */
 const EXAMPLE_STRENGTH = 0.7;
 /** A heading's words weigh this many times a text's. */
-const HEADING_WEIGHT = 1.5;
+const HEADING_WEIGHT = 2;
 
 export interface CorpusSection {
   readonly heading: string;
@@ -119,6 +119,16 @@ export function scoreIntents(stems: ReadonlySet<string>): IntentScores {
   return scores;
 }
 
+/** A word's inverse intent frequency (0 for a word no intent owns). */
+export function intentIdf(s: string): number {
+  return INTENT_IDF.get(s) ?? 0;
+}
+
+/** How firmly the intent that owns a stem most owns it: a word is distinctive only for its strongest owners. */
+export function topStrength(s: string): number {
+  return Math.max(0, ...[...PROFILES.values()].map((profile) => profile.get(s) ?? 0));
+}
+
 /** How firmly `intent` owns a stem (0 when not at all). */
 export function strengthOf(intent: Intent, s: string): number {
   return PROFILES.get(intent)?.get(s) ?? 0;
@@ -134,8 +144,11 @@ export interface CorpusMatch {
 }
 
 /** The message's stems (minus `ignored`) against each section of the corpus. */
+/** Question words kept for the intents ("who is covered") that say nothing about the wording's topics. */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(["who"]);
+
 export function matchCorpus(stems: ReadonlySet<string>, ignored: ReadonlySet<string> = new Set()): CorpusMatch {
-  const asked = [...stems].filter((s) => !ignored.has(s) && CORPUS_IDF.has(s));
+  const asked = [...stems].filter((s) => !ignored.has(s) && !QUESTION_WORDS.has(s) && CORPUS_IDF.has(s));
   const ranked = SECTION_INDEX.map((section) => {
     let score = 0;
     let sharpest = 0;

@@ -62,7 +62,7 @@ const RULES: readonly Rule[] = [
     "waiting period",
   ],
   [
-    /\b(not covered|excluded|exclusions?|(don'?t|doesn'?t|does not|do not|won'?t|will not|never) (pay|cover)|isn'?t covered)\b/g,
+    /\b(not covered|excluded|exclusions?|(don'?t|doesn'?t|does not|do not|won'?t|will not|never) (\w+ )?(pay|cover)|isn'?t covered)\b/g,
     "exclusions",
   ],
   [
@@ -85,7 +85,7 @@ const RULES: readonly Rule[] = [
   [/\b(e[\s-]?mail( id| address)?|mail id)\b/g, "email"],
   [/\b(phone|mobile|contact|cell)( number| no)?\b/g, "contact"],
   [
-    /\b(call (me|us) back|call ?back|ring me|give me a call|phone me|call me|(speak|talk|chat) (to|with) (a |an |some|your )?(one|body|person|human|agent|executive|advisor|representative|customer care|support))\b/g,
+    /\b(call (me|us) back|call ?back|ring me|give me a call|phone me|call me|(speak|talk) (to|with) (a |an |some|your )?(one|body|person|human|agent|executive|advisor|representative|customer care|support))\b/g,
     "callback",
   ],
 ];

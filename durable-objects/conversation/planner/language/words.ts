@@ -13,18 +13,25 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "a about after again all also am an and any are as at be been being but by can could did do does doing done " +
     "for from get gets getting got had has have having he her here his how i if in into is it its just know let me " +
     "much my no not of on or our ours please she should so some such tell than that the their them then there these " +
-    "they this those to us very was we were what whats when where which who whom why will with would you your " +
+    "they this those to us very was we were what whats when where which whom why will with would you your " +
     "yours hi hey hello thanks thank ok okay pls plz want need like kindly dear sir madam also u ur im ive dont " +
     "show give send see check find list other others better best good well more most less many each every same " +
-    "only near really still just"
+    "only near really still just back under over during within without per via through"
   ).split(" "),
+);
+
+/** Contractions as members type them without the apostrophe: words, never slips to correct. */
+const CONTRACTIONS: ReadonlySet<string> = new Set(
+  "dont wont cant isnt arent doesnt didnt wasnt werent shouldnt wouldnt couldnt havent hasnt youre theyre thats lets".split(
+    " ",
+  ),
 );
 
 /** The most words of a message the planner reads: a very long text is planned on its opening. */
 export const PLANNED_WORDS_MAX = 120;
 
 /** Words this long or longer may be corrected; shorter ones are too easy to confuse. */
-const CORRECT_MIN_LENGTH = 4;
+const CORRECT_MIN_LENGTH = 5;
 const TWO_SLIPS_MIN_LENGTH = 8;
 
 export interface Lexicon {
@@ -94,6 +101,8 @@ export function corrected(word: string, lexicon: Lexicon): string {
   if (word.length < CORRECT_MIN_LENGTH || lexicon.known.has(word) || STOP_WORDS.has(word) || /\d/.test(word)) {
     return word;
   }
+  // A word the synonym layer knows ("copay", "kids") is a member's word, not a slip.
+  if (CONTRACTIONS.has(word) || withWording(word) !== word) return word;
   const max = word.length >= TWO_SLIPS_MIN_LENGTH ? 2 : 1;
   let best: { word: string; distance: number; seen: number } | null = null;
   // A slip in the first letter is rare; searching by it keeps a correction cheap.
@@ -109,6 +118,8 @@ export function corrected(word: string, lexicon: Lexicon): string {
 }
 
 export interface Words {
+  /** The message's words after corrections, before the wording's words are added. */
+  readonly corrected: string;
   /** The message's words after corrections, in order (stop words kept), for phrase rules. */
   readonly text: string;
   /** Each word of `text` in order: its stem, or null for a stop word. */
@@ -124,5 +135,5 @@ export function wordsOf(message: string, lexicon: Lexicon): Words {
   const text = withWording(fixed);
   const order = rawWords(text).map((word) => ({ word, stem: STOP_WORDS.has(word) ? null : stem(word) }));
   const stems = new Set(order.flatMap((w) => (w.stem === null ? [] : [w.stem])));
-  return { text, order, stems };
+  return { corrected: fixed, text, order, stems };
 }

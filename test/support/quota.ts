@@ -1,0 +1,29 @@
+/**
+ * Clears a person's turns-per-minute window, for suites that send hundreds of turns as one person
+ * (the Quality Lab, the no-empty-answer sweep): what they measure is the answer, not the limit,
+ * which test/chat/limits.test.ts covers. Reaches into the person's quota object, as the runtime allows.
+ */
+import { env, runInDurableObject } from "cloudflare:test";
+import { quotaKey } from "../../durable-objects/conversation/limits/quota-port";
+import { authenticate } from "../../workers/tools/auth/sessions";
+
+export async function resetTurnQuota(sessionToken: string): Promise<void> {
+  const auth = await authenticate(env.DB, sessionToken, new Date());
+  if (!auth) return;
+  const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(quotaKey(auth)));
+  await runInDurableObject(stub, (_instance, state) => {
+    state.storage.sql.exec("DELETE FROM turn_starts");
+  });
+}
+
+/** Raises the demo company's calls per minute; the returned function puts the old value back. */
+export async function raiseDemoCallsPerMinute(): Promise<() => Promise<void>> {
+  const row = await env.DB.prepare("SELECT calls_per_minute AS n FROM company_policy WHERE company_id = 'demo'").first<{
+    n: number;
+  }>();
+  await env.DB.prepare("UPDATE company_policy SET calls_per_minute = 1000000 WHERE company_id = 'demo'").run();
+  return async () => {
+    if (row === null) return;
+    await env.DB.prepare("UPDATE company_policy SET calls_per_minute = ? WHERE company_id = 'demo'").bind(row.n).run();
+  };
+}
