@@ -47,7 +47,9 @@ const ARGS = { pin_code: "560034" };
 async function hospitalPath(): Promise<string> {
   const result = await runHandler(searchNetworkHospitals, ARGS, () => io);
   if (!result.ok) throw new Error(`the hospital search failed: ${result.code}`);
-  return JSON.stringify(okOutcome(result.data, undefined, readiness, "public").result);
+  return JSON.stringify(
+    okOutcome(result.data, undefined, readiness, searchNetworkHospitals.capDropOrder ?? [], "public").result,
+  );
 }
 
 const BATCH = 4;

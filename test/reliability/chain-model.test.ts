@@ -42,6 +42,7 @@ function specOf(tool: ModelTool): ToolSpec {
     family: "fixture",
     args: SyntheticArgs,
     idempotent: tool.risk === "read",
+    dataClass: "personal",
     providesEvidence: false,
     timeoutMs: 1_000,
     handler: () => {

@@ -87,7 +87,7 @@ export async function perform(
   if (!result.ok) return fail(result.code, result.httpStatus ?? httpStatus);
   const readiness = buildReadiness({ spec, auth, profilePresent: deps.authProfileConfigured, resolution, httpStatus });
   return {
-    outcome: okOutcome(result.data, result.evidence, readiness, spec.capDropOrder, spec.dataClass),
+    outcome: okOutcome(result.data, result.evidence, readiness, spec.capDropOrder ?? [], spec.dataClass),
     httpStatus,
     reason: null,
     detail: null,
