@@ -56,7 +56,3 @@ export const FAILURE_CODES = [
 ] as const;
 
 export type FailureCode = (typeof FAILURE_CODES)[number];
-
-export function isFailureCode(value: unknown): value is FailureCode {
-  return typeof value === "string" && (FAILURE_CODES as readonly string[]).includes(value);
-}

@@ -2,7 +2,7 @@
  * The deployment's policy for one company, as the chain reads it: D1 rows an administrator edits.
  * Policy narrows a tool's own facts (roles, channels), never widens them; no row offers nothing.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { companyPolicy, toolPolicy } from "../../../d1/schema";
@@ -130,10 +130,4 @@ export async function upsertToolPolicy(
   row: ToolPolicyRow,
 ): Promise<void> {
   await toolPolicyUpsert(drizzle(db), companyId, toolName, row);
-}
-
-export async function deleteToolPolicy(db: D1Database, companyId: string, toolName: string): Promise<void> {
-  await drizzle(db)
-    .delete(toolPolicy)
-    .where(and(eq(toolPolicy.companyId, companyId), eq(toolPolicy.toolName, toolName)));
 }
