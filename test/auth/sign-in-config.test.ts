@@ -1,6 +1,6 @@
 /** The sign-in limits read from [vars] (defaults for anything missing or malformed) and address keys. */
 import { describe, expect, it } from "vitest";
-import { networkOf } from "../../workers/tools/auth/sign-in/guard";
+import { networkOf } from "../../src/shared/client-network";
 import { DEFAULT_SIGN_IN_LIMITS, signInLimits } from "../../workers/tools/auth/sign-in/limits";
 
 describe("signInLimits", () => {

@@ -10,6 +10,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Channel } from "../../../src/shared/auth-context";
+import { networkOf } from "../../../src/shared/client-network";
 import type { SessionAnswer, SessionRefusal } from "../../../src/shared/tool-service";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./errors";
@@ -41,14 +42,16 @@ function channelOf(c: Context<AppEnv>): Channel {
 }
 
 /**
- * The address anonymous traffic is counted by: the client's, as Cloudflare's edge sets it (a client
- * cannot choose it there). Null for traffic that never crossed the edge — no such header, or a
- * loopback address (`wrangler dev`, tests, the Quality Lab run locally) — which is not counted.
+ * The network anonymous traffic is counted by: the client's address, as Cloudflare's edge sets it (a
+ * client cannot choose it there), with an IPv6 address counted by its /64 (its network picks the
+ * rest, so counting whole addresses would give one client 2^64 limits). Null for traffic that never
+ * crossed the edge — no such header, or a loopback address (`wrangler dev`, tests, the Quality Lab
+ * run locally) — which is not counted.
  */
-function clientAddress(c: Context<AppEnv>): string | null {
-  const address = c.req.header("cf-connecting-ip");
+function clientNetwork(c: Context<AppEnv>): string | null {
+  const address = c.req.header("cf-connecting-ip")?.trim().toLowerCase();
   if (address === undefined || address === "::1" || address.startsWith("127.")) return null;
-  return address;
+  return networkOf(address);
 }
 
 export function issueSessionCookie(c: Context<AppEnv>, token: string, expiresAt: string): void {
@@ -85,9 +88,9 @@ export function answerWith<T>(c: Context<AppEnv>, answer: SessionAnswer<T>, rend
 
 /** Counts an anonymous request against its address; a Response (429) once the address is over its limit. */
 async function overAnonymousLimit(c: Context<AppEnv>): Promise<Response | null> {
-  const address = clientAddress(c);
-  if (address === null) return null;
-  const { success } = await c.env.ANONYMOUS_LIMITER.limit({ key: address });
+  const network = clientNetwork(c);
+  if (network === null) return null;
+  const { success } = await c.env.ANONYMOUS_LIMITER.limit({ key: network });
   if (success) return null;
   c.header("retry-after", String(ANONYMOUS_RETRY_AFTER_SECONDS));
   return jsonError(c, 429, "rate_limited", "Too many requests without a session from this address. Wait a minute.");

@@ -33,15 +33,14 @@ function eventStream(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, conve
   });
 }
 
-// A caller with no credential becomes a guest only where a conversation is created or joined.
+// A caller with no credential becomes a guest only where a conversation is created or joined, and
+// only once the body is one that can create or join it: a refused body makes no session.
 export const chatRoutes = new Hono<AppEnv>()
-  .use("/", sessionMiddleware)
-  .use("/:conversationId/join", sessionMiddleware)
   .use("/resume", existingSession)
   .use("/:conversationId/events", existingSession)
   .use("/:conversationId/ws", existingSession)
   .use("/:conversationId/invites", existingSession)
-  .post("/", requireJson, vValidator("json", ChatBodySchema, badRequest), async (c) => {
+  .post("/", requireJson, vValidator("json", ChatBodySchema, badRequest), sessionMiddleware, async (c) => {
     const { conversationId: named, ...payload } = c.req.valid("json");
     const conversationId = named ?? newId("conv_");
     const answer = await conversation(c.env, conversationId).chat({
@@ -94,6 +93,7 @@ export const chatRoutes = new Hono<AppEnv>()
     requireJson,
     vValidator("param", ConversationParam, badRequest),
     vValidator("json", JoinBody, badRequest),
+    sessionMiddleware,
     async (c) => {
       const { conversationId } = c.req.valid("param");
       const answer = await conversation(c.env, conversationId).join({

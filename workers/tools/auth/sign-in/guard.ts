@@ -5,6 +5,7 @@
  * so it says nothing about the number it was issued for.
  */
 
+import { networkOf } from "../../../../src/shared/client-network";
 import { randomBytes, sha256Hex, toBase64Url } from "../encoding";
 import type { AttemptAnswer, ChallengeRecord } from "./challenge-record";
 import type { SignInGuard } from "./guard-object";
@@ -48,21 +49,6 @@ export function mobileKey(mobile: string): Promise<string> {
  */
 export function addressKey(address: string): Promise<string> {
   return sha256Hex(`address:${networkOf(address.trim().toLowerCase())}`);
-}
-
-export function networkOf(address: string): string {
-  // IPv4, or IPv4 written inside IPv6 (`::ffff:192.0.2.1`): the IPv4 address is the client.
-  if (address.includes(".")) return address.slice(address.lastIndexOf(":") + 1);
-  if (!address.includes(":")) return address;
-  const [head = "", tail] = address.split("::");
-  const front = head ? head.split(":") : [];
-  const back = tail ? tail.split(":") : [];
-  const missing = tail === undefined ? 0 : 8 - front.length - back.length;
-  const groups = [...front, ...Array<string>(Math.max(missing, 0)).fill("0"), ...back];
-  return groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ""))
-    .join(":");
 }
 
 function bucketName(bucket: ThrottleBucket): string {
