@@ -2,8 +2,10 @@
  * Folding before matching: a digit from another script (full-width `９`, Arabic-Indic `٩`,
  * Devanagari `९`, …) reads as its ASCII digit, and an invisible formatting character (a zero-width
  * space or joiner, a word joiner, a soft hyphen, a direction mark) is dropped, so `9​8​7…` and
- * `٩٨٧…` meet the same rules as `987…`. Only the sanitizer's view is folded: text in which nothing
- * is found comes back as it was (text.ts).
+ * `٩٨٧…` meet the same rules as `987…`; a separator from outside ASCII (a full-width hyphen or
+ * plus, a Unicode dash or minus, a no-break or ideographic space) reads as `-`, `+` or a space, so a
+ * number grouped with them meets the grouping rules. Only the sanitizer's view is folded: text in
+ * which nothing is found comes back as it was (text.ts).
  */
 
 /**
@@ -44,12 +46,20 @@ export function isInvisible(c: number): boolean {
   );
 }
 
-/** Whether a (non-ASCII) character changes when folded. */
-export function isFoldable(c: number): boolean {
-  return isInvisible(c) || digitValue(c) >= 0;
+/** The ASCII separator a non-ASCII dash, plus or space stands for, else null. */
+export function separatorOf(c: number): string | null {
+  if ((c >= 0x2010 && c <= 0x2015) || c === 0x2212 || c === 0xfe58 || c === 0xfe63 || c === 0xff0d) return "-";
+  if (c === 0xff0b || c === 0xfe62) return "+";
+  if (c === 0xa0 || (c >= 0x2000 && c <= 0x200a) || c === 0x202f || c === 0x205f || c === 0x3000) return " ";
+  return null;
 }
 
-/** The text with other scripts' digits as ASCII digits and invisible formatting characters removed. */
+/** Whether a (non-ASCII) character changes when folded. */
+export function isFoldable(c: number): boolean {
+  return isInvisible(c) || digitValue(c) >= 0 || separatorOf(c) !== null;
+}
+
+/** The text with other scripts' digits and separators as ASCII and invisible formatting characters removed. */
 export function foldText(text: string): string {
   let out = "";
   let from = 0;
@@ -62,8 +72,9 @@ export function foldText(text: string): string {
       continue;
     }
     const digit = digitValue(c);
-    if (digit >= 0) {
-      out += text.slice(from, i) + String.fromCharCode(0x30 + digit);
+    const folded = digit >= 0 ? String.fromCharCode(0x30 + digit) : separatorOf(c);
+    if (folded !== null) {
+      out += text.slice(from, i) + folded;
       from = i + 1;
     }
   }
