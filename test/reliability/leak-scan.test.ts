@@ -205,6 +205,8 @@ describe("the leak scan with canaries", () => {
     const model = llmModel({
       model: openAiCompatibleModel({ baseURL: SERVER_BASE_URL, modelName, apiKey: "leak-scan-key" }, serverFetch),
       tools: toolPort(toolService(env)),
+      // Cleared for everything, so the model is sent every result the turn reads: the widest sink.
+      clearance: "health",
     });
     const conversationId = await conversationWith(member.sessionToken, model);
     conversations.add(conversationId);
