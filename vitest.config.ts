@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
 const PROJECT = "toolgate";
@@ -127,6 +127,8 @@ export default defineConfig(async () => {
     ],
     test: {
       name: PROJECT,
+      // test/e2e runs in Node against the running system (its own config: test/e2e/vitest.config.ts).
+      exclude: [...configDefaults.exclude, "test/e2e/**"],
       setupFiles: ["./test/setup/apply-migrations.ts"],
       // One file at a time: the stand-in's request ledger and fault knobs are shared by every file.
       fileParallelism: false,

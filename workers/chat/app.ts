@@ -2,13 +2,14 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "./http/app-env";
 import { limitBody } from "./http/body-limits";
-import { jsonError, onError } from "./http/errors";
+import { onError } from "./http/errors";
 import { socketOrigin } from "./http/socket-origin";
 import { adminRoutes } from "./routes/admin";
 import { authRoutes } from "./routes/auth";
 import { chatRoutes } from "./routes/chat";
 import { mcpRoutes } from "./routes/mcp";
 import { toolRoutes } from "./routes/tools";
+import { serveAsset } from "./routes/web";
 
 /** Routes that run a tool limit their own bodies, after the session is known, so a refused call is audited. */
 const CALL_ROUTES = [/^\/v1\/tools\/[^/]+\/run$/, /^\/mcp$/];
@@ -26,5 +27,6 @@ export const app = new Hono<AppEnv>()
   .route("/v1", toolRoutes)
   .route("/mcp", mcpRoutes)
   .route("/admin/v1", adminRoutes)
-  .notFound((c) => jsonError(c, 404, "not_found", "No such route."))
+  // Not an API route: the web app's and the console's static files, or the JSON 404.
+  .notFound(serveAsset)
   .onError(onError);

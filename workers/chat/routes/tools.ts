@@ -16,6 +16,7 @@ import { enterConversation } from "../http/conversation";
 import { badRequest } from "../http/errors";
 import { auditRefusedCall } from "../http/refused-call";
 import { answerWith, sessionCapability } from "../http/session";
+import { passageRoutes } from "./passages";
 
 const ConversationId = v.pipe(
   v.string(),
@@ -83,4 +84,6 @@ export const toolRoutes = new Hono<AppEnv>()
         result.previous ? { outcome: result.outcome, previous: result.previous } : { outcome: result.outcome },
       );
     },
-  );
+  )
+  // Member routes beside the tools, behind the same session middleware.
+  .route("/", passageRoutes);

@@ -1,0 +1,32 @@
+/**
+ * `toolgate/client`: the typed SDK for the chat Worker, for browsers, React Native and Node 22.
+ * It uses fetch, the WebSocket global, ReadableStream and TextDecoder only (no DOM-only API).
+ */
+
+export type { ChatPreferences, Decision } from "../shared/chat-protocol";
+export { DECISIONS } from "../shared/chat-protocol";
+export { CHAT_EVENT_TYPES } from "../shared/events";
+export type { ToolOutcome } from "../shared/outcome";
+export {
+  type ActionDecision,
+  type ClientOptions,
+  createClient,
+  type OfferedTool,
+  type ResumeInput,
+  type SendInput,
+  type ToolgateClient,
+  type ToolRun,
+  TRANSPORTS,
+  type Transport,
+  type TurnOptions,
+} from "./client";
+export {
+  CLIENT_ERROR_CODES,
+  type ClientError,
+  type ClientErrorCode,
+  type ClientResult,
+  describeClientError,
+} from "./errors";
+export type { ChatEvent, EventListener, TurnEndEvent, TurnResult } from "./events";
+export type { SessionMode } from "./session";
+export type { SocketStatus, WebSocketFactory, WebSocketLike } from "./socket";

@@ -1,0 +1,97 @@
+/**
+ * Starts the whole system for the Node-side tests, as `npm start` does: .dev.vars from their
+ * examples, the web build when it is missing, a fresh local D1 migrated and seeded, then one
+ * `wrangler dev` for the three Workers on a free port. `TOOLGATE_E2E_URL` points the tests at a
+ * system already running instead (a developer's `npm start`).
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { buildWeb, migrateAndSeed, prepareDevVars, root, startDev } from "../../scripts/system.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminToken: string;
+  }
+}
+
+/** How long wrangler dev may take to answer /health, in milliseconds. */
+const STARTUP_TIMEOUT_MS = 90_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+function adminToken(): string {
+  const vars = readFileSync(path.join(root, ".dev.vars"), "utf8");
+  const match = vars.match(/^ADMIN_TOKEN\s*=\s*"?([^"\n]+)"?/m);
+  if (!match?.[1]) throw new Error(".dev.vars has no ADMIN_TOKEN");
+  return match[1];
+}
+
+async function waitForHealth(baseUrl: string, log: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet: keep waiting until the deadline.
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`wrangler dev did not come up in ${STARTUP_TIMEOUT_MS} ms:\n${log()}`);
+}
+
+export default async function setup(project: TestProject) {
+  prepareDevVars({ quiet: true });
+  project.provide("adminToken", adminToken());
+  const external = process.env.TOOLGATE_E2E_URL;
+  if (external) {
+    project.provide("baseUrl", external.replace(/\/$/, ""));
+    return;
+  }
+  if (!existsSync(path.join(root, "web/dist/index.html"))) buildWeb({ quiet: true });
+  const persist = mkdtempSync(path.join(tmpdir(), "toolgate-e2e-"));
+  migrateAndSeed(persist, { quiet: true });
+  const port = await freePort();
+  const inspector = await freePort();
+  const dev = startDev({
+    port,
+    persist,
+    extraArgs: ["--inspector-port", String(inspector), "--ip", "127.0.0.1"],
+    stdio: "pipe",
+  });
+  let output = "";
+  dev.stdout?.on("data", (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  });
+  dev.stderr?.on("data", (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    // The dev server was started as its own process group: end it and its children, nothing else.
+    if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
+    rmSync(persist, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, () => output);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  project.provide("baseUrl", baseUrl);
+  return stop;
+}

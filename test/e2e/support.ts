@@ -1,0 +1,62 @@
+/** Helpers for the Node-side tests: SDK clients on the running system, sign-in, the admin API. */
+import { inject } from "vitest";
+import { type ChatEvent, createClient, type ToolgateClient, type Transport } from "../../src/client";
+
+export const baseUrl = () => inject("baseUrl");
+
+/** The stand-in accepts this code for its demo and synthetic members (a simulator: no SMS exists). */
+export const DEMO_OTP = "123456";
+
+let nextMember = Math.floor(Math.random() * 90_000_000);
+/** A synthetic member of the stand-in (`98NNNNNNNN`), a new one per call so sign-in limits never meet. */
+export function freshMobile(): string {
+  nextMember = (nextMember + 1) % 100_000_000;
+  return `98${String(nextMember).padStart(8, "0")}`;
+}
+
+export function newClient(transport: Transport = "sse", extra: Partial<Parameters<typeof createClient>[0]> = {}) {
+  return createClient({ baseUrl: baseUrl(), transport, turnTimeoutMs: 30_000, ...extra });
+}
+
+export async function signIn(client: ToolgateClient, mobile = freshMobile()): Promise<void> {
+  const started = await client.auth.start(mobile);
+  if (!started.ok) throw new Error(`sign-in start failed: ${started.error.message}`);
+  const verified = await client.auth.verify(started.value.challengeId, DEMO_OTP);
+  if (!verified.ok) throw new Error(`sign-in verify failed: ${verified.error.message}`);
+}
+
+/** Unwraps a client result in a test (a failure fails the test with its message). */
+export function must<T>(result: { ok: true; value: T } | { ok: false; error: { code: string; message: string } }): T {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+export function types(events: readonly ChatEvent[]): string[] {
+  return events.map((event) => event.type);
+}
+
+/** Calls an admin route with a staff session made from the bootstrap token. */
+export async function adminFetch(path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+  const staff = await fetch(`${baseUrl()}/admin/v1/sessions`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${inject("adminToken")}`, "content-type": "application/json" },
+    body: JSON.stringify({ role: "admin" }),
+  });
+  const { sessionToken } = (await staff.json()) as { sessionToken: string };
+  // Staff act with their own session; until the admin routes take it, the bootstrap token still works.
+  const token = (await probeStaff(sessionToken)) ? sessionToken : inject("adminToken");
+  return fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? "GET",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+async function probeStaff(token: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl()}/admin/v1/audit?conversationId=probe-0000`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status !== 401 && response.status !== 403;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

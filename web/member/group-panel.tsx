@@ -1,0 +1,73 @@
+/** Group chat: invite someone (a code and a link) or join with one; the same send serves both. */
+import { useState } from "preact/hooks";
+import { describeClientError } from "../../src/client";
+import { client } from "../common/client";
+
+/** An invitation travels as `<conversationId>.<inviteCode>`, in the link's fragment (never sent to a server log). */
+export function parseInvitation(text: string): { conversationId: string; inviteCode: string } | null {
+  const match = text.trim().match(/(?:#join=)?([A-Za-z0-9_-]{8,64})\.(inv_[A-Za-z0-9_-]{16,64})$/);
+  return match?.[1] && match[2] ? { conversationId: match[1], inviteCode: match[2] } : null;
+}
+
+export function GroupPanel(props: {
+  conversationId: string | null;
+  onJoined: (conversationId: string, participantId: string) => void;
+}) {
+  const [invitation, setInvitation] = useState<string | null>(null);
+  const [joinText, setJoinText] = useState(() => (location.hash.startsWith("#join=") ? location.hash.slice(6) : ""));
+  const [error, setError] = useState<string | null>(null);
+
+  async function invite() {
+    if (!props.conversationId) return;
+    setError(null);
+    const answer = await client.group.invite(props.conversationId);
+    if (!answer.ok) return setError(describeClientError(answer.error));
+    setInvitation(`${props.conversationId}.${answer.value.inviteCode}`);
+  }
+
+  async function join(event: Event) {
+    event.preventDefault();
+    const parsed = parseInvitation(joinText);
+    if (!parsed) return setError("That is not an invitation code or link.");
+    setError(null);
+    const joined = await client.group.join(parsed.conversationId, parsed.inviteCode);
+    if (!joined.ok)
+      return setError(
+        joined.error.status === 404
+          ? "That invitation is unknown, used or expired."
+          : describeClientError(joined.error),
+      );
+    if (location.hash) history.replaceState(null, "", location.pathname);
+    props.onJoined(parsed.conversationId, joined.value.participantId);
+  }
+
+  const link = invitation ? `${location.origin}/#join=${invitation}` : null;
+  return (
+    <section aria-labelledby="group-title" class="panel">
+      <h2 id="group-title">Group chat</h2>
+      <button type="button" onClick={invite} disabled={!props.conversationId}>
+        Invite someone
+      </button>
+      {invitation && link && (
+        <div class="invitation">
+          <label for="invite-code">Invitation code</label>
+          <input id="invite-code" readOnly value={invitation} />
+          <label for="invite-link">Invitation link</label>
+          <input id="invite-link" readOnly value={link} />
+        </div>
+      )}
+      <form onSubmit={join}>
+        <label for="join-code">Join with a code or link</label>
+        <input id="join-code" value={joinText} onInput={(e) => setJoinText(e.currentTarget.value)} />
+        <button type="submit" disabled={joinText.trim() === ""}>
+          Join
+        </button>
+      </form>
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

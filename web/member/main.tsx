@@ -1,0 +1,6 @@
+/** Mounts the member web app. */
+import { render } from "preact";
+import { App } from "./app";
+
+const root = document.getElementById("app");
+if (root) render(<App />, root);

@@ -1,0 +1,53 @@
+/**
+ * The member web app (`/`) and the admin console (`/admin`), served from the Worker's static assets
+ * (web/dist, built by Vite) with a strict Content-Security-Policy: scripts, styles and connections
+ * only from this origin, nothing inline, no framing. Only GET and HEAD reach the assets; every API
+ * route is matched before this one, so the assets can never shadow one.
+ */
+import type { Context } from "hono";
+import type { AppEnv } from "../http/app-env";
+import { jsonError } from "../http/errors";
+
+/** The pages' policy: everything from this origin only; no inline script or style; not framed. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "content-security-policy": CONTENT_SECURITY_POLICY,
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "no-referrer",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+/** The assets binding is declared in wrangler.toml (`[assets] binding = "ASSETS"`). */
+function assetsOf(env: Env): Fetcher | undefined {
+  return (env as Env & { ASSETS?: Fetcher }).ASSETS;
+}
+
+/** Serves a static file for a GET or HEAD that no route matched; anything else is the JSON 404. */
+export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
+  const assets = assetsOf(c.env);
+  if (!assets || (c.req.method !== "GET" && c.req.method !== "HEAD")) {
+    return jsonError(c, 404, "not_found", "No such route.");
+  }
+  const url = new URL(c.req.url);
+  // The console is one page: every path under /admin that is not a file is that page.
+  if (url.pathname === "/admin" || (url.pathname.startsWith("/admin/") && !url.pathname.includes("."))) {
+    url.pathname = "/admin/";
+  }
+  const answer = await assets.fetch(new Request(url, { method: c.req.method, headers: c.req.raw.headers }));
+  if (answer.status === 404) return jsonError(c, 404, "not_found", "No such route.");
+  const response = new Response(answer.body, answer);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+}
