@@ -144,7 +144,7 @@ export class ChatSocket {
     if (this.generation !== this.options.session.generation) {
       // Signed in (or out) since this socket opened: it speaks for the old identity, so reopen now.
       this.retire(4000, "identity changed");
-      this.setStatus("reconnecting");
+      this.setStatus("connecting");
       this.open();
       return;
     }

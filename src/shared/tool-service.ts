@@ -10,6 +10,7 @@ import * as v from "valibot";
 import type { Actor } from "./admin-api";
 import type { AuthContext, Channel, InvocationSource } from "./auth-context";
 import { CHANNELS, INVOCATION_SOURCES } from "./auth-context";
+import type { FailureCode } from "./failure-codes";
 import type { ToolOutcome } from "./outcome";
 import type { AuthReadiness } from "./readiness";
 import type { Result } from "./result";
@@ -117,6 +118,20 @@ export interface SessionCapability {
   ): Promise<SessionAnswer<null>>;
   /** Ends the session and forgets its credential; nothing to do for an anonymous caller. */
   signOut(): Promise<SessionAnswer<null>>;
+  /**
+   * A fresh signed link to one of the caller's own documents, asked of PlanCover inside the call
+   * with the caller's credential (never stored, never shown to a model); one audit row either way.
+   */
+  openDocument(documentId: string, options: CallOptions): Promise<SessionAnswer<Result<{ url: string }, FailureCode>>>;
+  /** The policy wording a citation points to, from the caller's company's corpus (public text). */
+  passage(document: string, section: string): Promise<SessionAnswer<Passage | null>>;
+}
+
+/** One section of a company's policy corpus. */
+export interface Passage {
+  readonly document: string;
+  readonly section: string;
+  readonly text: string;
 }
 
 export const STAFF_ROLES = ["agent", "admin"] as const;

@@ -88,11 +88,21 @@ describe("a planted token, OTP or mobile number never leaves the service", () =>
   it("keeps signed download links but drops their signatures", async () => {
     const asha = await signIn(DEMO.asha, await createCompany());
 
+    const card = await run(asha, "get_e_card", { args: { portal_ref: "PRT-40122" } });
+
+    const text = JSON.stringify(card.outcome);
+    expect(text).toContain("X-Amz-Signature=[redacted]");
+    expect(text).not.toMatch(/X-Amz-Signature=[0-9a-f]{16}/);
+  });
+
+  it("lists policy documents with the gateway's link and no signed link at all", async () => {
+    const asha = await signIn(DEMO.asha, await createCompany());
+
     const documents = await run(asha, "list_policy_documents", { args: { portal_ref: "PRT-40122" } });
 
     const text = JSON.stringify(documents.outcome);
-    expect(text).toContain("X-Amz-Signature=[redacted]");
-    expect(text).not.toMatch(/X-Amz-Signature=[0-9a-f]{16}/);
+    expect(text).toContain("/v1/documents/DOC-40122-01");
+    expect(text).not.toMatch(/X-Amz|docs\.plancover/);
   });
 
   it("is masked in a free-text knowledge query's audit row", async () => {

@@ -12,13 +12,15 @@ beforeAll(async () => {
 });
 
 describe("list_policy_documents", () => {
-  it("lists the policy's documents with their type, date and link", async () => {
+  it("lists the policy's documents with their type, date and a gateway link instead of the signed URL", async () => {
     const data = dataOf(await listPolicyDocuments.handler({ portal_ref: "PRT-40122" }, asha));
     const documents = (data as { documents: Record<string, unknown>[] }).documents;
     expect(documents.length).toBeGreaterThan(0);
     for (const document of documents) {
-      expect(Object.keys(document).sort()).toEqual(["documentId", "downloadUrl", "issuedOn", "title", "type"]);
+      expect(Object.keys(document).sort()).toEqual(["documentId", "issuedOn", "link", "title", "type"]);
+      expect(document.link).toBe(`/v1/documents/${document.documentId}`);
     }
+    expect(JSON.stringify(data)).not.toMatch(/X-Amz|https?:\/\//);
   });
 });
 

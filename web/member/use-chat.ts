@@ -76,6 +76,8 @@ export function useChat() {
       const retry = () => void send(input);
       setBusy(true);
       setFailure(null);
+      dropSeq.current = null;
+      setCaughtUp(null);
       setState((s) => ({
         ...s,
         entries: [...s.entries, { kind: "question", id: `q${Date.now()}`, text: input.message }],

@@ -35,7 +35,11 @@ const Member = v.object({ name: S, relation: S });
 const Balance = v.object({ sumInsured: N, utilised: N, available: N, asOf: S });
 const Claim = v.object({ claimNumber: S, hospitalName: S, status: S, claimedAmount: N, approvedAmount: v.nullable(N) });
 const Status = v.object({ claimNumber: S, status: S, stage: S, lastUpdated: S, remarks: v.nullable(S) });
-const Document = v.object({ title: S, issuedOn: S });
+const Document = v.object({
+  title: S,
+  issuedOn: S,
+  link: v.optional(v.pipe(S, v.regex(/^\/v1\/documents\/[A-Za-z0-9_%-]{1,120}$/))),
+});
 const ECard = v.object({ name: S, validTill: S });
 const Profile = v.object({
   name: S,
@@ -115,7 +119,10 @@ const Renderers: Readonly<Record<string, (result: JsonValue, args: Record<string
     list_policy_documents(result) {
       const parsed = v.safeParse(v.object({ documents: list(v.unknown()) }), result);
       if (!parsed.success) return null;
-      const docs = records(Document, parsed.output.documents).map((d) => `- ${p(d.title)} (issued ${p(d.issuedOn)})`);
+      const docs = records(Document, parsed.output.documents).map(
+        // The gateway path opens the document for the member who holds it (the app makes it a link).
+        (d) => `- ${p(d.title)} (issued ${p(d.issuedOn)})${d.link ? `: ${d.link}` : ""}`,
+      );
       return docs.length === 0 ? "There are no documents on this policy." : ["Your documents:", ...docs].join("\n");
     },
     get_e_card(result) {

@@ -16,6 +16,7 @@ import { enterConversation } from "../http/conversation";
 import { badRequest } from "../http/errors";
 import { auditRefusedCall } from "../http/refused-call";
 import { answerWith, sessionCapability } from "../http/session";
+import { documentRoutes } from "./documents";
 import { passageRoutes } from "./passages";
 
 const ConversationId = v.pipe(
@@ -86,4 +87,5 @@ export const toolRoutes = new Hono<AppEnv>()
     },
   )
   // Member routes beside the tools, behind the same session middleware.
-  .route("/", passageRoutes);
+  .route("/", passageRoutes)
+  .route("/", documentRoutes);

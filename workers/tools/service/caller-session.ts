@@ -8,8 +8,10 @@
 import { RpcTarget } from "cloudflare:workers";
 import * as v from "valibot";
 import type { AuthContext } from "../../../src/shared/auth-context";
+import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { SessionId } from "../../../src/shared/ids";
 import type { ToolOutcome } from "../../../src/shared/outcome";
+import type { Result } from "../../../src/shared/result";
 import {
   type ActionDecision,
   type ActionDecisionResult,
@@ -19,6 +21,7 @@ import {
   type IssuedSession,
   type ListToolsOptions,
   type OfferedTool,
+  type Passage,
   type ProposedCall,
   type SessionAnswer,
   type SessionCapability,
@@ -32,6 +35,8 @@ import { execute } from "../chain/executor";
 import { failedOutcome } from "../chain/outcomes";
 import { buildReadiness } from "../chain/readiness";
 import { decideAction } from "../confirm/decide-action";
+import { openDocument } from "../documents/open-document";
+import { findPassage } from "../knowledge/find-passage";
 import { offeredTools } from "./offered-tools";
 
 /** Who a capability stands for, once resolved. */
@@ -138,6 +143,25 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     if (resolution.kind === "session") await signOut(this.#ports.db, resolution.auth.sessionId, new Date());
     return this.#answer(null);
+  }
+
+  async openDocument(
+    documentId: string,
+    options: CallOptions,
+  ): Promise<SessionAnswer<Result<{ url: string }, FailureCode>>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    // Opening a document is no reason to make a guest: an anonymous caller is told to sign in.
+    const session = resolution.kind === "session" ? resolution : { auth: this.#anonymousAuth(), live: true };
+    const parsed = v.parse(CallOptionsSchema, options);
+    return this.#answer(await openDocument(documentId, { ...parsed, ...session }, this.#ports.deps));
+  }
+
+  async passage(document: string, section: string): Promise<SessionAnswer<Passage | null>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    const companyId = resolution.kind === "session" ? resolution.auth.companyId : this.#ports.companyId;
+    return this.#answer(await findPassage(this.#ports.db, companyId, document, section));
   }
 
   /** Runs `work` as the session, making a guest first for an anonymous caller. */

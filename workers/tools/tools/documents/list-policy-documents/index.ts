@@ -1,7 +1,17 @@
-/** list_policy_documents: one policy's documents (schedule, wording, certificates) with download links. */
+/**
+ * list_policy_documents: one policy's documents (schedule, wording, certificates), each with a link
+ * to this gateway (`/v1/documents/:documentId`). PlanCover's own download links are signed and
+ * short-lived: they are dropped here, so no model, event or audit row ever holds one; the gateway
+ * route fetches a fresh one for the member inside the call.
+ */
 import * as v from "valibot";
 import { defineTool } from "../../../registry/tool-spec";
-import { mapUpstream, PLANCOVER_READ, PortalRefArg } from "../../plancover-read";
+import { PLANCOVER_READ, PortalRefArg, upstreamFailure } from "../../plancover-read";
+
+/** The gateway path that opens a document for the signed-in member who holds it. */
+export function documentLink(documentId: string): string {
+  return `/v1/documents/${encodeURIComponent(documentId)}`;
+}
 
 const DocumentsSchema = v.object({
   documents: v.array(
@@ -10,7 +20,7 @@ const DocumentsSchema = v.object({
       title: v.string(),
       type: v.string(),
       issuedOn: v.string(),
-      // A signed link: the executor's sanitizer strips its signature before anyone sees it.
+      // A signed link: read only to be dropped (see documentLink).
       downloadUrl: v.string(),
     }),
   ),
@@ -27,9 +37,14 @@ export const listPolicyDocuments = defineTool({
   dataClass: "personal",
   ownership: "owns_portal",
   async handler(args, io) {
-    return mapUpstream(
-      await io.plancover.get(`/v1/policies/${encodeURIComponent(args.portal_ref)}/documents`),
-      DocumentsSchema,
-    );
+    const answer = await io.plancover.get(`/v1/policies/${encodeURIComponent(args.portal_ref)}/documents`);
+    if (!answer.ok) return upstreamFailure(answer.error);
+    const parsed = v.safeParse(DocumentsSchema, answer.value);
+    if (!parsed.success) return { ok: false, code: "upstream_error" };
+    const documents = parsed.output.documents.map(({ downloadUrl: _signed, ...document }) => ({
+      ...document,
+      link: documentLink(document.documentId),
+    }));
+    return { ok: true, data: { documents } };
   },
 });

@@ -1,0 +1,59 @@
+/**
+ * Chromium for the browser tests: Debian's package (`/usr/bin/chromium`, installed by .ci/run when
+ * missing) driven by playwright-core, headless, against the running system. Screenshots go to
+ * test-artifacts/screens (gitignored); two of them are copied into docs/ for the README.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { baseUrl, DEMO_OTP, freshMobile } from "../support";
+
+export const SCREENS = path.resolve(import.meta.dirname, "../../../test-artifacts/screens");
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 860 } as const;
+
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+}
+
+/** Types a question and sends it with the keyboard (Enter in the Message box). */
+export async function ask(page: Page, question: string): Promise<void> {
+  await page.getByLabel("Message", { exact: true }).fill(question);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+}
+
+/** Signs in through the card a paused turn shows; returns the mobile number used. */
+export async function signInOnCard(page: Page, mobile = freshMobile()): Promise<string> {
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Send code", exact: true }).click();
+  await page.getByLabel("One-time code").fill(DEMO_OTP);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  return mobile;
+}
+
+/** A page already signed in: a member question, the sign-in card, and the turn carried on. */
+export async function signedInPage(browser: Browser, viewport?: { width: number; height: number }) {
+  const { context, page } = await newPage(browser, viewport);
+  await page.goto("/");
+  await ask(page, "What is my sum insured balance?");
+  await signInOnCard(page);
+  await page.locator(".answer").first().waitFor();
+  return { context, page };
+}
+
+export type { Browser, BrowserContext, Page };

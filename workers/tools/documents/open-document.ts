@@ -1,0 +1,127 @@
+/**
+ * Opening a member's document through the gateway (`GET /v1/documents/:documentId`). PlanCover's
+ * download links are signed and short-lived, so none is ever stored, shown to the model or kept in
+ * a tool result: this asks PlanCover for a fresh one inside the call, with the member's own
+ * credential, and hands it only to the member's browser as a redirect. It runs as the session the
+ * capability resolved, makes the checks the chain makes for `list_policy_documents` (a live session,
+ * offered on this channel, kill switch, role, credential, ownership: the document must be on a
+ * policy the member holds) and writes one audit row.
+ */
+import * as v from "valibot";
+import type { AuthContext, Channel, InvocationSource } from "../../../src/shared/auth-context";
+import type { FailureCode } from "../../../src/shared/failure-codes";
+import { newId } from "../../../src/shared/ids";
+import { err, ok, type Result } from "../../../src/shared/result";
+import { writeAudit } from "../audit/audit-log";
+import { checkCredential, checkKillSwitch, checkOffered, checkRole } from "../chain/checks";
+import type { ExecutorDeps } from "../chain/deps";
+import { readinessFor } from "../chain/readiness";
+import { createPlanCoverClient, type UpstreamFailure } from "../upstream/plancover-client";
+
+/** The audit's name for a document opened through the gateway (a route, not a model-callable tool). */
+export const OPEN_DOCUMENT_ACTION = "open_policy_document";
+/** The tool whose policy switch and roles govern opening documents. */
+const GOVERNING_TOOL = "list_policy_documents";
+/** How long PlanCover may take to answer, in milliseconds. */
+const UPSTREAM_TIMEOUT_MS = 8_000;
+
+export const DocumentIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/, "a document id"));
+
+const DocumentsAnswer = v.object({
+  documents: v.array(v.object({ documentId: v.string(), downloadUrl: v.pipe(v.string(), v.url()) })),
+});
+
+/** Who opens the document (resolved by the session capability) and where from. */
+export interface DocumentContext {
+  readonly auth: AuthContext;
+  /** False for a session that has ended since it was verified: it opens nothing. */
+  readonly live: boolean;
+  readonly channel: Channel;
+  readonly invocationSource: InvocationSource;
+  readonly conversationId: string;
+}
+
+/** A fresh signed link for the member's browser, or the failure code that says why not. */
+export async function openDocument(
+  documentId: string,
+  context: DocumentContext,
+  deps: ExecutorDeps,
+): Promise<Result<{ url: string }, FailureCode>> {
+  const startedAt = deps.now();
+  let httpStatus: number | null = null;
+  let headerNames: readonly string[] = [];
+  let resolverAttempted = false;
+
+  const decided = await (async (): Promise<Result<{ url: string }, FailureCode>> => {
+    const spec = deps.registry.get(GOVERNING_TOOL);
+    if (!spec) return err("unknown_tool");
+    if (!v.safeParse(DocumentIdSchema, documentId).success) return err("invalid_arguments");
+    if (!context.live) return err("session_mismatch");
+    const auth = context.auth;
+    const offered = checkOffered(await deps.loadPolicy(auth.companyId), spec, context.channel);
+    if (!offered.ok) return offered;
+    const killed = checkKillSwitch(offered.value.policy);
+    if (!killed.ok) return killed;
+    const role = checkRole(spec, offered.value.row, auth);
+    if (!role.ok) return role;
+    if (!deps.authProfileConfigured) return err("auth_profile_missing");
+    const credentialPresent = checkCredential(spec, auth);
+    if (!credentialPresent.ok || auth.credentialRef === null) return err("credential_unavailable");
+    resolverAttempted = true;
+    const credential = await deps.openCredential(auth.credentialRef);
+    if (!credential.ok) return err("auth_header_resolution_failed");
+    headerNames = credential.value.headerNames;
+    const plancover = createPlanCoverClient({
+      fetcher: deps.upstream,
+      authorization: credential.value.authorization,
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+      recorder: { record: (status) => (httpStatus = status) },
+    });
+    // Ownership: the document must be on one of the caller's own policies, asked for now.
+    for (const portal of auth.portalRefs) {
+      const listed = await plancover.get(`/v1/policies/${encodeURIComponent(portal)}/documents`);
+      if (!listed.ok) return err(upstreamCode(listed.error));
+      const parsed = v.safeParse(DocumentsAnswer, listed.value);
+      if (!parsed.success) return err("upstream_error");
+      const found = parsed.output.documents.find((document) => document.documentId === documentId);
+      if (found) return ok({ url: found.downloadUrl });
+    }
+    return err("not_found");
+  })();
+
+  const failure = decided.ok ? null : decided.error;
+  const readiness = readinessFor({
+    requiresCredential: true,
+    auth: context.auth,
+    profilePresent: deps.authProfileConfigured,
+    resolverAttempted,
+    headerNames,
+    failure,
+  });
+  const finishedAt = deps.now();
+  await writeAudit(deps.audit, {
+    conversationId: context.conversationId,
+    toolCallId: newId("doc_"),
+    toolName: OPEN_DOCUMENT_ACTION,
+    outcome: decided.ok ? "ok" : "failed",
+    failureCode: failure,
+    retryable: false,
+    durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
+    httpStatus,
+    // The document id only; the signed link is never written anywhere.
+    argsRedacted: JSON.stringify({ document_id: documentId.slice(0, 80) }),
+    resultSummary: decided.ok ? "redirected to a fresh signed link" : (failure ?? "failed"),
+    readiness: JSON.stringify(readiness),
+    callerRole: context.auth.role,
+    channel: context.channel,
+    invocationSource: context.invocationSource,
+    companyId: context.auth.companyId,
+    personHash: await deps.hashPerson(context.auth.personId),
+    createdAt: finishedAt.toISOString(),
+  });
+  return decided;
+}
+
+function upstreamCode(failure: UpstreamFailure): FailureCode {
+  return failure.code;
+}
