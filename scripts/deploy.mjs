@@ -89,6 +89,9 @@ async function ensureSecrets() {
  * does not exist. On the first deploy a placeholder tools Worker (no bindings) breaks the cycle.
  */
 function deployWorkers() {
+  // The chat Worker serves the web app and the console from web/dist: build them first.
+  const built = spawnSync("npx", ["vite", "build", "-c", "web/vite.config.ts"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) fail("building the web app failed.");
   const tools = WORKERS.find((w) => w.name === "tools");
   const exists = wrangler(["deployments", "list", "-c", tools.config, "--env", PRODUCTION], { capture: true }).ok;
   if (!exists && !dryRun) {
