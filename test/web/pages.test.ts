@@ -30,6 +30,13 @@ describe("the web pages", () => {
     expect((await SELF.fetch("https://toolgate.test/health")).headers.get("content-type")).toContain("json");
   });
 
+  it("never answers an unknown admin API path with the console page", async () => {
+    const response = await SELF.fetch("https://toolgate.test/admin/v1/no-such-route", {
+      headers: { authorization: "Bearer nothing" },
+    });
+    expect(response.headers.get("content-type") ?? "").not.toContain("text/html");
+  });
+
   it("answers a non-GET to a page path with the JSON 404", async () => {
     const response = await SELF.fetch("https://toolgate.test/", { method: "POST" });
     expect(response.status).toBe(404);

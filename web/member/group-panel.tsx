@@ -38,6 +38,7 @@ export function GroupPanel(props: {
           : describeClientError(joined.error),
       );
     if (location.hash) history.replaceState(null, "", location.pathname);
+    setJoinText("");
     props.onJoined(parsed.conversationId, joined.value.participantId);
   }
 

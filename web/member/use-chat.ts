@@ -104,6 +104,11 @@ export function useChat() {
       setBusy(true);
       setFailure(null);
       const result = await client.chat.resume({ conversationId, interruptId, decision }, { turnId });
+      if (!result.ok && result.error.serverCode === "not_resumable") {
+        // Another tab (or device) already carried this turn on; its events reach this page anyway.
+        setBusy(false);
+        return;
+      }
       settle(result, retry);
     },
     [conversationId, settle],

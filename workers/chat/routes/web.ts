@@ -41,10 +41,11 @@ export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
     return jsonError(c, 404, "not_found", "No such route.");
   }
   const url = new URL(c.req.url);
-  // The console is one page: every path under /admin that is not a file is that page.
-  if (url.pathname === "/admin" || (url.pathname.startsWith("/admin/") && !url.pathname.includes("."))) {
-    url.pathname = "/admin/";
-  }
+  // The console is one page: every path under /admin that is not a file or an API route is that page.
+  const consolePath =
+    url.pathname === "/admin" ||
+    (url.pathname.startsWith("/admin/") && !url.pathname.startsWith("/admin/v1/") && !url.pathname.includes("."));
+  if (consolePath) url.pathname = "/admin/";
   const answer = await assets.fetch(new Request(url, { method: c.req.method, headers: c.req.raw.headers }));
   if (answer.status === 404) return jsonError(c, 404, "not_found", "No such route.");
   const response = new Response(answer.body, answer);

@@ -1,0 +1,107 @@
+/** The member web app in Chromium: a confirmation decided from two tabs, a group across two browsers, a cut network. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminFetch } from "../support";
+import { ask, type Browser, launch, newPage, PHONE, screenshot, signedInPage } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const BOOKED = /care agent will call you back/i;
+
+describe("a call-back approved from two tabs", () => {
+  it("books once: one answer in each tab, one executed audit row, even after a double click", async () => {
+    const { context, page: first } = await signedInPage(browser);
+    await ask(first, "Please call me back about my claim in the evening.");
+    await first.getByRole("button", { name: "Approve", exact: true }).waitFor();
+    await expect.poll(() => first.locator(".countdown").textContent()).toMatch(/^\d+:\d\d$/);
+    await screenshot(first, "confirmation-desktop");
+    const second = await context.newPage();
+    await second.goto("/");
+    await second.getByRole("button", { name: "Approve", exact: true }).waitFor();
+
+    await Promise.all([
+      first.getByRole("button", { name: "Approve", exact: true }).dblclick(),
+      second.getByRole("button", { name: "Approve", exact: true }).click(),
+    ]);
+    for (const page of [first, second]) {
+      await page.locator(".answer", { hasText: BOOKED }).waitFor();
+      await page.getByRole("button", { name: "Approve", exact: true }).waitFor({ state: "detached" });
+    }
+    // Let any late event arrive before counting.
+    await first.waitForTimeout(500);
+    expect(await first.locator(".answer", { hasText: BOOKED }).count()).toBe(1);
+    expect(await second.locator(".answer", { hasText: BOOKED }).count()).toBe(1);
+
+    const conversationId = await first.evaluate("localStorage.getItem('toolgate.conversationId')");
+    const audit = await adminFetch(`/admin/v1/audit?conversationId=${conversationId}`);
+    const { rows } = (await audit.json()) as { rows: Record<string, unknown>[] };
+    const executed = rows.filter((row) => (row.tool ?? row.toolName) === "request_callback" && row.outcome === "ok");
+    expect(executed).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe("group chat across two browsers", () => {
+  it("shows the turn to both, and the tool progress only to the sender", async () => {
+    const { context: ashaContext, page: asha } = await signedInPage(browser);
+    await asha.getByRole("button", { name: "Invite someone", exact: true }).click();
+    const code = await asha.getByLabel("Invitation code").inputValue();
+    expect(await asha.getByLabel("Invitation link").inputValue()).toContain(`/#join=${code}`);
+
+    const { context: guestContext, page: guest } = await newPage(browser, PHONE);
+    await guest.goto("/");
+    await guest.getByLabel("Join with a code or link").fill(code);
+    await guest.getByRole("button", { name: "Join", exact: true }).click();
+    await guest.getByLabel("Join with a code or link").waitFor();
+    // (page.evaluate, not waitForFunction: the page's CSP rightly refuses string evaluation inside it.)
+    await expect.poll(() => guest.evaluate("localStorage.getItem('toolgate.conversationId')")).not.toBeNull();
+
+    const toolLinesAtAsha = await asha.locator(".tools li").count();
+    await asha
+      .getByRole("button", { name: "What is the waiting period for pre-existing diseases?", exact: true })
+      .click();
+    await asha
+      .locator(".answer", { hasText: /pre-existing/i })
+      .last()
+      .waitFor();
+    await guest.locator(".answer", { hasText: /pre-existing/i }).waitFor();
+    expect(await asha.locator(".tools li").count()).toBeGreaterThan(toolLinesAtAsha);
+    expect(await guest.locator(".tools li").count()).toBe(0);
+    await guest.getByText("Another participant asked something.").first().waitFor();
+    await screenshot(guest, "group-guest-phone");
+
+    // The guest's own prompt goes through the same send; its progress is the guest's alone.
+    const ashaLines = await asha.locator(".tools li").count();
+    await guest
+      .getByRole("button", { name: "What is the waiting period for pre-existing diseases?", exact: true })
+      .click();
+    await guest.locator(".tools li").first().waitFor();
+    await guest.locator(".answer").nth(1).waitFor();
+    await asha.getByText("Another participant asked something.").first().waitFor();
+    expect(await asha.locator(".tools li").count()).toBe(ashaLines);
+    await ashaContext.close();
+    await guestContext.close();
+  });
+});
+
+describe("a network cut mid-turn", () => {
+  it("ends the thinking state with the answer once back online, and says what was caught up", async () => {
+    const { context, page } = await signedInPage(browser);
+    const answers = await page.locator(".answer").count();
+    await ask(page, "Show me my claims");
+    await context.setOffline(true);
+    await page.getByText("Reconnecting…").waitFor();
+    await page.waitForTimeout(1_500);
+    await context.setOffline(false);
+    await page.locator(".answer").nth(answers).waitFor();
+    await page.getByText(/Reconnected: caught up on \d+ missed update/).waitFor();
+    expect(await page.getByRole("status").filter({ hasText: "Thinking" }).count()).toBe(0);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await context.close();
+  });
+});
