@@ -1,4 +1,115 @@
-/** The admin console (placeholder until its screens land). */
+/**
+ * The admin console: staff sign in with a staff session token (issued by POST /admin/v1/sessions
+ * from the bootstrap secret); then policy, audit search, the admin audit, readiness and the Quality
+ * Lab. The server checks the session on every call; the console only carries the token.
+ */
+import { useState } from "preact/hooks";
+import { AdminAuditScreen } from "./admin-audit";
+import { admin, staffToken } from "./api";
+import { AuditScreen } from "./audit";
+import { PolicyScreen } from "./policy";
+import { QualityLabScreen } from "./quality-lab";
+import { ReadinessScreen } from "./readiness";
+
+const SCREENS = ["Policy", "Audit", "Admin audit", "Readiness", "Quality Lab"] as const;
+type Screen = (typeof SCREENS)[number];
+
+function ScreenOf({ screen }: { screen: Screen }) {
+  switch (screen) {
+    case "Policy":
+      return <PolicyScreen />;
+    case "Audit":
+      return <AuditScreen />;
+    case "Admin audit":
+      return <AdminAuditScreen />;
+    case "Readiness":
+      return <ReadinessScreen />;
+    case "Quality Lab":
+      return <QualityLabScreen />;
+  }
+}
+
+function StaffSignIn(props: { onSignedIn: () => void }) {
+  const [token, setToken] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: Event) {
+    event.preventDefault();
+    staffToken.set(token.trim());
+    // Any staff-only read tells whether the token is an administrator's session.
+    const probe = await admin("GET", "/admin-audit?limit=1");
+    if (!probe.ok && (probe.status === 401 || probe.status === 403)) {
+      staffToken.clear();
+      return setError(probe.message);
+    }
+    props.onSignedIn();
+  }
+  return (
+    <section aria-labelledby="staff-title" class="card">
+      <h2 id="staff-title">Staff sign-in</h2>
+      <form onSubmit={submit}>
+        <label for="staff-token">Staff session token</label>
+        <input
+          id="staff-token"
+          type="password"
+          autoComplete="off"
+          value={token}
+          onInput={(e) => setToken(e.currentTarget.value)}
+        />
+        <button type="submit" disabled={token.trim() === ""}>
+          Continue
+        </button>
+      </form>
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function Console() {
-  return <h1>Admin console</h1>;
+  const [signedIn, setSignedIn] = useState(() => staffToken.get() !== null);
+  const [screen, setScreen] = useState<Screen>("Policy");
+  return (
+    <div class="page">
+      <header class="top">
+        <h1>Admin console</h1>
+        {signedIn && (
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => {
+              staffToken.clear();
+              setSignedIn(false);
+            }}
+          >
+            Leave the console
+          </button>
+        )}
+      </header>
+      {!signedIn ? (
+        <StaffSignIn onSignedIn={() => setSignedIn(true)} />
+      ) : (
+        <>
+          <div class="tabs" role="tablist" aria-label="Console screens">
+            {SCREENS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={screen === name}
+                onClick={() => setScreen(name)}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" aria-label={screen}>
+            <ScreenOf screen={screen} />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,204 @@
+/**
+ * Audit search: filters (conversation, hashed person, tool, outcome, code, time range), pages of
+ * rows, and one row's detail (redacted arguments, outcome, code, reason, readiness). Rows hold a
+ * hashed person id and redacted arguments only; the console shows exactly what the server sends.
+ */
+import { useState } from "preact/hooks";
+import type { AuthReadiness } from "../../src/shared/readiness";
+import { admin, queryOf } from "./api";
+import { readinessLabel } from "./readiness-labels";
+
+export interface AuditRow {
+  id: number;
+  at?: string;
+  createdAt?: string;
+  conversationId: string;
+  toolCallId: string;
+  tool?: string;
+  toolName?: string;
+  outcome: string;
+  code?: string | null;
+  failureCode?: string | null;
+  reason?: string | null;
+  readiness: AuthReadiness | string | null;
+  args?: unknown;
+  argsRedacted?: string;
+  [key: string]: unknown;
+}
+
+const FILTERS = [
+  ["conversationId", "Conversation"],
+  ["personHash", "Person (hash)"],
+  ["tool", "Tool"],
+  ["code", "Failure code"],
+  ["since", "Since (ISO time)"],
+  ["until", "Until (ISO time)"],
+] as const;
+type FilterName = (typeof FILTERS)[number][0] | "outcome";
+
+const toolOf = (row: AuditRow) => row.tool ?? row.toolName ?? "";
+const codeOf = (row: AuditRow) => row.code ?? row.failureCode ?? null;
+function readinessOf(row: AuditRow): AuthReadiness | null {
+  if (row.readiness === null || typeof row.readiness === "object") return row.readiness;
+  try {
+    return JSON.parse(row.readiness) as AuthReadiness;
+  } catch {
+    // An unreadable stored diagnostic shows as none rather than breaking the screen.
+    return null;
+  }
+}
+
+export function AuditScreen() {
+  const [filters, setFilters] = useState<Record<FilterName, string>>({
+    conversationId: "",
+    personHash: "",
+    tool: "",
+    outcome: "",
+    code: "",
+    since: "",
+    until: "",
+  });
+  const [rows, setRows] = useState<AuditRow[] | null>(null);
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [selected, setSelected] = useState<AuditRow | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function search(cursor: string | null, history: (string | null)[]) {
+    const answer = await admin<{ rows: AuditRow[]; nextCursor?: string | null }>(
+      "GET",
+      `/audit${queryOf({ ...filters, limit: 20, cursor })}`,
+    );
+    if (!answer.ok) return setError(answer.message);
+    setError(null);
+    setRows(answer.value.rows);
+    setNextCursor(answer.value.nextCursor ?? null);
+    setCursors(history);
+    setSelected(null);
+  }
+
+  const set = (name: FilterName) => (e: { currentTarget: HTMLInputElement | HTMLSelectElement }) =>
+    setFilters({ ...filters, [name]: e.currentTarget.value });
+
+  return (
+    <section aria-labelledby="audit-title" class="panel">
+      <h2 id="audit-title">Audit search</h2>
+      <form
+        class="grid-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void search(null, [null]);
+        }}
+      >
+        {FILTERS.map(([name, label]) => (
+          <div key={name}>
+            <label for={`audit-${name}`}>{label}</label>
+            <input id={`audit-${name}`} value={filters[name]} onInput={set(name)} />
+          </div>
+        ))}
+        <div>
+          <label for="audit-outcome">Outcome</label>
+          <select id="audit-outcome" value={filters.outcome} onChange={set("outcome")}>
+            <option value="">any</option>
+            <option>ok</option>
+            <option>failed</option>
+            <option>pending</option>
+          </select>
+        </div>
+        <button type="submit">Search</button>
+      </form>
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      {rows && (
+        <>
+          <div class="scroll">
+            <table aria-label="Audit rows">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Tool</th>
+                  <th scope="col">Outcome</th>
+                  <th scope="col">Code</th>
+                  <th scope="col">Detail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.at ?? row.createdAt}</td>
+                    <td>{toolOf(row)}</td>
+                    <td>{row.outcome}</td>
+                    <td>{codeOf(row) ?? "—"}</td>
+                    <td>
+                      <button
+                        type="button"
+                        class="secondary"
+                        aria-label={`Details of row ${row.id}`}
+                        onClick={() => setSelected(row)}
+                      >
+                        Details
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>{rows.length === 0 ? "No rows match." : `${rows.length} rows on this page.`}</p>
+          <div class="actions">
+            <button
+              type="button"
+              class="secondary"
+              disabled={cursors.length <= 1}
+              onClick={() => void search(cursors[cursors.length - 2] ?? null, cursors.slice(0, -1))}
+            >
+              Newer
+            </button>
+            <button
+              type="button"
+              class="secondary"
+              disabled={!nextCursor}
+              onClick={() => void search(nextCursor, [...cursors, nextCursor])}
+            >
+              Older
+            </button>
+          </div>
+        </>
+      )}
+      {selected && <RowDetail row={selected} />}
+    </section>
+  );
+}
+
+function RowDetail({ row }: { row: AuditRow }) {
+  const readiness = readinessOf(row);
+  const args = row.args ?? (row.argsRedacted ? JSON.parse(row.argsRedacted) : null);
+  return (
+    <section aria-labelledby="row-title" class="card">
+      <h3 id="row-title">
+        Row {row.id}: {toolOf(row)}
+      </h3>
+      <dl class="detail">
+        <dt>Conversation</dt>
+        <dd>{row.conversationId}</dd>
+        <dt>Outcome</dt>
+        <dd>{row.outcome}</dd>
+        <dt>Code</dt>
+        <dd>{codeOf(row) ?? "—"}</dd>
+        <dt>Reason</dt>
+        <dd>{row.reason ?? "—"}</dd>
+        <dt>Readiness</dt>
+        <dd>
+          {readiness ? `${readinessLabel(readiness)} (headers: ${readiness.headerNames.join(", ") || "none"})` : "—"}
+        </dd>
+        <dt>Arguments (redacted)</dt>
+        <dd>
+          <pre>{JSON.stringify(args, null, 2)}</pre>
+        </dd>
+      </dl>
+    </section>
+  );
+}
