@@ -1,6 +1,6 @@
 /** The member web app in Chromium: sign-in from a paused turn, progress and answers, citations. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ask, type Browser, launch, newPage, PHONE, screenshot, signedInPage, signInOnCard } from "./support";
+import { ask, type Browser, launch, newPage, PHONE, screenshot, signedInPage, signInWithKeyboard } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,19 +11,27 @@ afterAll(async () => {
 });
 
 describe("the member web app", () => {
-  it("shows the sign-in card when a turn pauses, and after sign-in the same turn finishes without retyping", async () => {
+  it("shows the sign-in card when a turn pauses, and after sign-in (keyboard only) the same turn finishes without retyping", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto("/");
-    await ask(page, "What is my sum insured balance?");
+    await page.getByLabel("Message", { exact: true }).focus();
+    await page.keyboard.type("What is my sum insured balance?");
+    await page.keyboard.press("Enter");
     await page.getByLabel("Mobile number").waitFor();
     await screenshot(page, "sign-in-card-phone");
-    await signInOnCard(page);
+    await signInWithKeyboard(page);
     const answer = page.locator(".answer").first();
     await answer.waitFor();
     expect(await answer.textContent()).toMatch(/sum insured|left|balance/i);
     expect(await page.getByLabel("Mobile number").count()).toBe(0);
     expect(await page.locator(".question").count()).toBe(1);
     await screenshot(page, "answer-phone");
+
+    // Signing out ends the session: the next member question asks for sign-in again.
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor({ state: "detached" });
+    await ask(page, "What is my sum insured balance?");
+    await page.getByLabel("Mobile number").waitFor();
     await context.close();
   });
 

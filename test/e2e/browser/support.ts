@@ -46,6 +46,19 @@ export async function signInOnCard(page: Page, mobile = freshMobile()): Promise<
   return mobile;
 }
 
+/** The same sign-in with the keyboard only: Tab to each field, type, Enter submits its form. */
+export async function signInWithKeyboard(page: Page, mobile = freshMobile()): Promise<string> {
+  await page.getByLabel("Mobile number").focus();
+  await page.keyboard.type(mobile);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("One-time code").waitFor();
+  await page.getByLabel("One-time code").focus();
+  await page.keyboard.type(DEMO_OTP);
+  await page.keyboard.press("Enter");
+  return mobile;
+}
+
 /** A page already signed in: a member question, the sign-in card, and the turn carried on. */
 export async function signedInPage(browser: Browser, viewport?: { width: number; height: number }) {
   const { context, page } = await newPage(browser, viewport);

@@ -1,4 +1,5 @@
 /** The SDK's own parsing, without a server: the SSE reader and the shared event schema as its gate. */
+import * as packaged from "toolgate/client";
 import { describe, expect, it } from "vitest";
 import { parseEvent } from "../../../src/client/events";
 import { readSseData } from "../../../src/client/sse";
@@ -52,5 +53,19 @@ describe("events are gated by the shared schema", () => {
     ["a seq that is not a positive integer", { ...started, seq: 0 }],
   ])("refuses %s as invalid_response", (_what, raw) => {
     expect(parseEvent(raw)).toMatchObject({ ok: false, error: { code: "invalid_response" } });
+  });
+});
+
+describe("the package export", () => {
+  it("is importable as toolgate/client, with the client and its closed error codes", () => {
+    expect(typeof packaged.createClient).toBe("function");
+    expect(packaged.CLIENT_ERROR_CODES).toEqual([
+      "network",
+      "timeout",
+      "session_expired",
+      "rejected",
+      "server_error",
+      "invalid_response",
+    ]);
   });
 });
