@@ -12,7 +12,7 @@ import { type ChatEvent, type EventListener, parseEvent, SeenEvents, type TurnRe
 import { type HttpOptions, REQUEST_TIMEOUT_MS, requestJson } from "./http";
 import { SessionHolder, type SessionMode } from "./session";
 import { ChatSocket, defaultWebSocketFactory, type SocketStatus, type WebSocketFactory } from "./socket";
-import { offerErrorFrame, offerEvent, type TurnWait } from "./socket-turn";
+import { offerErrorFrame, offerEvent, SESSION_ENDED_FRAMES, type TurnWait } from "./socket-turn";
 import { streamTurn } from "./sse-turn";
 
 /** How long a turn may take, from send to its end event, before it answers `timeout`, in milliseconds. */
@@ -139,6 +139,7 @@ export function createClient(options: ClientOptions) {
         },
         onErrorFrame: (frame) => {
           entry.waits = offerErrorFrame(entry.waits, frame);
+          if (SESSION_ENDED_FRAMES.includes(frame.code)) session.forget();
         },
         onStatus: (status) => options.onConnection?.(conversationId, status),
       });

@@ -50,8 +50,18 @@ export function offerEvent(waits: readonly TurnWait[], event: ChatEvent, started
   return open;
 }
 
-/** An error frame answers the oldest wait it can belong to (a bad frame: any; not resumable: a resume). */
+/** Error frames that say the socket's session has ended: every wait on it ends, as session_expired. */
+export const SESSION_ENDED_FRAMES: readonly string[] = ["session_expired", "invalid_session"];
+
+/**
+ * An error frame answers the oldest wait it can belong to (a bad frame: any; not resumable: a
+ * resume); a frame saying the session ended answers every wait.
+ */
 export function offerErrorFrame(waits: readonly TurnWait[], frame: ErrorFrame): TurnWait[] {
+  if (SESSION_ENDED_FRAMES.includes(frame.code)) {
+    for (const wait of waits) wait.settle(clientError("session_expired", frame.message, { serverCode: frame.code }));
+    return [];
+  }
   const index = waits.findIndex((wait) => frame.code !== "not_resumable" || wait.kind === "resume");
   if (index < 0) return [...waits];
   waits[index]?.settle(clientError("rejected", frame.message, { serverCode: frame.code }));

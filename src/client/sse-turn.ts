@@ -34,8 +34,10 @@ export async function streamTurn(http: HttpOptions, input: StreamTurnInput): Pro
   if (!sent.ok) return sent;
   const { response, abort } = sent.value;
   if (!response.ok) {
+    // Read the error body before letting go of the request: aborting first would lose its code.
+    const failure = await failureOf(http, response);
     abort();
-    return failureOf(http, response);
+    return failure;
   }
   const conversationId = response.headers.get("x-conversation-id");
   const turnId = response.headers.get("x-turn-id");

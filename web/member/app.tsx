@@ -7,9 +7,7 @@ import { Messages } from "./messages";
 import { Partners } from "./partners";
 import { SignInCard } from "./sign-in-card";
 import { ToolPanel } from "./tool-panel";
-import { useChat } from "./use-chat";
-
-const SIGNED_IN = "toolgate.signedIn";
+import { SIGNED_IN, useChat } from "./use-chat";
 
 /** Prompts go through the very same send as typed messages (one person or a group). */
 export const SUGGESTED_PROMPTS = [

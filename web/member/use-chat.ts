@@ -17,6 +17,8 @@ import { browserPreferences, client, connectionListeners } from "../common/clien
 import { applyEvent, type ChatState, EMPTY_CHAT, type Entry } from "./view-model";
 
 const STORED_CONVERSATION = "toolgate.conversationId";
+/** Set while the page's session is a signed-in member's (the header then offers Sign out). */
+export const SIGNED_IN = "toolgate.signedIn";
 
 export interface Failure {
   readonly message: string;
@@ -31,6 +33,8 @@ export function useChat() {
   const [connection, setConnection] = useState<SocketStatus | null>(null);
   const [caughtUp, setCaughtUp] = useState<number | null>(null);
   const dropSeq = useRef<number | null>(null);
+  const lastInput = useRef<Pick<SendInput, "message" | "explicitlySelectedTools">>({ message: "" });
+  const latestSend = useRef<(input: Pick<SendInput, "message" | "explicitlySelectedTools">) => void>(() => {});
   const lastSeq = useRef(0);
 
   const apply = useCallback((event: ChatEvent) => {
@@ -67,6 +71,15 @@ export function useChat() {
   /** Ends the busy state whatever happened; a failure gets a message and a retry. */
   const settle = useCallback((result: ClientResult<TurnResult>, retry: () => void) => {
     setBusy(false);
+    if (!result.ok && result.error.code === "session_expired") {
+      // The session ended (signed out elsewhere, or expired): its conversation is no longer ours to
+      // show. Start afresh; the retry sends the same words as a new conversation.
+      localStorage.removeItem(STORED_CONVERSATION);
+      localStorage.removeItem(SIGNED_IN);
+      setConversationId(null);
+      setState(EMPTY_CHAT);
+      return setFailure(failureOf(result.error, () => latestSend.current(lastInput.current)));
+    }
     if (!result.ok) return setFailure(failureOf(result.error, retry));
     setFailure(result.value.end.type === "turn.failed" ? { message: result.value.end.message, retry } : null);
   }, []);
@@ -74,6 +87,7 @@ export function useChat() {
   const send = useCallback(
     async (input: Pick<SendInput, "message" | "explicitlySelectedTools">) => {
       const retry = () => void send(input);
+      lastInput.current = input;
       setBusy(true);
       setFailure(null);
       dropSeq.current = null;
@@ -96,6 +110,7 @@ export function useChat() {
     },
     [conversationId, apply, settle],
   );
+  latestSend.current = (input) => void send(input);
 
   const resume = useCallback(
     async (turnId: string, interruptId: string, decision?: "approve" | "reject") => {

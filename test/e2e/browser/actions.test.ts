@@ -105,3 +105,30 @@ describe("a network cut mid-turn", () => {
     await context.close();
   });
 });
+
+describe("a server failure", () => {
+  it("ends the thinking state with a message and a retry that works", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/");
+    // The gateway's first answer is a 503 (as an overloaded edge would give); the retry reaches it.
+    let failed = false;
+    await page.route("**/chat", async (route) => {
+      if (failed || route.request().method() !== "POST") return route.continue();
+      failed = true;
+      await route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "upstream_unavailable", message: "Try again later." } }),
+      });
+    });
+    await ask(page, "What is the waiting period for cataract?");
+    const alert = page.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/problem/i);
+    expect(await page.getByRole("status").filter({ hasText: "Thinking" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Retry", exact: true }).click();
+    await page.locator(".answer").first().waitFor();
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await context.close();
+  });
+});

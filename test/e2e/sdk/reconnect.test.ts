@@ -117,6 +117,21 @@ describe("never stuck", () => {
     expect(next.end.type).toBe("turn.completed");
   });
 
+  it("answers a send with an ended session as session_expired, forgets the token, and the next send works as a new guest", async () => {
+    const member = newClient("sse");
+    await signIn(member);
+    const token = member.auth.token();
+    expect(token).not.toBeNull();
+    const stale = newClient("sse", { sessionToken: token ?? undefined });
+    must(await member.auth.signOut());
+    const refused = await stale.chat.send({ message: "What is my sum insured balance?" });
+    expect(refused).toMatchObject({ ok: false, error: { code: "session_expired", status: 401 } });
+    expect(stale.auth.token()).toBeNull();
+    const next = must(await stale.chat.send({ message: "What is the waiting period for cataract?" }));
+    expect(next.end.type).toBe("turn.completed");
+    expect(stale.auth.token()).not.toBeNull();
+  });
+
   it("answers a resume with nothing to resume as a rejected error on the socket, and the next send works", async () => {
     const client = newClient("websocket");
     clients.push(client);
