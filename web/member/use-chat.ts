@@ -85,8 +85,9 @@ export function useChat() {
   }, []);
 
   const send = useCallback(
-    async (input: Pick<SendInput, "message" | "explicitlySelectedTools">) => {
-      const retry = () => void send(input);
+    async (input: Pick<SendInput, "message" | "explicitlySelectedTools">, again = false) => {
+      // A retry sends the same words again; the question is already on the screen.
+      const retry = () => void send(input, true);
       lastInput.current = input;
       setBusy(true);
       setFailure(null);
@@ -94,7 +95,7 @@ export function useChat() {
       setCaughtUp(null);
       setState((s) => ({
         ...s,
-        entries: [...s.entries, { kind: "question", id: `q${Date.now()}`, text: input.message }],
+        entries: again ? s.entries : [...s.entries, { kind: "question", id: `q${Date.now()}`, text: input.message }],
       }));
       const payload: SendInput = { ...input, preferences: browserPreferences() };
       const result = conversationId

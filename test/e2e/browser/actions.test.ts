@@ -129,6 +129,7 @@ describe("a server failure", () => {
     await page.getByRole("button", { name: "Retry", exact: true }).click();
     await page.locator(".answer").first().waitFor();
     expect(await page.getByRole("alert").count()).toBe(0);
+    expect(await page.locator(".question").count()).toBe(1);
     await context.close();
   });
 });
