@@ -51,7 +51,7 @@ export function offerEvent(waits: readonly TurnWait[], event: ChatEvent, started
 }
 
 /** Error frames that say the socket's session has ended: every wait on it ends, as session_expired. */
-export const SESSION_ENDED_FRAMES: readonly string[] = ["session_expired", "invalid_session"];
+export const SESSION_ENDED_FRAMES: readonly string[] = ["session_ended", "session_expired", "invalid_session"];
 
 /**
  * An error frame answers the oldest wait it can belong to (a bad frame: any; not resumable: a
