@@ -109,15 +109,24 @@ export function applyEvent(state: ChatState, event: ChatEvent): ChatState {
         tools: known ? state.tools.map((t) => (t.toolCallId === event.toolCallId ? line : t)) : [...state.tools, line],
       };
     }
-    case "message.delta":
-      return state;
+    case "message.delta": {
+      // A streaming composer's pieces grow one answer of the turn until its message.completed.
+      const id = `draft:${event.turnId}`;
+      const draft = state.entries.find((e) => e.id === id);
+      const text = (draft?.kind === "answer" ? draft.text : "") + event.text;
+      const entry: Entry = { kind: "answer", id, text, citations: [] };
+      return {
+        ...state,
+        entries: draft ? state.entries.map((e) => (e.id === id ? entry : e)) : [...state.entries, entry],
+      };
+    }
     case "message.completed":
       return {
         ...state,
         signIn: clearsPause(state.signIn),
         confirmation: clearsPause(state.confirmation),
         entries: [
-          ...state.entries,
+          ...state.entries.filter((e) => e.id !== `draft:${event.turnId}`),
           { kind: "answer", id: `${event.seq}`, text: event.text, citations: event.citations },
         ],
       };

@@ -11,11 +11,12 @@ import * as v from "valibot";
 import type { AuthContext, Channel, InvocationSource } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import { newId } from "../../../src/shared/ids";
+import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { err, ok, type Result } from "../../../src/shared/result";
 import { writeAudit } from "../audit/audit-log";
-import { checkCredential, checkKillSwitch, checkOffered, checkRole } from "../chain/checks";
+import { checkCredential, checkKillSwitch, checkOffered, checkRole, type Refusal } from "../chain/checks";
 import type { ExecutorDeps } from "../chain/deps";
-import { readinessFor } from "../chain/readiness";
+import { buildReadiness, type HeaderResolution, NOT_ATTEMPTED } from "../chain/readiness";
 import { createPlanCoverClient, type UpstreamFailure } from "../upstream/plancover-client";
 
 /** The audit's name for a document opened through the gateway (a route, not a model-callable tool). */
@@ -49,14 +50,15 @@ export async function openDocument(
 ): Promise<Result<{ url: string }, FailureCode>> {
   const startedAt = deps.now();
   let httpStatus: number | null = null;
-  let headerNames: readonly string[] = [];
-  let resolverAttempted = false;
+  let resolution: HeaderResolution = NOT_ATTEMPTED;
+  const refuse = (code: FailureCode, reason: RefusalReason | null = null) =>
+    err<Refusal<FailureCode>>({ code, reason });
 
-  const decided = await (async (): Promise<Result<{ url: string }, FailureCode>> => {
+  const decided = await (async (): Promise<Result<{ url: string }, Refusal<FailureCode>>> => {
     const spec = deps.registry.get(GOVERNING_TOOL);
-    if (!spec) return err("unknown_tool");
-    if (!v.safeParse(DocumentIdSchema, documentId).success) return err("invalid_arguments");
-    if (!context.live) return err("session_mismatch");
+    if (!spec) return refuse("unknown_tool");
+    if (!v.safeParse(DocumentIdSchema, documentId).success) return refuse("invalid_arguments");
+    if (!context.live) return refuse("session_mismatch", "session_ended");
     const auth = context.auth;
     const offered = checkOffered(await deps.loadPolicy(auth.companyId), spec, context.channel);
     if (!offered.ok) return offered;
@@ -64,13 +66,15 @@ export async function openDocument(
     if (!killed.ok) return killed;
     const role = checkRole(spec, offered.value.row, auth);
     if (!role.ok) return role;
-    if (!deps.authProfileConfigured) return err("auth_profile_missing");
+    if (!deps.authProfileConfigured) return refuse("auth_profile_missing");
     const credentialPresent = checkCredential(spec, auth);
-    if (!credentialPresent.ok || auth.credentialRef === null) return err("credential_unavailable");
-    resolverAttempted = true;
+    if (!credentialPresent.ok || auth.credentialRef === null) return refuse("credential_unavailable");
     const credential = await deps.openCredential(auth.credentialRef);
-    if (!credential.ok) return err("auth_header_resolution_failed");
-    headerNames = credential.value.headerNames;
+    if (!credential.ok) {
+      resolution = { kind: "failed" };
+      return refuse("auth_header_resolution_failed");
+    }
+    resolution = { kind: "resolved", headerNames: credential.value.headerNames };
     const plancover = createPlanCoverClient({
       fetcher: deps.upstream,
       authorization: credential.value.authorization,
@@ -80,23 +84,22 @@ export async function openDocument(
     // Ownership: the document must be on one of the caller's own policies, asked for now.
     for (const portal of auth.portalRefs) {
       const listed = await plancover.get(`/v1/policies/${encodeURIComponent(portal)}/documents`);
-      if (!listed.ok) return err(upstreamCode(listed.error));
+      if (!listed.ok) return refuse(upstreamCode(listed.error));
       const parsed = v.safeParse(DocumentsAnswer, listed.value);
-      if (!parsed.success) return err("upstream_error");
+      if (!parsed.success) return refuse("upstream_error");
       const found = parsed.output.documents.find((document) => document.documentId === documentId);
       if (found) return ok({ url: found.downloadUrl });
     }
-    return err("not_found");
+    return refuse("not_found");
   })();
 
-  const failure = decided.ok ? null : decided.error;
-  const readiness = readinessFor({
-    requiresCredential: true,
+  const failure = decided.ok ? null : decided.error.code;
+  const readiness = buildReadiness({
+    spec: { requiresCredential: true },
     auth: context.auth,
     profilePresent: deps.authProfileConfigured,
-    resolverAttempted,
-    headerNames,
-    failure,
+    resolution,
+    httpStatus,
   });
   const finishedAt = deps.now();
   await writeAudit(deps.audit, {
@@ -105,6 +108,7 @@ export async function openDocument(
     toolName: OPEN_DOCUMENT_ACTION,
     outcome: decided.ok ? "ok" : "failed",
     failureCode: failure,
+    reason: decided.ok ? null : decided.error.reason,
     retryable: false,
     durationMs: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
     httpStatus,
@@ -119,7 +123,7 @@ export async function openDocument(
     personHash: await deps.hashPerson(context.auth.personId),
     createdAt: finishedAt.toISOString(),
   });
-  return decided;
+  return decided.ok ? decided : err(decided.error.code);
 }
 
 function upstreamCode(failure: UpstreamFailure): FailureCode {

@@ -1,0 +1,103 @@
+/** The admin console in Chromium: a tool switched off refuses the member's next run; readiness labels per caller context. */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { baseUrl, must, newClient, signIn } from "../support";
+import { type Browser, launch, newPage, type Page, screenshot } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A staff session for an administrator, issued from the bootstrap secret as the README says. */
+async function staffSessionToken(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/admin/v1/sessions`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${inject("adminToken")}`, "content-type": "application/json" },
+    body: JSON.stringify({ role: "admin" }),
+  });
+  return ((await response.json()) as { sessionToken: string }).sessionToken;
+}
+
+async function openConsole(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await page.getByLabel("Staff session token").fill(await staffSessionToken());
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.getByRole("tab", { name: "Policy", exact: true }).waitFor();
+}
+
+describe("the admin console", () => {
+  it("switches a tool off, and the member's next run of it is refused with tool_disabled", async () => {
+    const member = newClient("sse");
+    await signIn(member);
+    const before = must(await member.tools.run("get_member_profile", {}));
+    expect(before.outcome.status).toBe("ok");
+
+    const { context, page } = await newPage(browser);
+    await openConsole(page);
+    const toggle = page.getByRole("switch", { name: "get_member_profile enabled" });
+    await toggle.waitFor();
+    await screenshot(page, "admin-policy-desktop");
+    await toggle.uncheck();
+    await page.getByRole("button", { name: "Save get_member_profile", exact: true }).click();
+    await page.getByText("Saved get_member_profile.").waitFor();
+    try {
+      const after = must(await member.tools.run("get_member_profile", {}));
+      expect(after.outcome).toMatchObject({ status: "failed", code: "tool_disabled" });
+      await page.getByRole("tab", { name: "Admin audit", exact: true }).click();
+      await page.getByRole("table", { name: "Admin changes" }).getByText("tool_policy.put").first().waitFor();
+    } finally {
+      await page.getByRole("tab", { name: "Policy", exact: true }).click();
+      await page.getByRole("switch", { name: "get_member_profile enabled" }).check();
+      await page.getByRole("button", { name: "Save get_member_profile", exact: true }).click();
+      await page.getByText("Saved get_member_profile.").waitFor();
+    }
+    expect(must(await member.tools.run("get_member_profile", {})).outcome.status).toBe("ok");
+    await context.close();
+  });
+
+  it.each([
+    [false, "Login context required"],
+    [true, "Ready to execute"],
+  ])("shows readiness labels for a caller context (signed in: %s)", async (signedIn, label) => {
+    const { context, page } = await newPage(browser);
+    await openConsole(page);
+    await page.getByRole("tab", { name: "Readiness", exact: true }).click();
+    await page.getByLabel("Role").selectOption("member");
+    await page.getByLabel("Channel").selectOption("web");
+    await page.getByLabel("Signed in").setChecked(signedIn);
+    await page.getByRole("button", { name: "Show readiness", exact: true }).click();
+    const table = page.getByRole("table", { name: "Readiness per tool" });
+    await table.waitFor();
+    const profile = table.getByRole("row").filter({ hasText: "get_member_profile" });
+    expect(await profile.locator(".readiness-label").textContent()).toBe(label);
+    const knowledge = table.getByRole("row").filter({ hasText: "search_policy_knowledge" });
+    expect(await knowledge.locator(".readiness-label").textContent()).toBe("Ready to execute");
+    expect(await table.textContent()).not.toMatch(/Bearer|pc1\./);
+    await screenshot(page, `admin-readiness-${signedIn ? "signed-in" : "signed-out"}`);
+    await context.close();
+  });
+
+  it("searches the audit and shows a row's detail", async () => {
+    const member = newClient("sse");
+    await signIn(member);
+    const run = must(await member.tools.run("get_member_profile", {}));
+    const { context, page } = await newPage(browser);
+    await openConsole(page);
+    await page.getByRole("tab", { name: "Audit", exact: true }).click();
+    await page.getByLabel("Conversation").fill(run.conversationId);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const rows = page.getByRole("table", { name: "Audit rows" }).getByRole("row");
+    await rows.nth(1).waitFor();
+    await page
+      .getByRole("button", { name: /^Details of row/ })
+      .first()
+      .click();
+    await page.getByRole("heading", { name: /get_member_profile/ }).waitFor();
+    await page.getByRole("tab", { name: "Quality Lab", exact: true }).click();
+    await page.getByRole("table", { name: "Quality Lab cases" }).waitFor();
+    await context.close();
+  });
+});
