@@ -5,32 +5,10 @@
  * intents share it, so the examples teach which words tell intents apart rather than listing
  * keywords to match. The policy wording itself is the knowledge intent's side (the corpus).
  */
-import type { MemberTopic } from "./plan";
+import { MEMBER_TOPICS, type MemberTopic } from "./plan";
 
-export const INTENTS = [
-  /** The member's policies: which they hold, the portal refs. */
-  "policies",
-  /** One policy's terms: product, sum insured, deductible, co-pay, room rent limit, dates, renewal. */
-  "plan",
-  /** What the member's own policy covers and does not. */
-  "cover",
-  /** The sum insured used and left. */
-  "balance",
-  /** Who is insured on the policy. */
-  "members",
-  /** The member's claims: the list, a claim's status, a claim in detail. */
-  "claims",
-  /** The policy's documents: schedule, certificate, wording copy. */
-  "documents",
-  /** The health e-card. */
-  "ecard",
-  /** The member's profile: name, contact details, address. */
-  "profile",
-  /** Network hospitals near a place, or one hospital by id. */
-  "hospitals",
-  /** A care agent calls the member back (a write, confirmed first). */
-  "callback",
-] as const;
+/** Every member topic (plan.ts, each with what it covers), and the call-back: the one write. */
+export const INTENTS = [...MEMBER_TOPICS, "callback"] as const;
 export type Intent = (typeof INTENTS)[number];
 
 export function isMemberTopic(intent: Intent): intent is MemberTopic {

@@ -22,15 +22,25 @@ export const TURN_KINDS = [
 export type TurnKind = (typeof TURN_KINDS)[number];
 
 export const MEMBER_TOPICS = [
+  /** The member's policies: which they hold, the portal refs. */
   "policies",
+  /** One policy's terms: product, sum insured, deductible, co-pay, room rent limit, dates, renewal. */
   "plan",
+  /** What the member's own policy covers and does not. */
   "cover",
+  /** The sum insured used and left. */
   "balance",
+  /** Who is insured on the policy. */
   "members",
+  /** The member's claims: the list, a claim's status, a claim in detail. */
   "claims",
+  /** The policy's documents: schedule, certificate, wording copy. */
   "documents",
+  /** The health e-card. */
   "ecard",
+  /** The member's profile: name, contact details, address. */
   "profile",
+  /** Network hospitals near a place, or one hospital by id. */
   "hospitals",
 ] as const;
 export type MemberTopic = (typeof MEMBER_TOPICS)[number];
