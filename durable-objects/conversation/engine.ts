@@ -6,7 +6,7 @@
  * this object never sees a session token.
  */
 import type { AuthContext, Channel } from "../../src/shared/auth-context";
-import type { MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
+import type { Decision, MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import type { Composer } from "./composer/composer";
@@ -176,18 +176,36 @@ export class ConversationEngine {
     const orphaned = turn.status === "running";
     if (!orphaned && settledSince !== null) return { ok: true, turnId: turn.id, fromSeq: settledSince };
     if (!orphaned && turn.status !== "paused") return NOT_RESUMABLE;
-    const now = this.deps.now();
-    const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
-    const taken = orphaned
-      ? this.turns.renewDeadline(turn.id, deadlineAt, now)
-      : this.turns.resume(turn.id, deadlineAt, now);
-    if (!taken) return NOT_RESUMABLE;
-    const fromSeq = this.log.last();
     // A decision only ever answers the confirmation the person was shown: one sent with a sign-in
     // resume must not approve an action the turn has not even proposed yet.
     const decision = turn.node === "confirm" ? (payload.decision ?? null) : null;
-    const run = { turnId: turn.id, auth: caller.auth, decision };
-    this.ctx.waitUntil(this.runner.start(run, false, fromSeq));
+    return this.carryOn(turn, caller.auth, decision);
+  }
+
+  /**
+   * Carries on the caller's turns that an evicted instance left running (no run of this instance
+   * moves them): the sender's socket coming back means someone is waiting for their end, so they
+   * finish now instead of failing at their deadline. A group member's socket takes over nothing:
+   * a turn only ever runs as its sender.
+   */
+  async takeOverOrphans(caller: Caller): Promise<void> {
+    for (const turn of this.turns.running()) {
+      if (!isSender(turn, caller.auth) || this.runner.activeSince(turn.id) !== null) continue;
+      await this.carryOn(turn, caller.auth, null);
+    }
+  }
+
+  /** Moves a paused or orphaned turn on from its checkpoint, with a fresh deadline. */
+  private async carryOn(turn: Turn, auth: AuthContext, decision: Decision | null): Promise<Started | Refusal> {
+    const now = this.deps.now();
+    const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
+    const taken =
+      turn.status === "running"
+        ? this.turns.renewDeadline(turn.id, deadlineAt, now)
+        : this.turns.resume(turn.id, deadlineAt, now);
+    if (!taken) return NOT_RESUMABLE;
+    const fromSeq = this.log.last();
+    this.ctx.waitUntil(this.runner.start({ turnId: turn.id, auth, decision }, false, fromSeq));
     await this.scheduleDeadline(deadlineAt);
     return { ok: true, turnId: turn.id, fromSeq };
   }

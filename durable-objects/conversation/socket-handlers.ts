@@ -23,8 +23,12 @@ export const CallerSchema = v.object({
   channel: v.picklist(CHANNELS),
 });
 
-/** Accepts the socket for a participant; `after` replays the events it missed before it connected. */
-export function connect(engine: ConversationEngine, request: Request): Response {
+/**
+ * Accepts the socket for a participant; `after` replays the events it missed before it connected.
+ * A sender coming back after the object was evicted mid-turn (a reset closes every socket) finds
+ * that turn carried on from its checkpoint, its new events following the replay on this socket.
+ */
+export async function connect(engine: ConversationEngine, request: Request): Promise<Response> {
   const header = request.headers.get(CALLER_HEADER);
   const parsed = header === null ? null : v.safeParse(CallerSchema, safeJson(header));
   if (!parsed?.success) return new Response("no caller", { status: 400 });
@@ -42,6 +46,7 @@ export function connect(engine: ConversationEngine, request: Request): Response 
   const { client, server } = engine.sockets.accept(attachment);
   const after = new URL(request.url).searchParams.get("after");
   if (after !== null && /^\d{1,15}$/.test(after)) replayTo(engine, caller.auth, attachment, Number(after), server);
+  await engine.takeOverOrphans(caller);
   return new Response(null, { status: 101, webSocket: client });
 }
 

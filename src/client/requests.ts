@@ -1,0 +1,71 @@
+/**
+ * The SDK's request-and-answer areas: sign-in, tools, actions and group membership. Each call is
+ * one HTTP request answering a value; none of them streams.
+ */
+import type { Decision } from "../shared/chat-protocol";
+import type { ClientResult } from "./errors";
+import { type HttpOptions, requestJson } from "./http";
+import type { ActionDecision, OfferedTool, ToolRun } from "./options";
+import type { SessionHolder } from "./session";
+
+export function authApi(http: HttpOptions, session: SessionHolder) {
+  return {
+    /** Starts sign-in; always a challenge for a well-formed number (no account enumeration). */
+    start: (mobile: string) => requestJson<{ challengeId: string }>(http, "POST", "/auth/otp/start", { mobile }),
+    /** Verifies the code; the session (and the turns it started as a guest) becomes the member's. */
+    async verify(challengeId: string, otp: string): Promise<ClientResult<{ expiresAt: string }>> {
+      const verified = await requestJson<{ sessionToken: string; expiresAt: string }>(
+        http,
+        "POST",
+        "/auth/otp/verify",
+        { challengeId, otp },
+      );
+      if (!verified.ok) return verified;
+      session.replace(verified.value.sessionToken);
+      return { ok: true, value: { expiresAt: verified.value.expiresAt } };
+    },
+    async signOut(): Promise<ClientResult<{ ok: true }>> {
+      const answer = await requestJson<{ ok: true }>(http, "POST", "/auth/signout", {});
+      session.forget();
+      return answer;
+    },
+    /** The bearer token this client holds (bearer mode), to keep between runs. */
+    token: () => session.current(),
+  };
+}
+
+export function toolsApi(http: HttpOptions) {
+  return {
+    async list(): Promise<ClientResult<readonly OfferedTool[]>> {
+      const answer = await requestJson<{ tools: OfferedTool[] }>(http, "GET", "/v1/tools");
+      return answer.ok ? { ok: true, value: answer.value.tools } : answer;
+    },
+    run: (name: string, args: Record<string, unknown> = {}, conversationId?: string) =>
+      requestJson<ToolRun>(http, "POST", `/v1/tools/${encodeURIComponent(name)}/run`, { args, conversationId }),
+  };
+}
+
+export function actionsApi(http: HttpOptions) {
+  const decide = (decision: Decision) => (pendingActionId: string, conversationId: string) =>
+    requestJson<ActionDecision>(http, "POST", `/v1/actions/${encodeURIComponent(pendingActionId)}`, {
+      conversationId,
+      decision,
+    });
+  return { approve: decide("approve"), reject: decide("reject") };
+}
+
+/** Invites and joins; a join tells the chat side this client's participant handle there. */
+export function groupApi(http: HttpOptions, onJoined: (conversationId: string, participantId: string) => void) {
+  const path = (conversationId: string) => `/chat/${encodeURIComponent(conversationId)}`;
+  return {
+    invite: (conversationId: string) =>
+      requestJson<{ inviteCode: string; expiresAt: string }>(http, "POST", `${path(conversationId)}/invites`, {}),
+    async join(conversationId: string, inviteCode: string): Promise<ClientResult<{ participantId: string }>> {
+      const joined = await requestJson<{ participantId: string }>(http, "POST", `${path(conversationId)}/join`, {
+        inviteCode,
+      });
+      if (joined.ok) onJoined(conversationId, joined.value.participantId);
+      return joined;
+    },
+  };
+}
