@@ -1,6 +1,7 @@
 /** The administrators' own audit: who changed what, before and after, when; newest first, in pages. */
 import { useEffect, useState } from "preact/hooks";
 import { admin, queryOf } from "./api";
+import { type Column, DataTable } from "./data-table";
 
 interface AdminAuditRow {
   id: number;
@@ -11,6 +12,15 @@ interface AdminAuditRow {
   before: unknown;
   after: unknown;
 }
+
+const COLUMNS: Column<AdminAuditRow>[] = [
+  { header: "When", cell: (row) => row.at },
+  { header: "Who", cell: (row) => row.actor },
+  { header: "What", cell: (row) => row.action },
+  { header: "Target", cell: (row) => row.target },
+  { header: "Before", cell: (row) => <pre>{JSON.stringify(row.before)}</pre> },
+  { header: "After", cell: (row) => <pre>{JSON.stringify(row.after)}</pre> },
+];
 
 export function AdminAuditScreen() {
   const [rows, setRows] = useState<AdminAuditRow[] | null>(null);
@@ -39,38 +49,7 @@ export function AdminAuditScreen() {
           {error}
         </p>
       )}
-      {rows && (
-        <div class="scroll">
-          <table aria-label="Admin changes">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Target</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.at}</td>
-                  <td>{row.actor}</td>
-                  <td>{row.action}</td>
-                  <td>{row.target}</td>
-                  <td>
-                    <pre>{JSON.stringify(row.before)}</pre>
-                  </td>
-                  <td>
-                    <pre>{JSON.stringify(row.after)}</pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {rows && <DataTable label="Admin changes" columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />}
       <div class="actions">
         <button type="button" class="secondary" onClick={() => void load(null)}>
           Newest

@@ -3,9 +3,10 @@
  * rows, and one row's detail (redacted arguments, outcome, code, reason, readiness). Rows hold a
  * hashed person id and redacted arguments only; the console shows exactly what the server sends.
  */
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { AuthReadiness } from "../../src/shared/readiness";
 import { admin, queryOf } from "./api";
+import { type Column, DataTable } from "./data-table";
 import { readinessLabel } from "./readiness-labels";
 
 export interface AuditRow {
@@ -46,6 +47,29 @@ function readinessOf(row: AuditRow): AuthReadiness | null {
     // An unreadable stored diagnostic shows as none rather than breaking the screen.
     return null;
   }
+}
+
+function auditColumns(select: (row: AuditRow) => void): Column<AuditRow>[] {
+  return [
+    { header: "When", cell: (row) => row.at ?? row.createdAt },
+    { header: "Tool", cell: toolOf },
+    { header: "Outcome", cell: (row) => row.outcome },
+    { header: "Code", cell: (row) => codeOf(row) ?? "—" },
+    {
+      header: "Detail",
+      cell: (row) => (
+        <button
+          type="button"
+          id={`details-${row.id}`}
+          class="secondary"
+          aria-label={`Details of row ${row.id}`}
+          onClick={() => select(row)}
+        >
+          Details
+        </button>
+      ),
+    },
+  ];
 }
 
 export function AuditScreen() {
@@ -114,40 +138,16 @@ export function AuditScreen() {
       )}
       {rows && (
         <>
-          <div class="scroll">
-            <table aria-label="Audit rows">
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Tool</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col">Code</th>
-                  <th scope="col">Detail</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.at ?? row.createdAt}</td>
-                    <td>{toolOf(row)}</td>
-                    <td>{row.outcome}</td>
-                    <td>{codeOf(row) ?? "—"}</td>
-                    <td>
-                      <button
-                        type="button"
-                        class="secondary"
-                        aria-label={`Details of row ${row.id}`}
-                        onClick={() => setSelected(row)}
-                      >
-                        Details
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p>{rows.length === 0 ? "No rows match." : `${rows.length} rows on this page.`}</p>
+          <DataTable
+            label="Audit rows"
+            columns={auditColumns(setSelected)}
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowClass={(row) => (row.id === selected?.id ? "selected" : undefined)}
+          />
+          <p role="status">
+            {rows.length === 0 ? "No rows match." : `Page ${cursors.length}: ${rows.length} rows on this page.`}
+          </p>
           <div class="actions">
             <button
               type="button"
@@ -168,17 +168,40 @@ export function AuditScreen() {
           </div>
         </>
       )}
-      {selected && <RowDetail row={selected} />}
+      {selected && (
+        <RowDetail
+          row={selected}
+          onClose={() => {
+            setSelected(null);
+            // Back to the button that opened it, so a keyboard user keeps their place in the table.
+            document.getElementById(`details-${selected.id}`)?.focus();
+          }}
+        />
+      )}
     </section>
   );
 }
 
-function RowDetail({ row }: { row: AuditRow }) {
+function argsOf(row: AuditRow): unknown {
+  if (row.args !== undefined) return row.args;
+  if (!row.argsRedacted) return null;
+  try {
+    return JSON.parse(row.argsRedacted);
+  } catch {
+    // Stored arguments that are not JSON are shown as stored (they were redacted before storing).
+    return row.argsRedacted;
+  }
+}
+
+function RowDetail({ row, onClose }: { row: AuditRow; onClose: () => void }) {
   const readiness = readinessOf(row);
-  const args = row.args ?? (row.argsRedacted ? JSON.parse(row.argsRedacted) : null);
+  const args = argsOf(row);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The detail opens below the table: take the reader there (focus, and so the scroll).
+  useEffect(() => heading.current?.focus(), [row.id]);
   return (
     <section aria-labelledby="row-title" class="card">
-      <h3 id="row-title">
+      <h3 id="row-title" ref={heading} tabIndex={-1}>
         Row {row.id}: {toolOf(row)}
       </h3>
       <dl class="detail">
@@ -199,6 +222,9 @@ function RowDetail({ row }: { row: AuditRow }) {
           <pre>{JSON.stringify(args, null, 2)}</pre>
         </dd>
       </dl>
+      <button type="button" class="secondary" onClick={onClose}>
+        Close the detail
+      </button>
     </section>
   );
 }

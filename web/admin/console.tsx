@@ -68,9 +68,36 @@ function StaffSignIn(props: { onSignedIn: () => void }) {
   );
 }
 
+const tabId = (screen: Screen) => `tab-${screen.replaceAll(" ", "-").toLowerCase()}`;
+
+/** The tab a key moves to (the WAI-ARIA tabs pattern: arrows wrap, Home and End jump), or null. */
+function tabAfter(current: Screen, key: string): Screen | null {
+  const index = SCREENS.indexOf(current);
+  const last = SCREENS.length - 1;
+  const next =
+    key === "ArrowRight"
+      ? (index + 1) % SCREENS.length
+      : key === "ArrowLeft"
+        ? (index + last) % SCREENS.length
+        : key === "Home"
+          ? 0
+          : key === "End"
+            ? last
+            : null;
+  return next === null ? null : (SCREENS[next] ?? null);
+}
+
 export function Console() {
   const [signedIn, setSignedIn] = useState(() => staffToken.get() !== null);
   const [screen, setScreen] = useState<Screen>("Policy");
+
+  function onTabKey(event: KeyboardEvent) {
+    const next = tabAfter(screen, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    setScreen(next);
+    document.getElementById(tabId(next))?.focus();
+  }
   return (
     <div class="page">
       <header class="top">
@@ -92,20 +119,23 @@ export function Console() {
         <StaffSignIn onSignedIn={() => setSignedIn(true)} />
       ) : (
         <>
-          <div class="tabs" role="tablist" aria-label="Console screens">
+          <div class="tabs" role="tablist" aria-label="Console screens" onKeyDown={onTabKey}>
             {SCREENS.map((name) => (
               <button
                 key={name}
+                id={tabId(name)}
                 type="button"
                 role="tab"
                 aria-selected={screen === name}
+                aria-controls="console-panel"
+                tabIndex={screen === name ? 0 : -1}
                 onClick={() => setScreen(name)}
               >
                 {name}
               </button>
             ))}
           </div>
-          <div role="tabpanel" aria-label={screen}>
+          <div id="console-panel" role="tabpanel" aria-labelledby={tabId(screen)}>
             <ScreenOf screen={screen} />
           </div>
         </>

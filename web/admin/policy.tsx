@@ -6,6 +6,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { CHANNELS, type Channel, ROLES, type Role } from "../../src/shared/auth-context";
 import { admin } from "./api";
+import { type Column, DataTable } from "./data-table";
 
 interface ToolRow {
   name: string;
@@ -34,6 +35,8 @@ function Checks<T extends string>(props: {
   all: readonly T[];
   chosen: readonly T[] | null;
   onToggle: (item: T) => void;
+  /** Says whose box it is when the same boxes repeat row after row ("get_plan_details role member"). */
+  namePrefix?: string;
 }) {
   return (
     <fieldset class="checks">
@@ -42,6 +45,7 @@ function Checks<T extends string>(props: {
         <label key={item} class="inline">
           <input
             type="checkbox"
+            aria-label={props.namePrefix ? `${props.namePrefix} ${item}` : undefined}
             checked={(props.chosen ?? props.all).includes(item)}
             onChange={() => props.onToggle(item)}
           />{" "}
@@ -52,9 +56,67 @@ function Checks<T extends string>(props: {
   );
 }
 
+/** The tools table's columns: the switch, the narrowing boxes and the row's own save. */
+function toolColumns(
+  updateTool: (name: string, patch: Partial<ToolRow>) => void,
+  saveTool: (tool: ToolRow) => void,
+  unsaved: (tool: ToolRow) => boolean,
+): Column<ToolRow>[] {
+  return [
+    { header: "Tool", cell: (tool) => tool.name, rowHeader: true },
+    {
+      header: "On",
+      cell: (tool) => (
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={tool.enabled}
+          aria-label={`${tool.name} enabled`}
+          checked={tool.enabled}
+          onChange={(e) => updateTool(tool.name, { enabled: e.currentTarget.checked })}
+        />
+      ),
+    },
+    {
+      header: "Roles and channels (narrowing only)",
+      cell: (tool) => (
+        <>
+          <Checks
+            legend="Roles"
+            namePrefix={`${tool.name} role`}
+            all={ROLES}
+            chosen={tool.roles}
+            onToggle={(r) => updateTool(tool.name, { roles: toggle(tool.roles, ROLES, r) })}
+          />
+          <Checks
+            legend="Channels"
+            namePrefix={`${tool.name} channel`}
+            all={CHANNELS}
+            chosen={tool.channels}
+            onToggle={(c) => updateTool(tool.name, { channels: toggle(tool.channels, CHANNELS, c) })}
+          />
+        </>
+      ),
+    },
+    {
+      header: "Save",
+      cell: (tool) => (
+        <>
+          <button type="button" aria-label={`Save ${tool.name}`} onClick={() => saveTool(tool)}>
+            Save
+          </button>
+          {unsaved(tool) && <span class="unsaved">Not saved yet</span>}
+        </>
+      ),
+    },
+  ];
+}
+
 export function PolicyScreen() {
   const [companyId, setCompanyId] = useState("demo");
   const [policy, setPolicy] = useState<Policy | null>(null);
+  /** The policy as the server last answered it: a row that differs has changes not saved yet. */
+  const [loaded, setLoaded] = useState<Policy | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [confirmKill, setConfirmKill] = useState(false);
 
@@ -62,9 +124,11 @@ export function PolicyScreen() {
     const answer = await admin<Policy>("GET", `/companies/${encodeURIComponent(id)}/policy`);
     if (!answer.ok) {
       setPolicy(null);
+      setLoaded(null);
       return setMessage(answer.message);
     }
     setPolicy(answer.value);
+    setLoaded(answer.value);
   }
   useEffect(() => {
     void load();
@@ -123,7 +187,6 @@ export function PolicyScreen() {
         </div>
         <button type="submit">Load policy</button>
       </form>
-      {message && <p role="status">{message}</p>}
       {policy && (
         <>
           <div class="kill">
@@ -185,55 +248,22 @@ export function PolicyScreen() {
             />
             <button type="submit">Save company policy</button>
           </form>
-          <div class="scroll">
-            <table aria-label="Tools">
-              <thead>
-                <tr>
-                  <th scope="col">Tool</th>
-                  <th scope="col">On</th>
-                  <th scope="col">Roles and channels (narrowing only)</th>
-                  <th scope="col">Save</th>
-                </tr>
-              </thead>
-              <tbody>
-                {policy.tools.map((tool) => (
-                  <tr key={tool.name}>
-                    <th scope="row">{tool.name}</th>
-                    <td>
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        aria-checked={tool.enabled}
-                        aria-label={`${tool.name} enabled`}
-                        checked={tool.enabled}
-                        onChange={(e) => updateTool(tool.name, { enabled: e.currentTarget.checked })}
-                      />
-                    </td>
-                    <td>
-                      <Checks
-                        legend="Roles"
-                        all={ROLES}
-                        chosen={tool.roles}
-                        onToggle={(r) => updateTool(tool.name, { roles: toggle(tool.roles, ROLES, r) })}
-                      />
-                      <Checks
-                        legend="Channels"
-                        all={CHANNELS}
-                        chosen={tool.channels}
-                        onToggle={(c) => updateTool(tool.name, { channels: toggle(tool.channels, CHANNELS, c) })}
-                      />
-                    </td>
-                    <td>
-                      <button type="button" aria-label={`Save ${tool.name}`} onClick={() => void saveTool(tool)}>
-                        Save
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Tools"
+            columns={toolColumns(
+              updateTool,
+              (tool) => void saveTool(tool),
+              (tool) => JSON.stringify(tool) !== JSON.stringify(loaded?.tools.find((t) => t.name === tool.name)),
+            )}
+            rows={policy.tools}
+            rowKey={(tool) => tool.name}
+          />
         </>
+      )}
+      {message && (
+        <p role="status" class="sticky-status">
+          {message}
+        </p>
       )}
     </section>
   );

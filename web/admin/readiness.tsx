@@ -3,21 +3,30 @@ import { useState } from "preact/hooks";
 import { CHANNELS, ROLES } from "../../src/shared/auth-context";
 import type { AuthReadiness } from "../../src/shared/readiness";
 import { admin, queryOf } from "./api";
+import { type Column, DataTable } from "./data-table";
 import { readinessLabel } from "./readiness-labels";
+
+interface ToolReadiness {
+  name: string;
+  readiness: AuthReadiness;
+}
+
+const COLUMNS: Column<ToolReadiness>[] = [
+  { header: "Tool", cell: (tool) => tool.name, rowHeader: true },
+  { header: "Readiness", cell: (tool) => readinessLabel(tool.readiness), class: "readiness-label" },
+  { header: "Headers", cell: (tool) => tool.readiness.headerNames.join(", ") || "—" },
+];
 
 export function ReadinessScreen() {
   const [role, setRole] = useState("member");
   const [channel, setChannel] = useState("web");
   const [signedIn, setSignedIn] = useState(false);
-  const [tools, setTools] = useState<{ name: string; readiness: AuthReadiness }[] | null>(null);
+  const [tools, setTools] = useState<ToolReadiness[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   async function show(event: Event) {
     event.preventDefault();
-    const answer = await admin<{ tools: { name: string; readiness: AuthReadiness }[] }>(
-      "GET",
-      `/readiness${queryOf({ role, channel, signedIn })}`,
-    );
+    const answer = await admin<{ tools: ToolReadiness[] }>("GET", `/readiness${queryOf({ role, channel, signedIn })}`);
     if (!answer.ok) return setError(answer.message);
     setError(null);
     setTools(answer.value.tools);
@@ -61,28 +70,7 @@ export function ReadinessScreen() {
           {error}
         </p>
       )}
-      {tools && (
-        <div class="scroll">
-          <table aria-label="Readiness per tool">
-            <thead>
-              <tr>
-                <th scope="col">Tool</th>
-                <th scope="col">Readiness</th>
-                <th scope="col">Headers</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tools.map((tool) => (
-                <tr key={tool.name}>
-                  <td>{tool.name}</td>
-                  <td class="readiness-label">{readinessLabel(tool.readiness)}</td>
-                  <td>{tool.readiness.headerNames.join(", ") || "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {tools && <DataTable label="Readiness per tool" columns={COLUMNS} rows={tools} rowKey={(tool) => tool.name} />}
     </section>
   );
 }

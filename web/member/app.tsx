@@ -1,5 +1,6 @@
 /** The member web app: one screen, phone or desktop; every control reachable by keyboard. */
 import { useState } from "preact/hooks";
+import { describeClientError } from "../../src/client";
 import { client } from "../common/client";
 import { ConfirmationCard } from "./confirmation-card";
 import { GroupPanel } from "./group-panel";
@@ -21,6 +22,7 @@ export function App() {
   const chat = useChat();
   const [draft, setDraft] = useState("");
   const [signedIn, setSignedIn] = useState(() => localStorage.getItem(SIGNED_IN) === "1");
+  const [signOutError, setSignOutError] = useState<string | null>(null);
 
   function submit(event: Event) {
     event.preventDefault();
@@ -31,10 +33,16 @@ export function App() {
   }
 
   async function signOut() {
-    await client.auth.signOut();
+    const answer = await client.auth.signOut();
+    // A session already ended is as good as signed out; any other failure leaves the cookie live.
+    if (!answer.ok && answer.error.code !== "session_expired") {
+      return setSignOutError(`You are still signed in. ${describeClientError(answer.error)}`);
+    }
+    setSignOutError(null);
     localStorage.removeItem(SIGNED_IN);
     setSignedIn(false);
     chat.startOver();
+    chat.note("You are signed out. Ask anything; questions about your policy will ask you to sign in.");
   }
 
   const { signIn, confirmation } = chat.state;
@@ -58,6 +66,11 @@ export function App() {
           )}
         </div>
       </header>
+      {signOutError && (
+        <p role="alert" class="error">
+          {signOutError}
+        </p>
+      )}
       <main class="layout">
         <section class="chat">
           <Messages entries={chat.state.entries} />
@@ -127,7 +140,7 @@ export function App() {
         </section>
         <aside class="side">
           <ToolPanel tools={chat.state.tools} />
-          <GroupPanel conversationId={chat.conversationId} onJoined={chat.joined} />
+          <GroupPanel key={chat.conversationId ?? "none"} conversationId={chat.conversationId} onJoined={chat.joined} />
           <Partners signedIn={signedIn} />
         </aside>
       </main>

@@ -33,7 +33,10 @@ export function ConfirmationCard(props: {
           "This request has expired."
         ) : (
           <>
-            Expires in <span class="countdown">{remaining(props.confirmation.expiresAt, now)}</span>
+            Expires in{" "}
+            <span class="countdown" role="timer" aria-live="off">
+              {remaining(props.confirmation.expiresAt, now)}
+            </span>
           </>
         )}
       </p>

@@ -16,6 +16,17 @@ export function GroupPanel(props: {
   const [invitation, setInvitation] = useState<string | null>(null);
   const [joinText, setJoinText] = useState(() => (location.hash.startsWith("#join=") ? location.hash.slice(6) : ""));
   const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+
+  async function copy(link: string) {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied("Link copied.");
+    } catch {
+      // No clipboard here (permission, or an insecure origin): the field is there to copy by hand.
+      setCopied("Copying is not allowed here: select the link and copy it.");
+    }
+  }
 
   async function invite() {
     if (!props.conversationId) return;
@@ -46,15 +57,24 @@ export function GroupPanel(props: {
   return (
     <section aria-labelledby="group-title" class="panel">
       <h2 id="group-title">Group chat</h2>
-      <button type="button" onClick={invite} disabled={!props.conversationId}>
+      <button type="button" onClick={invite} disabled={!props.conversationId} aria-describedby="invite-hint">
         Invite someone
       </button>
+      <p id="invite-hint" class="hint">
+        {props.conversationId
+          ? "The code works once, for 15 minutes. Answers about someone's own policy are shown only to them."
+          : "Ask something first: you invite people into a conversation."}
+      </p>
       {invitation && link && (
         <div class="invitation">
           <label for="invite-code">Invitation code</label>
-          <input id="invite-code" readOnly value={invitation} />
+          <input id="invite-code" readOnly value={invitation} onFocus={(e) => e.currentTarget.select()} />
           <label for="invite-link">Invitation link</label>
-          <input id="invite-link" readOnly value={link} />
+          <input id="invite-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+          <button type="button" class="secondary" onClick={() => void copy(link)}>
+            Copy link
+          </button>
+          {copied && <p role="status">{copied}</p>}
         </div>
       )}
       <form onSubmit={join}>

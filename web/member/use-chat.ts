@@ -139,7 +139,12 @@ export function useChat() {
 
   const joined = useCallback((id: string, participantId: string) => {
     localStorage.setItem(STORED_CONVERSATION, id);
-    setState({ ...EMPTY_CHAT, me: participantId });
+    const welcome: Entry = {
+      kind: "notice",
+      id: `joined:${id}`,
+      text: "You joined the group chat. Answers about someone's own policy are shown only to them.",
+    };
+    setState({ ...EMPTY_CHAT, me: participantId, entries: [welcome] });
     setConversationId(id);
   }, []);
 

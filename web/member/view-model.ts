@@ -4,10 +4,22 @@
  */
 import type { ChatEvent } from "../../src/client";
 
+export const TOOL_LINE_STATES = [
+  /** The call is running. */
+  "started",
+  /** The call is a write waiting for the member's Approve or Reject. */
+  "awaiting_confirmation",
+  /** It ran and answered. */
+  "done",
+  /** It did not run, or it failed (its code says why; a rejection is the member's own choice). */
+  "failed",
+] as const;
+export type ToolLineState = (typeof TOOL_LINE_STATES)[number];
+
 export interface ToolLine {
   readonly toolCallId: string;
   readonly toolName: string;
-  readonly state: "started" | "done" | "failed";
+  readonly state: ToolLineState;
   readonly code: string | null;
 }
 
@@ -48,6 +60,10 @@ export function toolFailureText(code: string | null): string {
   switch (code) {
     case "credential_unavailable":
       return "needs you to sign in";
+    case "confirmation_rejected":
+      return "was not approved, so nothing was done";
+    case "confirmation_expired":
+      return "expired before it was approved";
     case "not_found":
       return "found nothing of yours";
     case "tool_disabled":
@@ -76,6 +92,9 @@ export function applyEvent(state: ChatState, event: ChatEvent): ChatState {
     case "confirmation.required":
       return {
         ...state,
+        tools: state.tools.map((t) =>
+          t.toolCallId === event.toolCallId ? { ...t, state: "awaiting_confirmation" as const } : t,
+        ),
         confirmation: {
           turnId: event.turnId,
           interruptId: event.interruptId,

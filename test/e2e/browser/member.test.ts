@@ -27,9 +27,16 @@ describe("the member web app", () => {
     expect(await page.locator(".question").count()).toBe(1);
     await screenshot(page, "answer-phone");
 
-    // Signing out ends the session: the next member question asks for sign-in again.
+    // Signing out ends the session and says so; the conversation's invitation goes with it.
+    await page.getByRole("button", { name: "Invite someone", exact: true }).click();
+    await page.getByLabel("Invitation code").waitFor();
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.getByRole("button", { name: "Sign out", exact: true }).waitFor({ state: "detached" });
+    await page.getByText("You are signed out.", { exact: false }).waitFor();
+    expect(await page.getByLabel("Invitation code").count()).toBe(0);
+    expect(await page.getByLabel("Invitation link").count()).toBe(0);
+    await screenshot(page, "signed-out-phone");
+    // The next member question asks for sign-in again.
     await ask(page, "What is my sum insured balance?");
     await page.getByLabel("Mobile number").waitFor();
     await context.close();

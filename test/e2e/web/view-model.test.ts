@@ -1,7 +1,7 @@
 /** The member app's screen state is a function of the events alone: live or replayed, the same screen. */
 import { describe, expect, it } from "vitest";
 import type { ChatEvent } from "../../../src/client";
-import { applyEvent, type ChatState, EMPTY_CHAT } from "../../../web/member/view-model";
+import { applyEvent, type ChatState, EMPTY_CHAT, toolFailureText } from "../../../web/member/view-model";
 
 const base = { conversationId: "conv_12345678", at: "2026-11-30T10:00:00.000Z" };
 let seq = 0;
@@ -58,6 +58,39 @@ describe("the member app's view model", () => {
     );
     expect(decided.confirmation).toBeNull();
     expect(decided.tools).toEqual([{ toolCallId: "c1", toolName: "request_callback", state: "done", code: null }]);
+  });
+
+  it("says a call waits for the member's confirmation, and that a rejected one did nothing", () => {
+    const events = [
+      event("t5", { type: "turn.started", by: "pt_1" }),
+      event("t5", { type: "tool.started", toolCallId: "c5", toolName: "request_callback" }),
+      event("t5", {
+        type: "confirmation.required",
+        interruptId: "int_12345679",
+        pendingActionId: "pa_12345679",
+        toolCallId: "c5",
+        summary: "Ask a care agent to call you back.",
+        expiresAt: "2026-11-30T10:10:00.000Z",
+      }),
+    ];
+    const waiting = replay(events);
+    expect(waiting.tools).toEqual([
+      { toolCallId: "c5", toolName: "request_callback", state: "awaiting_confirmation", code: null },
+    ]);
+    const rejected = applyEvent(
+      waiting,
+      event("t5", {
+        type: "tool.completed",
+        toolCallId: "c5",
+        toolName: "request_callback",
+        status: "failed",
+        code: "confirmation_rejected",
+        retryable: false,
+        durationMs: 3,
+      }),
+    );
+    expect(rejected.tools[0]?.state).toBe("failed");
+    expect(toolFailureText(rejected.tools[0]?.code ?? null)).toBe("was not approved, so nothing was done");
   });
 
   it("marks another participant's turn, and not this participant's own", () => {
