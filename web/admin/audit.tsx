@@ -146,7 +146,9 @@ export function AuditScreen() {
             rowClass={(row) => (row.id === selected?.id ? "selected" : undefined)}
           />
           <p role="status">
-            {rows.length === 0 ? "No rows match." : `Page ${cursors.length}: ${rows.length} rows on this page.`}
+            {rows.length === 0
+              ? "No rows match."
+              : `Page ${cursors.length}: ${rows.length} ${rows.length === 1 ? "row" : "rows"} on this page.`}
           </p>
           <div class="actions">
             <button
