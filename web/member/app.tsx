@@ -79,6 +79,13 @@ export function App() {
               Reconnected: caught up on {chat.caughtUp} missed update{chat.caughtUp === 1 ? "" : "s"}.
             </p>
           )}
+          <p role="status" class="visually-hidden">
+            {signIn
+              ? "Sign in to continue: the sign-in card is below your question."
+              : confirmation
+                ? `Please confirm: ${confirmation.summary}`
+                : ""}
+          </p>
           {signIn && (
             <SignInCard
               onSignedIn={() => {

@@ -1,5 +1,5 @@
 /** The sign-in card: shown when a turn pauses on `auth.required`; after sign-in the same turn goes on. */
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { describeClientError } from "../../src/client";
 import { client } from "../common/client";
 
@@ -9,6 +9,11 @@ export function SignInCard(props: { onSignedIn: () => void }) {
   const [challengeId, setChallengeId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  const otpField = useRef<HTMLInputElement>(null);
+  // The code field appears once a code is on its way: the next thing to type is the code.
+  useEffect(() => {
+    if (challengeId) otpField.current?.focus();
+  }, [challengeId]);
 
   async function sendCode(event: Event) {
     event.preventDefault();
@@ -55,10 +60,16 @@ export function SignInCard(props: { onSignedIn: () => void }) {
         </button>
       </form>
       {challengeId && (
+        <p role="status" class="hint">
+          A code is on its way to that number. Enter it below.
+        </p>
+      )}
+      {challengeId && (
         <form onSubmit={signIn}>
           <label for="otp">One-time code</label>
           <input
             id="otp"
+            ref={otpField}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={otp}

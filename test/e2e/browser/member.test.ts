@@ -18,6 +18,11 @@ describe("the member web app", () => {
     await page.keyboard.type("What is my sum insured balance?");
     await page.keyboard.press("Enter");
     await page.getByLabel("Mobile number").waitFor();
+    // A screen reader hears that a card appeared below the question.
+    await page
+      .getByRole("status")
+      .filter({ hasText: "the sign-in card is below your question" })
+      .waitFor({ state: "attached" });
     await screenshot(page, "sign-in-card-phone");
     await signInWithKeyboard(page);
     const answer = page.locator(".answer").first();

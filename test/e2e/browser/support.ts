@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { baseUrl, DEMO_OTP, freshMobile } from "../support";
 
 export const SCREENS = path.resolve(import.meta.dirname, "../../../test-artifacts/screens");
@@ -46,14 +47,18 @@ export async function signInOnCard(page: Page, mobile = freshMobile()): Promise<
   return mobile;
 }
 
-/** The same sign-in with the keyboard only: Tab to each field, type, Enter submits its form. */
+/**
+ * The same sign-in with the keyboard only: type the number, Tab to Send code, Enter; the code field
+ * takes the focus when it appears, so the code is typed straight in and Enter signs in.
+ */
 export async function signInWithKeyboard(page: Page, mobile = freshMobile()): Promise<string> {
   await page.getByLabel("Mobile number").focus();
   await page.keyboard.type(mobile);
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
-  await page.getByLabel("One-time code").waitFor();
-  await page.getByLabel("One-time code").focus();
+  const otp = page.getByLabel("One-time code");
+  await otp.waitFor();
+  await expect.poll(() => otp.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
   await page.keyboard.type(DEMO_OTP);
   await page.keyboard.press("Enter");
   return mobile;
