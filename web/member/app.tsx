@@ -147,7 +147,7 @@ export function App() {
         </section>
         <aside class="side">
           <ToolPanel tools={chat.state.tools} />
-          <GroupPanel key={chat.conversationId ?? "none"} conversationId={chat.conversationId} onJoined={chat.joined} />
+          <GroupPanel conversationId={chat.conversationId} onJoined={chat.joined} />
           <Partners signedIn={signedIn} />
         </aside>
       </main>

@@ -1,5 +1,5 @@
 /** Group chat: invite someone (a code and a link) or join with one; the same send serves both. */
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import { describeClientError } from "../../src/client";
 import { client } from "../common/client";
 
@@ -17,6 +17,12 @@ export function GroupPanel(props: {
   const [joinText, setJoinText] = useState(() => (location.hash.startsWith("#join=") ? location.hash.slice(6) : ""));
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
+  // An invitation belongs to the conversation it was made for: a new one, or signing out, drops it.
+  useEffect(() => {
+    setInvitation(null);
+    setCopied(null);
+    setError(null);
+  }, [props.conversationId]);
 
   async function copy(link: string) {
     try {
