@@ -4,6 +4,7 @@
 interface __BaseEnv_Env {
 	DB: D1Database;
 	ANONYMOUS_LIMITER: RateLimit;
+	OAUTH_KV: KVNamespace;
 	VERSION: "0.1.0";
 	MODEL_PROVIDER: "default";
 	MODEL_BASE_URL: "";

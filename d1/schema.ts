@@ -34,6 +34,10 @@ export const toolAudit = sqliteTable(
     /** HMAC of the person id under AUDIT_HASH_KEY; null for a guest. */
     personHash: text("person_hash"),
     createdAt: text("created_at").notNull(),
+    /** The OAuth client a partner call came from (migration 0009); null for anyone else. */
+    partnerClientId: text("partner_client_id"),
+    /** The scopes the member granted that client (JSON array); null for anyone else. */
+    partnerScopes: text("partner_scopes"),
   },
   (t) => [
     uniqueIndex("tool_audit_call_unique").on(t.conversationId, t.toolCallId),

@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { CredentialRefSchema, PortalRefSchema, SessionIdSchema } from "./ids";
+import { PartnerGrantSchema } from "./partner-scopes";
 
 export const ROLES = [
   /** A member signed in with their mobile number. */
@@ -62,6 +63,8 @@ export const CallContextSchema = v.object({
   conversationId: v.string(),
   /** Tools the person selected for this request or conversation (validated server-side). */
   explicitlySelectedTools: v.optional(v.array(v.string()), []),
+  /** A partner acting for the member with an OAuth token: its client and granted scopes; null otherwise. */
+  partner: v.optional(v.nullable(PartnerGrantSchema)),
 });
 /** The context as built (ids unbranded)… */
 export type CallContext = v.InferInput<typeof CallContextSchema>;

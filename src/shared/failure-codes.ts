@@ -9,6 +9,8 @@ export const FAILURE_CODES = [
   "policy_missing",
   /** Policy does not offer this tool to this caller on this channel now. */
   "tool_disabled",
+  /** A partner's token does not carry a scope that covers this tool (the member did not grant it). */
+  "insufficient_scope",
   /** The context names another session, or a session that has ended. */
   "session_mismatch",
   /** An administrator switched tool calling off for the company. */

@@ -12,6 +12,8 @@ export function failureMessage(code: FailureCode): string {
       return "Tools are not configured for this organisation yet.";
     case "tool_disabled":
       return "This tool is not available here right now.";
+    case "insufficient_scope":
+      return "The member has not allowed this app to do that.";
     case "session_mismatch":
       return "This request does not belong to the current session. Sign in again.";
     case "kill_switch":

@@ -12,6 +12,7 @@ import type { AuthContext, Channel, InvocationSource } from "./auth-context";
 import { CHANNELS, INVOCATION_SOURCES } from "./auth-context";
 import type { FailureCode } from "./failure-codes";
 import type { ToolOutcome } from "./outcome";
+import { type PartnerGrant, PartnerGrantSchema } from "./partner-scopes";
 import type { AuthReadiness } from "./readiness";
 import type { Result } from "./result";
 import type { OtpFailure } from "./sign-in";
@@ -54,6 +55,8 @@ export const CallOptionsSchema = v.object({
   conversationId: v.string(),
   /** Tools the person selected for this request or conversation (validated server-side). */
   explicitlySelectedTools: v.optional(v.array(v.string()), []),
+  /** A partner acting for the member with an OAuth token: its client and granted scopes; null otherwise. */
+  partner: v.optional(v.nullable(PartnerGrantSchema), null),
 });
 export type CallOptions = v.InferInput<typeof CallOptionsSchema>;
 
@@ -61,6 +64,8 @@ export interface ListToolsOptions {
   readonly channel: Channel;
   readonly invocationSource: InvocationSource;
   readonly explicitlySelectedTools?: readonly string[];
+  /** A partner acting for the member: only the tools its granted scopes cover are offered. */
+  readonly partner?: PartnerGrant | null;
 }
 
 /** A tool's arguments as JSON Schema (generated from its valibot schema). */

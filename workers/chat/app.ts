@@ -4,10 +4,15 @@ import type { AppEnv } from "./http/app-env";
 import { limitBody } from "./http/body-limits";
 import { onError } from "./http/errors";
 import { socketOrigin } from "./http/socket-origin";
+import { refusePartnerTokens } from "./oauth/partner-bearer";
 import { adminRoutes } from "./routes/admin";
+import { adminPartnerRoutes } from "./routes/admin-partners";
 import { authRoutes } from "./routes/auth";
+import { authorizeRoutes } from "./routes/authorize";
 import { chatRoutes } from "./routes/chat";
+import { connectionRoutes } from "./routes/connections";
 import { mcpRoutes } from "./routes/mcp";
+import { openApiRoutes } from "./routes/openapi";
 import { toolRoutes } from "./routes/tools";
 import { serveAsset } from "./routes/web";
 
@@ -22,10 +27,15 @@ export const app = new Hono<AppEnv>()
   .use(limitOtherBodies)
   .use("/chat/:conversationId/ws", socketOrigin)
   .get("/health", (c) => c.json({ ok: true, version: c.env.VERSION }))
+  .route("/", openApiRoutes)
   .route("/auth", authRoutes)
   .route("/chat", chatRoutes)
+  .route("/authorize", authorizeRoutes)
+  .route("/v1/me", connectionRoutes)
   .route("/v1", toolRoutes)
   .route("/mcp", mcpRoutes)
+  .use("/admin/*", refusePartnerTokens)
+  .route("/admin/v1/partners", adminPartnerRoutes)
   .route("/admin/v1", adminRoutes)
   // Not an API route: the web app's and the console's static files, or the JSON 404.
   .notFound(serveAsset)

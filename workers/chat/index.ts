@@ -1,6 +1,12 @@
-/** The chat Worker: the entry point for clients and partners. Composition root only. */
+/**
+ * The chat Worker: the entry point for clients and partners. Composition root only: the OAuth
+ * provider answers its own endpoints and guards /mcp; everything else is the Hono app.
+ */
 import { app } from "./app";
+import { oauthProviderFor } from "./oauth/provider";
 
 export { Conversation } from "../../durable-objects/conversation";
 
-export default app satisfies ExportedHandler<Env>;
+export default {
+  fetch: (request, env, ctx) => oauthProviderFor(request, app).fetch(request, env, ctx),
+} satisfies ExportedHandler<Env>;

@@ -1,6 +1,6 @@
 /**
  * The stand-in's routes, in the order a request meets them: the ledger and fault knobs (only when
- * FAULTS_ENABLED), the knob routes, sign-in, the realm failures, then the member API behind its token.
+ * FAULTS_ENABLED), the knob routes, sign-in, the OpenAPI document, the realm failures, then the member API behind its token.
  */
 import { Hono } from "hono";
 import type { PlanCoverApp } from "./app-env";
@@ -8,6 +8,7 @@ import { requireMember } from "./auth/bearer";
 import { knobRoutes } from "./faults/knobs";
 import { faultsAndLedger } from "./faults/middleware";
 import { problem } from "./http/errors";
+import { PLANCOVER_OPENAPI } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { callbackRoutes } from "./routes/callbacks";
 import { claimRoutes } from "./routes/claims";
@@ -24,6 +25,8 @@ export function createApp(): Hono<PlanCoverApp> {
   app.use(faultsAndLedger);
   app.route("/", knobRoutes);
   app.route("/auth", authRoutes);
+  // The API's own description, credential-free like the real API's.
+  app.get("/openapi.json", (c) => c.json(PLANCOVER_OPENAPI));
 
   // These routes exist upstream but belong to another realm: they reject the member token, always.
   for (const realm of ["/cases", "/cases/*", "/case-agent", "/case-agent/*"]) {

@@ -63,6 +63,7 @@ export function guidanceFor(code: FailureCode, toolName: string): string {
     case "unknown_tool":
     case "policy_missing":
     case "tool_disabled":
+    case "insufficient_scope":
     case "kill_switch":
     case "budget_exhausted":
     case "rate_limited":

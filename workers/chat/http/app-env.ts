@@ -1,5 +1,6 @@
 /** The Hono environment of the chat Worker: its bindings and what the session middleware sets. */
 import type { AuthContext, Channel } from "../../../src/shared/auth-context";
+import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { SessionCapability } from "../../../src/shared/tool-service";
 
 export interface AppEnv {
@@ -16,5 +17,7 @@ export interface AppEnv {
     /** The caller's session token (set by `sessionMiddleware`; a guest's when one was just created). */
     sessionToken: string;
     channel: Channel;
+    /** A partner acting for the member with an OAuth token (its client and granted scopes); unset otherwise. */
+    partner: PartnerGrant | null;
   };
 }

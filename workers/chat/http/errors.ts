@@ -6,6 +6,7 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import * as v from "valibot";
 import { redactText } from "../../../src/shared/sanitizer";
 
 export const HTTP_ERROR_CODES = [
@@ -42,7 +43,12 @@ export const HTTP_ERROR_CODES = [
 ] as const;
 export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[number];
 
-export function errorBody(code: HttpErrorCode, message: string) {
+/** Every error body on the wire (the OpenAPI document describes errors with it). */
+export const ErrorBodySchema = v.strictObject({
+  error: v.strictObject({ code: v.picklist(HTTP_ERROR_CODES), message: v.string() }),
+});
+
+export function errorBody(code: HttpErrorCode, message: string): v.InferOutput<typeof ErrorBodySchema> {
   return { error: { code, message } };
 }
 

@@ -12,6 +12,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Channel } from "../../../src/shared/auth-context";
 import { networkOf } from "../../../src/shared/client-network";
 import type { SessionAnswer, SessionRefusal } from "../../../src/shared/tool-service";
+import { invalidPartnerToken, partnerBearer } from "../oauth/partner-bearer";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./errors";
 import { sendJson } from "./respond";
@@ -96,8 +97,22 @@ async function overAnonymousLimit(c: Context<AppEnv>): Promise<Response | null> 
   return jsonError(c, 429, "rate_limited", "Too many requests without a session from this address. Wait a minute.");
 }
 
-/** Sets `session` and `channel`; answers 429 for anonymous traffic over its limit. */
+/**
+ * Sets `session` and `channel` (and `partner`); answers 429 for anonymous traffic over its limit. A
+ * partner's OAuth token runs as the member's session behind its grant, on channel `partner`; one
+ * that does not validate is a 401 with a Bearer challenge.
+ */
 async function attach(c: Context<AppEnv>): Promise<Response | null> {
+  const partner = await partnerBearer(c);
+  if (partner === "invalid") return invalidPartnerToken(c);
+  if (partner !== "none") {
+    c.set("session", partner.session);
+    c.set("sessionToken", partner.sessionToken);
+    c.set("partner", partner.grant);
+    c.set("channel", "partner");
+    return null;
+  }
+  c.set("partner", null);
   const token = carriedSessionToken(c);
   if (token === null) {
     const limited = await overAnonymousLimit(c);
@@ -131,7 +146,10 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (answer.value === null) throw new Error("an anonymous caller was not made a guest");
   if (answer.issued) issueSessionCookie(c, answer.issued.sessionToken, answer.issued.expiresAt);
   c.set("auth", answer.value.auth);
-  c.set("sessionToken", answer.issued?.sessionToken ?? carriedSessionToken(c) ?? "");
+  c.set(
+    "sessionToken",
+    answer.issued?.sessionToken ?? (c.var.partner ? c.var.sessionToken : carriedSessionToken(c)) ?? "",
+  );
   await next();
 };
 
@@ -143,6 +161,6 @@ export const existingSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!answer.ok) return sessionRefused(c, answer.refusal);
   if (answer.value === null) return jsonError(c, 401, "unauthorized", "Sign in, or send a valid token.");
   c.set("auth", answer.value.auth);
-  c.set("sessionToken", carriedSessionToken(c) ?? "");
+  c.set("sessionToken", (c.var.partner ? c.var.sessionToken : carriedSessionToken(c)) ?? "");
   await next();
 };

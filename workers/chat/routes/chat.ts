@@ -16,12 +16,12 @@ import { callerOf, conversation, refused } from "../http/conversation";
 import { badRequest, jsonError } from "../http/errors";
 import { existingSession, sessionMiddleware } from "../http/session";
 
-const ConversationParam = v.object({ conversationId: ConversationIdSchema });
+export const ConversationParam = v.object({ conversationId: ConversationIdSchema });
 const Seq = v.pipe(v.string(), v.regex(/^\d{1,15}$/, "after is a sequence number"));
-const AfterQuery = v.object({ after: v.optional(Seq, "0") });
+export const AfterQuery = v.object({ after: v.optional(Seq, "0") });
 /** On the socket, `after` is optional: without it nothing is replayed until a `hello` frame. */
-const SocketQuery = v.object({ after: v.optional(Seq) });
-const JoinBody = v.strictObject({ inviteCode: v.pipe(v.string(), v.regex(/^inv_[A-Za-z0-9_-]{16,64}$/)) });
+export const SocketQuery = v.object({ after: v.optional(Seq) });
+export const JoinBody = v.strictObject({ inviteCode: v.pipe(v.string(), v.regex(/^inv_[A-Za-z0-9_-]{16,64}$/)) });
 
 /** A turn's events as `text/event-stream`, ending when the turn completes, fails or pauses. */
 function eventStream(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, conversationId: string, turnId: string) {

@@ -18,7 +18,9 @@ import { enterConversation } from "../http/conversation";
 import { jsonError } from "../http/errors";
 import { rawCallArguments } from "../http/mcp-call-arguments";
 import { auditRefusedCall, mcpToolCallName } from "../http/refused-call";
-import { carriedSessionToken, issueSessionCookie, sessionCapability, sessionRefused } from "../http/session";
+import { issueSessionCookie, sessionCapability, sessionRefused } from "../http/session";
+import { insufficientScopeChallenge } from "../oauth/challenge";
+import { mcpChallenge } from "../oauth/mcp-challenge";
 
 /** A caller may keep related calls in one conversation (and its audit trail) with this header. */
 const CONVERSATION_HEADER = "x-conversation-id";
@@ -54,9 +56,12 @@ async function newConversation(c: Context<AppEnv>): Promise<string> {
   return entered.conversationId;
 }
 
-function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>): Server {
+/** Tools a partner called outside its grant during this request: the answer becomes a 403 challenge. */
+type Refusals = string[];
+
+function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>, outOfScope: Refusals): Server {
   const session = c.var.session;
-  const caller = { channel: "mcp" as const, invocationSource: "agent" as const };
+  const caller = { channel: "mcp" as const, invocationSource: "agent" as const, partner: c.var.partner ?? null };
   const server = new Server({ name: "toolgate", version: c.env.VERSION }, { capabilities: { tools: {} } });
   const answered = <T>(answer: SessionAnswer<T>): T => {
     // The token was verified before the server started (below): a refusal now is a session that ended mid-request.
@@ -87,6 +92,7 @@ function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>)
         { ...caller, conversationId },
       ),
     );
+    if (outcome.status === "failed" && outcome.code === "insufficient_scope") outOfScope.push(request.params.name);
     return {
       content: [{ type: "text" as const, text: JSON.stringify({ conversationId, outcome }) }],
       structuredContent: { conversationId, outcome },
@@ -97,15 +103,20 @@ function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>)
 }
 
 export const mcpRoutes = new Hono<AppEnv>()
-  .use(sessionCapability, namedConversation, limitMcpBody)
+  .use(mcpChallenge, sessionCapability, namedConversation, limitMcpBody)
   .all("/", async (c) => {
     // A partner whose token does not verify hears it as HTTP (401), as on /v1, not inside a JSON-RPC answer.
-    if (carriedSessionToken(c) !== null) {
-      const who = await c.var.session.identity({ becomeGuest: false });
-      if (!who.ok) return sessionRefused(c, who.refusal);
-    }
+    const who = await c.var.session.identity({ becomeGuest: false });
+    if (!who.ok) return sessionRefused(c, who.refusal);
     // Stateless: one server and transport per request, nothing kept between requests.
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-    await mcpServerFor(c, await rawCallArguments(c.req.raw)).connect(transport);
-    return transport.handleRequest(c.req.raw);
+    const outOfScope: Refusals = [];
+    await mcpServerFor(c, await rawCallArguments(c.req.raw), outOfScope).connect(transport);
+    const response = await transport.handleRequest(c.req.raw);
+    const [refused] = outOfScope;
+    if (refused === undefined) return response;
+    // The refusal is in the JSON-RPC result (and its audit row); the status and challenge tell the client to step up.
+    const headers = new Headers(response.headers);
+    headers.set("WWW-Authenticate", insufficientScopeChallenge(c.req.raw, refused));
+    return new Response(response.body, { status: 403, headers });
   });

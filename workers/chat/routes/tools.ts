@@ -13,9 +13,11 @@ import { newId } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
 import { limitBody, requireJson } from "../http/body-limits";
 import { enterConversation } from "../http/conversation";
-import { badRequest } from "../http/errors";
+import { badRequest, jsonError } from "../http/errors";
 import { auditRefusedCall } from "../http/refused-call";
+import { sendJson } from "../http/respond";
 import { answerWith, sessionCapability } from "../http/session";
+import { insufficientScopeChallenge } from "../oauth/challenge";
 import { documentRoutes } from "./documents";
 import { passageRoutes } from "./passages";
 
@@ -24,19 +26,21 @@ const ConversationId = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{8,64}$/, "a conversationId is 8-64 letters, digits, - or _"),
 );
 
-const RunBody = v.strictObject({
+export const RunBody = v.strictObject({
   args: v.optional(CallArgsSchema, {}),
   conversationId: v.optional(ConversationId),
 });
 
-const DecisionBody = v.strictObject({
+export const DecisionBody = v.strictObject({
   conversationId: ConversationId,
   decision: v.picklist(["approve", "reject"]),
   args: v.optional(CallArgsSchema),
 });
 
-const ToolName = v.object({ name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, "a tool name is snake_case")) });
-const ActionId = v.object({ pendingActionId: v.pipe(v.string(), v.maxLength(80)) });
+export const ToolName = v.object({
+  name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, "a tool name is snake_case")),
+});
+export const ActionId = v.object({ pendingActionId: v.pipe(v.string(), v.maxLength(80)) });
 
 /** The body limits for a direct run: a refused run still leaves its audit row (http/refused-call.ts). */
 const limitRunBody = limitBody((c, refusal) =>
@@ -46,7 +50,11 @@ const limitRunBody = limitBody((c, refusal) =>
 export const toolRoutes = new Hono<AppEnv>()
   .use(sessionCapability)
   .get("/tools", async (c) => {
-    const answer = await c.var.session.listTools({ channel: c.var.channel, invocationSource: "user" });
+    const answer = await c.var.session.listTools({
+      channel: c.var.channel,
+      invocationSource: "user",
+      partner: c.var.partner ?? null,
+    });
     return answerWith(c, answer, (tools) => ({ tools }));
   })
   .post(
@@ -61,10 +69,15 @@ export const toolRoutes = new Hono<AppEnv>()
       if (!entered.ok) return entered.response;
       const { conversationId } = entered;
       const toolCallId = newId("call_");
+      const name = c.req.valid("param").name;
       const answer = await c.var.session.execute(
-        { toolCallId, name: c.req.valid("param").name, args: body.args },
-        { channel: c.var.channel, invocationSource: "user", conversationId },
+        { toolCallId, name, args: body.args },
+        { channel: c.var.channel, invocationSource: "user", conversationId, partner: c.var.partner ?? null },
       );
+      if (answer.ok && answer.value.status === "failed" && answer.value.code === "insufficient_scope") {
+        c.header("WWW-Authenticate", insufficientScopeChallenge(c.req.raw, name));
+        return sendJson(c, { conversationId, toolCallId, outcome: answer.value }, 403);
+      }
       return answerWith(c, answer, (outcome) => ({ conversationId, toolCallId, outcome }));
     },
   )
@@ -74,6 +87,8 @@ export const toolRoutes = new Hono<AppEnv>()
     vValidator("param", ActionId, badRequest),
     vValidator("json", DecisionBody, badRequest),
     async (c) => {
+      // The member decides a pending action, never the partner that proposed it.
+      if (c.get("partner")) return jsonError(c, 403, "forbidden", "Only the member can decide a pending action.");
       const body = c.req.valid("json");
       const entered = await enterConversation(c, body.conversationId);
       if (!entered.ok) return entered.response;

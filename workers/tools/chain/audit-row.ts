@@ -22,7 +22,8 @@ export interface AuditEntry {
   readonly reason: RefusalReason | null;
   readonly httpStatus: number | null;
   readonly auth: AuthContext;
-  readonly context: Pick<ParsedCallContext, "channel" | "invocationSource">;
+  readonly context: Pick<ParsedCallContext, "channel" | "invocationSource"> &
+    Partial<Pick<ParsedCallContext, "partner">>;
   readonly startedAt: Date;
   /** A redacted description of an unexpected error, for the log line only. */
   readonly detail?: string | null;
@@ -57,6 +58,8 @@ export async function recordDecision(deps: ExecutorDeps, entry: AuditEntry): Pro
     companyId: entry.auth.companyId,
     personHash: await deps.hashPerson(entry.auth.personId),
     createdAt: finishedAt.toISOString(),
+    partnerClientId: entry.context.partner?.clientId ?? null,
+    partnerScopes: entry.context.partner ? JSON.stringify(entry.context.partner.scopes) : null,
   };
   if (outcome.status === "failed") logFailure(row, outcome.readiness, entry.detail ?? null);
   await writeAudit(deps.audit, row);

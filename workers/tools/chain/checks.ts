@@ -6,6 +6,7 @@ import * as v from "valibot";
 import type { AuthContext, Channel } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { PortalRef } from "../../../src/shared/ids";
+import { type PartnerGrant, scopeCovers } from "../../../src/shared/partner-scopes";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { err, ok, type Result } from "../../../src/shared/result";
 import type { PolicySnapshot, ToolPolicyRow } from "../policy/policy";
@@ -43,6 +44,12 @@ export function checkOffered(
   if (row.channels !== null && !row.channels.includes(channel))
     return refuse("tool_disabled", "tool_channel_not_allowed");
   return ok({ policy, row });
+}
+
+/** A partner acts only within the scopes the member granted it; a person's own session is not scoped. */
+export function checkScope(spec: ToolSpec, partner: PartnerGrant | null): Check<true, "insufficient_scope"> {
+  if (partner === null) return ok(true);
+  return scopeCovers(partner.scopes, spec.name) ? ok(true) : refuse("insufficient_scope");
 }
 
 /**

@@ -4,6 +4,7 @@
  *
  *   0. known tool                               unknown_tool
  *   -  offered now (policy, enablement, channel) policy_missing, tool_disabled
+ *      and within a partner's granted scopes     insufficient_scope
  *   -  service guards: session, kill switch,    session_mismatch, kill_switch,
  *      hard budget, rate limit                   budget_exhausted, rate_limited
  *   1. role permission                          permission_denied
@@ -35,6 +36,7 @@ import {
   checkOwnership,
   checkRateLimit,
   checkRole,
+  checkScope,
   checkSession,
   type Refusal,
 } from "./checks";
@@ -101,6 +103,9 @@ export async function decide(
   const offered = checkOffered(policy, spec, context.channel);
   if (!offered.ok) return refuse(offered.error, spec);
   const { row } = offered.value;
+
+  const scope = checkScope(spec, context.partner ?? null);
+  if (!scope.ok) return refuse(scope.error, spec);
 
   const session = checkSession(context.sessionLive);
   if (!session.ok) return refuse(session.error, spec);

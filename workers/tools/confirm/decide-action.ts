@@ -140,6 +140,7 @@ export async function decideAction(
       conversationId: record.conversationId,
       invocationSource: record.invocationSource,
       explicitlySelectedTools: [...record.explicitlySelectedTools],
+      partner: context.partner ?? null,
     },
     deps,
     "confirm",

@@ -91,6 +91,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
         channel: options.channel,
         invocationSource: options.invocationSource,
         explicitlySelectedTools: options.explicitlySelectedTools ?? [],
+        partner: options.partner ?? null,
         authProfileConfigured: deps.authProfileConfigured,
       }),
     );

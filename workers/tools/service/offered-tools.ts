@@ -1,12 +1,13 @@
 /**
  * The tools offered to a caller now (GET /v1/tools, the model's tool list, MCP tools/list): the
- * same layers the chain enforces — policy present, tool enabled for the channel, both role
+ * same layers the chain enforces — policy present, tool enabled for the channel, a partner's scopes, both role
  * layers, explicit selection for the model — with a readiness preview per tool. Listing only
  * lists; nothing runs without the chain.
  */
 import type { AuthContext, Channel, InvocationSource } from "../../../src/shared/auth-context";
+import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { OfferedTool } from "../../../src/shared/tool-service";
-import { checkExplicitSelection, checkOffered, checkRole } from "../chain/checks";
+import { checkExplicitSelection, checkOffered, checkRole, checkScope } from "../chain/checks";
 import { buildReadiness } from "../chain/readiness";
 import type { PolicySnapshot } from "../policy/policy";
 import type { ToolRegistry } from "../registry/registry";
@@ -22,12 +23,14 @@ export function offeredTools(input: {
   channel: Channel;
   invocationSource: InvocationSource;
   explicitlySelectedTools: readonly string[];
+  partner: PartnerGrant | null;
   authProfileConfigured: boolean;
 }): OfferedTool[] {
   return input.registry.tools
     .filter((spec) => {
       const offered = checkOffered(input.policy, spec, input.channel);
       if (!offered.ok) return false;
+      if (!checkScope(spec, input.partner).ok) return false;
       if (!checkRole(spec, offered.value.row, input.auth).ok) return false;
       return checkExplicitSelection(spec, input.invocationSource, input.explicitlySelectedTools).ok;
     })

@@ -1,0 +1,68 @@
+/** The published API's shape over HTTP: the OpenAPI document at /openapi.json and its reference at /docs. */
+import { describe, expect, it } from "vitest";
+import { app } from "../../workers/chat/app";
+import { openApiDocument } from "../../workers/chat/openapi/document";
+import { openApiPath } from "../../workers/chat/openapi/operation";
+import { call } from "../support/http";
+
+type Json = Record<string, unknown>;
+const paths = openApiDocument("0.0.0-test", "https://toolgate.test").paths as Record<string, Record<string, Json>>;
+
+/** The published surface: the admin API and the OAuth endpoints are an operator's and the OAuth metadata's. */
+const PUBLISHED = /^\/(auth|v1|chat|mcp|health|openapi\.json|docs)(\/|$)/;
+
+/** Method and path of every route the Worker answers, middleware (`ALL /x/*`) left out. */
+function servedRoutes(): { method: string; path: string }[] {
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const route of app.routes) {
+    if (route.path.endsWith("*")) continue;
+    const path = openApiPath(route.path.replace(/(.)\/$/, "$1"));
+    if (!PUBLISHED.test(path)) continue;
+    seen.set(`${route.method} ${path}`, { method: route.method.toLowerCase(), path });
+  }
+  return [...seen.values()];
+}
+
+describe("the OpenAPI document and the routes", () => {
+  it("describes every route the chat Worker serves", () => {
+    const missing = servedRoutes().filter(({ method, path }) =>
+      method === "all" ? !paths[path] : !paths[path]?.[method],
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("describes no route the chat Worker does not serve", () => {
+    const served = servedRoutes();
+    const documented = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => ({ method, path })),
+    );
+    const unserved = documented.filter(
+      (op) => !served.some((s) => s.path === op.path && (s.method === op.method || s.method === "all")),
+    );
+    expect(unserved).toEqual([]);
+  });
+});
+
+describe("the published API document", () => {
+  it("serves the OpenAPI 3.1 document at /openapi.json, without a session", async () => {
+    const response = await call("/openapi.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-session-token")).toBeNull();
+    const document = (await response.json()) as { openapi: string; info: { version: string }; paths: object };
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/auth/otp/start", "/v1/tools", "/v1/tools/{name}/run", "/chat", "/mcp"]),
+    );
+  });
+
+  it("serves a self-contained reference page at /docs that loads nothing from elsewhere", async () => {
+    const response = await call("/docs");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain("toolgate API reference");
+    expect(html).toContain("/v1/tools/{name}/run");
+    expect(html).not.toMatch(/<script|<link|src=|@import|url\(/i);
+    expect(html.match(/href="([^"]+)"/g)).toEqual(['href="/openapi.json"']);
+  });
+});

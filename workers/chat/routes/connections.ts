@@ -1,0 +1,46 @@
+/**
+ * /v1/me/connections: the partners a member has let act for them, and revoking one (the next call
+ * with its token is refused). Only the member's own session may do this, never a partner's token.
+ */
+import { vValidator } from "@hono/valibot-validator";
+import { Hono } from "hono";
+import * as v from "valibot";
+import type { AppEnv } from "../http/app-env";
+import { badRequest, jsonError } from "../http/errors";
+import { existingSession } from "../http/session";
+import { oauthHelpers } from "../oauth/caller";
+import { grantUserId } from "../oauth/grant-user";
+
+export const ClientParam = v.object({ clientId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+
+export const connectionRoutes = new Hono<AppEnv>()
+  .use(existingSession)
+  .use(async (c, next) => {
+    if (c.get("partner")) return jsonError(c, 403, "forbidden", "A partner cannot manage connections.");
+    const personId = c.get("auth").personId;
+    if (c.get("auth").role !== "member" || !personId) return jsonError(c, 401, "unauthorized", "Sign in first.");
+    await next();
+  })
+  .get("/connections", async (c) => {
+    const helpers = oauthHelpers(c.env);
+    const userId = await grantUserId(c.get("auth").personId ?? "");
+    const grants = helpers ? (await helpers.listUserGrants(userId)).items : [];
+    const connections = await Promise.all(
+      grants.map(async (grant) => ({
+        clientId: grant.clientId,
+        clientName: (await helpers?.lookupClient(grant.clientId))?.clientName ?? null,
+        scopes: grant.scope,
+        connectedAt: new Date(grant.createdAt * 1000).toISOString(),
+      })),
+    );
+    return c.json({ connections });
+  })
+  .delete("/connections/:clientId", vValidator("param", ClientParam, badRequest), async (c) => {
+    const helpers = oauthHelpers(c.env);
+    const userId = await grantUserId(c.get("auth").personId ?? "");
+    const grants = helpers ? (await helpers.listUserGrants(userId)).items : [];
+    const ofClient = grants.filter((grant) => grant.clientId === c.req.valid("param").clientId);
+    if (ofClient.length === 0) return jsonError(c, 404, "not_found", "No such connection.");
+    for (const grant of ofClient) await helpers?.revokeGrant(grant.id, userId);
+    return c.json({ ok: true, revoked: ofClient.length });
+  });
