@@ -151,6 +151,11 @@ describe("the confirm path leaves one audit row per decision", () => {
     const refused = await decide(stranger, action, {}, deps);
 
     expect(refused.outcome).toMatchObject({ code: "confirmation_mismatch" });
-    expect(refused.outcome.readiness).toMatchObject({ required: true, source: "tool_spec", tokenPresent: true });
+    // The stand-in's OpenAPI document requires the member bearer for GET /v1/members/me (its global security).
+    expect(refused.outcome.readiness).toMatchObject({
+      required: true,
+      source: "openapi.global_security",
+      tokenPresent: true,
+    });
   });
 });
