@@ -127,11 +127,10 @@ export default defineConfig(async () => {
     ],
     test: {
       name: PROJECT,
-      // test/e2e runs in Node against the running system (its own config: test/e2e/vitest.config.ts).
-      exclude: [...configDefaults.exclude, "test/e2e/**"],
+      // test/e2e runs in Node against the running system (its own config: test/e2e/vitest.config.ts);
+      // the other Node-side tests run with vitest.node.config.ts (npm run test:node).
+      exclude: [...configDefaults.exclude, "test/e2e/**", "test/node/**"],
       setupFiles: ["./test/setup/apply-migrations.ts"],
-      // Node-side tests run with vitest.node.config.ts (npm run test:node).
-      exclude: [...configDefaults.exclude, "test/node/**"],
       // One file at a time: the stand-in's request ledger and fault knobs are shared by every file.
       fileParallelism: false,
     },

@@ -27,6 +27,8 @@ function wireOf(code: FailureCode): { status: ContentfulStatusCode; code: HttpEr
     case "not_found":
     case "invalid_arguments":
       return { status: 404, code: "not_found", message: "No such document." };
+    case "insufficient_scope":
+      return { status: 403, code: "forbidden", message: "This connection was not granted your documents." };
     case "tool_disabled":
     case "policy_missing":
     case "kill_switch":
