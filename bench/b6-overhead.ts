@@ -81,6 +81,8 @@ function memoryDeps(audit: Map<string, AuditRow>): ExecutorDeps {
       tools: new Map([[noop.name, { enabled: true, roles: null, channels: null }]]),
     }),
     recordUsage: async () => ({ callsToday: 1, callsThisMinute: 1 }),
+    loadPartnerPolicy: async () => null,
+    recordPartnerCall: async () => 1,
     upstream: {
       fetch: async () => new Response(null, { status: 204 }),
       connect: () => notUsed(),

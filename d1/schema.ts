@@ -94,6 +94,25 @@ export const toolPolicy = sqliteTable(
   (t) => [primaryKey({ columns: [t.companyId, t.toolName] })],
 );
 
+/** A company's rule for one partner (OAuth) client; no row means the company's policy alone applies. */
+export const partnerPolicy = sqliteTable(
+  "partner_policy",
+  {
+    companyId: text("company_id").notNull(),
+    clientId: text("client_id").notNull(),
+    /** Off: every call with the client's tokens is refused tool_disabled (reason client_switched_off). */
+    enabled: integer("enabled", { mode: "boolean" }).notNull(),
+    /** The administrator's words for switching it off: for the admin audit and console, never the partner. */
+    reason: text("reason"),
+    /** JSON array of the only tools the client may use; null keeps every tool its scopes cover. */
+    tools: text("tools"),
+    /** The client's own rate: calls per minute across every member it acts for; null for no rate of its own. */
+    callsPerMinute: integer("calls_per_minute"),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.clientId] })],
+);
+
 /** Counters for the hard budget and the rate limit, one row per person and window. */
 export const usageCounter = sqliteTable(
   "usage_counter",

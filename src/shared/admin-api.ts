@@ -91,6 +91,10 @@ export const ADMIN_ACTIONS = [
   "kill_switch.set",
   /** A staff session issued (its id, role and expiry; never the token). */
   "staff_session.issue",
+  /** A partner client's rule for a company written (switched off with a reason, its tools, its own rate). */
+  "partner_policy.put",
+  /** A partner client's registration deleted, every grant and token it held revoked. */
+  "partner.disable",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -118,6 +122,20 @@ export interface PolicyView {
     roles: (typeof ROLES)[number][] | null;
     channels: (typeof CHANNELS)[number][] | null;
   }[];
+  /** Every partner client this company has a rule for (a client with none is under the policy above alone). */
+  partners: PartnerPolicyView[];
+}
+
+/** A company's rule for one partner client, as the console shows and writes it. */
+export interface PartnerPolicyView {
+  clientId: string;
+  enabled: boolean;
+  /** The administrator's reason for switching it off; never shown to the partner. */
+  reason: string | null;
+  /** The only tools it may use; null for every tool its granted scopes cover. */
+  tools: string[] | null;
+  /** Its own calls per minute across every member it acts for; null for none of its own. */
+  callsPerMinute: number | null;
 }
 
 export const ReadinessQuerySchema = v.strictObject({

@@ -6,6 +6,7 @@
  */
 import type { Channel, InvocationSource } from "./auth-context";
 import type { ToolOutcome } from "./outcome";
+import type { PartnerGrant } from "./partner-scopes";
 
 export const PENDING_ACTION_STATES = ["pending", "executing", "done", "rejected"] as const;
 export type PendingActionState = (typeof PENDING_ACTION_STATES)[number];
@@ -25,6 +26,13 @@ export interface PendingActionRecord {
   readonly channel: Channel;
   readonly invocationSource: InvocationSource;
   readonly explicitlySelectedTools: readonly string[];
+  /**
+   * The partner that proposed it for the member (its client and granted scopes); null or absent when the
+   * member's own session did. The partner's session is the grant's, which the member never holds, so
+   * such an action is decided by the member with a session of their own, never by the partner, and
+   * its scopes and client rule are checked again at confirm time.
+   */
+  readonly partner?: PartnerGrant | null;
   readonly summary: string;
   readonly createdAt: string;
   readonly expiresAt: string;

@@ -13,6 +13,13 @@ export const REFUSAL_REASONS = [
   "tool_switched_off",
   /** The tool's own channel list does not include the caller's channel. */
   "tool_channel_not_allowed",
+  /** The company's policy switched the partner client off (the administrator's reason is in the admin audit). */
+  "client_switched_off",
+  /** The company's policy limits the partner client to other tools. */
+  "client_tool_not_allowed",
+  // rate_limited
+  /** The partner client's own per-minute rate, across every member it acts for, is used up. */
+  "client_rate_limited",
   // session_mismatch
   /** The session is unknown, revoked or expired. */
   "session_ended",
@@ -41,6 +48,8 @@ export const REFUSAL_REASONS = [
   "pending_action_other_session",
   /** The arguments the person approved are not the ones the action holds. */
   "pending_action_arguments_changed",
+  /** A partner's token tried to decide a pending action: only the member decides, with a session of their own. */
+  "pending_action_partner_decision",
   // already_resolved / outcome_unknown
   /** The action was approved or rejected before this decision. */
   "pending_action_decided_before",

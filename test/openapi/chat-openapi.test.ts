@@ -8,8 +8,17 @@ import { call } from "../support/http";
 type Json = Record<string, unknown>;
 const paths = openApiDocument("0.0.0-test", "https://toolgate.test").paths as Record<string, Record<string, Json>>;
 
-/** The published surface: the admin API and the OAuth endpoints are an operator's and the OAuth metadata's. */
-const PUBLISHED = /^\/(auth|v1|chat|mcp|health|openapi\.json|docs)(\/|$)/;
+/**
+ * What the chat Worker serves that is not an API operation, each with why: the document leaves these
+ * out on purpose, and nothing else. The pages are static assets behind the routes (a GET no route
+ * matched); /authorize is the OAuth flow's browser page, which the authorization-server metadata names.
+ */
+const NOT_API: Readonly<Record<string, string>> = {
+  "/": "the member web app (a static page)",
+  "/admin": "the admin console (a static page)",
+  "/admin/audit": "the admin console's audit screen (the same page)",
+  "/authorize": "the OAuth sign-in and consent page (a browser form)",
+};
 
 /** Method and path of every route the Worker answers, middleware (`ALL /x/*`) left out. */
 function servedRoutes(): { method: string; path: string }[] {
@@ -17,18 +26,21 @@ function servedRoutes(): { method: string; path: string }[] {
   for (const route of app.routes) {
     if (route.path.endsWith("*")) continue;
     const path = openApiPath(route.path.replace(/(.)\/$/, "$1"));
-    if (!PUBLISHED.test(path)) continue;
+    if (Object.hasOwn(NOT_API, path)) continue;
     seen.set(`${route.method} ${path}`, { method: route.method.toLowerCase(), path });
   }
   return [...seen.values()];
 }
 
 describe("the OpenAPI document and the routes", () => {
-  it("describes every route the chat Worker serves", () => {
+  it("describes every API route the chat Worker serves, the admin API included", () => {
     const missing = servedRoutes().filter(({ method, path }) =>
       method === "all" ? !paths[path] : !paths[path]?.[method],
     );
     expect(missing).toEqual([]);
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(["/v1/documents/{documentId}", "/v1/passages", "/admin/v1/audit", "/admin/v1/sessions"]),
+    );
   });
 
   it("describes no route the chat Worker does not serve", () => {
@@ -40,6 +52,12 @@ describe("the OpenAPI document and the routes", () => {
       (op) => !served.some((s) => s.path === op.path && (s.method === op.method || s.method === "all")),
     );
     expect(unserved).toEqual([]);
+  });
+
+  it.each(Object.entries(NOT_API))("leaves %s out of the document (%s) and serves it as a page", async (path) => {
+    expect(paths[path]).toBeUndefined();
+    const response = await call(path);
+    expect(response.headers.get("content-type") ?? "").toMatch(/^text\/html/);
   });
 });
 

@@ -1,7 +1,7 @@
 /** A partner's token on /v1: runs as the member, channel partner, within the granted scopes, audited with its client. */
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, staffHeaders } from "../support/http";
+import { BASE, call, staffHeaders } from "../support/http";
 import { connectPartner } from "../support/partner";
 import { DEMO, syntheticPortal, uniqueMobile } from "../support/people";
 
@@ -142,6 +142,27 @@ describe("a partner's token on /v1", () => {
   });
 });
 
+describe("a partner's token on /v1/documents", () => {
+  it("opens the member's document only with the documents scope, and the audit row names the client", async () => {
+    const withoutScope = await connectPartner(DEMO.asha, ["policies:read"]);
+    const refused = await call("/v1/documents/DOC-40122-01", { token: withoutScope.tokens.access_token });
+    expect(refused.status).toBe(403);
+
+    const granted = await connectPartner(DEMO.asha, ["documents:read"]);
+    const opened = await SELF.fetch(`${BASE}/v1/documents/DOC-40122-01`, {
+      headers: { authorization: `Bearer ${granted.tokens.access_token}` },
+      redirect: "manual",
+    });
+    expect(opened.status).toBe(302);
+    const row = await env.DB.prepare(
+      "SELECT channel, partner_client_id, outcome FROM tool_audit WHERE partner_client_id = ? ORDER BY id DESC LIMIT 1",
+    )
+      .bind(granted.clientId)
+      .first<Json>();
+    expect(row).toEqual({ channel: "partner", partner_client_id: granted.clientId, outcome: "ok" });
+  });
+});
+
 describe("a partner's token and conversations", () => {
   it("reads nothing of a conversation its member is not part of, exactly as if it did not exist", async () => {
     const { signInOverHttp } = await import("../support/http");
@@ -156,5 +177,31 @@ describe("a partner's token and conversations", () => {
     expect(theirs.status).toBe(404);
     expect(missing.status).toBe(404);
     expect(await theirs.json()).toEqual(await missing.json());
+  });
+
+  it("cannot run a tool or resume a turn in a conversation its member is not part of", async () => {
+    const { signInOverHttp } = await import("../support/http");
+    const owner = await signInOverHttp(uniqueMobile());
+    const turn = await call("/chat", { token: owner, body: { message: "What is a waiting period?" } });
+    const conversationId = turn.headers.get("x-conversation-id");
+    await turn.text();
+    if (!conversationId) throw new Error("no conversation");
+    const { tokens } = await connectPartner(uniqueMobile(), ["hospitals:read"]);
+    const run = await call("/v1/tools/search_policy_knowledge/run", {
+      token: tokens.access_token,
+      body: { args: { query: "waiting period" }, conversationId },
+    });
+    expect(run.status).toBe(404);
+    const resume = await call("/chat/resume", {
+      token: tokens.access_token,
+      body: { conversationId, interruptId: "int_anything", decision: "approve" },
+    });
+    expect(resume.status).toBe(404);
+    const rows = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM tool_audit WHERE conversation_id = ? AND channel = 'partner'",
+    )
+      .bind(conversationId)
+      .first<{ n: number }>();
+    expect(rows?.n).toBe(0);
   });
 });

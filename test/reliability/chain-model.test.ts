@@ -94,6 +94,9 @@ async function actual(
       return policy ? snapshotOf(companyId, policy) : null;
     },
     recordUsage: async () => ({ callsToday: world.earlierToday + 1, callsThisMinute: world.earlierThisMinute + 1 }),
+    // The model's callers are people, not partner clients: no client rule, no client count.
+    loadPartnerPolicy: async () => null,
+    recordPartnerCall: async () => 1,
   };
   const decision = await decide({ name: world.callName, args: generated.argsValue }, context, ports, world.mode);
   const verdict: Expected =

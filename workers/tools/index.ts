@@ -21,6 +21,7 @@ import type { OtpFailure } from "../../src/shared/sign-in";
 import type { IssuedSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
 import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
+import { type DeletedClient, putPartnerPolicy, recordPartnerDisabled } from "./admin/partner-admin";
 import {
   issueStaffSession,
   policyView,
@@ -31,6 +32,7 @@ import {
 } from "./admin/policy-admin";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
+import type { PartnerPolicyRow } from "./policy/partner-policy";
 import type { CompanyPolicyInput, ToolPolicyRow } from "./policy/policy";
 import { registry } from "./registry/catalog";
 import { buildDeps, signInDeps } from "./service/build-deps";
@@ -138,6 +140,15 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
 
   async setKillSwitch(actor: Actor, companyId: string, on: boolean): Promise<boolean> {
     return setKillSwitch(this.env.DB, actor, companyId, on, new Date());
+  }
+
+  async putPartnerPolicy(actor: Actor, companyId: string, clientId: string, row: PartnerPolicyRow): Promise<void> {
+    await putPartnerPolicy(this.env.DB, actor, { companyId, clientId }, row, new Date());
+  }
+
+  /** The chat Worker deleted a client's registration (the OAuth store is its own): the admin audit row. */
+  async recordPartnerDisabled(actor: Actor, client: DeletedClient): Promise<void> {
+    await recordPartnerDisabled(this.env.DB, actor, client, new Date());
   }
 }
 

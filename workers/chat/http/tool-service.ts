@@ -19,6 +19,8 @@ export type AdminApi = Pick<
   | "putCompanyPolicy"
   | "putToolPolicy"
   | "setKillSwitch"
+  | "putPartnerPolicy"
+  | "recordPartnerDisabled"
 >;
 
 export type { ToolServiceApi };

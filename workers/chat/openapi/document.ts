@@ -8,8 +8,13 @@ import type * as v from "valibot";
 import { PARTNER_SCOPES, scopeLabel } from "../../../src/shared/partner-scopes";
 import { SESSION_COOKIE } from "../http/session";
 import { AUTHORIZE_PATH, REGISTER_PATH, TOKEN_PATH } from "../oauth/settings";
+import { ADMIN_OPERATIONS } from "./admin-operations";
 import { type OperationSpec, openApiPath, type SecurityScheme } from "./operation";
 import { OPERATIONS } from "./operations";
+import { READING_OPERATIONS } from "./reading-operations";
+
+/** Every operation the chat Worker serves, in the document's order. */
+export const ALL_OPERATIONS: readonly OperationSpec[] = [...OPERATIONS, ...READING_OPERATIONS, ...ADMIN_OPERATIONS];
 
 type Json = Record<string, unknown>;
 
@@ -23,6 +28,7 @@ const SECURITY_REQUIREMENT: Record<SecurityScheme, Json> = {
   sessionBearer: { sessionBearer: [] },
   sessionCookie: { sessionCookie: [] },
   partnerOAuth: { partnerOAuth: [] },
+  staffBearer: { staffBearer: [] },
   // An empty alternative: the operation can be called without a credential.
   anonymous: {},
 };
@@ -69,7 +75,7 @@ function operation(spec: OperationSpec): Json {
 export function openApiDocument(
   version: string,
   origin: string,
-  operations: readonly OperationSpec[] = OPERATIONS,
+  operations: readonly OperationSpec[] = ALL_OPERATIONS,
 ): Json {
   const paths: Record<string, Json> = {};
   for (const spec of operations) {
@@ -91,6 +97,7 @@ export function openApiDocument(
       { name: "tools", description: "A person's own use of the tool-call service." },
       { name: "chat", description: "Conversations: turns as Server-Sent Events, replay, WebSocket, groups." },
       { name: "mcp", description: "Model Context Protocol for partner agents." },
+      { name: "admin", description: "Administration: policy, partner clients, audit search (staff sessions only)." },
       { name: "meta", description: "Health and this document." },
     ],
     components: {
@@ -105,6 +112,11 @@ export function openApiDocument(
           in: "cookie",
           name: SESSION_COOKIE,
           description: "The HttpOnly session cookie (browsers).",
+        },
+        staffBearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "An administrator's staff session token (POST /admin/v1/sessions issues one).",
         },
         partnerOAuth: {
           type: "oauth2",

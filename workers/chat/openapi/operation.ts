@@ -13,15 +13,19 @@ export const SECURITY_SCHEMES = [
   "sessionCookie",
   /** A partner's OAuth 2.1 access token, standing for (member, client) within the granted scopes. */
   "partnerOAuth",
+  /** An administrator's staff session token (the bootstrap secret only issues staff sessions). */
+  "staffBearer",
   /** No credential: the request runs as a fresh guest session (or needs none). */
   "anonymous",
 ] as const;
 export type SecurityScheme = (typeof SECURITY_SCHEMES)[number];
 
-export const TAGS = ["auth", "tools", "chat", "mcp", "meta"] as const;
+export const TAGS = ["auth", "tools", "chat", "mcp", "admin", "meta"] as const;
 export type Tag = (typeof TAGS)[number];
 
-export type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+export type ObjectSchema =
+  | v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>
+  | v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>;
 
 export interface ResponseSpec {
   readonly description: string;

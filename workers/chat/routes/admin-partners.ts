@@ -1,16 +1,18 @@
 /**
  * /admin/v1/partners: the registered partner clients, and disabling one (its registration is
- * deleted and every grant and token it holds is revoked). An administrator's staff session only,
- * like every admin route but session issuance (http/staff.ts).
+ * deleted and every grant and token it holds is revoked, with its admin audit row). An administrator's
+ * staff session only, like every admin route but session issuance (http/staff.ts). A company's rule
+ * for a client (switched off, its tools, its own rate) is /admin/v1/companies/:companyId/partners/:clientId.
  */
 import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { badRequest, jsonError } from "../http/errors";
 import { type AdminEnv, staffOnly } from "../http/staff";
+import { toolService } from "../http/tool-service";
 import { oauthHelpers } from "../oauth/caller";
 
-const ClientParam = v.object({ clientId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+export const PartnerClientParam = v.object({ clientId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 
 export const adminPartnerRoutes = new Hono<AdminEnv>()
   .use(staffOnly)
@@ -26,10 +28,15 @@ export const adminPartnerRoutes = new Hono<AdminEnv>()
       })),
     });
   })
-  .post("/:clientId/disable", vValidator("param", ClientParam, badRequest), async (c) => {
+  .post("/:clientId/disable", vValidator("param", PartnerClientParam, badRequest), async (c) => {
     const helpers = oauthHelpers(c.env);
     const client = helpers ? await helpers.lookupClient(c.req.valid("param").clientId) : null;
     if (!helpers || !client) return jsonError(c, 404, "not_found", "No such partner.");
     await helpers.deleteClient(client.clientId);
+    await toolService(c.env).recordPartnerDisabled(c.get("actor"), {
+      clientId: client.clientId,
+      clientName: client.clientName ?? null,
+      redirectUris: client.redirectUris,
+    });
     return c.json({ ok: true });
   });

@@ -1,5 +1,6 @@
 /**
- * /admin/v1/*: staff sessions, policy (enablement, narrower roles, channels, kill switch, budgets),
+ * /admin/v1/*: staff sessions, policy (enablement, narrower roles, channels, kill switch, budgets, a
+ * partner client's rule),
  * the audit search, the administrators' own audit trail and a readiness preview. The bootstrap
  * secret only issues staff sessions; every other route takes an administrator's staff session
  * (http/staff.ts), and every change is written with its admin audit row by the tools Worker.
@@ -15,31 +16,45 @@ import { sendJson } from "../http/respond";
 import { type AdminEnv, bootstrapOrStaff, staffOnly } from "../http/staff";
 import { toolService } from "../http/tool-service";
 
-const CompanyPolicyBody = v.strictObject({
+export const CompanyPolicyBody = v.strictObject({
   killSwitch: v.optional(v.boolean()),
   dailyCallBudget: v.pipe(v.number(), v.integer(), v.minValue(0)),
   callsPerMinute: v.pipe(v.number(), v.integer(), v.minValue(0)),
   channels: v.array(v.picklist(CHANNELS)),
 });
-const ToolPolicyBody = v.strictObject({
+export const ToolPolicyBody = v.strictObject({
   enabled: v.boolean(),
   roles: v.optional(v.nullable(v.array(v.picklist(ROLES))), null),
   channels: v.optional(v.nullable(v.array(v.picklist(CHANNELS))), null),
 });
-const Company = v.object({ companyId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/)) });
-const CompanyTool = v.object({ ...Company.entries, name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/)) });
+export const Company = v.object({ companyId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/)) });
+export const CompanyTool = v.object({
+  ...Company.entries,
+  name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/)),
+});
+/** A partner client's id as the OAuth store issues it. */
+export const CompanyPartner = v.object({
+  ...Company.entries,
+  clientId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, "a client id")),
+});
+/** A client switched off needs the administrator's reason (kept in the admin audit, never shown to the partner). */
+export const PartnerPolicyBody = v.pipe(
+  v.strictObject({
+    enabled: v.boolean(),
+    reason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))), null),
+    tools: v.optional(v.nullable(v.array(CompanyTool.entries.name)), null),
+    callsPerMinute: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), null),
+  }),
+  v.check((body) => body.enabled || body.reason !== null, "Say why the client is switched off (reason)."),
+);
+export const StaffSessionBody = v.strictObject({ role: v.picklist(["agent", "admin"]) });
+export const KillSwitchBody = v.strictObject({ on: v.boolean() });
 
 export const adminRoutes = new Hono<AdminEnv>()
-  .post(
-    "/sessions",
-    bootstrapOrStaff,
-    requireJson,
-    vValidator("json", v.strictObject({ role: v.picklist(["agent", "admin"]) }), badRequest),
-    async (c) => {
-      const session = await toolService(c.env).createStaffSession(c.get("actor"), c.req.valid("json").role);
-      return c.json({ sessionToken: session.sessionToken, expiresAt: session.expiresAt });
-    },
-  )
+  .post("/sessions", bootstrapOrStaff, requireJson, vValidator("json", StaffSessionBody, badRequest), async (c) => {
+    const session = await toolService(c.env).createStaffSession(c.get("actor"), c.req.valid("json").role);
+    return c.json({ sessionToken: session.sessionToken, expiresAt: session.expiresAt });
+  })
   .get("/audit", staffOnly, vValidator("query", AuditQuerySchema, badRequest), async (c) =>
     sendJson(c, await toolService(c.env).searchAudit(c.req.valid("query"))),
   )
@@ -77,12 +92,27 @@ export const adminRoutes = new Hono<AdminEnv>()
       return known ? c.json({ ok: true }) : jsonError(c, 404, "not_found", "There is no tool by that name.");
     },
   )
+  .put(
+    "/companies/:companyId/partners/:clientId",
+    staffOnly,
+    vValidator("param", CompanyPartner, badRequest),
+    requireJson,
+    vValidator("json", PartnerPolicyBody, badRequest),
+    async (c) => {
+      const { companyId, clientId } = c.req.valid("param");
+      const { enabled, reason, tools, callsPerMinute } = c.req.valid("json");
+      // A client switched back on keeps no stale reason.
+      const rule = { enabled, reason: enabled ? null : reason, tools, callsPerMinute };
+      await toolService(c.env).putPartnerPolicy(c.get("actor"), companyId, clientId, rule);
+      return c.json({ ok: true });
+    },
+  )
   .post(
     "/companies/:companyId/kill-switch",
     staffOnly,
     vValidator("param", Company, badRequest),
     requireJson,
-    vValidator("json", v.strictObject({ on: v.boolean() }), badRequest),
+    vValidator("json", KillSwitchBody, badRequest),
     async (c) => {
       const { companyId } = c.req.valid("param");
       const changed = await toolService(c.env).setKillSwitch(c.get("actor"), companyId, c.req.valid("json").on);

@@ -14,7 +14,9 @@ import type { AppEnv } from "../http/app-env";
 import { badRequest, type HttpErrorCode, jsonError } from "../http/errors";
 import { sessionRefused } from "../http/session";
 
-const DocumentParam = v.object({ documentId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/, "a document id")) });
+export const DocumentParam = v.object({
+  documentId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/, "a document id")),
+});
 
 /** How a refusal reads on the wire: not yours (or no such document) is one answer, as everywhere. */
 function wireOf(code: FailureCode): { status: ContentfulStatusCode; code: HttpErrorCode; message: string } {
@@ -67,6 +69,7 @@ export const documentRoutes = new Hono<AppEnv>().get(
       channel: c.var.channel,
       invocationSource: "user",
       conversationId: newId("docs_"),
+      partner: c.var.partner,
     });
     if (!answer.ok) return sessionRefused(c, answer.refusal);
     const opened = answer.value;

@@ -11,7 +11,7 @@ import type { AppEnv } from "../http/app-env";
 import { badRequest, jsonError } from "../http/errors";
 import { sessionRefused } from "../http/session";
 
-const PassageQuery = v.strictObject({
+export const PassageQuery = v.strictObject({
   document: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   section: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
 });

@@ -19,6 +19,7 @@ import {
 } from "../policy/policy";
 import type { ToolRegistry } from "../registry/registry";
 import { adminAuditInsert } from "./admin-audit";
+import { partnerPolicyViews } from "./partner-admin";
 
 function companyPart(policy: PolicySnapshot | null) {
   if (!policy) return null;
@@ -133,6 +134,7 @@ export async function policyView(
         channels: row?.channels ? [...row.channels] : null,
       };
     }),
+    partners: await partnerPolicyViews(db, companyId),
   };
 }
 

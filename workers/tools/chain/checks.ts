@@ -22,7 +22,7 @@ export interface Refusal<C extends FailureCode> {
 
 export type Check<T, C extends FailureCode> = Result<T, Refusal<C>>;
 
-const refuse = <C extends FailureCode>(code: C, reason: RefusalReason | null = null) => err({ code, reason });
+export const refuse = <C extends FailureCode>(code: C, reason: RefusalReason | null = null) => err({ code, reason });
 
 /** 0. An unregistered name never reaches a handler. */
 export function checkKnownTool(registry: ToolRegistry, name: string): Check<ToolSpec, "unknown_tool"> {

@@ -5,8 +5,10 @@
  *   0. known tool                               unknown_tool
  *   -  offered now (policy, enablement, channel) policy_missing, tool_disabled
  *      and within a partner's granted scopes     insufficient_scope
+ *      and the partner client's company rule     tool_disabled
  *   -  service guards: session, kill switch,    session_mismatch, kill_switch,
- *      hard budget, rate limit                   budget_exhausted, rate_limited
+ *      hard budget, rate limit (and a partner    budget_exhausted, rate_limited
+ *      client's own rate)
  *   1. role permission                          permission_denied
  *   2. argument validation                      invalid_arguments
  *   3. credential present                       credential_unavailable
@@ -21,6 +23,7 @@ import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-co
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import type { ProposedCall } from "../../../src/shared/tool-service";
+import type { PartnerPolicyRow } from "../policy/partner-policy";
 import type { PolicySnapshot } from "../policy/policy";
 import type { Usage } from "../policy/usage-meter";
 import type { ToolRegistry } from "../registry/registry";
@@ -40,6 +43,7 @@ import {
   checkSession,
   type Refusal,
 } from "./checks";
+import { checkPartnerClient, checkPartnerRate } from "./partner-checks";
 
 /** The I/O the chain needs, as small ports (real D1 in production and in tests). */
 export interface ChainPorts {
@@ -47,6 +51,10 @@ export interface ChainPorts {
   loadPolicy(companyId: string): Promise<PolicySnapshot | null>;
   /** Counts this call against the person's budget and rate limit, returning the counts. */
   recordUsage(auth: AuthContext): Promise<Usage>;
+  /** The company's rule for a partner client; null when it has none (the company's policy alone applies). */
+  loadPartnerPolicy(companyId: string, clientId: string): Promise<PartnerPolicyRow | null>;
+  /** Counts this call against the partner client's own per-minute rate, returning this minute's count. */
+  recordPartnerCall(companyId: string, clientId: string): Promise<number>;
 }
 
 export type { ProposedCall };
@@ -104,8 +112,13 @@ export async function decide(
   if (!offered.ok) return refuse(offered.error, spec);
   const { row } = offered.value;
 
-  const scope = checkScope(spec, context.partner ?? null);
+  const partner = context.partner ?? null;
+  const scope = checkScope(spec, partner);
   if (!scope.ok) return refuse(scope.error, spec);
+
+  const client = partner ? await ports.loadPartnerPolicy(auth.companyId, partner.clientId) : null;
+  const clientRule = checkPartnerClient(client, spec);
+  if (!clientRule.ok) return refuse(clientRule.error, spec);
 
   const session = checkSession(context.sessionLive);
   if (!session.ok) return refuse(session.error, spec);
@@ -119,6 +132,10 @@ export async function decide(
     if (!budget.ok) return refuse(budget.error, spec);
     const rate = checkRateLimit(offered.value.policy, usage);
     if (!rate.ok) return refuse(rate.error, spec);
+    if (partner && client?.callsPerMinute != null) {
+      const clientRate = checkPartnerRate(client, await ports.recordPartnerCall(auth.companyId, partner.clientId));
+      if (!clientRate.ok) return refuse(clientRate.error, spec);
+    }
   }
 
   const role = checkRole(spec, row, auth);

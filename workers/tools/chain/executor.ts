@@ -64,6 +64,7 @@ export async function execute(call: ProposedCall, rawContext: CallContext, deps:
         channel: context.channel,
         invocationSource: context.invocationSource,
         explicitlySelectedTools: context.explicitlySelectedTools,
+        partner: context.partner ?? null,
         summary: redactText(spec.summarize ? spec.summarize(decision.args) : `Run ${spec.name}.`),
         createdAt: startedAt.toISOString(),
         expiresAt: expiresAt.toISOString(),

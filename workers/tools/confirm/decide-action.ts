@@ -104,7 +104,12 @@ export async function decideAction(
 
   if (record.personId !== auth.personId)
     return answer("confirmation_mismatch", stored, auth, "pending_action_other_person");
-  if (record.sessionId !== auth.sessionId) {
+  // The member confirms every write a partner proposes; the partner itself never decides.
+  if (context.partner) return answer("confirmation_mismatch", stored, auth, "pending_action_partner_decision");
+  // A partner's action was proposed under the grant's session, which the member never holds: any
+  // session of the member's own decides it. Anyone else's stays bound to the session that caused it.
+  const proposedByPartner = (record.partner ?? null) !== null;
+  if (!proposedByPartner && record.sessionId !== auth.sessionId) {
     return answer("confirmation_mismatch", stored, auth, "pending_action_other_session");
   }
   if (input.args !== undefined) {
@@ -140,7 +145,8 @@ export async function decideAction(
       conversationId: record.conversationId,
       invocationSource: record.invocationSource,
       explicitlySelectedTools: [...record.explicitlySelectedTools],
-      partner: context.partner ?? null,
+      // A partner's action is checked again against its scopes and its client's rule.
+      partner: record.partner ?? null,
     },
     deps,
     "confirm",

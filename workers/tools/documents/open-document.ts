@@ -11,11 +11,13 @@ import * as v from "valibot";
 import type { AuthContext, Channel, InvocationSource } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import { newId } from "../../../src/shared/ids";
+import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { err, ok, type Result } from "../../../src/shared/result";
 import { writeAudit } from "../audit/audit-log";
-import { checkCredential, checkKillSwitch, checkOffered, checkRole, type Refusal } from "../chain/checks";
+import { checkCredential, checkKillSwitch, checkOffered, checkRole, checkScope, type Refusal } from "../chain/checks";
 import type { ExecutorDeps } from "../chain/deps";
+import { checkPartnerClient } from "../chain/partner-checks";
 import { buildReadiness, type HeaderResolution, NOT_ATTEMPTED } from "../chain/readiness";
 import { createPlanCoverClient, type UpstreamFailure } from "../upstream/plancover-client";
 
@@ -40,6 +42,8 @@ export interface DocumentContext {
   readonly channel: Channel;
   readonly invocationSource: InvocationSource;
   readonly conversationId: string;
+  /** A partner opening it for the member: its client and granted scopes; null for the member's own session. */
+  readonly partner?: PartnerGrant | null;
 }
 
 /** A fresh signed link for the member's browser, or the failure code that says why not. */
@@ -62,6 +66,13 @@ export async function openDocument(
     const auth = context.auth;
     const offered = checkOffered(await deps.loadPolicy(auth.companyId), spec, context.channel);
     if (!offered.ok) return offered;
+    // A partner opens a document only with the documents scope and within its client's rule.
+    const partner = context.partner ?? null;
+    const scope = checkScope(spec, partner);
+    if (!scope.ok) return scope;
+    const client = partner ? await deps.loadPartnerPolicy(auth.companyId, partner.clientId) : null;
+    const clientRule = checkPartnerClient(client, spec);
+    if (!clientRule.ok) return clientRule;
     const killed = checkKillSwitch(offered.value.policy);
     if (!killed.ok) return killed;
     const role = checkRole(spec, offered.value.row, auth);
@@ -120,6 +131,8 @@ export async function openDocument(
     channel: context.channel,
     invocationSource: context.invocationSource,
     companyId: context.auth.companyId,
+    partnerClientId: context.partner?.clientId ?? null,
+    partnerScopes: context.partner ? JSON.stringify(context.partner.scopes) : null,
     personHash: await deps.hashPerson(context.auth.personId),
     createdAt: finishedAt.toISOString(),
   });

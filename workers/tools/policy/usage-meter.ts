@@ -20,7 +20,8 @@ export function usageWindows(now: Date): { day: string; minute: string } {
   return { day: `day:${iso.slice(0, 10)}`, minute: `minute:${iso.slice(0, 16)}` };
 }
 
-async function increment(db: D1Database, personKey: string, window: string, expiresAt: Date): Promise<number> {
+/** One atomic count of a key (a person's, or a partner client's) in a window; the count including it. */
+export async function increment(db: D1Database, personKey: string, window: string, expiresAt: Date): Promise<number> {
   const [row] = await drizzle(db)
     .insert(usageCounter)
     .values({ personKey, window, count: 1, expiresAt: expiresAt.toISOString() })

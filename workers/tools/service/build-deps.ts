@@ -7,6 +7,7 @@ import { openCredential } from "../auth/vault";
 import type { ExecutorDeps } from "../chain/deps";
 import { conversationPendingActions } from "../confirm/pending-actions-port";
 import { createD1KnowledgeIndex } from "../knowledge/d1-knowledge-index";
+import { loadPartnerPolicy, recordPartnerCall } from "../policy/partner-policy";
 import { loadPolicy } from "../policy/policy";
 import { recordCall } from "../policy/usage-meter";
 import { registry } from "../registry/catalog";
@@ -62,6 +63,8 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     now,
     loadPolicy: (companyId) => loadPolicy(env.DB, companyId),
     recordUsage: (auth) => recordCall(env.DB, personKey(auth), now()),
+    loadPartnerPolicy: (companyId, clientId) => loadPartnerPolicy(env.DB, companyId, clientId),
+    recordPartnerCall: (companyId, clientId) => recordPartnerCall(env.DB, companyId, clientId, now()),
     upstream: upstreamFetcher(env),
     authProfileConfigured: env.PLANCOVER_AUTH_PROFILE === "bearer",
     openCredential: (ref) => openCredential(env.DB, env.CREDENTIAL_KEY, ref, now()),

@@ -83,6 +83,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     // An ended session is offered nothing, as the chain would run nothing for it.
     if (resolution.kind === "session" && !resolution.live) return this.#answer([]);
     const { deps } = this.#ports;
+    const partner = options.partner ?? null;
     return this.#answer(
       offeredTools({
         registry: deps.registry,
@@ -91,7 +92,8 @@ export class CallerSession extends RpcTarget implements SessionCapability {
         channel: options.channel,
         invocationSource: options.invocationSource,
         explicitlySelectedTools: options.explicitlySelectedTools ?? [],
-        partner: options.partner ?? null,
+        partner,
+        partnerRule: partner ? await deps.loadPartnerPolicy(auth.companyId, partner.clientId) : null,
         authProfileConfigured: deps.authProfileConfigured,
       }),
     );

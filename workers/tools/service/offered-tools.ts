@@ -1,6 +1,6 @@
 /**
  * The tools offered to a caller now (GET /v1/tools, the model's tool list, MCP tools/list): the
- * same layers the chain enforces — policy present, tool enabled for the channel, a partner's scopes, both role
+ * same layers the chain enforces — policy present, tool enabled for the channel, a partner's scopes and its client's rule, both role
  * layers, explicit selection for the model — with a readiness preview per tool. Listing only
  * lists; nothing runs without the chain.
  */
@@ -8,7 +8,9 @@ import type { AuthContext, Channel, InvocationSource } from "../../../src/shared
 import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { OfferedTool } from "../../../src/shared/tool-service";
 import { checkExplicitSelection, checkOffered, checkRole, checkScope } from "../chain/checks";
+import { checkPartnerClient } from "../chain/partner-checks";
 import { buildReadiness } from "../chain/readiness";
+import type { PartnerPolicyRow } from "../policy/partner-policy";
 import type { PolicySnapshot } from "../policy/policy";
 import type { ToolRegistry } from "../registry/registry";
 import { argumentSchema } from "../registry/tool-definitions";
@@ -24,6 +26,8 @@ export function offeredTools(input: {
   invocationSource: InvocationSource;
   explicitlySelectedTools: readonly string[];
   partner: PartnerGrant | null;
+  /** The company's rule for the partner's client (switched off, limited tools); null for none. */
+  partnerRule: PartnerPolicyRow | null;
   authProfileConfigured: boolean;
 }): OfferedTool[] {
   return input.registry.tools
@@ -31,6 +35,7 @@ export function offeredTools(input: {
       const offered = checkOffered(input.policy, spec, input.channel);
       if (!offered.ok) return false;
       if (!checkScope(spec, input.partner).ok) return false;
+      if (!checkPartnerClient(input.partnerRule, spec).ok) return false;
       if (!checkRole(spec, offered.value.row, input.auth).ok) return false;
       return checkExplicitSelection(spec, input.invocationSource, input.explicitlySelectedTools).ok;
     })

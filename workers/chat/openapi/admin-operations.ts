@@ -1,0 +1,152 @@
+/**
+ * The administration API (/admin/v1/*), described with the schemas its routes validate with. Every
+ * operation takes an administrator's staff session; the bootstrap secret only issues staff sessions;
+ * a partner's token is refused on all of them.
+ */
+import { AdminAuditQuerySchema, AuditQuerySchema, ReadinessQuerySchema } from "../../../src/shared/admin-api";
+import { ErrorBodySchema } from "../http/errors";
+import {
+  Company,
+  CompanyPartner,
+  CompanyPolicyBody,
+  CompanyTool,
+  KillSwitchBody,
+  PartnerPolicyBody,
+  StaffSessionBody,
+  ToolPolicyBody,
+} from "../routes/admin";
+import { PartnerClientParam } from "../routes/admin-partners";
+import type { OperationSpec, ResponseSpec } from "./operation";
+
+const error = (description: string): ResponseSpec => ({ description, schema: ErrorBodySchema });
+const REFUSED = {
+  "400": error("The body, params or query did not match the route's schema; nothing changed."),
+  "401": error("No staff session."),
+  "403": error(
+    "Not an administrator's staff session (a member's, an agent's, a partner's token or the bootstrap secret).",
+  ),
+};
+const CHANGED: ResponseSpec = {
+  description: "`{ ok: true }`; the change and its admin audit row are written together.",
+};
+
+export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
+  {
+    method: "post",
+    path: "/admin/v1/sessions",
+    operationId: "issueStaffSession",
+    summary: "Issues a staff session (the bootstrap secret or an administrator's session); audited, never the token.",
+    tag: "admin",
+    security: ["staffBearer"],
+    body: StaffSessionBody,
+    responses: { "200": { description: "`{ sessionToken, expiresAt }`." }, ...REFUSED },
+  },
+  {
+    method: "get",
+    path: "/admin/v1/audit",
+    operationId: "searchAudit",
+    summary: "Searches the tool-call audit (filters, newest first, paged by cursor).",
+    tag: "admin",
+    security: ["staffBearer"],
+    query: AuditQuerySchema,
+    responses: { "200": { description: "`{ rows, nextCursor }`." }, ...REFUSED },
+  },
+  {
+    method: "get",
+    path: "/admin/v1/admin-audit",
+    operationId: "listAdminAudit",
+    summary: "The administrators' own audit trail: who changed what, before and after.",
+    tag: "admin",
+    security: ["staffBearer"],
+    query: AdminAuditQuerySchema,
+    responses: { "200": { description: "`{ rows, nextCursor }`." }, ...REFUSED },
+  },
+  {
+    method: "get",
+    path: "/admin/v1/readiness",
+    operationId: "previewReadiness",
+    summary: "Readiness per offered tool for a chosen caller context (booleans and header names only).",
+    tag: "admin",
+    security: ["staffBearer"],
+    query: ReadinessQuerySchema,
+    responses: { "200": { description: "`{ tools: [{ name, readiness }] }`." }, ...REFUSED },
+  },
+  {
+    method: "get",
+    path: "/admin/v1/companies/:companyId/policy",
+    operationId: "readCompanyPolicy",
+    summary:
+      "A company's effective policy: budgets, channels, kill switch, every tool's switch and every partner client's rule.",
+    tag: "admin",
+    security: ["staffBearer"],
+    params: Company,
+    responses: { "200": { description: "The policy view." }, ...REFUSED, "404": error("That company has no policy.") },
+  },
+  {
+    method: "put",
+    path: "/admin/v1/companies/:companyId/policy",
+    operationId: "writeCompanyPolicy",
+    summary: "Writes a company's policy row (budgets, per-minute rate, channels, kill switch).",
+    tag: "admin",
+    security: ["staffBearer"],
+    params: Company,
+    body: CompanyPolicyBody,
+    responses: { "200": CHANGED, ...REFUSED },
+  },
+  {
+    method: "put",
+    path: "/admin/v1/companies/:companyId/tools/:name",
+    operationId: "writeToolPolicy",
+    summary: "Writes a tool's row for a company (its switch, narrower roles and channels).",
+    tag: "admin",
+    security: ["staffBearer"],
+    params: CompanyTool,
+    body: ToolPolicyBody,
+    responses: { "200": CHANGED, ...REFUSED, "404": error("There is no tool by that name.") },
+  },
+  {
+    method: "put",
+    path: "/admin/v1/companies/:companyId/partners/:clientId",
+    operationId: "writePartnerPolicy",
+    summary:
+      "Narrows what one partner client may do for this company's members: switch it off (with a reason kept in the audit), limit its tools, give it its own per-minute rate.",
+    tag: "admin",
+    security: ["staffBearer"],
+    params: CompanyPartner,
+    body: PartnerPolicyBody,
+    responses: { "200": CHANGED, ...REFUSED },
+  },
+  {
+    method: "post",
+    path: "/admin/v1/companies/:companyId/kill-switch",
+    operationId: "setKillSwitch",
+    summary: "Pulls or releases the company's kill switch.",
+    tag: "admin",
+    security: ["staffBearer"],
+    params: Company,
+    body: KillSwitchBody,
+    responses: { "200": CHANGED, ...REFUSED, "404": error("That company has no policy.") },
+  },
+  {
+    method: "get",
+    path: "/admin/v1/partners",
+    operationId: "listPartners",
+    summary: "The registered partner clients (dynamic registration), with their names and redirect URIs.",
+    tag: "admin",
+    security: ["staffBearer"],
+    responses: {
+      "200": { description: "`{ partners: [{ clientId, clientName, redirectUris, registeredAt }] }`." },
+      ...REFUSED,
+    },
+  },
+  {
+    method: "post",
+    path: "/admin/v1/partners/:clientId/disable",
+    operationId: "disablePartner",
+    summary: "Deletes a partner's registration and revokes every grant and token it holds; audited.",
+    tag: "admin",
+    security: ["staffBearer"],
+    params: PartnerClientParam,
+    responses: { "200": CHANGED, ...REFUSED, "404": error("No such partner.") },
+  },
+];

@@ -1,0 +1,64 @@
+/**
+ * Administrator changes to partner clients, each with its admin audit row (who, what, before, after):
+ * a company's rule for a client (written in one D1 batch with its row), and a client's registration
+ * deleted (the chat Worker deletes it in the OAuth store, then records it here).
+ */
+import { drizzle } from "drizzle-orm/d1";
+import type { Actor, PartnerPolicyView } from "../../../src/shared/admin-api";
+import {
+  listPartnerPolicies,
+  loadPartnerPolicy,
+  type PartnerPolicyRow,
+  partnerPolicyUpsert,
+} from "../policy/partner-policy";
+import { adminAuditInsert } from "./admin-audit";
+
+export async function putPartnerPolicy(
+  db: D1Database,
+  actor: Actor,
+  target: { companyId: string; clientId: string },
+  row: PartnerPolicyRow,
+  now: Date,
+): Promise<void> {
+  const orm = drizzle(db);
+  const before = await loadPartnerPolicy(db, target.companyId, target.clientId);
+  await orm.batch([
+    partnerPolicyUpsert(orm, target, row, now),
+    adminAuditInsert(orm, {
+      actor,
+      action: "partner_policy.put",
+      target: `company:${target.companyId}/client:${target.clientId}`,
+      before,
+      after: row,
+      at: now,
+    }),
+  ]);
+}
+
+/** What the administrator saw of the client before deleting it: its name and redirect URIs, never a secret. */
+export interface DeletedClient {
+  readonly clientId: string;
+  readonly clientName: string | null;
+  readonly redirectUris: readonly string[];
+}
+
+export async function recordPartnerDisabled(db: D1Database, actor: Actor, client: DeletedClient, now: Date) {
+  await adminAuditInsert(drizzle(db), {
+    actor,
+    action: "partner.disable",
+    target: `client:${client.clientId}`,
+    before: { clientName: client.clientName, redirectUris: client.redirectUris, registered: true },
+    after: { registered: false },
+    at: now,
+  });
+}
+
+export async function partnerPolicyViews(db: D1Database, companyId: string): Promise<PartnerPolicyView[]> {
+  return (await listPartnerPolicies(db, companyId)).map((rule) => ({
+    clientId: rule.clientId,
+    enabled: rule.enabled,
+    reason: rule.reason,
+    tools: rule.tools === null ? null : [...rule.tools],
+    callsPerMinute: rule.callsPerMinute,
+  }));
+}

@@ -1,0 +1,99 @@
+/**
+ * A company's rule for one partner client, as the chain reads it and an administrator writes it: the
+ * client switched off (with the administrator's reason, kept for the admin audit and never shown to
+ * the partner), limited to some tools, or given its own per-minute rate, counted across every member
+ * it acts for. Like all policy it only narrows: no row leaves the company's policy alone in charge.
+ */
+import { and, eq } from "drizzle-orm";
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
+import * as v from "valibot";
+import { partnerPolicy } from "../../../d1/schema";
+import { increment, usageWindows } from "./usage-meter";
+
+export interface PartnerPolicyRow {
+  readonly enabled: boolean;
+  /** Why an administrator switched the client off; null when it is on. */
+  readonly reason: string | null;
+  /** The only tools the client may use; null keeps every tool its granted scopes cover. */
+  readonly tools: readonly string[] | null;
+  /** The client's own calls per minute for this company; null for no rate of its own. */
+  readonly callsPerMinute: number | null;
+}
+
+const MINUTE_MS = 60_000;
+const ToolsJson = v.nullable(v.array(v.string()));
+
+function parseTools(text: string | null): readonly string[] | null {
+  if (text === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // A mangled list must not widen anything: unreadable means "no tool".
+    return [];
+  }
+  const parsed = v.safeParse(ToolsJson, json);
+  return parsed.success ? parsed.output : [];
+}
+
+function rowOf(row: typeof partnerPolicy.$inferSelect): PartnerPolicyRow {
+  return {
+    enabled: row.enabled,
+    reason: row.reason,
+    tools: parseTools(row.tools),
+    callsPerMinute: row.callsPerMinute,
+  };
+}
+
+export async function loadPartnerPolicy(
+  db: D1Database,
+  companyId: string,
+  clientId: string,
+): Promise<PartnerPolicyRow | null> {
+  const row = await drizzle(db)
+    .select()
+    .from(partnerPolicy)
+    .where(and(eq(partnerPolicy.companyId, companyId), eq(partnerPolicy.clientId, clientId)))
+    .get();
+  return row ? rowOf(row) : null;
+}
+
+/** Every client rule of a company, for the console's policy view. */
+export async function listPartnerPolicies(
+  db: D1Database,
+  companyId: string,
+): Promise<(PartnerPolicyRow & { clientId: string })[]> {
+  const rows = await drizzle(db).select().from(partnerPolicy).where(eq(partnerPolicy.companyId, companyId)).all();
+  return rows.map((row) => ({ clientId: row.clientId, ...rowOf(row) }));
+}
+
+/** The upsert of a client's rule, unawaited, so the admin change can batch it with its audit row. */
+export function partnerPolicyUpsert(
+  orm: DrizzleD1Database,
+  target: { companyId: string; clientId: string },
+  row: PartnerPolicyRow,
+  now: Date,
+) {
+  const values = {
+    ...target,
+    enabled: row.enabled,
+    reason: row.reason,
+    tools: row.tools === null ? null : JSON.stringify(row.tools),
+    callsPerMinute: row.callsPerMinute,
+    updatedAt: now.toISOString(),
+  };
+  return orm
+    .insert(partnerPolicy)
+    .values(values)
+    .onConflictDoUpdate({ target: [partnerPolicy.companyId, partnerPolicy.clientId], set: values });
+}
+
+/** Records one call of the client for the company and returns this minute's count, including it. */
+export function recordPartnerCall(db: D1Database, companyId: string, clientId: string, now: Date): Promise<number> {
+  return increment(
+    db,
+    `client:${companyId}:${clientId}`,
+    usageWindows(now).minute,
+    new Date(now.getTime() + MINUTE_MS),
+  );
+}
