@@ -1,22 +1,62 @@
-/** The partners this member has connected, when the deployment has the connections route. */
+/**
+ * The partners this member has connected (GET /v1/me/connections), each with what it was granted and
+ * a Revoke button (DELETE /v1/me/connections/:clientId): the partner's next call is refused. Hidden
+ * when the deployment has no connections route.
+ */
 import { useEffect, useState } from "preact/hooks";
 import { getJson } from "../common/client";
 
 interface Connection {
-  readonly clientId?: string;
-  readonly clientName?: string;
-  readonly name?: string;
-  readonly scopes?: readonly string[];
+  readonly clientId: string;
+  readonly clientName: string | null;
+  readonly scopes: readonly string[];
+}
+
+/** One line per partner: a member who connected the same partner twice revokes it once. */
+function byClient(connections: readonly Connection[]): Connection[] {
+  const seen = new Map<string, Connection>();
+  for (const c of connections) {
+    const known = seen.get(c.clientId);
+    seen.set(c.clientId, known ? { ...known, scopes: [...new Set([...known.scopes, ...c.scopes])] } : c);
+  }
+  return [...seen.values()];
+}
+
+async function revoke(clientId: string): Promise<boolean> {
+  try {
+    const response = await fetch(`/v1/me/connections/${encodeURIComponent(clientId)}`, {
+      method: "DELETE",
+      headers: { accept: "application/json" },
+    });
+    // Already gone (revoked in another tab) is what the member asked for.
+    return response.ok || response.status === 404;
+  } catch {
+    // The network dropped: the partner may still be connected, and the panel says so.
+    return false;
+  }
 }
 
 export function Partners(props: { signedIn: boolean }) {
   const [connections, setConnections] = useState<readonly Connection[] | null>(null);
+  const [notice, setNotice] = useState("");
+
+  async function load() {
+    const answer = await getJson<{ connections?: Connection[] }>("/v1/me/connections");
+    setConnections(Array.isArray(answer?.connections) ? byClient(answer.connections) : null);
+  }
+
   useEffect(() => {
+    setNotice("");
     if (!props.signedIn) return setConnections(null);
-    void getJson<{ connections?: Connection[] }>("/v1/me/connections").then((answer) =>
-      setConnections(Array.isArray(answer?.connections) ? answer.connections : null),
-    );
+    void load();
   }, [props.signedIn]);
+
+  async function onRevoke(connection: Connection, name: string) {
+    const done = await revoke(connection.clientId);
+    setNotice(done ? `${name} can no longer act for you.` : `Could not revoke ${name}; try again.`);
+    if (done) await load();
+  }
+
   if (connections === null) return null;
   return (
     <section aria-labelledby="partners-title" class="panel">
@@ -25,14 +65,21 @@ export function Partners(props: { signedIn: boolean }) {
         <p>No partner apps are connected.</p>
       ) : (
         <ul>
-          {connections.map((c, i) => (
-            <li key={c.clientId ?? i}>
-              {c.clientName ?? c.name ?? c.clientId ?? "A partner app"}
-              {c.scopes && c.scopes.length > 0 ? ` — ${c.scopes.join(", ")}` : ""}
-            </li>
-          ))}
+          {connections.map((c) => {
+            const name = c.clientName ?? "A partner app";
+            return (
+              <li key={c.clientId}>
+                {name}
+                {c.scopes.length > 0 ? ` — ${c.scopes.join(", ")}` : ""}{" "}
+                <button type="button" class="secondary" aria-label={`Revoke ${name}`} onClick={() => onRevoke(c, name)}>
+                  Revoke
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
+      <p role="status">{notice}</p>
     </section>
   );
 }

@@ -1,0 +1,164 @@
+/**
+ * A partner's side of OAuth for tests, over any fetch (the workerd tests' own, or Node's against the
+ * running system): register a client, drive the authorization page as the member's browser would
+ * (sign in with the OTP, then Allow with the chosen scopes), and exchange the code for tokens with PKCE
+ * S256. Cookies are kept in a small jar, as a browser keeps them.
+ */
+
+/** The stand-in accepts this code for its demo and synthetic members. */
+const DEMO_OTP = "123456";
+
+/** How the flow reaches the chat Worker: a base URL and a fetch. */
+export interface OAuthTarget {
+  readonly base: string;
+  fetch(url: string, init?: RequestInit): Promise<Response>;
+}
+
+export const REDIRECT_URI = "http://127.0.0.1:33418/callback";
+
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+/** Fetches through the chat Worker as a browser would: cookies kept, redirects not followed. */
+export async function browse(
+  target: OAuthTarget,
+  jar: CookieJar,
+  url: string,
+  form?: Record<string, string | string[]>,
+): Promise<Response> {
+  const headers = new Headers({ cookie: jar.header() });
+  let body: URLSearchParams | undefined;
+  if (form) {
+    body = new URLSearchParams();
+    for (const [key, value] of Object.entries(form)) {
+      for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
+    }
+    headers.set("content-type", "application/x-www-form-urlencoded");
+  }
+  const response = await target.fetch(url, { method: form ? "POST" : "GET", headers, body, redirect: "manual" });
+  jar.take(response);
+  return response;
+}
+
+export function hiddenValue(html: string, name: string): string {
+  const value = html.match(new RegExp(`name="${name}" value="([^"]+)"`))?.[1];
+  if (!value) throw new Error(`the page has no ${name}`);
+  return value.replace(/&#(\d+);/g, (_m, code) => String.fromCharCode(Number(code)));
+}
+
+/** Signs the member in on the authorization page and answers the consent screen; returns the redirect. */
+export async function authorizeAsMember(
+  target: OAuthTarget,
+  authorizationUrl: string,
+  mobile: string,
+  answer: { decision: "approve" | "deny"; scopes?: string[] },
+): Promise<{ location: string; consentHtml: string }> {
+  const jar = new CookieJar();
+  const first = await browse(target, jar, authorizationUrl);
+  if (first.status !== 200) throw new Error(`the authorization page answered ${first.status}: ${await first.text()}`);
+  const codeHtml = await (await browse(target, jar, authorizationUrl, { step: "start", mobile })).text();
+  const challengeId = hiddenValue(codeHtml, "challengeId");
+  const consent = await browse(target, jar, authorizationUrl, { step: "verify", challengeId, otp: DEMO_OTP });
+  const consentHtml = await consent.text();
+  if (consent.status !== 200) throw new Error(`sign-in on the authorization page failed: ${consent.status}`);
+  const handle = hiddenValue(consentHtml, "handle");
+  const decided = await browse(target, jar, authorizationUrl, {
+    step: "consent",
+    handle,
+    decision: answer.decision,
+    scope: answer.scopes ?? [],
+  });
+  const location = decided.headers.get("location");
+  if (decided.status !== 302 || !location) throw new Error(`the consent answered ${decided.status}`);
+  return { location, consentHtml };
+}
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+export async function pkcePair(): Promise<{ verifier: string; challenge: string }> {
+  const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
+  return { verifier, challenge: base64url(digest) };
+}
+
+export async function registerClient(target: OAuthTarget, name = "Acme Health Assistant"): Promise<string> {
+  const response = await target.fetch(`${target.base}/oauth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      client_name: name,
+      redirect_uris: [REDIRECT_URI],
+      token_endpoint_auth_method: "none",
+      grant_types: ["authorization_code", "refresh_token"],
+      response_types: ["code"],
+    }),
+  });
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { client_id: string }).client_id;
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  scope: string;
+  expires_in: number;
+}
+
+export async function tokenRequest(target: OAuthTarget, form: Record<string, string>): Promise<Response> {
+  return target.fetch(`${target.base}/oauth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+  });
+}
+
+/** From nothing to tokens: register, authorize as the member with these scopes, exchange the code. */
+export async function connectPartner(
+  target: OAuthTarget,
+  mobile: string,
+  scopes: string[],
+): Promise<{ clientId: string; tokens: Tokens }> {
+  const clientId = await registerClient(target);
+  const { verifier, challenge } = await pkcePair();
+  const url = new URL(`${target.base}/authorize`);
+  url.search = new URLSearchParams({
+    response_type: "code",
+    client_id: clientId,
+    redirect_uri: REDIRECT_URI,
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+    state: "s1",
+    scope: scopes.join(" "),
+  }).toString();
+  const { location } = await authorizeAsMember(target, url.toString(), mobile, { decision: "approve", scopes });
+  const code = new URL(location).searchParams.get("code");
+  if (!code) throw new Error(`no code in ${location}`);
+  const response = await tokenRequest(target, {
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: REDIRECT_URI,
+    client_id: clientId,
+    code_verifier: verifier,
+  });
+  if (response.status !== 200) throw new Error(`token exchange answered ${response.status}: ${await response.text()}`);
+  return { clientId, tokens: (await response.json()) as Tokens };
+}
