@@ -27,6 +27,14 @@ export interface Streamed {
   readonly sessionToken: string | null;
 }
 
+export type SignInAnswer = { readonly token: string } | { readonly retryAfterMs: number } | { readonly refused: true };
+
+/** A 429's Retry-After in milliseconds (a minute when the header is missing or unreadable). */
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
+}
+
 function jsonInit(body: unknown, token: string | null): RequestInit {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -40,12 +48,23 @@ export class LabClient {
 
   /** Signs in as a member (upgrading `guest` if given); the session token, or null if refused. */
   async signIn(mobile: string, guest: string | null = null): Promise<string | null> {
+    const answer = await this.trySignIn(mobile, guest);
+    return "token" in answer ? answer.token : null;
+  }
+
+  /**
+   * One sign-in: the session token, or how long the sign-in throttles ask to wait (a 429's
+   * Retry-After, in milliseconds), or refused for any other reason.
+   */
+  async trySignIn(mobile: string, guest: string | null = null): Promise<SignInAnswer> {
     const started = await this.post("/auth/otp/start", { mobile }, guest);
-    if (started?.status !== 200) return null;
+    if (started?.status === 429) return { retryAfterMs: retryAfterMs(started) };
+    if (started?.status !== 200) return { refused: true };
     const { challengeId } = (await started.json()) as { challengeId: string };
     const verified = await this.post("/auth/otp/verify", { challengeId, otp: DEMO_OTP }, guest);
-    if (verified?.status !== 200) return null;
-    return ((await verified.json()) as { sessionToken: string }).sessionToken;
+    if (verified?.status === 429) return { retryAfterMs: retryAfterMs(verified) };
+    if (verified?.status !== 200) return { refused: true };
+    return { token: ((await verified.json()) as { sessionToken: string }).sessionToken };
   }
 
   chat(token: string | null, body: { conversationId?: string; message: string }): Promise<Streamed> {

@@ -36,6 +36,13 @@ export interface LabOptions {
    */
   readonly rateLimitWaitMs?: number;
   readonly onWait?: (id: string, ms: number) => void;
+  /**
+   * The longest the run waits, in milliseconds, when the sign-in throttles refuse a sign-in (their
+   * Retry-After, say after an earlier run in the same window); a longer wait, or none allowed, fails
+   * the case's sign-in. Off when absent.
+   */
+  readonly signInWaitMaxMs?: number;
+  readonly onSignInWait?: (ms: number) => void;
 }
 
 const rateLimited = (report: CaseReport) => report.outcome === "turn_failed (turn_rate_limited)";
@@ -46,7 +53,12 @@ export async function runLab(
   baseline: Baseline,
   options: LabOptions,
 ): Promise<Report> {
-  const sessions = new Sessions();
+  const sessions = new Sessions(async (retryAfterMs) => {
+    if (options.signInWaitMaxMs === undefined || retryAfterMs > options.signInWaitMaxMs) return false;
+    options.onSignInWait?.(retryAfterMs);
+    await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
+    return true;
+  });
   const reports: CaseReport[] = [];
   for (const lab of cases) {
     let report = await labCase(fetch, sessions, lab, baseline);

@@ -26,24 +26,45 @@ export interface CaseRun {
   readonly problems: RequestProblem[];
 }
 
-/** Sessions of the demo members, signed in once per run; a synthetic member is new for every case. */
+/**
+ * The run's sign-ins, as a real client makes them: each demo member and one synthetic member sign
+ * in once per run and their sessions are reused by every case; only a case that starts signed out
+ * and signs in when asked makes a sign-in of its own (upgrading its guest session). A sign-in the
+ * throttles refuse (429) waits out their Retry-After once when the run allows it (`waitForSignIn`).
+ */
 export class Sessions {
   private readonly tokens = new Map<string, string>();
+  /** The run's synthetic member: a number the stand-in makes up a member for. */
+  private readonly synthetic = syntheticMobile();
 
-  /** The demo members' session tokens signed in so far. */
+  constructor(private readonly waitForSignIn?: (retryAfterMs: number) => Promise<boolean>) {}
+
+  /** The session tokens signed in so far (demo members and the synthetic member). */
   signedIn(): string[] {
     return [...this.tokens.values()];
+  }
+
+  /** The mobile number a caller signs in with: the run's synthetic member stands for "synthetic". */
+  mobileOf(caller: string): string {
+    return caller === "synthetic" ? this.synthetic : caller;
   }
 
   /** The caller's session token (signing in through `client`, whose problems the case reports). */
   async of(client: LabClient, caller: LabCase["caller"]): Promise<string | null> {
     if (caller === "signed_out") return null;
-    if (caller === "synthetic") return client.signIn(syntheticMobile());
     const known = this.tokens.get(caller);
     if (known) return known;
-    const token = await client.signIn(caller);
+    const token = await this.signIn(client, this.mobileOf(caller));
     if (token) this.tokens.set(caller, token);
     return token;
+  }
+
+  /** Signs in (upgrading `guest` if given), waiting out a throttle once when the run allows it. */
+  async signIn(client: LabClient, mobile: string, guest: string | null = null): Promise<string | null> {
+    const answer = await client.trySignIn(mobile, guest);
+    if ("token" in answer) return answer.token;
+    if (!("retryAfterMs" in answer) || !(await this.waitForSignIn?.(answer.retryAfterMs))) return null;
+    return client.signIn(mobile, guest);
   }
 }
 
@@ -79,8 +100,7 @@ export async function runCase(client: LabClient, sessions: Sessions, lab: LabCas
   for (let step = 0; step < 2 && token && conversationId; step++) {
     const last = events.at(-1);
     if (last?.type === "auth.required" && lab.sign_in_when_asked) {
-      const member = lab.sign_in_when_asked === "synthetic" ? syntheticMobile() : lab.sign_in_when_asked;
-      const signedIn = await client.signIn(member, token);
+      const signedIn = await sessions.signIn(client, sessions.mobileOf(lab.sign_in_when_asked), token);
       if (!signedIn) break;
       token = signedIn;
       events.push(...(await client.resume(token, { conversationId, interruptId: last.interruptId })).events);

@@ -2,7 +2,8 @@
 // Quality Lab's cases against a running system over its public HTTP API (start it with `npm start`)
 // and writes quality-lab/REPORT.md and quality-lab/report.json. Exits 1 when a case fails outside the
 // baseline or any uncaught server error happened, 2 when the system cannot be reached. With --only or
-// --fold (dev or holdout), the chosen cases run and print, and no report is written.
+// --fold (dev or holdout), the chosen cases run and print, and no report is written. Each demo member and
+// one synthetic member sign in once per run, as a client would, so a run stays inside the sign-in throttles.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +15,8 @@ import { reportMarkdown } from "../quality-lab/report";
 const REQUEST_TIMEOUT_MS = 120_000;
 /** A person may start 20 turns a minute: a refused case waits out the window, in milliseconds. */
 const RATE_LIMIT_WAIT_MS = 61_000;
+/** The sign-in throttles count per 15 minutes: a run started soon after another waits out the window. */
+const SIGN_IN_WAIT_MAX_MS = 16 * 60_000;
 
 const dir = path.resolve(import.meta.dirname, "../quality-lab");
 const { values } = parseArgs({
@@ -48,6 +51,9 @@ const report = await runLab(
     target: base,
     model: values.model,
     rateLimitWaitMs: RATE_LIMIT_WAIT_MS,
+    signInWaitMaxMs: SIGN_IN_WAIT_MAX_MS,
+    onSignInWait: (ms) =>
+      console.log(`… the sign-in throttles ask to wait ${Math.ceil(ms / 1000)} s (an earlier run's sign-ins); waiting`),
     onWait: (id, ms) =>
       console.log(`… ${id}: the person's turns-per-minute limit; waiting ${ms / 1000} s to run it again`),
     onCase: (c) => {
