@@ -9,7 +9,7 @@
  */
 import { INTENT_EXAMPLES, INTENT_TOOLS, INTENTS, type Intent } from "./intents";
 import { stem } from "./language/stem";
-import { withWording } from "./language/synonyms";
+import { withWording, wordings } from "./language/synonyms";
 import vocabulary from "./language/vocabulary.json";
 import { buildLexicon, type Lexicon, normalise, rawWords, STOP_WORDS } from "./language/words";
 
@@ -141,28 +141,52 @@ export interface CorpusMatch {
   readonly headings: readonly string[];
   /** The rarest corpus word the message shares with the best section (its idf). */
   readonly sharpest: number;
+  /** The share of the message's words (those not ignored) the best section holds, 0 to 1. */
+  readonly share: number;
+  /** Whether the best section shares a word of the insurance's own vocabulary (a heading, a glossary term, the synonym layer's). */
+  readonly onTopic: boolean;
 }
 
-/** The message's stems (minus `ignored`) against each section of the corpus. */
 /** Question words kept for the intents ("who is covered") that say nothing about the wording's topics. */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(["who"]);
 
+/**
+ * The insurance's own words: the corpus's headings, its glossary's terms and the wording the synonym
+ * layer maps members' words to. A rare word shared with a section's text alone ("book", "work")
+ * does not make a message a question about the policy; one of these does.
+ */
+const TOPIC_STEMS: ReadonlySet<string> = new Set([
+  ...SECTION_INDEX.flatMap((section) => [...section.headingStems]),
+  ...GLOSSARY_TERMS.flatMap((term) => [...term]),
+  ...wordings().flatMap((wording) => [...stemsOf(wording)]),
+]);
+
+/** The message's stems (minus `ignored`) against each section of the corpus. */
 export function matchCorpus(stems: ReadonlySet<string>, ignored: ReadonlySet<string> = new Set()): CorpusMatch {
-  const asked = [...stems].filter((s) => !ignored.has(s) && !QUESTION_WORDS.has(s) && CORPUS_IDF.has(s));
+  const considered = [...stems].filter((s) => !ignored.has(s) && !QUESTION_WORDS.has(s));
+  const asked = considered.filter((s) => CORPUS_IDF.has(s));
   const ranked = SECTION_INDEX.map((section) => {
     let score = 0;
     let sharpest = 0;
+    const shared: string[] = [];
     for (const s of asked) {
       if (!section.stems.has(s)) continue;
       const idf = CORPUS_IDF.get(s) ?? 0;
       score += idf * (section.headingStems.has(s) ? HEADING_WEIGHT : 1);
       sharpest = Math.max(sharpest, idf);
+      shared.push(s);
     }
-    return { heading: section.heading, score, sharpest };
+    return { heading: section.heading, score, sharpest, shared };
   })
     .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score);
   const best = ranked[0];
   const headings = [...new Set(ranked.map((r) => r.heading))].slice(0, 3);
-  return { score: best?.score ?? 0, headings, sharpest: best?.sharpest ?? 0 };
+  return {
+    score: best?.score ?? 0,
+    headings,
+    sharpest: best?.sharpest ?? 0,
+    share: best && considered.length > 0 ? best.shared.length / considered.length : 0,
+    onTopic: best?.shared.some((s) => TOPIC_STEMS.has(s)) ?? false,
+  };
 }

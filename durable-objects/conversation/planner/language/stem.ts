@@ -39,7 +39,12 @@ const SUFFIXES = [
 /** Letters a word must keep after its suffix is removed. */
 const STEM_MIN_LENGTH = 3;
 
+/** Words a suffix rule would merge with another word: "care" is not "car". */
+const KEPT: Readonly<Record<string, string>> = { care: "care", cares: "care", cared: "care" };
+
 export function stem(word: string): string {
+  const kept = KEPT[word];
+  if (kept !== undefined) return kept;
   if (word.length <= STEM_MIN_LENGTH || /\d/.test(word)) return word;
   for (const suffix of SUFFIXES) {
     if (!word.endsWith(suffix) || word.length - suffix.length < STEM_MIN_LENGTH) continue;

@@ -5,9 +5,13 @@
  * the member wrote (nothing is taken away), over lower-cased text. Pure data and one function.
  */
 
+import { HINGLISH_RULES } from "./hinglish";
+
 type Rule = readonly [pattern: RegExp, wording: string];
 
 const RULES: readonly Rule[] = [
+  // Hindi in Latin letters first, so the English rules below read its English.
+  ...HINGLISH_RULES,
   // Treatments and benefits, in the member's words.
   [/\b(ayurved\w*|homo?eopath\w*|unani|siddha|naturopath\w*|yoga|herbal|traditional medicine)\b/g, "ayush"],
   [/\bco[\s-]?pay\w*\b/g, "copayment"],
@@ -20,7 +24,10 @@ const RULES: readonly Rule[] = [
     "pre-existing disease",
   ],
   [/\b(diabet\w*|sugar|blood pressure|bp|hypertension|thyroid|asthma)\b/g, "pre-existing"],
-  [/\b(restor\w*|reinstat\w*|refill\w*|recharg\w*|reset|used up|exhaust\w*)\b/g, "restoration restores"],
+  [
+    /\b(restor\w*|reinstat\w*|refill\w*|recharg\w*|(use|used|uses|using) up|exhaust\w*|runs? out|ran out|finish(es|ed)?|top[\s-]?up)\b/g,
+    "restoration restores",
+  ],
   [
     /\b(opd|out[\s-]?patient|doctor'?s? (visit|consultation|fee)s?|consultations?|clinic visits?)\b/g,
     "out-patient consultations",
@@ -74,15 +81,42 @@ const RULES: readonly Rule[] = [
     "pre- and post-hospitalisation expenses",
   ],
   [
-    /\b(claim (process|procedure)|(how|steps) (do i|to|can i|should i|would i) (file|make|raise|submit|lodge|register|get) (a |my |the )?claim|(file|raise|lodge|submit|register) a claim)\b/g,
+    /\b(claim (process|procedure)|(how|steps) (do i|to|can i|should i|would i) (file|make|raise|submit|lodge|register|get) (a |my |the )?claim|(file|raise|lodge|submit|register) a claim|how (to|do i|can i|should i) claim|claim (kaise|how to))\b/g,
     "how to claim reimbursement cashless",
   ],
   [/\breimburs\w*\b/g, "reimbursement"],
+  // Money back for a bill already paid: the wording calls it a reimbursement claim.
+  [
+    /\b(claim(ing|ed)? (\w+ ){0,2}back|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
+    "reimbursement claim",
+  ],
   [/\b(papers|paperwork|bills)\b/g, "documents"],
   [/\bthird[\s-]party administrator\b/g, "tpa"],
+  [
+    /\b(pre[\s-]?hospitali[sz]\w*|post[\s-]?hospitali[sz]\w*|pre[\s-]and[\s-]post|before and after (admission|hospitali[sz]\w*))\b/g,
+    "pre- and post-hospitalisation expenses",
+  ],
+  [/\b(ncb|no[\s-]?claims?[\s-]?bonus|cumulative bonus|loyalty bonus)\b/g, "bonus"],
+  [/\b(port|ported|port it|migrate|migration)\b/g, "portability"],
+  [/\b(surrender|discontinu\w*|terminat\w*)\b/g, "cancellation"],
+  [/\b(cataracts?|hernia|piles|kidney stones?|gall ?stones?|sinus\w*|tonsil\w*)\b/g, "specific illnesses"],
   // The member's own things.
-  [/\b(e[\s-]?card|health card|insurance card|id card|member(ship)? card|policy card|digital card)\b/g, "ecard"],
+  [
+    /\b(e[\s-]?cards?|health cards?|insurance cards?|id cards?|member(ship)? cards?|policy cards?|digital cards?|tpa cards?|cashless cards?|medi[\s-]?cards?|mediclaim cards?|cards? for (cashless|the hospital|hospital|admission))\b/g,
+    "ecard",
+  ],
+  // The member's own policy papers, however they name them.
+  [
+    /\b(polic(y|ies) (copy|copies|pdf|certificates?|papers?|documents?|docs|bond|schedule|soft ?copy)|(soft|hard) ?copy|download (the |my )?polic(y|ies)|tax (certificate|receipt|proof)s?|80 ?d|premium (receipt|certificate)s?)\b/g,
+    "policy documents",
+  ],
+  // How much of the sum insured is left: the member's balance, whatever the words.
+  [
+    /\b((cover(age)?|balance|sum insured|amount|money|limit|insurance)( is| still)? (left|remaining|remains|available|unused|balance)|(left|remaining|available|unused) (cover(age)?|balance|sum insured|amount|limit)|how much (\w+ ){0,4}(left|remaining|remains|used|utili[sz]ed|balance)|how much (more )?(can|could) (i|we) (still )?claim)\b/g,
+    "balance",
+  ],
   [/\b(e[\s-]?mail( id| address)?|mail id)\b/g, "email"],
+  [/\b(nominee|date of birth|dob|communication preference|postal address|home address)\b/g, "profile details"],
   [/\b(phone|mobile|contact|cell)( number| no)?\b/g, "contact"],
   [
     /\b(call (me|us) back|call ?back|ring me|give me a call|phone me|call me|(speak|talk) (to|with) (a |an |some|your )?(one|body|person|human|agent|executive|advisor|representative|customer care|support))\b/g,
@@ -97,6 +131,18 @@ export function withWording(lower: string): string {
   return text;
 }
 
+/**
+ * The text with each phrase a rule knows replaced by the wording's words: what a member's own words
+ * come to ("tpa card" is "ecard", "cover left" is "balance"), for telling a terse request apart.
+ */
+export function inWording(lower: string): string {
+  let text = lower;
+  // A phrase of the wording stands as one word ("health check-up" is "healthcheckup"), so its
+  // own words ("check") are not taken for the member's.
+  for (const [pattern, wording] of RULES) text = text.replace(pattern, ` ${wording.replace(/[\s-]+/g, "")} `);
+  return text;
+}
+
 /** The wording's words the rules added for `lower`, for widening a knowledge search. */
 export function wordingAdded(lower: string): string[] {
   const added = new Set<string>();
@@ -104,4 +150,9 @@ export function wordingAdded(lower: string): string[] {
     if (new RegExp(pattern.source).test(lower)) added.add(wording);
   }
   return [...added];
+}
+
+/** What the English rules map members' words to: the insurance's own vocabulary. */
+export function wordings(): string[] {
+  return RULES.slice(HINGLISH_RULES.length).map(([, wording]) => wording);
 }

@@ -4,8 +4,9 @@
  * slip in a short word, two in a long one), common words dropped, and the rest stemmed. Pure; the
  * known words are built once from the planner's examples and the corpus (vocabulary.ts).
  */
+import { HINGLISH_STOP_WORDS } from "./hinglish";
 import { stem } from "./stem";
-import { withWording } from "./synonyms";
+import { inWording, withWording } from "./synonyms";
 
 /** Words that carry no topic: dropped before scoring (question words and pronouns included). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -17,7 +18,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "yours hi hey hello thanks thank ok okay pls plz want need like kindly dear sir madam also u ur im ive dont " +
     "show give send see check find list other others better best good well more most less many each every same " +
     "only near really still just back under over during within without per via through"
-  ).split(" "),
+  )
+    .split(" ")
+    .concat(HINGLISH_STOP_WORDS),
 );
 
 /** Contractions as members type them without the apostrophe: words, never slips to correct. */
@@ -32,6 +35,8 @@ export const PLANNED_WORDS_MAX = 120;
 
 /** Words this long or longer may be corrected; shorter ones are too easy to confuse. */
 const CORRECT_MIN_LENGTH = 5;
+/** A four-letter word the planner does not know may be a longer one missing a letter ("clam", "polcy" is five). */
+const MISSING_LETTER_LENGTH = 4;
 const TWO_SLIPS_MIN_LENGTH = 8;
 
 export interface Lexicon {
@@ -98,9 +103,9 @@ export function distance(a: string, b: string, max: number): number {
 
 /** The known word a misspelt one stands for, or the word itself when none is close. */
 export function corrected(word: string, lexicon: Lexicon): string {
-  if (word.length < CORRECT_MIN_LENGTH || lexicon.known.has(word) || STOP_WORDS.has(word) || /\d/.test(word)) {
-    return word;
-  }
+  if (lexicon.known.has(word) || STOP_WORDS.has(word) || /\d/.test(word)) return word;
+  if (word.length === MISSING_LETTER_LENGTH) return withLetterAdded(word, lexicon);
+  if (word.length < CORRECT_MIN_LENGTH) return word;
   // A word the synonym layer knows ("copay", "kids") is a member's word, not a slip.
   if (CONTRACTIONS.has(word) || withWording(word) !== word) return word;
   const max = word.length >= TWO_SLIPS_MIN_LENGTH ? 2 : 1;
@@ -117,6 +122,18 @@ export function corrected(word: string, lexicon: Lexicon): string {
   return best?.word ?? word;
 }
 
+/** The known five-letter word a four-letter one becomes with one letter added, or the word itself. */
+function withLetterAdded(word: string, lexicon: Lexicon): string {
+  if (withWording(word) !== word) return word;
+  let best: { word: string; seen: number } | null = null;
+  for (const candidate of lexicon.byInitial.get(word[0] ?? "") ?? []) {
+    if (candidate.length !== MISSING_LETTER_LENGTH + 1 || distance(word, candidate, 1) > 1) continue;
+    const seen = lexicon.known.get(candidate) ?? 0;
+    if (!best || seen > best.seen) best = { word: candidate, seen };
+  }
+  return best?.word ?? word;
+}
+
 export interface Words {
   /** The message's words after corrections, before the wording's words are added. */
   readonly corrected: string;
@@ -126,6 +143,8 @@ export interface Words {
   readonly order: readonly { readonly word: string; readonly stem: string | null }[];
   /** Stems of the words that carry a topic, without repeats. */
   readonly stems: ReadonlySet<string>;
+  /** The member's own words with each known phrase as the wording's words, stemmed: what a terse request asks for. */
+  readonly asked: ReadonlySet<string>;
 }
 
 /** The message as the planner reads it. */
@@ -135,5 +154,10 @@ export function wordsOf(message: string, lexicon: Lexicon): Words {
   const text = withWording(fixed);
   const order = rawWords(text).map((word) => ({ word, stem: STOP_WORDS.has(word) ? null : stem(word) }));
   const stems = new Set(order.flatMap((w) => (w.stem === null ? [] : [w.stem])));
-  return { corrected: fixed, text, order, stems };
+  const asked = new Set(
+    rawWords(inWording(fixed))
+      .filter((word) => !STOP_WORDS.has(word))
+      .map(stem),
+  );
+  return { corrected: fixed, text, order, stems, asked };
 }

@@ -1,0 +1,98 @@
+/**
+ * What a message's phrasing says beyond its topic words, read over the planner's text (lower case,
+ * Hindi mapped to English, the wording's words added): whether it is about the member, about someone
+ * else, a process question, a definition, a request for something only the member's account holds,
+ * a search for a hospital, a question about enrolling a relative. Pure data and small predicates.
+ */
+import type { MemberTopic } from "./plan";
+
+/** Things of the member's that "I have/had/got" may be followed by ("I have a claim pending"). */
+const HELD = "(polic(y|ies)|plans?|claims?|insurance|cover|ecard|cards?|balance|documents?)";
+
+/** The whole message is about the member: "do I have", "am I covered", "send me", a thing on record. */
+export const ABOUT_ME = new RegExp(
+  [
+    "\\b(do i have|have i|am i|did i|i hold)\\b(?! to\\b)",
+    `\\bi (have|had|got)( a| an| any| the| my| two| one)?( \\w+)? ${HELD}\\b`,
+    `\\b${HELD} (that |which )?(i|we) (have|had|hold|made|filed|raised|submitted|own)\\b`,
+    "\\b(send|show|give|email|mail|share) me\\b",
+    "\\bfor me\\b",
+    "\\bwhat (\\w+ ){1,3}do you have\\b",
+    "\\b(on|in|under) my (account|name)\\b",
+    "\\b(on (file|record)|in your (records?|system)|registered (email|mail|mobile|phone|contact|number|address|details))\\b",
+  ].join("|"),
+);
+
+/** A word that makes the words after it the member's own: "my claim", "our policy". */
+export const OWNER = /^(my|mine|our|ours|myself)$/;
+
+/** Someone else's data: "Asha Rao's claims", "every member's policies", "my neighbour's claim". */
+export const SOMEONE_ELSE =
+  /\b(every|all|other|another|any) (members?|customers?|users?|people|persons?)\b|\b(someone|somebody|anyone|everyone|everybody) ?else\b|\b(everyone|everybody|anyone)'?s\b|\bmy (neighbou?r|friend|colleague|boss|manager|cousin|uncle|aunt)'s\b/;
+/** A capitalised name's possessive, other than words that open a question ("What's", "It's"). */
+export const NAMED_POSSESSIVE =
+  /\b(?!(?:What|Where|Who|How|When|It|That|There|Here|Let|He|She|Which)['’]s)[A-Z][a-z]+(?: [A-Z][a-z]+)?['’]s\b/;
+
+/** The member names their policy, plan or insurance: a wording question about it is mixed. */
+export const POLICY_WORDS = /\b(polic(y|ies)|plans?|insurance|cover(age)?|insured)\b/;
+export const THEIR_POLICY = /\b(my|our)\s+(\w+\s+){0,2}(polic(y|ies)|plans?|insurance|cover(age|ed)?)\b/;
+
+/** What the member reads as self-identification, not a request: "my number is 98…". */
+export const SELF_IDENTIFICATION = /\bmy (mobile |phone |contact )?(number|no|name) is\b[^,.?!]*[,.?!]?|\b\d{7,}\b/gi;
+
+export const PORTAL_REF = /\bPRT-\d{5}\b/i;
+
+/** "How do I…", "steps to…", "claim process": asks how something is done, which the wording says. */
+export const PROCESS =
+  /\bhow (do|can|should|would|could|to|will) (i |we )?\w+|\bhow to\b|\b(steps?|process|procedure)\b/;
+
+/** A definition question is searched as it is: the search quotes the glossary for it. */
+export const DEFINITION =
+  /^\s*(what(\s+is|\s+are|\s+does|'s)\s+(an?\s+)?[\w\s-]{1,40}(mean|means)?\s*\??|define\s.+|meaning of\s.+|[\w\s-]{1,30}\s+meaning\s*\??)$/i;
+
+/** Whether something is paid for: with no member intent, a question for the wording. */
+export const COVERAGE_QUESTION =
+  /\b(covered|covers?|coverage|included|include[sd]?|pays? for|paid for|payable|claimable|reimbursed|allowed)\b/;
+
+/**
+ * Things only the member's account holds, named however the member names them (the synonym layer
+ * has already turned "how much cover is left" into "balance" and "policy copy" into "policy
+ * documents"): such a request is the member's own, with or without "my".
+ */
+export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
+  ["balance", /\bbalance\b/],
+  ["ecard", /\becard\b/],
+  ["documents", /\bpolicy documents\b/],
+  [
+    "claims",
+    /\bclaims? status\b|\bstatus of (the |my |our |a )?claims?\b|\btrack(ing)? (the |my |a )?claims?\b|\bclaims? (update|history|kab)\b/,
+  ],
+  [
+    "profile",
+    /\bregistered (email|mail|mobile|phone|contact|number|address|details)\b|\b(on (file|record)|in your (records?|system))\b/,
+  ],
+  ["policies", /\bpolicy (number|no)s?\b|\bwhich polic(y|ies) (do|have) i\b/],
+  [
+    "members",
+    /\b(insured|covered) (members|persons|people)\b|\bmembers (insured|covered)\b|\blist (of )?(the )?(family )?members\b|\bhow many (people|persons|members)\b/,
+  ],
+  [
+    "plan",
+    /\b(policy|plan) details\b|\brenewal due\b|\bwhen (is|does) (the |my )?(policy |plan )?renewal\b|\b(renewal|expiry|expiration|end|start) dates?\b|\bpolicy (expiry|expires|expiring|end date)\b|\bwhen (does|will|is) (the |my )?(policy|plan|cover|insurance) (expire|end|due|lapse|renew)/,
+  ],
+];
+
+/** Looking for a hospital, not asking about a hospital bill: near me, in a city, which, a list. */
+export const HOSPITAL_SEARCH =
+  /\b(hospitals?|clinics?|nursing homes?)\b.*\b(near|nearby|nearest|closest|close to|around|in my (area|city|locality)|list)\b|\b(near|nearby|nearest|closest|which|find|search|locate|list|where|any|empanell?ed|tie[\s-]?up)\b.*\b(hospitals?|clinics?|nursing homes?)\b|\bhospital list\b/;
+
+/** A relative of the member's: "my wife", "our kids" (after the synonym layer: "spouse", "children"). */
+export const OWN_RELATION =
+  /\b(my|our)\s+(\w+\s+)?(wife|husband|spouse|partner|sons?|daughters?|kids?|child|children|mother|father|mom|mum|dad|parents?|family|in[\s-]laws?)\b/;
+
+/** Being on a policy, as opposed to a treatment being paid for: "covered", "insured", "on my plan". */
+export const ON_POLICY =
+  /\b(covered|insured|included|listed|enrolled|members?|part of|(on|in|under) (my|our|the|this) (\w+ )?(polic(y|ies)|plans?|insurance|cover))\b/;
+
+/** Enrolling someone: how to add a relative is a question for the wording, not a read of who is insured. */
+export const ENROLMENT = /\b(add|added|adding|enrol\w*|enroll\w*|join|joining|put|new[\s-]?born)\b/;

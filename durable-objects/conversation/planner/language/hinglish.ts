@@ -1,0 +1,42 @@
+/**
+ * Hindi words as Indian members type them in Latin letters ("mera claim kab settle hoga", "kitna
+ * balance bacha hai", "ecard bhejo"), mapped to the English the planner reads: each rule adds the
+ * English beside the word (nothing is taken away), and the grammatical words that carry no topic
+ * are dropped like English stop words. Common spellings only; a word also used in English is left out.
+ */
+
+export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: string])[] = [
+  [/\b(mera|meri|mere|mujhe|mujhko|apna|apni|apne|hamara|hamari|hamare)\b/g, "my"],
+  [/\b(kitna|kitni|kitne)\b/g, "how much"],
+  [/\b(bacha|bachi|bache|baki|baaki|bakaya|shesh)\b/g, "left remaining"],
+  [/\b(kab|kabtak)\b/g, "when"],
+  [/\b(kaise|kaisey|kese|kaisa)\b/g, "how to"],
+  [/\b(kya|kyaa)\b/g, "what"],
+  [/\b(kaun|kon)\b/g, "who"],
+  [/\b(kaunsa|kaunsi|konsa|konsi|kaunse|konse)\b/g, "which"],
+  [/\b(kyun|kyon|kyu)\b/g, "why"],
+  [/\b(bhejo|bhej do|bhejiye|bhejna|bhejdo|bhej dijiye)\b/g, "send me"],
+  [/\b(dikhao|dikha do|batao|bata do|bataiye|batayein)\b/g, "show me"],
+  [/\b(paisa|paise|paisay|rupaye|rupay)\b/g, "money"],
+  [/\b(wapas|vapas|waapas)\b/g, "back"],
+  [/\b(bimari|beemari|bimaari|rog)\b/g, "illness disease"],
+  [/\b(ilaj|ilaaj|upchar|upchaar)\b/g, "treatment"],
+  [/\b(dawai|dawa|dawaai|dawaiyan)\b/g, "medicines"],
+  [/\b(biwi|patni|pati|gharwali)\b/g, "spouse"],
+  [/\b(bachche|bacche|bachon|bacchon|beta|beti|bete)\b/g, "children"],
+  [/\b(maa|mummy|papa|pitaji|mataji|maa[\s-]?baap)\b/g, "parents"],
+  [/\b(parivar|parivaar|ghar wale|gharwale)\b/g, "family"],
+  [/\b(bharti|bhartee|admit hona)\b/g, "admitted hospitalisation"],
+  [/\b(manjoor|manzoor|pass hua)\b/g, "approved"],
+  [/\b(radd|reject hua|reject ho gaya)\b/g, "rejected"],
+  [/\b(call|phone|fone) (karo|kar do|kijiye|kariye|karwa do|karwao|karna|karein|kare)\b/g, "call me back"],
+  [/\b(baat) (karni|karna|karao|karwao|karwa do)\b/g, "talk to a person"],
+];
+
+/** Grammatical words with no topic ("hai", "ka", "mein"): dropped before scoring. */
+export const HINGLISH_STOP_WORDS: readonly string[] = (
+  "hai hain ho hoga hogi honge tha thi the ka ki ke ko se mein mai par aur bhi kar kare karein karu karna karo " +
+  "tak aayega aayegi ayega ayegi milega milegi milta milti chahiye chaiye raha rahi rahe gaya gayi gaye wala wali " +
+  "wale kuch abhi sab yeh ye woh wo jo toh to na nahi nahin ji haan hum main mujhe mera meri mere apna apni apne " +
+  "kitna kitni kitne kab kaise kya kaun kon kaunsa kaunsi konsa konsi kaunse konse kyun kyon kyu bhejo bacha bachi baki baaki liye diya diye karwana hua"
+).split(" ");
