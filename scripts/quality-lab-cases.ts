@@ -4,13 +4,24 @@
 // families differ, so the folds in the files are the ones the seed gives.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { FAMILIES, generatedCases, splitFamilies, withLegacyFamilies } from "../quality-lab/families";
+import {
+  DEV_FAMILIES,
+  FAMILIES,
+  generatedCases,
+  SPLIT_FAMILIES,
+  splitFamilies,
+  withLegacyFamilies,
+} from "../quality-lab/families";
 import { parseCases } from "../quality-lab/lab";
 
 const dir = path.resolve(import.meta.dirname, "../quality-lab");
 const existing = parseCases(JSON.parse(readFileSync(path.join(dir, "cases.json"), "utf8")));
 const legacy = withLegacyFamilies(existing.filter((c) => c.family === undefined || c.family.startsWith("legacy-")));
-const folds = splitFamilies(FAMILIES.map((f) => f.family));
+const folds = splitFamilies(
+  SPLIT_FAMILIES.map((f) => f.family),
+  undefined,
+  DEV_FAMILIES.map((f) => f.family),
+);
 const cases = parseCases([...legacy, ...generatedCases(folds)]);
 writeFileSync(path.join(dir, "cases.json"), `${JSON.stringify(cases, null, 2)}\n`);
 writeFileSync(path.join(dir, "folds.json"), `${JSON.stringify(folds, null, 2)}\n`);

@@ -8,8 +8,16 @@ import type { LabCase } from "../case";
 import { casesOf, type FamilySpec } from "./family";
 import { GENERAL_FAMILIES } from "./general";
 import { MEMBER_FAMILIES } from "./member";
+import { OWN_WORDS_FAMILIES } from "./own-words";
 
-export const FAMILIES: readonly FamilySpec[] = [...MEMBER_FAMILIES, ...GENERAL_FAMILIES];
+/** The families the seeded split divides into `dev` and `holdout`. */
+export const SPLIT_FAMILIES: readonly FamilySpec[] = [...MEMBER_FAMILIES, ...GENERAL_FAMILIES];
+/**
+ * Families written after the split, while working on the planner from dev failures: `dev` by
+ * construction, outside the shuffle, so adding them never moves a family into or out of `holdout`.
+ */
+export const DEV_FAMILIES: readonly FamilySpec[] = OWN_WORDS_FAMILIES;
+export const FAMILIES: readonly FamilySpec[] = [...SPLIT_FAMILIES, ...DEV_FAMILIES];
 
 /** The seed of the split; changing it changes which families are held out (recorded in folds.json). */
 export const SPLIT_SEED = 20261130;
@@ -33,10 +41,15 @@ export interface Folds {
   readonly holdout_share: number;
   readonly dev: string[];
   readonly holdout: string[];
+  /** The dev families written after the split (in `dev` too). */
+  readonly dev_after_split: string[];
 }
 
-/** The families of each fold: a seeded shuffle of the family names, the first third held out. */
-export function splitFamilies(names: readonly string[], seed = SPLIT_SEED): Folds {
+/**
+ * The families of each fold: a seeded shuffle of the split's family names, the first third held
+ * out; the families written after the split (`later`) join `dev`.
+ */
+export function splitFamilies(names: readonly string[], seed = SPLIT_SEED, later: readonly string[] = []): Folds {
   const next = random(seed);
   const shuffled = [...names].sort();
   for (let i = shuffled.length - 1; i > 0; i--) {
@@ -47,8 +60,9 @@ export function splitFamilies(names: readonly string[], seed = SPLIT_SEED): Fold
   return {
     seed,
     holdout_share: HOLDOUT_SHARE,
-    dev: shuffled.slice(held).sort(),
+    dev: [...shuffled.slice(held), ...later].sort(),
     holdout: shuffled.slice(0, held).sort(),
+    dev_after_split: [...later].sort(),
   };
 }
 

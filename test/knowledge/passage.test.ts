@@ -27,6 +27,25 @@ describe("trimPassage", () => {
     expect(passage.length).toBeLessThanOrEqual(PASSAGE_MAX_CHARS + 4);
   });
 
+  it("opens on a sentence with a figure when the question asks for one, so the quoted sentences carry it", () => {
+    const words = (n: number) => `Waiting rules for cover sentence ${"x".repeat(n)} apply here in general terms.`;
+    const text = [
+      ...Array.from({ length: 6 }, (_, i) => words(i + 30)),
+      "The waiting period lasts 36 months of continuous cover.",
+      ...Array.from({ length: 6 }, (_, i) => words(i + 30)),
+    ].join(" ");
+
+    const opening = (query: string) =>
+      trimPassage(text, query)
+        .split(/(?<=\.)\s+/)
+        .slice(0, 3)
+        .join(" ");
+
+    expect(opening("how long is the waiting period for cover")).toContain("36 months");
+    // Without a figure asked for, the earliest run that covers the question is kept.
+    expect(opening("waiting period cover")).not.toContain("36 months");
+  });
+
   it("starts at the beginning when the first sentences answer", () => {
     const text = longText(["deductible", ...Array.from({ length: 12 }, () => "other things")]);
 

@@ -4,7 +4,7 @@ import baselineJson from "../../quality-lab/baseline.json";
 import { type LabCase, TOOL_NAMES } from "../../quality-lab/case";
 import casesJson from "../../quality-lab/cases.json";
 import { evaluate } from "../../quality-lab/evaluate";
-import { FAMILIES, generatedCases, splitFamilies } from "../../quality-lab/families";
+import { DEV_FAMILIES, FAMILIES, generatedCases, SPLIT_FAMILIES, splitFamilies } from "../../quality-lab/families";
 import type { Style } from "../../quality-lab/families/family";
 import foldsJson from "../../quality-lab/folds.json";
 import { parseBaseline, parseCases } from "../../quality-lab/lab";
@@ -59,12 +59,30 @@ describe("the Quality Lab's cases", () => {
   });
 
   it("are exactly what the families and the seeded split give, with about a third of the families held out", () => {
-    const folds = splitFamilies(FAMILIES.map((f) => f.family));
+    const folds = splitFamilies(
+      SPLIT_FAMILIES.map((f) => f.family),
+      undefined,
+      DEV_FAMILIES.map((f) => f.family),
+    );
     expect(foldsJson).toEqual(folds);
-    expect(folds.holdout.length).toBe(Math.round(FAMILIES.length / 3));
+    expect(folds.holdout.length).toBe(Math.round(SPLIT_FAMILIES.length / 3));
     const generated = generatedCases(folds);
     expect(cases.filter((c) => !c.family?.startsWith("legacy-"))).toEqual(parseCases(generated));
     for (const c of cases) expect(c.fold, c.id).toBe(folds.holdout.includes(c.family ?? "") ? "holdout" : "dev");
+  });
+
+  it("keep families written after the split in dev, leaving the held-out families as the seed chose them", () => {
+    const before = splitFamilies(SPLIT_FAMILIES.map((f) => f.family));
+    const after = splitFamilies(
+      SPLIT_FAMILIES.map((f) => f.family),
+      undefined,
+      DEV_FAMILIES.map((f) => f.family),
+    );
+    expect(after.holdout).toEqual(before.holdout);
+    for (const spec of DEV_FAMILIES) {
+      expect(after.dev, spec.family).toContain(spec.family);
+      for (const c of cases.filter((lab) => lab.family === spec.family)) expect(c.fold, c.id).toBe("dev");
+    }
   });
 
   it("keep a baseline that names only existing cases, each with its reason", () => {

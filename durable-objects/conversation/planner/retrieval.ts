@@ -99,11 +99,14 @@ const CORPUS_IDF: ReadonlyMap<string, number> = (() => {
 })();
 
 /** Every word the planner knows: the corpus, the examples and the tools' descriptions. */
-export const LEXICON: Lexicon = buildLexicon([
-  ...SECTIONS.flatMap((section) => [section.heading, section.text]),
-  ...Object.values(INTENT_EXAMPLES).flat(),
-  ...Object.values(DESCRIPTIONS),
-]);
+export const LEXICON: Lexicon = buildLexicon(
+  [
+    ...SECTIONS.flatMap((section) => [section.heading, section.text]),
+    ...Object.values(INTENT_EXAMPLES).flat(),
+    ...Object.values(DESCRIPTIONS),
+  ],
+  Object.values(INTENT_EXAMPLES).flat(),
+);
 
 export type IntentScores = ReadonlyMap<Intent, number>;
 

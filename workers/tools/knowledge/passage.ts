@@ -3,6 +3,8 @@
  * of sentences that covers most of the query. Pure. A short section comes back whole; a cut is
  * marked with "…" at the side where text was left out, so a passage never pretends to be the section.
  * A definition question gets the glossary entry that defines its term, whatever the section's length.
+ * A question after a figure ("how many days", "how much", "when", "what limit") prefers a run whose
+ * opening sentences state one, since an answer quotes a passage's first sentences.
  */
 import { definedTerm, definitionIn } from "./definition";
 import { queryTerms } from "./fts-query";
@@ -14,6 +16,16 @@ export const PASSAGE_MAX_CHARS = 560;
 const SENTENCE_MAX_CHARS = 700;
 
 const ELLIPSIS = "…";
+
+/** A question whose answer is a figure: an amount, a limit, a number of days or months, a date. */
+const ASKS_FOR_FIGURE =
+  /\b(how (much|many|long|soon|old)|when|what (is the |are the )?(limit|amount|percentage|age|period|sum)|limits?|maximum|max|minimum|up to|upto|within|percent(age)?|kitna|kitni|kitne|kab)\b|%/i;
+
+/** The sentences an answer quotes from a passage's opening. */
+const QUOTED_SENTENCES = 3;
+
+/** A figure: digits, or an amount in words the corpus uses. */
+const FIGURE = /\d|\b(lakh|crore|once|twice|half)\b/i;
 
 interface Sentence {
   readonly text: string;
@@ -77,10 +89,12 @@ export function trimPassage(text: string, query: string): string {
       .map(stem),
   );
   const sentences = sentencesOf(text, stems);
+  const asksFigure = ASKS_FOR_FIGURE.test(query);
 
-  // Best window: most query stems covered, then most hits, then a first sentence that matches,
-  // then the earliest. Every window holds at least one sentence.
-  let best = { start: 0, end: 1, rank: [-1, -1, -1] };
+  // Best window: most query stems covered, then (for a question after a figure) a figure in its
+  // opening sentences, then most hits, then a first sentence that matches, then the earliest.
+  // Every window holds at least one sentence.
+  let best = { start: 0, end: 1, rank: [-1, -1, -1, -1] };
   for (let start = 0; start < sentences.length; start++) {
     let end = start + 1;
     let length = sentences[start]?.text.length ?? 0;
@@ -92,7 +106,8 @@ export function trimPassage(text: string, query: string): string {
     const covered = new Set(window.flatMap((s) => [...s.hits])).size;
     const hits = window.reduce((n, s) => n + s.hits.size, 0);
     const leads = (window[0]?.hits.size ?? 0) > 0 ? 1 : 0;
-    const rank = [covered, hits, leads];
+    const figure = asksFigure && window.slice(0, QUOTED_SENTENCES).some((x) => FIGURE.test(x.text)) ? 1 : 0;
+    const rank = [covered, figure, hits, leads];
     if (isBetter(rank, best.rank)) best = { start, end, rank };
   }
 

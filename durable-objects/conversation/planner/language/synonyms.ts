@@ -102,7 +102,7 @@ const RULES: readonly Rule[] = [
   [/\b(cataracts?|hernia|piles|kidney stones?|gall ?stones?|sinus\w*|tonsil\w*)\b/g, "specific illnesses"],
   // The member's own things.
   [
-    /\b(e[\s-]?cards?|health cards?|insurance cards?|id cards?|member(ship)? cards?|policy cards?|digital cards?|tpa cards?|cashless cards?|medi[\s-]?cards?|mediclaim cards?|cards? for (cashless|the hospital|hospital|admission))\b/g,
+    /\b(e[\s-]?cards?|health cards?|insurance cards?|id cards?|member(ship)? cards?|policy cards?|digital cards?|tpa cards?|cashless cards?|medi[\s-]?cards?|mediclaim cards?|cards? (\w+ ){0,4}(at|for|in) (the )?(hospitals?|cashless|admission))\b/g,
     "ecard",
   ],
   // The member's own policy papers, however they name them.
@@ -112,14 +112,14 @@ const RULES: readonly Rule[] = [
   ],
   // How much of the sum insured is left: the member's balance, whatever the words.
   [
-    /\b((cover(age)?|balance|sum insured|amount|money|limit|insurance)( is| still)? (left|remaining|remains|available|unused|balance)|(left|remaining|available|unused) (cover(age)?|balance|sum insured|amount|limit)|how much (\w+ ){0,4}(left|remaining|remains|used|utili[sz]ed|balance)|how much (more )?(can|could) (i|we) (still )?claim)\b/g,
+    /\b((cover(age)?|balance|sum insured|amount|money|limit|insurance)( is| still)? (left|remaining|remains|available|unused|balance)|(left|remaining|available|unused) (cover(age)?|balance|sum insured|amount|limit)|how much (\w+ ){0,6}(left|remaining|remains|available|used|utili[sz]ed|balance)|how much (more )?(can|could) (i|we) (still )?claim)\b/g,
     "balance",
   ],
   [/\b(e[\s-]?mail( id| address)?|mail id)\b/g, "email"],
   [/\b(nominee|date of birth|dob|communication preference|postal address|home address)\b/g, "profile details"],
   [/\b(phone|mobile|contact|cell)( number| no)?\b/g, "contact"],
   [
-    /\b(call (me|us) back|call ?back|ring me|give me a call|phone me|call me|(speak|talk) (to|with) (a |an |some|your )?(one|body|person|human|agent|executive|advisor|representative|customer care|support))\b/g,
+    /\b(call (me|us) back|call ?back|cal+ me( ba?c?k)?|ring me|give me a call|phone me|call me|(speak|talk) (to|with) (a |an |some|your )?(one|body|person|human|agent|executive|advisor|representative|customer care|support))\b/g,
     "callback",
   ],
 ];

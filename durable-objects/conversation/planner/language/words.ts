@@ -44,9 +44,11 @@ export interface Lexicon {
   readonly known: ReadonlyMap<string, number>;
   /** Known words by their first letter, so a correction scans a handful, not all. */
   readonly byInitial: ReadonlyMap<string, readonly string[]>;
+  /** The words of members' requests (the intents' examples): the only words a four-letter slip is taken for. */
+  readonly anchors: ReadonlySet<string>;
 }
 
-export function buildLexicon(texts: Iterable<string>): Lexicon {
+export function buildLexicon(texts: Iterable<string>, anchorTexts: Iterable<string> = []): Lexicon {
   const known = new Map<string, number>();
   for (const text of texts) {
     for (const word of rawWords(withWording(normalise(text)))) known.set(word, (known.get(word) ?? 0) + 1);
@@ -56,7 +58,8 @@ export function buildLexicon(texts: Iterable<string>): Lexicon {
     const initial = word[0] ?? "";
     byInitial.set(initial, [...(byInitial.get(initial) ?? []), word]);
   }
-  return { known, byInitial };
+  const anchors = new Set([...anchorTexts].flatMap((text) => rawWords(normalise(text))));
+  return { known, byInitial, anchors };
 }
 
 /** Lower case, compatibility forms folded (full-width letters), curly quotes straightened. */
@@ -127,7 +130,9 @@ function withLetterAdded(word: string, lexicon: Lexicon): string {
   if (withWording(word) !== word) return word;
   let best: { word: string; seen: number } | null = null;
   for (const candidate of lexicon.byInitial.get(word[0] ?? "") ?? []) {
-    if (candidate.length !== MISSING_LETTER_LENGTH + 1 || distance(word, candidate, 1) > 1) continue;
+    // "late" is a word of its own, not "later": only a word of members' requests ("clam": "claim") is a target.
+    if (candidate.length !== MISSING_LETTER_LENGTH + 1 || !lexicon.anchors.has(candidate)) continue;
+    if (distance(word, candidate, 1) > 1) continue;
     const seen = lexicon.known.get(candidate) ?? 0;
     if (!best || seen > best.seen) best = { word: candidate, seen };
   }

@@ -1,0 +1,207 @@
+/**
+ * Families written while broadening the planner's understanding, from the dev fold's failures and
+ * from how members in India write: Hindi in Latin letters, a terse noun phrase without "my", money
+ * words for a reimbursement, relatives on the policy or being added to it, hospitals near them, and
+ * off-topic requests. They came after the split, so they are `dev` by construction: never held out,
+ * never reshuffling the seeded split of the families before them (index.ts).
+ */
+import type { FamilySpec } from "./family";
+
+export const OWN_WORDS_FAMILIES: readonly FamilySpec[] = [
+  {
+    family: "balance-own-words",
+    intent: "balance",
+    rows: [
+      ["formal", "ravi", "How much of the sum insured is still available this year?"],
+      ["casual", "asha", "kitna balance bacha hai"],
+      ["misspelt", "ravi", "remaning cover balence"],
+      ["terse", "synthetic", "cover left"],
+      ["detail", "asha", "We had two hospital stays already this year, how much cover is left for the family now?"],
+      ["casual", "ravi", "mera balance kitna hai"],
+      ["terse", "meera", "available sum insured?"],
+      ["casual", "out", "how much can i still claim this year"],
+    ],
+  },
+  {
+    family: "documents-own-words",
+    intent: "documents",
+    rows: [
+      ["formal", "asha", "Could you send me a copy of the policy document?"],
+      ["casual", "ravi", "need policy copy urgently"],
+      ["misspelt", "ravi", "policy documnets pdf"],
+      ["terse", "synthetic", "policy certificate"],
+      [
+        "detail",
+        "asha",
+        "My employer's HR wants the policy schedule for the tax declaration, where can I download it?",
+      ],
+      ["terse", "ravi", "tax certificate for 80D"],
+      ["casual", "meera", "download policy"],
+      ["terse", "out", "policy pdf"],
+    ],
+  },
+  {
+    family: "ecard-own-words",
+    intent: "ecard",
+    rows: [
+      ["formal", "ravi", "Please send the card I show at the hospital for cashless treatment."],
+      ["casual", "asha", "ecard bhejo"],
+      ["misspelt", "synthetic", "helth card downlod"],
+      ["terse", "ravi", "tpa card"],
+      [
+        "detail",
+        "asha",
+        "I lost my wallet with the insurance card in it and we are at the hospital now, can I get the card again?",
+      ],
+      ["terse", "meera", "cashless card"],
+      ["casual", "synthetic", "where is my e card"],
+      ["terse", "out", "health card download"],
+    ],
+  },
+  {
+    family: "claims-own-words",
+    intent: "claims",
+    rows: [
+      ["formal", "asha", "May I know the status of my claims?"],
+      ["casual", "ravi", "claim status kya hai"],
+      ["misspelt", "asha", "clam staus"],
+      ["terse", "synthetic", "claim status please"],
+      ["detail", "ravi", "I sent all the bills for my reimbursement three weeks ago, what is happening with my claim?"],
+      ["casual", "asha", "mera claim kab settle hoga"],
+      ["casual", "meera", "did my claim get approved"],
+      ["terse", "out", "claim kab tak aayega"],
+    ],
+  },
+  {
+    family: "profile-own-words",
+    intent: "profile",
+    rows: [
+      ["formal", "ravi", "Which email address is registered with you?"],
+      ["casual", "asha", "what phone number do you have"],
+      ["misspelt", "synthetic", "registerd mobile number"],
+      ["terse", "ravi", "my email id"],
+      ["detail", "asha", "I moved house last year, which address do you have on file for me?"],
+      ["casual", "meera", "which address is on record"],
+      ["terse", "synthetic", "registered email"],
+      ["formal", "out", "What contact details are on file?"],
+    ],
+  },
+  {
+    family: "members-relatives",
+    intent: "members",
+    rows: [
+      ["formal", "asha", "Is my husband covered under the policy?"],
+      ["casual", "ravi", "is my son on the policy"],
+      ["misspelt", "asha", "are my parnets covered in my plan"],
+      ["terse", "synthetic", "insured members"],
+      ["detail", "asha", "My daughter is starting college next month, is she still listed on my family policy?"],
+      ["casual", "ravi", "how many people are covered in my policy"],
+      ["casual", "asha", "list of family members in policy"],
+      ["formal", "out", "Is my wife insured on my plan?"],
+    ],
+  },
+  {
+    family: "knowledge-money-back",
+    intent: "knowledge",
+    fact: "30 days",
+    rows: [
+      ["formal", "out", "How do I claim back money I paid at the hospital?"],
+      ["casual", "synthetic", "how to get money back for hospital bills"],
+      ["misspelt", "out", "reimbursment process"],
+      ["terse", "out", "hospital bill refund"],
+      [
+        "detail",
+        "ravi",
+        "The hospital was not in the network so I paid the whole bill myself, how do I get it paid back?",
+      ],
+      ["casual", "out", "claim kaise kare"],
+      ["formal", "out", "What is the procedure to get reimbursed for treatment I paid for?"],
+      ["casual", "meera", "paid from my pocket, how to claim"],
+    ],
+  },
+  {
+    family: "knowledge-relatives-enrol",
+    intent: "knowledge",
+    fact: "",
+    rows: [
+      ["formal", "out", "Can my wife be added to the policy after our marriage?"],
+      ["casual", "out", "can i add my mother in law"],
+      ["misspelt", "out", "add new born baby to polcy"],
+      ["terse", "out", "adding spouse"],
+      ["detail", "synthetic", "We just had a baby girl last week, how do we get her added to the family cover?"],
+      ["casual", "out", "can parents be added to the family floater"],
+      ["formal", "out", "Up to what age can a son stay on the policy?"],
+      ["casual", "out", "can i add my newborn in the middle of the year"],
+    ],
+  },
+  {
+    family: "knowledge-coverage-own-words",
+    intent: "knowledge",
+    fact: "",
+    rows: [
+      ["formal", "out", "Is cataract surgery covered in the first year?"],
+      ["casual", "out", "sugar patient hai, cover kab se milega"],
+      ["misspelt", "out", "pre hospitalisation expences"],
+      ["terse", "out", "no claim bonus"],
+      [
+        "detail",
+        "synthetic",
+        "My father has BP and the doctor says he may need a bypass, would his heart treatment be covered?",
+      ],
+      ["casual", "out", "is covid covered"],
+      ["casual", "out", "what happens when the sum insured runs out"],
+      ["terse", "out", "hearing aids"],
+    ],
+  },
+  {
+    family: "hospitals-own-words",
+    intent: "hospitals",
+    rows: [
+      ["formal", "asha", "Which network hospitals are there in Chennai?"],
+      ["casual", "ravi", "cashless hospital in pune"],
+      ["misspelt", "synthetic", "netwrok hospitals near 400001"],
+      ["terse", "asha", "hospital list bangalore"],
+      [
+        "detail",
+        "ravi",
+        "My mother needs an operation, is there a network hospital close to 110001 where we can go cashless?",
+      ],
+      ["casual", "meera", "nearest cashless hospital in noida"],
+      ["terse", "synthetic", "hospitals near 560034"],
+      ["casual", "out", "any tie up hospital in mumbai"],
+    ],
+  },
+  {
+    family: "callback-own-words",
+    intent: "callback",
+    rows: [
+      ["formal", "asha", "Could someone from customer care call me this evening?", "reject"],
+      ["casual", "ravi", "mujhe call karo"],
+      ["misspelt", "asha", "pls cal me bak"],
+      ["terse", "synthetic", "request a call back"],
+      [
+        "detail",
+        "ravi",
+        "I can't understand the deduction on my bill, I want to talk to someone, please phone me in the afternoon",
+        "reject",
+      ],
+      ["casual", "asha", "agent se baat karni hai"],
+      ["casual", "synthetic", "can i talk to someone"],
+      ["terse", "out", "callback"],
+    ],
+  },
+  {
+    family: "other-off-topic",
+    intent: "other",
+    rows: [
+      ["formal", "out", "What is the capital of France?"],
+      ["casual", "ravi", "can you order pizza"],
+      ["misspelt", "out", "wats the wether tomoro"],
+      ["terse", "out", "lol"],
+      ["detail", "synthetic", "I'm planning a trip next month, can you book a train ticket to Goa for me?"],
+      ["casual", "out", "I want to buy a car"],
+      ["casual", "asha", "how do I reset my password"],
+      ["casual", "out", "who are you"],
+    ],
+  },
+];
