@@ -89,6 +89,19 @@ describe("the default planner reads members' own phrasing", () => {
     );
   });
 
+  it("answers 'explain how X works' from the wording beside the member's own read, even when a member intent owns X", () => {
+    const plan = planMessage("track my claims and explain how cashless works");
+    expect(plan.kind).toBe("mixed");
+    expect(plan.topics).toContain("claims");
+    expect(plan.knowledgeQuery).toMatch(/cashless/);
+  });
+
+  it("reads the wording's own 'insured persons' as the wording's, not as a request for who is insured", () => {
+    const plan = planMessage("Do insured persons over 65 have to pay a share of each claim?");
+    expect(plan.topics).not.toContain("members");
+    expect(plan.kind).toBe("knowledge");
+  });
+
   it.each([
     "is covid covered",
     "who can be covered",

@@ -14,6 +14,7 @@ import {
   COVERAGE_QUESTION,
   DEFINITION,
   ENROLMENT,
+  EXPLAIN,
   HOSPITAL_SEARCH,
   MEMBER_THINGS,
   NAMED_POSSESSIVE,
@@ -178,7 +179,9 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
   // Words a member intent owns outright say nothing more about the wording ("co-pay on my plan").
   // A claim or hospital named by its id is about that claim or hospital, whatever else it says.
   const first = INTENTS.filter((intent) => wanted(intent, true)).filter(isMemberTopic);
-  const owners: readonly Intent[] = named.claims + named.hospitals > 0 ? ranked.map((r) => r.intent) : first;
+  // "Show my claims and explain how reimbursement works": what is explained is the wording's, whoever owns the word.
+  const owners: readonly Intent[] =
+    named.claims + named.hospitals > 0 ? ranked.map((r) => r.intent) : EXPLAIN.test(lower) ? [] : first;
   const owned = new Set(
     [...words.stems].filter((s) => owners.some((intent) => strengthOf(intent, s) >= OWNED_STRENGTH)),
   );

@@ -46,6 +46,10 @@ export const PORTAL_REF = /\bPRT-\d{5}\b/i;
 export const PROCESS =
   /\bhow (do|can|should|would|could|to|will) (i |we )?\w+|\bhow to\b|\b(steps?|process|procedure)\b/;
 
+/** Asks how something works or what it means: the wording explains it, even when a member intent owns its words. */
+export const EXPLAIN =
+  /\bexplain\b|\bhow (does|do|will) (\w+ ){1,3}work\b|\bhow \w+ works\b|\bwhat (does|do) (\w+ ){1,3}mean\b|\btell me about\b/;
+
 /** A definition question is searched as it is: the search quotes the glossary for it. */
 export const DEFINITION =
   /^\s*(what(\s+is|\s+are|\s+does|'s)\s+(an?\s+)?[\w\s-]{1,40}(mean|means)?\s*\??|define\s.+|meaning of\s.+|[\w\s-]{1,30}\s+meaning\s*\??)$/i;
@@ -74,7 +78,7 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
   ["policies", /\bpolicy (number|no)s?\b|\bwhich polic(y|ies) (do|have) i\b/],
   [
     "members",
-    /\b(insured|covered) (members|persons|people)\b|\bmembers (insured|covered)\b|\blist (of )?(the )?(family )?members\b|\bhow many (people|persons|members)\b/,
+    /\b(insured|covered) members\b|\bmembers (insured|covered)\b|\blist (of )?(the )?(family )?members\b|\bhow many (people|persons|members) (are |is )?(covered|insured|on) (in|on|under)? ?(my|our)\b/,
   ],
   [
     "plan",
