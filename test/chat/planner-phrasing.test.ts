@@ -63,6 +63,7 @@ describe("the default planner reads members' own phrasing", () => {
     "How do I claim back money I paid at the hospital?",
     "how to get my money back for hospital bills",
     "hospital bill refund",
+    "paid from my pocket, how to claim",
   ])("reads money back for a bill as the reimbursement the wording describes: %s", (message) => {
     const plan = planMessage(message);
     expect(plan.topics).not.toContain("hospitals");

@@ -42,8 +42,10 @@ describe("trimPassage", () => {
         .join(" ");
 
     expect(opening("how long is the waiting period for cover")).toContain("36 months");
-    // Without a figure asked for, the earliest run that covers the question is kept.
+    // Without a figure asked for, the earliest run that covers the question is kept; "when" as a
+    // conjunction asks for none.
     expect(opening("waiting period cover")).not.toContain("36 months");
+    expect(opening("what applies when the waiting period for cover starts")).not.toContain("36 months");
   });
 
   it("starts at the beginning when the first sentences answer", () => {

@@ -100,10 +100,15 @@ function relationOnPolicy(lower: string): boolean {
   return OWN_RELATION.test(lower) && ON_POLICY.test(lower) && !ENROLMENT.test(lower);
 }
 
-/** Whether "my"/"our" comes shortly before a word the intent owns. */
-function ownedByMember(intent: Intent, words: Words, span: number): boolean {
+/**
+ * Whether "my"/"our" comes shortly before a word the intent owns. In a how-to question only the
+ * member's own words count, and only right after "my": "paid from my pocket, how to claim" asks the
+ * wording, though the synonym layer adds "reimbursement claim" after "pocket".
+ */
+function ownedByMember(intent: Intent, words: Words, process: boolean): boolean {
+  const span = process ? PROCESS_OWNED_SPAN_WORDS : OWNED_SPAN_WORDS;
   let lastOwner = -Infinity;
-  for (const [i, w] of words.order.entries()) {
+  for (const [i, w] of (process ? words.spoken : words.order).entries()) {
     if (OWNER.test(w.word)) lastOwner = i;
     else if (w.stem !== null && i - lastOwner <= span && strengthOf(intent, w.stem) >= OWNED_STRENGTH) return true;
   }
@@ -160,8 +165,8 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
     words.asked.size <= TERSE_STEMS_MAX &&
     [...words.asked].some((s) => !QUESTION_STEMS.has(s)) &&
     [...words.asked].every((s) => s.length <= 2 || strengthOf(intent, s) >= OWNED_STRENGTH);
-  const span = PROCESS.test(lower) ? PROCESS_OWNED_SPAN_WORDS : OWNED_SPAN_WORDS;
-  const personal = (intent: Intent) => aboutMe || ownedByMember(intent, words, span);
+  const process = PROCESS.test(lower);
+  const personal = (intent: Intent) => aboutMe || ownedByMember(intent, words, process);
   // "How much cover is left", "policy copy", "claim status": something only the member's account holds.
   const things = new Set(defines ? [] : MEMBER_THINGS.filter(([, cue]) => cue.test(lower)).map(([topic]) => topic));
   const wanted = (intent: Intent, wording: boolean): boolean => {

@@ -17,9 +17,12 @@ const SENTENCE_MAX_CHARS = 700;
 
 const ELLIPSIS = "…";
 
-/** A question whose answer is a figure: an amount, a limit, a number of days or months, a date. */
+/**
+ * A question whose answer is a figure: an amount, a limit, a number of days or months, a date.
+ * "When" asks for one only as a question ("when can I claim"), not as a conjunction ("when a room is chosen").
+ */
 const ASKS_FOR_FIGURE =
-  /\b(how (much|many|long|soon|old)|when|what (is the |are the )?(limit|amount|percentage|age|period|sum)|limits?|maximum|max|minimum|up to|upto|within|percent(age)?|kitna|kitni|kitne|kab)\b|%/i;
+  /\b(how (much|many|long|soon|old)|when (can|will|do|does|is|am|are|should|would|must)\b|what (is the |are the )?(limit|amount|percentage|age|period|sum)|limits?|maximum|max|minimum|up to|upto|within|percent(age)?|kitna|kitni|kitne|kab)\b|%/i;
 
 /** The sentences an answer quotes from a passage's opening. */
 const QUOTED_SENTENCES = 3;

@@ -40,3 +40,10 @@ export const HINGLISH_STOP_WORDS: readonly string[] = (
   "wale kuch abhi sab yeh ye woh wo jo toh to na nahi nahin ji haan hum main mujhe mera meri mere apna apni apne " +
   "kitna kitni kitne kab kaise kya kaun kon kaunsa kaunsi konsa konsi kaunse konse kyun kyon kyu bhejo bacha bachi baki baaki liye diya diye karwana hua"
 ).split(" ");
+
+/** The text with the English added beside each Hindi word (and nothing else). */
+export function withHinglish(lower: string): string {
+  let text = lower;
+  for (const [pattern, english] of HINGLISH_RULES) text = text.replace(pattern, (match) => `${match} ${english}`);
+  return text;
+}

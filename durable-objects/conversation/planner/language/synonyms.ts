@@ -87,7 +87,7 @@ const RULES: readonly Rule[] = [
   [/\breimburs\w*\b/g, "reimbursement"],
   // Money back for a bill already paid: the wording calls it a reimbursement claim.
   [
-    /\b(claim(ing|ed)? (\w+ ){0,2}back|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
+    /\b(claim(ing|ed)? (\w+ ){0,2}back|(paid|pay|paying|spent) (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?|out[\s-]of[\s-]pocket|paid (it |the bill |for it )?(myself|ourselves)|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
     "reimbursement claim",
   ],
   [/\b(papers|paperwork|bills)\b/g, "documents"],

@@ -4,7 +4,7 @@
  * slip in a short word, two in a long one), common words dropped, and the rest stemmed. Pure; the
  * known words are built once from the planner's examples and the corpus (vocabulary.ts).
  */
-import { HINGLISH_STOP_WORDS } from "./hinglish";
+import { HINGLISH_STOP_WORDS, withHinglish } from "./hinglish";
 import { stem } from "./stem";
 import { inWording, withWording } from "./synonyms";
 
@@ -146,6 +146,8 @@ export interface Words {
   readonly text: string;
   /** Each word of `text` in order: its stem, or null for a stop word. */
   readonly order: readonly { readonly word: string; readonly stem: string | null }[];
+  /** The member's own words in order (Hindi read as English, none of the wording's added): who owns what. */
+  readonly spoken: readonly { readonly word: string; readonly stem: string | null }[];
   /** Stems of the words that carry a topic, without repeats. */
   readonly stems: ReadonlySet<string>;
   /** The member's own words with each known phrase as the wording's words, stemmed: what a terse request asks for. */
@@ -157,12 +159,15 @@ export function wordsOf(message: string, lexicon: Lexicon): Words {
   const first = rawWords(normalise(message)).slice(0, PLANNED_WORDS_MAX);
   const fixed = first.map((word) => corrected(word, lexicon)).join(" ");
   const text = withWording(fixed);
-  const order = rawWords(text).map((word) => ({ word, stem: STOP_WORDS.has(word) ? null : stem(word) }));
+  const inOrder = (of: string) =>
+    rawWords(of).map((word) => ({ word, stem: STOP_WORDS.has(word) ? null : stem(word) }));
+  const order = inOrder(text);
+  const spoken = inOrder(withHinglish(fixed));
   const stems = new Set(order.flatMap((w) => (w.stem === null ? [] : [w.stem])));
   const asked = new Set(
     rawWords(inWording(fixed))
       .filter((word) => !STOP_WORDS.has(word))
       .map(stem),
   );
-  return { corrected: fixed, text, order, stems, asked };
+  return { corrected: fixed, text, order, spoken, stems, asked };
 }
