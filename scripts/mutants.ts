@@ -1,164 +1,173 @@
 /**
- * `npm run mutants`: the guard-removal score. Copies the repository to a scratch folder (tracked
- * and new files; node_modules hard-linked), checks that the tests the list names pass there
- * unchanged, then for each mutation of test/reliability/mutants/mutations.ts applies it, runs its
- * tests, and restores the file. Writes test/reliability/MUTANTS.md: each mutation killed (its tests
- * failed), survived (they passed: a missing test) or not applied (its snippet is not in the file
- * exactly once: the code moved). Exits 1 when a mutation survived or could not be applied.
+ * `npm run mutants`: the guard-removal score. Each mutation of test/reliability/mutants/mutations.ts
+ * removes one guard; the runner applies it in a scratch copy of the repository, runs only the tests
+ * the list names for it (stopping at the first failure), and restores the file. Several copies run
+ * side by side (`--jobs`, default 2), the slowest mutations of the last run first. The tests are
+ * first run unmutated (the baseline): if they fail, nothing is scored. Results go to
+ * test/reliability/mutants/results.json and test/reliability/MUTANTS.md. Exits 1 unless every
+ * declared mutation is killed: a survivor is a missing test, and a mutation that cannot be applied
+ * or whose run breaks is an error, never a kill.
  *
- *   npm run mutants                       every mutation
- *   npm run mutants -- --only a,b         some (the report then lists only those)
+ *   npm run mutants                        every mutation
+ *   npm run mutants -- --only a,b          some (the report keeps the other rows from earlier runs)
+ *   npm run mutants -- --jobs 1            one copy at a time
+ *   npm run mutants -- --check             only check that every mutation applies (no tests run)
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { MUTATIONS, type Mutation } from "../test/reliability/mutants/mutations";
+import {
+  loadResults,
+  type MutationResult,
+  mergeResults,
+  type RunInfo,
+  renderReport,
+  saveResults,
+  score,
+} from "./mutants/report";
+import { applyMutation, mutatedText, type RunOptions, runTests, scratchCopy } from "./mutants/run";
 
 const root = path.resolve(import.meta.dirname, "..");
 const REPORT = path.join(root, "test/reliability/MUTANTS.md");
-/** One run of a mutation's tests; a run past this counts as killed only if it failed, so it is reported. */
-const RUN_TIMEOUT_MS = 15 * 60_000;
+const RESULTS = path.join(root, "test/reliability/mutants/results.json");
 
-type Verdict = "killed" | "survived" | "not applied";
-interface Result {
-  readonly mutation: Mutation;
-  readonly verdict: Verdict;
-  readonly seconds: number;
-  readonly note: string;
+function option(name: string): string | null {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? (process.argv[at + 1] ?? "") : null;
 }
 
-function scratchCopy(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "toolgate-mutants-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root })
-    .toString()
-    .split("\0")
-    .filter((file) => file !== "");
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+const load = () => Math.round((loadavg()[0] ?? 0) * 10) / 10;
+
+function commitLabel(): string {
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();
+  const dirty = execFileSync("git", ["status", "--porcelain"], { cwd: root }).toString().trim() !== "";
+  return dirty ? `${commit}+changes` : commit;
+}
+
+/** `--check`: every snippet is in its file exactly once, in the work tree as it is. */
+function check(chosen: readonly Mutation[]): number {
+  let broken = 0;
+  for (const mutation of chosen) {
+    let text: string;
     try {
-      copyFileSync(path.join(root, file), path.join(dir, file));
+      text = readFileSync(path.join(root, mutation.file), "utf8");
     } catch {
-      // A file git still tracks but the work tree deleted: the copy mirrors the work tree.
+      console.log(`${mutation.id}: ${mutation.file} does not exist`);
+      broken++;
+      continue;
+    }
+    const mutated = mutatedText(text, mutation);
+    if (!mutated.ok) {
+      console.log(`${mutation.id}: ${mutated.why}`);
+      broken++;
     }
   }
-  execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
-  return dir;
+  console.log(`${chosen.length - broken} of ${chosen.length} mutations apply`);
+  return broken === 0 ? 0 : 1;
 }
 
-function runTests(dir: string, tests: readonly string[], filter?: string): { passed: boolean; tail: string } {
-  const args = ["run", ...tests, ...(filter ? ["-t", filter] : [])];
-  const run = spawnSync(path.join(dir, "node_modules/.bin/vitest"), args, {
-    cwd: dir,
-    encoding: "utf8",
-    timeout: RUN_TIMEOUT_MS,
-    env: {
-      ...process.env,
-      PATH: `${path.join(dir, "node_modules/.bin")}:${process.env.PATH ?? ""}`,
-      CI: "true",
-      NO_COLOR: "1",
-    },
-  });
-  const output = `${run.stdout ?? ""}${run.stderr ?? ""}`;
-  const summary =
-    output
-      .split("\n")
-      .filter((line) => /^\s*Tests\s+\d/.test(line))
-      .at(-1)
-      ?.trim() ?? "";
-  return { passed: run.status === 0, tail: run.error ? `did not finish: ${run.error.message}` : summary };
+interface Job {
+  readonly tests: readonly string[];
+  readonly options: RunOptions;
 }
 
-function occurrences(text: string, find: string): number {
-  return text.split(find).length - 1;
-}
-
-function applyMutation(dir: string, mutation: Mutation): { original: string; ok: true } | { ok: false; why: string } {
-  const file = path.join(dir, mutation.file);
-  let original: string;
-  try {
-    original = readFileSync(file, "utf8");
-  } catch {
-    return { ok: false, why: `${mutation.file} does not exist` };
+/** The unmutated runs: every unfiltered test in `jobs` even parts, and each filtered set on its own. */
+function baselineJobs(chosen: readonly Mutation[], jobs: number): Job[] {
+  const unfiltered = [...new Set(chosen.filter((m) => !m.filter).flatMap((m) => m.tests))];
+  const parts: string[][] = Array.from({ length: Math.min(jobs, unfiltered.length) }, () => []);
+  unfiltered.forEach((test, i) => parts[i % parts.length]?.push(test));
+  const filtered = new Map<string, Job>();
+  for (const m of chosen.filter((m) => m.filter)) {
+    filtered.set(JSON.stringify([m.tests, m.filter]), { tests: m.tests, options: { filter: m.filter } });
   }
-  let mutated = original;
-  for (const edit of mutation.edits) {
-    const count = occurrences(mutated, edit.find);
-    if (count !== 1)
-      return { ok: false, why: `snippet found ${count} times: ${JSON.stringify(edit.find.slice(0, 60))}` };
-    mutated = mutated.replace(edit.find, () => edit.replace);
-  }
-  writeFileSync(file, mutated);
-  return { original, ok: true };
+  return [...parts.map((tests) => ({ tests, options: {} })), ...filtered.values()];
 }
 
-function report(results: readonly Result[], commit: string, baseline: string): string {
-  const killed = results.filter((r) => r.verdict === "killed").length;
-  const survived = results.filter((r) => r.verdict === "survived");
-  const notApplied = results.filter((r) => r.verdict === "not applied");
-  const rows = results.map(
-    (r) =>
-      `| \`${r.mutation.id}\` | ${r.mutation.guard} | \`${r.mutation.file}\` | ${r.mutation.tests.map((t) => `\`${t}\``).join(", ")}${r.mutation.filter ? ` (\`-t "${r.mutation.filter}"\`)` : ""} | **${r.verdict}** | ${r.seconds} s | ${r.note.replaceAll("|", "\\|")} |`,
+/** Runs `work` over `items` on `dirs.length` copies at once, each item on a free copy. */
+async function onCopies<T, R>(
+  dirs: readonly string[],
+  items: readonly T[],
+  work: (dir: string, item: T) => Promise<R>,
+) {
+  const results: R[] = [];
+  let next = 0;
+  await Promise.all(
+    dirs.map(async (dir) => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(dir, items[index] as T);
+      }
+    }),
   );
-  return [
-    "# Guard-removal report",
-    "",
-    "Written by `npm run mutants` (scripts/mutants.ts) from the list in",
-    "[`mutants/mutations.ts`](mutants/mutations.ts): each mutation removes one guard in a scratch copy",
-    "and runs the tests named for it. Killed: the tests failed. Survived: they passed (a missing test).",
-    "Not applied: the snippet is no longer in the file exactly once (the code moved; rewrite the mutation).",
-    "",
-    `Commit \`${commit}\`, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. Baseline (every listed test, unmutated): ${baseline}.`,
-    "",
-    `**${killed} of ${results.length} killed**, ${survived.length} survived, ${notApplied.length} not applied.`,
-    "",
-    "| mutation | guard removed | file | tests run | verdict | time | tests |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
-    ...rows,
-    "",
-  ].join("\n");
+  return results;
 }
 
-function main(): void {
-  const onlyArg = process.argv.indexOf("--only");
-  const only = onlyArg >= 0 ? new Set((process.argv[onlyArg + 1] ?? "").split(",")) : null;
-  const chosen = MUTATIONS.filter((m) => only === null || only.has(m.id));
+async function main(): Promise<void> {
+  const only = option("--only");
+  const ids = only === null ? null : new Set(only.split(","));
+  const chosen = MUTATIONS.filter((m) => ids === null || ids.has(m.id));
   if (chosen.length === 0) throw new Error("no mutation matches --only");
-  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root }).toString().trim();
+  if (process.argv.includes("--check")) process.exit(check(chosen));
+  const jobs = Math.max(1, Number(option("--jobs") ?? 2) || 1);
 
-  const dir = scratchCopy();
-  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  console.log(`scratch copy: ${dir}`);
+  const started = Date.now();
+  const loadAtStart = load();
+  const commit = commitLabel();
+  const dirs = Array.from({ length: Math.min(jobs, chosen.length) }, () => scratchCopy(root));
+  process.once("exit", () => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  console.log(`${chosen.length} mutations on ${dirs.length} scratch copies (load average ${loadAtStart})`);
 
-  const allTests = [...new Set(chosen.flatMap((m) => m.tests))];
-  const base = runTests(dir, allTests);
-  console.log(`baseline: ${base.passed ? "passed" : "FAILED"} ${base.tail}`);
-  if (!base.passed) {
+  const base = await onCopies(dirs, baselineJobs(chosen, dirs.length), (dir, job) =>
+    runTests(dir, job.tests, job.options),
+  );
+  const baseline = base.map((run) => run.summary).join("; ");
+  console.log(`baseline: ${baseline}`);
+  if (base.some((run) => run.end !== "passed")) {
     console.error("The listed tests fail without any mutation: fix them first (nothing was scored).");
     process.exit(1);
   }
 
-  const results: Result[] = [];
-  for (const mutation of chosen) {
-    const started = Date.now();
+  // The slowest first (by the last run), so no copy is left with one long run at the end.
+  const earlier = loadResults(RESULTS);
+  const ordered = [...chosen].sort(
+    (a, b) => (earlier.mutations[b.id]?.seconds ?? 1e6) - (earlier.mutations[a.id]?.seconds ?? 1e6),
+  );
+  const at = () => new Date().toISOString().slice(0, 16).replace("T", " ");
+  const fresh = await onCopies(dirs, ordered, async (dir, mutation): Promise<MutationResult> => {
     const applied = applyMutation(dir, mutation);
     if (!applied.ok) {
-      results.push({ mutation, verdict: "not applied", seconds: 0, note: applied.why });
-      console.log(`${mutation.id}: not applied (${applied.why})`);
-      continue;
+      console.log(`${mutation.id}: error (${applied.why})`);
+      return { id: mutation.id, verdict: "error", seconds: 0, note: applied.why, commit, at: at() };
     }
-    const run = runTests(dir, mutation.tests, mutation.filter);
-    writeFileSync(path.join(dir, mutation.file), applied.original);
-    const seconds = Math.round((Date.now() - started) / 1000);
-    const verdict: Verdict = run.passed ? "survived" : "killed";
-    results.push({ mutation, verdict, seconds, note: run.tail });
-    console.log(`${mutation.id}: ${verdict} in ${seconds} s (${run.tail})`);
-  }
+    try {
+      const run = await runTests(dir, mutation.tests, { filter: mutation.filter, bail: true });
+      const verdict = run.end === "failed" ? "killed" : run.end === "passed" ? "survived" : "error";
+      console.log(`${mutation.id}: ${verdict} in ${run.seconds} s (${run.summary})`);
+      return { id: mutation.id, verdict, seconds: run.seconds, note: run.summary, commit, at: at() };
+    } finally {
+      applied.restore();
+    }
+  });
 
-  writeFileSync(REPORT, report(results, commit, base.tail || "passed"));
-  const killed = results.filter((r) => r.verdict === "killed").length;
-  console.log(`${killed} of ${results.length} killed; report: ${path.relative(root, REPORT)}`);
-  process.exit(killed === results.length ? 0 : 1);
+  const run: RunInfo = {
+    commit,
+    at: `${new Date(started).toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    jobs: dirs.length,
+    baseline,
+    minutes: Math.round((Date.now() - started) / 6_000) / 10,
+    load: [loadAtStart, load()],
+    ids: chosen.map((m) => m.id),
+  };
+  const results = mergeResults(earlier, run, fresh, MUTATIONS);
+  saveResults(RESULTS, results);
+  writeFileSync(REPORT, renderReport(results, MUTATIONS));
+  const { killed, total } = score(results, MUTATIONS);
+  console.log(`${killed} of ${total} killed in ${run.minutes} min; report: ${path.relative(root, REPORT)}`);
+  process.exit(killed === total ? 0 : 1);
 }
 
-main();
+await main();

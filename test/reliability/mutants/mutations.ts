@@ -28,6 +28,8 @@ const CHAIN = "workers/tools/chain/checks.ts";
 const MODEL = ["test/reliability/chain-model.test.ts"];
 const CONFIRM = "workers/tools/confirm/decide-action.ts";
 const CONFIRM_TESTS = ["test/chain/confirm.test.ts", "test/reliability/concurrency.test.ts"];
+const OTP_CHALLENGE = "workers/tools/auth/sign-in/challenge-record.ts";
+const OTP_TESTS = ["test/auth/otp-limits.test.ts", "test/http/sign-in-limits.test.ts"];
 const SANITIZER_TESTS = ["test/sanitizer", "test/reliability/leak-scan.test.ts"];
 
 export const MUTATIONS: readonly Mutation[] = [
@@ -35,14 +37,19 @@ export const MUTATIONS: readonly Mutation[] = [
     id: "chain-enabled",
     guard: "a tool switched off in policy is refused (tool_disabled)",
     file: CHAIN,
-    edits: [{ find: "if (!row?.enabled) return err", replace: "if (!row) return err" }],
+    edits: [{ find: 'if (!row.enabled) return refuse("tool_disabled", "tool_switched_off");', replace: "" }],
     tests: MODEL,
   },
   {
     id: "chain-company-channels",
     guard: "the company's channel list is enforced",
     file: CHAIN,
-    edits: [{ find: 'if (!policy.channels.includes(channel)) return err("tool_disabled");', replace: "" }],
+    edits: [
+      {
+        find: 'if (!policy.channels.includes(channel)) return refuse("tool_disabled", "company_channel_not_allowed");',
+        replace: "",
+      },
+    ],
     tests: MODEL,
   },
   {
@@ -51,7 +58,7 @@ export const MUTATIONS: readonly Mutation[] = [
     file: CHAIN,
     edits: [
       {
-        find: 'if (row.channels !== null && !row.channels.includes(channel)) return err("tool_disabled");',
+        find: 'if (row.channels !== null && !row.channels.includes(channel))\n    return refuse("tool_disabled", "tool_channel_not_allowed");',
         replace: "",
       },
     ],
@@ -61,14 +68,19 @@ export const MUTATIONS: readonly Mutation[] = [
     id: "chain-session",
     guard: "a session that ended after it was resolved runs nothing (session_mismatch)",
     file: CHAIN,
-    edits: [{ find: 'return sessionLive ? ok(true) : err("session_mismatch");', replace: "return ok(true);" }],
+    edits: [
+      {
+        find: 'return sessionLive ? ok(true) : refuse("session_mismatch", "session_ended");',
+        replace: "return ok(true);",
+      },
+    ],
     tests: MODEL,
   },
   {
     id: "chain-kill-switch",
     guard: "the kill switch stops every call",
     file: CHAIN,
-    edits: [{ find: 'return policy.killSwitch ? err("kill_switch") : ok(true);', replace: "return ok(true);" }],
+    edits: [{ find: 'return policy.killSwitch ? refuse("kill_switch") : ok(true);', replace: "return ok(true);" }],
     tests: MODEL,
   },
   {
@@ -84,14 +96,19 @@ export const MUTATIONS: readonly Mutation[] = [
     id: "chain-rate-limit",
     guard: "the per-minute rate limit",
     file: CHAIN,
-    edits: [{ find: 'err("rate_limited") : ok(true)', replace: "ok(true) : ok(true)" }],
+    edits: [{ find: 'refuse("rate_limited") : ok(true)', replace: "ok(true) : ok(true)" }],
     tests: MODEL,
   },
   {
     id: "chain-tool-roles",
     guard: "a tool's own roles (code) limit who may call it",
     file: CHAIN,
-    edits: [{ find: 'if (!spec.roles.includes(auth.role)) return err("permission_denied");', replace: "" }],
+    edits: [
+      {
+        find: 'if (!spec.roles.includes(auth.role)) return refuse("permission_denied", "role_not_in_tool");',
+        replace: "",
+      },
+    ],
     tests: MODEL,
   },
   {
@@ -100,7 +117,7 @@ export const MUTATIONS: readonly Mutation[] = [
     file: CHAIN,
     edits: [
       {
-        find: 'if (row.roles !== null && !row.roles.includes(auth.role)) return err("permission_denied");',
+        find: 'if (row.roles !== null && !row.roles.includes(auth.role))\n    return refuse("permission_denied", "role_narrowed_by_policy");',
         replace: "",
       },
     ],
@@ -112,7 +129,7 @@ export const MUTATIONS: readonly Mutation[] = [
     file: CHAIN,
     edits: [
       {
-        find: 'return parsed.success ? ok(parsed.output as Record<string, unknown>) : err("invalid_arguments");',
+        find: 'return parsed.success ? ok(parsed.output as Record<string, unknown>) : refuse("invalid_arguments");',
         replace: "return ok((args ?? {}) as Record<string, unknown>);",
       },
     ],
@@ -122,7 +139,7 @@ export const MUTATIONS: readonly Mutation[] = [
     id: "chain-arguments-array",
     guard: "an array is not an arguments object",
     file: CHAIN,
-    edits: [{ find: 'if (Array.isArray(args)) return err("invalid_arguments");', replace: "" }],
+    edits: [{ find: 'if (Array.isArray(args)) return refuse("invalid_arguments");', replace: "" }],
     tests: MODEL,
   },
   {
@@ -131,7 +148,7 @@ export const MUTATIONS: readonly Mutation[] = [
     file: CHAIN,
     edits: [
       {
-        find: 'return spec.requiresCredential && auth.credentialRef === null ? err("credential_unavailable") : ok(true);',
+        find: 'return spec.requiresCredential && auth.credentialRef === null ? refuse("credential_unavailable") : ok(true);',
         replace: "return ok(true);",
       },
     ],
@@ -184,22 +201,24 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "workers/tools/chain/executor.ts",
     edits: [
       {
-        find: "      const outcome = failedOutcome(decision.code, decision.spec, readiness);\n      await audit(outcome);",
-        replace: "      const outcome = failedOutcome(decision.code, decision.spec, readiness);",
+        find: '      await audit(outcome, { argsForm: "shape", reason: decision.reason, httpStatus: null });\n',
+        replace: "",
       },
     ],
     tests: ["test/chain/order.test.ts", "test/chain/refusals.test.ts"],
   },
   {
     id: "confirm-person-binding",
-    guard: "only the person and session that caused a pending action can decide it",
+    guard: "only the person who caused a pending action can decide it",
     file: CONFIRM,
-    edits: [
-      {
-        find: "const boundToCaller = record.personId === auth.personId && record.sessionId === auth.sessionId;",
-        replace: "const boundToCaller = true;",
-      },
-    ],
+    edits: [{ find: "  if (record.personId !== auth.personId)\n", replace: "  if (false)\n" }],
+    tests: CONFIRM_TESTS,
+  },
+  {
+    id: "confirm-session-binding",
+    guard: "only the session that caused a pending action can decide it",
+    file: CONFIRM,
+    edits: [{ find: "  if (record.sessionId !== auth.sessionId) {", replace: "  if (false) {" }],
     tests: CONFIRM_TESTS,
   },
   {
@@ -222,8 +241,18 @@ export const MUTATIONS: readonly Mutation[] = [
     file: CONFIRM,
     edits: [
       {
-        find: '  if (again.kind !== "run") return refuse(again.kind === "refused" ? again.code : "internal_error", stored, auth);',
-        replace: '  if (again.kind === "refused" && again.spec === null) return refuse(again.code, stored, auth);',
+        find: '  if (again.kind === "refused") return answer(again.code, stored, auth, again.reason);',
+        replace:
+          '  if (again.kind === "refused" && again.spec === null) return answer(again.code, stored, auth, again.reason);',
+      },
+      {
+        find: '  if (again.kind !== "run") return answer("internal_error", stored, auth, null);',
+        replace: '  if (again.kind === "confirm") return answer("internal_error", stored, auth, null);',
+      },
+      {
+        find: "const performed = await perform(again.spec, again.args, again.auth, deps);",
+        replace:
+          'const performed = again.kind === "run" ? await perform(again.spec, again.args, again.auth, deps) : await perform(again.spec as NonNullable<typeof again.spec>, record.args, auth, deps);',
       },
     ],
     tests: CONFIRM_TESTS,
@@ -318,9 +347,23 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "src/shared/sanitizer/index.ts",
     edits: [
       {
-        find: "return { value: capToSize(clean, walk.size, maxChars, report), report };",
+        find: "return { value: capToSize(clean, walk.size, maxChars, report, options.dropOrder), report };",
         replace: "return { value: clean, report };",
       },
+    ],
+    tests: ["test/sanitizer"],
+  },
+  {
+    id: "sanitizer-fold",
+    guard:
+      "sanitizer folding: other scripts' digits, Unicode separators and invisible characters are read as ASCII before matching",
+    file: "src/shared/sanitizer/text.ts",
+    edits: [
+      {
+        find: "  return flags & NEEDS_FOLDING ? cleanFolded(text, report) : cleanScanned(text, flags, report);",
+        replace: "  return cleanScanned(text, flags, report);",
+      },
+      { find: "  if (flags & NEEDS_FOLDING) {", replace: "  if (false) {" },
     ],
     tests: ["test/sanitizer"],
   },
@@ -339,9 +382,207 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "admin-token",
-    guard: "the admin routes need the admin token",
-    file: "workers/chat/routes/admin.ts",
-    edits: [{ find: "timingSafeEqual(token, c.env.ADMIN_TOKEN)", replace: "token.length > 0" }],
-    tests: ["test/http/routes.test.ts"],
+    guard: "only the admin token bootstraps a staff session",
+    file: "workers/chat/http/staff.ts",
+    edits: [
+      {
+        find: "const actor: Actor | Response = (await isAdminToken(c, token)) ?",
+        replace: "const actor: Actor | Response = token.length > 0 ?",
+      },
+    ],
+    tests: ["test/audit/admin.test.ts", "test/http/routes.test.ts"],
+  },
+  {
+    id: "admin-staff-role",
+    guard: "only an administrator's staff session may use the admin routes",
+    file: "workers/chat/http/staff.ts",
+    edits: [
+      {
+        find: '  if (auth.role !== "admin") return jsonError(c, 403, "forbidden", "This needs an administrator\'s staff session.");\n',
+        replace: "",
+      },
+    ],
+    tests: ["test/audit/admin.test.ts", "test/http/routes.test.ts"],
+  },
+  {
+    id: "admin-token-not-staff",
+    guard: "the admin token itself never acts on an admin route (only staff sessions do)",
+    file: "workers/chat/http/staff.ts",
+    edits: [
+      {
+        find: "  if (await isAdminToken(c, token)) {\n    return jsonError(",
+        replace:
+          '  if (await isAdminToken(c, token)) {\n    c.set("actor", { kind: "admin_token" });\n    return next();\n    return jsonError(',
+      },
+    ],
+    tests: ["test/audit/admin.test.ts", "test/http/routes.test.ts"],
+  },
+  {
+    id: "socket-frame-session",
+    guard: "a frame on an open socket runs as the session is now: a signed-out session gets an error frame and a close",
+    file: "durable-objects/conversation/live/sockets.ts",
+    edits: [
+      {
+        find: "    const auth = live[attachment.auth.sessionId] ?? null;",
+        replace: "    const auth = live[attachment.auth.sessionId] ?? attachment.auth;",
+      },
+    ],
+    tests: ["test/chat/socket-session.test.ts"],
+  },
+  {
+    id: "socket-delivery-session",
+    guard: "an event reaches an open socket only while its session is live",
+    file: "durable-objects/conversation/live/sockets.ts",
+    edits: [
+      {
+        find: "            const auth = sessionId ? live[sessionId] : undefined;",
+        replace: "            const auth = (sessionId ? live[sessionId] : undefined) ?? this.attachment(ws)?.auth;",
+      },
+    ],
+    tests: ["test/chat/socket-session.test.ts"],
+  },
+  {
+    id: "socket-audience",
+    guard: "a private event reaches only the sockets of the people allowed to see it",
+    file: "durable-objects/conversation/live/sockets.ts",
+    edits: [
+      {
+        find: "            else if (canSee(audience, auth)) this.send(ws, event);",
+        replace: "            else this.send(ws, event);",
+      },
+    ],
+    tests: ["test/chat/group-audience.test.ts"],
+  },
+  {
+    id: "socket-origin",
+    guard: "a browser's socket upgrade must come from an allowed origin",
+    file: "workers/chat/http/socket-origin.ts",
+    edits: [
+      {
+        find: "  if (origin === undefined) return next();",
+        replace: "  return next();",
+      },
+    ],
+    tests: ["test/http/edge-limits.test.ts"],
+  },
+  {
+    id: "resume-names-interrupt",
+    guard: "a resume that carries a decision must name the interrupt it answers",
+    file: "src/shared/chat-protocol.ts",
+    edits: [
+      {
+        find: "  payload.decision === undefined || payload.interruptId !== undefined;",
+        replace: "  payload.decision === undefined || true;",
+      },
+    ],
+    tests: ["test/chat/resume-decision.test.ts"],
+  },
+  {
+    id: "body-size-limit",
+    guard: "a body over MAX_BODY_BYTES is refused (413) before it is read whole",
+    file: "workers/chat/http/body-limits.ts",
+    edits: [
+      { find: "    if (total > stopAt) {", replace: "    if (false) {" },
+      {
+        find: '  if (total > max) return { ok: false, refusal: { kind: "body_too_large", bytes: total, prefix: "" } };\n',
+        replace: "",
+      },
+    ],
+    tests: ["test/http/edge-limits.test.ts"],
+  },
+  {
+    id: "body-depth-limit",
+    guard: "JSON nested deeper than MAX_JSON_DEPTH is refused (400)",
+    file: "workers/chat/http/body-limits.ts",
+    edits: [
+      {
+        find: "      if (jsonDepth(text, limits.maxJsonDepth) > limits.maxJsonDepth) {",
+        replace: "      if (false) {",
+      },
+    ],
+    tests: ["test/http/edge-limits.test.ts"],
+  },
+  {
+    id: "json-content-type",
+    guard: "a JSON route answers 415 to a body of another content type",
+    file: "workers/chat/http/body-limits.ts",
+    edits: [
+      {
+        find: '  if (isJsonContentType(c.req.header("content-type"))) return next();\n  return jsonError(c, 415,',
+        replace: "  return next();\n  return jsonError(c, 415,",
+      },
+    ],
+    tests: ["test/http/edge-limits.test.ts", "test/http/channels.test.ts"],
+  },
+  {
+    id: "otp-attempts",
+    guard: "a sign-in challenge dies after the allowed number of wrong codes",
+    file: OTP_CHALLENGE,
+    edits: [
+      {
+        find: '  if (record.attempts >= maxAttempts) return { answer: { ok: false, refusal: "exhausted" }, next: null };\n',
+        replace: "",
+      },
+    ],
+    tests: OTP_TESTS,
+  },
+  {
+    id: "otp-single-use",
+    guard: "a sign-in challenge gives one session: the first right verify consumes it",
+    file: OTP_CHALLENGE,
+    edits: [
+      {
+        find: "  if (!record || record.consumed || nowMs >= record.expiresAtMs) return null;",
+        replace: "  if (!record || nowMs >= record.expiresAtMs) return null;",
+      },
+      {
+        find: '  if (record.consumed) return { answer: { ok: false, refusal: "consumed" }, next: null };\n',
+        replace: "",
+      },
+    ],
+    tests: OTP_TESTS,
+  },
+  {
+    id: "otp-expiry",
+    guard: "a sign-in challenge past its lifetime accepts no code",
+    file: OTP_CHALLENGE,
+    edits: [
+      {
+        find: '  if (nowMs >= record.expiresAtMs) return { answer: { ok: false, refusal: "expired" }, next: null };\n',
+        replace: "",
+      },
+    ],
+    tests: OTP_TESTS,
+  },
+  {
+    id: "sign-in-throttle",
+    guard: "sign-in starts and verifies are throttled per client address and per mobile number",
+    file: "workers/tools/auth/sign-in/throttles.ts",
+    edits: [{ find: "    if (!answer.allowed) return err(answer.retryAfterMs);\n", replace: "" }],
+    tests: OTP_TESTS,
+  },
+  {
+    id: "document-ownership",
+    guard: "a document opens only when it is on one of the caller's own policies",
+    file: "workers/tools/documents/open-document.ts",
+    edits: [
+      {
+        find: "      const found = parsed.output.documents.find((document) => document.documentId === documentId);",
+        replace: "      const found = parsed.output.documents[0];",
+      },
+    ],
+    tests: ["test/web/documents.test.ts"],
+  },
+  {
+    id: "document-credential",
+    guard: "a signed-out caller opening a document is told to sign in",
+    file: "workers/tools/documents/open-document.ts",
+    edits: [
+      {
+        find: '    if (!credentialPresent.ok || auth.credentialRef === null) return refuse("credential_unavailable");',
+        replace: '    if (auth.credentialRef === null) return refuse("not_found");',
+      },
+    ],
+    tests: ["test/web/documents.test.ts"],
   },
 ];
