@@ -77,7 +77,7 @@ interface Job {
 function baselineJobs(chosen: readonly Mutation[], jobs: number): Job[] {
   const unfiltered = [...new Set(chosen.filter((m) => !m.filter).flatMap((m) => m.tests))];
   const parts: string[][] = Array.from({ length: Math.min(jobs, unfiltered.length) }, () => []);
-  unfiltered.forEach((test, i) => parts[i % parts.length]?.push(test));
+  for (const [i, test] of unfiltered.entries()) parts[i % parts.length]?.push(test);
   const filtered = new Map<string, Job>();
   for (const m of chosen.filter((m) => m.filter)) {
     filtered.set(JSON.stringify([m.tests, m.filter]), { tests: m.tests, options: { filter: m.filter } });
