@@ -67,12 +67,8 @@ async function race(approvals: number, rejections: number): Promise<"approved" |
   const winners = answers.filter((answer) => !lost(answer));
   expect(winners, why).toHaveLength(1);
   const winner = winners[0]?.outcome;
-  for (const [i, answer] of answers.entries()) {
-    if (!lost(answer)) continue;
-    // An approval that lost waits for the winner and reports its outcome. A rejection that lost to an
-    // approval still running is told only that the action is decided (no outcome exists yet).
-    if (decisions[i] === "approve" || answer.previous !== undefined) expect(answer.previous, why).toEqual(winner);
-  }
+  // Every answer that lost, approval or rejection, reports the winner's outcome (waiting for it while it runs).
+  for (const answer of answers.filter(lost)) expect(answer.previous, why).toEqual(winner);
 
   const callbacks = (await requestsSince(mark)).filter((request) => request.path === "/v1/callbacks");
   const ownRows = (await auditRows(action.conversationId)).filter(

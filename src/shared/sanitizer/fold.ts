@@ -1,6 +1,6 @@
 /**
- * Folding before matching: a digit from another script (full-width `９`, Arabic-Indic `٩`,
- * Devanagari `९`, …) reads as its ASCII digit, and an invisible formatting character (a zero-width
+ * Folding before matching: a digit from another script or style (full-width `９`, Arabic-Indic `٩`,
+ * Devanagari `९`, mathematical bold `𝟗` and the other mathematical digits, …) reads as its ASCII digit, and an invisible formatting character (a zero-width
  * space or joiner, a word joiner, a soft hyphen, a direction mark) is dropped, so `9​8​7…` and
  * `٩٨٧…` meet the same rules as `987…`; a separator from outside ASCII (a full-width hyphen or
  * plus, a Unicode dash or minus, a no-break or ideographic space) reads as `-`, `+` or a space, so a
@@ -31,6 +31,29 @@ export function digitValue(c: number): number {
   }
   const offset = c - (DIGIT_ZEROS[low] ?? 0);
   return offset >= 0 && offset < 10 ? offset : -1;
+}
+
+/**
+ * The same outside the Basic Multilingual Plane, where a digit takes two UTF-16 code units (a
+ * surrogate pair): the mathematical digits (bold, double-struck, sans-serif, sans-serif bold,
+ * monospace: five runs from U+1D7CE) and the scripts' own, ascending.
+ */
+const ASTRAL_DIGIT_ZEROS = [
+  0x104a0, 0x10d30, 0x11066, 0x110f0, 0x11136, 0x111d0, 0x112f0, 0x11450, 0x114d0, 0x11650, 0x116c0, 0x11730, 0x118e0,
+  0x11950, 0x11c50, 0x11d50, 0x11da0, 0x16a60, 0x16ac0, 0x16b50, 0x1d7ce, 0x1d7d8, 0x1d7e2, 0x1d7ec, 0x1d7f6, 0x1e140,
+  0x1e2f0, 0x1e950, 0x1fbf0,
+] as const;
+
+/** The digit's value (0–9) of the supplementary-plane digit whose surrogate pair starts at `at`, else -1. */
+export function astralDigitAt(text: string, at: number): number {
+  const c = text.codePointAt(at) ?? 0;
+  if (c < 0x10000) return -1;
+  let value = -1;
+  for (const zero of ASTRAL_DIGIT_ZEROS) {
+    if (zero > c) break;
+    if (c - zero < 10) value = c - zero;
+  }
+  return value;
 }
 
 /** Invisible formatting characters that can sit inside a number without showing. */
@@ -69,6 +92,15 @@ export function foldText(text: string): string {
     if (isInvisible(c)) {
       out += text.slice(from, i);
       from = i + 1;
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const astral = astralDigitAt(text, i);
+      if (astral >= 0) {
+        out += text.slice(from, i) + String.fromCharCode(0x30 + astral);
+        from = i + 2;
+        i++;
+      }
       continue;
     }
     const digit = digitValue(c);

@@ -2,13 +2,13 @@
  * One cheap pass over a string's characters that says which rules could match it at all, so the
  * regular expressions run only on strings holding the characters their patterns need.
  */
-import { isFoldable } from "./fold";
+import { astralDigitAt, isFoldable } from "./fold";
 
 /** A `:` or `=`: every header, query-parameter and `name=value` rule needs one. */
 export const HAS_ASSIGNMENT = 1;
 /** Four digits in a row: an OTP (and a PAN, and most of everything else numeric) needs them. */
 export const HAS_DIGIT_RUN = 2;
-/** A stretch of digits, spaces, `-`, `+`, `(`, `)` holding ten digits or more: a mobile or Aadhaar needs one. */
+/** A stretch of digits, spaces, `-`, `.`, `+`, `(`, `)` holding ten digits or more: a mobile or Aadhaar needs one. */
 export const HAS_PHONE_SHAPE = 4;
 /** A letter directly followed by four digits: a PAN needs one. */
 export const HAS_PAN_SHAPE = 8;
@@ -57,10 +57,14 @@ export function scanText(text: string): number {
     }
     if (c === 0x3a || c === 0x3d) flags |= HAS_ASSIGNMENT;
     else if (c === 0x40) flags |= HAS_AT;
-    else if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) flags |= NEEDS_ESCAPE;
+    else if (c >= 0xd800 && c <= 0xdfff) {
+      flags |= NEEDS_ESCAPE;
+      // A mathematical digit (𝟗) is a surrogate pair: folded like any other script's digit.
+      if (c <= 0xdbff && astralDigitAt(text, i) >= 0) flags |= NEEDS_FOLDING;
+    } else if (c < 0x20 || c === 0x22 || c === 0x5c) flags |= NEEDS_ESCAPE;
     else if (c >= 0x80 && isFoldable(c)) flags |= NEEDS_FOLDING;
     // Separators that may sit inside a written-out number keep the stretch going; anything else ends it.
-    if (c !== 0x20 && c !== 0x2d && c !== 0x2b && c !== 0x28 && c !== 0x29) stretch = 0;
+    if (c !== 0x20 && c !== 0x2d && c !== 0x2e && c !== 0x2b && c !== 0x28 && c !== 0x29) stretch = 0;
   }
   return flags;
 }

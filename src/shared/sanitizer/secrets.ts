@@ -124,14 +124,14 @@ export const SECRET_RULES: readonly TextRule[] = [
     pattern: rule(/(?<![\w-])(?=[\w-]{0,42}\d)(?=[\w-]{0,42}[A-Z])(?=[\w-]{0,42}[a-z])[\w-]{43}(?![\w-])/g),
     replace: () => "[redacted:token]",
   },
-  // One-time passwords, only right after words that announce one (`code:` and `code is` among them,
-  // unless a pin, postal, error or status code): a bare six-digit number is a pin code.
+  // One-time passwords, only right after words that announce one (`code:`, `code is` and `code 123456`
+  // among them, unless a pin, postal, error, status or HSN code): a bare six-digit number is a pin code.
   // The code must stand alone: not part of a longer number, nor one group of a spaced-out mobile,
   // nor the visible tail of an earlier mask (`******3210`, `XXXX XXXX 9012`).
   {
     gate: OTP,
     pattern: rule(
-      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post|error|status|country|promo|discount)[\s_-]?)code(?:\s+is|(?=["']?\s*[:=])))\b([^\n.;!?]{0,25}?)(?<![\w.,*-]|\d[ -]|X )\d{4,8}(?![\w]|[.,-]\d|[ -]\d)/gi,
+      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post|error|status|country|promo|discount|hsn|sac|branch|product|plan)[\s_-]?)code(?:\s+is|(?=["']?\s*[:=])|(?=\s+\d)))\b([^\n.;!?]{0,25}?)(?<![\w.,*-]|\d[ -]|X )\d{4,8}(?![\w]|[.,-]\d|[ -]\d)/gi,
     ),
     replace: (m) => `${m[1] ?? ""}${m[2] ?? ""}[redacted:otp]`,
   },

@@ -27,7 +27,12 @@ export interface Mutation {
 const CHAIN = "workers/tools/chain/checks.ts";
 const MODEL = ["test/reliability/chain-model.test.ts"];
 const CONFIRM = "workers/tools/confirm/decide-action.ts";
-const CONFIRM_TESTS = ["test/chain/confirm.test.ts", "test/reliability/concurrency.test.ts"];
+const CONFIRM_TESTS = [
+  "test/chain/confirm.test.ts",
+  "test/reliability/concurrency.test.ts",
+  "test/reliability/reject-race.test.ts",
+  "test/reliability/confirm-binding.test.ts",
+];
 const OTP_CHALLENGE = "workers/tools/auth/sign-in/challenge-record.ts";
 const OTP_TESTS = ["test/auth/otp-limits.test.ts", "test/http/sign-in-limits.test.ts"];
 const SANITIZER_TESTS = ["test/sanitizer", "test/reliability/leak-scan.test.ts"];
@@ -584,5 +589,24 @@ export const MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ["test/web/documents.test.ts"],
+  },
+  {
+    id: "confirm-reject-settles",
+    guard: "a rejection that finds an approval executing waits for its result and reports it as previous",
+    file: CONFIRM,
+    edits: [
+      {
+        find: '      if (transition.current?.state === "executing") {',
+        replace: "      if (false) {",
+      },
+    ],
+    tests: CONFIRM_TESTS,
+  },
+  {
+    id: "no-body-routes",
+    guard: "sign-out and a new invitation refuse a body that is not JSON (415)",
+    file: "workers/chat/http/body-limits.ts",
+    edits: [{ find: "  if (!sent || isJsonContentType(type)) return next();", replace: "  return next();" }],
+    tests: ["test/http/no-body-routes.test.ts"],
   },
 ];

@@ -152,3 +152,15 @@ export const requireJson: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (isJsonContentType(c.req.header("content-type"))) return next();
   return jsonError(c, 415, "unsupported_media_type", "Send the body as application/json.");
 };
+
+/**
+ * A route that reads no body (sign-out, a new invitation): none at all, or JSON (ignored), as the
+ * clients send. Anything else is a 415 like every JSON route's, so a cross-site form (text/plain,
+ * url-encoded, multipart) cannot make the call.
+ */
+export const noBodyOrJson: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const type = c.req.header("content-type");
+  const sent = type !== undefined || (c.req.raw.body !== null && c.req.header("content-length") !== "0");
+  if (!sent || isJsonContentType(type)) return next();
+  return jsonError(c, 415, "unsupported_media_type", "Send no body, or send it as application/json.");
+};

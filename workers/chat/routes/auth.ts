@@ -9,7 +9,7 @@ import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import * as v from "valibot";
 import type { AppEnv } from "../http/app-env";
-import { requireJson } from "../http/body-limits";
+import { noBodyOrJson, requireJson } from "../http/body-limits";
 import { badRequest } from "../http/errors";
 import { otpFailureResponse } from "../http/otp-failure";
 import {
@@ -50,7 +50,7 @@ export const authRoutes = new Hono<AppEnv>()
     issueSessionCookie(c, verified.value.sessionToken, verified.value.expiresAt);
     return c.json({ sessionToken: verified.value.sessionToken, expiresAt: verified.value.expiresAt });
   })
-  .post("/signout", sessionCapability, async (c) => {
+  .post("/signout", noBodyOrJson, sessionCapability, async (c) => {
     const answer = await c.var.session.signOut();
     if (!answer.ok) return sessionRefused(c, answer.refusal);
     deleteCookie(c, SESSION_COOKIE, { path: "/" });

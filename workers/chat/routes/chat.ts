@@ -11,7 +11,7 @@ import { CALLER_HEADER } from "../../../durable-objects/conversation/socket-hand
 import { ChatBodySchema, ResumeBodySchema } from "../../../src/shared/chat-protocol";
 import { ConversationIdSchema, newId } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
-import { requireJson } from "../http/body-limits";
+import { noBodyOrJson, requireJson } from "../http/body-limits";
 import { callerOf, conversation, refused } from "../http/conversation";
 import { badRequest, jsonError } from "../http/errors";
 import { existingSession, sessionMiddleware } from "../http/session";
@@ -83,7 +83,7 @@ export const chatRoutes = new Hono<AppEnv>()
       return conversation(c.env, conversationId).fetch(forwarded);
     },
   )
-  .post("/:conversationId/invites", vValidator("param", ConversationParam, badRequest), async (c) => {
+  .post("/:conversationId/invites", noBodyOrJson, vValidator("param", ConversationParam, badRequest), async (c) => {
     const { conversationId } = c.req.valid("param");
     const answer = await conversation(c.env, conversationId).invite(callerOf(c, conversationId));
     return answer.ok ? c.json({ inviteCode: answer.inviteCode, expiresAt: answer.expiresAt }) : refused(c, answer);

@@ -129,6 +129,10 @@ export async function decideAction(
     const rejected = failed("confirmation_rejected", stored, auth);
     const transition = await deps.pendingActions.reject(record.conversationId, record.id, rejected, deps.now());
     if (!transition.claimed) {
+      // An approval claimed it after this read it as pending: wait for its result, as an approval would.
+      if (transition.current?.state === "executing") {
+        return settle(stored, auth, deps.registry.get(record.toolName)?.timeoutMs);
+      }
       const previous = transition.current?.outcome ?? null;
       return answer("already_resolved", stored, auth, "pending_action_decided_before", previous);
     }
