@@ -27,7 +27,7 @@ import {
   saveResults,
   score,
 } from "./mutants/report";
-import { applyMutation, mutatedText, type RunOptions, runTests, scratchCopy } from "./mutants/run";
+import { applyMutation, mutatedText, type RunOptions, runTests, scratchCopy, stopRuns } from "./mutants/run";
 
 const root = path.resolve(import.meta.dirname, "..");
 const REPORT = path.join(root, "test/reliability/MUTANTS.md");
@@ -117,8 +117,11 @@ async function main(): Promise<void> {
   const commit = commitLabel();
   const dirs = Array.from({ length: Math.min(jobs, chosen.length) }, () => scratchCopy(root));
   process.once("exit", () => {
+    stopRuns();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
+  // Stopped from outside: the runs (each in its own process group) and the copies go too.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
   console.log(`${chosen.length} mutations on ${dirs.length} scratch copies (load average ${loadAtStart})`);
 
   const base = await onCopies(dirs, baselineJobs(chosen, dirs.length), (dir, job) =>

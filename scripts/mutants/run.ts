@@ -97,6 +97,19 @@ function summaryOf(output: string): string {
   );
 }
 
+/** The process groups of the runs under way, stopped whole if the runner itself is stopped. */
+const running = new Set<number>();
+
+export function stopRuns(): void {
+  for (const group of running) {
+    try {
+      process.kill(-group, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
 /** Runs vitest on `tests` in `dir`, niced, in its own process group (stopped whole on timeout). */
 export function runTests(dir: string, tests: readonly string[], options: RunOptions = {}): Promise<RunResult> {
   const started = Date.now();
@@ -121,6 +134,7 @@ export function runTests(dir: string, tests: readonly string[], options: RunOpti
         NO_COLOR: "1",
       },
     });
+    if (child.pid !== undefined) running.add(child.pid);
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -131,6 +145,7 @@ export function runTests(dir: string, tests: readonly string[], options: RunOpti
     }, RUN_TIMEOUT_MS);
     child.on("close", (status) => {
       clearTimeout(timer);
+      if (child.pid !== undefined) running.delete(child.pid);
       const seconds = Math.round((Date.now() - started) / 1000);
       const summary = summaryOf(output);
       if (timedOut)

@@ -56,6 +56,20 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T
   return results;
 }
 
+/**
+ * A member and a conversation of theirs, made by one ordinary call: the fuzzed calls name it, so
+ * each is one more call in it (as a client's are) rather than a new Conversation object apiece.
+ */
+async function memberWithConversation(): Promise<{ token: string; conversationId: string }> {
+  const token = await signInOverHttp(uniqueMobile());
+  const response = await call("/v1/tools/search_policy_knowledge/run", {
+    token,
+    body: { args: { query: "waiting period" } },
+  });
+  const { conversationId } = (await response.json()) as { conversationId: string };
+  return { token, conversationId };
+}
+
 const describeOutcome = (outcome: ToolOutcome) =>
   outcome.status === "failed" ? `failed ${outcome.code}` : outcome.status;
 
@@ -105,14 +119,14 @@ describe("argument fuzzing of every tool through the tool-call service", () => {
   it(
     "answers broken arguments over HTTP with a 400 or a refused outcome, never a 5xx, and calls nothing upstream",
     async () => {
-      const tokens = await Promise.all(registry.names.map(() => signInOverHttp(uniqueMobile())));
+      const members = await Promise.all(registry.names.map(() => memberWithConversation()));
       const mark = await ledgerMark();
       const statuses = new Map<number, number>();
       for (const [salt, name] of registry.names.entries()) {
-        const token = tokens[salt] ?? "";
+        const { token, conversationId } = members[salt] ?? { token: "", conversationId: "" };
         const broken = samples(name, HTTP_PER_TOOL, 1_000 + salt);
         await inBatches(broken, 8, async (sample) => {
-          const response = await call(`/v1/tools/${name}/run`, { token, body: { args: sample.args } });
+          const response = await call(`/v1/tools/${name}/run`, { token, body: { conversationId, args: sample.args } });
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           const body = (await response.json()) as { outcome?: ToolOutcome; error?: { code: string } };
           // A body past the edge's size limit is refused before it is read (413), any other broken body is a 400.

@@ -35,6 +35,7 @@ const CONFIRM_TESTS = [
 ];
 const OTP_CHALLENGE = "workers/tools/auth/sign-in/challenge-record.ts";
 const OTP_TESTS = ["test/auth/otp-limits.test.ts", "test/http/sign-in-limits.test.ts"];
+const ADMIN_TESTS = ["test/audit/admin.test.ts", "test/reliability/admin-bootstrap.test.ts"];
 const SANITIZER_TESTS = ["test/sanitizer", "test/reliability/leak-scan.test.ts"];
 
 export const MUTATIONS: readonly Mutation[] = [
@@ -395,7 +396,7 @@ export const MUTATIONS: readonly Mutation[] = [
         replace: "const actor: Actor | Response = token.length > 0 ?",
       },
     ],
-    tests: ["test/audit/admin.test.ts", "test/http/routes.test.ts"],
+    tests: ADMIN_TESTS,
   },
   {
     id: "admin-staff-role",
@@ -407,7 +408,7 @@ export const MUTATIONS: readonly Mutation[] = [
         replace: "",
       },
     ],
-    tests: ["test/audit/admin.test.ts", "test/http/routes.test.ts"],
+    tests: ADMIN_TESTS,
   },
   {
     id: "admin-token-not-staff",
@@ -420,7 +421,7 @@ export const MUTATIONS: readonly Mutation[] = [
           '  if (await isAdminToken(c, token)) {\n    c.set("actor", { kind: "admin_token" });\n    return next();\n    return jsonError(',
       },
     ],
-    tests: ["test/audit/admin.test.ts", "test/http/routes.test.ts"],
+    tests: ADMIN_TESTS,
   },
   {
     id: "socket-frame-session",
