@@ -34,7 +34,11 @@ const CONFIRM_TESTS = [
   "test/reliability/confirm-binding.test.ts",
 ];
 const OTP_CHALLENGE = "workers/tools/auth/sign-in/challenge-record.ts";
-const OTP_TESTS = ["test/auth/otp-limits.test.ts", "test/http/sign-in-limits.test.ts"];
+const OTP_TESTS = [
+  "test/auth/otp-limits.test.ts",
+  "test/http/sign-in-limits.test.ts",
+  "test/reliability/otp-expiry.test.ts",
+];
 const ADMIN_TESTS = ["test/audit/admin.test.ts", "test/reliability/admin-bootstrap.test.ts"];
 const SANITIZER_TESTS = ["test/sanitizer", "test/reliability/leak-scan.test.ts"];
 
