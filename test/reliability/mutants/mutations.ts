@@ -614,4 +614,49 @@ export const MUTATIONS: readonly Mutation[] = [
     edits: [{ find: "  if (!sent || isJsonContentType(type)) return next();", replace: "  return next();" }],
     tests: ["test/http/no-body-routes.test.ts"],
   },
+  {
+    id: "chain-policy-missing",
+    guard: "a company with no policy runs nothing (policy_missing)",
+    file: CHAIN,
+    edits: [
+      {
+        find: '  if (!policy) return refuse("policy_missing");\n  if (!policy.channels.includes(channel))',
+        replace:
+          '  if (!policy) return refuse("tool_disabled", "tool_not_in_policy");\n  if (!policy.channels.includes(channel))',
+      },
+    ],
+    tests: MODEL,
+  },
+  {
+    id: "chain-tool-in-policy",
+    guard: "a tool the company's policy does not list is refused (tool_disabled)",
+    file: CHAIN,
+    edits: [
+      {
+        find: '  if (!row) return refuse("tool_disabled", "tool_not_in_policy");\n  if (!row.enabled)',
+        replace:
+          "  if (!row) return ok({ policy, row: { enabled: true, roles: null, channels: null } as unknown as ToolPolicyRow });\n  if (!row.enabled)",
+      },
+    ],
+    tests: MODEL,
+  },
+  {
+    id: "chain-known-tool",
+    guard: "an unregistered tool name never reaches a handler (unknown_tool)",
+    file: CHAIN,
+    edits: [
+      {
+        find: '  return spec ? ok(spec) : refuse("unknown_tool");',
+        replace: '  return ok((spec ?? registry.get(registry.names[0] ?? "")) as ToolSpec);',
+      },
+    ],
+    tests: MODEL,
+  },
+  {
+    id: "audit-closed-codes",
+    guard: "an audit row's failure code and reason are checked against their closed sets on write",
+    file: "workers/tools/audit/audit-log.ts",
+    edits: [{ find: "  if (v.is(StoredCodes, row)) return row;", replace: "  return row;" }],
+    tests: ["test/audit/rows.test.ts"],
+  },
 ];
