@@ -168,6 +168,8 @@ async function main(): Promise<void> {
   const results = mergeResults(earlier, run, fresh, MUTATIONS);
   saveResults(RESULTS, results);
   writeFileSync(REPORT, renderReport(results, MUTATIONS));
+  // Formatted as `npm run format` would, so the written files pass `npm run lint` as they are.
+  execFileSync(path.join(root, "node_modules/.bin/biome"), ["format", "--write", REPORT, RESULTS], { stdio: "ignore" });
   const { killed, total } = score(results, MUTATIONS);
   console.log(`${killed} of ${total} killed in ${run.minutes} min; report: ${path.relative(root, REPORT)}`);
   process.exit(killed === total ? 0 : 1);
