@@ -228,7 +228,7 @@ export const MUTATIONS: readonly Mutation[] = [
     id: "confirm-session-binding",
     guard: "only the session that caused a pending action can decide it",
     file: CONFIRM,
-    edits: [{ find: "  if (record.sessionId !== auth.sessionId) {", replace: "  if (false) {" }],
+    edits: [{ find: "  if (!proposedByPartner && record.sessionId !== auth.sessionId) {", replace: "  if (false) {" }],
     tests: CONFIRM_TESTS,
   },
   {
