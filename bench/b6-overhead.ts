@@ -14,6 +14,7 @@ import { type AuditRow, createPersonHasher } from "../workers/tools/audit/audit-
 import type { ExecutorDeps } from "../workers/tools/chain/deps";
 import { execute } from "../workers/tools/chain/executor";
 import type { PendingActionsPort } from "../workers/tools/confirm/pending-actions-port";
+import type { PolicySnapshot } from "../workers/tools/policy/policy";
 import { createRegistry } from "../workers/tools/registry/registry";
 import { argumentSchema } from "../workers/tools/registry/tool-definitions";
 import { defineTool } from "../workers/tools/registry/tool-spec";
@@ -67,35 +68,44 @@ const pendingActions: PendingActionsPort = {
   settled: notUsed,
 };
 
+const policy: PolicySnapshot = {
+  companyId: "bench",
+  killSwitch: false,
+  dailyCallBudget: Number.MAX_SAFE_INTEGER,
+  callsPerMinute: Number.MAX_SAFE_INTEGER,
+  channels: [...CHANNELS],
+  tools: new Map([[noop.name, { enabled: true, roles: null, channels: null }]]),
+};
+
 /** In-memory ports: what D1, the vault and the Durable Object would answer, answered at once. */
 function memoryDeps(audit: Map<string, AuditRow>): ExecutorDeps {
   return {
     registry: createRegistry({ fixture: [noop] }),
     now: () => new Date(),
-    loadPolicy: async (companyId) => ({
-      companyId,
-      killSwitch: false,
-      dailyCallBudget: Number.MAX_SAFE_INTEGER,
-      callsPerMinute: Number.MAX_SAFE_INTEGER,
-      channels: [...CHANNELS],
-      tools: new Map([[noop.name, { enabled: true, roles: null, channels: null }]]),
+    loadPolicy: async () => policy,
+    loadStep: async (request) => ({
+      policy,
+      usage: Array.from({ length: request.meteredCalls }, () => ({
+        callsToday: 1,
+        callsThisMinute: 1,
+        clientCallsThisMinute: null,
+      })),
+      partnerRule: null,
+      credential: ok({ authorization: "Bearer bench-token", headerNames: ["authorization"] }),
     }),
-    recordUsage: async () => ({ callsToday: 1, callsThisMinute: 1 }),
     loadPartnerPolicy: async () => null,
-    recordPartnerCall: async () => 1,
     upstream: {
       fetch: async () => new Response(null, { status: 204 }),
       connect: () => notUsed(),
     },
     authProfileConfigured: true,
-    openCredential: async () => ok({ authorization: "Bearer bench-token", headerNames: ["authorization"] }),
     knowledgeFor: () => ({ search: async () => ok([]) }),
     audit: {
-      insert: async (row) => {
-        const key = `${row.conversationId}\u0000${row.toolCallId}`;
-        if (audit.has(key)) return false;
-        audit.set(key, row);
-        return true;
+      insert: async (rows) => {
+        for (const row of rows) {
+          const key = `${row.conversationId}\u0000${row.toolCallId}`;
+          if (!audit.has(key)) audit.set(key, row);
+        }
       },
     },
     hashPerson: createPersonHasher("bench-audit-hash-key"),

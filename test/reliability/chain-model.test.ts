@@ -12,7 +12,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { AuthContext, ParsedCallContext } from "../../src/shared/auth-context";
 import type { CredentialRef, PortalRef, SessionId } from "../../src/shared/ids";
-import { type ChainPorts, type Decision, decide } from "../../workers/tools/chain/decide";
+import { type Decision, decide } from "../../workers/tools/chain/decide";
 import type { PolicySnapshot } from "../../workers/tools/policy/policy";
 import { createRegistry } from "../../workers/tools/registry/registry";
 import type { ToolSpec } from "../../workers/tools/registry/tool-spec";
@@ -87,18 +87,23 @@ async function actual(
     conversationId: "conversation-model",
     explicitlySelectedTools: [...world.selected],
   };
-  const ports: ChainPorts = {
-    registry: createRegistry({ fixture: world.tools.map(specOf) }),
-    loadPolicy: async (companyId) => {
-      const policy = generated.policies[companyId];
-      return policy ? snapshotOf(companyId, policy) : null;
-    },
-    recordUsage: async () => ({ callsToday: world.earlierToday + 1, callsThisMinute: world.earlierThisMinute + 1 }),
-    // The model's callers are people, not partner clients: no client rule, no client count.
-    loadPartnerPolicy: async () => null,
-    recordPartnerCall: async () => 1,
+  const registry = createRegistry({ fixture: world.tools.map(specOf) });
+  const policy = generated.policies[auth.companyId];
+  // The model's callers are people, not partner clients: no client rule, no client count.
+  const load = { policy: policy ? snapshotOf(auth.companyId, policy) : null, partnerRule: null };
+  const usage = {
+    callsToday: world.earlierToday + 1,
+    callsThisMinute: world.earlierThisMinute + 1,
+    clientCallsThisMinute: null,
   };
-  const decision = await decide({ name: world.callName, args: generated.argsValue }, context, ports, world.mode);
+  const decision = decide(
+    { name: world.callName, args: generated.argsValue },
+    context,
+    registry,
+    load,
+    usage,
+    world.mode,
+  );
   const verdict: Expected =
     decision.kind === "refused" ? { kind: "refused", code: decision.code } : { kind: decision.kind };
   return { verdict, decision, auth };

@@ -80,7 +80,7 @@ async function floorReads(env: BaselineEnv, body: unknown): Promise<Response> {
       return result.ok ? "ok" : result.code;
     }),
   );
-  await d1AuditSink(env.DB).insert(auditRow(parsed.output.reads[0]?.name ?? "none", startedAt));
+  await d1AuditSink(env.DB).insert([auditRow(parsed.output.reads[0]?.name ?? "none", startedAt)]);
   return Response.json({ outcomes });
 }
 
@@ -99,8 +99,8 @@ export default {
       case "/noop":
         return Response.json({ ok: true });
       case "/insert": {
-        const inserted = await d1AuditSink(env.DB).insert(auditRow("get_plan_details", Date.now()));
-        return Response.json({ ok: inserted });
+        await d1AuditSink(env.DB).insert([auditRow("get_plan_details", Date.now())]);
+        return Response.json({ ok: true });
       }
       case "/floor/reads":
         return floorReads(env, body);

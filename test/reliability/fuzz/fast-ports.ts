@@ -2,7 +2,7 @@
  * The fuzzer's ports: the real executor's own, over the real D1, with two costs taken out of a
  * loop of thousands of identical refusals. The company policy is read from D1 once (it does not
  * change during the loop), the usage meter reports a first call (the budget is not under test
- * here), and audit rows are written to the real `tool_audit` table in D1 batches instead of one
+ * here), the step's load reads D1 only for a credential, and audit rows are written to the real `tool_audit` table in D1 batches instead of one
  * round trip each (the row the executor builds is inserted as it is, unique key included). The
  * session, the registry, the chain, the handlers and the upstream binding are untouched.
  */
@@ -20,7 +20,7 @@ const FLUSH_AFTER_MS = 5;
 
 /** An audit sink that inserts into D1 in batches; every insert settles when its batch is written. */
 export function batchedAuditSink(db: D1Database): AuditSink & { flush(): Promise<void> } {
-  let pending: { row: AuditRow; settle: (inserted: boolean) => void; fail: (error: unknown) => void }[] = [];
+  let pending: { row: AuditRow; settle: () => void; fail: (error: unknown) => void }[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const orm = drizzle(db);
 
@@ -33,20 +33,25 @@ export function batchedAuditSink(db: D1Database): AuditSink & { flush(): Promise
     const [first, ...rest] = batch.map(({ row }) => orm.insert(toolAudit).values(row).onConflictDoNothing());
     if (!first) return;
     try {
-      const results = await orm.batch([first, ...rest]);
-      for (const [i, entry] of batch.entries()) entry.settle((results[i]?.meta.changes ?? 0) > 0);
+      await orm.batch([first, ...rest]);
+      for (const entry of batch) entry.settle();
     } catch (error) {
       for (const entry of batch) entry.fail(error);
     }
   }
 
   return {
-    insert: (row) =>
-      new Promise<boolean>((settle, fail) => {
-        pending.push({ row, settle, fail });
-        if (pending.length >= BATCH_ROWS) void flush();
-        else timer ??= setTimeout(() => void flush(), FLUSH_AFTER_MS);
-      }),
+    insert: (rows) =>
+      Promise.all(
+        rows.map(
+          (row) =>
+            new Promise<void>((settle, fail) => {
+              pending.push({ row, settle, fail });
+              if (pending.length >= BATCH_ROWS) void flush();
+              else timer ??= setTimeout(() => void flush(), FLUSH_AFTER_MS);
+            }),
+        ),
+      ).then(() => undefined),
     flush,
   };
 }
@@ -54,9 +59,21 @@ export function batchedAuditSink(db: D1Database): AuditSink & { flush(): Promise
 /** The executor's ports for a fuzzing loop in one company (see the module comment for what differs). */
 export async function fuzzDeps(companyId: string): Promise<ExecutorDeps> {
   const policy = await loadPolicy(env.DB, companyId);
+  const real = testDeps();
   return testDeps({
     loadPolicy: async () => policy,
-    recordUsage: async () => ({ callsToday: 1, callsThisMinute: 1 }),
+    // The policy from memory and every call a first one; the credential, when a call needs it, from D1.
+    loadStep: async (request) => ({
+      policy,
+      usage: Array.from({ length: request.meteredCalls }, () => ({
+        callsToday: 1,
+        callsThisMinute: 1,
+        clientCallsThisMinute: null,
+      })),
+      credential: request.credentialRef ? (await real.loadStep({ ...request, meteredCalls: 0 })).credential : null,
+      // The fuzzed callers are people, never partner clients.
+      partnerRule: null,
+    }),
     audit: batchedAuditSink(env.DB),
   });
 }

@@ -16,15 +16,19 @@ import { redactText } from "../../../src/shared/sanitizer";
 export type AuditRow = typeof toolAudit.$inferInsert;
 
 export interface AuditSink {
-  /** Inserts the row unless one exists for its key; returns whether it inserted. Throws on failure. */
-  insert(row: AuditRow): Promise<boolean>;
+  /** Inserts each row unless one exists for its key, all or none (a step's rows are one write). Throws on failure. */
+  insert(rows: readonly [AuditRow, ...AuditRow[]]): Promise<void>;
 }
 
 export function d1AuditSink(db: D1Database): AuditSink {
   return {
-    async insert(row) {
-      const result = await drizzle(db).insert(toolAudit).values(row).onConflictDoNothing().run();
-      return result.meta.changes > 0;
+    async insert(rows) {
+      const orm = drizzle(db);
+      const insertOf = (row: AuditRow) => orm.insert(toolAudit).values(row).onConflictDoNothing();
+      const [first, ...rest] = rows;
+      // One row is one statement; several go as one batch (one round trip, one transaction).
+      if (rest.length === 0) await insertOf(first).run();
+      else await orm.batch([insertOf(first), ...rest.map(insertOf)]);
     },
   };
 }
@@ -80,22 +84,33 @@ export function validatedRow(row: AuditRow): AuditRow {
 }
 
 /** Writes the row (validated first); on failure logs one redacted line and carries on. */
-export async function writeAudit(sink: AuditSink, row: AuditRow): Promise<void> {
+export function writeAudit(sink: AuditSink, row: AuditRow): Promise<void> {
+  return writeAuditRows(sink, [row]);
+}
+
+/** Writes a step's rows (each validated first) in one go; on failure logs one redacted line per row and carries on. */
+export async function writeAuditRows(sink: AuditSink, rows: readonly AuditRow[]): Promise<void> {
+  const [first, ...rest] = rows.map(validatedRow);
+  if (!first) return;
   try {
-    await sink.insert(validatedRow(row));
+    await sink.insert([first, ...rest]);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        event: "audit_write_failed",
-        conversationId: row.conversationId,
-        toolCallId: row.toolCallId,
-        tool: row.toolName,
-        outcome: row.outcome,
-        failureCode: row.failureCode ?? null,
-        reason: redactText(error instanceof Error ? error.message : String(error)).slice(0, 300),
-      }),
-    );
+    for (const row of rows) logWriteFailure(row, error);
   }
+}
+
+function logWriteFailure(row: AuditRow, error: unknown): void {
+  console.error(
+    JSON.stringify({
+      event: "audit_write_failed",
+      conversationId: row.conversationId,
+      toolCallId: row.toolCallId,
+      tool: row.toolName,
+      outcome: row.outcome,
+      failureCode: row.failureCode ?? null,
+      reason: redactText(error instanceof Error ? error.message : String(error)).slice(0, 300),
+    }),
+  );
 }
 
 /**

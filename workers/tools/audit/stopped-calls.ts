@@ -10,7 +10,7 @@ import { logFailure } from "../chain/audit-row";
 import type { ProposedCall } from "../chain/decide";
 import type { ExecutorDeps } from "../chain/deps";
 import { buildReadiness } from "../chain/readiness";
-import { type AuditRow, writeAudit } from "./audit-log";
+import { type AuditRow, writeAuditRows } from "./audit-log";
 import { boundedArguments } from "./bounded-args";
 
 export async function recordStoppedCalls(
@@ -22,7 +22,7 @@ export async function recordStoppedCalls(
   const { auth } = context;
   const personHash = await deps.hashPerson(auth.personId);
   const at = deps.now().toISOString();
-  for (const call of calls) {
+  const rows = calls.map((call): AuditRow => {
     const readiness = buildReadiness({
       spec: deps.registry.get(call.name) ?? null,
       auth,
@@ -49,6 +49,8 @@ export async function recordStoppedCalls(
       createdAt: at,
     };
     logFailure(row, readiness, null);
-    await writeAudit(deps.audit, row);
-  }
+    return row;
+  });
+  // The step's rows in one write.
+  await writeAuditRows(deps.audit, rows);
 }

@@ -94,7 +94,21 @@ export async function openCredential(
   ref: CredentialRef,
   now: Date,
 ): Promise<Result<OpenedCredential, VaultFailure>> {
-  const row = await drizzle(db).select().from(credentials).where(eq(credentials.ref, ref)).get();
+  const [row] = await credentialQuery(db, ref);
+  return openCredentialRow(row, key, now);
+}
+
+/** The read of a credential's row, as a drizzle query a caller can put in a D1 batch. */
+export function credentialQuery(db: D1Database, ref: CredentialRef) {
+  return drizzle(db).select().from(credentials).where(eq(credentials.ref, ref)).limit(1);
+}
+
+/** Opens the row `credentialQuery` read (absent: `missing`). No I/O: the key import and AES-GCM only. */
+export async function openCredentialRow(
+  row: typeof credentials.$inferSelect | undefined,
+  key: string,
+  now: Date,
+): Promise<Result<OpenedCredential, VaultFailure>> {
   if (!row) return err("missing");
   const expiresAtMs = Date.parse(row.expiresAt);
   if (Number.isNaN(expiresAtMs)) return err("unreadable");

@@ -1,13 +1,14 @@
 /**
  * Builds the one audit row of a decision from the call, its context and its outcome, and writes the
- * one log line of a failure (code, internal reason, upstream status, readiness: never a value).
+ * one log line of a failure (code, internal reason, upstream status, readiness: never a value). A
+ * step's decisions are written together, one batch for all their rows.
  */
 
 import type { AuditFailureCode } from "../../../src/shared/admin-api";
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
-import { type AuditRow, summarizeOutcome, writeAudit } from "../audit/audit-log";
+import { type AuditRow, summarizeOutcome, writeAuditRows } from "../audit/audit-log";
 import { type ArgsForm, boundedArguments } from "../audit/bounded-args";
 import type { ExecutorDeps } from "./deps";
 
@@ -25,6 +26,8 @@ export interface AuditEntry {
   readonly context: Pick<ParsedCallContext, "channel" | "invocationSource"> &
     Partial<Pick<ParsedCallContext, "partner">>;
   readonly startedAt: Date;
+  /** When the decision settled (a step's rows are written after its last call); now if absent. */
+  readonly finishedAt?: Date;
   /** A redacted description of an unexpected error, for the log line only. */
   readonly detail?: string | null;
 }
@@ -36,8 +39,17 @@ function storedCode(entry: AuditEntry): AuditFailureCode | null {
   return outcome.code;
 }
 
-export async function recordDecision(deps: ExecutorDeps, entry: AuditEntry): Promise<void> {
-  const finishedAt = deps.now();
+export function recordDecision(deps: ExecutorDeps, entry: AuditEntry): Promise<void> {
+  return recordDecisions(deps, [entry]);
+}
+
+/** The rows of a step's decisions, in one write. */
+export async function recordDecisions(deps: ExecutorDeps, entries: readonly AuditEntry[]): Promise<void> {
+  await writeAuditRows(deps.audit, await Promise.all(entries.map((entry) => auditRowOf(deps, entry))));
+}
+
+async function auditRowOf(deps: ExecutorDeps, entry: AuditEntry): Promise<AuditRow> {
+  const finishedAt = entry.finishedAt ?? deps.now();
   const { outcome } = entry;
   const row: AuditRow = {
     conversationId: entry.conversationId,
@@ -62,7 +74,7 @@ export async function recordDecision(deps: ExecutorDeps, entry: AuditEntry): Pro
     partnerScopes: entry.context.partner ? JSON.stringify(entry.context.partner.scopes) : null,
   };
   if (outcome.status === "failed") logFailure(row, outcome.readiness, entry.detail ?? null);
-  await writeAudit(deps.audit, row);
+  return row;
 }
 
 /** The one log line of a failed call: what an operator needs to tell causes apart, and no value. */

@@ -23,9 +23,6 @@ import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-co
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import type { ProposedCall } from "../../../src/shared/tool-service";
-import type { PartnerPolicyRow } from "../policy/partner-policy";
-import type { PolicySnapshot } from "../policy/policy";
-import type { Usage } from "../policy/usage-meter";
 import type { ToolRegistry } from "../registry/registry";
 import { needsConfirmation, type ToolSpec } from "../registry/tool-spec";
 import {
@@ -44,17 +41,15 @@ import {
   type Refusal,
 } from "./checks";
 import { checkPartnerClient, checkPartnerRate } from "./partner-checks";
+import type { CallCounts, DecideMode, StepLoad, StepLoadRequest } from "./step-load";
 
 /** The I/O the chain needs, as small ports (real D1 in production and in tests). */
 export interface ChainPorts {
   readonly registry: ToolRegistry;
-  loadPolicy(companyId: string): Promise<PolicySnapshot | null>;
-  /** Counts this call against the person's budget and rate limit, returning the counts. */
-  recordUsage(auth: AuthContext): Promise<Usage>;
-  /** The company's rule for a partner client; null when it has none (the company's policy alone applies). */
-  loadPartnerPolicy(companyId: string, clientId: string): Promise<PartnerPolicyRow | null>;
-  /** Counts this call against the partner client's own per-minute rate, returning this minute's count. */
-  recordPartnerCall(companyId: string, clientId: string): Promise<number>;
+  /** Whether an auth profile (how to build PlanCover's headers) is configured at all. */
+  readonly authProfileConfigured: boolean;
+  /** One D1 batch: the policy, the usage counts and the credential a step needs (step-load.ts). */
+  loadStep(request: StepLoadRequest): Promise<StepLoad>;
 }
 
 export type { ProposedCall };
@@ -85,15 +80,19 @@ export type Decision =
  * `propose`: a new call (counts against budget and rate limit; a confirmable call becomes pending).
  * `confirm`: an approved pending action, re-checked before it is claimed (a confirmed write spends
  * no model budget, so the meter is not consulted; everything else is).
+ * The step's load was read before (step-load.ts); `usage` is this call's counts when it was metered.
+ * No I/O: the same load decides every call of a step, each on its own.
  */
-export type DecideMode = "propose" | "confirm";
+export type { DecideMode };
 
-export async function decide(
+export function decide(
   call: Pick<ProposedCall, "name" | "args">,
   context: ParsedCallContext,
-  ports: ChainPorts,
+  registry: ToolRegistry,
+  load: Pick<StepLoad, "policy" | "partnerRule">,
+  usage: CallCounts | null,
   mode: DecideMode,
-): Promise<Decision> {
+): Decision {
   const { auth } = context;
   const refuse = (refusal: Refusal<FailureCode>, spec: ToolSpec | null): Decision => ({
     kind: "refused",
@@ -103,12 +102,11 @@ export async function decide(
     auth,
   });
 
-  const known = checkKnownTool(ports.registry, call.name);
+  const known = checkKnownTool(registry, call.name);
   if (!known.ok) return refuse(known.error, null);
   const spec = known.value;
 
-  const policy = await ports.loadPolicy(auth.companyId);
-  const offered = checkOffered(policy, spec, context.channel);
+  const offered = checkOffered(load.policy, spec, context.channel);
   if (!offered.ok) return refuse(offered.error, spec);
   const { row } = offered.value;
 
@@ -116,8 +114,7 @@ export async function decide(
   const scope = checkScope(spec, partner);
   if (!scope.ok) return refuse(scope.error, spec);
 
-  const client = partner ? await ports.loadPartnerPolicy(auth.companyId, partner.clientId) : null;
-  const clientRule = checkPartnerClient(client, spec);
+  const clientRule = checkPartnerClient(partner ? load.partnerRule : null, spec);
   if (!clientRule.ok) return refuse(clientRule.error, spec);
 
   const session = checkSession(context.sessionLive);
@@ -127,13 +124,14 @@ export async function decide(
   if (!killSwitch.ok) return refuse(killSwitch.error, spec);
 
   if (mode === "propose") {
-    const usage = await ports.recordUsage(auth);
+    // Every proposed call of a known tool on a live session was metered with the step's load.
+    if (usage === null) throw new Error("a proposed call reached the meter without its counts");
     const budget = checkBudget(offered.value.policy, usage);
     if (!budget.ok) return refuse(budget.error, spec);
     const rate = checkRateLimit(offered.value.policy, usage);
     if (!rate.ok) return refuse(rate.error, spec);
-    if (partner && client?.callsPerMinute != null) {
-      const clientRate = checkPartnerRate(client, await ports.recordPartnerCall(auth.companyId, partner.clientId));
+    if (partner && load.partnerRule !== null && usage.clientCallsThisMinute !== null) {
+      const clientRate = checkPartnerRate(load.partnerRule, usage.clientCallsThisMinute);
       if (!clientRate.ok) return refuse(clientRate.error, spec);
     }
   }

@@ -1,39 +1,71 @@
 /**
- * `execute(call, context)`: the only way a tool runs. It runs the chain (decide.ts), then either
- * refuses, parks a confirmable call as a pending action, or performs the call; every one of those
- * decisions writes exactly one audit row, and the caller gets the one outcome shape.
+ * `execute(call, context)`: the only way a tool runs, alone or as one call of a step
+ * (`executeStep`). A step reads its policy, usage counts and credential once (step-load.ts); then
+ * each call runs the whole chain (decide.ts) on its own and either is refused, parks as a pending
+ * action, or is performed. Every decision makes exactly one audit row; a step's rows are one write.
  */
 import * as v from "valibot";
-import { type CallContext, CallContextSchema } from "../../../src/shared/auth-context";
+import { type CallContext, CallContextSchema, type ParsedCallContext } from "../../../src/shared/auth-context";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { redactText, sanitize } from "../../../src/shared/sanitizer";
 import { hashArguments, pendingActionIdFor } from "../confirm/pending-actions-port";
-import { type AuditEntry, recordDecision } from "./audit-row";
-import { decide, type ProposedCall } from "./decide";
+import { type AuditEntry, recordDecisions } from "./audit-row";
+import { type Decision, decide, type ProposedCall } from "./decide";
 import type { ExecutorDeps } from "./deps";
 import { failedOutcome, pendingOutcome } from "./outcomes";
 import { perform } from "./perform";
 import { buildReadiness } from "./readiness";
+import { loadStep, type StepLoad } from "./step-load";
 
 export async function execute(call: ProposedCall, rawContext: CallContext, deps: ExecutorDeps): Promise<ToolOutcome> {
+  const [outcome] = await executeStep([call], rawContext, deps);
+  if (!outcome) throw new Error("a step of one call settled no outcome");
+  return outcome;
+}
+
+/** What a decision settled as, with what its audit row keeps beside the outcome. */
+type Settled = { readonly outcome: ToolOutcome } & Pick<AuditEntry, "argsForm" | "reason" | "httpStatus" | "detail">;
+
+export async function executeStep(
+  calls: readonly ProposedCall[],
+  rawContext: CallContext,
+  deps: ExecutorDeps,
+): Promise<ToolOutcome[]> {
   const startedAt = deps.now();
   // A malformed context is a caller's bug, not a refusal to audit: it throws (internal_error).
   const context = v.parse(CallContextSchema, rawContext);
-  const decision = await decide(call, context, deps, "propose");
-  const audit = (outcome: ToolOutcome, extra: Pick<AuditEntry, "argsForm" | "reason" | "httpStatus" | "detail">) =>
-    recordDecision(deps, {
-      conversationId: context.conversationId,
-      toolCallId: call.toolCallId,
-      toolName: call.name,
-      args: call.args,
-      outcome,
-      auth: decision.auth,
-      context,
-      startedAt,
-      ...extra,
-    });
+  if (calls.length === 0) return [];
+  const step = await loadStep(calls, context, deps, "propose");
+  const entries = await Promise.all(
+    calls.map(async (call, index): Promise<AuditEntry> => {
+      const decision = decide(call, context, deps.registry, step.load, step.usageOf(index), "propose");
+      const settled = await settle(call, decision, context, step.load, deps, startedAt);
+      return {
+        conversationId: context.conversationId,
+        toolCallId: call.toolCallId,
+        toolName: call.name,
+        args: call.args,
+        auth: decision.auth,
+        context,
+        startedAt,
+        finishedAt: deps.now(),
+        ...settled,
+      };
+    }),
+  );
+  await recordDecisions(deps, entries);
+  return entries.map((entry) => entry.outcome);
+}
 
+async function settle(
+  call: ProposedCall,
+  decision: Decision,
+  context: ParsedCallContext,
+  load: StepLoad,
+  deps: ExecutorDeps,
+  startedAt: Date,
+): Promise<Settled> {
   switch (decision.kind) {
     case "refused": {
       const readiness = buildReadiness({
@@ -43,8 +75,7 @@ export async function execute(call: ProposedCall, rawContext: CallContext, deps:
       });
       const outcome = failedOutcome(decision.code, decision.spec, readiness);
       // Arguments no check accepted are a caller's bytes: only their shape is kept.
-      await audit(outcome, { argsForm: "shape", reason: decision.reason, httpStatus: null });
-      return outcome;
+      return { outcome, argsForm: "shape", reason: decision.reason, httpStatus: null };
     }
     case "confirm": {
       const { spec, auth } = decision;
@@ -72,18 +103,17 @@ export async function execute(call: ProposedCall, rawContext: CallContext, deps:
       await deps.pendingActions.create(record);
       const readiness = buildReadiness({ spec, auth, profilePresent: deps.authProfileConfigured });
       const outcome = pendingOutcome(record.id, record.summary, expiresAt, readiness);
-      await audit(outcome, { argsForm: "values", reason: null, httpStatus: null });
-      return outcome;
+      return { outcome, argsForm: "values", reason: null, httpStatus: null };
     }
     case "run": {
-      const performed = await perform(decision.spec, decision.args, decision.auth, deps);
-      await audit(performed.outcome, {
+      const performed = await perform(decision.spec, decision.args, decision.auth, load.credential, deps);
+      return {
+        outcome: performed.outcome,
         argsForm: "values",
         reason: performed.reason,
         httpStatus: performed.httpStatus,
         detail: performed.detail,
-      });
-      return performed.outcome;
+      };
     }
   }
 }

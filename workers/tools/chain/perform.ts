@@ -1,6 +1,6 @@
 /**
- * The run path after the chain said yes: resolve the caller's header inside the call (only here
- * does a token exist), run the handler under its timeout, sanitize and cap the result. An
+ * The run path after the chain said yes: the caller's header from the step's opened credential (only
+ * here does a token go anywhere), run the handler under its timeout, sanitize and cap the result. An
  * unexpected throw becomes internal_error; its redacted detail travels to the failure's one log
  * line (written with the audit row), and nothing leaks upstream detail to the caller.
  */
@@ -15,6 +15,7 @@ import type { CredentialFailure, ExecutorDeps } from "./deps";
 import { failedOutcome, okOutcome } from "./outcomes";
 import { buildReadiness, type HeaderResolution, NOT_ATTEMPTED } from "./readiness";
 import { runHandler } from "./run-handler";
+import type { StepLoad } from "./step-load";
 
 export interface Performed {
   readonly outcome: ToolOutcome;
@@ -35,6 +36,8 @@ export async function perform(
   spec: ToolSpec,
   args: Record<string, unknown>,
   auth: AuthContext,
+  /** The caller's credential as the step's load opened it (null when the load did not read one). */
+  credential: StepLoad["credential"],
   deps: ExecutorDeps,
 ): Promise<Performed> {
   let authorization: string | null = null;
@@ -59,7 +62,8 @@ export async function perform(
   if (spec.requiresCredential) {
     if (!deps.authProfileConfigured) return fail("auth_profile_missing");
     if (auth.credentialRef === null) return fail("credential_unavailable");
-    const credential = await deps.openCredential(auth.credentialRef);
+    // The load reads the credential for every step with a credentialed call on a live session.
+    if (credential === null) throw new Error("a credentialed call was performed without its load");
     if (!credential.ok) {
       resolution = { kind: "failed" };
       return fail("auth_header_resolution_failed", null, CREDENTIAL_REASONS[credential.error]);

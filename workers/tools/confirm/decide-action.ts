@@ -26,6 +26,7 @@ import type { ExecutorDeps } from "../chain/deps";
 import { failedOutcome } from "../chain/outcomes";
 import { perform } from "../chain/perform";
 import { buildReadiness } from "../chain/readiness";
+import { loadStep } from "../chain/step-load";
 import { hashArguments } from "./pending-actions-port";
 
 export type { ActionDecision, ActionDecisionResult };
@@ -140,8 +141,11 @@ export async function decideAction(
     return { outcome: rejected, previous: null };
   }
 
-  const again = await decide(
-    { name: record.toolName, args: record.args },
+  const call = { name: record.toolName, args: record.args };
+  // The approval is a step of one call: its policy and credential in one read (no meter: see decide).
+  const step = await loadStep([call], context, deps, "confirm");
+  const again = decide(
+    call,
     {
       auth,
       sessionLive: context.sessionLive,
@@ -152,7 +156,9 @@ export async function decideAction(
       // A partner's action is checked again against its scopes and its client's rule.
       partner: record.partner ?? null,
     },
-    deps,
+    deps.registry,
+    step.load,
+    null,
     "confirm",
   );
   if (again.kind === "refused") return answer(again.code, stored, auth, again.reason);
@@ -162,7 +168,7 @@ export async function decideAction(
   const claim = await deps.pendingActions.claim(record.conversationId, record.id, deps.now());
   if (!claim.claimed) return settle(stored, auth, again.spec.timeoutMs);
 
-  const performed = await perform(again.spec, again.args, again.auth, deps);
+  const performed = await perform(again.spec, again.args, again.auth, step.load.credential, deps);
   await deps.pendingActions.complete(record.conversationId, record.id, performed.outcome, deps.now());
   await audit(
     { stored, toolCallId: actionKey, outcome: performed.outcome, auth },

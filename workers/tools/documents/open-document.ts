@@ -64,14 +64,21 @@ export async function openDocument(
     if (!v.safeParse(DocumentIdSchema, documentId).success) return refuse("invalid_arguments");
     if (!context.live) return refuse("session_mismatch", "session_ended");
     const auth = context.auth;
-    const offered = checkOffered(await deps.loadPolicy(auth.companyId), spec, context.channel);
+    // The policy and the credential row in one read; the credential is only opened, never used, before its checks.
+    const credentialRef = deps.authProfileConfigured && checkCredential(spec, auth).ok ? auth.credentialRef : null;
+    const partner = context.partner ?? null;
+    const load = await deps.loadStep({
+      auth,
+      meteredCalls: 0,
+      credentialRef,
+      partnerClientId: partner?.clientId ?? null,
+    });
+    const offered = checkOffered(load.policy, spec, context.channel);
     if (!offered.ok) return offered;
     // A partner opens a document only with the documents scope and within its client's rule.
-    const partner = context.partner ?? null;
     const scope = checkScope(spec, partner);
     if (!scope.ok) return scope;
-    const client = partner ? await deps.loadPartnerPolicy(auth.companyId, partner.clientId) : null;
-    const clientRule = checkPartnerClient(client, spec);
+    const clientRule = checkPartnerClient(partner ? load.partnerRule : null, spec);
     if (!clientRule.ok) return clientRule;
     const killed = checkKillSwitch(offered.value.policy);
     if (!killed.ok) return killed;
@@ -80,7 +87,8 @@ export async function openDocument(
     if (!deps.authProfileConfigured) return refuse("auth_profile_missing");
     const credentialPresent = checkCredential(spec, auth);
     if (!credentialPresent.ok || auth.credentialRef === null) return refuse("credential_unavailable");
-    const credential = await deps.openCredential(auth.credentialRef);
+    const credential = load.credential;
+    if (credential === null) throw new Error("the document's load read no credential");
     if (!credential.ok) {
       resolution = { kind: "failed" };
       return refuse("auth_header_resolution_failed");

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { partnerPolicy } from "../../../d1/schema";
-import { increment, usageWindows } from "./usage-meter";
+import { addCalls, usageWindows } from "./usage-meter";
 
 export interface PartnerPolicyRow {
   readonly enabled: boolean;
@@ -45,17 +45,25 @@ function rowOf(row: typeof partnerPolicy.$inferSelect): PartnerPolicyRow {
   };
 }
 
+/** The select of a client's rule, unawaited, so the chain's step load can batch it (read with `partnerRuleOf`). */
+export function partnerPolicyQuery(db: D1Database, companyId: string, clientId: string) {
+  return drizzle(db)
+    .select()
+    .from(partnerPolicy)
+    .where(and(eq(partnerPolicy.companyId, companyId), eq(partnerPolicy.clientId, clientId)));
+}
+
+export function partnerRuleOf(rows: readonly (typeof partnerPolicy.$inferSelect)[]): PartnerPolicyRow | null {
+  const row = rows[0];
+  return row ? rowOf(row) : null;
+}
+
 export async function loadPartnerPolicy(
   db: D1Database,
   companyId: string,
   clientId: string,
 ): Promise<PartnerPolicyRow | null> {
-  const row = await drizzle(db)
-    .select()
-    .from(partnerPolicy)
-    .where(and(eq(partnerPolicy.companyId, companyId), eq(partnerPolicy.clientId, clientId)))
-    .get();
-  return row ? rowOf(row) : null;
+  return partnerRuleOf(await partnerPolicyQuery(db, companyId, clientId).all());
 }
 
 /** Every client rule of a company, for the console's policy view. */
@@ -88,12 +96,13 @@ export function partnerPolicyUpsert(
     .onConflictDoUpdate({ target: [partnerPolicy.companyId, partnerPolicy.clientId], set: values });
 }
 
-/** Records one call of the client for the company and returns this minute's count, including it. */
-export function recordPartnerCall(db: D1Database, companyId: string, clientId: string, now: Date): Promise<number> {
-  return increment(
+/** The upsert counting a step's `calls` calls of the client for the company this minute, for a batch. */
+export function partnerCallsQuery(db: D1Database, companyId: string, clientId: string, now: Date, calls: number) {
+  return addCalls(
     db,
     `client:${companyId}:${clientId}`,
     usageWindows(now).minute,
+    calls,
     new Date(now.getTime() + MINUTE_MS),
   );
 }

@@ -43,12 +43,24 @@ function jsonOrUndefined(text: string): unknown {
   }
 }
 
-export async function loadPolicy(db: D1Database, companyId: string): Promise<PolicySnapshot | null> {
+/** The two reads a snapshot is made of, as drizzle queries a caller can put in a D1 batch. */
+export function policyQueries(db: D1Database, companyId: string) {
   const orm = drizzle(db);
-  const [company, tools] = await Promise.all([
-    orm.select().from(companyPolicy).where(eq(companyPolicy.companyId, companyId)).get(),
-    orm.select().from(toolPolicy).where(eq(toolPolicy.companyId, companyId)).all(),
-  ]);
+  return [
+    orm.select().from(companyPolicy).where(eq(companyPolicy.companyId, companyId)).limit(1),
+    orm.select().from(toolPolicy).where(eq(toolPolicy.companyId, companyId)),
+  ] as const;
+}
+
+type CompanyPolicyRow = typeof companyPolicy.$inferSelect;
+type ToolPolicyDbRow = typeof toolPolicy.$inferSelect;
+
+/** The snapshot from the rows `policyQueries` read; no company row offers nothing. */
+export function policySnapshot(
+  companyId: string,
+  company: CompanyPolicyRow | undefined,
+  tools: readonly ToolPolicyDbRow[],
+): PolicySnapshot | null {
   if (!company) return null;
   return {
     companyId,
@@ -67,6 +79,12 @@ export async function loadPolicy(db: D1Database, companyId: string): Promise<Pol
       ]),
     ),
   };
+}
+
+/** The snapshot alone (listing tools), in one D1 batch. */
+export async function loadPolicy(db: D1Database, companyId: string): Promise<PolicySnapshot | null> {
+  const [company, tools] = await drizzle(db).batch(policyQueries(db, companyId));
+  return policySnapshot(companyId, company[0], tools);
 }
 
 /** Administrator writes (the admin routes and the seed use these). */

@@ -3,14 +3,13 @@ import { createPersonHasher, d1AuditSink } from "../audit/audit-log";
 import type { SignInDeps } from "../auth/otp";
 import { signInGuard } from "../auth/sign-in/guard";
 import { type SignInVars, signInLimits } from "../auth/sign-in/limits";
-import { openCredential } from "../auth/vault";
 import type { ExecutorDeps } from "../chain/deps";
 import { conversationPendingActions } from "../confirm/pending-actions-port";
 import { createD1KnowledgeIndex } from "../knowledge/d1-knowledge-index";
-import { loadPartnerPolicy, recordPartnerCall } from "../policy/partner-policy";
+import { loadPartnerPolicy } from "../policy/partner-policy";
 import { loadPolicy } from "../policy/policy";
-import { recordCall } from "../policy/usage-meter";
 import { registry } from "../registry/catalog";
+import { loadStepFromD1 } from "./d1-step-load";
 
 const DEFAULT_PENDING_ACTION_TTL_SECONDS = 600;
 
@@ -62,12 +61,10 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     registry,
     now,
     loadPolicy: (companyId) => loadPolicy(env.DB, companyId),
-    recordUsage: (auth) => recordCall(env.DB, personKey(auth), now()),
     loadPartnerPolicy: (companyId, clientId) => loadPartnerPolicy(env.DB, companyId, clientId),
-    recordPartnerCall: (companyId, clientId) => recordPartnerCall(env.DB, companyId, clientId, now()),
+    loadStep: (request) => loadStepFromD1(env.DB, env.CREDENTIAL_KEY, request, now()),
     upstream: upstreamFetcher(env),
     authProfileConfigured: env.PLANCOVER_AUTH_PROFILE === "bearer",
-    openCredential: (ref) => openCredential(env.DB, env.CREDENTIAL_KEY, ref, now()),
     knowledgeFor: (companyId) => createD1KnowledgeIndex(env.DB, companyId),
     audit: d1AuditSink(env.DB),
     hashPerson: createPersonHasher(env.AUDIT_HASH_KEY),
@@ -75,9 +72,4 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     pendingActionTtlMs: ttlSeconds * 1000,
     ...overrides,
   };
-}
-
-/** Budgets and rate limits are per person; a guest is counted by session. */
-export function personKey(auth: { personId: string | null; sessionId: string }): string {
-  return auth.personId ? `person:${auth.personId}` : `session:${auth.sessionId}`;
 }

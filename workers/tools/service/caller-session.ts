@@ -31,7 +31,7 @@ import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { recordStoppedCalls } from "../audit/stopped-calls";
 import { createGuestSession, signOut } from "../auth/sessions";
 import type { ExecutorDeps } from "../chain/deps";
-import { execute } from "../chain/executor";
+import { execute, executeStep } from "../chain/executor";
 import { failedOutcome } from "../chain/outcomes";
 import { buildReadiness } from "../chain/readiness";
 import { decideAction } from "../confirm/decide-action";
@@ -108,12 +108,9 @@ export class CallerSession extends RpcTarget implements SessionCapability {
 
   async executeStep(calls: readonly ProposedCall[], options: CallOptions): Promise<SessionAnswer<ToolOutcome[]>> {
     const parsed = v.parse(CallOptionsSchema, options);
+    // One load (policy, usage, credential) and one audit write for the whole step; each call decided alone.
     return this.#asSession((session) =>
-      Promise.all(
-        calls.map((call) =>
-          execute(call, { ...parsed, auth: session.auth, sessionLive: session.live }, this.#ports.deps),
-        ),
-      ),
+      executeStep(calls, { ...parsed, auth: session.auth, sessionLive: session.live }, this.#ports.deps),
     );
   }
 
