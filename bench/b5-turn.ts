@@ -23,8 +23,8 @@ const PAIRS_PER_RUN = 5;
 const WARMUP_PAIRS = 2;
 /** Turns start at most this often: a person may start TURNS_PER_MINUTE turns a minute. */
 const TURN_SPACING_MS = 60_000 / TURNS_PER_MINUTE + 150;
-/** The issue's bar: a turn within 1.2 times its reads' floor. */
-const TARGET = 1.2;
+/** The bar (issue 12): a turn within 2.0 times its reads' floor. */
+const TARGET = 2.0;
 /** Plan details, cover and balance of Ravi's one policy: three reads, one per topic. */
 const MESSAGE = "What are my plan details, what does my policy cover and how much sum insured is left?";
 const EXPECTED_READS = 3;

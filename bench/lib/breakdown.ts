@@ -89,8 +89,8 @@ export async function breakdownNotes(input: BreakdownInput): Promise<string[]> {
       `Baseline Worker: no-op ${f(ms("noop"))}; one D1 insert ${f(ms("insert"))}; the stand-in read through the ` +
       `same handler and client, then the insert, ${f(ms("floorRead"))}. System: the chat Worker's /health ` +
       `${f(ms("health"))}; the credentialed read ${f(ms("read"))}, of which the tools Worker's \`execute\` ` +
-      `(context parse, chain with its D1 reads and usage upserts, vault, upstream call, sanitize; the audit row's ` +
-      `duration) is ${f(inside)} and the remaining ${f(ms("read") - inside)} is the chat Worker (session lookup over ` +
-      "RPC, routing, the RPC to `execute` and back) and the audit insert.",
+      `(context parse, the step's one D1 batch of policy, usage upserts and credential, upstream call, sanitize; the ` +
+      `audit row's duration) is ${f(inside)} and the remaining ${f(ms("read") - inside)} is the chat Worker (routing, ` +
+      "the one `run` RPC and back), the session's D1 read, entering the Conversation object, and the audit insert.",
   ];
 }

@@ -165,6 +165,9 @@ function renderMarkdown(results: readonly BenchResult[]): string {
     if (result.at) lines.push(`Run ${result.at} on commit \`${result.machine?.commit ?? "unknown"}\`.`, "");
     lines.push(...result.notes);
   }
+  // The hop count is read from the code, not measured: it lives in bench/hops.md and is copied in.
+  const hops = path.join(BENCH_DIR, "hops.md");
+  if (existsSync(hops)) lines.push("", readFileSync(hops, "utf8").trimEnd());
   const m = results.find((r) => r.machine)?.machine;
   if (m)
     lines.push("", "## Machine", "", `${m.cpu}; ${m.cores} cores; ${m.memoryGiB} GiB; Node ${m.node}; ${m.platform}.`);

@@ -23,8 +23,15 @@ export type TurnCall = CallOptions & { readonly auth: AuthContext };
 
 export interface ToolPort {
   execute(call: ProposedCall, context: TurnCall): Promise<ToolOutcome>;
-  /** A step's calls: the service loads policy, session and credential once for all of them. */
-  executeStep(calls: readonly ProposedCall[], context: TurnCall): Promise<ToolOutcome[]>;
+  /**
+   * A step's calls: the service loads policy, session and credential once for all of them, and calls
+   * `onSettled` for each as soon as it settles (over RPC, back into this object).
+   */
+  executeStep(
+    calls: readonly ProposedCall[],
+    context: TurnCall,
+    onSettled?: (index: number, outcome: ToolOutcome) => unknown,
+  ): Promise<ToolOutcome[]>;
   decideAction(input: ActionDecision, context: TurnCall): Promise<ActionDecisionResult>;
   /** One audit row for each call the turn stopped itself (over a limit, past its deadline). */
   recordStoppedCalls(calls: readonly ProposedCall[], context: TurnCall, code: TurnStopCode): Promise<void>;
@@ -44,7 +51,8 @@ export function toolPort(service: Pick<ToolServiceApi, "sessionById">): ToolPort
   const as = (auth: AuthContext) => service.sessionById(auth.sessionId);
   return {
     execute: async (call, { auth, ...options }) => answered(await as(auth).execute(call, options)),
-    executeStep: async (calls, { auth, ...options }) => answered(await as(auth).executeStep(calls, options)),
+    executeStep: async (calls, { auth, ...options }, onSettled) =>
+      answered(await as(auth).executeStep(calls, options, onSettled)),
     decideAction: async (input, { auth, ...options }) => answered(await as(auth).decideAction(input, options)),
     recordStoppedCalls: async (calls, { auth, ...options }, code) => {
       answered(await as(auth).recordStoppedCalls(calls, options, code));

@@ -60,6 +60,14 @@ export const CallOptionsSchema = v.object({
 });
 export type CallOptions = v.InferInput<typeof CallOptionsSchema>;
 
+/** A direct run's options: the conversation it names, or none (the service starts one for the caller). */
+export type RunOptions = Omit<CallOptions, "conversationId"> & { readonly conversationId?: string };
+
+/** A direct run's answer: refused entry (not a participant, or nobody) is `entered: false`, as for no such conversation. */
+export type DirectRun =
+  | { readonly entered: false }
+  | { readonly entered: true; readonly conversationId: string; readonly outcome: ToolOutcome };
+
 export interface ListToolsOptions {
   readonly channel: Channel;
   readonly invocationSource: InvocationSource;
@@ -112,8 +120,22 @@ export interface SessionCapability {
   listTools(options: ListToolsOptions): Promise<SessionAnswer<OfferedTool[]>>;
   /** One call through the whole chain; an anonymous caller gets a guest session first. */
   execute(call: ProposedCall, options: CallOptions): Promise<SessionAnswer<ToolOutcome>>;
-  /** A step's calls (prefetch, a gather round): one load for all, every check and audit row for each. */
-  executeStep(calls: readonly ProposedCall[], options: CallOptions): Promise<SessionAnswer<ToolOutcome[]>>;
+  /**
+   * A person's direct run in one round trip: enters the named conversation as this session (or starts
+   * one, making an anonymous caller a guest), then runs the call as `execute` does. A session that has
+   * ended is a refusal; a caller who is not the conversation's participant is answered before the chain runs.
+   */
+  run(call: ProposedCall, options: RunOptions): Promise<SessionAnswer<DirectRun>>;
+  /**
+   * A step's calls (prefetch, a gather round): one load for all, every check and audit row for each.
+   * `onSettled` (a function passed over RPC) hears each call's outcome as soon as it settles, so a
+   * fast read is reported before a slow one; the answer is all of them, in order.
+   */
+  executeStep(
+    calls: readonly ProposedCall[],
+    options: CallOptions,
+    onSettled?: (index: number, outcome: ToolOutcome) => unknown,
+  ): Promise<SessionAnswer<ToolOutcome[]>>;
   decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>>;
   /** One audit row for each call a turn stopped itself before sending it (its call limit, parallel limit, deadline). */
   recordStoppedCalls(

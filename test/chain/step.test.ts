@@ -1,7 +1,8 @@
 /**
  * A step of a turn (a prefetch, a gather round) reads policy, usage and the credential once for all
  * its calls, yet every call is still decided on its own: its own refusal, its own counts against
- * the budget, its own audit row, and the step's rows are written together.
+ * the budget, its own audit row; rows that settle together are written together, and each call is
+ * reported as soon as it settles.
  */
 import { describe, expect, it } from "vitest";
 import { newId } from "../../src/shared/ids";
@@ -12,10 +13,10 @@ import { auditRows, contextFor, testDeps } from "../support/executor";
 import { DEMO, signIn } from "../support/people";
 
 /** The real ports over D1, counting how often the step's load and the audit write reach D1. */
-function countingDeps(): { deps: ExecutorDeps; loads: number[]; writes: number[] } {
+function countingDeps(): { deps: ExecutorDeps; loads: number[]; writes: string[][] } {
   const real = testDeps();
   const loads: number[] = [];
-  const writes: number[] = [];
+  const writes: string[][] = [];
   const deps: ExecutorDeps = {
     ...real,
     loadStep: (request) => {
@@ -24,7 +25,7 @@ function countingDeps(): { deps: ExecutorDeps; loads: number[]; writes: number[]
     },
     audit: {
       insert: (rows) => {
-        writes.push(rows.length);
+        writes.push(rows.map((row) => row.toolCallId));
         return real.audit.insert(rows);
       },
     },
@@ -44,7 +45,10 @@ describe("a step's calls share one load", () => {
       { toolCallId: newId("call_"), name: "get_plan_details", args: { portal_ref: "PRT-40122" } },
     ];
 
-    const outcomes = await executeStep(calls, await contextFor(asha, { conversationId }), deps);
+    const heard: number[] = [];
+    const outcomes = await executeStep(calls, await contextFor(asha, { conversationId }), deps, (index) => {
+      heard.push(index);
+    });
 
     expect(outcomes.map((o) => (o.status === "failed" ? o.code : o.status))).toEqual([
       "ok",
@@ -52,9 +56,13 @@ describe("a step's calls share one load", () => {
       "ok",
       "budget_exhausted",
     ]);
-    // One load, with the three calls of known tools metered in it; one write of four rows.
+    // One load, with the three calls of known tools metered in it. The two refusals settle at once and
+    // share a write (the reads join it if they have finished by then); each call is heard of once.
     expect(loads).toEqual([3]);
-    expect(writes).toEqual([4]);
+    const refusals = [calls[1]?.toolCallId, calls[3]?.toolCallId];
+    expect(writes.filter((write) => refusals.every((id) => id && write.includes(id)))).toHaveLength(1);
+    expect(writes.flat()).toHaveLength(4);
+    expect(heard.sort()).toEqual([0, 1, 2, 3]);
     const rows = await auditRows(conversationId);
     expect(rows.map((row) => [row.tool_call_id, row.failure_code])).toEqual(
       expect.arrayContaining([

@@ -50,7 +50,15 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
   }
 
   private ports(): CallerSessionPorts {
-    return { db: this.env.DB, deps: buildDeps(this.env), companyId: this.companyId, guestTtlMs: this.guestTtlMs };
+    const conversations = this.env.CONVERSATIONS;
+    return {
+      db: this.env.DB,
+      deps: buildDeps(this.env),
+      companyId: this.companyId,
+      guestTtlMs: this.guestTtlMs,
+      enterConversation: async (input) =>
+        (await conversations.get(conversations.idFromName(input.conversationId)).enter(input)).ok,
+    };
   }
 
   /**

@@ -1,6 +1,7 @@
 /**
- * Runs one step's tool calls (prefetch, or one gather round) through the tool-call service, in
- * parallel, each with its tool.started / tool.completed pair. Every call carries a deterministic
+ * Runs one step's tool calls (prefetch, or one gather round) through the tool-call service as one
+ * `executeStep`: the service loads policy, usage and credential once for the step and decides every
+ * call on its own, in parallel; each call has its tool.started / tool.completed pair. Every call carries a deterministic
  * toolCallId (turn, step, index, name), so a step that runs again after an eviction skips calls
  * already done and re-sends unfinished ones under the same id: the service's audit keeps one row
  * and a pending action keeps its id. A failed read the service marks retryable (an idempotent tool,
@@ -87,36 +88,62 @@ export function plannedCalls(deps: GraphDeps, turnId: string): StepCall[] {
     .map((record) => ({ key: record, args: record.args ?? {} }));
 }
 
-async function callOnce(deps: GraphDeps, run: Run, turn: Turn, key: CallKey, args: Record<string, unknown>) {
+/** The call's key and arguments as the service hears them. */
+function proposed({ key, args }: StepCall) {
+  return { toolCallId: key.toolCallId, name: key.toolName, args };
+}
+
+/**
+ * Sends the calls not done yet as one step and records each outcome; the records of all the calls
+ * (a call done before an eviction answers from its record), or null if the turn stopped meanwhile.
+ */
+async function sendStep(deps: GraphDeps, run: Run, turn: Turn, step: readonly StepCall[]) {
   const { calls } = deps.stores;
-  const stored = calls.record(key, "started", args, deps.now());
-  if (stored.state === "done" && stored.outcome) return stored;
-  calls.markStarted(key.toolCallId);
-  deps.emit(
-    turn.id,
-    `${key.toolCallId}:started`,
-    { type: "tool.started", toolCallId: key.toolCallId, toolName: key.toolName },
-    senderOf(turn),
-  );
-  const startedAt = Date.now();
-  const outcome: ToolOutcome = await deps.tools.execute(
-    { toolCallId: key.toolCallId, name: key.toolName, args },
-    {
-      auth: run.auth,
-      channel: turn.channel,
-      invocationSource: "agent",
-      conversationId: deps.conversationId(),
-      explicitlySelectedTools: [...turn.payload.explicitlySelectedTools],
-    },
-  );
-  const durationMs = Math.max(0, Date.now() - startedAt);
-  // A turn that failed meanwhile (its deadline passed) reports nothing more.
-  if (deps.stores.turns.get(turn.id)?.status !== "running") return null;
-  calls.finish(key.toolCallId, outcome, durationMs);
-  if (outcome.status !== "pending") {
-    deps.emit(turn.id, `${key.toolCallId}:completed`, toolCompleted(key, outcome, durationMs), senderOf(turn));
+  const toSend = step.filter(({ key, args }) => {
+    const stored = calls.record(key, "started", args, deps.now());
+    if (stored.state === "done" && stored.outcome) return false;
+    calls.markStarted(key.toolCallId);
+    deps.emit(
+      turn.id,
+      `${key.toolCallId}:started`,
+      { type: "tool.started", toolCallId: key.toolCallId, toolName: key.toolName },
+      senderOf(turn),
+    );
+    return true;
+  });
+  if (toSend.length > 0) {
+    const startedAt = Date.now();
+    // Each outcome is recorded and reported as it arrives, so a read that finished is on record
+    // before a slower one in the step (a turn evicted mid-step resumes without repeating it).
+    let stopped = false;
+    const report = (index: number, outcome: ToolOutcome) => {
+      const key = toSend[index]?.key;
+      if (!key) throw new Error("the service reported a call the step did not send");
+      // A turn that failed meanwhile (its deadline passed) reports nothing more.
+      if (deps.stores.turns.get(turn.id)?.status !== "running") {
+        stopped = true;
+        return;
+      }
+      const durationMs = Math.max(0, Date.now() - startedAt);
+      calls.finish(key.toolCallId, outcome, durationMs);
+      if (outcome.status !== "pending") {
+        deps.emit(turn.id, `${key.toolCallId}:completed`, toolCompleted(key, outcome, durationMs), senderOf(turn));
+      }
+    };
+    await deps.tools.executeStep(
+      toSend.map(proposed),
+      {
+        auth: run.auth,
+        channel: turn.channel,
+        invocationSource: "agent",
+        conversationId: deps.conversationId(),
+        explicitlySelectedTools: [...turn.payload.explicitlySelectedTools],
+      },
+      report,
+    );
+    if (stopped || deps.stores.turns.get(turn.id)?.status !== "running") return null;
   }
-  return calls.get(key.toolCallId);
+  return step.map(({ key }) => calls.get(key.toolCallId));
 }
 
 /** Runs the step; the records of its calls (with their outcomes), or null if the turn stopped. */
@@ -126,14 +153,28 @@ export async function runStep(
   turn: Turn,
   step: readonly StepCall[],
 ): Promise<CallRecord[] | null> {
-  const results = await Promise.all(
-    step.map(async ({ key, args }) => {
-      const first = await callOnce(deps, run, turn, key, args);
-      if (first?.outcome?.status !== "failed" || !first.outcome.retryable) return first;
-      const retry = { ...key, toolCallId: `${key.toolCallId}:retry` };
-      if (stepLimit(deps, turn.id, [{ key: retry, args }]) !== null) return first;
-      return callOnce(deps, run, turn, retry, args);
-    }),
-  );
-  return results.every((record) => record !== null) ? results.filter((r): r is CallRecord => r !== null) : null;
+  const first = await sendStep(deps, run, turn, step);
+  if (first === null) return null;
+  // The failed reads the service marks retryable go once more, together, each under its own id.
+  const retries: { index: number; call: StepCall }[] = [];
+  for (const [index, { key, args }] of step.entries()) {
+    const outcome = first[index]?.outcome;
+    if (outcome?.status !== "failed" || !outcome.retryable) continue;
+    const retry = { key: { ...key, toolCallId: `${key.toolCallId}:retry` }, args };
+    if (stepLimit(deps, turn.id, [...retries.map((r) => r.call), retry]) !== null) continue;
+    retries.push({ index, call: retry });
+  }
+  const again =
+    retries.length > 0
+      ? await sendStep(
+          deps,
+          run,
+          turn,
+          retries.map((r) => r.call),
+        )
+      : [];
+  if (again === null) return null;
+  const records = [...first];
+  for (const [i, { index }] of retries.entries()) records[index] = again[i] ?? null;
+  return records.every((record) => record !== null) ? records.filter((r): r is CallRecord => r !== null) : null;
 }

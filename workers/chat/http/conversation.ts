@@ -28,6 +28,11 @@ export function refused(c: Context<AppEnv>, refusal: Refusal): Response {
   }
 }
 
+/** A conversation the caller may not enter, answered as one that does not exist. */
+export function notAParticipant(c: Context<AppEnv>): Response {
+  return refused(c, NOT_FOUND);
+}
+
 /** A route's entry into a conversation: its id, or the response that refuses the caller. */
 export type Entry =
   | { readonly ok: true; readonly conversationId: string }

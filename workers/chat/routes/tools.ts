@@ -2,8 +2,9 @@
  * /v1/*: a person's own use of the tool-call service. A direct run is `invocationSource: 'user'`
  * (explicit by construction) and still passes every other check; a write answers `pending` and
  * is decided on /v1/actions/:id by the same person and session. Each is a call on the caller's
- * session capability, after entering the conversation it names: a caller who is not its
- * participant is answered as for one that does not exist, before the tool-call service hears a word.
+ * session capability that enters the conversation it names first (a run does both in its one round
+ * trip): a caller who is not its participant is answered as for one that does not exist, before the
+ * chain runs.
  */
 import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
@@ -12,11 +13,11 @@ import { CallArgsSchema } from "../../../src/shared/call-args";
 import { newId } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
 import { limitBody, requireJson } from "../http/body-limits";
-import { enterConversation } from "../http/conversation";
+import { enterConversation, notAParticipant } from "../http/conversation";
 import { badRequest, jsonError } from "../http/errors";
 import { auditRefusedCall } from "../http/refused-call";
 import { sendJson } from "../http/respond";
-import { answerWith, sessionCapability } from "../http/session";
+import { answerWith, sessionCapability, sessionRefused } from "../http/session";
 import { insufficientScopeChallenge } from "../oauth/challenge";
 import { documentRoutes } from "./documents";
 import { passageRoutes } from "./passages";
@@ -65,20 +66,26 @@ export const toolRoutes = new Hono<AppEnv>()
     vValidator("json", RunBody, badRequest),
     async (c) => {
       const body = c.req.valid("json");
-      const entered = await enterConversation(c, body.conversationId);
-      if (!entered.ok) return entered.response;
-      const { conversationId } = entered;
       const toolCallId = newId("call_");
+      // One round trip: the service enters the conversation as the session, then runs the call.
       const name = c.req.valid("param").name;
-      const answer = await c.var.session.execute(
+      const answer = await c.var.session.run(
         { toolCallId, name, args: body.args },
-        { channel: c.var.channel, invocationSource: "user", conversationId, partner: c.var.partner ?? null },
+        {
+          channel: c.var.channel,
+          invocationSource: "user",
+          conversationId: body.conversationId,
+          partner: c.var.partner ?? null,
+        },
       );
-      if (answer.ok && answer.value.status === "failed" && answer.value.code === "insufficient_scope") {
+      if (!answer.ok) return sessionRefused(c, answer.refusal);
+      if (!answer.value.entered) return notAParticipant(c);
+      const { conversationId, outcome } = answer.value;
+      if (outcome.status === "failed" && outcome.code === "insufficient_scope") {
         c.header("WWW-Authenticate", insufficientScopeChallenge(c.req.raw, name));
-        return sendJson(c, { conversationId, toolCallId, outcome: answer.value }, 403);
+        return sendJson(c, { conversationId, toolCallId, outcome }, 403);
       }
-      return answerWith(c, answer, (outcome) => ({ conversationId, toolCallId, outcome }));
+      return answerWith(c, answer, () => ({ conversationId, toolCallId, outcome }));
     },
   )
   .post(

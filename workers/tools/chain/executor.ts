@@ -2,7 +2,8 @@
  * `execute(call, context)`: the only way a tool runs, alone or as one call of a step
  * (`executeStep`). A step reads its policy, usage counts and credential once (step-load.ts); then
  * each call runs the whole chain (decide.ts) on its own and either is refused, parks as a pending
- * action, or is performed. Every decision makes exactly one audit row; a step's rows are one write.
+ * action, or is performed. Every decision makes exactly one audit row; rows that settle together
+ * are one write.
  */
 import * as v from "valibot";
 import { type CallContext, CallContextSchema, type ParsedCallContext } from "../../../src/shared/auth-context";
@@ -27,21 +28,26 @@ export async function execute(call: ProposedCall, rawContext: CallContext, deps:
 /** What a decision settled as, with what its audit row keeps beside the outcome. */
 type Settled = { readonly outcome: ToolOutcome } & Pick<AuditEntry, "argsForm" | "reason" | "httpStatus" | "detail">;
 
+/** How a step's caller hears of each call: as soon as it settles and its row is written. */
+export type OnSettled = (index: number, outcome: ToolOutcome) => unknown;
+
 export async function executeStep(
   calls: readonly ProposedCall[],
   rawContext: CallContext,
   deps: ExecutorDeps,
+  onSettled?: OnSettled,
 ): Promise<ToolOutcome[]> {
   const startedAt = deps.now();
   // A malformed context is a caller's bug, not a refusal to audit: it throws (internal_error).
   const context = v.parse(CallContextSchema, rawContext);
   if (calls.length === 0) return [];
   const step = await loadStep(calls, context, deps, "propose");
-  const entries = await Promise.all(
-    calls.map(async (call, index): Promise<AuditEntry> => {
+  const record = rowWriter(deps);
+  return Promise.all(
+    calls.map(async (call, index) => {
       const decision = decide(call, context, deps.registry, step.load, step.usageOf(index), "propose");
       const settled = await settle(call, decision, context, step.load, deps, startedAt);
-      return {
+      await record({
         conversationId: context.conversationId,
         toolCallId: call.toolCallId,
         toolName: call.name,
@@ -51,11 +57,43 @@ export async function executeStep(
         startedAt,
         finishedAt: deps.now(),
         ...settled,
-      };
+      });
+      try {
+        await onSettled?.(index, settled.outcome);
+      } catch {
+        // The caller went away (an evicted turn): the row is written and the outcome stands.
+      }
+      return settled.outcome;
     }),
   );
-  await recordDecisions(deps, entries);
-  return entries.map((entry) => entry.outcome);
+}
+
+/**
+ * The step's rows, written as they settle: the rows of calls that settle together (every refusal
+ * of a step settles right after its load) go in one batch, and a finished call's row never waits
+ * for a slower call, so a step cut short (an evicted turn) keeps the row of every call it finished.
+ */
+function rowWriter(deps: ExecutorDeps): (entry: AuditEntry) => Promise<void> {
+  let queued: { entry: AuditEntry; written: () => void; failed: (error: unknown) => void }[] = [];
+  const flush = async () => {
+    const batch = queued;
+    queued = [];
+    try {
+      await recordDecisions(
+        deps,
+        batch.map((item) => item.entry),
+      );
+      for (const item of batch) item.written();
+    } catch (error) {
+      for (const item of batch) item.failed(error);
+    }
+  };
+  return (entry) =>
+    new Promise<void>((written, failed) => {
+      queued.push({ entry, written, failed });
+      // The rest of what settles in this turn of the event loop joins the batch.
+      if (queued.length === 1) setTimeout(() => void flush(), 0);
+    });
 }
 
 async function settle(

@@ -9,7 +9,7 @@ import { RpcTarget } from "cloudflare:workers";
 import * as v from "valibot";
 import type { AuthContext } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
-import type { SessionId } from "../../../src/shared/ids";
+import { newId, type SessionId } from "../../../src/shared/ids";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { Result } from "../../../src/shared/result";
 import {
@@ -17,12 +17,14 @@ import {
   type ActionDecisionResult,
   type CallOptions,
   CallOptionsSchema,
+  type DirectRun,
   type Identity,
   type IssuedSession,
   type ListToolsOptions,
   type OfferedTool,
   type Passage,
   type ProposedCall,
+  type RunOptions,
   type SessionAnswer,
   type SessionCapability,
   type SessionRefusal,
@@ -51,6 +53,13 @@ export interface CallerSessionPorts {
   /** The company an anonymous caller, and the guest it may become, belongs to. */
   readonly companyId: string;
   readonly guestTtlMs: number;
+  /** Admits the session to a conversation (creating it with `create`), as the Conversation object decides. */
+  enterConversation(input: {
+    conversationId: string;
+    auth: AuthContext;
+    channel: CallOptions["channel"];
+    create: boolean;
+  }): Promise<boolean>;
 }
 
 type Resolved = { readonly kind: "session"; readonly auth: AuthContext; readonly live: boolean };
@@ -106,11 +115,37 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     );
   }
 
-  async executeStep(calls: readonly ProposedCall[], options: CallOptions): Promise<SessionAnswer<ToolOutcome[]>> {
+  async run(call: ProposedCall, options: RunOptions): Promise<SessionAnswer<DirectRun>> {
+    const creating = options.conversationId === undefined;
+    const conversationId = options.conversationId ?? newId("conv_");
+    const parsed = v.parse(CallOptionsSchema, { ...options, conversationId });
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    if (resolution.kind === "session" && !resolution.live) return { ok: false, refusal: "session_expired" };
+    // Naming a conversation never makes a guest: an anonymous caller is a participant of none.
+    if (resolution.kind === "anonymous" && !creating) return this.#answer({ entered: false });
+    return this.#asSession(async ({ auth, live }): Promise<DirectRun> => {
+      const entered = await this.#ports.enterConversation({
+        conversationId,
+        auth,
+        channel: parsed.channel,
+        create: creating,
+      });
+      if (!entered) return { entered: false };
+      const outcome = await execute(call, { ...parsed, auth, sessionLive: live }, this.#ports.deps);
+      return { entered: true, conversationId, outcome };
+    });
+  }
+
+  async executeStep(
+    calls: readonly ProposedCall[],
+    options: CallOptions,
+    onSettled?: (index: number, outcome: ToolOutcome) => unknown,
+  ): Promise<SessionAnswer<ToolOutcome[]>> {
     const parsed = v.parse(CallOptionsSchema, options);
-    // One load (policy, usage, credential) and one audit write for the whole step; each call decided alone.
+    // One load (policy, usage, credential) for the whole step; each call decided alone, reported as it settles.
     return this.#asSession((session) =>
-      executeStep(calls, { ...parsed, auth: session.auth, sessionLive: session.live }, this.#ports.deps),
+      executeStep(calls, { ...parsed, auth: session.auth, sessionLive: session.live }, this.#ports.deps, onSettled),
     );
   }
 
