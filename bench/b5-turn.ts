@@ -26,7 +26,7 @@ const TURN_SPACING_MS = 60_000 / TURNS_PER_MINUTE + 150;
 /** The bar (issue 12): a turn within 2.0 times its reads' floor. */
 const TARGET = 2.0;
 /** Plan details, cover and balance of Ravi's one policy: three reads, one per topic. */
-const MESSAGE = "What are my plan details, what does my policy cover and how much sum insured is left?";
+const MESSAGE = "My plan details, the benefits of my policy, and how much sum insured is left?";
 const EXPECTED_READS = 3;
 
 function parseEvents(stream: string): ChatEvent[] {

@@ -21,6 +21,17 @@ function adminToken(): string {
   return match[1];
 }
 
+/** An administrator's staff session: the bootstrap token only issues these; the audit asks for one. */
+async function staffSession(system: string): Promise<string> {
+  const answer = (await postJson(
+    `${system}/admin/v1/sessions`,
+    { role: "admin" },
+    { authorization: `Bearer ${adminToken()}` },
+  )) as { sessionToken?: string };
+  if (!answer.sessionToken) throw new Error("the system issued no staff session");
+  return answer.sessionToken;
+}
+
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
@@ -44,7 +55,7 @@ export interface BreakdownInput {
 export async function breakdownNotes(input: BreakdownInput): Promise<string[]> {
   const { system, baseline, session, portal } = input;
   const token = await standInToken(baseline, input.mobile);
-  const admin = adminToken();
+  const admin = await staffSession(system);
   const body = { args: { portal_ref: portal } };
   const floorBody = { authorization: `Bearer ${token}`, reads: [{ name: "get_plan_details", args: body.args }] };
   const executeMs: number[] = [];

@@ -2,8 +2,8 @@
  * `execute(call, context)`: the only way a tool runs, alone or as one call of a step
  * (`executeStep`). A step reads its policy, usage counts and credential once (step-load.ts); then
  * each call runs the whole chain (decide.ts) on its own and either is refused, parks as a pending
- * action, or is performed. Every decision makes exactly one audit row; rows that settle together
- * are one write.
+ * action, or is performed. Every decision makes exactly one audit row: a step's refusals in one
+ * write, a call that ran or parked as soon as it settles.
  */
 import * as v from "valibot";
 import { type CallContext, CallContextSchema, type ParsedCallContext } from "../../../src/shared/auth-context";
@@ -42,58 +42,47 @@ export async function executeStep(
   const context = v.parse(CallContextSchema, rawContext);
   if (calls.length === 0) return [];
   const step = await loadStep(calls, context, deps, "propose");
-  const record = rowWriter(deps);
-  return Promise.all(
-    calls.map(async (call, index) => {
-      const decision = decide(call, context, deps.registry, step.load, step.usageOf(index), "propose");
-      const settled = await settle(call, decision, context, step.load, deps, startedAt);
-      await record({
-        conversationId: context.conversationId,
-        toolCallId: call.toolCallId,
-        toolName: call.name,
-        args: call.args,
-        auth: decision.auth,
-        context,
-        startedAt,
-        finishedAt: deps.now(),
-        ...settled,
-      });
+  const decided = calls.map((call, index) => ({
+    call,
+    index,
+    decision: decide(call, context, deps.registry, step.load, step.usageOf(index), "propose"),
+  }));
+  const entryOf = async ({ call, decision }: (typeof decided)[number]): Promise<AuditEntry> => ({
+    conversationId: context.conversationId,
+    toolCallId: call.toolCallId,
+    toolName: call.name,
+    args: call.args,
+    auth: decision.auth,
+    context,
+    startedAt,
+    ...(await settle(call, decision, context, step.load, deps, startedAt)),
+    finishedAt: deps.now(),
+  });
+  const outcomes: ToolOutcome[] = [];
+  /** Writes the rows, then tells the caller of each (a caller gone away changes nothing here). */
+  const record = async (settled: readonly { index: number; entry: AuditEntry }[]) => {
+    await recordDecisions(
+      deps,
+      settled.map(({ entry }) => entry),
+    );
+    for (const { index, entry } of settled) {
+      outcomes[index] = entry.outcome;
       try {
-        await onSettled?.(index, settled.outcome);
+        await onSettled?.(index, entry.outcome);
       } catch {
         // The caller went away (an evicted turn): the row is written and the outcome stands.
       }
-      return settled.outcome;
-    }),
-  );
-}
-
-/**
- * The step's rows, written as they settle: the rows of calls that settle together (every refusal
- * of a step settles right after its load) go in one batch, and a finished call's row never waits
- * for a slower call, so a step cut short (an evicted turn) keeps the row of every call it finished.
- */
-function rowWriter(deps: ExecutorDeps): (entry: AuditEntry) => Promise<void> {
-  let queued: { entry: AuditEntry; written: () => void; failed: (error: unknown) => void }[] = [];
-  const flush = async () => {
-    const batch = queued;
-    queued = [];
-    try {
-      await recordDecisions(
-        deps,
-        batch.map((item) => item.entry),
-      );
-      for (const item of batch) item.written();
-    } catch (error) {
-      for (const item of batch) item.failed(error);
     }
   };
-  return (entry) =>
-    new Promise<void>((written, failed) => {
-      queued.push({ entry, written, failed });
-      // The rest of what settles in this turn of the event loop joins the batch.
-      if (queued.length === 1) setTimeout(() => void flush(), 0);
-    });
+  // The refusals settle without I/O: their rows are one write. A call that runs or parks writes its
+  // row as it settles, never waiting for a slower one (a step cut short keeps every finished row).
+  const refused = decided.filter(({ decision }) => decision.kind === "refused");
+  const acted = decided.filter(({ decision }) => decision.kind !== "refused");
+  await Promise.all([
+    Promise.all(refused.map(async (item) => ({ index: item.index, entry: await entryOf(item) }))).then(record),
+    ...acted.map(async (item) => record([{ index: item.index, entry: await entryOf(item) }])),
+  ]);
+  return outcomes;
 }
 
 async function settle(
