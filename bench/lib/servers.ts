@@ -140,9 +140,18 @@ async function stopDev(server: DevServer): Promise<void> {
   }
 }
 
+/** The chat Worker serves the web app's build as its assets; a fresh clone has none yet. */
+function ensureWebBuild(): void {
+  if (existsSync(path.join(ROOT, "web/dist"))) return;
+  console.log("  building the web app (the chat Worker's assets)");
+  const result = spawnSync("npm", ["run", "build:web"], { cwd: ROOT, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`the web build failed:\n${result.stderr || result.stdout}`);
+}
+
 export async function startSystem(): Promise<RunningSystem> {
   mkdirSync(TMP, { recursive: true });
   ensureDevVars();
+  ensureWebBuild();
   const demoSeeds = readdirSync(path.join(ROOT, "d1/seed"))
     .filter((file) => file.endsWith(".sql"))
     .sort()
