@@ -142,25 +142,19 @@ export async function decideAction(
   }
 
   const call = { name: record.toolName, args: record.args };
-  // The approval is a step of one call: its policy and credential in one read (no meter: see decide).
-  const step = await loadStep([call], context, deps, "confirm");
-  const again = decide(
-    call,
-    {
-      auth,
-      sessionLive: context.sessionLive,
-      channel: context.channel,
-      conversationId: record.conversationId,
-      invocationSource: record.invocationSource,
-      explicitlySelectedTools: [...record.explicitlySelectedTools],
-      // A partner's action is checked again against its scopes and its client's rule.
-      partner: record.partner ?? null,
-    },
-    deps.registry,
-    step.load,
-    null,
-    "confirm",
-  );
+  const againContext = {
+    auth,
+    sessionLive: context.sessionLive,
+    channel: context.channel,
+    conversationId: record.conversationId,
+    invocationSource: record.invocationSource,
+    explicitlySelectedTools: [...record.explicitlySelectedTools],
+    // A partner's action is checked again against its scopes and its client's rule (read with the step).
+    partner: record.partner ?? null,
+  };
+  // The approval is a step of one call: its policy, client rule and credential in one read (no meter: see decide).
+  const step = await loadStep([call], againContext, deps, "confirm");
+  const again = decide(call, againContext, deps.registry, step.load, null, "confirm");
   if (again.kind === "refused") return answer(again.code, stored, auth, again.reason);
   // decide in confirm mode never parks a call again; should it, that is a broken invariant's answer.
   if (again.kind !== "run") return answer("internal_error", stored, auth, null);
