@@ -211,8 +211,9 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "workers/tools/chain/executor.ts",
     edits: [
       {
-        find: '      await audit(outcome, { argsForm: "shape", reason: decision.reason, httpStatus: null });\n',
-        replace: "",
+        find: "    Promise.all(refused.map(async (item) => ({ index: item.index, entry: await entryOf(item) }))).then(record),",
+        replace:
+          "    Promise.all(refused.map(async (item) => ({ index: item.index, entry: await entryOf(item) }))).then((settled) => { for (const { index, entry } of settled) outcomes[index] = entry.outcome; }),",
       },
     ],
     tests: ["test/chain/order.test.ts", "test/chain/refusals.test.ts"],
@@ -260,9 +261,9 @@ export const MUTATIONS: readonly Mutation[] = [
         replace: '  if (again.kind === "confirm") return answer("internal_error", stored, auth, null);',
       },
       {
-        find: "const performed = await perform(again.spec, again.args, again.auth, deps);",
+        find: "const performed = await perform(again.spec, again.args, again.auth, step.load.credential, deps);",
         replace:
-          'const performed = again.kind === "run" ? await perform(again.spec, again.args, again.auth, deps) : await perform(again.spec as NonNullable<typeof again.spec>, record.args, auth, deps);',
+          'const performed = again.kind === "run" ? await perform(again.spec, again.args, again.auth, step.load.credential, deps) : await perform(again.spec as NonNullable<typeof again.spec>, record.args, auth, step.load.credential, deps);',
       },
     ],
     tests: CONFIRM_TESTS,
