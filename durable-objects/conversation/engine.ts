@@ -7,6 +7,7 @@
  */
 import type { AuthContext, Channel } from "../../src/shared/auth-context";
 import type { Decision, MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
+import { type Caller, NOT_FOUND, NOT_RESUMABLE, type Refusal } from "../../src/shared/conversation-api";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import type { Composer } from "./composer/composer";
@@ -37,18 +38,7 @@ export interface EngineDeps {
   readonly now: () => Date;
 }
 
-export interface Caller {
-  readonly conversationId: string;
-  readonly auth: AuthContext;
-  readonly channel: Channel;
-}
-
-export type Refusal = { readonly ok: false; readonly status: 404 | 409; readonly code: "not_found" | "not_resumable" };
 export type Started = { readonly ok: true; readonly turnId: string; readonly fromSeq: number };
-
-/** The refusal for anyone who is not in the conversation: the same as for one that does not exist. */
-export const NOT_FOUND: Refusal = { ok: false, status: 404, code: "not_found" };
-export const NOT_RESUMABLE: Refusal = { ok: false, status: 409, code: "not_resumable" };
 
 export class ConversationEngine {
   readonly streams = new Streams();

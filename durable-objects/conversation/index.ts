@@ -7,10 +7,11 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
+import { type Caller, NOT_FOUND, type Refusal } from "../../src/shared/conversation-api";
 import type { ChatEvent } from "../../src/shared/events";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../src/shared/pending-action";
-import { type Caller, ConversationEngine, NOT_FOUND, type Refusal } from "./engine";
+import { ConversationEngine } from "./engine";
 import { engineDeps } from "./engine-deps";
 import { type SlotAnswer, type SlotRequest, TurnQuota } from "./limits/turn-quota";
 import { PendingActionStore } from "./pending-actions";

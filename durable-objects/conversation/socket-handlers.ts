@@ -9,19 +9,12 @@
 import * as v from "valibot";
 import { type AuthContext, AuthContextSchema, CHANNELS } from "../../src/shared/auth-context";
 import { ClientFrameSchema } from "../../src/shared/chat-protocol";
-import { type Caller, type ConversationEngine, NOT_FOUND } from "./engine";
+import { CALLER_HEADER, type Caller, CallerSchema, NOT_FOUND } from "../../src/shared/conversation-api";
+import type { ConversationEngine } from "./engine";
 import type { SocketAttachment } from "./live/sockets";
 
-/** The header that carries the authenticated caller from the chat Worker to this object. */
-export const CALLER_HEADER = "x-toolgate-caller";
 /** The largest client frame read, in characters. */
 const FRAME_MAX_CHARS = 16_000;
-
-export const CallerSchema = v.object({
-  conversationId: v.string(),
-  auth: AuthContextSchema,
-  channel: v.picklist(CHANNELS),
-});
 
 /**
  * Accepts the socket for a participant; `after` replays the events it missed before it connected.

@@ -4,7 +4,7 @@
  * policy and a readiness preview. Rows carry hashed person ids and bounded, redacted arguments only.
  */
 import * as v from "valibot";
-import { CHANNELS, INVOCATION_SOURCES, ROLES } from "./auth-context";
+import { CHANNELS, type Channel, INVOCATION_SOURCES, ROLES, type Role } from "./auth-context";
 import { AuthReadinessSchema } from "./readiness";
 import { REFUSAL_REASONS } from "./refusal-reasons";
 import { TURN_END_CODES } from "./turn-failure-codes";
@@ -150,4 +150,57 @@ export type ReadinessQuery = v.InferOutput<typeof ReadinessQuerySchema>;
 
 export interface ReadinessView {
   tools: { name: string; readiness: v.InferOutput<typeof AuthReadinessSchema> }[];
+}
+
+/** A tool's row in a company's policy, as an administrator writes it and the chain reads it. */
+export interface ToolPolicyRow {
+  readonly enabled: boolean;
+  /** Narrows the tool's roles; null keeps them. */
+  readonly roles: readonly Role[] | null;
+  /** Narrows the company's channels for this tool; null keeps them. */
+  readonly channels: readonly Channel[] | null;
+}
+
+/** A company's policy row, as an administrator (or the seed) writes it. */
+export interface CompanyPolicyInput {
+  companyId: string;
+  killSwitch?: boolean;
+  dailyCallBudget: number;
+  callsPerMinute: number;
+  channels: readonly Channel[];
+}
+
+/** A company's rule for one partner client, as an administrator writes it and the chain reads it. */
+export interface PartnerPolicyRow {
+  readonly enabled: boolean;
+  /** Why an administrator switched the client off; null when it is on. */
+  readonly reason: string | null;
+  /** The only tools the client may use; null keeps every tool its granted scopes cover. */
+  readonly tools: readonly string[] | null;
+  /** The client's own calls per minute for this company; null for no rate of its own. */
+  readonly callsPerMinute: number | null;
+}
+
+/** What the administrator saw of a partner client before deleting it: its name and redirect URIs, never a secret. */
+export interface DeletedClient {
+  readonly clientId: string;
+  readonly clientName: string | null;
+  readonly redirectUris: readonly string[];
+}
+
+/**
+ * The tools Worker's administration methods, reached only from /admin/v1 after the staff check.
+ * Every change is written with its admin audit row; a false answer is an unknown tool or company.
+ */
+export interface AdminApi {
+  searchAudit(query: AuditQuery): Promise<Page<AuditRow>>;
+  adminAudit(query: AdminAuditQuery): Promise<Page<AdminAuditRow>>;
+  policyFor(companyId: string): Promise<PolicyView | null>;
+  readinessFor(query: ReadinessQuery): Promise<ReadinessView>;
+  putCompanyPolicy(actor: Actor, input: CompanyPolicyInput): Promise<void>;
+  putToolPolicy(actor: Actor, companyId: string, toolName: string, row: ToolPolicyRow): Promise<boolean>;
+  setKillSwitch(actor: Actor, companyId: string, on: boolean): Promise<boolean>;
+  putPartnerPolicy(actor: Actor, companyId: string, clientId: string, row: PartnerPolicyRow): Promise<void>;
+  /** Records a partner client's registration deleted (the chat Worker deleted it in the OAuth store). */
+  recordPartnerDisabled(actor: Actor, client: DeletedClient): Promise<void>;
 }

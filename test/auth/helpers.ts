@@ -1,6 +1,6 @@
 /** Test helpers for the auth modules: a fresh credential key, unique synthetic members, raw D1 reads. */
 import { env } from "cloudflare:test";
-import { randomBytes, toBase64 } from "../../workers/tools/auth/encoding";
+import { randomBytes, toBase64 } from "../../src/shared/encoding";
 
 /** A CREDENTIAL_KEY for one test: base64 of 32 fresh random bytes. */
 export function newTestKey(): string {

@@ -1,7 +1,7 @@
 /** Sessions against the real D1: hashed tokens, refusals, the guest upgrade and sign-out. */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "../../workers/tools/auth/encoding";
+import { sha256Hex } from "../../src/shared/encoding";
 import {
   authenticate,
   createGuestSession,

@@ -1,7 +1,7 @@
 /** The credential vault against the real D1: round trip, no plaintext at rest, refusals as values. */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { fromBase64, toBase64 } from "../../workers/tools/auth/encoding";
+import { fromBase64, toBase64 } from "../../src/shared/encoding";
 import { forgetCredential, openCredential, sealCredential } from "../../workers/tools/auth/vault";
 import { credentialRow, HOUR_MS, later, newTestKey } from "./helpers";
 import { asCredentialRefForTest } from "./refs";

@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { randomBytes, toBase64Url } from "../../src/shared/encoding";
 import { redactText, sanitize } from "../../src/shared/sanitizer";
-import { randomBytes, toBase64Url } from "../../workers/tools/auth/encoding";
 import { startOtp } from "../../workers/tools/auth/otp";
 import { createGuestSession } from "../../workers/tools/auth/sessions";
 import { signInDeps } from "../support/sign-in";

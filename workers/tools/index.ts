@@ -7,21 +7,26 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type {
   Actor,
+  AdminApi,
   AdminAuditQuery,
   AdminAuditRow,
   AuditQuery,
   AuditRow,
+  CompanyPolicyInput,
+  DeletedClient,
   Page,
+  PartnerPolicyRow,
   PolicyView,
   ReadinessQuery,
   ReadinessView,
+  ToolPolicyRow,
 } from "../../src/shared/admin-api";
 import type { Result } from "../../src/shared/result";
 import type { OtpFailure } from "../../src/shared/sign-in";
 import type { IssuedSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
 import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
-import { type DeletedClient, putPartnerPolicy, recordPartnerDisabled } from "./admin/partner-admin";
+import { putPartnerPolicy, recordPartnerDisabled } from "./admin/partner-admin";
 import {
   issueStaffSession,
   policyView,
@@ -32,15 +37,13 @@ import {
 } from "./admin/policy-admin";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
-import type { PartnerPolicyRow } from "./policy/partner-policy";
-import type { CompanyPolicyInput, ToolPolicyRow } from "./policy/policy";
 import { registry } from "./registry/catalog";
 import { buildDeps, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
 
 export { SignInGuard } from "./auth/sign-in/guard-object";
 
-export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServiceApi {
+export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServiceApi, AdminApi {
   private get companyId(): string {
     return this.env.DEFAULT_COMPANY_ID;
   }

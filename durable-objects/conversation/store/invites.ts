@@ -3,7 +3,7 @@
  * who should join (a care agent, say). The code is 24 random bytes, shown once and stored only as
  * its SHA-256 hash; it works once, for a short time. Holding the conversation id alone admits nobody.
  */
-import { randomBytes, sha256Hex, toBase64Url } from "../../../workers/tools/auth/encoding";
+import { randomBytes, sha256Hex, toBase64Url } from "../../../src/shared/encoding";
 
 /** How long an invitation code works, in milliseconds. */
 export const INVITE_TTL_MS = 15 * 60_000;

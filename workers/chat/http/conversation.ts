@@ -5,7 +5,7 @@
  * never a credential: a route that names one enters it first, and only the server mints new ones.
  */
 import type { Context } from "hono";
-import { type Caller, NOT_FOUND, type Refusal } from "../../../durable-objects/conversation/engine";
+import { type Caller, NOT_FOUND, type Refusal } from "../../../src/shared/conversation-api";
 import { newId } from "../../../src/shared/ids";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./errors";

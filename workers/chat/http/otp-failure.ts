@@ -3,7 +3,7 @@
  * and for a throttled sign-in a Retry-After header with the seconds to wait.
  */
 import type { Context } from "hono";
-import { type OtpFailure, type OtpFailureCode, otpFailureStatus } from "../../tools/auth/otp";
+import { type OtpFailure, type OtpFailureCode, otpFailureStatus } from "../../../src/shared/sign-in";
 import { type HttpErrorCode, jsonError } from "./errors";
 
 function wireCode(code: OtpFailureCode): HttpErrorCode {

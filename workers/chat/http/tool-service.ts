@@ -5,25 +5,8 @@
  * service's contract in src/shared. At runtime nothing changes: every value is plain JSON data, and
  * a method that returns a capability can be called through before it arrives (promise pipelining).
  */
+import type { AdminApi } from "../../../src/shared/admin-api";
 import type { ToolServiceApi } from "../../../src/shared/tool-service";
-import type { ToolService } from "../../tools";
-
-/** Administration, reached only from /admin/v1 after the staff check (http/staff.ts). */
-export type AdminApi = Pick<
-  ToolService,
-  | "createStaffSession"
-  | "searchAudit"
-  | "adminAudit"
-  | "policyFor"
-  | "readinessFor"
-  | "putCompanyPolicy"
-  | "putToolPolicy"
-  | "setKillSwitch"
-  | "putPartnerPolicy"
-  | "recordPartnerDisabled"
->;
-
-export type { ToolServiceApi };
 
 export function toolService(env: Pick<Env, "TOOLS">): ToolServiceApi & AdminApi {
   return env.TOOLS as unknown as ToolServiceApi & AdminApi;

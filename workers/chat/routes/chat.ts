@@ -7,8 +7,8 @@
 import { vValidator } from "@hono/valibot-validator";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { CALLER_HEADER } from "../../../durable-objects/conversation/socket-handlers";
 import { ChatBodySchema, ResumeBodySchema } from "../../../src/shared/chat-protocol";
+import { CALLER_HEADER } from "../../../src/shared/conversation-api";
 import { ConversationIdSchema, newId } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
 import { noBodyOrJson, requireJson } from "../http/body-limits";

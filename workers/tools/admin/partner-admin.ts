@@ -4,11 +4,10 @@
  * deleted (the chat Worker deletes it in the OAuth store, then records it here).
  */
 import { drizzle } from "drizzle-orm/d1";
-import type { Actor, PartnerPolicyView } from "../../../src/shared/admin-api";
+import type { Actor, DeletedClient, PartnerPolicyRow, PartnerPolicyView } from "../../../src/shared/admin-api";
 import {
   listPartnerPolicies,
   loadPartnerPolicy,
-  type PartnerPolicyRow,
   partnerPolicyUpsert,
 } from "../policy/partner-policy";
 import { adminAuditInsert } from "./admin-audit";
@@ -35,12 +34,7 @@ export async function putPartnerPolicy(
   ]);
 }
 
-/** What the administrator saw of the client before deleting it: its name and redirect URIs, never a secret. */
-export interface DeletedClient {
-  readonly clientId: string;
-  readonly clientName: string | null;
-  readonly redirectUris: readonly string[];
-}
+export type { DeletedClient };
 
 export async function recordPartnerDisabled(db: D1Database, actor: Actor, client: DeletedClient, now: Date) {
   await adminAuditInsert(drizzle(db), {

@@ -9,11 +9,11 @@ import { drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { credentials, sessions } from "../../../d1/schema";
 import { type AuthContext, AuthContextSchema } from "../../../src/shared/auth-context";
+import { randomBytes, sha256Hex, toBase64Url } from "../../../src/shared/encoding";
 import type { CredentialRef, PortalRef } from "../../../src/shared/ids";
 import { newId } from "../../../src/shared/ids";
 import { err, ok, type Result } from "../../../src/shared/result";
 import type { IssuedSession, SessionRefusal, StaffRole } from "../../../src/shared/tool-service";
-import { randomBytes, sha256Hex, toBase64Url } from "./encoding";
 import { forgetCredential } from "./vault";
 
 /** Random bytes in a session token (256 bits). */

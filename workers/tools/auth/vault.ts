@@ -10,10 +10,10 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { credentials } from "../../../d1/schema";
+import { fromBase64, randomBytes, toBase64 } from "../../../src/shared/encoding";
 import { type CredentialRef, CredentialRefSchema, newId } from "../../../src/shared/ids";
 import type { Result } from "../../../src/shared/result";
 import { err, ok } from "../../../src/shared/result";
-import { fromBase64, randomBytes, toBase64 } from "./encoding";
 
 /** AES-GCM IV length in bytes (the size GCM is specified for). */
 const IV_BYTES = 12;

@@ -2,9 +2,10 @@
  * How the tools Worker reaches a conversation's pending actions: the Conversation Durable Object
  * (by conversation id) is the atomic store; this Worker alone decides and executes.
  */
+
+import { sha256Hex } from "../../../src/shared/encoding";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../../src/shared/pending-action";
-import { sha256Hex } from "../auth/encoding";
 
 export interface PendingActionsPort {
   create(record: PendingActionRecord): Promise<void>;

@@ -8,17 +8,10 @@ import { and, eq } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { partnerPolicy } from "../../../d1/schema";
+import type { PartnerPolicyRow } from "../../../src/shared/admin-api";
 import { addCalls, usageWindows } from "./usage-meter";
 
-export interface PartnerPolicyRow {
-  readonly enabled: boolean;
-  /** Why an administrator switched the client off; null when it is on. */
-  readonly reason: string | null;
-  /** The only tools the client may use; null keeps every tool its granted scopes cover. */
-  readonly tools: readonly string[] | null;
-  /** The client's own calls per minute for this company; null for no rate of its own. */
-  readonly callsPerMinute: number | null;
-}
+export type { PartnerPolicyRow };
 
 const MINUTE_MS = 60_000;
 const ToolsJson = v.nullable(v.array(v.string()));

@@ -6,15 +6,10 @@ import { eq } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { companyPolicy, toolPolicy } from "../../../d1/schema";
-import { CHANNELS, type Channel, ROLES, type Role } from "../../../src/shared/auth-context";
+import type { CompanyPolicyInput, ToolPolicyRow } from "../../../src/shared/admin-api";
+import { CHANNELS, type Channel, ROLES } from "../../../src/shared/auth-context";
 
-export interface ToolPolicyRow {
-  readonly enabled: boolean;
-  /** Narrows the tool's roles; null keeps them. */
-  readonly roles: readonly Role[] | null;
-  /** Narrows the company's channels for this tool; null keeps them. */
-  readonly channels: readonly Channel[] | null;
-}
+export type { CompanyPolicyInput, ToolPolicyRow };
 
 export interface PolicySnapshot {
   readonly companyId: string;
@@ -88,14 +83,6 @@ export async function loadPolicy(db: D1Database, companyId: string): Promise<Pol
 }
 
 /** Administrator writes (the admin routes and the seed use these). */
-export interface CompanyPolicyInput {
-  companyId: string;
-  killSwitch?: boolean;
-  dailyCallBudget: number;
-  callsPerMinute: number;
-  channels: readonly Channel[];
-}
-
 /** The upsert of a company's row, unawaited, so an admin change can batch it with its audit row. */
 export function companyPolicyUpsert(orm: DrizzleD1Database, input: CompanyPolicyInput, now: Date) {
   const values = {

@@ -6,7 +6,7 @@
  */
 
 import { networkOf } from "../../../../src/shared/client-network";
-import { randomBytes, sha256Hex, toBase64Url } from "../encoding";
+import { randomBytes, sha256Hex, toBase64Url } from "../../../../src/shared/encoding";
 import type { AttemptAnswer, ChallengeRecord } from "./challenge-record";
 import type { SignInGuard } from "./guard-object";
 import type { ThrottleAnswer } from "./throttle-window";

@@ -1,6 +1,7 @@
 /**
- * Byte encodings for the auth modules (base64, base64url, hex) over Uint8Array, with decoding that
- * reports bad input as null instead of throwing, so a tampered row is a value, not an exception.
+ * Byte encodings (base64, base64url, hex) over Uint8Array, random bytes and SHA-256, for session
+ * tokens, the vault, challenges and invite codes. Decoding reports bad input as null instead of
+ * throwing, so a tampered row is a value, not an exception.
  */
 
 export function toBase64(bytes: Uint8Array): string {
