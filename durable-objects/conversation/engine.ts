@@ -5,7 +5,7 @@
  * The caller's AuthContext comes with every request from the chat Worker, which authenticated it;
  * this object never sees a session token.
  */
-import type { AuthContext, Channel } from "../../src/shared/auth-context";
+import type { AuthContext } from "../../src/shared/auth-context";
 import type { Decision, MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
 import { type Caller, NOT_FOUND, NOT_RESUMABLE, type Refusal } from "../../src/shared/conversation-api";
 import type { ChatEvent } from "../../src/shared/events";

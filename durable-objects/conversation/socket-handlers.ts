@@ -7,7 +7,7 @@
  * the member); a session that has ended gets an error frame and a close, and nothing runs.
  */
 import * as v from "valibot";
-import { type AuthContext, AuthContextSchema, CHANNELS } from "../../src/shared/auth-context";
+import type { AuthContext } from "../../src/shared/auth-context";
 import { ClientFrameSchema } from "../../src/shared/chat-protocol";
 import { CALLER_HEADER, type Caller, CallerSchema, NOT_FOUND } from "../../src/shared/conversation-api";
 import type { ConversationEngine } from "./engine";
