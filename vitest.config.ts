@@ -78,6 +78,9 @@ export default defineConfig(async () => {
             ...TEST_SECRETS,
             ...TOOLS_VARS,
           },
+          // Test-only: D1, so the setup file can migrate and seed it and tests can read it. The chat
+          // Worker's own config binds no D1; only the tools Worker reads it.
+          d1Databases: { DB: D1_ID },
           // Test-only: the stand-in's request ledger and fault knobs; the local OpenAI-compatible server.
           serviceBindings: { PLANCOVER: "toolgate-plancover", MODEL_SERVER: "toolgate-model-server" },
           // Test-only: the tools Worker's sign-in guard, so tests can call the OTP steps in-process.

@@ -35,7 +35,7 @@ export function buildWeb({ quiet = false } = {}) {
 
 /** Applies the D1 migrations and the demo seed to the local database under `persist`. */
 export function migrateAndSeed(persist, { quiet = false } = {}) {
-  const d1 = ["--local", "--persist-to", persist, "-c", "wrangler.toml"];
+  const d1 = ["--local", "--persist-to", persist, "-c", "workers/tools/wrangler.toml"];
   run("applying D1 migrations", "npx", ["wrangler", "d1", "migrations", "apply", "toolgate", ...d1], quiet);
   for (const file of readdirSync(path.join(root, "d1/seed"))
     .filter((f) => f.endsWith(".sql"))

@@ -4,6 +4,11 @@ declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     TEST_SEEDS: string[];
+    /**
+     * The tools Worker's D1 database, bound to the test runner only so tests can migrate, seed and
+     * read it; the chat Worker's own config binds no D1 (test/structure/chat-bindings.test.ts).
+     */
+    DB: D1Database;
     /** The stand-in, for its request ledger and fault knobs. */
     PLANCOVER: Fetcher;
     /** The tools Worker's secrets and vars, so tests can build its ports in-process. */

@@ -157,7 +157,10 @@ export async function startSystem(): Promise<RunningSystem> {
     .sort()
     .map((file) => `d1/seed/${file}`);
   console.log("  preparing local D1 for the system and the baseline");
-  const systemState = prepareDatabase("system", "wrangler.toml", [...demoSeeds, "bench/fixtures/bench-policy.sql"]);
+  const systemState = prepareDatabase("system", "workers/tools/wrangler.toml", [
+    ...demoSeeds,
+    "bench/fixtures/bench-policy.sql",
+  ]);
   const baselineState = prepareDatabase("baseline", BASELINE_CONFIGS[0] ?? "", demoSeeds);
 
   const started: DevServer[] = [];

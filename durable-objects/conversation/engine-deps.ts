@@ -24,7 +24,7 @@ export function engineDeps(env: Env, overrides: Partial<EngineDeps> = {}): Engin
     planner: model,
     composer: model,
     limits,
-    quota: quotaPort(env.CONVERSATIONS, limits, now),
+    quota: quotaPort(env.TURN_QUOTAS, limits, now),
     sessions: liveSessionsPort(env.TOOLS as unknown as ToolServiceApi),
     now,
     ...overrides,

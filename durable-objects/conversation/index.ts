@@ -2,8 +2,8 @@
  * Conversation: one Durable Object per conversation. It holds the conversation's participants,
  * messages, turns and their node checkpoints, interrupts, pending actions, the sequenced event log
  * and the hibernated sockets, and runs the turn graph (engine.ts). It never runs a tool itself: the
- * tools Worker does, and uses this object as the atomic store of a pending action's state. The
- * same class, addressed as `quota:<person>`, keeps a person's turn quota (limits/turn-quota.ts).
+ * tools Worker does, and uses this object as the atomic store of a pending action's state. A
+ * person's turn quota, shared by all their conversations, is another object's job (TurnQuota).
  */
 import { DurableObject } from "cloudflare:workers";
 import type { MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
@@ -13,7 +13,6 @@ import type { ToolOutcome } from "../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../src/shared/pending-action";
 import { ConversationEngine } from "./engine";
 import { engineDeps } from "./engine-deps";
-import { type SlotAnswer, type SlotRequest, TurnQuota } from "./limits/turn-quota";
 import { PendingActionStore } from "./pending-actions";
 import { connect, onFrame } from "./socket-handlers";
 import { migrate } from "./store/schema";
@@ -28,7 +27,6 @@ export type EntryAnswer = { readonly ok: true } | Refusal;
 
 export class Conversation extends DurableObject<Env> {
   private readonly pending: PendingActionStore;
-  private readonly quota: TurnQuota;
   private readonly engine: ConversationEngine;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -36,7 +34,6 @@ export class Conversation extends DurableObject<Env> {
     // Only the schema waits here: tables exist before any request is served.
     void ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql));
     this.pending = new PendingActionStore(ctx.storage.sql);
-    this.quota = new TurnQuota(ctx.storage.sql);
     this.engine = new ConversationEngine(ctx, this.pending, engineDeps(env));
   }
 
@@ -64,16 +61,6 @@ export class Conversation extends DurableObject<Env> {
 
   async settledPendingAction(id: string, timeoutMs: number): Promise<StoredPendingAction | null> {
     return this.pending.settled(id, timeoutMs);
-  }
-
-  // A person's turn quota (only on objects named `quota:…`).
-
-  async acquireTurnSlot(request: SlotRequest): Promise<SlotAnswer> {
-    return this.quota.acquire(request);
-  }
-
-  async releaseTurnSlot(turnId: string): Promise<void> {
-    this.quota.release(turnId);
   }
 
   // Chat: every method takes the caller the chat Worker authenticated.

@@ -18,15 +18,8 @@ type Row = { record: string; state: string; outcome: string | null };
 export class PendingActionStore {
   private readonly waiters = new Map<string, { promise: Promise<void>; resolve: () => void }>();
 
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(`CREATE TABLE IF NOT EXISTS pending_actions (
-      id TEXT PRIMARY KEY,
-      record TEXT NOT NULL,
-      state TEXT NOT NULL,
-      outcome TEXT,
-      updated_at TEXT NOT NULL
-    )`);
-  }
+  /** The table comes from the object's migrations (store/schema.ts). */
+  constructor(private readonly sql: SqlStorage) {}
 
   create(record: PendingActionRecord): void {
     this.sql.exec(

@@ -83,15 +83,19 @@ async function readCorpus(folder) {
 }
 
 function wrangler(target, args, what) {
-  const result = spawnSync("npx", ["wrangler", "d1", "execute", DATABASE, ...target, "-c", "wrangler.toml", ...args], {
-    cwd: root,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const result = spawnSync(
+    "npx",
+    ["wrangler", "d1", "execute", DATABASE, ...target, "-c", "workers/tools/wrangler.toml", ...args],
+    {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   if (result.status === 0) return result.stdout;
   const reason = wranglerReason(`${result.stdout}\n${result.stderr}`);
   const hint = /no such table/.test(reason)
-    ? `\n  apply the migrations first: npx wrangler d1 migrations apply ${DATABASE} ${target.join(" ")} -c wrangler.toml`
+    ? `\n  apply the migrations first: npx wrangler d1 migrations apply ${DATABASE} ${target.join(" ")} -c workers/tools/wrangler.toml`
     : "";
   throw new CliError(`${what} failed: ${reason}${hint}`);
 }

@@ -35,10 +35,14 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   "workers/tools": ["src/shared", "d1"],
   "workers/plancover": ["src/shared"],
   "durable-objects/conversation": ["src/shared"],
+  "durable-objects/turn-quota": ["src/shared"],
 };
 
-/** The chat Worker's entry exports the Durable Object class it hosts (wrangler needs it there), and nothing else of it. */
-const HOSTED = [{ from: "workers/chat/index.ts", to: "durable-objects/conversation/index.ts" }];
+/** The chat Worker's entry exports the Durable Object classes it hosts (wrangler needs them there), and nothing else of them. */
+const HOSTED = [
+  { from: "workers/chat/index.ts", to: "durable-objects/conversation/index.ts" },
+  { from: "workers/chat/index.ts", to: "durable-objects/turn-quota/index.ts" },
+];
 
 /** Resolves a relative specifier against the importing file, to a path from the project's root. */
 function resolve(from: string, specifier: string): string {

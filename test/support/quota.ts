@@ -1,16 +1,16 @@
 /**
  * Clears a person's turns-per-minute window, for suites that send hundreds of turns as one person
  * (the Quality Lab, the no-empty-answer sweep): what they measure is the answer, not the limit,
- * which test/chat/limits.test.ts covers. Reaches into the person's quota object, as the runtime allows.
+ * which test/chat/limits.test.ts covers. Reaches into the person's TurnQuota object, as the runtime allows.
  */
 import { env, runInDurableObject } from "cloudflare:test";
-import { quotaKey } from "../../durable-objects/conversation/limits/quota-port";
+import { quotaKey } from "../../src/shared/turn-quota";
 import { authenticate } from "../../workers/tools/auth/sessions";
 
 export async function resetTurnQuota(sessionToken: string): Promise<void> {
   const auth = await authenticate(env.DB, sessionToken, new Date());
   if (!auth) return;
-  const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(quotaKey(auth)));
+  const stub = env.TURN_QUOTAS.get(env.TURN_QUOTAS.idFromName(quotaKey(auth)));
   await runInDurableObject(stub, (_instance, state) => {
     state.storage.sql.exec("DELETE FROM turn_starts");
   });

@@ -6,6 +6,7 @@ import { app } from "./app";
 import { oauthProviderFor } from "./oauth/provider";
 
 export { Conversation } from "../../durable-objects/conversation";
+export { TurnQuota } from "../../durable-objects/turn-quota";
 
 export default {
   fetch: (request, env, ctx) => oauthProviderFor(request, app).fetch(request, env, ctx),

@@ -5,9 +5,9 @@
  */
 import type { AuthContext } from "../../../src/shared/auth-context";
 import type { ChatEventDraft } from "../../../src/shared/events";
+import type { SlotAnswer } from "../../../src/shared/turn-quota";
 import type { Composer } from "../composer/composer";
 import type { Limits } from "../limits/limits";
-import type { SlotAnswer } from "../limits/turn-quota";
 import type { PendingActionStore } from "../pending-actions";
 import type { Planner } from "../planner/plan";
 import type { Audience } from "../store/audience";
@@ -20,7 +20,7 @@ import type { ToolPort } from "../tools-port";
 
 export type { ToolPort };
 
-/** Per-person turn slots (limits/turn-quota.ts), reached over RPC. */
+/** Per-person turn slots, kept by the person's TurnQuota object and reached over RPC. */
 export interface QuotaPort {
   acquire(auth: AuthContext, turnId: string, isNewTurn: boolean, leaseUntil: number): Promise<SlotAnswer>;
   release(auth: AuthContext, turnId: string): Promise<void>;

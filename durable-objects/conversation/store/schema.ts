@@ -79,10 +79,19 @@ const TABLES = [
     audience_person TEXT,
     body TEXT NOT NULL
   )`,
-  // Per-person turn quota (this class also serves as a person's quota ledger; see limits/).
-  `CREATE TABLE IF NOT EXISTS turn_slots (turn_id TEXT PRIMARY KEY, lease_until INTEGER NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS turn_starts (turn_id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
+  // The tools Worker's pending actions for this conversation (pending-actions.ts): the record and
+  // its state, moved only by the store's atomic transitions.
+  `CREATE TABLE IF NOT EXISTS pending_actions (
+    id TEXT PRIMARY KEY,
+    record TEXT NOT NULL,
+    state TEXT NOT NULL,
+    outcome TEXT,
+    updated_at TEXT NOT NULL
+  )`,
 ];
+
+/** Tables an object made before a change may still hold: the turn quota now has its own class (TurnQuota). */
+const RETIRED_TABLES = ["turn_slots", "turn_starts"] as const;
 
 /** Columns added after a table was first created: an object made before them gets them here. */
 const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] = [
@@ -91,6 +100,7 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] 
 
 export function migrate(sql: SqlStorage): void {
   for (const statement of TABLES) sql.exec(statement);
+  for (const table of RETIRED_TABLES) sql.exec(`DROP TABLE IF EXISTS ${table}`);
   for (const { table, column, type } of ADDED_COLUMNS) {
     const present = sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray();
     if (!present.some((c) => c.name === column)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);

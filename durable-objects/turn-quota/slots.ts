@@ -1,28 +1,13 @@
 /**
- * A person's turn quota: how many turns they started in the last minute and how many they have
- * running now, across all their conversations. It lives in a Conversation object addressed by the
- * person (`quota:<key>`, a name no conversation id can take, since ids never contain a colon), so
- * per-person limits need no second class or binding. A running turn holds a lease that expires at
- * its deadline, so a turn lost to an eviction frees its slot on its own.
+ * A person's turn slots: how many turns they started in the last minute and how many they have
+ * running now, across all their conversations. A running turn holds a lease that expires at its
+ * deadline, so a turn lost to an eviction frees its slot on its own.
  */
-import type { TurnFailureCode } from "../../../src/shared/turn-failure-codes";
-import type { Limits } from "./limits";
+import type { SlotAnswer, SlotRequest } from "../../src/shared/turn-quota";
 
 const MINUTE_MS = 60_000;
 
-export interface SlotRequest {
-  readonly turnId: string;
-  /** A new turn counts towards turns per minute; a resumed one only takes a running slot. */
-  readonly isNewTurn: boolean;
-  /** Epoch milliseconds. */
-  readonly now: number;
-  readonly leaseUntil: number;
-  readonly limits: Pick<Limits, "turnsPerMinute" | "concurrentTurnsPerPerson">;
-}
-
-export type SlotAnswer = { readonly ok: true } | { readonly ok: false; readonly code: TurnFailureCode };
-
-export class TurnQuota {
+export class TurnSlots {
   constructor(private readonly sql: SqlStorage) {}
 
   /** Synchronous from first read to last write: concurrent requests never both take the last slot. */

@@ -1,0 +1,33 @@
+/**
+ * The turn-quota object's contract: a Conversation object asks it for a slot before a turn runs and
+ * gives the slot back when the turn stops. One object per person (`person:<id>`) or, for a guest or
+ * staff session, per session (`session:<id>`), so every conversation of theirs counts against the
+ * same slots.
+ */
+import type { AuthContext } from "./auth-context";
+import type { TurnFailureCode } from "./turn-failure-codes";
+
+/** The name of the quota object that counts this caller's turns. */
+export function quotaKey(auth: Pick<AuthContext, "sessionId" | "personId">): string {
+  return auth.personId === null ? `session:${auth.sessionId}` : `person:${auth.personId}`;
+}
+
+export interface SlotRequest {
+  readonly turnId: string;
+  /** A new turn counts towards turns per minute; a resumed one only takes a running slot. */
+  readonly isNewTurn: boolean;
+  /** Epoch milliseconds. */
+  readonly now: number;
+  /** Epoch milliseconds: the turn's deadline, after which its slot frees itself. */
+  readonly leaseUntil: number;
+  readonly limits: {
+    /** Turns one person may start per minute, across conversations. */
+    readonly turnsPerMinute: number;
+    /** Turns one person may have running at once, across conversations. */
+    readonly concurrentTurnsPerPerson: number;
+  };
+}
+
+export type SlotAnswer =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly code: Extract<TurnFailureCode, "turn_rate_limited" | "turn_concurrency_limited"> };
