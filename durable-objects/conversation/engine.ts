@@ -10,14 +10,11 @@ import type { Decision, MessagePayload, ResumePayload } from "../../src/shared/c
 import { type Caller, NOT_FOUND, NOT_RESUMABLE, type Refusal } from "../../src/shared/conversation-api";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
-import type { Composer } from "./composer/composer";
-import type { GraphDeps, QuotaPort, ToolPort } from "./graph/deps";
+import type { GraphDeps, TurnPorts } from "./graph/deps";
 import { failTurn, TurnRunner } from "./graph/runner";
-import type { Limits } from "./limits/limits";
 import { type LiveSessions, Sockets } from "./live/sockets";
 import { Streams } from "./live/streams";
 import type { PendingActionStore } from "./pending-actions";
-import type { Planner } from "./planner/plan";
 import { audienceOf, type Viewer } from "./store/audience";
 import { Calls } from "./store/calls";
 import { EventLog } from "./store/event-log";
@@ -27,15 +24,9 @@ import { Messages } from "./store/messages";
 import { type Participant, Participants } from "./store/participants";
 import { type Turn, Turns } from "./store/turns";
 
-export interface EngineDeps {
-  readonly tools: ToolPort;
+export interface EngineDeps extends TurnPorts {
   /** The session store: what each open socket's session is now, asked before every frame and delivery. */
   readonly sessions: LiveSessions;
-  readonly planner: Planner;
-  readonly composer: Composer;
-  readonly limits: Limits;
-  readonly quota: QuotaPort;
-  readonly now: () => Date;
 }
 
 export type Started = { readonly ok: true; readonly turnId: string; readonly fromSeq: number };

@@ -11,7 +11,7 @@ import { type Caller, NOT_FOUND, type Refusal } from "../../src/shared/conversat
 import type { ChatEvent } from "../../src/shared/events";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../src/shared/pending-action";
-import { ConversationEngine } from "./engine";
+import { ConversationEngine, type EngineDeps } from "./engine";
 import { engineDeps } from "./engine-deps";
 import { PendingActionStore } from "./pending-actions";
 import { connect, onFrame } from "./socket-handlers";
@@ -25,9 +25,16 @@ export type InviteAnswer = { readonly ok: true; readonly inviteCode: string; rea
 export type JoinAnswer = { readonly ok: true; readonly participantId: string } | Refusal;
 export type EntryAnswer = { readonly ok: true } | Refusal;
 
+/**
+ * Rebuilds an object's engine with some of its ports replaced (a test's model, limits). Keyed by a
+ * symbol, so it is reachable in-process (`runInDurableObject`) and never over RPC, whose method
+ * names are strings.
+ */
+export const WITH_PORTS: unique symbol = Symbol("Conversation.withPorts");
+
 export class Conversation extends DurableObject<Env> {
   private readonly pending: PendingActionStore;
-  private readonly engine: ConversationEngine;
+  private engine: ConversationEngine;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -35,6 +42,10 @@ export class Conversation extends DurableObject<Env> {
     void ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql));
     this.pending = new PendingActionStore(ctx.storage.sql);
     this.engine = new ConversationEngine(ctx, this.pending, engineDeps(env));
+  }
+
+  [WITH_PORTS](overrides: Partial<EngineDeps>): void {
+    this.engine = new ConversationEngine(this.ctx, this.pending, engineDeps(this.env, overrides));
   }
 
   // Pending actions: the tools Worker's atomic store (semantics in pending-actions.ts).

@@ -4,14 +4,12 @@
  * person or a group), so preferences and explicit tool selections never get lost on one path.
  */
 import * as v from "valibot";
-import { ConversationIdSchema } from "./ids";
+import { ConversationIdSchema, ToolNameSchema } from "./ids";
 
 /** The longest message a person may send, in characters. */
 export const MESSAGE_MAX_CHARS = 2_000;
 /** The most tools a person may select explicitly for one message. */
 export const EXPLICIT_TOOLS_MAX = 20;
-
-const ToolName = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, "a tool name is snake_case"));
 
 export const ChatPreferencesSchema = v.strictObject({
   /** BCP 47 language tag for the answer, for example en-IN. */
@@ -24,7 +22,7 @@ export type ChatPreferences = v.InferOutput<typeof ChatPreferencesSchema>;
 export const MessagePayloadSchema = v.strictObject({
   message: v.pipe(v.string(), v.trim(), v.minLength(1, "say something"), v.maxLength(MESSAGE_MAX_CHARS)),
   /** Tools the person chose for this message (validated by the tool-call service against policy). */
-  explicitlySelectedTools: v.optional(v.pipe(v.array(ToolName), v.maxLength(EXPLICIT_TOOLS_MAX)), []),
+  explicitlySelectedTools: v.optional(v.pipe(v.array(ToolNameSchema), v.maxLength(EXPLICIT_TOOLS_MAX)), []),
   preferences: v.optional(ChatPreferencesSchema, {}),
 });
 export type MessagePayload = v.InferOutput<typeof MessagePayloadSchema>;

@@ -4,18 +4,16 @@
  */
 import * as v from "valibot";
 
-export const ConversationIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/), v.brand("ConversationId"));
+/** The one pattern of a conversation id: the routes, the MCP header and the chat protocol check it. */
+export const ConversationIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{8,64}$/, "a conversation id is 8-64 letters, digits, - or _"),
+  v.brand("ConversationId"),
+);
 export type ConversationId = v.InferOutput<typeof ConversationIdSchema>;
 
-export const ToolCallIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_:.-]{1,128}$/), v.brand("ToolCallId"));
-export type ToolCallId = v.InferOutput<typeof ToolCallIdSchema>;
-
-export const PendingActionIdSchema = v.pipe(
-  v.string(),
-  v.regex(/^pa_[A-Za-z0-9_-]{8,64}$/),
-  v.brand("PendingActionId"),
-);
-export type PendingActionId = v.InferOutput<typeof PendingActionIdSchema>;
+/** The one pattern of a tool name (snake_case): the admin and tool routes and the chat protocol check it. */
+export const ToolNameSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, "a tool name is snake_case"));
 
 export const SessionIdSchema = v.pipe(v.string(), v.minLength(8), v.brand("SessionId"));
 export type SessionId = v.InferOutput<typeof SessionIdSchema>;
@@ -30,7 +28,3 @@ export type PortalRef = v.InferOutput<typeof PortalRefSchema>;
 export function newId(prefix = ""): string {
   return `${prefix}${crypto.randomUUID().replaceAll("-", "")}`;
 }
-
-export const asConversationId = (value: string): ConversationId => v.parse(ConversationIdSchema, value);
-export const asToolCallId = (value: string): ToolCallId => v.parse(ToolCallIdSchema, value);
-export const asPendingActionId = (value: string): PendingActionId => v.parse(PendingActionIdSchema, value);

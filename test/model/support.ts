@@ -1,31 +1,21 @@
 /**
  * Real turns through `/chat` with a model of the test's choosing. The conversation is created by a
- * first turn (the deployment's default model), then its own Durable Object is handed an engine
- * whose model port is the test's: everything else — the chat Worker, the session, the graph, the
+ * first turn (the deployment's default model), then its own Durable Object rebuilds its engine
+ * with the test's model port (`WITH_PORTS`): everything else — the chat Worker, the session, the graph, the
  * tool-call service and its chain, the stand-in, D1 — is what runs in production.
  */
 import { env, runInDurableObject } from "cloudflare:test";
-import type { Conversation } from "../../durable-objects/conversation";
-import { ConversationEngine } from "../../durable-objects/conversation/engine";
-import { engineDeps } from "../../durable-objects/conversation/engine-deps";
+import { type Conversation, WITH_PORTS } from "../../durable-objects/conversation";
 import { DEFAULT_LIMITS, type Limits } from "../../durable-objects/conversation/limits/limits";
 import type { ChatModel } from "../../durable-objects/conversation/model/model";
-import { PendingActionStore } from "../../durable-objects/conversation/pending-actions";
 import { chat, one, types } from "../support/chat";
 import type { ModelScript, RecordedRequest } from "./server";
 
 /** Swaps the model of the conversation's own object (its engine, built as the object builds it). */
 export async function installModel(conversationId: string, model: ChatModel, limits: Limits = DEFAULT_LIMITS) {
   const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
-  await runInDurableObject(stub, (instance: Conversation, state) => {
-    // The object keeps its engine in a private field; a rename must fail here, not pass silently.
-    if (!Reflect.has(instance, "engine")) throw new Error("the Conversation object no longer keeps `engine`");
-    const engine = new ConversationEngine(
-      state,
-      new PendingActionStore(state.storage.sql),
-      engineDeps(env, { planner: model, composer: model, limits }),
-    );
-    Reflect.set(instance, "engine", engine);
+  await runInDurableObject(stub, (instance: Conversation) => {
+    instance[WITH_PORTS]({ planner: model, composer: model, limits });
   });
 }
 

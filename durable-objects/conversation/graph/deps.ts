@@ -35,15 +35,19 @@ export interface Stores {
   readonly pending: PendingActionStore;
 }
 
-export interface GraphDeps {
-  readonly conversationId: () => string;
-  readonly stores: Stores;
+/** The ports a turn runs with, from outside the object: the engine is given them, the graph uses them. */
+export interface TurnPorts {
   readonly tools: ToolPort;
   readonly planner: Planner;
   readonly composer: Composer;
   readonly limits: Limits;
   readonly quota: QuotaPort;
   readonly now: () => Date;
+}
+
+export interface GraphDeps extends TurnPorts {
+  readonly conversationId: () => string;
+  readonly stores: Stores;
   /** Logs and delivers one event; false when its key was already emitted (nothing is sent twice). */
   readonly emit: (turnId: string, key: string, draft: ChatEventDraft, audience: Audience | null) => boolean;
 }

@@ -6,7 +6,7 @@
  * here joins it instead of running the graph twice.
  */
 import { failureMessage } from "../../../src/shared/failure-messages";
-import { redactText } from "../../../src/shared/sanitizer";
+import { logError } from "../../../src/shared/log";
 import {
   TURN_FAILURE_CODES,
   type TurnEndCode,
@@ -75,13 +75,7 @@ export class TurnRunner {
     if (existing) return existing.moving;
     const moving = this.advance(run, isNewTurn)
       .catch((error: unknown) => {
-        console.error(
-          JSON.stringify({
-            event: "turn_crashed",
-            turnId: run.turnId,
-            reason: redactText(error instanceof Error ? error.message : String(error)).slice(0, 300),
-          }),
-        );
+        logError("turn_crashed", error, { turnId: run.turnId });
         failTurn(this.deps, run.turnId, "internal_error");
       })
       .finally(() => {

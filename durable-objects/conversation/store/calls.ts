@@ -6,7 +6,7 @@
  * unique on conversation + toolCallId, keeps one row).
  */
 import type { ToolOutcome } from "../../../src/shared/outcome";
-import { sanitize } from "../../../src/shared/sanitizer";
+import { sanitizeArgs } from "../../../src/shared/sanitizer";
 import type { NodeName } from "./turns";
 
 export const CALL_STATES = ["planned", "started", "done"] as const;
@@ -74,7 +74,7 @@ export class Calls {
       key.idx,
       key.toolName,
       // Arguments are stored as the service's audit stores them: through the one sanitizer.
-      args === null ? null : JSON.stringify(sanitize(args, { maxChars: Number.POSITIVE_INFINITY }).value),
+      args === null ? null : JSON.stringify(sanitizeArgs(args)),
       state,
       now.toISOString(),
     );

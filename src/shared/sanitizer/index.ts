@@ -37,6 +37,11 @@ export function sanitize(value: unknown, options: SanitizeOptions = {}): { value
   return { value: capToSize(clean, walk.size, maxChars, report, options.dropOrder), report };
 }
 
+/** Steps 1 and 2 on a call's arguments: cleaned, never cut (a cut argument would be another call). */
+export function sanitizeArgs(args: unknown): JsonValue {
+  return sanitize(args, { maxChars: Number.POSITIVE_INFINITY }).value;
+}
+
 /** Steps 1 and 2 on free text (for log lines, messages, summaries). */
 export function redactText(text: string): string {
   return cleanText(String(text), emptyReport());

@@ -7,6 +7,7 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
+import { logError } from "../../../src/shared/log";
 import { redactText } from "../../../src/shared/sanitizer";
 
 export const HTTP_ERROR_CODES = [
@@ -79,12 +80,6 @@ export const onError: ErrorHandler = (error, c) => {
       error.status === 401 ? "Sign in, or send a valid token." : "The request is not valid.",
     );
   }
-  console.error(
-    JSON.stringify({
-      event: "unhandled_error",
-      route: c.req.routePath,
-      reason: redactText(error instanceof Error ? error.message : String(error)).slice(0, 300),
-    }),
-  );
+  logError("unhandled_error", error, { route: c.req.routePath });
   return jsonError(c, 500, "internal_error", "Something went wrong on our side.");
 };

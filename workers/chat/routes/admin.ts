@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { AdminAuditQuerySchema, AuditQuerySchema, ReadinessQuerySchema } from "../../../src/shared/admin-api";
 import { CHANNELS, ROLES } from "../../../src/shared/auth-context";
+import { ToolNameSchema } from "../../../src/shared/ids";
 import { requireJson } from "../http/body-limits";
 import { badRequest, jsonError } from "../http/errors";
 import { sendJson } from "../http/respond";
@@ -28,10 +29,7 @@ export const ToolPolicyBody = v.strictObject({
   channels: v.optional(v.nullable(v.array(v.picklist(CHANNELS))), null),
 });
 export const Company = v.object({ companyId: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/)) });
-export const CompanyTool = v.object({
-  ...Company.entries,
-  name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/)),
-});
+export const CompanyTool = v.object({ ...Company.entries, name: ToolNameSchema });
 /** A partner client's id as the OAuth store issues it. */
 export const CompanyPartner = v.object({
   ...Company.entries,

@@ -10,7 +10,7 @@ import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { CallArgsSchema } from "../../../src/shared/call-args";
-import { newId } from "../../../src/shared/ids";
+import { ConversationIdSchema, newId, ToolNameSchema } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
 import { limitBody, requireJson } from "../http/body-limits";
 import { enterConversation, notAParticipant } from "../http/conversation";
@@ -22,25 +22,18 @@ import { insufficientScopeChallenge } from "../oauth/challenge";
 import { documentRoutes } from "./documents";
 import { passageRoutes } from "./passages";
 
-const ConversationId = v.pipe(
-  v.string(),
-  v.regex(/^[A-Za-z0-9_-]{8,64}$/, "a conversationId is 8-64 letters, digits, - or _"),
-);
-
 export const RunBody = v.strictObject({
   args: v.optional(CallArgsSchema, {}),
-  conversationId: v.optional(ConversationId),
+  conversationId: v.optional(ConversationIdSchema),
 });
 
 export const DecisionBody = v.strictObject({
-  conversationId: ConversationId,
+  conversationId: ConversationIdSchema,
   decision: v.picklist(["approve", "reject"]),
   args: v.optional(CallArgsSchema),
 });
 
-export const ToolName = v.object({
-  name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]{0,63}$/, "a tool name is snake_case")),
-});
+export const ToolName = v.object({ name: ToolNameSchema });
 export const ActionId = v.object({ pendingActionId: v.pipe(v.string(), v.maxLength(80)) });
 
 /** The body limits for a direct run: a refused run still leaves its audit row (http/refused-call.ts). */

@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { type CallContext, CallContextSchema, type ParsedCallContext } from "../../../src/shared/auth-context";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
-import { redactText, sanitize } from "../../../src/shared/sanitizer";
+import { redactText, sanitizeArgs } from "../../../src/shared/sanitizer";
 import { hashArguments, pendingActionIdFor } from "../confirm/pending-actions-port";
 import { type AuditEntry, recordDecisions } from "./audit-row";
 import { type Decision, decide, type ProposedCall } from "./decide";
@@ -107,7 +107,7 @@ async function settle(
     case "confirm": {
       const { spec, auth } = decision;
       // What is stored is what will run: the sanitized arguments, re-validated at confirm time.
-      const args = sanitize(decision.args, { maxChars: Number.POSITIVE_INFINITY }).value as Record<string, unknown>;
+      const args = sanitizeArgs(decision.args) as Record<string, unknown>;
       const expiresAt = new Date(startedAt.getTime() + deps.pendingActionTtlMs);
       const record: PendingActionRecord = {
         id: await pendingActionIdFor(context.conversationId, call.toolCallId),

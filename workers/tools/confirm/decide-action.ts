@@ -16,7 +16,7 @@ import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { StoredPendingAction } from "../../../src/shared/pending-action";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
-import { sanitize } from "../../../src/shared/sanitizer";
+import { sanitizeArgs } from "../../../src/shared/sanitizer";
 import { type ActionDecision, type ActionDecisionResult, ActionDecisionSchema } from "../../../src/shared/tool-service";
 import type { ArgsForm } from "../audit/bounded-args";
 import { recordDecision } from "../chain/audit-row";
@@ -114,7 +114,7 @@ export async function decideAction(
     return answer("confirmation_mismatch", stored, auth, "pending_action_other_session");
   }
   if (input.args !== undefined) {
-    const shown = sanitize(input.args, { maxChars: Number.POSITIVE_INFINITY }).value;
+    const shown = sanitizeArgs(input.args);
     if ((await hashArguments(shown)) !== record.argsHash) {
       return answer("confirmation_mismatch", stored, auth, "pending_action_arguments_changed");
     }

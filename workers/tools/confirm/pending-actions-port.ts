@@ -3,6 +3,7 @@
  * (by conversation id) is the atomic store; this Worker alone decides and executes.
  */
 
+import { canonicalJson } from "../../../src/shared/canonical-json";
 import { sha256Hex } from "../../../src/shared/encoding";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../../src/shared/pending-action";
@@ -30,18 +31,7 @@ export function conversationPendingActions(namespace: ToolsEnv["CONVERSATIONS"])
   };
 }
 
-/** Canonical JSON (keys sorted at every depth) so equal arguments hash equal whatever their order. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
+/** Equal arguments hash equal whatever their keys' order (canonical JSON). */
 export async function hashArguments(args: unknown): Promise<string> {
   return sha256Hex(canonicalJson(args));
 }

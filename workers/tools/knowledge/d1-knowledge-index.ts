@@ -5,6 +5,8 @@
  * defining the term a definition question asks about; each section comes back as a passage of whole
  * sentences. Any D1 error (a missing table, say) is `upstream_unavailable`, a value, never a throw.
  */
+
+import { logError } from "../../../src/shared/log";
 import type { Evidence } from "../../../src/shared/outcome";
 import { err, ok } from "../../../src/shared/result";
 import { DEFINITION_BOOST, definedTerm, definitionIn } from "./definition";
@@ -84,12 +86,7 @@ export function createD1KnowledgeIndex(db: D1Database, companyId: string): Knowl
         return ok(rankPassages(query, results, hint.products, limit));
       } catch (error) {
         // The reason goes to the log (D1's message names tables and SQL, never the bound text).
-        console.error(
-          JSON.stringify({
-            event: "knowledge_index_unavailable",
-            reason: error instanceof Error ? error.message : "unknown",
-          }),
-        );
+        logError("knowledge_index_unavailable", error);
         return err({ code: "upstream_unavailable" });
       }
     },

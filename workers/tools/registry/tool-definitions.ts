@@ -5,6 +5,7 @@
  * are the same on every isolate and every deploy, and a provider's prompt cache keeps hitting.
  */
 import { toJsonSchema } from "@valibot/to-json-schema";
+import { sortKeysDeep } from "../../../src/shared/canonical-json";
 import type { JsonSchema } from "../../../src/shared/tool-service";
 import type { ToolSpec } from "./tool-spec";
 
@@ -20,24 +21,10 @@ export interface ToolDefinition {
 const isNameSet = (key: string, value: unknown): value is string[] =>
   key === "required" && Array.isArray(value) && value.every((item) => typeof item === "string");
 
-/** Recursively sorts object keys and `required` lists; other arrays keep their order. */
-export function sortKeysDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeysDeep);
-  if (value !== null && typeof value === "object") {
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      const item = (value as Record<string, unknown>)[key];
-      sorted[key] = isNameSet(key, item) ? [...item].sort() : sortKeysDeep(item);
-    }
-    return sorted;
-  }
-  return value;
-}
-
 export function argumentSchema(spec: Pick<ToolSpec, "args">): JsonSchema {
   // `ignore`: refinements with no JSON Schema form (a cross-field check) stay in valibot, where the
   // chain's argument validation enforces them; the model still sees every field and description.
-  return sortKeysDeep(toJsonSchema(spec.args, { errorMode: "ignore" })) as JsonSchema;
+  return sortKeysDeep(toJsonSchema(spec.args, { errorMode: "ignore" }), isNameSet) as JsonSchema;
 }
 
 export function toolDefinition(spec: ToolSpec): ToolDefinition {

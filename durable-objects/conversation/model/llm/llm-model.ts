@@ -11,7 +11,7 @@
  */
 import { generateText, jsonSchema, type LanguageModel, type ToolSet, tool } from "ai";
 import type { DataClass } from "../../../../src/shared/data-class";
-import { redactText } from "../../../../src/shared/sanitizer";
+import { logError } from "../../../../src/shared/log";
 import type { ProposeInput } from "../../composer/composer";
 import type { PlannedCall } from "../../planner/member-reads";
 import type { Plan } from "../../planner/plan";
@@ -45,7 +45,7 @@ type SchemaInput = Parameters<typeof jsonSchema>[0];
 
 function logFallback(step: "plan" | "propose", error: unknown): void {
   const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  console.error(JSON.stringify({ event: "model_fallback", step, reason: redactText(reason).slice(0, 300) }));
+  logError("model_fallback", reason, { step });
 }
 
 /** A proposal's arguments: an object as given; anything else kept as a value the chain will refuse. */

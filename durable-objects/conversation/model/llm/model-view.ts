@@ -9,7 +9,7 @@
 import type { ModelMessage } from "ai";
 import type { JsonValue } from "../../../../src/shared/json";
 import type { ToolOutcome } from "../../../../src/shared/outcome";
-import { redactText, sanitize } from "../../../../src/shared/sanitizer";
+import { redactText, sanitize, sanitizeArgs } from "../../../../src/shared/sanitizer";
 import type { ToolResultView } from "../../composer/composer";
 
 /** The most of a member's message a model is shown, in characters (the chat body allows more). */
@@ -53,7 +53,7 @@ export function modelResult(outcome: ToolOutcome): JsonValue {
 
 /** Arguments as a model may see them again: cleaned, never cut. */
 export function modelArgs(args: Record<string, unknown> | null): JsonValue {
-  return sanitize(args ?? {}, { maxChars: Number.POSITIVE_INFINITY }).value;
+  return sanitizeArgs(args ?? {});
 }
 
 /**
