@@ -10,11 +10,10 @@
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { TurnFailureCode, TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import type { PlannedCall } from "../planner/member-reads";
-import type { CallKey, CallRecord } from "../store/calls";
+import { type CallKey, type CallRecord, retryOf } from "../store/calls";
 import type { NodeName, Turn } from "../store/turns";
 import { type GraphDeps, type Run, senderOf } from "./deps";
 import { toolCompleted } from "./tool-events";
-import { DECIDED_SUFFIX } from "./views";
 
 export interface StepCall {
   readonly key: CallKey;
@@ -51,7 +50,7 @@ export function stepLimit(
   const inStep = new Set(step.map((call) => call.key.toolCallId));
   const others = deps.stores.calls
     .ofTurn(turnId)
-    .filter((call) => !inStep.has(call.toolCallId) && !call.toolCallId.endsWith(DECIDED_SUFFIX));
+    .filter((call) => !inStep.has(call.toolCallId) && call.kind !== "decision");
   return others.length + step.length > deps.limits.maxToolCallsPerTurn ? "tool_call_limit" : null;
 }
 
@@ -160,7 +159,7 @@ export async function runStep(
   for (const [index, { key, args }] of step.entries()) {
     const outcome = first[index]?.outcome;
     if (outcome?.status !== "failed" || !outcome.retryable) continue;
-    const retry = { key: { ...key, toolCallId: `${key.toolCallId}:retry` }, args };
+    const retry = { key: retryOf(key), args };
     if (stepLimit(deps, turn.id, [...retries.map((r) => r.call), retry]) !== null) continue;
     retries.push({ index, call: retry });
   }

@@ -6,17 +6,15 @@
 import type { ToolResultView } from "../composer/composer";
 import type { Calls } from "../store/calls";
 
-export const DECIDED_SUFFIX = ":decided";
-const RETRY_SUFFIX = ":retry";
-
 export function resultViews(calls: Calls, turnId: string): ToolResultView[] {
   const records = calls.ofTurn(turnId);
-  const byId = new Map(records.map((record) => [record.toolCallId, record]));
+  const retries = new Map(records.filter((r) => r.kind === "retry").map((r) => [r.ofCall, r]));
+  const decisions = new Map(records.filter((r) => r.kind === "decision").map((r) => [r.ofCall, r]));
   const views: ToolResultView[] = [];
   for (const record of records) {
-    if (record.toolCallId.endsWith(DECIDED_SUFFIX) || record.toolCallId.endsWith(RETRY_SUFFIX)) continue;
-    const latest = byId.get(`${record.toolCallId}${RETRY_SUFFIX}`) ?? record;
-    const decided = byId.get(`${record.toolCallId}${DECIDED_SUFFIX}`);
+    if (record.kind !== "call") continue;
+    const latest = retries.get(record.toolCallId) ?? record;
+    const decided = decisions.get(record.toolCallId);
     const outcome = decided?.outcome ?? latest.outcome;
     if (outcome) views.push({ toolName: record.toolName, args: record.args, outcome });
   }

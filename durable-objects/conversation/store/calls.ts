@@ -12,6 +12,16 @@ import type { NodeName } from "./turns";
 export const CALL_STATES = ["planned", "started", "done"] as const;
 export type CallState = (typeof CALL_STATES)[number];
 
+export const CALL_KINDS = [
+  /** A call as the plan or the model proposed it. */
+  "call",
+  /** The one retry of a call that failed retryably; its outcome stands in for the call's. */
+  "retry",
+  /** A person's decision on a proposed write; its outcome stands in for the proposal's `pending`. */
+  "decision",
+] as const;
+export type CallKind = (typeof CALL_KINDS)[number];
+
 export interface CallRecord {
   readonly toolCallId: string;
   readonly turnId: string;
@@ -24,6 +34,9 @@ export interface CallRecord {
   readonly state: CallState;
   readonly outcome: ToolOutcome | null;
   readonly durationMs: number | null;
+  readonly kind: CallKind;
+  /** The call a retry or a decision belongs to; null for a call. */
+  readonly ofCall: string | null;
 }
 
 type Row = {
@@ -37,6 +50,8 @@ type Row = {
   state: string;
   outcome: string | null;
   duration_ms: number | null;
+  kind: string;
+  of_call: string | null;
 };
 
 const toRecord = (row: Row): CallRecord => ({
@@ -50,9 +65,31 @@ const toRecord = (row: Row): CallRecord => ({
   state: row.state as CallState,
   outcome: row.outcome === null ? null : (JSON.parse(row.outcome) as ToolOutcome),
   durationMs: row.duration_ms,
+  kind: row.kind as CallKind,
+  ofCall: row.of_call,
 });
 
-export type CallKey = Pick<CallRecord, "toolCallId" | "turnId" | "node" | "round" | "idx" | "toolName">;
+export type CallKey = Pick<CallRecord, "toolCallId" | "turnId" | "node" | "round" | "idx" | "toolName"> &
+  Partial<Pick<CallRecord, "kind" | "ofCall">>;
+
+/**
+ * The retry of a call. It has an id of its own (the service's audit keeps a row per attempt); what
+ * it is, and whose, is in its columns, never read back from the id.
+ */
+export function retryOf(key: CallKey): CallKey {
+  return { ...key, toolCallId: `${key.toolCallId}:retry`, kind: "retry", ofCall: key.toolCallId };
+}
+
+/** The record of a person's decision on a proposal, made in the confirm node. */
+export function decisionOf(proposal: CallKey): CallKey {
+  return {
+    ...proposal,
+    toolCallId: `${proposal.toolCallId}:decided`,
+    node: "confirm",
+    kind: "decision",
+    ofCall: proposal.toolCallId,
+  };
+}
 
 export class Calls {
   constructor(private readonly sql: SqlStorage) {}
@@ -65,8 +102,8 @@ export class Calls {
   /** Records a call in `state` unless it is already recorded; returns what is stored now. */
   record(key: CallKey, state: "planned" | "started", args: Record<string, unknown> | null, now: Date): CallRecord {
     this.sql.exec(
-      `INSERT OR IGNORE INTO turn_calls (tool_call_id, turn_id, node, round, idx, tool_name, args, state, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO turn_calls (tool_call_id, turn_id, node, round, idx, tool_name, args, state, kind, of_call, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       key.toolCallId,
       key.turnId,
       key.node,
@@ -76,6 +113,8 @@ export class Calls {
       // Arguments are stored as the service's audit stores them: through the one sanitizer.
       args === null ? null : JSON.stringify(sanitizeArgs(args)),
       state,
+      key.kind ?? "call",
+      key.ofCall ?? null,
       now.toISOString(),
     );
     const stored = this.get(key.toolCallId);

@@ -67,6 +67,8 @@ const TABLES = [
     state TEXT NOT NULL,
     outcome TEXT,
     duration_ms INTEGER,
+    kind TEXT NOT NULL DEFAULT 'call',
+    of_call TEXT,
     created_at TEXT NOT NULL
   )`,
   `CREATE INDEX IF NOT EXISTS turn_calls_turn ON turn_calls (turn_id, node, round, idx)`,
@@ -93,16 +95,40 @@ const TABLES = [
 /** Tables an object made before a change may still hold: the turn quota now has its own class (TurnQuota). */
 const RETIRED_TABLES = ["turn_slots", "turn_starts"] as const;
 
-/** Columns added after a table was first created: an object made before them gets them here. */
-const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] = [
+/**
+ * Columns added after a table was first created: an object made before them gets them here, and
+ * `backfill` fills them from what its rows held before (once, right after the column is added).
+ */
+const ADDED_COLUMNS: readonly { table: string; column: string; type: string; backfill?: readonly string[] }[] = [
   { table: "turns", column: "data_class", type: "TEXT" },
+  // A retry's and a decision's id used to say what they were (`<id>:retry`, `<id>:decided`).
+  {
+    table: "turn_calls",
+    column: "kind",
+    type: "TEXT NOT NULL DEFAULT 'call'",
+    backfill: [
+      "UPDATE turn_calls SET kind = 'retry' WHERE tool_call_id LIKE '%:retry'",
+      "UPDATE turn_calls SET kind = 'decision' WHERE tool_call_id LIKE '%:decided'",
+    ],
+  },
+  {
+    table: "turn_calls",
+    column: "of_call",
+    type: "TEXT",
+    backfill: [
+      "UPDATE turn_calls SET of_call = substr(tool_call_id, 1, length(tool_call_id) - 6) WHERE kind = 'retry'",
+      "UPDATE turn_calls SET of_call = substr(tool_call_id, 1, length(tool_call_id) - 8) WHERE kind = 'decision'",
+    ],
+  },
 ];
 
 export function migrate(sql: SqlStorage): void {
   for (const statement of TABLES) sql.exec(statement);
   for (const table of RETIRED_TABLES) sql.exec(`DROP TABLE IF EXISTS ${table}`);
-  for (const { table, column, type } of ADDED_COLUMNS) {
+  for (const { table, column, type, backfill = [] } of ADDED_COLUMNS) {
     const present = sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray();
-    if (!present.some((c) => c.name === column)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+    if (present.some((c) => c.name === column)) continue;
+    sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+    for (const statement of backfill) sql.exec(statement);
   }
 }

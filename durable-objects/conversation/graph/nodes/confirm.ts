@@ -8,19 +8,18 @@
  * expired action is final.
  */
 import type { FailedOutcome, ToolOutcome } from "../../../../src/shared/outcome";
-import type { CallRecord } from "../../store/calls";
+import { type CallRecord, decisionOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { next, pause, type Step } from "../step";
 import { toolCompleted } from "../tool-events";
-import { DECIDED_SUFFIX } from "../views";
 
 /** Proposals of this turn still waiting for a decision, oldest first. */
 function undecided(deps: GraphDeps, turn: Turn): (CallRecord & { outcome: ToolOutcome & { status: "pending" } })[] {
   const records = deps.stores.calls.ofTurn(turn.id);
-  const decided = new Set(records.map((r) => r.toolCallId).filter((id) => id.endsWith(DECIDED_SUFFIX)));
+  const decided = new Set(records.filter((r) => r.kind === "decision").map((r) => r.ofCall));
   return records.flatMap((record) =>
-    record.outcome?.status === "pending" && !decided.has(`${record.toolCallId}${DECIDED_SUFFIX}`)
+    record.outcome?.status === "pending" && !decided.has(record.toolCallId)
       ? [{ ...record, outcome: record.outcome }]
       : [],
   );
@@ -77,13 +76,8 @@ export async function confirm(deps: GraphDeps, run: Run, turn: Turn): Promise<St
       return pause;
     }
     const durationMs = Math.max(0, Date.now() - startedAt);
-    calls.record(
-      { ...proposal, toolCallId: `${proposal.toolCallId}${DECIDED_SUFFIX}`, node: "confirm" },
-      "started",
-      null,
-      deps.now(),
-    );
-    calls.finish(`${proposal.toolCallId}${DECIDED_SUFFIX}`, outcome, durationMs);
+    const decision = calls.record(decisionOf(proposal), "started", null, deps.now());
+    calls.finish(decision.toolCallId, outcome, durationMs);
     deps.emit(
       turn.id,
       `${proposal.toolCallId}:completed`,
