@@ -5,11 +5,7 @@
  */
 import { drizzle } from "drizzle-orm/d1";
 import type { Actor, DeletedClient, PartnerPolicyRow, PartnerPolicyView } from "../../../src/shared/admin-api";
-import {
-  listPartnerPolicies,
-  loadPartnerPolicy,
-  partnerPolicyUpsert,
-} from "../policy/partner-policy";
+import { listPartnerPolicies, loadPartnerPolicy, partnerPolicyUpsert } from "../policy/partner-policy";
 import { adminAuditInsert } from "./admin-audit";
 
 export async function putPartnerPolicy(
