@@ -1,7 +1,7 @@
 /** A partner's token on /v1: runs as the member, channel partner, within the granted scopes, audited with its client. */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BASE, call, staffHeaders } from "../support/http";
+import { BASE, call, signInOverHttp, staffHeaders } from "../support/http";
 import { connectPartner } from "../support/partner";
 import { DEMO, syntheticPortal, uniqueMobile } from "../support/people";
 
@@ -104,7 +104,6 @@ describe("a partner's token on /v1", () => {
   it("is listed among the member's connections, and stops working once the member revokes it", async () => {
     const mobile = uniqueMobile();
     const { clientId, tokens } = await connectPartner(mobile, ["policies:read"]);
-    const { signInOverHttp } = await import("../support/http");
     const member = await signInOverHttp(mobile);
     const listed = (await (await call("/v1/me/connections", { token: member })).json()) as {
       connections: { clientId: string; clientName: string; scopes: string[] }[];
@@ -132,7 +131,6 @@ describe("a partner's token on /v1", () => {
   });
 
   it("leaves the app's own session tokens working", async () => {
-    const { signInOverHttp } = await import("../support/http");
     const token = await signInOverHttp(DEMO.ravi);
     const response = await call("/v1/tools/get_plan_details/run", {
       token,
@@ -163,14 +161,19 @@ describe("a partner's token on /v1/documents", () => {
   });
 });
 
+/** A conversation another member started, with one turn in it. */
+async function someoneElsesConversation(): Promise<string> {
+  const owner = await signInOverHttp(uniqueMobile());
+  const turn = await call("/chat", { token: owner, body: { message: "What is a waiting period?" } });
+  const conversationId = turn.headers.get("x-conversation-id");
+  await turn.text();
+  if (!conversationId) throw new Error("no conversation");
+  return conversationId;
+}
+
 describe("a partner's token and conversations", () => {
   it("reads nothing of a conversation its member is not part of, exactly as if it did not exist", async () => {
-    const { signInOverHttp } = await import("../support/http");
-    const owner = await signInOverHttp(uniqueMobile());
-    const turn = await call("/chat", { token: owner, body: { message: "What is a waiting period?" } });
-    const conversationId = turn.headers.get("x-conversation-id");
-    await turn.text();
-    if (!conversationId) throw new Error("no conversation");
+    const conversationId = await someoneElsesConversation();
     const { tokens } = await connectPartner(uniqueMobile(), ["policies:read"]);
     const theirs = await call(`/chat/${conversationId}/events`, { token: tokens.access_token });
     const missing = await call("/chat/conv_doesnotexist01/events", { token: tokens.access_token });
@@ -180,12 +183,7 @@ describe("a partner's token and conversations", () => {
   });
 
   it("cannot run a tool or resume a turn in a conversation its member is not part of", async () => {
-    const { signInOverHttp } = await import("../support/http");
-    const owner = await signInOverHttp(uniqueMobile());
-    const turn = await call("/chat", { token: owner, body: { message: "What is a waiting period?" } });
-    const conversationId = turn.headers.get("x-conversation-id");
-    await turn.text();
-    if (!conversationId) throw new Error("no conversation");
+    const conversationId = await someoneElsesConversation();
     const { tokens } = await connectPartner(uniqueMobile(), ["hospitals:read"]);
     const run = await call("/v1/tools/search_policy_knowledge/run", {
       token: tokens.access_token,
