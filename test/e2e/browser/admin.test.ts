@@ -1,7 +1,7 @@
 /** The admin console in Chromium: a tool switched off refuses the member's next run; readiness labels per caller context. */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl, must, newClient, signIn } from "../support";
-import { type Browser, launch, newPage, type Page, screenshot } from "./support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { must, newClient, signIn } from "../support";
+import { auditOfFreshRun, type Browser, launch, newPage, openConsole, screenshot } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,23 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A staff session for an administrator, issued from the bootstrap secret as the README says. */
-async function staffSessionToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/admin/v1/sessions`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${inject("adminToken")}`, "content-type": "application/json" },
-    body: JSON.stringify({ role: "admin" }),
-  });
-  return ((await response.json()) as { sessionToken: string }).sessionToken;
-}
-
-async function openConsole(page: Page): Promise<void> {
-  await page.goto("/admin");
-  await page.getByLabel("Staff session token").fill(await staffSessionToken());
-  await page.getByRole("button", { name: "Continue", exact: true }).click();
-  await page.getByRole("tab", { name: "Policy", exact: true }).waitFor();
-}
 
 describe("the admin console", () => {
   it("switches a tool off, and the member's next run of it is refused with tool_disabled", async () => {
@@ -81,14 +64,7 @@ describe("the admin console", () => {
   });
 
   it("searches the audit and shows a row's detail", async () => {
-    const member = newClient("sse");
-    await signIn(member);
-    const run = must(await member.tools.run("get_member_profile", {}));
-    const { context, page } = await newPage(browser);
-    await openConsole(page);
-    await page.getByRole("tab", { name: "Audit", exact: true }).click();
-    await page.getByLabel("Conversation").fill(run.conversationId);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const { context, page } = await auditOfFreshRun(browser);
     const rows = page.getByRole("table", { name: "Audit rows" }).getByRole("row");
     await rows.nth(1).waitFor();
     await page

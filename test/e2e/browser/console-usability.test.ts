@@ -3,10 +3,10 @@
  * off-screen, the screens change by keyboard, a row's detail is where the focus goes, unsaved
  * changes say so, and the Quality Lab reads as labels.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import report from "../../../quality-lab/report.json";
-import { baseUrl, must, newClient, signIn } from "../support";
-import { type Browser, launch, newPage, type Page, PHONE, screenshot } from "./support";
+import { must, newClient, signIn } from "../support";
+import { auditOfFreshRun, type Browser, launch, newPage, openConsole, type Page, PHONE, screenshot } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,19 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function openConsole(page: Page): Promise<void> {
-  const response = await fetch(`${baseUrl()}/admin/v1/sessions`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${inject("adminToken")}`, "content-type": "application/json" },
-    body: JSON.stringify({ role: "admin" }),
-  });
-  const { sessionToken } = (await response.json()) as { sessionToken: string };
-  await page.goto("/admin");
-  await page.getByLabel("Staff session token").fill(sessionToken);
-  await page.keyboard.press("Enter");
-  await page.getByRole("tab", { name: "Policy", exact: true }).waitFor();
-}
 
 /** True when the element lies within the page's width: reachable without scrolling sideways. */
 async function onScreen(page: Page, name: string | RegExp): Promise<boolean> {
@@ -41,7 +28,7 @@ describe("the admin console, used in earnest", () => {
     await signIn(member);
     const run = must(await member.tools.run("get_member_profile", {}));
     const { context, page } = await newPage(browser, PHONE);
-    await openConsole(page);
+    await openConsole(page, "enter");
     await page.getByRole("button", { name: "Save request_callback", exact: true }).waitFor();
     expect(await onScreen(page, "Save request_callback")).toBe(true);
     await screenshot(page, "admin-policy-phone");
@@ -61,7 +48,7 @@ describe("the admin console, used in earnest", () => {
 
   it("changes screens with the arrow keys, Home and End, as tabs do", async () => {
     const { context, page } = await newPage(browser);
-    await openConsole(page);
+    await openConsole(page, "enter");
     await page.getByRole("tab", { name: "Policy", exact: true }).focus();
     await page.keyboard.press("ArrowRight");
     const audit = page.getByRole("tab", { name: "Audit", exact: true });
@@ -77,14 +64,7 @@ describe("the admin console, used in earnest", () => {
   });
 
   it("takes the focus to a row's detail, and gives it back to its Details button on close", async () => {
-    const member = newClient("sse");
-    await signIn(member);
-    const run = must(await member.tools.run("get_member_profile", {}));
-    const { context, page } = await newPage(browser);
-    await openConsole(page);
-    await page.getByRole("tab", { name: "Audit", exact: true }).click();
-    await page.getByLabel("Conversation").fill(run.conversationId);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const { context, page } = await auditOfFreshRun(browser);
     const details = page.getByRole("button", { name: /^Details of row/ }).first();
     await details.click();
     const heading = page.getByRole("heading", { name: /get_member_profile/ });
@@ -98,7 +78,7 @@ describe("the admin console, used in earnest", () => {
 
   it("marks a tool changed but not saved, and the mark goes when the change is undone", async () => {
     const { context, page } = await newPage(browser);
-    await openConsole(page);
+    await openConsole(page, "enter");
     const toggle = page.getByRole("switch", { name: "get_e_card enabled" });
     await toggle.waitFor();
     expect(await page.getByText("Not saved yet").count()).toBe(0);
@@ -111,7 +91,7 @@ describe("the admin console, used in earnest", () => {
 
   it("shows every Quality Lab case's readiness as a label, and filters to the failed cases", async () => {
     const { context, page } = await newPage(browser);
-    await openConsole(page);
+    await openConsole(page, "enter");
     await page.getByRole("tab", { name: "Quality Lab", exact: true }).click();
     const table = page.getByRole("table", { name: "Quality Lab cases" });
     await table.waitFor();

@@ -6,8 +6,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
-import { baseUrl, DEMO_OTP, freshMobile } from "../support";
+import { expect, inject } from "vitest";
+import { baseUrl, DEMO_OTP, freshMobile, must, newClient, signIn } from "../support";
 
 export const SCREENS = path.resolve(import.meta.dirname, "../../../test-artifacts/screens");
 
@@ -71,6 +71,38 @@ export async function signedInPage(browser: Browser, viewport?: { width: number;
   await ask(page, "What is my sum insured balance?");
   await signInOnCard(page);
   await page.locator(".answer").first().waitFor();
+  return { context, page };
+}
+
+/** A staff session for an administrator, issued from the bootstrap secret as the README says. */
+export async function staffSessionToken(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/admin/v1/sessions`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${inject("adminToken")}`, "content-type": "application/json" },
+    body: JSON.stringify({ role: "admin" }),
+  });
+  return ((await response.json()) as { sessionToken: string }).sessionToken;
+}
+
+/** The console, signed in as an administrator; the token form is sent by a click or, keyboard only, by Enter. */
+export async function openConsole(page: Page, submit: "click" | "enter" = "click"): Promise<void> {
+  await page.goto("/admin");
+  await page.getByLabel("Staff session token").fill(await staffSessionToken());
+  if (submit === "enter") await page.keyboard.press("Enter");
+  else await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await page.getByRole("tab", { name: "Policy", exact: true }).waitFor();
+}
+
+/** A member's fresh run of get_member_profile, searched for by its conversation in the console's audit. */
+export async function auditOfFreshRun(browser: Browser) {
+  const member = newClient("sse");
+  await signIn(member);
+  const run = must(await member.tools.run("get_member_profile", {}));
+  const { context, page } = await newPage(browser);
+  await openConsole(page);
+  await page.getByRole("tab", { name: "Audit", exact: true }).click();
+  await page.getByLabel("Conversation").fill(run.conversationId);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   return { context, page };
 }
 
