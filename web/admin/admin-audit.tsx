@@ -1,5 +1,6 @@
 /** The administrators' own audit: who changed what, before and after, when; newest first, in pages. */
 import { useEffect, useState } from "preact/hooks";
+import { ErrorLine } from "../common/error-line";
 import { admin, queryOf } from "./api";
 import { type Column, DataTable } from "./data-table";
 
@@ -44,11 +45,7 @@ export function AdminAuditScreen() {
   return (
     <section aria-labelledby="admin-audit-title" class="panel">
       <h2 id="admin-audit-title">Admin audit</h2>
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       {rows && <DataTable label="Admin changes" columns={COLUMNS} rows={rows} rowKey={(row) => row.id} />}
       <div class="actions">
         <button type="button" class="secondary" onClick={() => void load(null)}>

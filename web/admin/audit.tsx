@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { AuthReadiness } from "../../src/shared/readiness";
+import { ErrorLine } from "../common/error-line";
 import { admin, queryOf } from "./api";
 import { type Column, DataTable } from "./data-table";
 import { readinessLabel } from "./readiness-labels";
@@ -131,11 +132,7 @@ export function AuditScreen() {
         </div>
         <button type="submit">Search</button>
       </form>
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       {rows && (
         <>
           <DataTable

@@ -4,6 +4,7 @@
  * Lab. The server checks the session on every call; the console only carries the token.
  */
 import { useState } from "preact/hooks";
+import { ErrorLine } from "../common/error-line";
 import { AdminAuditScreen } from "./admin-audit";
 import { admin, staffToken } from "./api";
 import { AuditScreen } from "./audit";
@@ -59,11 +60,7 @@ function StaffSignIn(props: { onSignedIn: () => void }) {
           Continue
         </button>
       </form>
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from "preact/hooks";
 import { CHANNELS, ROLES } from "../../src/shared/auth-context";
 import type { AuthReadiness } from "../../src/shared/readiness";
+import { ErrorLine } from "../common/error-line";
 import { admin, queryOf } from "./api";
 import { type Column, DataTable } from "./data-table";
 import { readinessLabel } from "./readiness-labels";
@@ -65,11 +66,7 @@ export function ReadinessScreen() {
         </div>
         <button type="submit">Show readiness</button>
       </form>
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       {tools && <DataTable label="Readiness per tool" columns={COLUMNS} rows={tools} rowKey={(tool) => tool.name} />}
     </section>
   );

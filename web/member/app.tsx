@@ -2,6 +2,7 @@
 import { useState } from "preact/hooks";
 import { describeClientError } from "../../src/client";
 import { client } from "../common/client";
+import { ErrorLine } from "../common/error-line";
 import { ConfirmationCard } from "./confirmation-card";
 import { GroupPanel } from "./group-panel";
 import { Messages } from "./messages";
@@ -66,11 +67,7 @@ export function App() {
           )}
         </div>
       </header>
-      {signOutError && (
-        <p role="alert" class="error">
-          {signOutError}
-        </p>
-      )}
+      <ErrorLine message={signOutError} />
       <main class="layout">
         <section class="chat">
           <Messages entries={chat.state.entries} />

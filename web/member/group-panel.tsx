@@ -2,6 +2,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { describeClientError } from "../../src/client";
 import { client } from "../common/client";
+import { ErrorLine } from "../common/error-line";
 
 /** An invitation travels as `<conversationId>.<inviteCode>`, in the link's fragment (never sent to a server log). */
 export function parseInvitation(text: string): { conversationId: string; inviteCode: string } | null {
@@ -90,11 +91,7 @@ export function GroupPanel(props: {
           Join
         </button>
       </form>
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
     </section>
   );
 }

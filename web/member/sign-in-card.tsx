@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { describeClientError } from "../../src/client";
 import { client } from "../common/client";
+import { ErrorLine } from "../common/error-line";
 
 export function SignInCard(props: { onSignedIn: () => void }) {
   const [mobile, setMobile] = useState("");
@@ -80,11 +81,7 @@ export function SignInCard(props: { onSignedIn: () => void }) {
           </button>
         </form>
       )}
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
     </section>
   );
 }
