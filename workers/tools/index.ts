@@ -38,7 +38,7 @@ import {
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
 import { registry } from "./registry/catalog";
-import { buildDeps, signInDeps } from "./service/build-deps";
+import { depsFor, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
 
 export { SignInGuard } from "./auth/sign-in/guard-object";
@@ -56,7 +56,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     const conversations = this.env.CONVERSATIONS;
     return {
       db: this.env.DB,
-      deps: buildDeps(this.env),
+      deps: depsFor(this.env),
       companyId: this.companyId,
       guestTtlMs: this.guestTtlMs,
       enterConversation: async (input) =>
@@ -135,7 +135,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     return readinessPreview(this.env.DB, registry, {
       companyId: this.companyId,
       query,
-      profilePresent: buildDeps(this.env).authProfileConfigured,
+      profilePresent: depsFor(this.env).authProfileConfigured,
     });
   }
 

@@ -5,13 +5,14 @@
  * redacted log line and the outcome stands.
  */
 import { createHmac } from "node:crypto";
-import { drizzle } from "drizzle-orm/d1";
+import { type Placeholder, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { toolAudit } from "../../../d1/schema";
 import { AUDIT_FAILURE_CODES, AUDIT_OUTCOMES } from "../../../src/shared/admin-api";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import { REFUSAL_REASONS } from "../../../src/shared/refusal-reasons";
 import { redactText } from "../../../src/shared/sanitizer";
+import { batchPrepared, perBinding } from "../d1/orm";
 
 export type AuditRow = typeof toolAudit.$inferInsert;
 
@@ -20,15 +21,67 @@ export interface AuditSink {
   insert(rows: readonly [AuditRow, ...AuditRow[]]): Promise<void>;
 }
 
+/** Every column a row sets, as named placeholders (the id is the table's own). */
+const COLUMNS = [
+  "conversationId",
+  "toolCallId",
+  "toolName",
+  "outcome",
+  "failureCode",
+  "reason",
+  "retryable",
+  "durationMs",
+  "httpStatus",
+  "argsRedacted",
+  "resultSummary",
+  "readiness",
+  "callerRole",
+  "channel",
+  "invocationSource",
+  "companyId",
+  "personHash",
+  "createdAt",
+  "partnerClientId",
+  "partnerScopes",
+] as const satisfies readonly Exclude<keyof AuditRow, "id">[];
+
+type Column = (typeof COLUMNS)[number];
+const PLACEHOLDERS = Object.fromEntries(COLUMNS.map((column) => [column, sql.placeholder(column)])) as {
+  [K in Column]: Placeholder<K>;
+};
+
+/** The insert, built once per binding; a row already written for its key is left as it is. */
+const statements = perBinding((orm) => ({
+  insert: orm.insert(toolAudit).values(PLACEHOLDERS).onConflictDoNothing().prepare(),
+}));
+
+/** The row's values by column; a column the row leaves out is null, or its default (retryable: false). */
+function valuesOf(row: AuditRow): Record<Column, unknown> {
+  return {
+    ...row,
+    failureCode: row.failureCode ?? null,
+    reason: row.reason ?? null,
+    retryable: row.retryable ?? false,
+    httpStatus: row.httpStatus ?? null,
+    resultSummary: row.resultSummary ?? null,
+    personHash: row.personHash ?? null,
+    partnerClientId: row.partnerClientId ?? null,
+    partnerScopes: row.partnerScopes ?? null,
+  };
+}
+
 export function d1AuditSink(db: D1Database): AuditSink {
   return {
     async insert(rows) {
-      const orm = drizzle(db);
-      const insertOf = (row: AuditRow) => orm.insert(toolAudit).values(row).onConflictDoNothing();
+      const { insert } = statements(db);
       const [first, ...rest] = rows;
       // One row is one statement; several go as one batch (one round trip, one transaction).
-      if (rest.length === 0) await insertOf(first).run();
-      else await orm.batch([insertOf(first), ...rest.map(insertOf)]);
+      if (rest.length === 0) await insert.run(valuesOf(first));
+      else
+        await batchPrepared(
+          db,
+          [first, ...rest].map((row) => ({ query: insert, values: valuesOf(row) })),
+        );
     },
   };
 }

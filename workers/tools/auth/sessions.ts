@@ -14,6 +14,7 @@ import type { CredentialRef, PortalRef } from "../../../src/shared/ids";
 import { newId } from "../../../src/shared/ids";
 import { err, ok, type Result } from "../../../src/shared/result";
 import type { IssuedSession, SessionRefusal, StaffRole } from "../../../src/shared/tool-service";
+import { perBinding } from "../d1/orm";
 import { forgetCredential } from "./vault";
 
 /** Random bytes in a session token (256 bits). */
@@ -149,10 +150,24 @@ export function createMemberSession(
   return insertSession(db, fields, input.now, grant.expiresAt);
 }
 
+/** The reads every request makes, built once per binding (the values are bound per call). */
+const statements = perBinding((orm) => ({
+  byTokenHash: orm
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .prepare(),
+  byId: orm
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .prepare(),
+}));
+
 async function findByToken(db: D1Database, sessionToken: string): Promise<SessionRow | null> {
   if (!SESSION_TOKEN_PATTERN.test(sessionToken)) return null;
   const tokenHash = await sha256Hex(sessionToken);
-  return (await drizzle(db).select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).get()) ?? null;
+  return (await statements(db).byTokenHash.get({ tokenHash })) ?? null;
 }
 
 async function findLiveByToken(db: D1Database, sessionToken: string, now: Date): Promise<SessionRow | null> {
@@ -195,7 +210,7 @@ export async function loadSession(
   sessionId: string,
   now: Date,
 ): Promise<{ auth: AuthContext; live: boolean } | null> {
-  const row = await drizzle(db).select().from(sessions).where(eq(sessions.id, sessionId)).get();
+  const row = await statements(db).byId.get({ sessionId });
   const auth = row ? toAuthContext(row) : null;
   return row && auth ? { auth, live: isLive(row, now) } : null;
 }

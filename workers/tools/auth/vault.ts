@@ -6,7 +6,7 @@
  * tampered row, it answers `unreadable`.
  */
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { credentials } from "../../../d1/schema";
@@ -14,6 +14,7 @@ import { fromBase64, randomBytes, toBase64 } from "../../../src/shared/encoding"
 import { type CredentialRef, CredentialRefSchema, newId } from "../../../src/shared/ids";
 import type { Result } from "../../../src/shared/result";
 import { err, ok } from "../../../src/shared/result";
+import { type BatchEntry, perBinding } from "../d1/orm";
 
 /** AES-GCM IV length in bytes (the size GCM is specified for). */
 const IV_BYTES = 12;
@@ -49,7 +50,23 @@ export interface SealInput {
   readonly now: Date;
 }
 
-async function importKey(secret: string): Promise<CryptoKey | null> {
+/**
+ * The AES key of each secret this isolate has seen, imported once: the secret is fixed for the
+ * deployment, and the key (non-extractable) is derived from it alone. A secret that does not decode
+ * to 32 bytes stays null, and every seal or open under it refuses as before.
+ */
+const importedKeys = new Map<string, Promise<CryptoKey | null>>();
+
+function importKey(secret: string): Promise<CryptoKey | null> {
+  let imported = importedKeys.get(secret);
+  if (!imported) {
+    imported = importRawKey(secret);
+    importedKeys.set(secret, imported);
+  }
+  return imported;
+}
+
+async function importRawKey(secret: string): Promise<CryptoKey | null> {
   const raw = fromBase64(secret);
   if (!raw || raw.length !== KEY_BYTES) return null;
   return crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
@@ -94,13 +111,22 @@ export async function openCredential(
   ref: CredentialRef,
   now: Date,
 ): Promise<Result<OpenedCredential, VaultFailure>> {
-  const [row] = await credentialQuery(db, ref);
+  const [row] = await statements(db).byRef.all({ ref });
   return openCredentialRow(row, key, now);
 }
 
-/** The read of a credential's row, as a drizzle query a caller can put in a D1 batch. */
-export function credentialQuery(db: D1Database, ref: CredentialRef) {
-  return drizzle(db).select().from(credentials).where(eq(credentials.ref, ref)).limit(1);
+const statements = perBinding((orm) => ({
+  byRef: orm
+    .select()
+    .from(credentials)
+    .where(eq(credentials.ref, sql.placeholder("ref")))
+    .limit(1)
+    .prepare(),
+}));
+
+/** The read of a credential's row, as a prepared statement a caller can put in a D1 batch. */
+export function credentialQuery(db: D1Database, ref: CredentialRef): BatchEntry {
+  return { query: statements(db).byRef, values: { ref } };
 }
 
 /** Opens the row `credentialQuery` read (absent: `missing`). No I/O: the key import and AES-GCM only. */

@@ -4,16 +4,16 @@
  * the partner), limited to some tools, or given its own per-minute rate, counted across every member
  * it acts for. Like all policy it only narrows: no row leaves the company's policy alone in charge.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { partnerPolicy } from "../../../d1/schema";
 import type { PartnerPolicyRow } from "../../../src/shared/admin-api";
-import { addCalls, usageWindows } from "./usage-meter";
+import { type BatchEntry, perBinding } from "../d1/orm";
+import { type Counter, minuteCounter } from "./usage-meter";
 
 export type { PartnerPolicyRow };
 
-const MINUTE_MS = 60_000;
 const ToolsJson = v.nullable(v.array(v.string()));
 
 function parseTools(text: string | null): readonly string[] | null {
@@ -38,12 +38,22 @@ function rowOf(row: typeof partnerPolicy.$inferSelect): PartnerPolicyRow {
   };
 }
 
-/** The select of a client's rule, unawaited, so the chain's step load can batch it (read with `partnerRuleOf`). */
-export function partnerPolicyQuery(db: D1Database, companyId: string, clientId: string) {
-  return drizzle(db)
+const statements = perBinding((orm) => ({
+  rule: orm
     .select()
     .from(partnerPolicy)
-    .where(and(eq(partnerPolicy.companyId, companyId), eq(partnerPolicy.clientId, clientId)));
+    .where(
+      and(
+        eq(partnerPolicy.companyId, sql.placeholder("companyId")),
+        eq(partnerPolicy.clientId, sql.placeholder("clientId")),
+      ),
+    )
+    .prepare(),
+}));
+
+/** The select of a client's rule, so the chain's step load can batch it (read with `partnerRuleOf`). */
+export function partnerPolicyQuery(db: D1Database, companyId: string, clientId: string): BatchEntry {
+  return { query: statements(db).rule, values: { companyId, clientId } };
 }
 
 export function partnerRuleOf(rows: readonly (typeof partnerPolicy.$inferSelect)[]): PartnerPolicyRow | null {
@@ -56,7 +66,7 @@ export async function loadPartnerPolicy(
   companyId: string,
   clientId: string,
 ): Promise<PartnerPolicyRow | null> {
-  return partnerRuleOf(await partnerPolicyQuery(db, companyId, clientId).all());
+  return partnerRuleOf(await statements(db).rule.all({ companyId, clientId }));
 }
 
 /** Every client rule of a company, for the console's policy view. */
@@ -89,13 +99,7 @@ export function partnerPolicyUpsert(
     .onConflictDoUpdate({ target: [partnerPolicy.companyId, partnerPolicy.clientId], set: values });
 }
 
-/** The upsert counting a step's `calls` calls of the client for the company this minute, for a batch. */
-export function partnerCallsQuery(db: D1Database, companyId: string, clientId: string, now: Date, calls: number) {
-  return addCalls(
-    db,
-    `client:${companyId}:${clientId}`,
-    usageWindows(now).minute,
-    calls,
-    new Date(now.getTime() + MINUTE_MS),
-  );
+/** The counter of the client's calls for the company this minute (counted with the person's, in one upsert). */
+export function partnerCounter(companyId: string, clientId: string, now: Date): Counter {
+  return minuteCounter(`client:${companyId}:${clientId}`, now);
 }

@@ -2,12 +2,13 @@
  * The deployment's policy for one company, as the chain reads it: D1 rows an administrator edits.
  * Policy narrows a tool's own facts (roles, channels), never widens them; no row offers nothing.
  */
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { companyPolicy, toolPolicy } from "../../../d1/schema";
 import type { CompanyPolicyInput, ToolPolicyRow } from "../../../src/shared/admin-api";
 import { CHANNELS, type Channel, ROLES } from "../../../src/shared/auth-context";
+import { type BatchEntry, perBinding } from "../d1/orm";
 
 export type { CompanyPolicyInput, ToolPolicyRow };
 
@@ -38,48 +39,67 @@ function jsonOrUndefined(text: string): unknown {
   }
 }
 
-/** The two reads a snapshot is made of, as drizzle queries a caller can put in a D1 batch. */
-export function policyQueries(db: D1Database, companyId: string) {
-  const orm = drizzle(db);
-  return [
-    orm.select().from(companyPolicy).where(eq(companyPolicy.companyId, companyId)).limit(1),
-    orm.select().from(toolPolicy).where(eq(toolPolicy.companyId, companyId)),
-  ] as const;
+/**
+ * The company's row with its tools' rows folded into one JSON column (`tools`), so a snapshot is
+ * one statement: [tool_name, enabled (0/1), roles, channels] per tool row, in that order.
+ */
+const statements = perBinding((orm) => {
+  const toolRows = orm
+    .select({
+      rows: sql<string>`json_group_array(json_array(${toolPolicy.toolName}, ${toolPolicy.enabled}, ${toolPolicy.roles}, ${toolPolicy.channels}))`,
+    })
+    .from(toolPolicy)
+    .where(eq(toolPolicy.companyId, companyPolicy.companyId));
+  return {
+    snapshot: orm
+      .select({ ...getTableColumns(companyPolicy), tools: sql<string>`(${toolRows})` })
+      .from(companyPolicy)
+      .where(eq(companyPolicy.companyId, sql.placeholder("companyId")))
+      .limit(1)
+      .prepare(),
+  };
+});
+
+/** The one read a snapshot is made of, as a prepared statement a caller can put in a D1 batch. */
+export function policyQuery(db: D1Database, companyId: string): BatchEntry {
+  return { query: statements(db).snapshot, values: { companyId } };
 }
 
-type CompanyPolicyRow = typeof companyPolicy.$inferSelect;
-type ToolPolicyDbRow = typeof toolPolicy.$inferSelect;
+/** A row `policyQuery` reads: the company's policy and its tools' rows as JSON. */
+export type PolicyRow = typeof companyPolicy.$inferSelect & { readonly tools: string };
+/** One tool's row as the statement above folds it (SQLite's JSON of the columns, in that order). */
+type FoldedToolRow = [toolName: string, enabled: 0 | 1, roles: string | null, channels: string | null];
 
-/** The snapshot from the rows `policyQueries` read; no company row offers nothing. */
-export function policySnapshot(
-  companyId: string,
-  company: CompanyPolicyRow | undefined,
-  tools: readonly ToolPolicyDbRow[],
-): PolicySnapshot | null {
+const CompanyChannelsJson = v.array(v.picklist(CHANNELS));
+
+/** The snapshot from the rows `policyQuery` read; no company row offers nothing. */
+export function policySnapshot(companyId: string, rows: readonly PolicyRow[]): PolicySnapshot | null {
+  const company = rows[0];
   if (!company) return null;
+  // Built by the statement above from the tool_policy columns, never by a caller.
+  const tools = JSON.parse(company.tools) as FoldedToolRow[];
   return {
     companyId,
     killSwitch: company.killSwitch,
     dailyCallBudget: company.dailyCallBudget,
     callsPerMinute: company.callsPerMinute,
-    channels: parseJsonList(v.array(v.picklist(CHANNELS)), company.channels),
+    channels: parseJsonList(CompanyChannelsJson, company.channels),
     tools: new Map(
-      tools.map((row) => [
-        row.toolName,
+      tools.map(([toolName, enabled, roles, channels]) => [
+        toolName,
         {
-          enabled: row.enabled,
-          roles: parseJsonList(RolesJson, row.roles),
-          channels: parseJsonList(ChannelsJson, row.channels),
+          enabled: enabled === 1,
+          roles: parseJsonList(RolesJson, roles),
+          channels: parseJsonList(ChannelsJson, channels),
         },
       ]),
     ),
   };
 }
 
-/** The snapshot alone (listing tools), in one D1 batch. */
+/** The snapshot alone (listing tools), in one statement. */
 export async function loadPolicy(db: D1Database, companyId: string): Promise<PolicySnapshot | null> {
-  const [company, tools] = await drizzle(db).batch(policyQueries(db, companyId));
-  return policySnapshot(companyId, company[0], tools);
+  return policySnapshot(companyId, await statements(db).snapshot.all({ companyId }));
 }
 
 /** Administrator writes (the admin routes and the seed use these). */

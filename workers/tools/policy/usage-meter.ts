@@ -1,60 +1,106 @@
 /**
  * Counts a person's tool calls per UTC day (the hard budget) and per minute (the rate limit) in
- * D1. Each window is one atomic upsert that adds all of a step's calls at once, so concurrent calls
- * in different isolates never lose a count; the calls of a step then take the counts in order, as if
- * each had been counted alone. Counting happens at the guard, so refused calls count as attempts too.
+ * D1, and a partner client's per minute. A step's counters (the person's day and minute, and the
+ * client's minute when a partner calls) are one atomic upsert that adds all of the step's calls at
+ * once, so concurrent calls in different isolates never lose a count; the calls of a step then take
+ * the counts in order, as if each had been counted alone. Counting happens at the guard, so refused
+ * calls count as attempts too.
  */
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { usageCounter } from "../../../d1/schema";
+import { type BatchEntry, perBinding } from "../d1/orm";
 
 export interface Usage {
   readonly callsToday: number;
   readonly callsThisMinute: number;
 }
 
+/** One count: whose (a person, a guest's session or a partner client) and which window. */
+export interface Counter {
+  readonly key: string;
+  readonly window: string;
+  /** When the window's row may be cleared. */
+  readonly expiresAt: Date;
+}
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
+/** A step counts at most this many counters: the person's day and minute, and a partner client's minute. */
+const MAX_COUNTERS = 3;
 
 export function usageWindows(now: Date): { day: string; minute: string } {
   const iso = now.toISOString();
   return { day: `day:${iso.slice(0, 10)}`, minute: `minute:${iso.slice(0, 16)}` };
 }
 
-/** One atomic upsert adding `calls` to a key's count in a window, returning the new count (for a batch). */
-export function addCalls(db: D1Database, personKey: string, window: string, calls: number, expiresAt: Date) {
-  return drizzle(db)
-    .insert(usageCounter)
-    .values({ personKey, window, count: calls, expiresAt: expiresAt.toISOString() })
-    .onConflictDoUpdate({
-      target: [usageCounter.personKey, usageCounter.window],
-      set: { count: sql`${usageCounter.count} + ${calls}` },
-    })
-    .returning({ count: usageCounter.count });
-}
-
-/** The day's and the minute's upserts for `calls` calls, for a D1 batch (their answers go to `usageOf`). */
-export function usageQueries(db: D1Database, personKey: string, now: Date, calls: number) {
+/** The person's (or guest session's) counters: the day's, then the minute's. */
+export function personCounters(personKey: string, now: Date): readonly [Counter, Counter] {
   const windows = usageWindows(now);
   return [
-    addCalls(db, personKey, windows.day, calls, new Date(now.getTime() + DAY_MS)),
-    addCalls(db, personKey, windows.minute, calls, new Date(now.getTime() + MINUTE_MS)),
-  ] as const;
+    { key: personKey, window: windows.day, expiresAt: new Date(now.getTime() + DAY_MS) },
+    { key: personKey, window: windows.minute, expiresAt: new Date(now.getTime() + MINUTE_MS) },
+  ];
 }
 
-/** The k-th of `calls` counted together sees the total less the calls after it. */
-export function countsInOrder(rows: readonly { count: number }[], calls: number): number[] {
-  const total = rows[0]?.count ?? calls;
+/** The minute's counter of any key (a partner client's calls for a company). */
+export function minuteCounter(key: string, now: Date): Counter {
+  return { key, window: usageWindows(now).minute, expiresAt: new Date(now.getTime() + MINUTE_MS) };
+}
+
+/** The upsert of n counters (n = 1..MAX_COUNTERS), prepared once per binding for each n. */
+const statements = perBinding((orm) => {
+  const calls = sql.placeholder("calls");
+  const upsertOf = (size: number) =>
+    orm
+      .insert(usageCounter)
+      .values(
+        Array.from({ length: size }, (_, at) => ({
+          personKey: sql.placeholder(`key${at}`),
+          window: sql.placeholder(`window${at}`),
+          count: calls,
+          expiresAt: sql.placeholder(`expiresAt${at}`),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [usageCounter.personKey, usageCounter.window],
+        set: { count: sql`${usageCounter.count} + ${calls}` },
+      })
+      .returning({ key: usageCounter.personKey, window: usageCounter.window, count: usageCounter.count })
+      .prepare();
+  return Array.from({ length: MAX_COUNTERS }, (_, at) => upsertOf(at + 1));
+});
+
+/** One row the upsert returns: a counter and its count after the step's calls. */
+export type CountRow = { key: string; window: string; count: number };
+
+/**
+ * One atomic upsert adding `calls` to each counter, returning each new count (for a D1 batch; read
+ * the answer with `countsOf`).
+ */
+export function addCalls(db: D1Database, counters: readonly Counter[], calls: number): BatchEntry {
+  const query = statements(db)[counters.length - 1];
+  if (!query) throw new Error(`a step counts 1 to ${MAX_COUNTERS} counters, not ${counters.length}`);
+  const values: Record<string, unknown> = { calls };
+  counters.forEach((counter, at) => {
+    values[`key${at}`] = counter.key;
+    values[`window${at}`] = counter.window;
+    values[`expiresAt${at}`] = counter.expiresAt.toISOString();
+  });
+  return { query, values };
+}
+
+/**
+ * What each of `calls` calls counted together sees on `counter`: the k-th sees the total less the
+ * calls after it. (RETURNING gives rows in no set order, so the counter is found by its key and window.)
+ */
+export function countsOf(rows: readonly CountRow[], counter: Counter, calls: number): number[] {
+  const total = rows.find((row) => row.key === counter.key && row.window === counter.window)?.count ?? calls;
   return Array.from({ length: calls }, (_, k) => total - (calls - 1 - k));
 }
 
-/** Each call's counts including itself: the k-th of `calls` sees the total less the calls after it. */
-export function usageOf(
-  day: readonly { count: number }[],
-  minute: readonly { count: number }[],
-  calls: number,
-): Usage[] {
-  const today = countsInOrder(day, calls);
-  const thisMinute = countsInOrder(minute, calls);
+/** Each call's counts including itself, from the person's day and minute counters. */
+export function usageOf(rows: readonly CountRow[], counters: readonly [Counter, Counter], calls: number): Usage[] {
+  const today = countsOf(rows, counters[0], calls);
+  const thisMinute = countsOf(rows, counters[1], calls);
   return today.map((callsToday, k) => ({ callsToday, callsThisMinute: thisMinute[k] ?? callsToday }));
 }

@@ -1,4 +1,8 @@
-/** Builds the executor's ports from the tools Worker's bindings, once per request. */
+/**
+ * Builds the executor's ports from the tools Worker's bindings. Nothing in them depends on a request
+ * (each port reads D1, the upstream or the clock when it is called), so the Worker builds them once
+ * per isolate (`depsFor`); tests build their own with `buildDeps`.
+ */
 import { createPersonHasher, d1AuditSink } from "../audit/audit-log";
 import type { SignInDeps } from "../auth/otp";
 import { signInGuard } from "../auth/sign-in/guard";
@@ -72,4 +76,16 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     pendingActionTtlMs: ttlSeconds * 1000,
     ...overrides,
   };
+}
+
+const built = new WeakMap<ToolsBindings, ExecutorDeps>();
+
+/** The ports over these bindings, built on first use and shared by every later request of the isolate. */
+export function depsFor(env: ToolsBindings): ExecutorDeps {
+  let deps = built.get(env);
+  if (!deps) {
+    deps = buildDeps(env);
+    built.set(env, deps);
+  }
+  return deps;
 }

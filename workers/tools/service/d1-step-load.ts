@@ -1,20 +1,15 @@
 /**
- * The chain's step load over D1: the company's policy, the usage upserts of the step's metered calls
- * and the caller's credential row go to D1 as one `batch` (one round trip, one transaction); the
- * credential is opened (AES-GCM) after, without I/O.
+ * The chain's step load over D1: the company's policy, the one usage upsert of the step's metered
+ * calls and the caller's credential row go to D1 as one `batch` (one round trip, one transaction);
+ * the credential is opened (AES-GCM) after, without I/O.
  */
-
-import type { BatchItem } from "drizzle-orm/batch";
-import { drizzle } from "drizzle-orm/d1";
 import { credentialQuery, openCredentialRow } from "../auth/vault";
 import type { StepLoad, StepLoadRequest } from "../chain/step-load";
-import { partnerCallsQuery, partnerPolicyQuery, partnerRuleOf } from "../policy/partner-policy";
-import { policyQueries, policySnapshot } from "../policy/policy";
-import { countsInOrder, usageOf, usageQueries } from "../policy/usage-meter";
+import { type BatchEntry, batchPrepared } from "../d1/orm";
+import { partnerCounter, partnerPolicyQuery, partnerRuleOf } from "../policy/partner-policy";
+import { type PolicyRow, policyQuery, policySnapshot } from "../policy/policy";
+import { addCalls, type CountRow, countsOf, personCounters, usageOf } from "../policy/usage-meter";
 
-type CompanyRows = Parameters<typeof policySnapshot>[1][];
-type ToolRows = Parameters<typeof policySnapshot>[2];
-type CountRows = { count: number }[];
 type CredentialRows = Parameters<typeof openCredentialRow>[0][];
 type PartnerRuleRows = Parameters<typeof partnerRuleOf>[0];
 
@@ -25,29 +20,27 @@ export async function loadStepFromD1(
   now: Date,
 ): Promise<StepLoad> {
   const { auth, meteredCalls, credentialRef, partnerClientId } = request;
-  const [company, tools] = policyQueries(db, auth.companyId);
-  const usage = meteredCalls > 0 ? usageQueries(db, personKey(auth), now, meteredCalls) : null;
+  const policy = policyQuery(db, auth.companyId);
+  // The person's day and minute, and a partner client's minute: one upsert for all of them.
+  const person = personCounters(personKey(auth), now);
+  const client = partnerClientId !== null ? partnerCounter(auth.companyId, partnerClientId, now) : null;
+  const usage = meteredCalls > 0 ? addCalls(db, client ? [...person, client] : person, meteredCalls) : null;
   const credential = credentialRef !== null ? credentialQuery(db, credentialRef) : null;
   const partnerRule = partnerClientId !== null ? partnerPolicyQuery(db, auth.companyId, partnerClientId) : null;
-  const partnerCalls =
-    partnerClientId !== null && meteredCalls > 0
-      ? partnerCallsQuery(db, auth.companyId, partnerClientId, now, meteredCalls)
-      : null;
   // The batch's length depends on the step, so each answer is read back by the position it was given.
-  const queries: [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]] = [company, tools];
-  const at = (query: BatchItem<"sqlite"> | null): number => (query === null ? -1 : queries.push(query) - 1);
-  const [dayAt, minuteAt] = usage ? [at(usage[0]), at(usage[1])] : [-1, -1];
+  const queries: BatchEntry[] = [policy];
+  const at = (query: BatchEntry | null): number => (query === null ? -1 : queries.push(query) - 1);
+  const usageAt = at(usage);
   const credentialAt = at(credential);
   const partnerRuleAt = at(partnerRule);
-  const partnerCallsAt = at(partnerCalls);
-  const answers = (await drizzle(db).batch(queries)) as unknown[];
-  const companyRows = answers[0] as CompanyRows;
-  const toolRows = answers[1] as ToolRows;
-  const personCounts = usage ? usageOf(answers[dayAt] as CountRows, answers[minuteAt] as CountRows, meteredCalls) : [];
-  const clientCounts = partnerCalls ? countsInOrder(answers[partnerCallsAt] as CountRows, meteredCalls) : null;
+  const answers = await batchPrepared(db, queries);
+  const policyRows = answers[0] as PolicyRow[];
+  const countRows = usage ? (answers[usageAt] as CountRow[]) : [];
+  const personCounts = usage ? usageOf(countRows, person, meteredCalls) : [];
+  const clientCounts = usage && client ? countsOf(countRows, client, meteredCalls) : null;
   const credentialRows = credential ? (answers[credentialAt] as CredentialRows) : null;
   return {
-    policy: policySnapshot(auth.companyId, companyRows[0], toolRows),
+    policy: policySnapshot(auth.companyId, policyRows),
     usage: personCounts.map((counts, k) => ({ ...counts, clientCallsThisMinute: clientCounts?.[k] ?? null })),
     credential: credentialRows ? await openCredentialRow(credentialRows[0], credentialKey, now) : null,
     partnerRule: partnerRule ? partnerRuleOf(answers[partnerRuleAt] as PartnerRuleRows) : null,
