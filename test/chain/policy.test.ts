@@ -112,6 +112,21 @@ describe("service guards", () => {
     expect(limited).toHaveLength(2);
   });
 
+  it("counts the day and the minute apart: calls of an earlier minute spend the day's budget, not this minute's rate", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany({ callsPerMinute: 2, dailyCallBudget: 10 }));
+    const at = (iso: string) => testDeps({ now: () => new Date(iso) });
+    const call = (deps: ReturnType<typeof testDeps>) =>
+      run(person, "search_policy_knowledge", { args: { query: "waiting period" }, deps });
+
+    await call(at("2026-11-30T09:00:10Z"));
+    await call(at("2026-11-30T09:00:20Z"));
+    const nextMinute = [await call(at("2026-11-30T09:01:10Z")), await call(at("2026-11-30T09:01:20Z"))];
+    const third = await call(at("2026-11-30T09:01:30Z"));
+
+    expect(nextMinute.map((ran) => ran.outcome.status)).toEqual(["ok", "ok"]);
+    expect(third.outcome).toMatchObject({ status: "failed", code: "rate_limited" });
+  });
+
   it("counts budgets per person, so one member's spending does not refuse another", async () => {
     const companyId = await createCompany({ dailyCallBudget: 1 });
     const first = await signIn(uniqueMobile(), companyId);
