@@ -7,6 +7,8 @@
 import type { Benchmark } from "./lib/bench";
 import { breakdownNotes } from "./lib/breakdown";
 import { groupCpuMs, selfCpuMs } from "./lib/cpu";
+import { BASELINE_ISOLATES, profileNotes, SYSTEM_ISOLATES } from "./lib/b4-profile";
+import { groupProcesses } from "./lib/isolate-profile";
 import { ASHA, LOAD_CONNECTIONS, type LoadResult, type LoadTarget, load, systemSession } from "./lib/http";
 import { median } from "./lib/measure";
 import { formatNumber, machine } from "./lib/report";
@@ -24,16 +26,25 @@ interface Measured extends LoadResult {
   readonly serverCpuMs: number;
   /** CPU of this process (autocannon) per request, in ms. */
   readonly clientCpuMs: number;
+  /** CPU per request of the workerd thread that runs the Workers, objects and local D1 (the busiest workerd). */
+  readonly workersCpuMs: number;
+}
+
+/** CPU so far of each workerd in the group, by pid. */
+function workerdCpu(pgid: number): Map<string, number> {
+  return new Map(groupProcesses(pgid).filter((p) => p.name === "workerd").map((p) => [p.pid, p.cpuMs]));
 }
 
 /** One bounded load, with the CPU each side spent on it. */
 async function measured(target: LoadTarget & { readonly pgid: number }, seconds: number): Promise<Measured> {
-  const [server, client] = [groupCpuMs(target.pgid), selfCpuMs()];
+  const [server, client, workers] = [groupCpuMs(target.pgid), selfCpuMs(), workerdCpu(target.pgid)];
   const result = await load(target, seconds);
   const serverAfter = groupCpuMs(target.pgid);
   const perRequest = (ms: number) => ms / Math.max(1, result.requests);
+  const busiest = Math.max(0, ...[...workerdCpu(target.pgid)].map(([pid, ms]) => ms - (workers.get(pid) ?? ms)));
   return {
     ...result,
+    workersCpuMs: perRequest(busiest),
     serverCpuMs: server === null || serverAfter === null ? NaN : perRequest(serverAfter - server),
     clientCpuMs: perRequest(selfCpuMs() - client),
   };
@@ -109,6 +120,28 @@ export const b4: Benchmark = {
       mobile: ASHA.mobile,
       portal: ASHA.portals[0],
     });
+    const threadCpu = (name: string) => median(runs.map((r) => r[name]?.workersCpuMs ?? NaN));
+    const target = (name: string) => all.find((t) => t.name === name);
+    const [chain, insert] = [target("chain"), target("insert")];
+    const profile =
+      chain && insert && ratio("chain", "insert") < TARGET
+        ? await profileNotes(
+            {
+              label: "read",
+              pgid: chain.pgid,
+              isolates: SYSTEM_ISOLATES,
+              threadCpuMs: threadCpu("chain"),
+              load: () => load(chain, SECONDS),
+            },
+            {
+              label: "insert",
+              pgid: insert.pgid,
+              isolates: BASELINE_ISOLATES,
+              threadCpuMs: threadCpu("insert"),
+              load: () => load(insert, SECONDS),
+            },
+          )
+        : [];
     return {
       id: "B4",
       title: "a full tool call over HTTP",
@@ -142,8 +175,11 @@ export const b4: Benchmark = {
         `Latency: read ${latency("chain")}; insert ${latency("insert")}; no-op ${latency("noop")}.`,
         `CPU per request (the serving \`wrangler dev\` and its workerd, from /proc; the load generator): read ${cpu("chain")}; ` +
           `insert ${cpu("insert")}; no-op ${cpu("noop")} (${machine().cores} cores, shared with the load generator).`,
+        `CPU per request of the one workerd thread that runs the Workers, objects and local D1: read ${med("chain", (m) => m.workersCpuMs)} ms; ` +
+          `insert ${med("insert", (m) => m.workersCpuMs)} ms; no-op ${med("noop", (m) => m.workersCpuMs)} ms.`,
         "",
         ...breakdown,
+        ...(profile.length > 0 ? ["", ...profile] : []),
       ],
       details: { runs },
       machine: machine(),

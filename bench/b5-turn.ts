@@ -25,8 +25,11 @@ const WARMUP_PAIRS = 2;
 const TURN_SPACING_MS = 60_000 / TURNS_PER_MINUTE + 150;
 /** The bar (issue 12): a turn within 2.0 times its reads' floor. */
 const TARGET = 2.0;
-/** Plan details, cover and balance of Ravi's one policy: three reads, one per topic. */
-const MESSAGE = "My plan details, the benefits of my policy, and how much sum insured is left?";
+/**
+ * Plan details, cover and balance of Ravi's one policy: three reads, one per topic. Worded without
+ * "my … details", which the planner also reads as a question about the member's profile (a fourth read).
+ */
+const MESSAGE = "Plan details, covered benefits and remaining sum insured for my policy";
 const EXPECTED_READS = 3;
 
 function parseEvents(stream: string): ChatEvent[] {

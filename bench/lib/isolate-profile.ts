@@ -1,0 +1,186 @@
+/**
+ * Where a request's CPU goes inside `wrangler dev`: every Worker, Durable Object and the local D1
+ * run as isolates of one workerd process, on one thread, so that process's CPU per request bounds
+ * requests per second. This samples each isolate with the V8 profiler (workerd's own inspector,
+ * found among the sockets of the server's workerd) while a load runs, and splits the process's
+ * measured CPU per request between them by their shares of the samples. The profiles are written
+ * to bench/.tmp/ (not committed) for a closer look in any .cpuprofile viewer.
+ */
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { BENCH_DIR } from "./report";
+
+interface CallFrame {
+  readonly functionName: string;
+  readonly url: string;
+  readonly lineNumber: number;
+}
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: CallFrame;
+}
+interface CpuProfile {
+  readonly nodes: readonly ProfileNode[];
+  readonly samples?: readonly number[];
+  readonly timeDeltas?: readonly number[];
+}
+
+export interface IsolateShare {
+  /** The isolate's name in workerd (`core:user:toolgate-tools`, `d1:db`, …). */
+  readonly isolate: string;
+  /** Its share of all sampled (non-idle) time across the isolates profiled. */
+  readonly share: number;
+  /** Its hottest functions by self time, with their share of the isolate's own time. */
+  readonly top: readonly { readonly name: string; readonly share: number }[];
+}
+
+interface Process {
+  readonly pid: string;
+  readonly name: string;
+  readonly cpuMs: number;
+}
+
+/** The processes of a group, with their CPU so far (utime + stime, USER_HZ = 100). */
+export function groupProcesses(pgid: number): Process[] {
+  const found: Process[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // The process ended while we looked.
+    }
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) !== pgid) continue;
+    const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    found.push({ pid: entry, name, cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 });
+  }
+  return found;
+}
+
+/** TCP ports a process listens on (its socket inodes matched against /proc/net/tcp). */
+function listeningPorts(pid: string): number[] {
+  const inodes = new Set<string>();
+  try {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      const link = readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: "utf8" });
+      const inode = link.match(/^socket:\[(\d+)\]$/)?.[1];
+      if (inode) inodes.add(inode);
+    }
+  } catch {
+    return [];
+  }
+  const ports: number[] = [];
+  for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
+    const cols = line.trim().split(/\s+/);
+    const [local, state, inode] = [cols[1], cols[3], cols[9]];
+    if (state === "0A" && inode !== undefined && inodes.has(inode)) ports.push(Number.parseInt(local?.split(":")[1] ?? "", 16));
+  }
+  return ports;
+}
+
+interface Target {
+  readonly id: string;
+  readonly webSocketDebuggerUrl: string;
+}
+
+/** The workerd of a group that runs `worker` (by its isolate name), and that isolate list. */
+async function inspectorOf(pgid: number, worker: string): Promise<{ pid: string; targets: Target[] } | null> {
+  for (const process of groupProcesses(pgid).filter((p) => p.name === "workerd")) {
+    for (const port of listeningPorts(process.pid)) {
+      const list = await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(1000) })
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null);
+      if (Array.isArray(list) && list.some((t: Target) => t.id === worker)) return { pid: process.pid, targets: list };
+    }
+  }
+  return null;
+}
+
+/** A DevTools protocol session on one isolate. */
+async function open(url: string): Promise<{ send(method: string, params?: object): Promise<unknown>; close(): void }> {
+  const socket = new WebSocket(url);
+  let next = 0;
+  const waiting = new Map<number, (result: unknown) => void>();
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
+    if (message.id !== undefined) waiting.delete(message.id);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener("open", () => resolve());
+    socket.addEventListener("error", () => reject(new Error(`could not open ${url}`)));
+  });
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve, reject) => {
+        const id = ++next;
+        waiting.set(id, resolve);
+        socket.send(JSON.stringify({ id, method, params }));
+        setTimeout(() => waiting.has(id) && reject(new Error(`${method}: no answer`)), 30_000);
+      }),
+    close: () => socket.close(),
+  };
+}
+
+function sharesOf(isolate: string, profile: CpuProfile): { total: number; top: Map<string, number> } {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const top = new Map<string, number>();
+  let total = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    const us = profile.timeDeltas?.[i] ?? 0;
+    if (!frame || frame.functionName === "(idle)") return;
+    total += us;
+    const where = frame.url ? ` (${frame.url.split("/").at(-1)}:${frame.lineNumber})` : "";
+    const name = `${frame.functionName || "(anonymous)"}${where}`;
+    top.set(name, (top.get(name) ?? 0) + us);
+  });
+  writeFileSync(path.join(BENCH_DIR, ".tmp", `${isolate.replaceAll(":", "_")}.cpuprofile`), JSON.stringify(profile));
+  return { total, top };
+}
+
+/**
+ * Profiles the named isolates of the group's workerd while `load` runs. Null when the inspector
+ * cannot be found (not Linux, or a workerd that exposes none): the bench then reports no profile.
+ */
+export async function profileIsolates(
+  pgid: number,
+  isolates: readonly string[],
+  load: () => Promise<unknown>,
+): Promise<IsolateShare[] | null> {
+  const inspector = await inspectorOf(pgid, isolates[0] ?? "");
+  if (!inspector) return null;
+  const sessions = await Promise.all(
+    inspector.targets
+      .filter((t) => isolates.includes(t.id))
+      .map(async (t) => ({ isolate: t.id, session: await open(t.webSocketDebuggerUrl) })),
+  );
+  try {
+    for (const { session } of sessions) {
+      await session.send("Profiler.enable");
+      await session.send("Profiler.setSamplingInterval", { interval: 500 });
+      await session.send("Profiler.start");
+    }
+    await load();
+    const measured = [];
+    for (const { isolate, session } of sessions) {
+      const { profile } = (await session.send("Profiler.stop")) as { profile: CpuProfile };
+      measured.push({ isolate, ...sharesOf(isolate, profile) });
+    }
+    const all = measured.reduce((sum, m) => sum + m.total, 0) || 1;
+    return measured
+      .map(({ isolate, total, top }) => ({
+        isolate,
+        share: total / all,
+        top: [...top]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([name, us]) => ({ name, share: us / (total || 1) })),
+      }))
+      .sort((a, b) => b.share - a.share);
+  } finally {
+    for (const { session } of sessions) session.close();
+  }
+}
