@@ -4,12 +4,13 @@
  * Worker, the chain, the vault, the stand-in upstream, sanitize, the audit row) ÷ an endpoint doing
  * only the same D1 audit insert, and ÷ a no-op endpoint; the three alternated in each run.
  */
+
+import { BASELINE_ISOLATES, profileNotes, SYSTEM_ISOLATES } from "./lib/b4-profile";
 import type { Benchmark } from "./lib/bench";
 import { breakdownNotes } from "./lib/breakdown";
 import { groupCpuMs, selfCpuMs } from "./lib/cpu";
-import { BASELINE_ISOLATES, profileNotes, SYSTEM_ISOLATES } from "./lib/b4-profile";
-import { groupProcesses } from "./lib/isolate-profile";
 import { ASHA, LOAD_CONNECTIONS, type LoadResult, type LoadTarget, load, systemSession } from "./lib/http";
+import { groupProcesses } from "./lib/isolate-profile";
 import { median } from "./lib/measure";
 import { formatNumber, machine } from "./lib/report";
 
@@ -32,7 +33,11 @@ interface Measured extends LoadResult {
 
 /** CPU so far of each workerd in the group, by pid. */
 function workerdCpu(pgid: number): Map<string, number> {
-  return new Map(groupProcesses(pgid).filter((p) => p.name === "workerd").map((p) => [p.pid, p.cpuMs]));
+  return new Map(
+    groupProcesses(pgid)
+      .filter((p) => p.name === "workerd")
+      .map((p) => [p.pid, p.cpuMs]),
+  );
 }
 
 /** One bounded load, with the CPU each side spent on it. */

@@ -75,7 +75,8 @@ function listeningPorts(pid: string): number[] {
   for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
     const cols = line.trim().split(/\s+/);
     const [local, state, inode] = [cols[1], cols[3], cols[9]];
-    if (state === "0A" && inode !== undefined && inodes.has(inode)) ports.push(Number.parseInt(local?.split(":")[1] ?? "", 16));
+    if (state === "0A" && inode !== undefined && inodes.has(inode))
+      ports.push(Number.parseInt(local?.split(":")[1] ?? "", 16));
   }
   return ports;
 }
@@ -101,10 +102,14 @@ async function inspectorOf(pgid: number, worker: string): Promise<{ pid: string;
 /** A DevTools protocol session on one isolate. */
 async function open(url: string): Promise<{ send(method: string, params?: object): Promise<unknown>; close(): void }> {
   const socket = new WebSocket(url);
+  // workerd's inspector may answer in binary frames.
+  socket.binaryType = "arraybuffer";
+  const decoder = new TextDecoder();
   let next = 0;
   const waiting = new Map<number, (result: unknown) => void>();
   socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
+    const text = typeof event.data === "string" ? event.data : decoder.decode(event.data as ArrayBuffer);
+    const message = JSON.parse(text) as { id?: number; result?: unknown };
     if (message.id !== undefined) waiting.get(message.id)?.(message.result);
     if (message.id !== undefined) waiting.delete(message.id);
   });
@@ -118,10 +123,27 @@ async function open(url: string): Promise<{ send(method: string, params?: object
         const id = ++next;
         waiting.set(id, resolve);
         socket.send(JSON.stringify({ id, method, params }));
-        setTimeout(() => waiting.has(id) && reject(new Error(`${method}: no answer`)), 30_000);
+        setTimeout(() => {
+          if (waiting.delete(id)) reject(new Error(`${method}: no answer from ${url}`));
+        }, 30_000);
       }),
     close: () => socket.close(),
   };
+}
+
+/** `Profiler.enable`, sent again while unanswered: a message sent as the session opens can go unheard. */
+async function enableProfiler(session: Awaited<ReturnType<typeof open>>): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const answered = await Promise.race([
+      session.send("Profiler.enable").then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 500)),
+    ]);
+    if (answered) return;
+  }
+  throw new Error("Profiler.enable: no answer");
 }
 
 function sharesOf(isolate: string, profile: CpuProfile): { total: number; top: Map<string, number> } {
@@ -152,14 +174,13 @@ export async function profileIsolates(
 ): Promise<IsolateShare[] | null> {
   const inspector = await inspectorOf(pgid, isolates[0] ?? "");
   if (!inspector) return null;
-  const sessions = await Promise.all(
-    inspector.targets
-      .filter((t) => isolates.includes(t.id))
-      .map(async (t) => ({ isolate: t.id, session: await open(t.webSocketDebuggerUrl) })),
-  );
+  const sessions: { isolate: string; session: Awaited<ReturnType<typeof open>> }[] = [];
   try {
-    for (const { session } of sessions) {
-      await session.send("Profiler.enable");
+    // One isolate at a time: workerd's inspector does not answer sessions opened all at once.
+    for (const target of inspector.targets.filter((t) => isolates.includes(t.id))) {
+      const session = await open(target.webSocketDebuggerUrl);
+      sessions.push({ isolate: target.id, session });
+      await enableProfiler(session);
       await session.send("Profiler.setSamplingInterval", { interval: 500 });
       await session.send("Profiler.start");
     }
