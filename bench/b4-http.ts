@@ -22,6 +22,14 @@ const TARGET = 0.6;
 
 const ok200 = (status: number) => status === 200;
 
+/** One request of a target, its answer not looked at. */
+const once = (target: LoadTarget) =>
+  fetch(target.url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...target.headers },
+    body: target.body,
+  }).then((response) => response.arrayBuffer());
+
 interface Measured extends LoadResult {
   /** CPU of the serving `wrangler dev` group (wrangler and its workerd) per request, in ms. */
   readonly serverCpuMs: number;
@@ -134,16 +142,20 @@ export const b4: Benchmark = {
             {
               label: "read",
               pgid: chain.pgid,
+              devtoolsPort: servers.system.inspectorPort,
               isolates: SYSTEM_ISOLATES,
               threadCpuMs: threadCpu("chain"),
               load: () => load(chain, SECONDS),
+              once: () => once(chain),
             },
             {
               label: "insert",
               pgid: insert.pgid,
+              devtoolsPort: servers.baseline.inspectorPort,
               isolates: BASELINE_ISOLATES,
               threadCpuMs: threadCpu("insert"),
               load: () => load(insert, SECONDS),
+              once: () => once(insert),
             },
           )
         : [];

@@ -32,15 +32,25 @@ export const BASELINE_ISOLATES = ["core:user:toolgate-bench-baseline", "core:ent
 export interface ProfiledTarget {
   readonly label: string;
   readonly pgid: number;
+  /** The `--inspector-port` of its `wrangler dev` (DevTools for its first Worker). */
+  readonly devtoolsPort: number;
   readonly isolates: readonly string[];
   /** CPU per request of the Workers' thread in the unprofiled runs (median), in ms. */
   readonly threadCpuMs: number;
   load(): Promise<unknown>;
+  /** One request of the target. */
+  once(): Promise<unknown>;
 }
 
 export async function profileNotes(read: ProfiledTarget, floor: ProfiledTarget): Promise<string[]> {
-  const readShares = await profileIsolates(read.pgid, read.isolates, read.load);
-  const floorShares = await profileIsolates(floor.pgid, floor.isolates, floor.load);
+  let readShares: IsolateShare[] | null;
+  let floorShares: IsolateShare[] | null;
+  try {
+    readShares = await profileIsolates(read.pgid, read.isolates, read.load, read.once, read.devtoolsPort);
+    floorShares = await profileIsolates(floor.pgid, floor.isolates, floor.load, floor.once, floor.devtoolsPort);
+  } catch (error) {
+    return [`No isolate profile: ${error instanceof Error ? error.message : String(error)}.`];
+  }
   if (!readShares || !floorShares) return ["No isolate profile: the local runtime's inspector was not found."];
   const ms = (shares: readonly IsolateShare[], isolate: string, thread: number) => {
     const share = shares.find((s) => s.isolate === isolate)?.share;

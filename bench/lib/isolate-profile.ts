@@ -101,7 +101,9 @@ async function inspectorOf(pgid: number, worker: string): Promise<{ pid: string;
 
 /** A DevTools protocol session on one isolate. */
 async function open(url: string): Promise<{ send(method: string, params?: object): Promise<unknown>; close(): void }> {
-  const socket = new WebSocket(url);
+  // Node's WebSocket (undici) takes headers; wrangler's inspector proxy wants an Origin it allows.
+  const init = { headers: { origin: "http://localhost" } } as unknown as string[];
+  const socket = new WebSocket(url, init);
   // workerd's inspector may answer in binary frames.
   socket.binaryType = "arraybuffer";
   const decoder = new TextDecoder();
@@ -131,9 +133,18 @@ async function open(url: string): Promise<{ send(method: string, params?: object
   };
 }
 
-/** `Profiler.enable`, sent again while unanswered: a message sent as the session opens can go unheard. */
-async function enableProfiler(session: Awaited<ReturnType<typeof open>>): Promise<void> {
+/**
+ * `Profiler.enable`, sent again while unanswered (a message sent as the session opens can go
+ * unheard), with a request through the isolates each time.
+ */
+async function enableProfiler(
+  session: Awaited<ReturnType<typeof open>>,
+  isolate: string,
+  poke: () => Promise<unknown>,
+): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
+    // An idle isolate may read its inspector messages only when a request next runs in it.
+    void poke().catch(() => undefined);
     const answered = await Promise.race([
       session.send("Profiler.enable").then(
         () => true,
@@ -143,7 +154,7 @@ async function enableProfiler(session: Awaited<ReturnType<typeof open>>): Promis
     ]);
     if (answered) return;
   }
-  throw new Error("Profiler.enable: no answer");
+  throw new Error(`the profiler of ${isolate} did not answer`);
 }
 
 function sharesOf(isolate: string, profile: CpuProfile): { total: number; top: Map<string, number> } {
@@ -164,23 +175,32 @@ function sharesOf(isolate: string, profile: CpuProfile): { total: number; top: M
 }
 
 /**
- * Profiles the named isolates of the group's workerd while `load` runs. Null when the inspector
+ * Profiles the named isolates of the group's workerd while `load` runs (`poke` is one request that
+ * passes through them, sent while the profilers are being switched on). Null when the inspector
  * cannot be found (not Linux, or a workerd that exposes none): the bench then reports no profile.
  */
 export async function profileIsolates(
   pgid: number,
   isolates: readonly string[],
   load: () => Promise<unknown>,
+  poke: () => Promise<unknown>,
+  devtoolsPort: number,
 ): Promise<IsolateShare[] | null> {
   const inspector = await inspectorOf(pgid, isolates[0] ?? "");
   if (!inspector) return null;
+  // wrangler's own DevTools proxy holds the session of its first Worker (the one `wrangler dev`
+  // forwards logs from); workerd answers a second session there not at all, so that one isolate is
+  // reached through the proxy, on the port `--inspector-port` gave it.
+  const first = inspector.targets.find((t) => t.id.startsWith("core:user:"))?.id;
+  const urlOf = (target: Target) =>
+    target.id === first ? `ws://127.0.0.1:${devtoolsPort}/ws` : target.webSocketDebuggerUrl;
   const sessions: { isolate: string; session: Awaited<ReturnType<typeof open>> }[] = [];
   try {
     // One isolate at a time: workerd's inspector does not answer sessions opened all at once.
     for (const target of inspector.targets.filter((t) => isolates.includes(t.id))) {
-      const session = await open(target.webSocketDebuggerUrl);
+      const session = await open(urlOf(target));
       sessions.push({ isolate: target.id, session });
-      await enableProfiler(session);
+      await enableProfiler(session, target.id, poke);
       await session.send("Profiler.setSamplingInterval", { interval: 500 });
       await session.send("Profiler.start");
     }
