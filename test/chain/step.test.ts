@@ -57,13 +57,13 @@ describe("a step's calls share one load", () => {
       "budget_exhausted",
     ]);
     // One load, with the three calls of known tools metered in it. The two refusals settle at once and
-    // share a write; each read writes its own as it finishes; each call is heard of once.
+    // share a write; a read's row goes as it finishes, or with the rows that settled during a write
+    // under way; every row is written once; each call is heard of once.
     expect(loads).toEqual([3]);
     const refusals = [calls[1]?.toolCallId, calls[3]?.toolCallId];
-    expect(writes.map((write) => write.sort())).toEqual(
-      expect.arrayContaining([refusals.sort(), [calls[0]?.toolCallId], [calls[2]?.toolCallId]]),
-    );
-    expect(writes).toHaveLength(3);
+    expect(writes.some((write) => refusals.every((id) => id !== undefined && write.includes(id)))).toBe(true);
+    expect(writes.flat().sort()).toEqual(calls.map((call) => call.toolCallId).sort());
+    expect(writes.length).toBeLessThanOrEqual(3);
     expect(heard.sort()).toEqual([0, 1, 2, 3]);
     const rows = await auditRows(conversationId);
     expect(rows.map((row) => [row.tool_call_id, row.failure_code])).toEqual(

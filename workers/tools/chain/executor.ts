@@ -3,13 +3,15 @@
  * (`executeStep`). A step reads its policy, usage counts and credential once (step-load.ts); then
  * each call runs the whole chain (decide.ts) on its own and either is refused, parks as a pending
  * action, or is performed. Every decision makes exactly one audit row: a step's refusals in one
- * write, a call that ran or parked as soon as it settles.
+ * write, a call that ran or parked as soon as it settles (with every other row that settled while a
+ * write of the step was under way, in one batch).
  */
 import * as v from "valibot";
 import { type CallContext, CallContextSchema, type ParsedCallContext } from "../../../src/shared/auth-context";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { redactText, sanitizeArgs } from "../../../src/shared/sanitizer";
+import { groupCommit } from "../audit/group-commit";
 import { hashArguments, pendingActionIdFor } from "../confirm/pending-actions-port";
 import { type AuditEntry, recordDecisions } from "./audit-row";
 import { type Decision, decide, type ProposedCall } from "./decide";
@@ -59,12 +61,10 @@ export async function executeStep(
     finishedAt: deps.now(),
   });
   const outcomes: ToolOutcome[] = [];
+  const commit = groupCommit<AuditEntry>((entries) => recordDecisions(deps, entries));
   /** Writes the rows, then tells the caller of each (a caller gone away changes nothing here). */
   const record = async (settled: readonly { index: number; entry: AuditEntry }[]) => {
-    await recordDecisions(
-      deps,
-      settled.map(({ entry }) => entry),
-    );
+    await commit(settled.map(({ entry }) => entry));
     for (const { index, entry } of settled) {
       outcomes[index] = entry.outcome;
       try {
@@ -75,7 +75,8 @@ export async function executeStep(
     }
   };
   // The refusals settle without I/O: their rows are one write. A call that runs or parks writes its
-  // row as it settles, never waiting for a slower one (a step cut short keeps every finished row).
+  // row as it settles, never waiting for a slower one (a step cut short keeps every finished row);
+  // rows settling while a write is under way go together after it (group commit).
   const refused = decided.filter(({ decision }) => decision.kind === "refused");
   const acted = decided.filter(({ decision }) => decision.kind !== "refused");
   await Promise.all([
