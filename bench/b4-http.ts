@@ -5,12 +5,12 @@
  * only the same D1 audit insert, and ÷ a no-op endpoint; the three alternated in each run.
  */
 
-import { BASELINE_ISOLATES, profileNotes, SYSTEM_ISOLATES } from "./lib/b4-profile";
 import type { Benchmark } from "./lib/bench";
 import { breakdownNotes } from "./lib/breakdown";
 import { groupCpuMs, selfCpuMs } from "./lib/cpu";
 import { ASHA, LOAD_CONNECTIONS, type LoadResult, type LoadTarget, load, systemSession } from "./lib/http";
-import { groupProcesses } from "./lib/isolate-profile";
+import { BASELINE_ISOLATES, profileNotes, SYSTEM_ISOLATES } from "./lib/isolate-notes";
+import { threadCpuPerRequest } from "./lib/isolate-profile";
 import { median } from "./lib/measure";
 import { formatNumber, machine } from "./lib/report";
 
@@ -39,25 +39,20 @@ interface Measured extends LoadResult {
   readonly workersCpuMs: number;
 }
 
-/** CPU so far of each workerd in the group, by pid. */
-function workerdCpu(pgid: number): Map<string, number> {
-  return new Map(
-    groupProcesses(pgid)
-      .filter((p) => p.name === "workerd")
-      .map((p) => [p.pid, p.cpuMs]),
-  );
-}
-
 /** One bounded load, with the CPU each side spent on it. */
 async function measured(target: LoadTarget & { readonly pgid: number }, seconds: number): Promise<Measured> {
-  const [server, client, workers] = [groupCpuMs(target.pgid), selfCpuMs(), workerdCpu(target.pgid)];
-  const result = await load(target, seconds);
+  const [server, client] = [groupCpuMs(target.pgid), selfCpuMs()];
+  let result: LoadResult | undefined;
+  // Requests are counted once the load is over, so the thread's CPU is divided by one afterwards.
+  const workersCpu = await threadCpuPerRequest(target.pgid, 1, async () => {
+    result = await load(target, seconds);
+  });
+  if (!result) throw new Error(`${target.name}: the load gave no result`);
   const serverAfter = groupCpuMs(target.pgid);
-  const perRequest = (ms: number) => ms / Math.max(1, result.requests);
-  const busiest = Math.max(0, ...[...workerdCpu(target.pgid)].map(([pid, ms]) => ms - (workers.get(pid) ?? ms)));
+  const perRequest = (ms: number) => ms / Math.max(1, result?.requests ?? 0);
   return {
     ...result,
-    workersCpuMs: perRequest(busiest),
+    workersCpuMs: perRequest(workersCpu),
     serverCpuMs: server === null || serverAfter === null ? NaN : perRequest(serverAfter - server),
     clientCpuMs: perRequest(selfCpuMs() - client),
   };
@@ -157,6 +152,7 @@ export const b4: Benchmark = {
               load: () => load(insert, SECONDS),
               once: () => once(insert),
             },
+            "that thread's CPU per request bounds requests per second (medians of the measured runs)",
           )
         : [];
     return {

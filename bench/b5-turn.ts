@@ -15,8 +15,11 @@ import { createRegistry } from "../workers/tools/registry/registry";
 import { TOOL_FAMILY_LISTS } from "../workers/tools/tools";
 import type { Benchmark } from "./lib/bench";
 import { postJson, RAVI, standInToken, systemSession } from "./lib/http";
+import { BASELINE_READ_ISOLATES, profileNotes, SYSTEM_ISOLATES } from "./lib/isolate-notes";
+import { threadCpuPerRequest } from "./lib/isolate-profile";
 import { median, medianOfRuns } from "./lib/measure";
 import { formatNumber, machine } from "./lib/report";
+import type { DevServer } from "./lib/servers";
 
 const RUNS = 3;
 const PAIRS_PER_RUN = 5;
@@ -117,6 +120,57 @@ async function floor(baseline: string, body: unknown): Promise<number> {
 }
 
 const TITLE = "a planned member turn vs its reads' floor";
+/** Turns and floor requests timed for CPU (each side alone), and again under the profiler. */
+const CPU_TURNS = 5;
+const CPU_FLOORS = 20;
+
+async function turns(system: string, session: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await turn(system, session);
+}
+
+interface CpuInput {
+  readonly system: DevServer;
+  readonly baseline: DevServer;
+  turns(): Promise<void>;
+  floors(): Promise<void>;
+}
+
+/**
+ * The work behind the wall times: the Workers' thread CPU per turn and per floor request (each
+ * side alone), and, for a missed target, how it splits between the isolates.
+ */
+async function cpuNotes(missed: boolean, input: CpuInput): Promise<string[]> {
+  const pgid = (server: DevServer) => server.child.pid ?? -1;
+  const turnCpu = await threadCpuPerRequest(pgid(input.system), CPU_TURNS, input.turns);
+  const floorCpu = await threadCpuPerRequest(pgid(input.baseline), CPU_FLOORS, input.floors);
+  const line =
+    `CPU of the one workerd thread that runs the Workers, objects and local D1: ${formatNumber(turnCpu)} ms per turn ` +
+    `(${CPU_TURNS} turns), ${formatNumber(floorCpu)} ms per floor request (${CPU_FLOORS}).`;
+  if (!missed) return [line];
+  const health = (server: DevServer) => () => fetch(`${server.url}/health`).then((r) => r.arrayBuffer());
+  const profile = await profileNotes(
+    {
+      label: "turn",
+      pgid: pgid(input.system),
+      devtoolsPort: input.system.inspectorPort,
+      isolates: SYSTEM_ISOLATES,
+      threadCpuMs: turnCpu,
+      load: input.turns,
+      once: health(input.system),
+    },
+    {
+      label: "floor",
+      pgid: pgid(input.baseline),
+      devtoolsPort: input.baseline.inspectorPort,
+      isolates: BASELINE_READ_ISOLATES,
+      threadCpuMs: floorCpu,
+      load: input.floors,
+      once: health(input.baseline),
+    },
+    "a turn's work and its waits for that work share the one thread",
+  );
+  return [line, "", ...profile];
+}
 
 export const b5: Benchmark = {
   id: "B5",
@@ -178,6 +232,16 @@ export const b5: Benchmark = {
     }
     const part = (pick: (t: Timeline) => number) => formatNumber(median(timelines.map(pick)));
     const unit = "ms/turn";
+    const ratio = medianOfRuns(runs, (r) => median(r.turn) / median(r.floor));
+    const baseline = servers.baseline.url;
+    const work = await cpuNotes(ratio > TARGET, {
+      system: servers.system,
+      baseline: servers.baseline,
+      turns: () => turns(system, session, CPU_TURNS),
+      floors: async () => {
+        for (let i = 0; i < CPU_FLOORS; i++) await floor(baseline, body);
+      },
+    });
     return {
       id: "B5",
       title: TITLE,
@@ -188,7 +252,7 @@ export const b5: Benchmark = {
           label: "turn with three prefetched reads ÷ slowest read + one audit write",
           ours: { value: median(runs.map((r) => median(r.turn))), unit },
           peer: { name: "the reads in parallel + one insert", value: median(runs.map((r) => median(r.floor))), unit },
-          ratio: medianOfRuns(runs, (r) => median(r.turn) / median(r.floor)),
+          ratio,
           perRun: runs.map((r) => median(r.turn) / median(r.floor)),
           target: { op: "<=", value: TARGET },
         },
@@ -206,6 +270,8 @@ export const b5: Benchmark = {
           `${part((t) => t.before)} ms before \`turn.started\` (session, routing to the Conversation object); ` +
           `${part((t) => t.plan)} ms planning; ${part((t) => t.prefetch)} ms prefetch (the reads' own durations sum to ` +
           `${part((t) => t.readsSum)} ms); ${part((t) => t.after)} ms composing and finalizing.`,
+        "",
+        ...work,
       ],
       details: { runs, timelines },
       machine: machine(),

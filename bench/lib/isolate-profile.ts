@@ -225,3 +225,27 @@ export async function profileIsolates(
     for (const { session } of sessions) session.close();
   }
 }
+
+/** CPU so far of each workerd of a group, by pid. */
+function workerdCpu(pgid: number): Map<string, number> {
+  return new Map(
+    groupProcesses(pgid)
+      .filter((p) => p.name === "workerd")
+      .map((p) => [p.pid, p.cpuMs]),
+  );
+}
+
+/**
+ * CPU per request of the workerd thread that runs the Workers (the group's busiest workerd) while
+ * `run` sends `requests` requests, in ms.
+ */
+export async function threadCpuPerRequest(
+  pgid: number,
+  requests: number,
+  run: () => Promise<unknown>,
+): Promise<number> {
+  const before = workerdCpu(pgid);
+  await run();
+  const spent = [...workerdCpu(pgid)].map(([pid, ms]) => ms - (before.get(pid) ?? ms));
+  return Math.max(0, ...spent) / Math.max(1, requests);
+}

@@ -1,9 +1,8 @@
 /**
- * B4's profile, for a missed target: which isolate of the one workerd thread spends what per
- * request, for the credentialed read and for the bare insert. Each share (from a V8 profile of
- * every isolate while that target alone is loaded) is turned into milliseconds with the thread's
- * CPU per request measured in the unprofiled runs, since the profiler's own sampling inflates the
- * CPU of the profiled window.
+ * B4's and B5's profile, for a missed target: which isolate of the one workerd thread spends what
+ * per request (a read, a turn) and per request of the floor. Each share (from a V8 profile of every
+ * isolate while that side alone runs) is turned into milliseconds with the thread's CPU per request
+ * measured without the profiler, since the profiler's own sampling inflates the CPU it watches.
  */
 import { type IsolateShare, profileIsolates } from "./isolate-profile";
 import { formatNumber } from "./report";
@@ -28,6 +27,8 @@ export const SYSTEM_ISOLATES = [
   "d1:db:entry",
 ] as const;
 export const BASELINE_ISOLATES = ["core:user:toolgate-bench-baseline", "core:entry", "d1:db", "d1:db:entry"] as const;
+/** The baseline's isolates when its floor also reads from its stand-in (B5). */
+export const BASELINE_READ_ISOLATES = [...BASELINE_ISOLATES, "core:user:toolgate-plancover"] as const;
 
 export interface ProfiledTarget {
   readonly label: string;
@@ -35,14 +36,15 @@ export interface ProfiledTarget {
   /** The `--inspector-port` of its `wrangler dev` (DevTools for its first Worker). */
   readonly devtoolsPort: number;
   readonly isolates: readonly string[];
-  /** CPU per request of the Workers' thread in the unprofiled runs (median), in ms. */
+  /** CPU per request of the Workers' thread without the profiler, in ms. */
   readonly threadCpuMs: number;
   load(): Promise<unknown>;
   /** One request of the target. */
   once(): Promise<unknown>;
 }
 
-export async function profileNotes(read: ProfiledTarget, floor: ProfiledTarget): Promise<string[]> {
+/** `bound`: what the thread's CPU per request means for the benchmark's figure. */
+export async function profileNotes(read: ProfiledTarget, floor: ProfiledTarget, bound: string): Promise<string[]> {
   let readShares: IsolateShare[] | null;
   let floorShares: IsolateShare[] | null;
   try {
@@ -64,10 +66,9 @@ export async function profileNotes(read: ProfiledTarget, floor: ProfiledTarget):
       .join(", ");
   return [
     `Where the CPU goes (the target is missed). Under \`wrangler dev\` every Worker, object and the local D1 is an ` +
-      "isolate of one workerd process running on one thread, so that thread's CPU per request bounds requests per " +
-      `second: ${formatNumber(read.threadCpuMs)} ms per ${read.label} against ${formatNumber(floor.threadCpuMs)} ms per ` +
-      `${floor.label} (medians of the measured runs). Split by isolate from V8 profiles of each isolate under the same ` +
-      "load (`bench/.tmp/*.cpuprofile`, not committed):",
+      `isolate of one workerd process running on one thread, so ${bound}: ${formatNumber(read.threadCpuMs)} ms per ` +
+      `${read.label} against ${formatNumber(floor.threadCpuMs)} ms per ${floor.label}. Split by isolate from V8 ` +
+      "profiles of each isolate under the same work (`bench/.tmp/*.cpuprofile`, not committed):",
     "",
     `| isolate | on the path | ${read.label} | ${floor.label} | hottest in the ${read.label} (self time) |`,
     "| --- | --- | --- | --- | --- |",
