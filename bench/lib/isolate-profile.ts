@@ -201,7 +201,7 @@ export async function profileIsolates(
       const session = await open(urlOf(target));
       sessions.push({ isolate: target.id, session });
       await enableProfiler(session, target.id, poke);
-      await session.send("Profiler.setSamplingInterval", { interval: 500 });
+      await session.send("Profiler.setSamplingInterval", { interval: 200 });
       await session.send("Profiler.start");
     }
     await load();
