@@ -5,8 +5,9 @@
  * revocation. Everything else, /authorize included, is the Hono app, which gets the provider's
  * helpers as `env.OAUTH_PROVIDER`. The app guards /mcp and /v1 itself (a partner's token read with
  * those helpers, the app's own sessions and cookies as before, one error contract); the provider's
- * one protected route is therefore a reserved path nothing else serves. Built per request: the
- * resource is the request's origin.
+ * one protected route is therefore a reserved path nothing else serves. The resource is the
+ * request's origin, so a provider is built per origin, once per isolate: building one validates its
+ * whole configuration, which cost more CPU than many a route it fronts.
  */
 import { OAuthProvider } from "@cloudflare/workers-oauth-provider";
 import {
@@ -27,8 +28,13 @@ export interface AppHandler {
 /** The provider's own protected route (it requires one): reserved, unused; see the module comment. */
 const RESERVED_API_ROUTE = "/oauth/reserved";
 
-export function oauthProviderFor(request: Request, app: AppHandler): OAuthProvider<Env> {
-  const resource = resourceFor(request);
+/**
+ * Origins whose provider is kept. A deployment answers on one or two (its domain, workers.dev); the
+ * bound only keeps requests with made-up Host headers from growing the memory (past it, start over).
+ */
+const MAX_KEPT_ORIGINS = 8;
+
+function buildProvider(resource: string, app: AppHandler): OAuthProvider<Env> {
   const asHandler = { fetch: (req: Request, env: Env, ctx: ExecutionContext) => app.fetch(req, env, ctx) };
   return new OAuthProvider<Env>({
     apiRoute: RESERVED_API_ROUTE,
@@ -42,4 +48,21 @@ export function oauthProviderFor(request: Request, app: AppHandler): OAuthProvid
     accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTTL: REFRESH_TOKEN_TTL_SECONDS,
   });
+}
+
+/**
+ * The provider for a request, in front of `app`. A provider is configuration only (no session,
+ * grant or request state lives in it), so one per origin serves every request from that origin.
+ */
+export function oauthProviders(app: AppHandler): (request: Request) => OAuthProvider<Env> {
+  const byResource = new Map<string, OAuthProvider<Env>>();
+  return (request) => {
+    const resource = resourceFor(request);
+    const kept = byResource.get(resource);
+    if (kept) return kept;
+    const provider = buildProvider(resource, app);
+    if (byResource.size >= MAX_KEPT_ORIGINS) byResource.clear();
+    byResource.set(resource, provider);
+    return provider;
+  };
 }
