@@ -1,6 +1,8 @@
 /**
- * The stand-in's routes, in the order a request meets them: the ledger and fault knobs (only when
- * FAULTS_ENABLED), the knob routes, sign-in, the OpenAPI document, the realm failures, then the member API behind its token.
+ * The stand-in's routes, in the order a request meets them: the ledger and fault knobs (only in the
+ * app built with faults), the knob routes, sign-in, the OpenAPI document, the realm failures, then the
+ * member API behind its token. The production-shaped app (built without faults) has no fault
+ * middleware and no knob routes at all, so a member's read pays for none of them.
  */
 import { Hono } from "hono";
 import type { PlanCoverApp } from "./app-env";
@@ -19,11 +21,16 @@ import { profileRoutes } from "./routes/profile";
 /** Member API paths that take no credential: the call-back fixture's upstream. */
 const CREDENTIAL_FREE = ["/v1/callbacks"];
 
-export function createApp(): Hono<PlanCoverApp> {
+/** Which app to build: `faults` adds the ledger, the fault knobs and their routes (dev and tests). */
+export type AppShape = { readonly faults: boolean };
+
+export function createApp(shape: AppShape): Hono<PlanCoverApp> {
   const app = new Hono<PlanCoverApp>();
 
-  app.use(faultsAndLedger);
-  app.route("/", knobRoutes);
+  if (shape.faults) {
+    app.use(faultsAndLedger);
+    app.route("/", knobRoutes);
+  }
   app.route("/auth", authRoutes);
   // The API's own description, credential-free like the real API's.
   app.get("/openapi.json", (c) => c.json(PLANCOVER_OPENAPI));

@@ -1,6 +1,7 @@
 /**
  * When FAULTS_ENABLED is "true": records each request in the ledger and plays the fault it meets
- * before the route runs. Otherwise it is a single comparison, so the production-shaped path pays nothing.
+ * before the route runs. Only the app built with faults has it (the production-shaped app has no
+ * trace of it); the FAULTS_ENABLED check stays here too, so the ledger is never touched with it off.
  */
 import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
