@@ -68,6 +68,8 @@ describe("a turn's calls", () => {
   it("fills kind and of_call from the old id suffixes when an object made before them migrates", async () => {
     const rows = await runInDurableObject(freshObject(), (_instance, state) => {
       const sql = state.storage.sql;
+      // An object made before these columns was made before the schema version was recorded, too.
+      sql.exec("DELETE FROM meta WHERE key = 'schema_version'");
       sql.exec("DROP TABLE turn_calls");
       sql.exec(`CREATE TABLE turn_calls (
         tool_call_id TEXT PRIMARY KEY, turn_id TEXT NOT NULL, node TEXT NOT NULL, round INTEGER NOT NULL,

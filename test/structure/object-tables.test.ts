@@ -5,7 +5,7 @@
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { migrate as migrateConversation } from "../../durable-objects/conversation/store/schema";
+import { migrate as migrateConversation, SCHEMA_VERSION } from "../../durable-objects/conversation/store/schema";
 import { migrate as migrateTurnQuota } from "../../durable-objects/turn-quota/schema";
 
 const conversationSources = import.meta.glob("../../durable-objects/conversation/**/*.ts", {
@@ -19,7 +19,7 @@ const turnQuotaSources = import.meta.glob("../../durable-objects/turn-quota/**/*
   eager: true,
 }) as Record<string, string>;
 
-/** The tables an object's SQL names (its statements are written in upper-case SQL). */
+/** The tables an object's SQL names (its statements are written in upper-case SQL), SQLite's own aside. */
 function tablesNamed(sources: Record<string, string>): string[] {
   const names = new Set<string>();
   for (const text of Object.values(sources)) {
@@ -29,7 +29,7 @@ function tablesNamed(sources: Record<string, string>): string[] {
       if (m[1]) names.add(m[1]);
     }
   }
-  return [...names].sort();
+  return [...names].filter((name) => !name.startsWith("sqlite_")).sort();
 }
 
 /** Drops what the object's constructor made, runs `migrate` alone, and lists the tables it left. */
@@ -63,4 +63,38 @@ describe("a Durable Object's tables", () => {
       expect(named.filter((table) => !created.includes(table))).toEqual([]);
     },
   );
+});
+
+describe("the Conversation object's schema version", () => {
+  const freshObject = () => env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(`schema-${crypto.randomUUID()}`));
+  const version = (sql: SqlStorage) =>
+    sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").toArray()[0]?.value;
+
+  it("is recorded with the tables, so an object at it runs no statement of its migrations on wake", async () => {
+    const left = await runInDurableObject(freshObject(), (_instance, state) => {
+      const sql = state.storage.sql;
+      const recorded = version(sql);
+      // Were the migrations to run again, CREATE TABLE IF NOT EXISTS would bring this table back.
+      sql.exec("DROP TABLE invites");
+      migrateConversation(sql);
+      return { recorded, invites: sql.exec("SELECT name FROM sqlite_master WHERE name = 'invites'").toArray() };
+    });
+    expect(left).toEqual({ recorded: String(SCHEMA_VERSION), invites: [] });
+  });
+
+  it("brings an object made before versions were recorded up to date once, then records the version", async () => {
+    const upgraded = await runInDurableObject(freshObject(), (_instance, state) => {
+      const sql = state.storage.sql;
+      sql.exec("DELETE FROM meta WHERE key = 'schema_version'");
+      sql.exec("DROP TABLE invites");
+      sql.exec("CREATE TABLE turn_slots (turn_id TEXT PRIMARY KEY, lease_until INTEGER NOT NULL)");
+      migrateConversation(sql);
+      const tables = sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE name IN ('invites', 'turn_slots')")
+        .toArray()
+        .map((row) => row.name);
+      return { tables, recorded: version(sql) };
+    });
+    expect(upgraded).toEqual({ tables: ["invites"], recorded: String(SCHEMA_VERSION) });
+  });
 });

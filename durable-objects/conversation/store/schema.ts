@@ -3,6 +3,14 @@
  * any request is served). What is never stored here: a session token, an OTP, a mobile number in
  * clear. Messages are kept redacted; interrupts hold ids and kinds only, never the question.
  */
+
+/**
+ * The schema this code reads and writes, recorded in `meta` (`schema_version`). Raise it with every
+ * change below (a table, a retired table, an added column): an object at this version does nothing
+ * on wake but read it, and one below it runs the whole idempotent upgrade once.
+ */
+export const SCHEMA_VERSION = 1;
+
 const TABLES = [
   `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
   // A participant is a person (person_id) or, for a guest or staff, a session.
@@ -123,6 +131,32 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string; bac
 ];
 
 export function migrate(sql: SqlStorage): void {
+  if (!hasTable(sql, "meta")) {
+    // A new object (the common case: a direct run without a conversation makes one): every table at
+    // its current shape in one statement batch, nothing to retire or add.
+    sql.exec([...TABLES, recordVersion].join(";\n"));
+    return;
+  }
+  if (storedVersion(sql) === SCHEMA_VERSION) return;
+  upgrade(sql);
+  sql.exec(recordVersion);
+}
+
+const recordVersion = `INSERT INTO meta (key, value) VALUES ('schema_version', '${SCHEMA_VERSION}')
+  ON CONFLICT (key) DO UPDATE SET value = excluded.value`;
+
+function hasTable(sql: SqlStorage, name: string): boolean {
+  return sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", name).toArray().length > 0;
+}
+
+/** The version an object recorded; null for one made before versions were recorded. */
+function storedVersion(sql: SqlStorage): number | null {
+  const row = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").toArray()[0];
+  return row === undefined ? null : Number(row.value);
+}
+
+/** Brings an object of any earlier shape to the current one; every step is safe to repeat. */
+function upgrade(sql: SqlStorage): void {
   for (const statement of TABLES) sql.exec(statement);
   for (const table of RETIRED_TABLES) sql.exec(`DROP TABLE IF EXISTS ${table}`);
   for (const { table, column, type, backfill = [] } of ADDED_COLUMNS) {
