@@ -14,6 +14,7 @@ import type { GraphDeps, TurnPorts } from "./graph/deps";
 import { failTurn, TurnRunner } from "./graph/runner";
 import { type LiveSessions, Sockets } from "./live/sockets";
 import { Streams } from "./live/streams";
+import { Membership } from "./membership";
 import type { PendingActionStore } from "./pending-actions";
 import { audienceOf, type Viewer } from "./store/audience";
 import { Calls } from "./store/calls";
@@ -21,7 +22,7 @@ import { EventLog } from "./store/event-log";
 import { Interrupts } from "./store/interrupts";
 import { Invites } from "./store/invites";
 import { Messages } from "./store/messages";
-import { type Participant, Participants } from "./store/participants";
+import type { Participant, Participants } from "./store/participants";
 import { type Turn, Turns } from "./store/turns";
 
 export interface EngineDeps extends TurnPorts {
@@ -47,11 +48,12 @@ export class ConversationEngine {
     private readonly ctx: DurableObjectState,
     pending: PendingActionStore,
     private readonly deps: EngineDeps,
+    private readonly membership = new Membership(ctx.storage.sql),
   ) {
     const sql = ctx.storage.sql;
     this.sockets = new Sockets(ctx, deps.sessions);
     this.log = new EventLog(sql);
-    this.participants = new Participants(sql);
+    this.participants = membership.participants;
     this.invites = new Invites(sql);
     this.turns = new Turns(sql);
     this.interrupts = new Interrupts(sql);
@@ -82,34 +84,12 @@ export class ConversationEngine {
   }
 
   conversationId(): string | null {
-    const row = this.ctx.storage.sql
-      .exec<{ value: string }>("SELECT value FROM meta WHERE key = 'conversation_id'")
-      .toArray()[0];
-    return row?.value ?? null;
+    return this.membership.conversationId();
   }
 
-  /**
-   * The caller's participant, creating the conversation when `create` (a `POST /chat` without an
-   * id) and it does not exist yet; null for anyone else. The first request after a guest session
-   * was upgraded passes everything that session saw to its person.
-   */
+  /** The caller's participant (creating the conversation when `create`), or null: see Membership. */
   admit(caller: Caller, create: boolean): Participant | null {
-    const existing = this.conversationId();
-    if (existing === null) {
-      if (!create) return null;
-      this.ctx.storage.sql.exec("INSERT INTO meta (key, value) VALUES ('conversation_id', ?)", caller.conversationId);
-      return this.participants.add(caller.auth, this.deps.now());
-    }
-    if (existing !== caller.conversationId) return null;
-    const admission = this.participants.admit(caller.auth);
-    if (!admission) return null;
-    const { personId, sessionId } = caller.auth;
-    if (admission.passedToPerson && personId !== null) {
-      this.log.passToPerson(sessionId, personId);
-      this.turns.passToPerson(sessionId, personId);
-      this.messages.passToPerson(sessionId, personId);
-    }
-    return admission.participant;
+    return this.membership.admit(caller, create, this.deps.now());
   }
 
   /** Starts a turn for the message; its events go to the log, the sockets and any stream opened from `fromSeq`. */

@@ -13,6 +13,7 @@ import type { ToolOutcome } from "../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../src/shared/pending-action";
 import { ConversationEngine, type EngineDeps } from "./engine";
 import { engineDeps } from "./engine-deps";
+import { Membership } from "./membership";
 import { PendingActionStore } from "./pending-actions";
 import { connect, onFrame } from "./socket-handlers";
 import { migrate } from "./store/schema";
@@ -34,18 +35,32 @@ export const WITH_PORTS: unique symbol = Symbol("Conversation.withPorts");
 
 export class Conversation extends DurableObject<Env> {
   private readonly pending: PendingActionStore;
-  private engine: ConversationEngine;
+  private readonly membership: Membership;
+  private built: ConversationEngine | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // Only the schema waits here: tables exist before any request is served.
     void ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql));
     this.pending = new PendingActionStore(ctx.storage.sql);
-    this.engine = new ConversationEngine(ctx, this.pending, engineDeps(env));
+    this.membership = new Membership(ctx.storage.sql);
+  }
+
+  /**
+   * The chat side, built by the first request that needs it: a direct run's `enter` and the pending
+   * action methods (most objects' whole life) never pay for the model, the graph or the streams.
+   */
+  private get engine(): ConversationEngine {
+    this.built ??= this.buildEngine(engineDeps(this.env));
+    return this.built;
+  }
+
+  private buildEngine(deps: EngineDeps): ConversationEngine {
+    return new ConversationEngine(this.ctx, this.pending, deps, this.membership);
   }
 
   [WITH_PORTS](overrides: Partial<EngineDeps>): void {
-    this.engine = new ConversationEngine(this.ctx, this.pending, engineDeps(this.env, overrides));
+    this.built = this.buildEngine(engineDeps(this.env, overrides));
   }
 
   // Pending actions: the tools Worker's atomic store (semantics in pending-actions.ts).
@@ -90,7 +105,7 @@ export class Conversation extends DurableObject<Env> {
    * exactly as for a conversation that does not exist, before the tool-call service hears a word.
    */
   async enter(input: Caller & { create: boolean }): Promise<EntryAnswer> {
-    return this.engine.admit(input, input.create) ? { ok: true } : NOT_FOUND;
+    return this.membership.admit(input, input.create, new Date()) ? { ok: true } : NOT_FOUND;
   }
 
   async resume(input: Caller & { payload: ResumePayload }): Promise<ChatAnswer> {

@@ -1,0 +1,52 @@
+/**
+ * Who may enter the conversation: its id (in `meta`) and its participants. Every entry point asks
+ * here first, and a direct run's `enter` asks nothing else, so the object builds this alone on wake
+ * and leaves the turn engine (model, graph, streams) to the first request that needs it.
+ */
+import type { Caller } from "../../src/shared/conversation-api";
+import { EventLog } from "./store/event-log";
+import { Messages } from "./store/messages";
+import { type Participant, Participants } from "./store/participants";
+import { Turns } from "./store/turns";
+
+/** A store holding what a guest session saw, which passes to the person who signs in on it. */
+interface GuestHistory {
+  passToPerson(sessionId: string, personId: string): void;
+}
+
+export class Membership {
+  readonly participants: Participants;
+  private readonly guestHistory: readonly GuestHistory[];
+
+  constructor(private readonly sql: SqlStorage) {
+    this.participants = new Participants(sql);
+    this.guestHistory = [new EventLog(sql), new Turns(sql), new Messages(sql)];
+  }
+
+  conversationId(): string | null {
+    const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'conversation_id'").toArray()[0];
+    return row?.value ?? null;
+  }
+
+  /**
+   * The caller's participant, creating the conversation when `create` (a request that named no
+   * conversation) and it does not exist yet; null for anyone else. The first request after a guest
+   * session was upgraded passes everything that session saw to its person.
+   */
+  admit(caller: Caller, create: boolean, now: Date): Participant | null {
+    const existing = this.conversationId();
+    if (existing === null) {
+      if (!create) return null;
+      this.sql.exec("INSERT INTO meta (key, value) VALUES ('conversation_id', ?)", caller.conversationId);
+      return this.participants.add(caller.auth, now);
+    }
+    if (existing !== caller.conversationId) return null;
+    const admission = this.participants.admit(caller.auth);
+    if (!admission) return null;
+    const { personId, sessionId } = caller.auth;
+    if (admission.passedToPerson && personId !== null) {
+      for (const store of this.guestHistory) store.passToPerson(sessionId, personId);
+    }
+    return admission.participant;
+  }
+}
