@@ -23,6 +23,7 @@ import { Interrupts } from "./store/interrupts";
 import { Invites } from "./store/invites";
 import { Messages } from "./store/messages";
 import type { Participant, Participants } from "./store/participants";
+import { migratePart } from "./store/schema";
 import { type Turn, Turns } from "./store/turns";
 
 export interface EngineDeps extends TurnPorts {
@@ -51,6 +52,7 @@ export class ConversationEngine {
     private readonly membership = new Membership(ctx.storage.sql),
   ) {
     const sql = ctx.storage.sql;
+    migratePart(sql, "turns");
     this.sockets = new Sockets(ctx, deps.sessions);
     this.log = new EventLog(sql);
     this.participants = membership.participants;

@@ -16,7 +16,7 @@ import { engineDeps } from "./engine-deps";
 import { Membership } from "./membership";
 import { PendingActionStore } from "./pending-actions";
 import { connect, onFrame } from "./socket-handlers";
-import { migrate } from "./store/schema";
+import { migratePart } from "./store/schema";
 
 export type ChatAnswer =
   | { readonly ok: true; readonly turnId: string; readonly body: ReadableStream<Uint8Array> }
@@ -40,8 +40,9 @@ export class Conversation extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    // Only the schema waits here: tables exist before any request is served.
-    void ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql));
+    // Only the entry tables wait here: they exist before any request is served (the turn engine
+    // brings its own tables when it is built).
+    void ctx.blockConcurrencyWhile(async () => migratePart(ctx.storage.sql, "entry"));
     this.pending = new PendingActionStore(ctx.storage.sql);
     this.membership = new Membership(ctx.storage.sql);
   }

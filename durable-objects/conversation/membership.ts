@@ -7,6 +7,7 @@ import type { Caller } from "../../src/shared/conversation-api";
 import { EventLog } from "./store/event-log";
 import { Messages } from "./store/messages";
 import { type Participant, Participants } from "./store/participants";
+import { migratePart } from "./store/schema";
 import { Turns } from "./store/turns";
 
 /** A store holding what a guest session saw, which passes to the person who signs in on it. */
@@ -45,6 +46,8 @@ export class Membership {
     if (!admission) return null;
     const { personId, sessionId } = caller.auth;
     if (admission.passedToPerson && personId !== null) {
+      // The history lives in the turn tables, which an object that never ran a turn has not made.
+      migratePart(this.sql, "turns");
       for (const store of this.guestHistory) store.passToPerson(sessionId, personId);
     }
     return admission.participant;

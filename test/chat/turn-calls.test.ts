@@ -24,6 +24,12 @@ function freshObject() {
   return env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(`calls-${crypto.randomUUID()}`));
 }
 
+/** The store over an object's turn tables (made when its engine is first built; here, by the migrations). */
+function turnCalls(sql: SqlStorage): Calls {
+  migrate(sql);
+  return new Calls(sql);
+}
+
 const call = (toolCallId: string, idx = 0): CallKey => ({
   toolCallId,
   turnId: "turn_1",
@@ -36,7 +42,7 @@ const call = (toolCallId: string, idx = 0): CallKey => ({
 describe("a turn's calls", () => {
   it("shows the composer a retried call once, with the retry's outcome, found by its columns", async () => {
     const views = await runInDurableObject(freshObject(), (_instance, state) => {
-      const calls = new Calls(state.storage.sql);
+      const calls = turnCalls(state.storage.sql);
       const first = call("turn_1:p0:list_my_policies");
       calls.record(first, "started", {}, NOW);
       calls.finish(first.toolCallId, failed, 5);
@@ -51,7 +57,7 @@ describe("a turn's calls", () => {
 
   it("lets a decision stand in for its proposal's pending outcome", async () => {
     const views = await runInDurableObject(freshObject(), (_instance, state) => {
-      const calls = new Calls(state.storage.sql);
+      const calls = turnCalls(state.storage.sql);
       const proposal = { ...call("turn_1:g1-0:request_callback"), toolName: "request_callback" };
       calls.record(proposal, "started", { topic: "claims" }, NOW);
       calls.finish(proposal.toolCallId, { status: "pending" } as ToolOutcome, 5);
@@ -68,8 +74,9 @@ describe("a turn's calls", () => {
   it("fills kind and of_call from the old id suffixes when an object made before them migrates", async () => {
     const rows = await runInDurableObject(freshObject(), (_instance, state) => {
       const sql = state.storage.sql;
+      migrate(sql);
       // An object made before these columns was made before the schema version was recorded, too.
-      sql.exec("DELETE FROM meta WHERE key = 'schema_version'");
+      sql.exec("DELETE FROM meta WHERE key = 'schema:turns'");
       sql.exec("DROP TABLE turn_calls");
       sql.exec(`CREATE TABLE turn_calls (
         tool_call_id TEXT PRIMARY KEY, turn_id TEXT NOT NULL, node TEXT NOT NULL, round INTEGER NOT NULL,

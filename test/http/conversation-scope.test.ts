@@ -19,8 +19,12 @@ const stub = (conversationId: string) => env.CONVERSATIONS.get(env.CONVERSATIONS
 /** What the conversation's object holds: its id (null: never created), pending actions, events, participants. */
 async function stored(conversationId: string) {
   return runInDurableObject(stub(conversationId), (_instance, state) => {
+    // An object that never ran a turn has not made the turn tables: nothing is stored there either.
+    const exists = (table: string) =>
+      state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", table).toArray().length >
+      0;
     const count = (table: string) =>
-      state.storage.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${table}`).one().n;
+      exists(table) ? state.storage.sql.exec<{ n: number }>(`SELECT count(*) AS n FROM ${table}`).one().n : 0;
     const meta = state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'conversation_id'");
     return {
       created: meta.toArray().length > 0,

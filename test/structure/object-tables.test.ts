@@ -5,7 +5,8 @@
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { migrate as migrateConversation, SCHEMA_VERSION } from "../../durable-objects/conversation/store/schema";
+import { type Conversation, WITH_PORTS } from "../../durable-objects/conversation";
+import { migrate as migrateConversation, SCHEMA_VERSIONS } from "../../durable-objects/conversation/store/schema";
 import { migrate as migrateTurnQuota } from "../../durable-objects/turn-quota/schema";
 
 const conversationSources = import.meta.glob("../../durable-objects/conversation/**/*.ts", {
@@ -65,36 +66,65 @@ describe("a Durable Object's tables", () => {
   );
 });
 
-describe("the Conversation object's schema version", () => {
+describe("the Conversation object's schema parts", () => {
   const freshObject = () => env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(`schema-${crypto.randomUUID()}`));
-  const version = (sql: SqlStorage) =>
-    sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").toArray()[0]?.value;
+  const tables = (sql: SqlStorage) =>
+    sql
+      .exec<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
+      )
+      .toArray()
+      .map((row) => row.name)
+      .filter((name) => !name.startsWith("sqlite_"))
+      .sort();
+  const versions = (sql: SqlStorage) =>
+    Object.fromEntries(
+      sql
+        .exec<{ key: string; value: string }>("SELECT key, value FROM meta WHERE key LIKE 'schema:%'")
+        .toArray()
+        .map((row) => [row.key, Number(row.value)]),
+    );
 
-  it("is recorded with the tables, so an object at it runs no statement of its migrations on wake", async () => {
-    const left = await runInDurableObject(freshObject(), (_instance, state) => {
-      const sql = state.storage.sql;
-      const recorded = version(sql);
-      // Were the migrations to run again, CREATE TABLE IF NOT EXISTS would bring this table back.
-      sql.exec("DROP TABLE invites");
-      migrateConversation(sql);
-      return { recorded, invites: sql.exec("SELECT name FROM sqlite_master WHERE name = 'invites'").toArray() };
+  it("makes only the entry tables for an object that has not run a turn, and the turn tables with its engine", async () => {
+    const [before, after] = await runInDurableObject(freshObject(), (instance: Conversation, state) => {
+      const entry = { tables: tables(state.storage.sql), versions: versions(state.storage.sql) };
+      instance[WITH_PORTS]({});
+      return [entry, { tables: tables(state.storage.sql), versions: versions(state.storage.sql) }];
     });
-    expect(left).toEqual({ recorded: String(SCHEMA_VERSION), invites: [] });
+    expect(before).toEqual({
+      tables: ["meta", "participants", "pending_actions"],
+      versions: { "schema:entry": SCHEMA_VERSIONS.entry },
+    });
+    expect(after.tables).toEqual(await tablesAfterMigrate(freshObject(), migrateConversation));
+    expect(after.versions).toEqual({ "schema:entry": SCHEMA_VERSIONS.entry, "schema:turns": SCHEMA_VERSIONS.turns });
   });
 
-  it("brings an object made before versions were recorded up to date once, then records the version", async () => {
+  it("runs no statement of a part's migrations but the version read once the part is at its version", async () => {
+    const left = await runInDurableObject(freshObject(), (_instance, state) => {
+      const sql = state.storage.sql;
+      migrateConversation(sql);
+      // Were the migrations to run again, CREATE TABLE IF NOT EXISTS would bring these tables back.
+      sql.exec("DROP TABLE participants");
+      sql.exec("DROP TABLE invites");
+      migrateConversation(sql);
+      return tables(sql);
+    });
+    expect(left).not.toContain("participants");
+    expect(left).not.toContain("invites");
+  });
+
+  it("brings an object made before versions were recorded up to date once, then records each part's version", async () => {
     const upgraded = await runInDurableObject(freshObject(), (_instance, state) => {
       const sql = state.storage.sql;
-      sql.exec("DELETE FROM meta WHERE key = 'schema_version'");
+      migrateConversation(sql);
+      sql.exec("DELETE FROM meta WHERE key LIKE 'schema:%'");
       sql.exec("DROP TABLE invites");
       sql.exec("CREATE TABLE turn_slots (turn_id TEXT PRIMARY KEY, lease_until INTEGER NOT NULL)");
       migrateConversation(sql);
-      const tables = sql
-        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE name IN ('invites', 'turn_slots')")
-        .toArray()
-        .map((row) => row.name);
-      return { tables, recorded: version(sql) };
+      return { tables: tables(sql), versions: versions(sql) };
     });
-    expect(upgraded).toEqual({ tables: ["invites"], recorded: String(SCHEMA_VERSION) });
+    expect(upgraded.tables).toContain("invites");
+    expect(upgraded.tables).not.toContain("turn_slots");
+    expect(upgraded.versions).toEqual({ "schema:entry": SCHEMA_VERSIONS.entry, "schema:turns": SCHEMA_VERSIONS.turns });
   });
 });

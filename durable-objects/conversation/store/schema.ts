@@ -1,17 +1,23 @@
 /**
- * The conversation's SQLite tables, created once per object (inside blockConcurrencyWhile, before
- * any request is served). What is never stored here: a session token, an OTP, a mobile number in
- * clear. Messages are kept redacted; interrupts hold ids and kinds only, never the question.
+ * The conversation's SQLite tables, in two parts each with its own version in `meta`: the entry
+ * part (every object, before any request is served) and the turns part (created when the object
+ * first builds its turn engine, so an object that only ever lets a direct run in creates three
+ * tables, not ten). What is never stored here: a session token, an OTP, a mobile number in clear.
+ * Messages are kept redacted; interrupts hold ids and kinds only, never the question.
  */
+
+export const SCHEMA_PARTS = ["entry", "turns"] as const;
+export type SchemaPart = (typeof SCHEMA_PARTS)[number];
 
 /**
- * The schema this code reads and writes, recorded in `meta` (`schema_version`). Raise it with every
- * change below (a table, a retired table, an added column): an object at this version does nothing
- * on wake but read it, and one below it runs the whole idempotent upgrade once.
+ * The version of each part this code reads and writes, recorded in `meta` (`schema:<part>`). Raise a
+ * part's with every change to it (a table, a retired table, an added column): an object at it does
+ * nothing but read that row, and one below it runs the part's idempotent upgrade once.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSIONS: Readonly<Record<SchemaPart, number>> = { entry: 1, turns: 1 };
 
-const TABLES = [
+/** What every request may touch: the conversation's id, who belongs to it, its pending actions. */
+const ENTRY_TABLES = [
   `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
   // A participant is a person (person_id) or, for a guest or staff, a session.
   `CREATE TABLE IF NOT EXISTS participants (
@@ -21,6 +27,19 @@ const TABLES = [
     role TEXT NOT NULL,
     joined_at TEXT NOT NULL
   )`,
+  // The tools Worker's pending actions for this conversation (pending-actions.ts): the record and
+  // its state, moved only by the store's atomic transitions.
+  `CREATE TABLE IF NOT EXISTS pending_actions (
+    id TEXT PRIMARY KEY,
+    record TEXT NOT NULL,
+    state TEXT NOT NULL,
+    outcome TEXT,
+    updated_at TEXT NOT NULL
+  )`,
+];
+
+/** What only turns touch (the chat side): created when the object first builds its turn engine. */
+const TURN_TABLES = [
   `CREATE TABLE IF NOT EXISTS invites (
     code_hash TEXT PRIMARY KEY,
     created_by TEXT NOT NULL,
@@ -89,19 +108,10 @@ const TABLES = [
     audience_person TEXT,
     body TEXT NOT NULL
   )`,
-  // The tools Worker's pending actions for this conversation (pending-actions.ts): the record and
-  // its state, moved only by the store's atomic transitions.
-  `CREATE TABLE IF NOT EXISTS pending_actions (
-    id TEXT PRIMARY KEY,
-    record TEXT NOT NULL,
-    state TEXT NOT NULL,
-    outcome TEXT,
-    updated_at TEXT NOT NULL
-  )`,
 ];
 
 /** Tables an object made before a change may still hold: the turn quota now has its own class (TurnQuota). */
-const RETIRED_TABLES = ["turn_slots", "turn_starts"] as const;
+const RETIRED_TABLES: readonly string[] = ["turn_slots", "turn_starts"];
 
 /**
  * Columns added after a table was first created: an object made before them gets them here, and
@@ -130,36 +140,54 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string; bac
   },
 ];
 
-export function migrate(sql: SqlStorage): void {
-  if (!hasTable(sql, "meta")) {
-    // A new object (the common case: a direct run without a conversation makes one): every table at
-    // its current shape in one statement batch, nothing to retire or add.
-    sql.exec([...TABLES, recordVersion].join(";\n"));
-    return;
-  }
-  if (storedVersion(sql) === SCHEMA_VERSION) return;
-  upgrade(sql);
-  sql.exec(recordVersion);
+interface Part {
+  readonly tables: readonly string[];
+  readonly retired: readonly string[];
+  readonly added: typeof ADDED_COLUMNS;
 }
 
-const recordVersion = `INSERT INTO meta (key, value) VALUES ('schema_version', '${SCHEMA_VERSION}')
-  ON CONFLICT (key) DO UPDATE SET value = excluded.value`;
+const PARTS: Readonly<Record<SchemaPart, Part>> = {
+  entry: { tables: ENTRY_TABLES, retired: RETIRED_TABLES, added: [] },
+  turns: { tables: TURN_TABLES, retired: [], added: ADDED_COLUMNS },
+};
+
+/** Every part: what an object holds once it has run a turn (and what the structure test checks). */
+export function migrate(sql: SqlStorage): void {
+  for (const part of SCHEMA_PARTS) migratePart(sql, part);
+}
+
+/** One part brought to its current version: created in one batch, read and left, or upgraded once. */
+export function migratePart(sql: SqlStorage, part: SchemaPart): void {
+  // A new object (the common case: a direct run without a conversation makes one) has no meta yet.
+  if (part === "entry" && !hasTable(sql, "meta")) {
+    sql.exec([...ENTRY_TABLES, recordVersion(part)].join(";\n"));
+    return;
+  }
+  if (storedVersion(sql, part) === SCHEMA_VERSIONS[part]) return;
+  upgrade(sql, PARTS[part]);
+  sql.exec(recordVersion(part));
+}
+
+function recordVersion(part: SchemaPart): string {
+  return `INSERT INTO meta (key, value) VALUES ('schema:${part}', '${SCHEMA_VERSIONS[part]}')
+    ON CONFLICT (key) DO UPDATE SET value = excluded.value`;
+}
 
 function hasTable(sql: SqlStorage, name: string): boolean {
   return sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", name).toArray().length > 0;
 }
 
-/** The version an object recorded; null for one made before versions were recorded. */
-function storedVersion(sql: SqlStorage): number | null {
-  const row = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'schema_version'").toArray()[0];
+/** The version of the part an object recorded; null for one made before it (or before versions). */
+function storedVersion(sql: SqlStorage, part: SchemaPart): number | null {
+  const row = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = ?", `schema:${part}`).toArray()[0];
   return row === undefined ? null : Number(row.value);
 }
 
-/** Brings an object of any earlier shape to the current one; every step is safe to repeat. */
-function upgrade(sql: SqlStorage): void {
-  for (const statement of TABLES) sql.exec(statement);
-  for (const table of RETIRED_TABLES) sql.exec(`DROP TABLE IF EXISTS ${table}`);
-  for (const { table, column, type, backfill = [] } of ADDED_COLUMNS) {
+/** Brings a part of any earlier shape (or none) to the current one; every step is safe to repeat. */
+function upgrade(sql: SqlStorage, part: Part): void {
+  sql.exec(part.tables.join(";\n"));
+  for (const table of part.retired) sql.exec(`DROP TABLE IF EXISTS ${table}`);
+  for (const { table, column, type, backfill = [] } of part.added) {
     const present = sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray();
     if (present.some((c) => c.name === column)) continue;
     sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
