@@ -97,10 +97,15 @@ export class ConversationEngine {
   /** Starts a turn for the message; its events go to the log, the sockets and any stream opened from `fromSeq`. */
   async startTurn(caller: Caller, participant: Participant, payload: MessagePayload): Promise<Started> {
     const now = this.deps.now();
-    const turnId = newId("turn_");
+    const run = { turnId: newId("turn_"), auth: caller.auth, decision: null };
+    const { turnId } = run;
+    const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
+    // The slot's answer comes in before the turn's first write (see requestSlot); a failed request
+    // is the runner's to report, as a crashed turn, once the turn exists.
+    const slot = this.runner.requestSlot(run, true, deadlineAt);
+    await slot.catch(() => undefined);
     const audience = audienceOf(caller.auth);
     const messageId = this.messages.add(turnId, "user", payload.message, audience, now);
-    const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
     this.turns.create(
       {
         id: turnId,
@@ -116,9 +121,9 @@ export class ConversationEngine {
     );
     const fromSeq = this.log.last();
     this.graph.emit(turnId, `${turnId}:started`, { type: "turn.started", by: participant.id }, null);
-    await this.scheduleDeadline(deadlineAt);
     // The turn outlives this request on purpose: the client may go, the turn goes on.
-    this.ctx.waitUntil(this.runner.start({ turnId, auth: caller.auth, decision: null }, true, fromSeq));
+    this.ctx.waitUntil(this.runner.start(run, slot, fromSeq));
+    await this.scheduleDeadline(deadlineAt);
     return { ok: true, turnId, fromSeq };
   }
 
@@ -167,8 +172,9 @@ export class ConversationEngine {
         ? this.turns.renewDeadline(turn.id, deadlineAt, now)
         : this.turns.resume(turn.id, deadlineAt, now);
     if (!taken) return NOT_RESUMABLE;
+    const run = { turnId: turn.id, auth, decision };
     const fromSeq = this.log.last();
-    this.ctx.waitUntil(this.runner.start({ turnId: turn.id, auth, decision }, false, fromSeq));
+    this.ctx.waitUntil(this.runner.start(run, this.runner.requestSlot(run, false, deadlineAt), fromSeq));
     await this.scheduleDeadline(deadlineAt);
     return { ok: true, turnId: turn.id, fromSeq };
   }

@@ -4,10 +4,16 @@
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { SlotRequest } from "../../src/shared/turn-quota";
-import { chat, types } from "../support/chat";
+import { ConversationEngine } from "../../durable-objects/conversation/engine";
+import { engineDeps } from "../../durable-objects/conversation/engine-deps";
+import type { QuotaPort } from "../../durable-objects/conversation/graph/deps";
+import { PendingActionStore } from "../../durable-objects/conversation/pending-actions";
+import { newId } from "../../src/shared/ids";
+import type { SlotAnswer, SlotRequest } from "../../src/shared/turn-quota";
+import { chat, parseSse, types } from "../support/chat";
+import { createCompany } from "../support/company";
 import { signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { signIn, uniqueMobile } from "../support/people";
 
 const LIMITS = { turnsPerMinute: 3, concurrentTurnsPerPerson: 2 };
 const NOW = Date.parse("2026-11-30T10:00:00Z");
@@ -80,5 +86,42 @@ describe("a person's turn quota", () => {
       state.storage.sql.exec<{ turn_id: string }>("SELECT turn_id FROM turn_starts").toArray(),
     );
     expect(started).toEqual([{ turn_id: turn.turnId }]);
+  });
+});
+
+describe("a new turn and its quota slot", () => {
+  it("has the slot's answer before the turn is written, and a refused slot still ends the turn it starts", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const conversationId = newId("conv_");
+    const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
+    let answer: (slot: SlotAnswer) => void = () => {};
+    const quota: QuotaPort = {
+      acquire: () => new Promise<SlotAnswer>((resolve) => (answer = resolve)),
+      release: async () => {},
+    };
+
+    const seen = await runInDurableObject(stub, async (_instance, state) => {
+      const engine = new ConversationEngine(
+        state,
+        new PendingActionStore(state.storage.sql),
+        engineDeps(env, { quota }),
+      );
+      const caller = { conversationId, auth: person.auth, channel: "mobile" as const };
+      const participant = engine.admit(caller, true);
+      if (!participant) throw new Error("the conversation was not created");
+      const starting = engine.startTurn(caller, participant, {
+        message: "hello",
+        explicitlySelectedTools: [],
+        preferences: {},
+      });
+      await scheduler.wait(10);
+      const turnsWhileAsking = state.storage.sql.exec("SELECT id FROM turns").toArray().length;
+      answer({ ok: false, code: "turn_rate_limited" });
+      const started = await starting;
+      const events = parseSse(await new Response(engine.streamOf(person.auth, started)).text());
+      return { turnsWhileAsking, events: types(events) };
+    });
+
+    expect(seen).toEqual({ turnsWhileAsking: 0, events: ["turn.started", "turn.failed"] });
   });
 });

@@ -13,6 +13,7 @@ import {
   type TurnFailureCode,
   turnFailureMessage,
 } from "../../../src/shared/turn-failure-codes";
+import type { SlotAnswer } from "../../../src/shared/turn-quota";
 import { PUBLIC } from "../store/audience";
 import type { NodeName, Turn } from "../store/turns";
 import { turnClass } from "./classify";
@@ -66,14 +67,25 @@ export class TurnRunner {
   }
 
   /**
-   * Moves the turn on as `run.auth`, first taking one of the person's running-turn slots (a new turn
-   * also counts towards turns per minute). Synchronous up to the first await, so a resume arriving
+   * Asks the person's quota for the turn's running slot (a new turn also counts towards turns per
+   * minute). A new turn asks before it writes anything: an object's outgoing messages wait until its
+   * writes are stored, so asked after them the round trip would queue behind that. `start` waits for
+   * the answer before any node runs.
+   */
+  requestSlot(run: Run, isNewTurn: boolean, leaseUntil: number): Promise<SlotAnswer> {
+    return this.deps.quota.acquire(run.auth, run.turnId, isNewTurn, leaseUntil);
+  }
+
+  /**
+   * Moves the turn on as `run.auth` once `slot` (from `requestSlot`) is granted; a refused slot
+   * fails the turn before its first node. Synchronous up to the first await, so a resume arriving
    * at the same moment finds this run active and joins it.
    */
-  start(run: Run, isNewTurn: boolean, fromSeq: number): Promise<void> {
+  start(run: Run, slot: Promise<SlotAnswer>, fromSeq: number): Promise<void> {
     const existing = this.active.get(run.turnId);
+    // The slot is keyed by the turn: the run already moving holds it and gives it back.
     if (existing) return existing.moving;
-    const moving = this.advance(run, isNewTurn)
+    const moving = this.advance(run, slot)
       .catch((error: unknown) => {
         logError("turn_crashed", error, { turnId: run.turnId });
         failTurn(this.deps, run.turnId, "internal_error");
@@ -86,11 +98,9 @@ export class TurnRunner {
     return moving;
   }
 
-  private async advance(run: Run, isNewTurn: boolean): Promise<void> {
+  private async advance(run: Run, requested: Promise<SlotAnswer>): Promise<void> {
     const { turns } = this.deps.stores;
-    const first = turns.get(run.turnId);
-    if (!first) return;
-    const slot = await this.deps.quota.acquire(run.auth, run.turnId, isNewTurn, first.deadlineAt);
+    const slot = await requested;
     if (!slot.ok) {
       failTurn(this.deps, run.turnId, slot.code);
       return;
