@@ -22,7 +22,6 @@ interface ProfileNode {
 interface CpuProfile {
   readonly nodes: readonly ProfileNode[];
   readonly samples?: readonly number[];
-  readonly timeDeltas?: readonly number[];
 }
 
 export interface IsolateShare {
@@ -161,15 +160,17 @@ function sharesOf(isolate: string, profile: CpuProfile): { total: number; top: M
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const top = new Map<string, number>();
   let total = 0;
-  (profile.samples ?? []).forEach((id, i) => {
+  // Each sample is one sampling interval spent in this isolate: workerd takes them only while the
+  // isolate runs, so the wall time between two samples (timeDeltas) also spans the other isolates'
+  // work and the idle thread, and counts nothing here.
+  for (const id of profile.samples ?? []) {
     const frame = byId.get(id)?.callFrame;
-    const us = profile.timeDeltas?.[i] ?? 0;
-    if (!frame || frame.functionName === "(idle)") return;
-    total += us;
+    if (!frame || frame.functionName === "(idle)") continue;
+    total += 1;
     const where = frame.url ? ` (${frame.url.split("/").at(-1)}:${frame.lineNumber})` : "";
     const name = `${frame.functionName || "(anonymous)"}${where}`;
-    top.set(name, (top.get(name) ?? 0) + us);
-  });
+    top.set(name, (top.get(name) ?? 0) + 1);
+  }
   writeFileSync(path.join(BENCH_DIR, ".tmp", `${isolate.replaceAll(":", "_")}.cpuprofile`), JSON.stringify(profile));
   return { total, top };
 }
@@ -218,7 +219,7 @@ export async function profileIsolates(
         top: [...top]
           .sort((a, b) => b[1] - a[1])
           .slice(0, 4)
-          .map(([name, us]) => ({ name, share: us / (total || 1) })),
+          .map(([name, samples]) => ({ name, share: samples / (total || 1) })),
       }))
       .sort((a, b) => b.share - a.share);
   } finally {
