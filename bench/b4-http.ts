@@ -7,10 +7,9 @@
 
 import type { Benchmark } from "./lib/bench";
 import { breakdownNotes } from "./lib/breakdown";
-import { groupCpuMs, selfCpuMs } from "./lib/cpu";
+import { groupCpuMs, selfCpuMs, threadCpuMeter } from "./lib/cpu";
 import { ASHA, LOAD_CONNECTIONS, type LoadResult, type LoadTarget, load, systemSession } from "./lib/http";
 import { BASELINE_ISOLATES, profileNotes, SYSTEM_ISOLATES } from "./lib/isolate-notes";
-import { threadCpuPerRequest } from "./lib/isolate-profile";
 import { median } from "./lib/measure";
 import { formatNumber, machine } from "./lib/report";
 
@@ -41,18 +40,13 @@ interface Measured extends LoadResult {
 
 /** One bounded load, with the CPU each side spent on it. */
 async function measured(target: LoadTarget & { readonly pgid: number }, seconds: number): Promise<Measured> {
-  const [server, client] = [groupCpuMs(target.pgid), selfCpuMs()];
-  let result: LoadResult | undefined;
-  // Requests are counted once the load is over, so the thread's CPU is divided by one afterwards.
-  const workersCpu = await threadCpuPerRequest(target.pgid, 1, async () => {
-    result = await load(target, seconds);
-  });
-  if (!result) throw new Error(`${target.name}: the load gave no result`);
+  const [server, client, thread] = [groupCpuMs(target.pgid), selfCpuMs(), threadCpuMeter(target.pgid)];
+  const result = await load(target, seconds);
   const serverAfter = groupCpuMs(target.pgid);
-  const perRequest = (ms: number) => ms / Math.max(1, result?.requests ?? 0);
+  const perRequest = (ms: number) => ms / Math.max(1, result.requests);
   return {
     ...result,
-    workersCpuMs: perRequest(workersCpu),
+    workersCpuMs: perRequest(thread()),
     serverCpuMs: server === null || serverAfter === null ? NaN : perRequest(serverAfter - server),
     clientCpuMs: perRequest(selfCpuMs() - client),
   };

@@ -14,9 +14,9 @@ import { type ChatEvent, ChatEventSchema } from "../src/shared/events";
 import { createRegistry } from "../workers/tools/registry/registry";
 import { TOOL_FAMILY_LISTS } from "../workers/tools/tools";
 import type { Benchmark } from "./lib/bench";
+import { threadCpuMeter } from "./lib/cpu";
 import { postJson, RAVI, standInToken, systemSession } from "./lib/http";
 import { BASELINE_READ_ISOLATES, profileNotes, SYSTEM_ISOLATES } from "./lib/isolate-notes";
-import { threadCpuPerRequest } from "./lib/isolate-profile";
 import { median, medianOfRuns } from "./lib/measure";
 import { formatNumber, machine } from "./lib/report";
 import type { DevServer } from "./lib/servers";
@@ -141,8 +141,13 @@ interface CpuInput {
  */
 async function cpuNotes(missed: boolean, input: CpuInput): Promise<string[]> {
   const pgid = (server: DevServer) => server.child.pid ?? -1;
-  const turnCpu = await threadCpuPerRequest(pgid(input.system), CPU_TURNS, input.turns);
-  const floorCpu = await threadCpuPerRequest(pgid(input.baseline), CPU_FLOORS, input.floors);
+  const perRequest = async (server: DevServer, requests: number, run: () => Promise<void>) => {
+    const spent = threadCpuMeter(pgid(server));
+    await run();
+    return spent() / requests;
+  };
+  const turnCpu = await perRequest(input.system, CPU_TURNS, input.turns);
+  const floorCpu = await perRequest(input.baseline, CPU_FLOORS, input.floors);
   const line =
     `CPU of the one workerd thread that runs the Workers, objects and local D1: ${formatNumber(turnCpu)} ms per turn ` +
     `(${CPU_TURNS} turns), ${formatNumber(floorCpu)} ms per floor request (${CPU_FLOORS}).`;

@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { groupProcesses } from "./cpu";
 import { BENCH_DIR } from "./report";
 
 interface CallFrame {
@@ -31,31 +32,6 @@ export interface IsolateShare {
   readonly share: number;
   /** Its hottest functions by self time, with their share of the isolate's own time. */
   readonly top: readonly { readonly name: string; readonly share: number }[];
-}
-
-interface Process {
-  readonly pid: string;
-  readonly name: string;
-  readonly cpuMs: number;
-}
-
-/** The processes of a group, with their CPU so far (utime + stime, USER_HZ = 100). */
-export function groupProcesses(pgid: number): Process[] {
-  const found: Process[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // The process ended while we looked.
-    }
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(fields[2]) !== pgid) continue;
-    const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-    found.push({ pid: entry, name, cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 });
-  }
-  return found;
 }
 
 /** TCP ports a process listens on (its socket inodes matched against /proc/net/tcp). */
@@ -87,7 +63,7 @@ interface Target {
 
 /** The workerd of a group that runs `worker` (by its isolate name), and that isolate list. */
 async function inspectorOf(pgid: number, worker: string): Promise<{ pid: string; targets: Target[] } | null> {
-  for (const process of groupProcesses(pgid).filter((p) => p.name === "workerd")) {
+  for (const process of (groupProcesses(pgid) ?? []).filter((p) => p.name === "workerd")) {
     for (const port of listeningPorts(process.pid)) {
       const list = await fetch(`http://127.0.0.1:${port}/json`, { signal: AbortSignal.timeout(1000) })
         .then((response) => (response.ok ? response.json() : null))
@@ -225,28 +201,4 @@ export async function profileIsolates(
   } finally {
     for (const { session } of sessions) session.close();
   }
-}
-
-/** CPU so far of each workerd of a group, by pid. */
-function workerdCpu(pgid: number): Map<string, number> {
-  return new Map(
-    groupProcesses(pgid)
-      .filter((p) => p.name === "workerd")
-      .map((p) => [p.pid, p.cpuMs]),
-  );
-}
-
-/**
- * CPU per request of the workerd thread that runs the Workers (the group's busiest workerd) while
- * `run` sends `requests` requests, in ms.
- */
-export async function threadCpuPerRequest(
-  pgid: number,
-  requests: number,
-  run: () => Promise<unknown>,
-): Promise<number> {
-  const before = workerdCpu(pgid);
-  await run();
-  const spent = [...workerdCpu(pgid)].map(([pid, ms]) => ms - (before.get(pid) ?? ms));
-  return Math.max(0, ...spent) / Math.max(1, requests);
 }
