@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fromBase64Url, hmacSign, hmacVerify, signingKey, toBase64Url } from "../../workers/plancover/auth/hmac";
+import { fromBase64Url, toBase64Url } from "../../src/shared/encoding";
+import { hmacSign, hmacVerify, signingKey } from "../../workers/plancover/auth/hmac";
 import { signToken, verifyToken } from "../../workers/plancover/auth/token";
 import { nowSeconds, TEST_SIGNING_KEY } from "./stand-in";
 
@@ -22,7 +23,7 @@ describe("the stand-in's HMAC key", () => {
   });
 });
 
-describe("base64url decoding of signatures", () => {
+describe("base64url decoding (the stand-in's signatures, shared with the gateway)", () => {
   it("round-trips every byte value", () => {
     const bytes = Uint8Array.from({ length: 256 }, (_, i) => i);
     for (const length of [0, 1, 2, 3, 31, 32, 33, 256]) {

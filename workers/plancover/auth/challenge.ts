@@ -3,9 +3,11 @@
  * expiry and a nonce, signed, so verify needs no storage. The payload is encoded (not secret) only so a
  * challengeId never shows a bare mobile number to a log or a sanitizer on the way.
  */
+
+import { fromBase64Url, toBase64Url } from "../../../src/shared/encoding";
 import type { Result } from "../../../src/shared/result";
 import { err, ok } from "../../../src/shared/result";
-import { fromBase64Url, hmacSign, hmacVerify, toBase64Url } from "./hmac";
+import { hmacSign, hmacVerify } from "./hmac";
 
 const CHALLENGE_VERSION = "ch1";
 export const CHALLENGE_TTL_SECONDS = 300;

@@ -4,6 +4,8 @@
  * and a CryptoKey is a derived constant (no request's I/O, no per-person state), so every sign and
  * verify after the first skips the import.
  */
+import { fromBase64Url, toBase64Url } from "../../../src/shared/encoding";
+
 const encoder = new TextEncoder();
 
 /** Imported keys by secret. Only ever a handful of entries: the Worker's one key (tests add a few of their own). */
@@ -23,41 +25,6 @@ async function importAndKeep(secret: string): Promise<CryptoKey> {
   ]);
   importedKeys.set(secret, key);
   return key;
-}
-
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-const BASE64URL_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-/** Each ASCII code's 6-bit value in the base64url alphabet, or -1 for a character outside it. */
-const SEXTET_OF = new Int8Array(128).fill(-1);
-for (let i = 0; i < BASE64URL_ALPHABET.length; i++) SEXTET_OF[BASE64URL_ALPHABET.charCodeAt(i)] = i;
-
-/**
- * Unpadded base64url to bytes, or null for a character outside the alphabet or a length no base64
- * text can have (4n+1). Decoded in one pass (no atob, no padding, no per-character closure): it runs
- * on every bearer request. Leftover low bits of the last character are dropped, as atob drops them.
- */
-export function fromBase64Url(text: string): Uint8Array | null {
-  if (text.length % 4 === 1) return null;
-  const bytes = new Uint8Array((text.length * 3) >> 2);
-  let bits = 0;
-  let pending = 0;
-  let at = 0;
-  for (let i = 0; i < text.length; i++) {
-    const sextet = SEXTET_OF[text.charCodeAt(i)] ?? -1;
-    if (sextet < 0) return null;
-    pending = ((pending << 6) | sextet) & 0xfff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes[at++] = pending >> bits;
-    }
-  }
-  return bytes;
 }
 
 export async function hmacSign(secret: string, payload: string): Promise<string> {
