@@ -1,0 +1,180 @@
+/**
+ * Wording families, part one: what the policy covers and up to how much (ambulance, room rent,
+ * co-payment, pre- and post-hospitalisation, restoration, waiting periods, maternity, AYUSH), asked
+ * in members' own words. Each fact a case checks is in the corpus section the question is about.
+ */
+import type { FamilySpec } from "./family";
+
+export const COVER_WORDING_FAMILIES: readonly FamilySpec[] = [
+  {
+    family: "knowledge-ambulance",
+    intent: "knowledge",
+    fact: "ambulance",
+    rows: [
+      ["formal", "out", "What is the limit on ambulance charges?"],
+      ["casual", "ravi", "do you guys pay for the ambulance"],
+      ["misspelt", "out", "ambulence charges coverd?"],
+      ["terse", "out", "ambulance charges"],
+      [
+        "detail",
+        "synthetic",
+        "My uncle had to be taken to hospital by road ambulance at night, is the ambulance fee paid back and how much?",
+      ],
+      ["casual", "meera", "is ambulance cost included"],
+      ["formal", "asha", "How much is reimbursed for road ambulance per hospitalisation?"],
+      ["terse", "out", "ambulance limit?"],
+    ],
+  },
+  {
+    family: "knowledge-room-rent",
+    intent: "knowledge",
+    fact: "room",
+    rows: [
+      ["formal", "out", "What is the room rent limit per day?"],
+      ["casual", "synthetic", "can i take a private room in hospital"],
+      ["misspelt", "out", "room rnt per day"],
+      ["terse", "out", "room rent"],
+      [
+        "detail",
+        "meera",
+        "If I pick a deluxe room instead of a normal single room during admission, what happens to the bill?",
+      ],
+      ["casual", "out", "is ICU paid in full?"],
+      ["formal", "out", "What is proportionate deduction when a costlier room is chosen?"],
+      ["casual", "synthetic", "what kind of room is allowed when admitted"],
+    ],
+  },
+  {
+    family: "knowledge-copayment",
+    intent: "knowledge",
+    fact: "co-payment",
+    rows: [
+      ["formal", "out", "What does co-payment mean?"],
+      ["casual", "out", "what co-pay means"],
+      ["misspelt", "out", "wat is copay"],
+      ["terse", "out", "co-payment?"],
+      [
+        "detail",
+        "meera",
+        "My parents are 63 and 65, would they have to pay part of every claim themselves if they join?",
+      ],
+      ["casual", "out", "do seniors pay a copay"],
+      ["formal", "synthetic", "Is there any co-payment for insured persons above 61 years?"],
+      ["casual", "out", "explain co pay to me"],
+    ],
+  },
+  {
+    family: "knowledge-pre-post",
+    intent: "knowledge",
+    fact: "days",
+    rows: [
+      ["formal", "out", "How many days before hospitalisation are covered?"],
+      ["casual", "synthetic", "are tests done before i get admitted paid for"],
+      ["misspelt", "out", "post hospitalisaton expences how many days"],
+      ["terse", "out", "pre and post hospitalization"],
+      [
+        "detail",
+        "out",
+        "After I was discharged I had physiotherapy and medicines for a month, are those expenses covered?",
+      ],
+      ["casual", "meera", "medicines after discharge covered?"],
+      ["formal", "out", "What is the period for post-hospitalisation expenses?"],
+      ["casual", "out", "how long after discharge can i claim medicines"],
+    ],
+  },
+  {
+    family: "knowledge-restoration",
+    intent: "knowledge",
+    fact: "restor",
+    rows: [
+      ["formal", "out", "What does restoration of the sum insured mean?"],
+      ["casual", "out", "what restoration means"],
+      ["misspelt", "out", "sum insured restortion"],
+      ["terse", "out", "restoration benefit"],
+      [
+        "detail",
+        "synthetic",
+        "If a big surgery uses up the whole cover in the first month, do we get the amount back for the rest of the year?",
+      ],
+      ["casual", "out", "does the cover refill once it's used up"],
+      ["formal", "meera", "How many times in a year is the sum insured restored?"],
+      ["casual", "out", "what happens when sum insured gets exhausted"],
+    ],
+  },
+  {
+    family: "knowledge-specific-illness",
+    intent: "knowledge",
+    fact: "24 months",
+    rows: [
+      ["formal", "out", "Is cataract surgery covered in the first year?"],
+      ["casual", "out", "how long before I can claim for a knee replacement"],
+      ["misspelt", "out", "waiting priod for hernia"],
+      ["terse", "out", "cataract in the first year"],
+      [
+        "detail",
+        "synthetic",
+        "My mother needs a hip replacement, how long must she wait after buying the policy before it is paid?",
+      ],
+      ["casual", "out", "when can i get kidney stones treated under the policy"],
+      ["formal", "meera", "What is the waiting period for specific illnesses such as piles?"],
+      ["casual", "out", "knee surgery waiting time"],
+    ],
+  },
+  {
+    family: "knowledge-pre-existing",
+    intent: "knowledge",
+    fact: "36 months",
+    rows: [
+      ["formal", "out", "After how long are pre-existing diseases covered?"],
+      ["casual", "out", "i already have diabetes, when will it be covered"],
+      ["misspelt", "out", "pre exsting disese waiting"],
+      ["terse", "out", "PED waiting period"],
+      [
+        "detail",
+        "synthetic",
+        "I was diagnosed with high blood pressure two years ago and just bought a policy, when can I claim for it?",
+      ],
+      ["casual", "out", "is thyroid covered from day one"],
+      ["formal", "meera", "What is the waiting period for conditions I had before joining?"],
+      ["casual", "out", "do i have to declare my asthma"],
+    ],
+  },
+  {
+    family: "knowledge-maternity",
+    intent: "knowledge",
+    fact: "maternity",
+    rows: [
+      ["formal", "out", "Is maternity covered, and after what waiting period?"],
+      ["casual", "out", "does insurance pay for delivery"],
+      ["misspelt", "out", "maternty cover limit"],
+      ["terse", "out", "pregnancy cover"],
+      [
+        "detail",
+        "synthetic",
+        "My wife and I are planning a baby next year, will a caesarean delivery be paid for and how much?",
+      ],
+      ["casual", "meera", "c-section covered?"],
+      ["formal", "out", "How many deliveries are covered in the policy lifetime?"],
+      ["casual", "out", "is a newborn baby covered from birth"],
+    ],
+  },
+  {
+    family: "knowledge-ayush",
+    intent: "knowledge",
+    fact: "AYUSH",
+    rows: [
+      ["formal", "out", "Is Ayurvedic treatment covered?"],
+      ["casual", "out", "do you cover homeopathy"],
+      ["misspelt", "out", "ayurveda tretment limit"],
+      ["terse", "out", "AYUSH cover"],
+      [
+        "detail",
+        "synthetic",
+        "My grandmother prefers Unani medicine and may need to be admitted for it, would that be paid for?",
+      ],
+      ["casual", "out", "is naturopathy included"],
+      ["formal", "meera", "What is the limit for in-patient Siddha treatment?"],
+      ["casual", "out", "yoga and naturopathy hospital stay covered?"],
+    ],
+  },
+];
