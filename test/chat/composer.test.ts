@@ -1,8 +1,8 @@
 /** The default composer: guidance for every failure code, plain text, citations, no settlement date, a bounded answer. */
 import { describe, expect, it } from "vitest";
-import type { ToolResultView } from "../../durable-objects/conversation/composer/composer";
-import { defaultComposer, NO_SETTLEMENT_DATE } from "../../durable-objects/conversation/composer/default-composer";
-import { planMessage } from "../../durable-objects/conversation/planner/default-planner";
+import type { ToolResultView } from "../../src/assistant/composer/composer";
+import { defaultComposer, NO_SETTLEMENT_DATE } from "../../src/assistant/composer/default-composer";
+import { planMessage } from "../../src/assistant/planner/default-planner";
 import { EVENT_TEXT_MAX_CHARS } from "../../src/shared/events";
 import type { FailureCode } from "../../src/shared/failure-codes";
 import { FAILURE_CODES } from "../../src/shared/failure-codes";

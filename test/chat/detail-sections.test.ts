@@ -1,8 +1,8 @@
 /** The default composer's answers about one claim in full and one network hospital's details. */
 import { describe, expect, it } from "vitest";
-import type { ToolResultView } from "../../durable-objects/conversation/composer/composer";
-import { defaultComposer } from "../../durable-objects/conversation/composer/default-composer";
-import { planMessage } from "../../durable-objects/conversation/planner/default-planner";
+import type { ToolResultView } from "../../src/assistant/composer/composer";
+import { defaultComposer } from "../../src/assistant/composer/default-composer";
+import { planMessage } from "../../src/assistant/planner/default-planner";
 import type { FailureCode } from "../../src/shared/failure-codes";
 import type { JsonValue } from "../../src/shared/json";
 import { readyMember } from "../support/readiness";

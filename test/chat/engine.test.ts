@@ -5,14 +5,14 @@
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Composer } from "../../durable-objects/conversation/composer/composer";
-import { defaultComposer } from "../../durable-objects/conversation/composer/default-composer";
 import { ConversationEngine, type EngineDeps } from "../../durable-objects/conversation/engine";
 import { engineDeps } from "../../durable-objects/conversation/engine-deps";
 import { DEFAULT_LIMITS, type Limits } from "../../durable-objects/conversation/limits/limits";
 import { PendingActionStore } from "../../durable-objects/conversation/pending-actions";
-import { defaultPlanner } from "../../durable-objects/conversation/planner/default-planner";
-import type { PlannedCall } from "../../durable-objects/conversation/planner/member-reads";
+import type { Composer } from "../../src/assistant/composer/composer";
+import { defaultComposer } from "../../src/assistant/composer/default-composer";
+import { defaultPlanner } from "../../src/assistant/planner/default-planner";
+import type { PlannedCall } from "../../src/assistant/planner/member-reads";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import { one, parseSse, types } from "../support/chat";

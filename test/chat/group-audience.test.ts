@@ -5,7 +5,7 @@
  * With the scripted model (which proposes reads the plan did not ask for) and with the default one.
  */
 import { describe, expect, it } from "vitest";
-import { scriptedModel } from "../../durable-objects/conversation/model/scripted-model";
+import { scriptedModel } from "../../src/assistant/model/scripted-model";
 import type { ChatEvent } from "../../src/shared/events";
 import { conversationWith } from "../model/support";
 import { chat, types } from "../support/chat";

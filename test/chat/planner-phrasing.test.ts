@@ -4,8 +4,8 @@
  * it, hospitals near them, whether something is covered, and messages that are not about insurance.
  */
 import { describe, expect, it } from "vitest";
-import { planMessage } from "../../durable-objects/conversation/planner/default-planner";
-import type { MemberTopic } from "../../durable-objects/conversation/planner/plan";
+import { planMessage } from "../../src/assistant/planner/default-planner";
+import type { MemberTopic } from "../../src/assistant/planner/plan";
 
 /** A member read is asked for: the turn is member or mixed and reads the topic. */
 function expectReads(message: string, topic: MemberTopic) {

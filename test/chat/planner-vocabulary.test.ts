@@ -1,6 +1,6 @@
 /** The planner's snapshot of what it retrieves against: exactly the committed corpus and the registry's descriptions. */
 import { describe, expect, it } from "vitest";
-import vocabulary from "../../durable-objects/conversation/planner/language/vocabulary.json";
+import vocabulary from "../../src/assistant/planner/language/vocabulary.json";
 import { registry } from "../../workers/tools/registry/catalog";
 import { demoSources, parseAll } from "../knowledge/support";
 

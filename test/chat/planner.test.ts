@@ -1,18 +1,9 @@
 /** The default planner and prefetch's reads: classification, extraction, what is stored, and only registered reads. */
 import { describe, expect, it } from "vitest";
-import { defaultPlanner, planMessage } from "../../durable-objects/conversation/planner/default-planner";
-import {
-  extractCity,
-  extractClaims,
-  extractHospitalIds,
-  extractPinCode,
-} from "../../durable-objects/conversation/planner/extract";
-import {
-  KNOWLEDGE_TOOL,
-  MEMBER_READ_TOOLS,
-  memberReads,
-} from "../../durable-objects/conversation/planner/member-reads";
-import { storedPart } from "../../durable-objects/conversation/planner/plan";
+import { defaultPlanner, planMessage } from "../../src/assistant/planner/default-planner";
+import { extractCity, extractClaims, extractHospitalIds, extractPinCode } from "../../src/assistant/planner/extract";
+import { KNOWLEDGE_TOOL, MEMBER_READ_TOOLS, memberReads } from "../../src/assistant/planner/member-reads";
+import { storedPart } from "../../src/assistant/planner/plan";
 import { registry } from "../../workers/tools/registry/catalog";
 
 describe("the default planner classifies a message", () => {

@@ -6,7 +6,7 @@
  * the audit rows show that nothing ran outside the chain.
  */
 import { describe, expect, it } from "vitest";
-import { scriptedModel } from "../../durable-objects/conversation/model/scripted-model";
+import { scriptedModel } from "../../src/assistant/model/scripted-model";
 import { chat, one, only, resume, types } from "../support/chat";
 import { auditRows } from "../support/executor";
 import { guestToken, signInOverHttp } from "../support/http";

@@ -1,8 +1,8 @@
 /** Which model a deployment runs: MODEL_PROVIDER and what each provider needs, and the default when it does not parse. */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { configuredModel, readModelConfig } from "../../durable-objects/conversation/model/config";
-import { defaultModel } from "../../durable-objects/conversation/model/default-model";
+import { configuredModel, readModelConfig } from "../../src/assistant/model/config";
+import { defaultModel } from "../../src/assistant/model/default-model";
 import { AuthContextSchema } from "../../src/shared/auth-context";
 
 const tools = { listTools: async () => [] };

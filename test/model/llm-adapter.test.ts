@@ -8,9 +8,9 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { llmModel } from "../../durable-objects/conversation/model/llm/llm-model";
-import { openAiCompatibleModel } from "../../durable-objects/conversation/model/llm/openai-compatible";
 import { toolPort } from "../../durable-objects/conversation/tools-port";
+import { llmModel } from "../../src/assistant/model/llm/llm-model";
+import { openAiCompatibleModel } from "../../src/assistant/model/llm/openai-compatible";
 import type { DataClass } from "../../src/shared/data-class";
 import { toolService } from "../../workers/chat/http/tool-service";
 import { chat, one, only, resume, types } from "../support/chat";

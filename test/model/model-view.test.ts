@@ -1,7 +1,7 @@
 /** What an LLM is shown of a turn, and how its plan_turn answer is narrowed before it counts. Pure. */
 import { describe, expect, it } from "vitest";
-import { modelMessages, modelResult } from "../../durable-objects/conversation/model/llm/model-view";
-import { planFromToolArgs } from "../../durable-objects/conversation/model/llm/plan-tool";
+import { modelMessages, modelResult } from "../../src/assistant/model/llm/model-view";
+import { planFromToolArgs } from "../../src/assistant/model/llm/plan-tool";
 import { readyMember } from "../support/readiness";
 
 const readiness = readyMember;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recallPlan } from "../../durable-objects/conversation/model/llm/plan-tool";
+import { recallPlan } from "../../src/assistant/model/llm/plan-tool";
 
 describe("an LLM's stored plan made whole", () => {
   it("reads a claim asked about in detail and a named hospital from the member's words, as the default planner does", () => {

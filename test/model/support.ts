@@ -7,7 +7,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { type Conversation, WITH_PORTS } from "../../durable-objects/conversation";
 import { DEFAULT_LIMITS, type Limits } from "../../durable-objects/conversation/limits/limits";
-import type { ChatModel } from "../../durable-objects/conversation/model/model";
+import type { ChatModel } from "../../src/assistant/model/model";
 import { chat, one, types } from "../support/chat";
 import type { ModelScript, RecordedRequest } from "./server";
 

@@ -10,9 +10,9 @@
  */
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { llmModel } from "../../durable-objects/conversation/model/llm/llm-model";
-import { openAiCompatibleModel } from "../../durable-objects/conversation/model/llm/openai-compatible";
 import { toolPort } from "../../durable-objects/conversation/tools-port";
+import { llmModel } from "../../src/assistant/model/llm/llm-model";
+import { openAiCompatibleModel } from "../../src/assistant/model/llm/openai-compatible";
 import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import { toolService } from "../../workers/chat/http/tool-service";

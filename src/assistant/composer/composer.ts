@@ -4,11 +4,11 @@
  * way it sees only sanitized outcomes, and the calls it proposes go through the tool-call service
  * like every other call, with every check.
  */
-import type { AuthContext, Channel } from "../../../src/shared/auth-context";
-import type { ChatPreferences } from "../../../src/shared/chat-protocol";
-import type { DataClass } from "../../../src/shared/data-class";
-import type { Citation } from "../../../src/shared/events";
-import type { ToolOutcome } from "../../../src/shared/outcome";
+import type { AuthContext, Channel } from "../../shared/auth-context";
+import type { ChatPreferences } from "../../shared/chat-protocol";
+import type { DataClass } from "../../shared/data-class";
+import type { Citation } from "../../shared/events";
+import type { ToolOutcome } from "../../shared/outcome";
 import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 

@@ -5,7 +5,7 @@
  * section states or predicts a settlement date: the results carry none, and none is invented.
  */
 import * as v from "valibot";
-import type { JsonValue } from "../../../src/shared/json";
+import type { JsonValue } from "../../shared/json";
 import { addressWithPin, claimDetailsSection, hospitalDetailsSection } from "./detail-sections";
 import { plainText as p, rupees } from "./plain-text";
 

@@ -5,8 +5,8 @@
  * section per read, failure codes turned into guidance, citations from the wording's evidence.
  */
 
-import type { Citation } from "../../../src/shared/events";
-import { EVENT_TEXT_MAX_CHARS } from "../../../src/shared/events";
+import type { Citation } from "../../shared/events";
+import { EVENT_TEXT_MAX_CHARS } from "../../shared/events";
 import { KNOWLEDGE_TOOL, type PlannedCall } from "../planner/member-reads";
 import type { Answer, ComposeInput, Composer, ToolResultView } from "./composer";
 import { guidanceFor } from "./guidance";

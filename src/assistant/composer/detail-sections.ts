@@ -5,7 +5,7 @@
  * details carry none; the discharge date is the patient's, not the claim's).
  */
 import * as v from "valibot";
-import type { JsonValue } from "../../../src/shared/json";
+import type { JsonValue } from "../../shared/json";
 import { plainText as p, rupees } from "./plain-text";
 
 const S = v.string();

@@ -7,9 +7,9 @@
  * a model put in an argument is redacted before the model is shown its own call again.
  */
 import type { ModelMessage } from "ai";
-import type { JsonValue } from "../../../../src/shared/json";
-import type { ToolOutcome } from "../../../../src/shared/outcome";
-import { redactText, sanitize, sanitizeArgs } from "../../../../src/shared/sanitizer";
+import type { JsonValue } from "../../../shared/json";
+import type { ToolOutcome } from "../../../shared/outcome";
+import { redactText, sanitize, sanitizeArgs } from "../../../shared/sanitizer";
 import type { ToolResultView } from "../../composer/composer";
 
 /** The most of a member's message a model is shown, in characters (the chat body allows more). */

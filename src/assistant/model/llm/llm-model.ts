@@ -10,12 +10,13 @@
  * with a redacted log line: the member still gets an answer, and the operator sees why.
  */
 import { generateText, jsonSchema, type LanguageModel, type ToolSet, tool } from "ai";
-import type { DataClass } from "../../../../src/shared/data-class";
-import { logError } from "../../../../src/shared/log";
+import type { AuthContext } from "../../../shared/auth-context";
+import type { DataClass } from "../../../shared/data-class";
+import { logError } from "../../../shared/log";
+import type { ListToolsOptions, OfferedTool } from "../../../shared/tool-service";
 import type { ProposeInput } from "../../composer/composer";
 import type { PlannedCall } from "../../planner/member-reads";
 import type { Plan } from "../../planner/plan";
-import type { ToolPort } from "../../tools-port";
 import { defaultModel } from "../default-model";
 import type { ChatModel } from "../model";
 import { PLAN_INSTRUCTIONS, PROPOSE_INSTRUCTIONS } from "./instructions";
@@ -27,7 +28,10 @@ export const MODEL_CALL_TIMEOUT_MS = 12_000;
 /** A proposed tool name is kept to this many characters (it becomes part of the call's id). */
 const TOOL_NAME_MAX_CHARS = 64;
 
-export type ListToolsPort = Pick<ToolPort, "listTools">;
+/** The one thing the adapter asks of the tool-call service: the tools this caller is offered now. */
+export interface ListToolsPort {
+  listTools(input: ListToolsOptions & { readonly auth: AuthContext }): Promise<OfferedTool[]>;
+}
 
 export interface LlmModelOptions {
   readonly model: LanguageModel;

@@ -9,8 +9,8 @@
  */
 import * as v from "valibot";
 import { createWorkersAI } from "workers-ai-provider";
-import { type DataClass, DataClassSchema } from "../../../src/shared/data-class";
-import { err, ok, type Result } from "../../../src/shared/result";
+import { type DataClass, DataClassSchema } from "../../shared/data-class";
+import { err, ok, type Result } from "../../shared/result";
 import { defaultModel } from "./default-model";
 import { type ListToolsPort, llmModel } from "./llm/llm-model";
 import { type FetchLike, type OpenAiCompatibleSettings, openAiCompatibleModel } from "./llm/openai-compatible";

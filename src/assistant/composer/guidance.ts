@@ -3,8 +3,8 @@
  * that policy is not yours or does not exist; the service is unavailable, try later), never a
  * stack trace, an upstream body or an identifier. Exhaustive: a new code fails to compile here.
  */
-import type { FailureCode } from "../../../src/shared/failure-codes";
-import { failureMessage } from "../../../src/shared/failure-messages";
+import type { FailureCode } from "../../shared/failure-codes";
+import { failureMessage } from "../../shared/failure-messages";
 
 /** What each tool fetches, as the guidance names it. */
 const WHAT: Readonly<Record<string, string>> = {
