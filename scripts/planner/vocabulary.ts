@@ -4,8 +4,8 @@
 // object with no I/O, so it reads this snapshot; a test fails while it and the corpus or the registry differ.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { TOOL_FAMILY_LISTS } from "../../workers/tools/catalogue";
 import { parseCorpusDocument } from "../../workers/tools/knowledge/corpus/parse-markdown";
-import { TOOL_FAMILY_LISTS } from "../../workers/tools/tools";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const corpus = path.join(root, "corpus/demo");

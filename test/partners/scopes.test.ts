@@ -1,9 +1,9 @@
 /** The partner scopes: every registered tool is covered by one, and the chain enforces them for partners only. */
 import { describe, expect, it } from "vitest";
 import { PARTNER_SCOPES, SCOPE_TOOLS, scopeCovers, scopesCovering } from "../../src/shared/partner-scopes";
+import { TOOL_FAMILY_LISTS } from "../../workers/tools/catalogue";
 import { checkScope } from "../../workers/tools/chain/checks";
 import { createRegistry } from "../../workers/tools/registry/registry";
-import { TOOL_FAMILY_LISTS } from "../../workers/tools/tools";
 
 const registry = createRegistry(TOOL_FAMILY_LISTS);
 

@@ -1,9 +1,9 @@
 // The claim tools against the real stand-in: a number or an id works for both lookups, and only one's own claims.
 import { beforeAll, describe, expect, it } from "vitest";
+import { getClaimDetails } from "../../workers/tools/catalogue/claims/get-claim-details";
+import { getClaimStatus } from "../../workers/tools/catalogue/claims/get-claim-status";
+import { listMyClaims } from "../../workers/tools/catalogue/claims/list-my-claims";
 import type { ToolIO } from "../../workers/tools/registry/tool-spec";
-import { getClaimDetails } from "../../workers/tools/tools/claims/get-claim-details";
-import { getClaimStatus } from "../../workers/tools/tools/claims/get-claim-status";
-import { listMyClaims } from "../../workers/tools/tools/claims/list-my-claims";
 import { ASHA, dataOf, ioFor, keysDeep, RAVI, requestsAfter, signIn } from "./support";
 
 type Claim = { claimId: string; claimNumber: string };

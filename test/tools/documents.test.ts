@@ -1,9 +1,9 @@
 // The document tools against the real stand-in, for Asha: policy documents, e-cards and her profile.
 import { beforeAll, describe, expect, it } from "vitest";
+import { getECard } from "../../workers/tools/catalogue/documents/get-e-card";
+import { getMemberProfile } from "../../workers/tools/catalogue/documents/get-member-profile";
+import { listPolicyDocuments } from "../../workers/tools/catalogue/documents/list-policy-documents";
 import type { ToolIO } from "../../workers/tools/registry/tool-spec";
-import { getECard } from "../../workers/tools/tools/documents/get-e-card";
-import { getMemberProfile } from "../../workers/tools/tools/documents/get-member-profile";
-import { listPolicyDocuments } from "../../workers/tools/tools/documents/list-policy-documents";
 import { ASHA, dataOf, ioFor, signIn } from "./support";
 
 let asha: ToolIO;

@@ -1,8 +1,11 @@
 // search_network_hospitals against the real stand-in: ten compact records, re-ranked, with the regional note.
 import { beforeAll, describe, expect, it } from "vitest";
+import { getHospitalDetails } from "../../workers/tools/catalogue/hospitals/get-hospital-details";
+import {
+  REGIONAL_NOTE,
+  searchNetworkHospitals,
+} from "../../workers/tools/catalogue/hospitals/search-network-hospitals";
 import type { ToolIO } from "../../workers/tools/registry/tool-spec";
-import { getHospitalDetails } from "../../workers/tools/tools/hospitals/get-hospital-details";
-import { REGIONAL_NOTE, searchNetworkHospitals } from "../../workers/tools/tools/hospitals/search-network-hospitals";
 import { ASHA, dataOf, ioFor, signIn } from "./support";
 
 /** TOOL_MAX_RESULT_CHARS: the executor's cap, which ten records must fit well inside. */

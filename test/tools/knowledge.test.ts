@@ -3,10 +3,13 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage } from "../../src/shared/failure-messages";
+import {
+  KNOWLEDGE_PASSAGES,
+  searchPolicyKnowledge,
+} from "../../workers/tools/catalogue/knowledge/search-policy-knowledge";
 import { snapshotStatements } from "../../workers/tools/knowledge/corpus/sql";
 import { createD1KnowledgeIndex } from "../../workers/tools/knowledge/d1-knowledge-index";
 import { PASSAGE_MAX_CHARS } from "../../workers/tools/knowledge/passage";
-import { KNOWLEDGE_PASSAGES, searchPolicyKnowledge } from "../../workers/tools/tools/knowledge/search-policy-knowledge";
 import { applyStatements, demoSources, dropCompanyCorpus, parseAll, parsed } from "../knowledge/support";
 import { createCompany } from "../support/company";
 import { auditRows, run } from "../support/executor";

@@ -1,11 +1,11 @@
 // The policy tools against the real stand-in, for Asha: each maps the upstream answer to the promised shape.
 import { beforeAll, describe, expect, it } from "vitest";
+import { getCoveredBenefits } from "../../workers/tools/catalogue/policies/get-covered-benefits";
+import { getPlanDetails } from "../../workers/tools/catalogue/policies/get-plan-details";
+import { getPolicyMembers } from "../../workers/tools/catalogue/policies/get-policy-members";
+import { getSumInsuredBalance } from "../../workers/tools/catalogue/policies/get-sum-insured-balance";
+import { listMyPolicies } from "../../workers/tools/catalogue/policies/list-my-policies";
 import type { ToolIO } from "../../workers/tools/registry/tool-spec";
-import { getCoveredBenefits } from "../../workers/tools/tools/policies/get-covered-benefits";
-import { getPlanDetails } from "../../workers/tools/tools/policies/get-plan-details";
-import { getPolicyMembers } from "../../workers/tools/tools/policies/get-policy-members";
-import { getSumInsuredBalance } from "../../workers/tools/tools/policies/get-sum-insured-balance";
-import { listMyPolicies } from "../../workers/tools/tools/policies/list-my-policies";
 import { ASHA, dataOf, ioFor, MEERA, signIn } from "./support";
 
 let asha: ToolIO;

@@ -1,6 +1,6 @@
 // The pure re-ranking of a regional hospital list: exact pin, then city, then district; stable; ten whole records.
 import { describe, expect, it } from "vitest";
-import { rankHospitals } from "../../workers/tools/tools/hospitals/search-network-hospitals/rank-hospitals";
+import { rankHospitals } from "../../workers/tools/catalogue/hospitals/search-network-hospitals/rank-hospitals";
 
 const h = (id: string, pinCode: string, city: string, district: string) => ({
   id,

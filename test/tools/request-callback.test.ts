@@ -1,6 +1,6 @@
 // request_callback's handler against the real stand-in: it books a call-back, with no credential.
 import { describe, expect, it } from "vitest";
-import { requestCallback } from "../../workers/tools/tools/fixture/request-callback";
+import { requestCallback } from "../../workers/tools/catalogue/fixture/request-callback";
 import { dataOf, ioFor, requestsAfter } from "./support";
 
 describe("request_callback", () => {

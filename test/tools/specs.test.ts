@@ -3,13 +3,13 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../../src/shared/auth-context";
-import { getClaimStatus } from "../../workers/tools/tools/claims/get-claim-status";
-import { requestCallback } from "../../workers/tools/tools/fixture/request-callback";
-import { searchNetworkHospitals } from "../../workers/tools/tools/hospitals/search-network-hospitals";
-import { TOOL_FAMILY_LISTS } from "../../workers/tools/tools/index";
-import { searchPolicyKnowledge } from "../../workers/tools/tools/knowledge/search-policy-knowledge";
-import { getPlanDetails } from "../../workers/tools/tools/policies/get-plan-details";
-import { listMyPolicies } from "../../workers/tools/tools/policies/list-my-policies";
+import { getClaimStatus } from "../../workers/tools/catalogue/claims/get-claim-status";
+import { requestCallback } from "../../workers/tools/catalogue/fixture/request-callback";
+import { searchNetworkHospitals } from "../../workers/tools/catalogue/hospitals/search-network-hospitals";
+import { TOOL_FAMILY_LISTS } from "../../workers/tools/catalogue/index";
+import { searchPolicyKnowledge } from "../../workers/tools/catalogue/knowledge/search-policy-knowledge";
+import { getPlanDetails } from "../../workers/tools/catalogue/policies/get-plan-details";
+import { listMyPolicies } from "../../workers/tools/catalogue/policies/list-my-policies";
 
 const ALL = Object.values(TOOL_FAMILY_LISTS).flat();
 const byName = (name: string) => {
