@@ -16,8 +16,9 @@ const STYLE =
   "label{display:block;margin:.8rem 0 .2rem}input[type=text],input[type=tel]{font:inherit;padding:.4rem;width:100%}" +
   "button{font:inherit;padding:.4rem 1.2rem;margin:.8rem .6rem 0 0}.error{color:#a00}.note{color:#555;font-size:.9rem}";
 
+/** Every page's content sits in its one `main` landmark, so assistive technology can jump straight to it. */
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 const errorLine = (error: string | null) => (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "");
