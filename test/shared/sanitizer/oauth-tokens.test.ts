@@ -5,8 +5,8 @@
  * paste them; look-alikes joined by colons are left as they were.
  */
 import { describe, expect, it } from "vitest";
-import { redactText, sanitize, sanitizeArgs } from "../../src/shared/sanitizer";
-import { BASE } from "../support/http";
+import { redactText, sanitize, sanitizeArgs } from "../../../src/shared/sanitizer";
+import { BASE } from "../../support/http";
 import {
   authorizeAsMember,
   pkcePair,
@@ -14,8 +14,8 @@ import {
   registerClient,
   type Tokens,
   tokenRequest,
-} from "../support/partner";
-import { uniqueMobile } from "../support/people";
+} from "../../support/partner";
+import { uniqueMobile } from "../../support/people";
 
 /** A code from the consent screen, then the tokens it is exchanged for: three real credentials. */
 async function issuedCredentials(): Promise<{ code: string; tokens: Tokens }> {
