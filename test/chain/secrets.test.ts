@@ -137,6 +137,45 @@ describe("a planted token, OTP or mobile number never leaves the service", () =>
   });
 });
 
+/** The variants a review found passing unmasked (finding 6): each with the digits that must not survive. */
+const VARIANTS = {
+  note: "OTP-538201 or OTP538202, otp: 53 82 03, code: 538-204; 98 76 54 32 10, 9876 543211, 987654 3212",
+  more: "(987) 654-3213, 98765/43214, +91.98765.43215",
+  leaked: [/53820[1-4]|53 82 03|538-204/, /98 76 54|9876 5432|987654 32|\(987\) 654|98765\/4|98765\.4/],
+};
+
+describe("the newer variants of an OTP or a mobile number", () => {
+  it("are masked in a write's arguments, its pending summary and both audit rows", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const proposed = await run(person, "request_callback", {
+      args: { topic: "claim", preferred_window: "morning", note: `${VARIANTS.note}; ${VARIANTS.more}` },
+    });
+    if (proposed.outcome.status !== "pending") throw new Error("expected pending");
+    const decided = await decideAction(
+      {
+        conversationId: proposed.conversationId,
+        pendingActionId: proposed.outcome.pendingActionId,
+        decision: "approve",
+      },
+      await contextFor(person, {
+        channel: "mobile",
+        invocationSource: "user",
+        conversationId: proposed.conversationId,
+      }),
+      testDeps(),
+    );
+
+    expect(decided.outcome.status).toBe("ok");
+    const rows = await auditRows(proposed.conversationId);
+    expect(rows).toHaveLength(2);
+    const stored = await testDeps().pendingActions.get(proposed.conversationId, proposed.outcome.pendingActionId);
+    const text = JSON.stringify([proposed.outcome, decided, rows, stored, logged]);
+    for (const leak of VARIANTS.leaked) expect(text).not.toMatch(leak);
+    expect(String(stored?.record.args.note)).toContain("[redacted:otp]");
+    expect(String(stored?.record.args.note)).toContain("******3215");
+  });
+});
+
 describe("the same sanitizer on every other way out", () => {
   it("stores a pending action's arguments masked, so what runs on approval is what was cleaned", async () => {
     const person = await signIn(uniqueMobile(), await createCompany());

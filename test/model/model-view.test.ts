@@ -56,6 +56,36 @@ describe("what the model is shown", () => {
   });
 });
 
+describe("the newer variants of an OTP, a mobile number or an OAuth token", () => {
+  const token = `m${"0a".repeat(16)}:Grant_Id-1234567:${"s".repeat(20)}Secret-_0123`;
+
+  it("are redacted in the member's message and in a tool's result before a model sees them", () => {
+    const message = `OTP-482913, otp: 48 29 14, code: 482-915, call 98 76 54 32 10 or (987) 654-3211, token ${token}`;
+    const messages = modelMessages(message, [
+      {
+        toolName: "get_member_profile",
+        args: {},
+        outcome: {
+          status: "ok",
+          result: {
+            mobile: "9876 543212",
+            alternate: "+91.98765.43213",
+            fax: "98765/43214",
+            note: `OTP123456 ${token}`,
+          },
+          dataClass: "personal",
+          readiness,
+        },
+      },
+    ]);
+    const shown = JSON.stringify(messages);
+
+    expect(shown).not.toMatch(/48291[345]|48 29 14|482-915|123456|98 76 54|\(987\) 654|9876 5432|98765[./]4/);
+    expect(shown).not.toContain("Grant_Id-1234567");
+    expect(shown).toContain("******3214");
+  });
+});
+
 describe("a model's plan_turn answer", () => {
   it("keeps only a city the hospital search knows, and takes claim numbers from the message, not the model", () => {
     const plan = planFromToolArgs(

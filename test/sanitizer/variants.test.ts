@@ -1,8 +1,10 @@
 /**
  * The project's own secrets and the simple variants of an identifier: a raw session token, an
  * invitation code, a sign-in challenge (ours, and the stand-in's that carries the number), `code:`
- * before an OTP, other groupings of a mobile number, a number glued to letters, digits from other
- * scripts and digits joined by invisible characters. Look-alikes of each stay byte for byte.
+ * before an OTP, an OTP glued to its word or read out in groups, other groupings of a mobile number
+ * (2-2-2-2-2, 4-6, 6-4, `(987) 654-3210`, `98765/43210`, `+91.98765.43210`), a number glued to
+ * letters, digits from other scripts and digits joined by invisible characters. Look-alikes of each
+ * stay byte for byte.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -51,8 +53,14 @@ describe("the project's own secrets", () => {
     ["Code:482913 from PlanCover", "Code:[redacted:otp] from PlanCover"],
     ['{"code": "123456"}', '{"code": "[redacted:otp]"}'],
     ["code = 7391", "code = [redacted:otp]"],
+    ["OTP-123456", "OTP-[redacted:otp]"],
+    ["OTP123456", "OTP[redacted:otp]"],
+    ["your otp: 12 34 56", "your otp: [redacted:otp]"],
+    ["code: 123-456", "code: [redacted:otp]"],
+    ["OTP is 482 913", "OTP is [redacted:otp]"],
   ])("redacts the OTP in %j", (input, expected) => {
     expect(redactText(input)).toBe(expected);
+    expect(sanitize({ note: input }).value).toEqual({ note: expected });
   });
 });
 
@@ -63,6 +71,14 @@ describe("variants of a mobile number", () => {
     ["glued to letters before it", "call9876543210", "call******3210"],
     ["glued to letters after it", "9876543210pls", "******3210pls"],
     ["glued to a name", "Ravi9000000002", "Ravi******0002"],
+    ["grouped 2-2-2-2-2", "98 76 54 32 10", "******3210"],
+    ["grouped 2-2-2-2-2 with hyphens", "98-76-54-32-10", "******3210"],
+    ["grouped 4-6", "9876 543210", "******3210"],
+    ["grouped 6-4", "987654 3210", "******3210"],
+    ["written the American way", "(987) 654-3210", "******3210"],
+    ["written the American way without a space", "(987)654-3210", "******3210"],
+    ["split by a slash", "98765/43210", "******3210"],
+    ["after +91 and dots", "+91.98765.43210", "******3210"],
     ["in full-width digits", "９８７６５４３２１０", "******3210"],
     ["in Arabic-Indic digits", "٩٨٧٦٥٤٣٢١٠", "******3210"],
     ["in extended Arabic-Indic digits", "۹۸۷۶۵۴۳۲۱۰", "******3210"],
@@ -94,6 +110,19 @@ describe("look-alikes of the new shapes", () => {
     ["a claim id that is all digits", "clm_987654321012"],
     ["a synthetic portal ref", "PRT-T98123456"],
     ["a toll-free number", "1800-425-0001"],
+    ["a portal ref after 'code'", "portal code PRT-40122"],
+    ["a claim number after 'code:'", "claim code: CN-2026-000123"],
+    ["a date after 'code:'", "code: 12-03-2026"],
+    ["a pin code in groups after 'pin code:'", "pin code: 560 001"],
+    ["an error code in groups", "error code: 404-500"],
+    ["a Chennai pin code", "Chennai 600001"],
+    ["a pin code and a year", "Chennai 600001, 2026"],
+    ["an amount and a date", "Rs. 7500 on 14/03/2026 10:30"],
+    ["a policy number with slashes", "PC/FF/2026/004512"],
+    ["a ratio of two amounts", "12345/67890"],
+    ["a decimal after +91's look-alike", "0.9876543210"],
+    ["a time with seconds", "10:30:45"],
+    ["two ids joined by colons", "clm_0a1b2c3d4e5f:PRT-40122:CN-2026-000123"],
   ])("leaves %s untouched", (_label, input) => {
     expect(redactText(input)).toBe(input);
     const { value, report } = sanitize({ field: input });

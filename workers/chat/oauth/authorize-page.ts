@@ -21,8 +21,9 @@ const STYLE =
   ".unverified{font-size:.8rem;font-weight:normal;border:1px solid #a60;color:#a60;border-radius:.3rem;padding:0 .3rem;vertical-align:middle}" +
   ".account{background:#f3f5f7;padding:.5rem .8rem;border-radius:.4rem}.account form{display:inline}.account button{margin:0 0 0 .4rem;padding:.1rem .6rem}";
 
+/** Every page's content sits in its one `main` landmark, so assistive technology can jump straight to it. */
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 const errorLine = (error: string | null) => (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "");
