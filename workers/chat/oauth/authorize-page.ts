@@ -18,7 +18,7 @@ const STYLE =
   "body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#1d2327}" +
   "label{display:block;margin:.8rem 0 .2rem}input[type=text],input[type=tel]{font:inherit;padding:.4rem;width:100%}" +
   "button{font:inherit;padding:.4rem 1.2rem;margin:.8rem .6rem 0 0}.error{color:#a00}.note{color:#555;font-size:.9rem}" +
-  ".unverified{font-size:.8rem;font-weight:normal;border:1px solid #a60;color:#a60;border-radius:.3rem;padding:0 .3rem;vertical-align:middle}" +
+  ".unverified{font-size:.8rem;font-weight:normal;border:1px solid #8a4b00;color:#8a4b00;border-radius:.3rem;padding:0 .3rem;vertical-align:middle}" +
   ".account{background:#f3f5f7;padding:.5rem .8rem;border-radius:.4rem}.account form{display:inline}.account button{margin:0 0 0 .4rem;padding:.1rem .6rem}";
 
 /** Every page's content sits in its one `main` landmark, so assistive technology can jump straight to it. */
