@@ -6,9 +6,11 @@
 import { describe, expect, it } from "vitest";
 import type { TruthCase } from "../../quality-lab/case";
 import { parseTruthCases } from "../../quality-lab/lab";
+import { buildReport, reportMarkdown } from "../../quality-lab/report";
 import type { CaseRun } from "../../quality-lab/run-case";
 import { askerOf } from "../../quality-lab/truth/asker";
 import { gradeTruth } from "../../quality-lab/truth/grade";
+import { buildTruthReport, truthCaseReport } from "../../quality-lab/truth/report";
 import { alternativeMatches, normalise, sentencesOf } from "../../quality-lab/truth/text";
 import truthCasesJson from "../../quality-lab/truth-cases.json";
 
@@ -208,5 +210,34 @@ describe("signed out, or holding no policy", () => {
       MEERA,
     );
     expect(quoted.pass).toBe(false);
+  });
+});
+
+describe("the truth report", () => {
+  it("gives the share true for this member per fold, per product and per intent, and each case's reasons", () => {
+    const asha = byId("truth-cataract-1-asha");
+    const ravi = byId("truth-cataract-3-ravi");
+    const reports = [
+      truthCaseReport(asha, run(FS_CATARACT), gradeTruth(asha, run(FS_CATARACT), ASHA)),
+      truthCaseReport(ravi, run(IE_CATARACT), gradeTruth(ravi, run(IE_CATARACT), RAVI)),
+    ];
+    const truth = buildTruthReport(reports);
+    const report = buildReport(
+      { target: "workerd", model: "default", at: new Date(0) },
+      [],
+      { known_failures: [] },
+      truth,
+    );
+    const markdown = reportMarkdown(report, { known_failures: [] });
+
+    expect(truth.folds.find((f) => f.key === asha.fold)).toEqual({ key: asha.fold, cases: 2, true_cases: 1, rate: 50 });
+    expect(truth.products.filter((p) => p.cases > 0).map((p) => [p.key, p.true_cases, p.cases])).toEqual([
+      ["family_shield", 1, 1],
+      ["group_care", 0, 1],
+    ]);
+    expect(truth.intents).toEqual([{ key: "specific_illness", cases: 2, true_cases: 1, rate: 50 }]);
+    expect(markdown).toContain(`**True for this member: 1 of 2 truth cases`);
+    expect(markdown).toContain("| PlanCover Group Care | 1 | 0 | 0% |");
+    expect(markdown).toContain("| truth-cataract-3-ravi |");
   });
 });
