@@ -3,13 +3,14 @@
  * tool runs), the planner and composer ports, the limits, the clock and the quota. The engine builds
  * one set per object; tests may build one with other limits or a composer of their own.
  */
+
+import type { Composer } from "../../../src/assistant/composer/composer";
+import type { Planner } from "../../../src/assistant/planner/plan";
 import type { AuthContext } from "../../../src/shared/auth-context";
 import type { ChatEventDraft } from "../../../src/shared/events";
 import type { SlotAnswer } from "../../../src/shared/turn-quota";
-import type { Composer } from "../composer/composer";
 import type { Limits } from "../limits/limits";
 import type { PendingActionStore } from "../pending-actions";
-import type { Planner } from "../planner/plan";
 import type { Audience } from "../store/audience";
 import type { Calls } from "../store/calls";
 import type { EventLog } from "../store/event-log";
@@ -50,6 +51,8 @@ export interface GraphDeps extends TurnPorts {
   readonly stores: Stores;
   /** Logs and delivers one event; false when its key was already emitted (nothing is sent twice). */
   readonly emit: (turnId: string, key: string, draft: ChatEventDraft, audience: Audience | null) => boolean;
+  /** Makes a private logged event public (same seq) and pushes it to those who could not see it; false if it already was. */
+  readonly share: (key: string) => boolean;
 }
 
 /** One pass of the graph over one turn, as the caller who started or resumed it. */

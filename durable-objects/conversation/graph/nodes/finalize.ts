@@ -6,8 +6,9 @@
  * (the policy wording, a greeting) is shared with every participant of a group conversation. A turn
  * that read more than the configured model is cleared for is answered by the deterministic composer.
  */
+
+import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
 import { isClearedFor } from "../../../../src/shared/data-class";
-import { defaultComposer } from "../../composer/default-composer";
 import { PUBLIC } from "../../store/audience";
 import type { Turn } from "../../store/turns";
 import { isGeneral, turnClass } from "../classify";
@@ -26,6 +27,8 @@ export async function finalize(deps: GraphDeps, _run: Run, turn: Turn): Promise<
   const general = (plan.kind === "knowledge" || plan.kind === "other") && isGeneral(results);
   const audience = general ? PUBLIC : senderOf(turn);
   const citations = [...answer.citations];
+  // The question goes to every participant with a general answer, just before it (the author had it).
+  if (general) deps.share(`${turn.id}:asked`);
   const draft = { type: "message.completed" as const, text: answer.text, citations, composer: composer.kind };
   if (deps.emit(turn.id, key, draft, audience)) {
     deps.stores.messages.add(turn.id, "assistant", answer.text, audience, deps.now());
