@@ -665,7 +665,7 @@ export const MUTATIONS: readonly Mutation[] = [
         replace: "refuse(refusal, spec);",
       },
     ],
-    tests: [...MODEL, "test/chain/refusals.test.ts"],
+    tests: [...MODEL, "test/tools/chain/refusals.test.ts"],
   },
   {
     id: "audit-closed-codes",
