@@ -225,6 +225,9 @@ export function applyEvent(state: ChatState, event: ChatEvent): ChatState {
   switch (event.type) {
     case "turn.started":
       return started(state, event);
+    case "question.asked":
+      // The logged words (redacted by the server) stand for the question, here and after a reload.
+      return updateTurn(state, event.turnId, (t) => ({ ...t, question: event.text }));
     case "auth.required":
       return updateTurn(state, event.turnId, (t) => ({
         ...t,
