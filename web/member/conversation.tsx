@@ -19,7 +19,7 @@ export interface TurnSlots {
 function Question({ turn, nameOf }: { turn: Turn; nameOf: TurnSlots["nameOf"] }) {
   if (turn.mine) {
     return turn.question === null ? (
-      <p class="question unknown">You asked a question in another window.</p>
+      <p class="question unknown">You asked a question.</p>
     ) : (
       <p class="question">
         <span class="visually-hidden">You asked: </span>
@@ -28,15 +28,21 @@ function Question({ turn, nameOf }: { turn: Turn; nameOf: TurnSlots["nameOf"] })
     );
   }
   const who = nameOf(turn.by) ?? "Another participant";
-  return turn.question === null ? (
-    <p class="question theirs private">
-      {who === "Another participant" ? "Another participant asked something." : `${who} asked a private question.`}
-    </p>
-  ) : (
-    <p class="question theirs">
-      <span class="asker">{who} asked</span>
-      {turn.question}
-    </p>
+  if (turn.question !== null) {
+    return (
+      <p class="question theirs">
+        <span class="asker">
+          {who} asked<span class="visually-hidden">: </span>
+        </span>
+        {turn.question}
+      </p>
+    );
+  }
+  // Another's question reaches everyone only with a general answer; until then, and for good when the
+  // answer was about their own policy, only the fact that they asked is shown.
+  const settled = turn.state === "completed" || turn.state === "failed";
+  return (
+    <p class="question theirs private">{settled ? `${who} asked a private question.` : `${who} asked something.`}</p>
   );
 }
 

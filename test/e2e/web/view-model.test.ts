@@ -120,6 +120,30 @@ describe("the member app's view model", () => {
     expect(only(applyEvent(mine, event("t4", { type: "turn.started", by: "pt_other" }))).mine).toBe(false);
   });
 
+  it("shows each question from the log beside its answer, as a reload or a late joiner replays it", () => {
+    const state = replay(
+      [
+        event("q1", { type: "turn.started", by: "pt_asha" }),
+        event("q1", { type: "question.asked", by: "pt_asha", text: "What is my balance?", shared: false }),
+        event("q1", { type: "message.completed", text: "₹5,00,000 left.", citations: [], composer: "deterministic" }),
+        event("q1", { type: "turn.completed", dataClass: "personal" }),
+      ],
+      { ...EMPTY_CHAT, me: "pt_asha" },
+    );
+    expect(only(state)).toMatchObject({ mine: true, question: "What is my balance?", state: "completed" });
+    expect(only(state).answer?.text).toBe("₹5,00,000 left.");
+  });
+
+  it("shows another participant's question only once it is shared with everyone", () => {
+    const watching = replay([event("q2", { type: "turn.started", by: "pt_ravi" })], { ...EMPTY_CHAT, me: "pt_asha" });
+    expect(only(watching)).toMatchObject({ mine: false, question: null });
+    const shared = applyEvent(
+      watching,
+      event("q2", { type: "question.asked", by: "pt_ravi", text: "What is a waiting period?", shared: true }),
+    );
+    expect(only(shared)).toMatchObject({ mine: false, question: "What is a waiting period?" });
+  });
+
   it("leaves a question typed here alone when another participant's turn starts first", () => {
     const asked = addQuestion({ ...EMPTY_CHAT, me: "pt_me" }, "local:2", "Mine");
     const state = applyEvent(asked, event("t7", { type: "turn.started", by: "pt_other" }));
