@@ -668,6 +668,29 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: [...MODEL, "test/tools/chain/refusals.test.ts"],
   },
   {
+    id: "refused-calls-give-back",
+    guard: "a call the chain refuses gives back the count its step took, so refused calls do not spend the budget",
+    file: "workers/tools/chain/executor.ts",
+    edits: [{ find: "    giveBackRefused(deps, step.load, refusedCounted),\n", replace: "" }],
+    tests: ["test/tools/chain/metering.test.ts"],
+  },
+  {
+    id: "refused-calls-in-step",
+    guard: "a later call of a step is counted as if the refused calls before it had never come",
+    file: "workers/tools/chain/executor.ts",
+    edits: [{ find: "lessRefused(counted, refusedCounted)", replace: "counted" }],
+    tests: ["test/tools/chain/metering.test.ts"],
+  },
+  {
+    id: "refused-calls-not-counted",
+    guard: "a call that cannot pass the checks needing no policy is never counted",
+    file: "workers/tools/chain/step-load.ts",
+    edits: [
+      { find: "      mayPassWithoutLoad({ args: calls[index]?.args }, spec, context),\n", replace: "      true,\n" },
+    ],
+    tests: ["test/tools/chain/metering.test.ts"],
+  },
+  {
     id: "audit-closed-codes",
     guard: "an audit row's failure code and reason are checked against their closed sets on write",
     file: "workers/tools/audit/audit-log.ts",

@@ -12,6 +12,7 @@ import { conversationPendingActions } from "../confirm/pending-actions-port";
 import { createD1KnowledgeIndex } from "../knowledge/d1-knowledge-index";
 import { loadPartnerPolicy } from "../policy/partner-policy";
 import { loadPolicy } from "../policy/policy";
+import { giveBack } from "../policy/usage-meter";
 import { registry } from "../registry/catalog";
 import { loadStepFromD1 } from "./d1-step-load";
 
@@ -67,6 +68,7 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     loadPolicy: (companyId) => loadPolicy(env.DB, companyId),
     loadPartnerPolicy: (companyId, clientId) => loadPartnerPolicy(env.DB, companyId, clientId),
     loadStep: (request) => loadStepFromD1(env.DB, env.CREDENTIAL_KEY, request, now()),
+    giveBack: (counters, calls) => giveBack(env.DB, counters, calls),
     upstream: upstreamFetcher(env),
     authProfileConfigured: env.PLANCOVER_AUTH_PROFILE === "bearer",
     knowledgeFor: (companyId) => createD1KnowledgeIndex(env.DB, companyId),
