@@ -27,9 +27,10 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or with `view` only what is in the window (a pinned bar where the person sees it). */
+export async function screenshot(page: Page, name: string, options: { view?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: !options.view });
 }
 
 /** Types a question and sends it with the keyboard (Enter in the Message box). */
