@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { baseUrl, DEMO_OTP, freshMobile, must, newClient, signIn } from "../support";
 
@@ -107,4 +107,4 @@ export async function freshRun(): Promise<string> {
   return must(await member.tools.run("get_member_profile", {})).conversationId;
 }
 
-export type { Browser, BrowserContext, Page };
+export type { Browser, BrowserContext, Locator, Page };
