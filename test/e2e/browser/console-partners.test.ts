@@ -61,10 +61,8 @@ describe("the partner rules screen", () => {
     await screenshot(page, "console-partner-rules-desktop", { view: true });
     await saveOne(page, "Saved 1 rule.");
     try {
-      expect((await partnerRun(tokens.access_token)).outcome).toMatchObject({
-        status: "failed",
-        code: "tool_disabled",
-      });
+      // Not offered to this partner now: answered as an unknown tool (the audit row keeps client_switched_off).
+      expect((await partnerRun(tokens.access_token)).outcome).toMatchObject({ status: "failed", code: "unknown_tool" });
       await openScreen(page, "Admin audit");
       const row = page
         .getByRole("row")
