@@ -22,7 +22,8 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 860 } as const;
 
 export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  // Reduced motion: a screenshot never catches a switch halfway through its slide.
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: "reduce" });
   const page = await context.newPage();
   return { context, page };
 }
