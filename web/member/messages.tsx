@@ -6,7 +6,8 @@ import { useState } from "preact/hooks";
 import { getJson } from "../common/client";
 import type { Entry } from "./view-model";
 
-type Citation = { document: string; section: string };
+/** A numbered source: the document is the passage view's key, the title is what the member reads. */
+type Citation = { document: string; title: string; section: string };
 
 /** Only links to this gateway's document route become links; any other text stays text. */
 const DOCUMENT_LINK = /(\/v1\/documents\/[A-Za-z0-9_-]{1,80})/g;
@@ -36,7 +37,8 @@ function CitationItem(props: { n: number; citation: Citation }) {
     const next = !open;
     setOpen(next);
     if (next && passage === null) {
-      const query = new URLSearchParams(props.citation).toString();
+      const { document, section } = props.citation;
+      const query = new URLSearchParams({ document, section }).toString();
       const found = await getJson<{ text: string }>(`/v1/passages?${query}`);
       setPassage(found?.text ?? "This passage could not be loaded.");
     }
@@ -44,7 +46,7 @@ function CitationItem(props: { n: number; citation: Citation }) {
   return (
     <li>
       <button type="button" class="citation" aria-expanded={open} aria-controls={id} onClick={toggle}>
-        [{props.n}] {props.citation.document} — {props.citation.section}
+        [{props.n}] {props.citation.title} — {props.citation.section}
       </button>
       {open && (
         <blockquote id={id} class="passage">

@@ -30,7 +30,7 @@ export type Entry =
       readonly kind: "answer";
       readonly id: string;
       readonly text: string;
-      readonly citations: readonly { document: string; section: string }[];
+      readonly citations: readonly { document: string; title: string; section: string }[];
     }
   | { readonly kind: "notice"; readonly id: string; readonly text: string };
 

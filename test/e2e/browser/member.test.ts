@@ -65,7 +65,9 @@ describe("the member web app", () => {
     await ask(page, "What is the waiting period for pre-existing diseases?");
     const citation = page.locator("button.citation").first();
     await citation.waitFor();
-    expect(await citation.textContent()).toMatch(/^\[1\]/);
+    // The document's title, never its file name.
+    expect(await citation.textContent()).toMatch(/^\[1\] PlanCover .+ — /);
+    expect(await citation.textContent()).not.toMatch(/plancover-[a-z-]+/);
     await citation.focus();
     await page.keyboard.press("Enter");
     const passage = page.locator(".passage").first();
