@@ -23,7 +23,7 @@ import type {
 } from "../../src/shared/admin-api";
 import type { Result } from "../../src/shared/result";
 import type { OtpFailure } from "../../src/shared/sign-in";
-import type { IssuedSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
+import type { IssuedSession, SignedInSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
 import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
 import { putPartnerPolicy, recordPartnerDisabled } from "./admin/partner-admin";
@@ -103,7 +103,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     otp: string;
     guestSessionToken: string | null;
     clientAddress: string | null;
-  }): Promise<Result<IssuedSession, OtpFailure>> {
+  }): Promise<Result<SignedInSession, OtpFailure>> {
     return verifyOtp(
       { ...signInDeps(this.env), db: this.env.DB, credentialKey: this.env.CREDENTIAL_KEY },
       { ...input, companyId: this.companyId, now: new Date() },
