@@ -16,7 +16,7 @@ import { type LiveSessions, Sockets } from "./live/sockets";
 import { Streams } from "./live/streams";
 import { Membership } from "./membership";
 import type { PendingActionStore } from "./pending-actions";
-import { audienceOf, type Viewer } from "./store/audience";
+import { audienceOf, PUBLIC, type Viewer } from "./store/audience";
 import { Calls } from "./store/calls";
 import { EventLog } from "./store/event-log";
 import { Interrupts } from "./store/interrupts";
@@ -81,6 +81,13 @@ export class ConversationEngine {
         this.sockets.deliver(event, audience);
         return true;
       },
+      share: (key) => {
+        const shared = this.log.share(key);
+        if (!shared) return false;
+        // The streams follow their viewer's own turn, which already carried it: sockets only.
+        this.sockets.deliver(shared.event, PUBLIC, shared.was);
+        return true;
+      },
     };
     this.runner = new TurnRunner(this.graph);
   }
@@ -121,6 +128,9 @@ export class ConversationEngine {
     );
     const fromSeq = this.log.last();
     this.graph.emit(turnId, `${turnId}:started`, { type: "turn.started", by: participant.id }, null);
+    // The question as stored (redacted), to its author now; finalize shares it with a general answer.
+    const question = { type: "question.asked" as const, by: participant.id, text: this.messages.text(messageId) };
+    this.graph.emit(turnId, `${turnId}:asked`, { ...question, shared: false }, audience);
     // The turn outlives this request on purpose: the client may go, the turn goes on.
     this.ctx.waitUntil(this.runner.start(run, slot, fromSeq));
     await this.scheduleDeadline(deadlineAt);

@@ -87,6 +87,9 @@ export function applyEvent(state: ChatState, event: ChatEvent): ChatState {
       const mine = state.me === null || state.me === event.by;
       return mine ? state : { ...state, entries: [...state.entries, { kind: "other-turn", id: `${event.seq}` }] };
     }
+    // The member app shows questions from the log in a later change; until then it keeps its own.
+    case "question.asked":
+      return state;
     case "auth.required":
       return { ...state, signIn: { turnId: event.turnId, interruptId: event.interruptId } };
     case "confirmation.required":
