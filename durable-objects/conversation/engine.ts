@@ -8,10 +8,12 @@
 import type { AuthContext } from "../../src/shared/auth-context";
 import type { Decision, MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
 import { type Caller, NOT_FOUND, NOT_RESUMABLE, type Refusal } from "../../src/shared/conversation-api";
+import { titleOf } from "../../src/shared/conversation-index";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import type { GraphDeps, TurnPorts } from "./graph/deps";
 import { failTurn, TurnRunner } from "./graph/runner";
+import type { IndexPort } from "./limits/index-port";
 import { type LiveSessions, Sockets } from "./live/sockets";
 import { Streams } from "./live/streams";
 import { Membership } from "./membership";
@@ -29,6 +31,8 @@ import { type Turn, Turns } from "./store/turns";
 export interface EngineDeps extends TurnPorts {
   /** The session store: what each open socket's session is now, asked before every frame and delivery. */
   readonly sessions: LiveSessions;
+  /** Each person's list of conversations to reopen (their TurnQuota object). */
+  readonly index: IndexPort;
 }
 
 export type Started = { readonly ok: true; readonly turnId: string; readonly fromSeq: number };
@@ -133,6 +137,7 @@ export class ConversationEngine {
     this.graph.emit(turnId, `${turnId}:asked`, { ...question, shared: false }, audience);
     // The turn outlives this request on purpose: the client may go, the turn goes on.
     this.ctx.waitUntil(this.runner.start(run, slot, fromSeq));
+    this.remember(caller);
     await this.scheduleDeadline(deadlineAt);
     return { ok: true, turnId, fromSeq };
   }
@@ -171,6 +176,23 @@ export class ConversationEngine {
       if (!isSender(turn, caller.auth) || this.runner.activeSince(turn.id) !== null) continue;
       await this.carryOn(turn, caller.auth, null);
     }
+  }
+
+  /**
+   * Records the conversation in the caller's list (off the turn's path): titled by the first question
+   * the caller may see, and for a partner, as its client's.
+   */
+  remember(caller: Caller): void {
+    const conversationId = this.conversationId();
+    if (conversationId === null) return;
+    const question = this.messages.firstQuestion(caller.auth);
+    const touch = {
+      conversationId,
+      title: question === null ? null : titleOf(question),
+      client: caller.partner?.clientId ?? null,
+      at: this.deps.now().getTime(),
+    };
+    this.ctx.waitUntil(this.deps.index.touch(caller.auth, touch));
   }
 
   /** Moves a paused or orphaned turn on from its checkpoint, with a fresh deadline. */
