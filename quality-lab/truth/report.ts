@@ -79,7 +79,7 @@ export function truthCaseReport(lab: TruthCase, run: CaseRun, verdict: TruthVerd
     subjects: subjectsOf(lab),
     selected: [...new Set(run.selected)],
     outcome: run.turnFailure ? `${run.outcome} (${run.turnFailure})` : run.outcome,
-    citations: run.citations.map((c) => `${c.document} — ${c.section}`),
+    citations: run.citations.map((c) => `${c.title} — ${c.section}`),
     composer: run.composer ?? "none",
     answer: run.answer.slice(0, ANSWER_EXCERPT_CHARS),
     pass: verdict.pass,
