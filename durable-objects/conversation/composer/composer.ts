@@ -4,11 +4,13 @@
  * way it sees only sanitized outcomes, and the calls it proposes go through the tool-call service
  * like every other call, with every check.
  */
+
 import type { AuthContext, Channel } from "../../../src/shared/auth-context";
 import type { ChatPreferences } from "../../../src/shared/chat-protocol";
 import type { DataClass } from "../../../src/shared/data-class";
 import type { Citation } from "../../../src/shared/events";
 import type { ToolOutcome } from "../../../src/shared/outcome";
+import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 
@@ -33,6 +35,8 @@ export interface TurnCaller {
   readonly auth: AuthContext;
   readonly channel: Channel;
   readonly explicitlySelectedTools: readonly string[];
+  /** The partner the turn was sent by: a model is offered only the tools its granted scopes cover. */
+  readonly partner: PartnerGrant | null;
 }
 
 export interface ProposeInput extends ComposeInput {

@@ -102,6 +102,16 @@ async function decide(
   }
   const scope = form.scope.filter(isPartnerScope);
   const approved = await helpers.approveConsent(c.req.raw, form.handle, { scope });
+  // The sign-in session becomes the grant's: bound to this client and these scopes, so every call on
+  // it runs as this partner, and revoking the grant finds it. A sign-in already bound grants nothing more.
+  const bindsGrant = await toolService(c.env).bindGrant(member.token, {
+    clientId: approved.request.clientId,
+    scopes: scope,
+  });
+  if (!bindsGrant) {
+    deleteCookie(c, SIGN_IN_COOKIE, { path: AUTHORIZE_PATH });
+    return html(c, messagePage("Start again", "This sign-in was already used to connect an app. Sign in again."), 400);
+  }
   const { redirectTo } = await helpers.completeAuthorization({
     request: approved.request,
     userId: await grantUserId(member.personId),
