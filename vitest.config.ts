@@ -120,7 +120,7 @@ export default defineConfig(async () => {
               // A local OpenAI-compatible server: the LLM adapter's tests reach it over MODEL_SERVER.
               name: "toolgate-model-server",
               modules: true,
-              scriptPath: bundle("model-server", "test/model/server/wrangler.toml"),
+              scriptPath: bundle("model-server", "test/support/model-server/wrangler.toml"),
               ...COMPATIBILITY,
               durableObjects: { SCRIPTS: { className: "ModelScripts", useSQLite: true } },
             },
@@ -133,7 +133,7 @@ export default defineConfig(async () => {
       // test/e2e runs in Node against the running system (its own config: test/e2e/vitest.config.ts);
       // the other Node-side tests run with vitest.node.config.ts (npm run test:node).
       exclude: [...configDefaults.exclude, "test/e2e/**", "test/node/**"],
-      setupFiles: ["./test/setup/apply-migrations.ts"],
+      setupFiles: ["./test/support/apply-migrations.ts"],
       // One file at a time: the stand-in's request ledger and fault knobs are shared by every file.
       fileParallelism: false,
     },

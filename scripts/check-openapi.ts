@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { TOOL_FAMILY_LISTS } from "../workers/tools/catalogue";
 import { createRegistry } from "../workers/tools/registry/registry";
-import { TOOL_FAMILY_LISTS } from "../workers/tools/tools";
 import { checkToolRequirements, documentedEvidence } from "../workers/tools/upstream/openapi/check";
 import { parseOpenApiDocument } from "../workers/tools/upstream/openapi/requirements";
 

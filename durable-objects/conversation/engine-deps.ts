@@ -3,12 +3,13 @@
  * (by verified session id), the configured model as planner and composer, the limits, the per-person
  * turn quota, the clock and the session store the sockets are checked against. Tests build the same set and replace only what they mean to.
  */
+
+import { configuredModel } from "../../src/assistant/model/config";
 import type { ToolServiceApi } from "../../src/shared/tool-service";
 import type { EngineDeps } from "./engine";
 import { DEFAULT_LIMITS } from "./limits/limits";
 import { quotaPort } from "./limits/quota-port";
 import { liveSessionsPort } from "./live/session-port";
-import { configuredModel } from "./model/config";
 import { toolPort } from "./tools-port";
 
 export function engineDeps(env: Env, overrides: Partial<EngineDeps> = {}): EngineDeps {

@@ -1,15 +1,15 @@
 // `npm run planner:vocabulary`: writes what the default planner retrieves against — every section of
 // the corpus (heading and text) and every tool's description — to
-// durable-objects/conversation/planner/language/vocabulary.json. The planner runs in the Conversation
+// src/assistant/planner/language/vocabulary.json. The planner runs in the Conversation
 // object with no I/O, so it reads this snapshot; a test fails while it and the corpus or the registry differ.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { TOOL_FAMILY_LISTS } from "../../workers/tools/catalogue";
 import { parseCorpusDocument } from "../../workers/tools/knowledge/corpus/parse-markdown";
-import { TOOL_FAMILY_LISTS } from "../../workers/tools/tools";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const corpus = path.join(root, "corpus/demo");
-const out = path.join(root, "durable-objects/conversation/planner/language/vocabulary.json");
+const out = path.join(root, "src/assistant/planner/language/vocabulary.json");
 
 const sections: { heading: string; text: string }[] = [];
 for (const file of readdirSync(corpus)

@@ -34,6 +34,11 @@ export interface IssuedSession {
   readonly expiresAt: string;
 }
 
+/** A member's sign-in: the session, and the name PlanCover gave (for a consent screen to name the account). */
+export interface SignedInSession extends IssuedSession {
+  readonly memberName: string | null;
+}
+
 /**
  * Every answer of a session capability. `issued` is set on the answer that created a guest session
  * (an anonymous caller's first call that needs a conversation), so the edge can hand its token out.
@@ -185,7 +190,7 @@ export interface ToolServiceApi {
     otp: string;
     guestSessionToken: string | null;
     clientAddress: string | null;
-  }): Promise<Result<IssuedSession, OtpFailure>>;
+  }): Promise<Result<SignedInSession, OtpFailure>>;
   /** Issues a staff session and writes its admin audit row (who issued it; never the token). */
   createStaffSession(actor: Actor, role: StaffRole, companyId?: string): Promise<IssuedSession>;
   /**

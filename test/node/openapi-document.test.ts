@@ -1,7 +1,7 @@
 /**
  * The chat Worker's OpenAPI document, checked in Node: valid OpenAPI 3.1 by a maintained validator
  * (it reads the official schemas from disk), generated from the routes' own schemas. That it matches
- * the routes the Worker serves is checked in workerd (test/openapi/chat-openapi.test.ts).
+ * the routes the Worker serves is checked in workerd (test/chat/openapi.test.ts).
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { toJsonSchema } from "@valibot/to-json-schema";

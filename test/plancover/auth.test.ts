@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { issueChallenge } from "../../workers/plancover/auth/challenge";
 import { signToken } from "../../workers/plancover/auth/token";
-import { ASHA, call, clearFaults, nowSeconds, signIn, startChallenge, TEST_SIGNING_KEY } from "./stand-in";
+import { ASHA, call, clearFaults, nowSeconds, signIn, startChallenge, TEST_SIGNING_KEY } from "../support/plancover";
 
 beforeAll(clearFaults);
 afterEach(clearFaults);

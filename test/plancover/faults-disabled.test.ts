@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../workers/plancover/app";
 import worker from "../../workers/plancover/index";
-import { TEST_SIGNING_KEY } from "./stand-in";
+import { TEST_SIGNING_KEY } from "../support/plancover";
 
 // The stand-in Worker itself, run in-process with FAULTS_ENABLED off and no LEDGER binding at all: any
 // use of the ledger would throw and answer 500, so a 200 proves the production-shaped path skips it.

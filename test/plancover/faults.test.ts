@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ASHA, call, clearFaults, ledger, setFault, signIn } from "./stand-in";
+import { ASHA, call, clearFaults, ledger, setFault, signIn } from "../support/plancover";
 
 // Each test signs in a person of its own, so a member-scoped fault can never touch another test.
 const ALICE = "9800100001";

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ASHA, call, clearFaults, signIn } from "./stand-in";
+import { ASHA, call, clearFaults, signIn } from "../support/plancover";
 
 beforeAll(clearFaults);
 afterEach(clearFaults);

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ASHA, call, clearFaults, getJson, MEERA, RAVI, signIn } from "./stand-in";
+import { ASHA, call, clearFaults, getJson, MEERA, RAVI, signIn } from "../support/plancover";
 
 beforeAll(clearFaults);
 afterEach(clearFaults);

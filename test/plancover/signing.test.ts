@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fromBase64Url, toBase64Url } from "../../src/shared/encoding";
 import { hmacSign, hmacVerify, signingKey } from "../../workers/plancover/auth/hmac";
 import { signToken, verifyToken } from "../../workers/plancover/auth/token";
-import { nowSeconds, TEST_SIGNING_KEY } from "./stand-in";
+import { nowSeconds, TEST_SIGNING_KEY } from "../support/plancover";
 
 describe("the stand-in's HMAC key", () => {
   it("is imported once per secret and reused for every later sign and verify", async () => {

@@ -5,12 +5,12 @@
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { defaultComposer } from "../../durable-objects/conversation/composer/default-composer";
 import { ConversationEngine } from "../../durable-objects/conversation/engine";
 import { engineDeps } from "../../durable-objects/conversation/engine-deps";
 import { DEFAULT_LIMITS } from "../../durable-objects/conversation/limits/limits";
 import { PendingActionStore } from "../../durable-objects/conversation/pending-actions";
-import { defaultPlanner } from "../../durable-objects/conversation/planner/default-planner";
+import { defaultComposer } from "../../src/assistant/composer/default-composer";
+import { defaultPlanner } from "../../src/assistant/planner/default-planner";
 import { newId } from "../../src/shared/ids";
 import { createCompany } from "../support/company";
 import { signIn, uniqueMobile } from "../support/people";

@@ -10,21 +10,21 @@
  */
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { llmModel } from "../../durable-objects/conversation/model/llm/llm-model";
-import { openAiCompatibleModel } from "../../durable-objects/conversation/model/llm/openai-compatible";
 import { toolPort } from "../../durable-objects/conversation/tools-port";
+import { llmModel } from "../../src/assistant/model/llm/llm-model";
+import { openAiCompatibleModel } from "../../src/assistant/model/llm/openai-compatible";
 import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import { toolService } from "../../workers/chat/http/tool-service";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
 import { registry } from "../../workers/tools/registry/catalog";
-import { openSocket } from "../chat/socket";
-import { conversationWith, SERVER_BASE_URL, scriptServer, serverFetch, serverRequests } from "../model/support";
 import { chat, replay } from "../support/chat";
 import { createCompany } from "../support/company";
 import { auditRows, contextFor, run, testDeps } from "../support/executor";
 import { call, signInOverHttp, staffHeaders } from "../support/http";
+import { conversationWith, SERVER_BASE_URL, scriptServer, serverFetch, serverRequests } from "../support/model";
 import { DEMO, signIn, syntheticPortal, uniqueMobile } from "../support/people";
+import { openSocket } from "../support/socket";
 import { CANARIES, CANARY_MESSAGE, captureConsole, SinkScan } from "./leaks/canaries";
 
 const STAND_IN = "https://plancover.test";

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { startOtp, verifyOtp } from "../../workers/tools/auth/otp";
 import { DEFAULT_SIGN_IN_LIMITS } from "../../workers/tools/auth/sign-in/limits";
-import { later, newTestKey, syntheticMobile } from "../auth/helpers";
+import { later, newTestKey, syntheticMobile } from "../support/auth";
 import { verifyDeps } from "../support/sign-in";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 

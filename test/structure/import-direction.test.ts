@@ -29,12 +29,14 @@ function partOf(file: string): string {
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   "src/shared": [],
   "src/client": ["src/shared"],
+  // The assistant is stateless reasoning: it sees contracts, never an object's or a Worker's insides.
+  "src/assistant": ["src/shared"],
   d1: [],
   "workers/chat": ["src/shared"],
   // The tools Worker is the only one that binds D1, so it alone reads the drizzle schema.
   "workers/tools": ["src/shared", "d1"],
   "workers/plancover": ["src/shared"],
-  "durable-objects/conversation": ["src/shared"],
+  "durable-objects/conversation": ["src/shared", "src/assistant"],
   "durable-objects/turn-quota": ["src/shared"],
 };
 
@@ -92,6 +94,7 @@ describe("the direction of imports", () => {
     ["the chat Worker", "workers/chat/routes/chat.ts", "../../../durable-objects/conversation/socket-handlers"],
     ["the tools Worker", "workers/tools/index.ts", "../chat/http/errors"],
     ["src/shared", "src/shared/json.ts", "../../workers/tools/registry/catalog"],
+    ["the assistant", "src/assistant/model/llm/llm-model.ts", "../../../../durable-objects/conversation/tools-port"],
     ["the chat Worker, for D1", "workers/chat/app.ts", "../../d1/schema"],
   ])("catches %s reaching across (%s importing %s)", (_who, file, specifier) => {
     const planted = { [`../../${file}`]: `import type { X } from "${specifier}";\n` };

@@ -6,7 +6,7 @@
  */
 
 /** The stand-in accepts this code for its demo and synthetic members. */
-const DEMO_OTP = "123456";
+export const DEMO_OTP = "123456";
 
 /** How the flow reaches the chat Worker: a base URL and a fetch. */
 export interface OAuthTarget {
@@ -39,8 +39,9 @@ export async function browse(
   jar: CookieJar,
   url: string,
   form?: Record<string, string | string[]>,
+  extraHeaders: Record<string, string> = {},
 ): Promise<Response> {
-  const headers = new Headers({ cookie: jar.header() });
+  const headers = new Headers({ ...extraHeaders, cookie: jar.header() });
   let body: URLSearchParams | undefined;
   if (form) {
     body = new URLSearchParams();
@@ -60,6 +61,52 @@ export function hiddenValue(html: string, name: string): string {
   return value.replace(/&#(\d+);/g, (_m, code) => String.fromCharCode(Number(code)));
 }
 
+/** The token every form of the authorization page carries (bound to this browser and this request). */
+export function formToken(html: string): string {
+  return hiddenValue(html, "form");
+}
+
+/** The authorization URL a partner sends the member's browser to (PKCE S256 unless `challenge` is null). */
+export function authorizationUrl(
+  base: string,
+  clientId: string,
+  options: { scope?: string; challenge?: string | null; state?: string } = {},
+): string {
+  const url = new URL(`${base}/authorize`);
+  const params: Record<string, string> = {
+    response_type: "code",
+    client_id: clientId,
+    redirect_uri: REDIRECT_URI,
+    state: options.state ?? "s1",
+  };
+  if (options.scope !== undefined) params.scope = options.scope;
+  if (options.challenge !== null) {
+    params.code_challenge = options.challenge ?? "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+    params.code_challenge_method = "S256";
+  }
+  url.search = new URLSearchParams(params).toString();
+  return url.toString();
+}
+
+/** Signs a member in on the authorization page with this jar; returns the consent page's HTML. */
+export async function signInOnPage(
+  target: OAuthTarget,
+  jar: CookieJar,
+  url: string,
+  mobile: string,
+): Promise<{ status: number; html: string }> {
+  const first = await (await browse(target, jar, url)).text();
+  const codeHtml = await (await browse(target, jar, url, { step: "start", mobile, form: formToken(first) })).text();
+  const challengeId = hiddenValue(codeHtml, "challengeId");
+  const consent = await browse(target, jar, url, {
+    step: "verify",
+    challengeId,
+    otp: DEMO_OTP,
+    form: formToken(codeHtml),
+  });
+  return { status: consent.status, html: await consent.text() };
+}
+
 /** Signs the member in on the authorization page and answers the consent screen; returns the redirect. */
 export async function authorizeAsMember(
   target: OAuthTarget,
@@ -70,9 +117,17 @@ export async function authorizeAsMember(
   const jar = new CookieJar();
   const first = await browse(target, jar, authorizationUrl);
   if (first.status !== 200) throw new Error(`the authorization page answered ${first.status}: ${await first.text()}`);
-  const codeHtml = await (await browse(target, jar, authorizationUrl, { step: "start", mobile })).text();
+  const firstHtml = await first.text();
+  const codeHtml = await (
+    await browse(target, jar, authorizationUrl, { step: "start", mobile, form: formToken(firstHtml) })
+  ).text();
   const challengeId = hiddenValue(codeHtml, "challengeId");
-  const consent = await browse(target, jar, authorizationUrl, { step: "verify", challengeId, otp: DEMO_OTP });
+  const consent = await browse(target, jar, authorizationUrl, {
+    step: "verify",
+    challengeId,
+    otp: DEMO_OTP,
+    form: formToken(codeHtml),
+  });
   const consentHtml = await consent.text();
   if (consent.status !== 200) throw new Error(`sign-in on the authorization page failed: ${consent.status}`);
   const handle = hiddenValue(consentHtml, "handle");
@@ -81,6 +136,7 @@ export async function authorizeAsMember(
     handle,
     decision: answer.decision,
     scope: answer.scopes ?? [],
+    form: formToken(consentHtml),
   });
   const location = decided.headers.get("location");
   if (decided.status !== 302 || !location) throw new Error(`the consent answered ${decided.status}`);

@@ -3,14 +3,22 @@ import { SELF } from "cloudflare:test";
 import { BASE } from "./http";
 import * as flow from "./oauth-flow";
 
-export { CookieJar, hiddenValue, pkcePair, REDIRECT_URI, type Tokens } from "./oauth-flow";
+export { CookieJar, formToken, hiddenValue, pkcePair, REDIRECT_URI, type Tokens } from "./oauth-flow";
 
 const target: flow.OAuthTarget = { base: BASE, fetch: (url, init) => SELF.fetch(url, init) };
 
-export const browse = (jar: flow.CookieJar, url: string, form?: Record<string, string | string[]>) =>
-  flow.browse(target, jar, url, form);
+export const browse = (
+  jar: flow.CookieJar,
+  url: string,
+  form?: Record<string, string | string[]>,
+  headers?: Record<string, string>,
+) => flow.browse(target, jar, url, form, headers);
 export const authorizeAsMember = (url: string, mobile: string, answer: Parameters<typeof flow.authorizeAsMember>[3]) =>
   flow.authorizeAsMember(target, url, mobile, answer);
 export const registerClient = (name?: string) => flow.registerClient(target, name);
 export const tokenRequest = (form: Record<string, string>) => flow.tokenRequest(target, form);
 export const connectPartner = (mobile: string, scopes: string[]) => flow.connectPartner(target, mobile, scopes);
+export const authorizationUrl = (clientId: string, options?: Parameters<typeof flow.authorizationUrl>[2]) =>
+  flow.authorizationUrl(BASE, clientId, options);
+export const signInOnPage = (jar: flow.CookieJar, url: string, mobile: string) =>
+  flow.signInOnPage(target, jar, url, mobile);

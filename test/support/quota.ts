@@ -1,7 +1,7 @@
 /**
  * Clears a person's turns-per-minute window, for suites that send hundreds of turns as one person
  * (the Quality Lab, the no-empty-answer sweep): what they measure is the answer, not the limit,
- * which test/chat/limits.test.ts covers. Reaches into the person's TurnQuota object, as the runtime allows.
+ * which test/conversation/limits.test.ts covers. Reaches into the person's TurnQuota object, as the runtime allows.
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { quotaKey } from "../../src/shared/turn-quota";

@@ -7,6 +7,7 @@ import { socketOrigin } from "./http/socket-origin";
 import { refusePartnerTokens } from "./oauth/partner-bearer";
 import { adminRoutes } from "./routes/admin";
 import { adminPartnerRoutes } from "./routes/admin-partners";
+import { adminSessionRoutes } from "./routes/admin-sessions";
 import { authRoutes } from "./routes/auth";
 import { authorizeRoutes } from "./routes/authorize";
 import { chatRoutes } from "./routes/chat";
@@ -35,6 +36,7 @@ export const app = new Hono<AppEnv>()
   .route("/v1", toolRoutes)
   .route("/mcp", mcpRoutes)
   .use("/admin/*", refusePartnerTokens)
+  .route("/admin/v1/sessions", adminSessionRoutes())
   .route("/admin/v1/partners", adminPartnerRoutes)
   .route("/admin/v1", adminRoutes)
   // Not an API route: the web app's and the console's static files, or the JSON 404.

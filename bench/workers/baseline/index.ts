@@ -7,11 +7,11 @@
  */
 import * as v from "valibot";
 import { type AuditRow, d1AuditSink } from "../../../workers/tools/audit/audit-log";
+import { TOOL_FAMILY_LISTS } from "../../../workers/tools/catalogue";
 import { buildReadiness } from "../../../workers/tools/chain/readiness";
 import { runHandler } from "../../../workers/tools/chain/run-handler";
 import { createD1KnowledgeIndex } from "../../../workers/tools/knowledge/d1-knowledge-index";
 import { createRegistry } from "../../../workers/tools/registry/registry";
-import { TOOL_FAMILY_LISTS } from "../../../workers/tools/tools";
 import { createPlanCoverClient } from "../../../workers/tools/upstream/plancover-client";
 
 const registry = createRegistry(TOOL_FAMILY_LISTS);

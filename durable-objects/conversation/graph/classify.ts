@@ -4,8 +4,9 @@
  * An ok outcome with no class is taken as the most sensitive; a call that needed the member's
  * credential, or is waiting for the member's approval, is the member's whatever it returned.
  */
+
+import type { ToolResultView } from "../../../src/assistant/composer/composer";
 import { type DataClass, highestClass } from "../../../src/shared/data-class";
-import type { ToolResultView } from "../composer/composer";
 
 /** The class of what one call returned: none for a refusal or a pending write (they carry no data). */
 function classOf(view: ToolResultView): DataClass | null {

@@ -3,14 +3,15 @@
  * tool runs), the planner and composer ports, the limits, the clock and the quota. The engine builds
  * one set per object; tests may build one with other limits or a composer of their own.
  */
+
+import type { Composer } from "../../../src/assistant/composer/composer";
+import type { Planner } from "../../../src/assistant/planner/plan";
 import type { AuthContext } from "../../../src/shared/auth-context";
 import type { ChatEventDraft } from "../../../src/shared/events";
 import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { SlotAnswer } from "../../../src/shared/turn-quota";
-import type { Composer } from "../composer/composer";
 import type { Limits } from "../limits/limits";
 import type { PendingActionStore } from "../pending-actions";
-import type { Planner } from "../planner/plan";
 import type { Audience } from "../store/audience";
 import type { Calls } from "../store/calls";
 import type { EventLog } from "../store/event-log";

@@ -7,9 +7,10 @@
  * and a pending action keeps its id. A failed read the service marks retryable (an idempotent tool,
  * a transient failure) is tried once more under its own id; a write never is.
  */
+
+import type { PlannedCall } from "../../../src/assistant/planner/member-reads";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { TurnFailureCode, TurnStopCode } from "../../../src/shared/turn-failure-codes";
-import type { PlannedCall } from "../planner/member-reads";
 import { type CallKey, type CallRecord, retryOf } from "../store/calls";
 import type { NodeName, Turn } from "../store/turns";
 import { type GraphDeps, type Run, senderOf } from "./deps";

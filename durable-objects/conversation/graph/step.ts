@@ -1,6 +1,7 @@
 /** What a node tells the runner: go on, pause on an interrupt, finish, end the turn with a code, or stop. */
+
+import type { Plan } from "../../../src/assistant/planner/plan";
 import type { TurnEndCode } from "../../../src/shared/turn-failure-codes";
-import type { Plan } from "../planner/plan";
 import type { NodeName, Turn } from "../store/turns";
 import type { GraphDeps } from "./deps";
 

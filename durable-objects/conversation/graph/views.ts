@@ -3,7 +3,7 @@
  * attempt it retried and a decided pending action standing in for its proposal. Only sanitized
  * outcomes exist here; the service sanitized them before they left it.
  */
-import type { ToolResultView } from "../composer/composer";
+import type { ToolResultView } from "../../../src/assistant/composer/composer";
 import type { Calls } from "../store/calls";
 
 export function resultViews(calls: Calls, turnId: string): ToolResultView[] {

@@ -5,12 +5,12 @@
  * question text (that is in `messages`) nor any credential.
  */
 import * as v from "valibot";
+import type { StoredPlan } from "../../../src/assistant/planner/plan";
 import type { Channel } from "../../../src/shared/auth-context";
 import type { ChatPreferences } from "../../../src/shared/chat-protocol";
 import { type DataClass, DataClassSchema } from "../../../src/shared/data-class";
 import { type PartnerGrant, PartnerGrantSchema } from "../../../src/shared/partner-scopes";
 import type { TurnEndCode } from "../../../src/shared/turn-failure-codes";
-import type { StoredPlan } from "../planner/plan";
 import type { Viewer } from "./audience";
 
 export const NODES = ["plan_turn", "auth_gate", "prefetch", "gather", "execute_tools", "confirm", "finalize"] as const;

@@ -26,17 +26,18 @@ const AADHAAR = rule(
 );
 
 /**
- * Indian mobile: ten digits starting 6–9, run together, grouped 5-5, 3-3-4, 4-3-3 or 2-3-5 with a
- * space, hyphen or dot (`98.765.43210`), or one digit at a time (`9 8 7 6 …`), optionally after +91,
- * (+91), 0091, 091 or 0 (a bare 91 needs a separator, else the twelve digits are an
- * Aadhaar-shaped run). A landline's STD code (`080-2222 3333`,
+ * Indian mobile: ten digits starting 6–9, run together, grouped 5-5, 3-3-4, 4-3-3, 2-3-5, 4-6, 6-4
+ * or 2-2-2-2-2 with a space, hyphen or dot (`98.765.43210`), one digit at a time (`9 8 7 6 …`),
+ * as `98765/43210`, or written the American way (`(987) 654-3210`), optionally after +91, (+91),
+ * 0091, 091 or 0 (a bare 91 needs a separator, else the twelve digits are an Aadhaar-shaped run;
+ * only +91 may be followed by a dot, since `0.9876543210` is a decimal). A landline's STD code (`080-2222 3333`,
  * `+91 80 4123 4567`) never fits these groupings, so it is left alone; nor does a four-digit STD
  * code that starts with the trunk 0 (`0821 242 1188`), which the lookahead refuses. Letters may touch
  * it (`call9876543210`, `Ravi9000000002`: people type that), digits may not, so a ten-digit run inside a
  * longer number (a twelve-digit `clm_` id, an Aadhaar, a timestamp) is left alone.
  */
 const MOBILE = rule(
-  /(?<!\p{N}|\d[.,])(?!0[6-9]\d{2}[ -]\d{3}[ -]\d{4})(?:(?:\(\+?91\)|\+91|0091|091|0)[ -]?|91[ -])?([6-9]\d{9}|[6-9]\d{4}[ .-]\d{5}|[6-9]\d{2}[ .-]\d{3}[ .-]\d{4}|[6-9]\d{3}[ .-]\d{3}[ .-]\d{3}|[6-9]\d[ .-]\d{3}[ .-]\d{5}|[6-9](?: \d){9}|[6-9](?:\.\d){9}|[6-9](?:-\d){9})(?!\p{N}|[.,]\d)/gu,
+  /(?<!\p{N}|\d[.,])(?!0[6-9]\d{2}[ -]\d{3}[ -]\d{4})(?:(?:\(\+?91\)|\+91|0091|091|0)[ -]?|\+91\.|91[ -])?([6-9]\d{9}|[6-9]\d{4}[ ./-]\d{5}|[6-9]\d{2}[ .-]\d{3}[ .-]\d{4}|[6-9]\d{3}[ .-]\d{3}[ .-]\d{3}|[6-9]\d[ .-]\d{3}[ .-]\d{5}|[6-9]\d{3}[ .-]\d{6}|[6-9]\d{5}[ .-]\d{4}|[6-9]\d(?:[ .-]\d{2}){4}|\([6-9]\d{2}\) ?\d{3}[ .-]\d{4}|[6-9](?: \d){9}|[6-9](?:\.\d){9}|[6-9](?:-\d){9})(?!\p{N}|[.,]\d)/gu,
 );
 
 const lastFour = (digits: string): string => digits.replace(/\D/g, "").slice(-4);

@@ -6,9 +6,9 @@ import { astralDigitAt, isFoldable } from "./fold";
 
 /** A `:` or `=`: every header, query-parameter and `name=value` rule needs one. */
 export const HAS_ASSIGNMENT = 1;
-/** Four digits in a row: an OTP (and a PAN, and most of everything else numeric) needs them. */
-export const HAS_DIGIT_RUN = 2;
-/** A stretch of digits, spaces, `-`, `.`, `+`, `(`, `)` holding ten digits or more: a mobile or Aadhaar needs one. */
+/** Four digits in a row or in groups (`1234`, `12 34`, `123-456`): an OTP needs them. */
+export const HAS_FOUR_DIGITS = 2;
+/** A stretch of digits, spaces, `-`, `.`, `/`, `+`, `(`, `)` holding ten digits or more: a mobile or Aadhaar needs one. */
 export const HAS_PHONE_SHAPE = 4;
 /** A letter directly followed by four digits: a PAN needs one. */
 export const HAS_PAN_SHAPE = 8;
@@ -18,11 +18,14 @@ export const HAS_AT = 16;
 export const NEEDS_ESCAPE = 32;
 /** A digit of another script or an invisible formatting character: the text is folded before matching (fold.ts). */
 export const NEEDS_FOLDING = 64;
-/** A run of at least LONG_WORD letters, digits, `_` and `-`: a raw session token needs one. */
+/** A run of at least LONG_WORD letters, digits, `_` and `-`: a raw session token or an OAuth token's secret needs one. */
 export const HAS_LONG_WORD = 128;
 
-/** The length of a session token (32 random bytes in base64url): the shortest run HAS_LONG_WORD flags. */
-export const LONG_WORD = 43;
+/**
+ * The shortest run HAS_LONG_WORD flags: the secret of an OAuth token or authorization code (32
+ * characters); a session token (32 random bytes in base64url) is 43.
+ */
+export const LONG_WORD = 32;
 
 export function scanText(text: string): number {
   let flags = 0;
@@ -44,8 +47,10 @@ export function scanText(text: string): number {
       run++;
       stretch++;
       if (++word === LONG_WORD) flags |= HAS_LONG_WORD;
-      if (run === 4) flags |= letterBeforeRun ? HAS_DIGIT_RUN | HAS_PAN_SHAPE : HAS_DIGIT_RUN;
-      if (stretch === 10) flags |= HAS_PHONE_SHAPE;
+      // A run is part of a stretch, so four digits in a row are four in a stretch too.
+      if (run === 4 && letterBeforeRun) flags |= HAS_PAN_SHAPE;
+      if (stretch === 4) flags |= HAS_FOUR_DIGITS;
+      else if (stretch === 10) flags |= HAS_PHONE_SHAPE;
       continue;
     }
     run = 0;
@@ -64,7 +69,7 @@ export function scanText(text: string): number {
     } else if (c < 0x20 || c === 0x22 || c === 0x5c) flags |= NEEDS_ESCAPE;
     else if (c >= 0x80 && isFoldable(c)) flags |= NEEDS_FOLDING;
     // Separators that may sit inside a written-out number keep the stretch going; anything else ends it.
-    if (c !== 0x20 && c !== 0x2d && c !== 0x2e && c !== 0x2b && c !== 0x28 && c !== 0x29) stretch = 0;
+    if (c !== 0x20 && c !== 0x2d && c !== 0x2e && c !== 0x2f && c !== 0x2b && c !== 0x28 && c !== 0x29) stretch = 0;
   }
   return flags;
 }

@@ -4,7 +4,7 @@
  * skips a value that already starts with `[` (a marker), so a second run changes nothing more.
  */
 import { type Replacer, type Rule, replaceWhere, rule } from "./replace";
-import { HAS_ASSIGNMENT, HAS_DIGIT_RUN, HAS_LONG_WORD } from "./scan";
+import { HAS_ASSIGNMENT, HAS_FOUR_DIGITS, HAS_LONG_WORD } from "./scan";
 import type { SanitizeReport } from "./types";
 
 export { isSecretKey } from "./secret-keys";
@@ -27,6 +27,8 @@ const TOKEN = 2;
 const OTP = 4;
 const PASSWORD = 8;
 const LONG_WORD = 16;
+/** A long run and a `:`: an OAuth token or authorization code (`<user>:<grant>:<secret>`). */
+const ISSUED_TOKEN = 32;
 
 /**
  * The shortest text a token, OTP or password rule can match (`bearer x`, `otp 1234`, `pwd is 1`);
@@ -36,9 +38,10 @@ const SHORTEST_WORDED_SECRET = 8;
 
 function openGates(text: string, flags: number): number {
   let open = (flags & HAS_ASSIGNMENT ? ASSIGNMENT : 0) | (flags & HAS_LONG_WORD ? LONG_WORD : 0);
+  if ((flags & (HAS_ASSIGNMENT | HAS_LONG_WORD)) === (HAS_ASSIGNMENT | HAS_LONG_WORD)) open |= ISSUED_TOKEN;
   if (text.length < SHORTEST_WORDED_SECRET) return open;
   if (TOKEN_HINT.test(text)) open |= TOKEN;
-  if (flags & HAS_DIGIT_RUN && OTP_HINT.test(text)) open |= OTP;
+  if (flags & HAS_FOUR_DIGITS && OTP_HINT.test(text)) open |= OTP;
   if (PASSWORD_HINT.test(text)) open |= PASSWORD;
   return open;
 }
@@ -124,14 +127,25 @@ export const SECRET_RULES: readonly TextRule[] = [
     pattern: rule(/(?<![\w-])(?=[\w-]{0,42}\d)(?=[\w-]{0,42}[A-Z])(?=[\w-]{0,42}[a-z])[\w-]{43}(?![\w-])/g),
     replace: () => "[redacted:token]",
   },
+  // An access token, refresh token or authorization code as the OAuth provider issues them:
+  // `<userId>:<grantId>:<secret>`, a 16-character grant id and a 32-character secret from the
+  // base64url alphabet (the user id may itself hold `:`). The whole token goes: the user id names
+  // the member's grants. It may only start where a run starts, so the search stays linear.
+  {
+    gate: ISSUED_TOKEN,
+    pattern: rule(/(?<![\w.@+:-])(?:[\w.@+-]+:)+[\w-]{16}:[\w-]{32}(?![\w-])/g),
+    replace: () => "[redacted:token]",
+  },
   // One-time passwords, only right after words that announce one (`code:`, `code is` and `code 123456`
   // among them, unless a pin, postal, error, status or HSN code): a bare six-digit number is a pin code.
-  // The code must stand alone: not part of a longer number, nor one group of a spaced-out mobile,
-  // nor the visible tail of an earlier mask (`******3210`, `XXXX XXXX 9012`).
+  // `otp` may be glued to its code (`OTP123456`, `OTP-123456`); a six-digit code may be read out in
+  // groups (`123-456`, `12 34 56`). The code must stand alone: not part of a longer number, nor one
+  // group of a spaced-out mobile or date, nor the visible tail of an earlier mask (`******3210`,
+  // `XXXX XXXX 9012`).
   {
     gate: OTP,
     pattern: rule(
-      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post|error|status|country|promo|discount|hsn|sac|branch|product|plan)[\s_-]?)code(?:\s+is|(?=["']?\s*[:=])|(?=\s+\d)))\b([^\n.;!?]{0,25}?)(?<![\w.,*-]|\d[ -]|X )\d{4,8}(?![\w]|[.,-]\d|[ -]\d)/gi,
+      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post|error|status|country|promo|discount|hsn|sac|branch|product|plan)[\s_-]?)code(?:\s+is|(?=["']?\s*[:=])|(?=\s+\d)))((?<=otp)-?(?=\d)|\b[^\n.;!?]{0,25}?(?<![\w.,*-]|\d[ -]|X ))(?:\d{4,8}|\d{3}([ -])\d{3}|\d{2}([ -])\d{2}\4\d{2})(?![\w]|[.,-]\d|[ -]\d)/gi,
     ),
     replace: (m) => `${m[1] ?? ""}${m[2] ?? ""}[redacted:otp]`,
   },

@@ -29,6 +29,7 @@ const SECURITY_REQUIREMENT: Record<SecurityScheme, Json> = {
   sessionCookie: { sessionCookie: [] },
   partnerOAuth: { partnerOAuth: [] },
   staffBearer: { staffBearer: [] },
+  cloudflareAccess: { cloudflareAccess: [] },
   // An empty alternative: the operation can be called without a credential.
   anonymous: {},
 };
@@ -117,6 +118,12 @@ export function openApiDocument(
           type: "http",
           scheme: "bearer",
           description: "An administrator's staff session token (POST /admin/v1/sessions issues one).",
+        },
+        cloudflareAccess: {
+          type: "apiKey",
+          in: "header",
+          name: "Cf-Access-Jwt-Assertion",
+          description: "The application token Cloudflare Access adds to each request it lets through (a signed JWT).",
         },
         partnerOAuth: {
           type: "oauth2",

@@ -19,7 +19,11 @@ const StartResponseSchema = v.object({ challengeId: UpstreamChallengeSchema });
 const VerifyResponseSchema = v.object({
   accessToken: v.pipe(v.string(), v.regex(HEADER_SAFE_TOKEN)),
   expiresIn: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  member: v.object({ memberId: v.pipe(v.string(), v.minLength(1)) }),
+  member: v.object({
+    memberId: v.pipe(v.string(), v.minLength(1)),
+    // The member's name, for the partner consent screen to name the account; optional upstream.
+    name: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  }),
 });
 const PoliciesResponseSchema = v.object({ policies: v.array(v.object({ portalRef: PortalRefSchema })) });
 
@@ -27,6 +31,8 @@ export interface Exchanged {
   readonly accessToken: string;
   readonly expiresInMs: number;
   readonly personId: string;
+  /** The member's name as PlanCover gave it; null when it gave none. */
+  readonly memberName: string | null;
   readonly portalRefs: readonly PortalRef[];
 }
 
@@ -110,5 +116,11 @@ export async function exchangeCode(
     return err(otpFailure("upstream_error"));
   }
   const portalRefs = [...new Set(policies.output.policies.map((policy) => policy.portalRef))];
-  return ok({ accessToken, expiresInMs: expiresIn * 1000, personId: member.memberId, portalRefs });
+  return ok({
+    accessToken,
+    expiresInMs: expiresIn * 1000,
+    personId: member.memberId,
+    memberName: member.name?.trim() || null,
+    portalRefs,
+  });
 }

@@ -11,6 +11,7 @@ import * as v from "valibot";
 import type { Result } from "../../../src/shared/result";
 import { err, ok } from "../../../src/shared/result";
 import { type OtpFailure, otpFailure, rateLimited } from "../../../src/shared/sign-in";
+import type { SignedInSession } from "../../../src/shared/tool-service";
 import { type Exchanged, exchangeCode, requestChallenge } from "./otp-exchange";
 import { createMemberSession, type IssuedSession, MEMBER_SESSION_MAX_TTL_MS, upgradeSession } from "./sessions";
 import { addressKey, CHALLENGE_ID_PATTERN, mobileKey, type SignInGuardPort } from "./sign-in/guard";
@@ -110,7 +111,7 @@ export interface VerifyOtpInput {
 export async function verifyOtp(
   deps: VerifyOtpDeps,
   input: VerifyOtpInput,
-): Promise<Result<IssuedSession, OtpFailure>> {
+): Promise<Result<SignedInSession, OtpFailure>> {
   const { now } = input;
   const addressKeyOrNull = await keyOfAddress(input.clientAddress);
   const byAddress = await countRequest(
@@ -142,7 +143,7 @@ export async function verifyOtp(
   // The code was right; of two verifies racing with it, only the one that consumes the challenge goes on.
   if (!(await deps.guard.consumeChallenge(input.challengeId, now))) return err(otpFailure("invalid_otp"));
   await forgiveMobile(deps.guard, numberKey);
-  return ok(await issueSession(deps, input, exchanged.value));
+  return ok({ ...(await issueSession(deps, input, exchanged.value)), memberName: exchanged.value.memberName });
 }
 
 async function issueSession(deps: VerifyOtpDeps, input: VerifyOtpInput, exchanged: Exchanged): Promise<IssuedSession> {

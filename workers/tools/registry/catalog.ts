@@ -2,7 +2,7 @@
  * The registry this Worker serves, built once at module load from the explicit family lists.
  * If it cannot be built (a duplicate name, an empty registry) the Worker fails to start.
  */
-import { TOOL_FAMILY_LISTS } from "../tools";
+import { TOOL_FAMILY_LISTS } from "../catalogue";
 import { createRegistry } from "./registry";
 
 export const registry = createRegistry(TOOL_FAMILY_LISTS);

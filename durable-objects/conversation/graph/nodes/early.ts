@@ -6,9 +6,9 @@
  * and the same turn adds their own data after. prefetch runs the reads code chose for the plan's
  * topics, in parallel, through the tool-call service.
  */
-import { defaultComposer } from "../../composer/default-composer";
-import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../planner/member-reads";
-import { needsSignIn, storedPart } from "../../planner/plan";
+import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
+import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../../../src/assistant/planner/member-reads";
+import { needsSignIn, storedPart } from "../../../../src/assistant/planner/plan";
 import type { Turn } from "../../store/turns";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";

@@ -6,8 +6,9 @@
  * (the policy wording, a greeting) is shared with every participant of a group conversation. A turn
  * that read more than the configured model is cleared for is answered by the deterministic composer.
  */
+
+import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
 import { isClearedFor } from "../../../../src/shared/data-class";
-import { defaultComposer } from "../../composer/default-composer";
 import { PUBLIC } from "../../store/audience";
 import type { Turn } from "../../store/turns";
 import { isGeneral, turnClass } from "../classify";

@@ -5,8 +5,9 @@
  * proposal. A model not cleared for what the turn has read is not asked: the deterministic composer
  * proposes instead, so nothing above the model's clearance is sent to its provider. A write comes back `pending` and waits for confirm: it never runs in this pass.
  */
+
+import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
 import { isClearedFor } from "../../../../src/shared/data-class";
-import { defaultComposer } from "../../composer/default-composer";
 import type { Turn } from "../../store/turns";
 import { turnClass } from "../classify";
 import type { GraphDeps, Run } from "../deps";

@@ -1,0 +1,166 @@
+/**
+ * One plain-text section per successful read, from its sanitized result. Each result is parsed with
+ * the fields the section uses (anything else is ignored); a result that does not parse is said to
+ * be unreadable rather than guessed at. Every upstream string passes through plainText. No claim
+ * section states or predicts a settlement date: the results carry none, and none is invented.
+ */
+import * as v from "valibot";
+import type { JsonValue } from "../../shared/json";
+import { addressWithPin, claimDetailsSection, hospitalDetailsSection } from "./detail-sections";
+import { plainText as p, rupees } from "./plain-text";
+
+const S = v.string();
+const N = v.number();
+const list = <T extends v.GenericSchema>(item: T) => v.array(v.union([item, v.unknown()]));
+
+/** Records of a list that parse; the sanitizer may have dropped some and left a note. */
+function records<T extends v.GenericSchema>(schema: T, items: readonly unknown[]): v.InferOutput<T>[] {
+  return items.flatMap((item) => {
+    const parsed = v.safeParse(schema, item);
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
+const Policy = v.object({ portalRef: S, productName: S, policyNumber: S, endDate: S });
+const Plan = v.object({
+  portalRef: S,
+  productName: S,
+  sumInsured: N,
+  deductible: v.nullable(N),
+  copayPercent: v.nullable(N),
+  renewalDue: v.nullable(S),
+});
+const Benefit = v.object({ name: S, covered: v.boolean(), waitingPeriodDays: v.nullable(N) });
+const Member = v.object({ name: S, relation: S });
+const Balance = v.object({ sumInsured: N, utilised: N, available: N, asOf: S });
+const Claim = v.object({ claimNumber: S, hospitalName: S, status: S, claimedAmount: N, approvedAmount: v.nullable(N) });
+const Status = v.object({ claimNumber: S, status: S, stage: S, lastUpdated: S, remarks: v.nullable(S) });
+const Document = v.object({
+  title: S,
+  issuedOn: S,
+  link: v.optional(v.pipe(S, v.regex(/^\/v1\/documents\/[A-Za-z0-9_%-]{1,120}$/))),
+});
+const ECard = v.object({ name: S, validTill: S });
+const Profile = v.object({
+  name: S,
+  email: v.optional(v.nullable(S)),
+  address: v.nullable(v.object({ line1: v.optional(S), city: S, state: v.optional(S), pinCode: v.optional(S) })),
+});
+const Hospital = v.object({ name: S, address: S, pinCode: S });
+
+const Renderers: Readonly<Record<string, (result: JsonValue, args: Record<string, unknown> | null) => string | null>> =
+  {
+    list_my_policies(result) {
+      const parsed = v.safeParse(v.object({ policies: list(v.unknown()) }), result);
+      if (!parsed.success) return null;
+      const policies = records(Policy, parsed.output.policies);
+      if (policies.length === 0) return "You don't have a policy with us yet.";
+      const lines = policies.map((x) => `- ${p(x.productName)} (${p(x.portalRef)}), valid until ${p(x.endDate)}`);
+      return [`You have ${policies.length === 1 ? "one policy" : `${policies.length} policies`}:`, ...lines].join("\n");
+    },
+    get_plan_details(result) {
+      const parsed = v.safeParse(Plan, result);
+      if (!parsed.success) return null;
+      const x = parsed.output;
+      const parts = [`${p(x.productName)} (${p(x.portalRef)}): sum insured ${rupees(x.sumInsured)}`];
+      if (x.deductible !== null) parts.push(`deductible ${rupees(x.deductible)}`);
+      if (x.copayPercent !== null) parts.push(`co-pay ${x.copayPercent}%`);
+      if (x.renewalDue !== null) parts.push(`renewal due ${p(x.renewalDue)}`);
+      return `${parts.join(", ")}.`;
+    },
+    get_covered_benefits(result, args) {
+      const parsed = v.safeParse(v.object({ benefits: list(v.unknown()) }), result);
+      if (!parsed.success) return null;
+      const benefits = records(Benefit, parsed.output.benefits);
+      const covered = benefits
+        .filter((b) => b.covered)
+        .map((b) => {
+          const wait = b.waitingPeriodDays ? ` (after ${b.waitingPeriodDays} days)` : "";
+          return `${p(b.name)}${wait}`;
+        });
+      const notCovered = benefits.filter((b) => !b.covered).map((b) => p(b.name));
+      const portal = typeof args?.portal_ref === "string" ? ` ${args.portal_ref}` : "";
+      const lines = [`Your policy${portal} covers: ${covered.join("; ") || "nothing listed"}.`];
+      if (notCovered.length > 0) lines.push(`Not covered: ${notCovered.join("; ")}.`);
+      return lines.join("\n");
+    },
+    get_policy_members(result) {
+      const parsed = v.safeParse(v.object({ members: list(v.unknown()) }), result);
+      if (!parsed.success) return null;
+      const members = records(Member, parsed.output.members).map((m) => `${p(m.name)} (${p(m.relation)})`);
+      return `Covered on this policy: ${members.join(", ") || "nobody listed"}.`;
+    },
+    get_sum_insured_balance(result, args) {
+      const parsed = v.safeParse(Balance, result);
+      if (!parsed.success) return null;
+      const x = parsed.output;
+      const portal = typeof args?.portal_ref === "string" ? ` on ${args.portal_ref}` : "";
+      return `You have ${rupees(x.available)} of ${rupees(x.sumInsured)} left${portal} (${rupees(x.utilised)} used), as of ${p(x.asOf)}.`;
+    },
+    list_my_claims(result) {
+      const parsed = v.safeParse(v.object({ claims: list(v.unknown()) }), result);
+      if (!parsed.success) return null;
+      const claims = records(Claim, parsed.output.claims);
+      if (claims.length === 0) return "You have no claims.";
+      const lines = claims.map((c) => {
+        const approved = c.approvedAmount === null ? "" : `, approved ${rupees(c.approvedAmount)}`;
+        return `- ${p(c.claimNumber)} at ${p(c.hospitalName)}: ${p(c.status)}, claimed ${rupees(c.claimedAmount)}${approved}`;
+      });
+      return [`Your claims:`, ...lines].join("\n");
+    },
+    get_claim_status(result) {
+      const parsed = v.safeParse(Status, result);
+      if (!parsed.success) return null;
+      const x = parsed.output;
+      const remarks = x.remarks ? ` Remarks: ${p(x.remarks)}` : "";
+      return `Claim ${p(x.claimNumber)} is ${p(x.status)} (${p(x.stage)}), last updated ${p(x.lastUpdated)}.${remarks}`;
+    },
+    get_claim_details: claimDetailsSection,
+    list_policy_documents(result) {
+      const parsed = v.safeParse(v.object({ documents: list(v.unknown()) }), result);
+      if (!parsed.success) return null;
+      const docs = records(Document, parsed.output.documents).map(
+        // The gateway path opens the document for the member who holds it (the app makes it a link).
+        (d) => `- ${p(d.title)} (issued ${p(d.issuedOn)})${d.link ? `: ${d.link}` : ""}`,
+      );
+      return docs.length === 0 ? "There are no documents on this policy." : ["Your documents:", ...docs].join("\n");
+    },
+    get_e_card(result) {
+      const parsed = v.safeParse(ECard, result);
+      if (!parsed.success) return null;
+      return `The e-card for ${p(parsed.output.name)} is valid until ${p(parsed.output.validTill)}; download it from the app.`;
+    },
+    get_member_profile(result) {
+      const parsed = v.safeParse(Profile, result);
+      if (!parsed.success) return null;
+      const { name, email, address } = parsed.output;
+      const city = address ? ` in ${p(address.city)}` : "";
+      const lines = [`Your profile is for ${p(name)}${city}.`];
+      // What the record holds, as the service returned it (identifiers already masked by the sanitizer).
+      if (address?.line1) {
+        const where = [address.line1, address.city, address.state].filter((x): x is string => !!x).map(p);
+        lines.push(`Registered address: ${addressWithPin(where.join(", "), p(address.pinCode ?? ""))}.`);
+      }
+      if (email) lines.push(`Registered e-mail: ${p(email)}.`);
+      return lines.join("\n");
+    },
+    search_network_hospitals(result) {
+      const parsed = v.safeParse(v.object({ note: S, hospitals: list(v.unknown()) }), result);
+      if (!parsed.success) return null;
+      const hospitals = records(Hospital, parsed.output.hospitals).slice(0, 5);
+      const lines = hospitals.map((h) => `- ${p(h.name)}, ${addressWithPin(h.address, h.pinCode)}`);
+      return ["Network hospitals near you:", ...lines, p(parsed.output.note)].join("\n");
+    },
+    get_hospital_details: hospitalDetailsSection,
+    request_callback(result) {
+      const parsed = v.safeParse(v.object({ scheduledWindow: S }), result);
+      if (!parsed.success) return null;
+      return `Done: a care agent will call you back in the ${p(parsed.output.scheduledWindow)}.`;
+    },
+  };
+
+/** The section for a successful read; null when the tool has no section or its result does not parse. */
+export function sectionFor(toolName: string, result: JsonValue, args: Record<string, unknown> | null): string | null {
+  const render = Renderers[toolName];
+  return render ? render(result, args) : null;
+}

@@ -1,0 +1,140 @@
+/** The default composer: guidance for every failure code, plain text, citations, no settlement date, a bounded answer. */
+import { describe, expect, it } from "vitest";
+import type { ToolResultView } from "../../../src/assistant/composer/composer";
+import { defaultComposer, NO_SETTLEMENT_DATE } from "../../../src/assistant/composer/default-composer";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import { EVENT_TEXT_MAX_CHARS } from "../../../src/shared/events";
+import type { FailureCode } from "../../../src/shared/failure-codes";
+import { FAILURE_CODES } from "../../../src/shared/failure-codes";
+import type { JsonValue } from "../../../src/shared/json";
+import type { Evidence } from "../../../src/shared/outcome";
+import { readyMember } from "../../support/readiness";
+
+const readiness = readyMember;
+
+const ok = (
+  toolName: string,
+  result: JsonValue,
+  args: Record<string, unknown> = {},
+  evidence?: Evidence[],
+): ToolResultView => ({
+  toolName,
+  args,
+  outcome: { status: "ok", result, readiness, ...(evidence ? { evidence } : {}) },
+});
+const failed = (toolName: string, code: FailureCode): ToolResultView => ({
+  toolName,
+  args: {},
+  outcome: { status: "failed", code, message: "x", retryable: false, readiness },
+});
+
+const compose = async (message: string, results: ToolResultView[]) =>
+  defaultComposer.compose({ plan: planMessage(message), results, preferences: {} });
+
+describe("the default composer", () => {
+  it.each([
+    ["credential_unavailable", "get_sum_insured_balance", "Sign in to see your balance."],
+    ["not_found", "get_plan_details", "That policy is not yours or does not exist."],
+    [
+      "upstream_unavailable",
+      "list_my_claims",
+      "The service that has your claims is unavailable right now. Try again later.",
+    ],
+    ["auth_failed", "list_my_policies", "Your sign-in is no longer accepted. Sign in again to see your policies."],
+  ] as const)("turns %s from %s into guidance", async (code, tool, guidance) => {
+    expect((await compose("What is my balance?", [failed(tool, code)])).text).toBe(guidance);
+  });
+
+  it("has guidance for every failure code, and none of it is a stack or a code name", async () => {
+    for (const code of FAILURE_CODES) {
+      const { text } = await compose("What is my balance?", [failed("get_sum_insured_balance", code)]);
+      expect(text.length).toBeGreaterThan(10);
+      expect(text).not.toContain(code);
+    }
+  });
+
+  it("writes plain text whatever markup the upstream data holds", async () => {
+    const { text } = await compose("What are my plan details?", [
+      ok("get_plan_details", {
+        portalRef: "PRT-40122",
+        productName: "<b>Care</b> **Shield** [Gold](https://evil.example) `x`",
+        sumInsured: 500000,
+        deductible: null,
+        copayPercent: 10,
+        renewalDue: null,
+      }),
+    ]);
+
+    expect(text).toBe("Care Shield Gold x (PRT-40122): sum insured ₹5,00,000, co-pay 10%.");
+  });
+
+  it("shows a status written with underscores as words", async () => {
+    const { text } = await compose("Where is my claim CN-2026-018842?", [
+      ok("get_claim_status", {
+        claimNumber: "CN-2026-018842",
+        status: "query_raised",
+        stage: "Waiting for documents",
+        lastUpdated: "2026-07-21",
+        remarks: "_Please_ send the __X-ray__ report.",
+      }),
+    ]);
+
+    expect(text).toBe(
+      "Claim CN-2026-018842 is query raised (Waiting for documents), last updated 2026-07-21. Remarks: Please send the X-ray report.",
+    );
+  });
+
+  it("never predicts a claim settlement date, and says so when asked", async () => {
+    const { text } = await compose("When will my claim CN-2026-000123 be settled?", [
+      ok("get_claim_status", {
+        claimNumber: "CN-2026-000123",
+        status: "in_review",
+        stage: "medical scrutiny",
+        lastUpdated: "2026-11-20",
+        remarks: null,
+      }),
+    ]);
+
+    expect(text).toContain(NO_SETTLEMENT_DATE);
+    expect(text).not.toMatch(/settled (on|by)|expected (on|by)|within \d+ days/i);
+  });
+
+  it("quotes the policy wording with numbered citations", async () => {
+    const evidence = [
+      {
+        document: "CareShield wording",
+        section: "Waiting periods",
+        text: "Pre-existing diseases are covered after 36 months. More.",
+        score: 1,
+      },
+    ];
+    const answer = await compose("What is the waiting period?", [
+      ok("search_policy_knowledge", { passages: 1 }, {}, evidence),
+    ]);
+
+    expect(answer.text).toBe(
+      "From the policy wording:\n- Pre-existing diseases are covered after 36 months. More. [1]",
+    );
+    expect(answer.citations).toEqual([{ document: "CareShield wording", section: "Waiting periods" }]);
+  });
+
+  it("asks for a place when a hospital question names none, and keeps every answer within the event's size", async () => {
+    expect((await compose("Which hospitals are in my network?", [])).text).toContain("pin code or a city");
+    const many = Array.from({ length: 400 }, (_, i) => ({
+      claimId: `clm_${i}`,
+      claimNumber: `CN-2026-${String(i).padStart(6, "0")}`,
+      portalRef: "PRT-40122",
+      patientName: "A",
+      hospitalName: "A long hospital name that takes room ".repeat(3),
+      admissionDate: "2026-01-01",
+      claimType: "cashless",
+      status: "approved",
+      claimedAmount: 1000,
+      approvedAmount: 900,
+    }));
+    const { text } = await compose("Show my claims", [ok("list_my_claims", { claims: many })]);
+    expect(text.length).toBeLessThanOrEqual(EVENT_TEXT_MAX_CHARS);
+    expect(text).toContain("CN-2026-000000");
+    expect(text.endsWith("(More was left out to keep this answer short.)")).toBe(true);
+  });
+});

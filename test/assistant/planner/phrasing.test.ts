@@ -1,0 +1,127 @@
+/**
+ * The default planner reads members' own phrasing: Hindi written in Latin letters, a terse noun
+ * phrase without "my", the money words of a reimbursement, relatives on the policy or being added to
+ * it, hospitals near them, whether something is covered, and messages that are not about insurance.
+ */
+import { describe, expect, it } from "vitest";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import type { MemberTopic } from "../../../src/assistant/planner/plan";
+
+/** A member read is asked for: the turn is member or mixed and reads the topic. */
+function expectReads(message: string, topic: MemberTopic) {
+  const plan = planMessage(message);
+  expect(["member", "mixed"], `${message} -> ${plan.kind}`).toContain(plan.kind);
+  expect(plan.topics, message).toContain(topic);
+}
+
+describe("the default planner reads members' own phrasing", () => {
+  it.each([
+    ["kitna balance bacha hai", "balance"],
+    ["mera claim kab settle hoga", "claims"],
+    ["claim status kya hai", "claims"],
+    ["ecard bhejo", "ecard"],
+  ] as const)("Hindi in Latin letters: %s reads %s", (message, topic) => {
+    expectReads(message, topic);
+  });
+
+  it("takes a call-back asked for in Hindi as the call-back, and a how-to in Hindi as a wording question", () => {
+    expect(planMessage("mujhe call karo").kind).toBe("callback");
+    expect(planMessage("agent se baat karni hai").kind).toBe("callback");
+    expect(planMessage("claim kaise kare").kind).toBe("knowledge");
+  });
+
+  it.each([
+    ["policy certificate", "documents"],
+    ["policy copy", "documents"],
+    ["tax certificate for 80D", "documents"],
+    ["tpa card", "ecard"],
+    ["cashless card", "ecard"],
+    ["cover left", "balance"],
+    ["how much cover is left", "balance"],
+    ["How much of the sum insured is still available this year?", "balance"],
+    ["registered mobile number", "profile"],
+    ["which address is on file", "profile"],
+    ["policy expiry", "plan"],
+    ["clam staus", "claims"],
+  ] as const)("something only the member's account holds, without 'my': %s reads %s", (message, topic) => {
+    expectReads(message, topic);
+  });
+
+  it("corrects a four-letter slip only to a word of members' requests: 'clam' is a claim, 'late' stays late", () => {
+    expectReads("clam staus", "claims");
+    expect(planMessage("what if i pay my premium late").knowledgeQuery).toMatch(/grace period/);
+  });
+
+  it("answers a balance question that also asks what happens when the cover runs out from both the balance and the wording", () => {
+    const plan = planMessage("how much cover is left and what happens when it runs out");
+    expect(plan.kind).toBe("mixed");
+    expect(plan.topics).toContain("balance");
+    expect(plan.knowledgeQuery).toMatch(/restor/);
+  });
+
+  it.each([
+    "How do I claim back money I paid at the hospital?",
+    "how to get my money back for hospital bills",
+    "hospital bill refund",
+    "paid from my pocket, how to claim",
+  ])("reads money back for a bill as the reimbursement the wording describes: %s", (message) => {
+    const plan = planMessage(message);
+    expect(plan.topics).not.toContain("hospitals");
+    expect(["knowledge", "mixed"]).toContain(plan.kind);
+    expect(plan.knowledgeQuery).toMatch(/reimbursement/);
+  });
+
+  it("reads a relative on the member's policy as who is insured, and adding one as the wording's enrolment rules", () => {
+    expectReads("is my husband covered", "members");
+    expectReads("is my son on the policy", "members");
+    expect(
+      planMessage(
+        "I got married last month, can my wife be added to the company's group policy in the middle of the year?",
+      ).kind,
+    ).toBe("knowledge");
+    expect(planMessage("My daughter wants braces, would the insurance pay for them?").kind).toBe("knowledge");
+  });
+
+  it("searches hospitals when the member looks for one, and not for a question about a hospital bill", () => {
+    expectReads("hospitals near me", "hospitals");
+    expectReads("nearest cashless hospital in noida", "hospitals");
+    expect(planMessage("has the money i paid at the hospital been reimbursed under the policy").topics).not.toContain(
+      "hospitals",
+    );
+  });
+
+  it("answers 'explain how X works' from the wording beside the member's own read, even when a member intent owns X", () => {
+    const plan = planMessage("track my claims and explain how cashless works");
+    expect(plan.kind).toBe("mixed");
+    expect(plan.topics).toContain("claims");
+    expect(plan.knowledgeQuery).toMatch(/cashless/);
+  });
+
+  it("reads the wording's own 'insured persons' as the wording's, not as a request for who is insured", () => {
+    const plan = planMessage("Do insured persons over 65 have to pay a share of each claim?");
+    expect(plan.topics).not.toContain("members");
+    expect(plan.kind).toBe("knowledge");
+  });
+
+  it.each([
+    "is covid covered",
+    "who can be covered",
+    "how many days do i have to submit bills",
+    "pre hospitalisation",
+    "what is sum insured",
+  ])("answers a general question from the wording: %s", (message) => {
+    expect(planMessage(message).kind).toBe("knowledge");
+  });
+
+  it.each([
+    "book a train ticket",
+    "I want to buy a car",
+    "how do I reset my password",
+    "who are you",
+    "I'm bored at work today and just wanted to chat with someone about movies, any recommendations?",
+  ])("does not answer an off-topic message from a word it shares with the wording: %s", (message) => {
+    const plan = planMessage(message);
+    expect(plan.kind).toBe("other");
+    expect(plan.suggestions?.length).toBeGreaterThan(0);
+  });
+});

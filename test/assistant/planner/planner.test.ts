@@ -1,0 +1,147 @@
+/** The default planner and prefetch's reads: classification, extraction, what is stored, and only registered reads. */
+import { describe, expect, it } from "vitest";
+import { defaultPlanner, planMessage } from "../../../src/assistant/planner/default-planner";
+import { extractCity, extractClaims, extractHospitalIds, extractPinCode } from "../../../src/assistant/planner/extract";
+import { KNOWLEDGE_TOOL, MEMBER_READ_TOOLS, memberReads } from "../../../src/assistant/planner/member-reads";
+import { storedPart } from "../../../src/assistant/planner/plan";
+import { registry } from "../../../workers/tools/registry/catalog";
+
+describe("the default planner classifies a message", () => {
+  it.each([
+    ["What is my balance?", "member", ["balance"]],
+    ["Show my policies", "member", ["policies"]],
+    ["What does my policy cover?", "member", ["cover"]],
+    ["Who is covered on my family floater?", "member", ["members"]],
+    ["Where is my claim CN-2026-000123?", "member", ["claims"]],
+    ["Why was money deducted from my claim CN-2026-004127?", "member", ["claims"]],
+    ["Which documents have you received for my claim CN-2026-015904?", "member", ["claims"]],
+    ["Does hospital HSP-KAS-0022 have 24x7 emergency?", "member", ["hospitals"]],
+    ["What are the cashless desk hours at HSP-KAS-0022?", "member", ["hospitals"]],
+    ["Send me my e-card", "member", ["ecard"]],
+    ["Network hospitals near 560034", "member", ["hospitals"]],
+    ["Any cashless hospitals in Bangalore?", "member", ["hospitals"]],
+    ["What is the waiting period for pre-existing diseases?", "knowledge", []],
+    ["How do I make a reimbursement claim?", "knowledge", []],
+    ["Does my policy cover cataract, and what is the waiting period?", "mixed", ["cover"]],
+    ["Please call me back about billing", "callback", []],
+    ["hello", "other", []],
+    ["What is the weather today?", "other", []],
+  ])("%s -> %s %j", (message, kind, topics) => {
+    const plan = planMessage(message);
+    expect(plan.kind).toBe(kind);
+    expect(plan.topics).toEqual(topics);
+  });
+
+  it("extracts claim numbers and ids, a pin code and a city, never a mobile number as a pin code", () => {
+    expect(extractClaims("status of cn-2026-000123 and clm_0123456789ab please")).toEqual([
+      "CN-2026-000123",
+      "clm_0123456789ab",
+    ]);
+    expect(extractPinCode("my number is 9812345678")).toBeNull();
+    expect(extractPinCode("near 400001 please")).toBe("400001");
+    expect(extractCity("hospitals in Bombay")).toBe("Mumbai");
+    expect(extractHospitalIds("hsp-kas-0022, HSP-MHW-0101 or XHSP-KAS-0003 and HSP-KAS-00041")).toEqual([
+      "HSP-KAS-0022",
+      "HSP-MHW-0101",
+    ]);
+  });
+
+  it("reads the call-back's topic and window, proposing the earliest window when none is said", () => {
+    expect(planMessage("Call me back about my claim in the evening").callback).toEqual({
+      topic: "claim",
+      window: "evening",
+    });
+    expect(planMessage("Can someone call me back?").callback).toEqual({ topic: "other", window: "morning" });
+  });
+
+  it("notices a question about when a claim will be settled", () => {
+    expect(planMessage("When will my claim CN-2026-000123 be settled?").asksSettlementDate).toBe(true);
+    expect(planMessage("What is the status of my claim?").asksSettlementDate).toBe(false);
+  });
+
+  it("keeps claim numbers and the question's words out of the part of a plan that is stored", () => {
+    const plan = planMessage("Does my policy cover claim CN-2026-000123 and what is the waiting period?");
+    const stored = JSON.stringify(storedPart(plan));
+    expect(plan.claims).toEqual(["CN-2026-000123"]);
+    expect(stored).not.toContain("CN-2026-000123");
+    expect(stored).not.toContain("waiting period");
+  });
+
+  it("keeps hospital ids out of the stored part, and reads them and the claims' details again on recall", async () => {
+    const message = "Does HSP-KAS-0022 take cashless, and why was my claim CN-2026-004127 cut?";
+    const plan = planMessage(message);
+    const stored = storedPart(plan);
+
+    expect(JSON.stringify(stored)).not.toContain("HSP-KAS-0022");
+    expect(await defaultPlanner.recall(stored, message)).toEqual(plan);
+    expect(plan).toMatchObject({ hospitalIds: ["HSP-KAS-0022"], claims: ["CN-2026-004127"], claimDetails: true });
+  });
+});
+
+describe("prefetch's reads, chosen by code", () => {
+  const portals = ["PRT-40122", "PRT-40123", "PRT-40124", "PRT-40125"];
+
+  it("fills each portal_ref from the caller's own portals, at most three portals and six reads", () => {
+    const reads = memberReads(planMessage("What are my plan details, balance and cover?"), portals);
+
+    expect(reads).toHaveLength(6);
+    expect(new Set(reads.map((read) => read.args.portal_ref))).toEqual(new Set(portals.slice(0, 3)));
+  });
+
+  it("adds the policy-wording search to a mixed turn", () => {
+    const reads = memberReads(planMessage("Does my policy cover cataract, and what is the waiting period?"), portals);
+
+    expect(reads.at(-1)?.name).toBe(KNOWLEDGE_TOOL);
+    // The member's own words first; the wording's words for them and the best-matching section after.
+    expect(String(reads.at(-1)?.args.query)).toMatch(
+      /^Does my policy cover cataract, and what is the waiting period\?/,
+    );
+  });
+
+  it("looks up each named claim, and lists the policies of a member who holds no portal", () => {
+    expect(memberReads(planMessage("Where is my claim CN-2026-000123?"), portals)).toEqual([
+      { name: "get_claim_status", args: { claim: "CN-2026-000123" } },
+    ]);
+    expect(memberReads(planMessage("What is my balance?"), [])).toEqual([{ name: "list_my_policies", args: {} }]);
+  });
+
+  it("reads a claim in full when asked about its deductions or documents, and only its status otherwise", () => {
+    expect(memberReads(planMessage("Why was money deducted from my claim CN-2026-004127?"), portals)).toEqual([
+      { name: "get_claim_details", args: { claim: "CN-2026-004127" } },
+    ]);
+    expect(memberReads(planMessage("Which documents have you received for my claim CN-2026-015904?"), portals)).toEqual(
+      [{ name: "get_claim_details", args: { claim: "CN-2026-015904" } }],
+    );
+    expect(memberReads(planMessage("When will my claim CN-2026-015904 be settled?"), portals)).toEqual([
+      { name: "get_claim_status", args: { claim: "CN-2026-015904" } },
+    ]);
+    expect(memberReads(planMessage("Send me my policy documents"), portals.slice(0, 1))).toEqual([
+      { name: "list_policy_documents", args: { portal_ref: "PRT-40122" } },
+    ]);
+  });
+
+  it("reads each named hospital's details, and searches as well when a place is named", () => {
+    expect(memberReads(planMessage("Does hospital HSP-KAS-0022 have 24x7 emergency?"), portals)).toEqual([
+      { name: "get_hospital_details", args: { hospital_id: "HSP-KAS-0022" } },
+    ]);
+    expect(memberReads(planMessage("Is hsp-kas-0022 better than other hospitals near 560034?"), portals)).toEqual([
+      { name: "get_hospital_details", args: { hospital_id: "HSP-KAS-0022" } },
+      { name: "search_network_hospitals", args: { pin_code: "560034" } },
+    ]);
+  });
+
+  it("plans nothing for a hospital question without a place, nor for a knowledge question", () => {
+    expect(memberReads(planMessage("Which hospitals are in my network?"), portals)).toEqual([]);
+    expect(memberReads(planMessage("What are the exclusions?"), portals)).toEqual([]);
+  });
+
+  it("names only registered read tools, each needing the member's credential", () => {
+    for (const name of MEMBER_READ_TOOLS) {
+      const spec = registry.get(name);
+      expect(spec, name).toBeDefined();
+      expect(spec?.risk).toBe("read");
+      expect(spec?.requiresCredential).toBe(true);
+    }
+    expect(registry.get(KNOWLEDGE_TOOL)?.risk).toBe("read");
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The authorization page's other edges: no page of it can be framed (sign-in, code, consent, errors);
+ * PKCE is required of every client, confidential ones included; a client that asks only for scopes
+ * this service does not know is offered every scope with none ticked; and a client's name is shown
+ * marked unverified.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BASE } from "../../support/http";
+import {
+  authorizationUrl,
+  browse,
+  CookieJar,
+  formToken,
+  REDIRECT_URI,
+  registerClient,
+  signInOnPage,
+} from "../../support/partner";
+import { uniqueMobile } from "../../support/people";
+
+function expectUnframeable(response: Response): void {
+  expect(response.headers.get("x-frame-options")).toBe("DENY");
+  expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+}
+
+/** A confidential client (it authenticates at the token endpoint with a secret). */
+async function registerConfidentialClient(): Promise<string> {
+  const response = await SELF.fetch(`${BASE}/oauth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      client_name: "Confidential Health Partner",
+      redirect_uris: [REDIRECT_URI],
+      token_endpoint_auth_method: "client_secret_basic",
+      grant_types: ["authorization_code", "refresh_token"],
+      response_types: ["code"],
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { client_id: string }).client_id;
+}
+
+/** The scopes a consent page offers, and which of them start ticked. */
+function checkboxes(html: string): { offered: string[]; ticked: string[] } {
+  const boxes = [...html.matchAll(/<input type="checkbox" name="scope" value="([^"]+)"( checked)?>/g)];
+  return {
+    offered: boxes.map((box) => box[1] ?? ""),
+    ticked: boxes.filter((box) => box[2] !== undefined).map((box) => box[1] ?? ""),
+  };
+}
+
+describe("frame protection on /authorize", () => {
+  it("is sent with the sign-in page, the code page, the consent page and a sign-in error", async () => {
+    const url = authorizationUrl(await registerClient(), { scope: "policies:read" });
+    const jar = new CookieJar();
+    const mobilePage = await browse(jar, url);
+    expectUnframeable(mobilePage);
+    const form = formToken(await mobilePage.text());
+    const refused = await browse(jar, url, { step: "start", mobile: "12", form });
+    expect(refused.status).toBe(400);
+    expectUnframeable(refused);
+    const codePage = await browse(jar, url, { step: "start", mobile: uniqueMobile(), form });
+    expectUnframeable(codePage);
+    const consent = await browse(jar, url);
+    expectUnframeable(consent);
+  });
+
+  it("is sent with the page that says a request cannot go on (an unknown client)", async () => {
+    const response = await browse(new CookieJar(), authorizationUrl("no-such-client"));
+    expect(response.status).toBe(400);
+    expectUnframeable(response);
+  });
+});
+
+describe("PKCE on /authorize", () => {
+  it("is required of a confidential client: a request without a code challenge goes back with invalid_request", async () => {
+    const clientId = await registerConfidentialClient();
+    const response = await browse(new CookieJar(), authorizationUrl(clientId, { challenge: null, state: "st-9" }));
+
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location") ?? "");
+    expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
+    expect(location.searchParams.get("error")).toBe("invalid_request");
+    expect(location.searchParams.get("state")).toBe("st-9");
+    expect(location.searchParams.get("code")).toBeNull();
+  });
+
+  it("lets a confidential client that sends a code challenge sign the member in", async () => {
+    const clientId = await registerConfidentialClient();
+    const response = await browse(new CookieJar(), authorizationUrl(clientId));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('name="mobile"');
+  });
+});
+
+describe("the scopes the consent screen offers", () => {
+  it("ticks nothing, callbacks:write included, for a client that asked only for scopes this service does not know", async () => {
+    const url = authorizationUrl(await registerClient(), { scope: "admin:everything profile" });
+    const { html } = await signInOnPage(new CookieJar(), url, uniqueMobile());
+    const { offered, ticked } = checkboxes(html);
+
+    expect(offered).toContain("callbacks:write");
+    expect(ticked).toEqual([]);
+  });
+
+  it("ticks nothing for a client that asked for no scope at all", async () => {
+    const { html } = await signInOnPage(new CookieJar(), authorizationUrl(await registerClient()), uniqueMobile());
+    expect(checkboxes(html).ticked).toEqual([]);
+  });
+
+  it("offers and ticks exactly the known scopes a client asked for, never callbacks:write unasked", async () => {
+    const url = authorizationUrl(await registerClient(), { scope: "claims:read unknown:scope policies:read" });
+    const { html } = await signInOnPage(new CookieJar(), url, uniqueMobile());
+    expect(checkboxes(html)).toEqual({
+      offered: ["claims:read", "policies:read"],
+      ticked: ["claims:read", "policies:read"],
+    });
+  });
+});
+
+describe("a client's name on /authorize", () => {
+  it("is marked unverified on the sign-in page and the consent screen", async () => {
+    const url = authorizationUrl(await registerClient("PlanCover Official"), { scope: "policies:read" });
+    const jar = new CookieJar();
+    const first = await (await browse(jar, url)).text();
+    expect(first).toMatch(/PlanCover Official <span class="unverified"[^>]*>unverified<\/span>/);
+    const { html } = await signInOnPage(new CookieJar(), url, uniqueMobile());
+    expect(html).toMatch(/PlanCover Official <span class="unverified"[^>]*>unverified<\/span>/);
+  });
+});

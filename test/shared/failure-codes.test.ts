@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { FAILURE_CODES } from "../../src/shared/failure-codes";
+import { failureMessage } from "../../src/shared/failure-messages";
+
+describe("failure codes", () => {
+  it("has a safe message for every code and no two codes share a name", () => {
+    expect(new Set(FAILURE_CODES).size).toBe(FAILURE_CODES.length);
+    for (const code of FAILURE_CODES) expect(failureMessage(code).length).toBeGreaterThan(10);
+  });
+
+  it("applies the migrations so the audit table exists in the test database", async () => {
+    const { env } = await import("cloudflare:test");
+    const row = await env.DB.prepare("select count(*) as n from tool_audit").first<{ n: number }>();
+    expect(row?.n).toBe(0);
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * Sign-in that cannot be brute-forced, in-process against the real stand-in, the real SignInGuard
+ * Durable Objects and D1: a few tries per challenge, then it is dead; one session per challenge,
+ * even when verifies race; throttles per mobile number and per client address, alike for members
+ * and strangers; an opaque challenge id.
+ */
+import { describe, expect, it } from "vitest";
+import { startOtp, type VerifyOtpInput, verifyOtp } from "../../../workers/tools/auth/otp";
+import { DEFAULT_SIGN_IN_LIMITS } from "../../../workers/tools/auth/sign-in/limits";
+import { later, newTestKey, syntheticMobile } from "../../support/auth";
+import { verifyDeps } from "../../support/sign-in";
+
+const COMPANY = "demo";
+const DEMO_OTP = "123456";
+const WRONG_OTP = "654321";
+const MAX_TRIES = DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerChallenge;
+
+const deps = verifyDeps(newTestKey());
+
+/** A random public address per test, so tests never share an address's count. */
+function randomAddress(): string {
+  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${a}.${b}.${c}`;
+}
+
+/** A ten-digit number nobody holds (the stand-in's members are 90000000xx and 98xxxxxxxx). */
+function strangerMobile(): string {
+  return `7${syntheticMobile().slice(1)}`;
+}
+
+async function challengeFor(mobile: string, extra: { clientAddress?: string; now?: Date } = {}): Promise<string> {
+  const started = await startOtp(deps, { mobile, now: new Date(), ...extra });
+  if (!started.ok) throw new Error(`the sign-in did not start: ${started.error.code}`);
+  return started.value.challengeId;
+}
+
+function verify(challengeId: string, otp: string, extra: Partial<VerifyOtpInput> = {}) {
+  return verifyOtp(deps, { challengeId, otp, companyId: COMPANY, now: new Date(), ...extra });
+}
+
+describe("a challenge's tries", () => {
+  it("accepts the right code after one try fewer than the limit went wrong", async () => {
+    const challengeId = await challengeFor(syntheticMobile());
+    for (let i = 0; i < MAX_TRIES - 1; i++) expect((await verify(challengeId, WRONG_OTP)).ok).toBe(false);
+    expect((await verify(challengeId, DEMO_OTP)).ok).toBe(true);
+  });
+
+  it("is dead after the limit of wrong codes: the right code then fails as invalid_otp too", async () => {
+    const challengeId = await challengeFor(syntheticMobile());
+    for (let i = 0; i < MAX_TRIES; i++) {
+      const wrong = await verify(challengeId, WRONG_OTP);
+      expect(!wrong.ok && wrong.error.code).toBe("invalid_otp");
+    }
+    const right = await verify(challengeId, DEMO_OTP);
+    expect(!right.ok && right.error.code).toBe("invalid_otp");
+  });
+
+  it("counts guesses sent all at once: of a burst of wrong codes and the right one, the right one fails", async () => {
+    const challengeId = await challengeFor(syntheticMobile());
+    const burst = await Promise.all(Array.from({ length: MAX_TRIES * 3 }, () => verify(challengeId, WRONG_OTP)));
+    expect(burst.every((result) => !result.ok)).toBe(true);
+    expect((await verify(challengeId, DEMO_OTP)).ok).toBe(false);
+  });
+
+  it("refuses a challenge past its lifetime as invalid_otp", async () => {
+    const now = new Date();
+    const challengeId = await challengeFor(syntheticMobile(), { now });
+    const result = await verify(challengeId, DEMO_OTP, { now: later(now, DEFAULT_SIGN_IN_LIMITS.challengeTtlMs) });
+    expect(!result.ok && result.error.code).toBe("invalid_otp");
+  });
+});
+
+describe("a challenge is single-use", () => {
+  it("gives one session: a second verify with the right code fails as invalid_otp", async () => {
+    const challengeId = await challengeFor(syntheticMobile());
+    expect((await verify(challengeId, DEMO_OTP)).ok).toBe(true);
+    const again = await verify(challengeId, DEMO_OTP);
+    expect(!again.ok && again.error.code).toBe("invalid_otp");
+  });
+
+  it("gives exactly one session when verifies with the right code race", async () => {
+    const challengeId = await challengeFor(syntheticMobile());
+    const results = await Promise.all(Array.from({ length: 4 }, () => verify(challengeId, DEMO_OTP)));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    for (const result of results.filter((r) => !r.ok)) expect(!result.ok && result.error.code).toBe("invalid_otp");
+  });
+});
+
+describe("the challenge id", () => {
+  it("carries nothing of the number: random, the same shape for a member and a stranger", async () => {
+    const member = syntheticMobile();
+    const stranger = strangerMobile();
+    const ids = [await challengeFor(member), await challengeFor(stranger)];
+    for (const id of ids) {
+      expect(id).toMatch(/^otc_[A-Za-z0-9_-]{43}$/);
+      const decoded = atob(id.slice(4).replaceAll("-", "+").replaceAll("_", "/"));
+      expect(decoded).not.toContain(member);
+      expect(decoded).not.toContain(stranger);
+    }
+  });
+
+  it("refuses the stand-in's own challenge, which a client should never hold", async () => {
+    const response = await deps.plancover.fetch("https://plancover.test/auth/otp/start", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ mobile: syntheticMobile() }),
+    });
+    const { challengeId } = (await response.json()) as { challengeId: string };
+    const result = await verify(challengeId, DEMO_OTP);
+    expect(!result.ok && result.error.code).toBe("invalid_otp");
+  });
+});
+
+describe("throttles", () => {
+  it.each([
+    ["a member", syntheticMobile],
+    ["a stranger", strangerMobile],
+  ])("refuse starts for one number past the limit alike for %s, with a retry time", async (_who, mobileOf) => {
+    const mobile = mobileOf();
+    const now = new Date();
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) {
+      expect((await startOtp(deps, { mobile, now, clientAddress: randomAddress() })).ok).toBe(true);
+    }
+    const refused = await startOtp(deps, { mobile, now, clientAddress: randomAddress() });
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        code: "rate_limited",
+        message: "Too many sign-in attempts. Wait a while, then try again.",
+        retryAfterSeconds: DEFAULT_SIGN_IN_LIMITS.windowMs / 1000,
+      },
+    });
+  });
+
+  it("count a number's starts again once the window is over", async () => {
+    const mobile = strangerMobile();
+    const now = new Date();
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) await startOtp(deps, { mobile, now });
+    expect((await startOtp(deps, { mobile, now })).ok).toBe(false);
+    expect((await startOtp(deps, { mobile, now: later(now, DEFAULT_SIGN_IN_LIMITS.windowMs) })).ok).toBe(true);
+  });
+
+  it("refuse starts from one address past the limit, whatever numbers it asks for", async () => {
+    const clientAddress = randomAddress();
+    const narrow = verifyDeps(newTestKey(), { startsPerAddress: 3 });
+    const now = new Date();
+    for (let i = 0; i < 3; i++) {
+      expect((await startOtp(narrow, { mobile: strangerMobile(), clientAddress, now })).ok).toBe(true);
+    }
+    const refused = await startOtp(narrow, { mobile: strangerMobile(), clientAddress, now });
+    expect(!refused.ok && refused.error.code).toBe("rate_limited");
+    expect((await startOtp(narrow, { mobile: strangerMobile(), clientAddress: randomAddress(), now })).ok).toBe(true);
+  });
+
+  it("count an IPv6 client by its /64 network, so rotating the rest of the address does not help", async () => {
+    const narrow = verifyDeps(newTestKey(), { startsPerAddress: 3 });
+    const now = new Date();
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    for (let i = 0; i < 3; i++) {
+      await startOtp(narrow, { mobile: strangerMobile(), clientAddress: `${network}::${(i + 1).toString(16)}`, now });
+    }
+    const refused = await startOtp(narrow, { mobile: strangerMobile(), clientAddress: `${network}:0:0:0:ffff`, now });
+    expect(!refused.ok && refused.error.code).toBe("rate_limited");
+  });
+
+  it("refuse verifies from one address past the limit, across challenges", async () => {
+    const clientAddress = randomAddress();
+    const limit = 3;
+    const narrow = verifyDeps(newTestKey(), { verifiesPerAddress: limit });
+    const challengeId = await challengeFor(syntheticMobile());
+    const tries = [];
+    for (let i = 0; i <= limit; i++) {
+      const other = await challengeFor(syntheticMobile());
+      tries.push(
+        await verifyOtp(narrow, {
+          challengeId: other,
+          otp: WRONG_OTP,
+          clientAddress,
+          companyId: COMPANY,
+          now: new Date(),
+        }),
+      );
+    }
+    expect(tries.map((result) => !result.ok && result.error.code)).toEqual([
+      ...Array<string>(limit).fill("invalid_otp"),
+      "rate_limited",
+    ]);
+    const right = await verifyOtp(narrow, {
+      challengeId,
+      otp: DEMO_OTP,
+      clientAddress,
+      companyId: COMPANY,
+      now: new Date(),
+    });
+    expect(!right.ok && right.error.code).toBe("rate_limited");
+  });
+
+  it("refuse verifies for one number past the limit, across its challenges", async () => {
+    const mobile = syntheticMobile();
+    const narrow = verifyDeps(newTestKey(), { verifiesPerMobile: 3 });
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      const challengeId = await challengeFor(mobile, { clientAddress: randomAddress() });
+      const result = await verifyOtp(narrow, { challengeId, otp: WRONG_OTP, companyId: COMPANY, now: new Date() });
+      codes.push(!result.ok && result.error.code);
+    }
+    expect(codes).toEqual(["invalid_otp", "invalid_otp", "invalid_otp", "rate_limited"]);
+  });
+
+  it("forgive a number once its owner signs in: their earlier starts no longer count", async () => {
+    const mobile = syntheticMobile();
+    const now = new Date();
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile - 1; i++) await challengeFor(mobile, { now });
+    expect((await verify(await challengeFor(mobile, { now }), DEMO_OTP, { now })).ok).toBe(true);
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) {
+      expect((await startOtp(deps, { mobile, now })).ok).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+// request_callback's handler against the real stand-in: it books a call-back, with no credential.
+import { describe, expect, it } from "vitest";
+import { requestCallback } from "../../../workers/tools/catalogue/fixture/request-callback";
+import { dataOf, ioFor, requestsAfter } from "../../support/catalogue";
+
+describe("request_callback", () => {
+  it("books a call-back without a credential and answers its id and window", async () => {
+    const { last } = await requestsAfter(0);
+    const data = dataOf(
+      await requestCallback.handler(
+        { topic: "claim", preferred_window: "evening", note: "About the deduction" },
+        ioFor(null),
+      ),
+    );
+    expect(data).toEqual({ callbackId: expect.any(String), scheduledWindow: "evening" });
+    expect((await requestsAfter(last)).calls).toEqual(["POST /v1/callbacks"]);
+  });
+});

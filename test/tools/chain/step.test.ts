@@ -1,0 +1,92 @@
+/**
+ * A step of a turn (a prefetch, a gather round) reads policy, usage and the credential once for all
+ * its calls, yet every call is still decided on its own: its own refusal, its own counts against
+ * the budget, its own audit row; the step's refusals are written together, and each call is
+ * reported as soon as it settles.
+ */
+import { describe, expect, it } from "vitest";
+import { newId } from "../../../src/shared/ids";
+import type { ExecutorDeps } from "../../../workers/tools/chain/deps";
+import { executeStep } from "../../../workers/tools/chain/executor";
+import { createCompany } from "../../support/company";
+import { auditRows, contextFor, testDeps } from "../../support/executor";
+import { DEMO, signIn } from "../../support/people";
+
+/** The real ports over D1, counting how often the step's load and the audit write reach D1. */
+function countingDeps(): { deps: ExecutorDeps; loads: number[]; writes: string[][] } {
+  const real = testDeps();
+  const loads: number[] = [];
+  const writes: string[][] = [];
+  const deps: ExecutorDeps = {
+    ...real,
+    loadStep: (request) => {
+      loads.push(request.meteredCalls);
+      return real.loadStep(request);
+    },
+    audit: {
+      insert: (rows) => {
+        writes.push(rows.map((row) => row.toolCallId));
+        return real.audit.insert(rows);
+      },
+    },
+  };
+  return { deps, loads, writes };
+}
+
+describe("a step's calls share one load", () => {
+  it("loads once for four calls while each keeps its own refusal, its own count and its own audit row", async () => {
+    const asha = await signIn(DEMO.asha, await createCompany({ dailyCallBudget: 2 }));
+    const conversationId = newId("conv_");
+    const { deps, loads, writes } = countingDeps();
+    const calls = [
+      { toolCallId: newId("call_"), name: "list_my_policies", args: {} },
+      { toolCallId: newId("call_"), name: "no_such_tool", args: {} },
+      { toolCallId: newId("call_"), name: "get_plan_details", args: { portal_ref: "PRT-40122" } },
+      { toolCallId: newId("call_"), name: "get_plan_details", args: { portal_ref: "PRT-40122" } },
+    ];
+
+    const heard: number[] = [];
+    const outcomes = await executeStep(calls, await contextFor(asha, { conversationId }), deps, (index) => {
+      heard.push(index);
+    });
+
+    expect(outcomes.map((o) => (o.status === "failed" ? o.code : o.status))).toEqual([
+      "ok",
+      "unknown_tool",
+      "ok",
+      "budget_exhausted",
+    ]);
+    // One load, with the three calls of known tools metered in it. The two refusals settle at once and
+    // share a write; a read's row goes as it finishes, or with the rows that settled during a write
+    // under way; every row is written once; each call is heard of once.
+    expect(loads).toEqual([3]);
+    const refusals = [calls[1]?.toolCallId, calls[3]?.toolCallId];
+    expect(writes.some((write) => refusals.every((id) => id !== undefined && write.includes(id)))).toBe(true);
+    expect(writes.flat().sort()).toEqual(calls.map((call) => call.toolCallId).sort());
+    expect(writes.length).toBeLessThanOrEqual(3);
+    expect(heard.sort()).toEqual([0, 1, 2, 3]);
+    const rows = await auditRows(conversationId);
+    expect(rows.map((row) => [row.tool_call_id, row.failure_code])).toEqual(
+      expect.arrayContaining([
+        [calls[0]?.toolCallId, null],
+        [calls[1]?.toolCallId, "unknown_tool"],
+        [calls[2]?.toolCallId, null],
+        [calls[3]?.toolCallId, "budget_exhausted"],
+      ]),
+    );
+    expect(rows).toHaveLength(4);
+  });
+
+  it("counts a step's calls against the minute's limit in order, as if each had come alone", async () => {
+    const ravi = await signIn(DEMO.ravi, await createCompany({ callsPerMinute: 1 }));
+    const conversationId = newId("conv_");
+    const calls = [0, 1].map(() => ({ toolCallId: newId("call_"), name: "list_my_policies", args: {} }));
+
+    const outcomes = await executeStep(calls, await contextFor(ravi, { conversationId }), testDeps());
+
+    expect(outcomes.map((o) => (o.status === "failed" ? o.code : o.status))).toEqual(["ok", "rate_limited"]);
+    expect((await auditRows(conversationId)).map((row) => row.failure_code).sort()).toEqual(
+      [null, "rate_limited"].sort(),
+    );
+  });
+});

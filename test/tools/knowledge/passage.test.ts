@@ -1,0 +1,122 @@
+// Evidence text: whole sentences around what was asked, at most a passage long, cuts marked; products boosted, not filtered.
+import { describe, expect, it } from "vitest";
+import { type PassageRow, rankPassages } from "../../../workers/tools/knowledge/d1-knowledge-index";
+import { PASSAGE_MAX_CHARS, trimPassage } from "../../../workers/tools/knowledge/passage";
+import { PRODUCT_HINT_BOOST } from "../../../workers/tools/knowledge/product-hint";
+import { demoSources, parseAll } from "../../support/knowledge";
+
+const sentence = (topic: string, n: number) =>
+  `Sentence ${n} is about ${topic} and says a little more to fill the line.`;
+const longText = (topics: readonly string[]) => topics.map((t, i) => sentence(t, i + 1)).join(" ");
+
+describe("trimPassage", () => {
+  it("returns a section that fits as it is", () => {
+    expect(trimPassage("Room rent is covered. ICU is paid in full.", "icu")).toBe(
+      "Room rent is covered. ICU is paid in full.",
+    );
+  });
+
+  it("keeps the run of whole sentences that covers the question, marking what was left out on each side", () => {
+    const topics = ["claims", "renewal", "grace", "portability", "deductible", "co-payment", "ambulance", "organ"];
+    const text = longText([...topics, ...topics]);
+
+    const passage = trimPassage(text, "what is a deductible");
+
+    expect(passage.startsWith("… Sentence 5 is about deductible")).toBe(true);
+    expect(passage.endsWith("line. …")).toBe(true);
+    expect(passage.length).toBeLessThanOrEqual(PASSAGE_MAX_CHARS + 4);
+  });
+
+  it("opens on a sentence with a figure when the question asks for one, so the quoted sentences carry it", () => {
+    const words = (n: number) => `Waiting rules for cover sentence ${"x".repeat(n)} apply here in general terms.`;
+    const text = [
+      ...Array.from({ length: 6 }, (_, i) => words(i + 30)),
+      "The waiting period lasts 36 months of continuous cover.",
+      ...Array.from({ length: 6 }, (_, i) => words(i + 30)),
+    ].join(" ");
+
+    const opening = (query: string) =>
+      trimPassage(text, query)
+        .split(/(?<=\.)\s+/)
+        .slice(0, 3)
+        .join(" ");
+
+    expect(opening("how long is the waiting period for cover")).toContain("36 months");
+    // Without a figure asked for, the earliest run that covers the question is kept; "when" as a
+    // conjunction asks for none.
+    expect(opening("waiting period cover")).not.toContain("36 months");
+    expect(opening("what applies when the waiting period for cover starts")).not.toContain("36 months");
+  });
+
+  it("starts at the beginning when the first sentences answer", () => {
+    const text = longText(["deductible", ...Array.from({ length: 12 }, () => "other things")]);
+
+    const passage = trimPassage(text, "deductible");
+
+    expect(passage.startsWith("Sentence 1 is about deductible")).toBe(true);
+    expect(passage.endsWith(" …")).toBe(true);
+  });
+
+  it("cuts a single over-long sentence at a clause boundary", () => {
+    const clauses = Array.from({ length: 60 }, (_, i) => `clause ${i} about spectacles`).join(", ");
+
+    const passage = trimPassage(`${clauses}.`, "spectacles");
+
+    expect(passage.endsWith(", …")).toBe(true);
+    expect(passage.length).toBeLessThan(800);
+  });
+
+  it("keeps list items on their own lines", () => {
+    const items = Array.from({ length: 30 }, (_, i) => `Item ${i} is excluded from cover.`).join("\n");
+
+    expect(
+      trimPassage(`The policy does not pay for the following:\n${items}`, "excluded").split("\n").length,
+    ).toBeGreaterThan(5);
+  });
+
+  it("keeps every passage of the demo corpus within the passage length, in whole sentences", async () => {
+    const chunks = (await parseAll(demoSources())).flatMap((d) => d.chunks);
+    for (const chunk of chunks) {
+      const passage = trimPassage(chunk.text, `${chunk.section} claim`);
+      expect(passage.length, chunk.section).toBeLessThanOrEqual(PASSAGE_MAX_CHARS + 4);
+      expect(passage, chunk.section).toMatch(/[.:!?)]( …)?$/);
+    }
+  });
+});
+
+describe("rankPassages", () => {
+  const row = (product: string, section: string, rank: number): PassageRow => ({
+    document: product.toLowerCase().replaceAll(" ", "-"),
+    product,
+    section,
+    text: `${section}.`,
+    rank,
+  });
+  const rows = [
+    row("PlanCover Individual Essential", "Room rent limit", -6),
+    row("PlanCover Family Shield", "Room rent limit", -5.5),
+    row("PlanCover Group Care", "Room rent limit", -5),
+    row("PlanCover Group Care", "Co-payment", -1),
+  ];
+
+  it("turns bm25 ranks into scores that read higher-is-better, best first", () => {
+    const passages = rankPassages("room rent", rows, new Set(), 3);
+
+    expect(passages.map((p) => [p.document, p.score])).toEqual([
+      ["plancover-individual-essential", 6],
+      ["plancover-family-shield", 5.5],
+      ["plancover-group-care", 5],
+    ]);
+  });
+
+  it("lifts a named product's passages without dropping the others", () => {
+    const passages = rankPassages("room rent", rows, new Set(["PlanCover Group Care"]), 3);
+
+    expect(passages.map((p) => p.document)).toEqual([
+      "plancover-group-care",
+      "plancover-individual-essential",
+      "plancover-family-shield",
+    ]);
+    expect(passages[0]?.score).toBe(5 * PRODUCT_HINT_BOOST);
+  });
+});

@@ -1,0 +1,88 @@
+// From what a person typed to an FTS5 query and a product hint: safe, forgiving of spelling, never a filter.
+import { describe, expect, it } from "vitest";
+import { queryTerms, toFtsQuery } from "../../../workers/tools/knowledge/fts-query";
+import { productHint } from "../../../workers/tools/knowledge/product-hint";
+
+const PRODUCTS = [
+  "PlanCover Family Shield",
+  "PlanCover Individual Essential",
+  "PlanCover Group Care",
+  "PlanCover Personal Accident Guard",
+];
+
+describe("toFtsQuery", () => {
+  it("quotes each word, ORs them, drops common words and lets longer words match as prefixes", () => {
+    expect(toFtsQuery("What is the waiting period for ICU?")).toBe('"waiting"* OR "period"* OR "icu"');
+  });
+
+  it.each([
+    ["an FTS5 operator and a column filter", 'text: NEAR(a b) AND "x" *', '"text"* OR "near"* OR "b" OR "x"'],
+    ["an unbalanced quote", 'room "rent', '"room"* OR "rent"*'],
+    ["repeated words", "rent rent RENT", '"rent"*'],
+  ])("neutralises %s", (_, text, expected) => {
+    expect(toFtsQuery(text)).toBe(expected);
+  });
+
+  it("gives nothing to search for punctuation or common words alone", () => {
+    expect(toFtsQuery("?!* --")).toBeNull();
+    expect(toFtsQuery("what is the")).toBeNull();
+  });
+
+  it("meets the corpus's British spelling", () => {
+    expect(queryTerms("hospitalization authorized")).toEqual(["hospitalisation", "authorised"]);
+    expect(queryTerms("size prize")).toEqual(["size", "prize"]);
+  });
+
+  it.each([
+    ["copay", ["co payment"]],
+    ["co-pay", ["co payment"]],
+    ["pre-existing PED", ["pre existing"]],
+    ["newborn", ["new born"]],
+    ["OPD", ["out patient"]],
+    ["post-hospitalisation", ["post", "hospitalisation"]],
+    ["is dental not covered", ["dental", "exclusions"]],
+    ["what isn't paid", ["exclusions"]],
+  ])("reads %s as the corpus words %j", (text, terms) => {
+    expect(queryTerms(text)).toEqual(terms);
+  });
+
+  it("matches phrases and the corpus's own words exactly, never as prefixes", () => {
+    expect(toFtsQuery("copay docs")).toBe('"co payment" OR "documents"');
+  });
+
+  it("leaves out the words that named a product, unless nothing else is left", () => {
+    expect(toFtsQuery("family floater room rent", new Set(["family", "floater"]))).toBe('"room"* OR "rent"*');
+    expect(toFtsQuery("family floater", new Set(["family", "floater"]))).toBe('"family"* OR "floater"*');
+  });
+
+  it("sends at most 24 terms, whatever the length of the text", () => {
+    const long = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
+    expect(toFtsQuery(long)?.split(" OR ")).toHaveLength(24);
+  });
+});
+
+describe("productHint", () => {
+  it.each([
+    ["cataract waiting period on the family floater", "PlanCover Family Shield", ["family", "floater"]],
+    ["Family Shield maternity", "PlanCover Family Shield", ["family", "shield"]],
+    ["room rent on the corporate policy", "PlanCover Group Care", ["corporate"]],
+    ["what do employees pay", "PlanCover Group Care", ["employees"]],
+    ["initial waiting on the individual plan", "PlanCover Individual Essential", ["individual"]],
+    ["personal accident exclusions", "PlanCover Personal Accident Guard", ["personal", "accident"]],
+  ])("hears '%s' as naming %s", (query, product, terms) => {
+    const hint = productHint(query, PRODUCTS);
+    expect([...hint.products]).toEqual([product]);
+    expect([...hint.namingTerms].sort()).toEqual([...terms].sort());
+  });
+
+  it.each(["is hospitalisation after an accident covered", "what documents do I need", "health care plan policy"])(
+    "hears no product in '%s'",
+    (query) => {
+      expect(productHint(query, PRODUCTS).products.size).toBe(0);
+    },
+  );
+
+  it("names only products the company has", () => {
+    expect(productHint("family floater", ["PlanCover Group Care"]).products.size).toBe(0);
+  });
+});
