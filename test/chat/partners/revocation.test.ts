@@ -6,11 +6,11 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { openSocket } from "../../support/socket";
-import { chat, one } from "../../support/chat";
+import { chat, one, replay } from "../../support/chat";
 import { call, signInOverHttp, staffHeaders } from "../../support/http";
 import { connectPartner } from "../../support/partner";
 import { uniqueMobile } from "../../support/people";
+import { openSocket } from "../../support/socket";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 
 const SESSION_ENDED_CLOSE = 4401;
@@ -97,12 +97,14 @@ describe("revoking a partner", () => {
     await env.DB.prepare("DELETE FROM grant_conversations WHERE conversation_id = ?").bind(conversationId).run();
     expect((await revoke(member, partner.clientId)).status).toBe(200);
     const mark = await ledgerMark();
+    const before = (await replay(member, conversationId)).length;
 
     socket.send({ type: "message", message: "What is my balance?" });
 
     expect(await socket.closed).toMatchObject({ code: SESSION_ENDED_CLOSE });
     expect(socket.errors).toMatchObject([{ type: "error", code: "session_ended" }]);
-    expect(socket.events.filter((event) => event.type === "turn.started")).toEqual([]);
+    // The member sees everything in the conversation: no turn was started by the frame.
+    expect((await replay(member, conversationId)).slice(before)).toEqual([]);
     expect(await requestsSince(mark)).toEqual([]);
   });
 
