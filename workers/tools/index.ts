@@ -21,8 +21,8 @@ import type {
   ReadinessView,
   ToolPolicyRow,
 } from "../../src/shared/admin-api";
-import type { PartnerGrant } from "../../src/shared/partner-scopes";
 import type { OverviewQuery, OverviewView } from "../../src/shared/admin-overview";
+import type { PartnerGrant } from "../../src/shared/partner-scopes";
 import type { Result } from "../../src/shared/result";
 import type { OtpFailure } from "../../src/shared/sign-in";
 import type { IssuedSession, SignedInSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
@@ -30,9 +30,9 @@ import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
 import { overview } from "./admin/overview";
 import { putPartnerPolicy, recordPartnerDisabled } from "./admin/partner-admin";
-import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { policyView, putCompanyPolicy, putToolPolicy, readinessPreview, setKillSwitch } from "./admin/policy-admin";
 import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
+import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
 import { registry } from "./registry/catalog";

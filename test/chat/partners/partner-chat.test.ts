@@ -6,11 +6,11 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { openSocket, socketStatus } from "../../support/socket";
 import { chat, one, only, sendChat, sendResume } from "../../support/chat";
 import { BASE, call, signInOverHttp, staffHeaders } from "../../support/http";
 import { connectPartner } from "../../support/partner";
 import { uniqueMobile } from "../../support/people";
+import { openSocket, socketStatus } from "../../support/socket";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 
 type Row = {
