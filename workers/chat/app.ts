@@ -13,6 +13,7 @@ import { authorizeRoutes } from "./routes/authorize";
 import { chatRoutes } from "./routes/chat";
 import { connectionRoutes } from "./routes/connections";
 import { mcpRoutes } from "./routes/mcp";
+import { myConversationRoutes } from "./routes/my-conversations";
 import { openApiRoutes } from "./routes/openapi";
 import { toolRoutes } from "./routes/tools";
 import { serveAsset } from "./routes/web";
@@ -32,6 +33,8 @@ export const app = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/chat", chatRoutes)
   .route("/authorize", authorizeRoutes)
+  // Before /v1/me's connections: a guest and a partner may list their own conversations too.
+  .route("/v1/me/conversations", myConversationRoutes)
   .route("/v1/me", connectionRoutes)
   .route("/v1", toolRoutes)
   .route("/mcp", mcpRoutes)

@@ -62,6 +62,8 @@ const SESSION_ENDED: ErrorFrame = {
 interface Queued {
   readonly event: ChatEvent;
   readonly audience: Audience | null;
+  /** Who had it already (an event made public after it was logged): they are not sent it twice. */
+  readonly had: Audience | null;
   /** The sockets open when the event was logged: one accepted later gets it from its replay. */
   readonly targets: readonly WebSocket[];
 }
@@ -105,10 +107,10 @@ export class Sockets {
    * look at the sessions taken after its events were logged, so a sign-out that finished before an
    * event was logged always wins over that event.
    */
-  deliver(event: ChatEvent, audience: Audience | null): void {
+  deliver(event: ChatEvent, audience: Audience | null, had: Audience | null = null): void {
     const targets = this.ctx.getWebSockets();
     if (targets.length === 0) return;
-    this.queue.push({ event, audience, targets });
+    this.queue.push({ event, audience, had, targets });
     if (this.flushing) return;
     this.flushing = this.flush();
     this.ctx.waitUntil(this.flushing);
@@ -143,12 +145,13 @@ export class Sockets {
         const live = await this.sessionsOrNone(sessionIds);
         // The store could not be asked: nobody is served this batch, and nobody is cut off for it.
         if (live === null) continue;
-        for (const { event, audience, targets } of batch) {
+        for (const { event, audience, had, targets } of batch) {
           for (const ws of targets) {
             const attachment = attachments.get(ws);
             const caller = attachment ? servedAs(attachment, live[attachment.auth.sessionId]) : null;
             if (!caller) this.end(ws);
-            else if (canSee(audience, viewerOf(caller))) this.send(ws, event);
+            else if (canSee(audience, viewerOf(caller)) && !(had !== null && canSee(had, viewerOf(caller))))
+              this.send(ws, event);
           }
         }
       }

@@ -55,6 +55,7 @@ const TURN_TABLES = [
     text TEXT NOT NULL,
     audience_session TEXT,
     audience_person TEXT,
+    audience_except INTEGER NOT NULL DEFAULT 0,
     created_at TEXT NOT NULL
   )`,
   `CREATE TABLE IF NOT EXISTS turns (
@@ -132,8 +133,10 @@ const ADDED_COLUMNS: readonly AddedColumn[] = [
   { table: "turns", column: "data_class", type: "TEXT" },
   // The partner grant (client and scopes, JSON) a turn was sent with; its calls run within it.
   { table: "turns", column: "partner", type: "TEXT" },
-  // 1: every participant but the audience sees the event (a group's view of another's turn ending).
+  // 1: every participant but the audience sees the row (a group's view of another's turn ending);
+  // messages share the audience columns, so the one visibility condition reads both tables.
   { table: "events", column: "audience_except", type: "INTEGER NOT NULL DEFAULT 0" },
+  { table: "messages", column: "audience_except", type: "INTEGER NOT NULL DEFAULT 0" },
   // A retry's and a decision's id used to say what they were (`<id>:retry`, `<id>:decided`).
   {
     table: "turn_calls",

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { baseUrl, DEMO_OTP, freshMobile, must, newClient, signIn } from "../support";
 
@@ -106,4 +106,4 @@ export async function auditOfFreshRun(browser: Browser) {
   return { context, page };
 }
 
-export type { Browser, BrowserContext, Page };
+export type { Browser, BrowserContext, Locator, Page };

@@ -464,8 +464,8 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/live/sockets.ts",
     edits: [
       {
-        find: "            else if (canSee(audience, viewerOf(caller))) this.send(ws, event);",
-        replace: "            else this.send(ws, event);",
+        find: "            else if (canSee(audience, viewerOf(caller)) && !(had !== null && canSee(had, viewerOf(caller))))",
+        replace: "            else",
       },
     ],
     tests: ["test/conversation/group-audience.test.ts"],
@@ -727,8 +727,8 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "workers/tools/auth/grants.ts",
     edits: [
       {
-        find: ".set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()})`, credentialRef: null })",
-        replace: ".set({ credentialRef: sql`${sessions.credentialRef}` })",
+        find: ".set({ revokedAt: now.toISOString(), credentialRef: null }).where(ending),",
+        replace: ".set({ revokedAt: now.toISOString(), credentialRef: null }).where(inArray(sessions.id, [])),",
       },
     ],
     tests: [REVOCATION],

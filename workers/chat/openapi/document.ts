@@ -9,12 +9,18 @@ import { PARTNER_SCOPES, scopeLabel } from "../../../src/shared/partner-scopes";
 import { SESSION_COOKIE } from "../http/session";
 import { AUTHORIZE_PATH, REGISTER_PATH, TOKEN_PATH } from "../oauth/settings";
 import { ADMIN_OPERATIONS } from "./admin-operations";
+import { MEMBER_OPERATIONS } from "./member-operations";
 import { type OperationSpec, openApiPath, type SecurityScheme } from "./operation";
 import { OPERATIONS } from "./operations";
 import { READING_OPERATIONS } from "./reading-operations";
 
 /** Every operation the chat Worker serves, in the document's order. */
-export const ALL_OPERATIONS: readonly OperationSpec[] = [...OPERATIONS, ...READING_OPERATIONS, ...ADMIN_OPERATIONS];
+export const ALL_OPERATIONS: readonly OperationSpec[] = [
+  ...OPERATIONS,
+  ...READING_OPERATIONS,
+  ...MEMBER_OPERATIONS,
+  ...ADMIN_OPERATIONS,
+];
 
 type Json = Record<string, unknown>;
 

@@ -79,12 +79,10 @@ export async function endGrantSessions(db: D1Database, grants: GrantsToEnd, now:
   const ids = held.map((row) => row.id);
   if (ids.length === 0) return [];
   const heldRefs = orm.select({ ref: sessions.credentialRef }).from(sessions).where(inArray(sessions.id, ids));
+  const ending = inArray(sessions.id, ids);
   const [, , started] = await orm.batch([
     orm.delete(credentials).where(inArray(credentials.ref, heldRefs)),
-    orm
-      .update(sessions)
-      .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()})`, credentialRef: null })
-      .where(inArray(sessions.id, ids)),
+    orm.update(sessions).set({ revokedAt: now.toISOString(), credentialRef: null }).where(ending),
     orm
       .select({ sessionId: grantConversations.sessionId, conversationId: grantConversations.conversationId })
       .from(grantConversations)
