@@ -94,8 +94,9 @@ export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: s
     case "resume": {
       const { type: _type, ...payload } = frame.output;
       const resumed = await engine.resumeTurn(caller, payload);
-      if (resumed.ok) return;
-      engine.sockets.send(ws, refusalFrame(resumed));
+      if (!resumed.ok) return engine.sockets.send(ws, refusalFrame(resumed));
+      // As over HTTP: a guest who signed in to carry this turn on now finds it in their own list.
+      engine.remember(caller);
       return;
     }
   }

@@ -18,6 +18,7 @@ type Row = {
   channel: string;
   outcome: string;
   failure_code: string | null;
+  reason: string | null;
   partner_client_id: string | null;
   partner_scopes: string | null;
 };
@@ -26,7 +27,7 @@ const ASK_CALLBACK = "Please call me back about my claim in the evening.";
 
 async function rowsOf(conversationId: string): Promise<Row[]> {
   const result = await env.DB.prepare(
-    "SELECT tool_name, channel, outcome, failure_code, partner_client_id, partner_scopes FROM tool_audit WHERE conversation_id = ? ORDER BY id",
+    "SELECT tool_name, channel, outcome, failure_code, reason, partner_client_id, partner_scopes FROM tool_audit WHERE conversation_id = ? ORDER BY id",
   )
     .bind(conversationId)
     .all<Row>();
@@ -56,7 +57,7 @@ async function partnerProposal() {
 }
 
 describe("a partner's /chat turn", () => {
-  it("runs only the tools its scopes cover: a claims question with hospitals:read is refused insufficient_scope and PlanCover is never asked", async () => {
+  it("runs only the tools its scopes cover: a claims question with hospitals:read is refused as an unknown tool (the row says scope_not_granted) and PlanCover is never asked", async () => {
     const mobile = uniqueMobile();
     const { clientId, tokens } = await connectPartner(mobile, ["hospitals:read"]);
     const mark = await ledgerMark();
@@ -64,14 +65,15 @@ describe("a partner's /chat turn", () => {
 
     const completed = only(turn.events, "tool.completed");
     expect(completed.length).toBeGreaterThan(0);
-    for (const event of completed) expect(event).toMatchObject({ status: "failed", code: "insufficient_scope" });
+    for (const event of completed) expect(event).toMatchObject({ status: "failed", code: "unknown_tool" });
     expect((await requestsSince(mark)).filter((request) => request.path.includes("/claims"))).toEqual([]);
     const rows = await rowsOf(turn.conversationId);
     expect(rows.length).toBe(completed.length);
     for (const row of rows) {
       expect(row).toMatchObject({
         channel: "partner",
-        failure_code: "insufficient_scope",
+        failure_code: "unknown_tool",
+        reason: "scope_not_granted",
         partner_client_id: clientId,
         partner_scopes: '["hospitals:read"]',
       });
@@ -90,21 +92,23 @@ describe("a partner's /chat turn", () => {
         channel: "partner",
         outcome: "ok",
         failure_code: null,
+        reason: null,
         partner_client_id: clientId,
         partner_scopes: '["policies:read"]',
       },
     ]);
   });
 
-  it("gets nothing once the company switched its client off: every call refused tool_disabled, PlanCover never asked", async () => {
+  it("gets nothing once the company switched its client off: every call refused (the row says client_switched_off), PlanCover never asked", async () => {
     const { clientId, tokens } = await connectPartner(uniqueMobile(), ["policies:read", "hospitals:read"]);
     await switchOff(clientId);
     const mark = await ledgerMark();
     const turn = await chat(tokens.access_token, { message: "What is my balance?" });
     const completed = only(turn.events, "tool.completed");
     expect(completed.length).toBeGreaterThan(0);
-    for (const event of completed) expect(event).toMatchObject({ status: "failed", code: "tool_disabled" });
+    for (const event of completed) expect(event).toMatchObject({ status: "failed", code: "unknown_tool" });
     expect(await requestsSince(mark)).toEqual([]);
+    for (const row of await rowsOf(turn.conversationId)) expect(row.reason).toBe("client_switched_off");
   });
 });
 

@@ -49,7 +49,7 @@ const REVOCATION = "test/chat/partners/revocation.test.ts";
 export const MUTATIONS: readonly Mutation[] = [
   {
     id: "chain-enabled",
-    guard: "a tool switched off in policy is refused (tool_disabled)",
+    guard: "a tool switched off in policy is refused (unknown_tool proposed, tool_disabled approved)",
     file: CHAIN,
     edits: [{ find: 'if (!row.enabled) return refuse("tool_disabled", "tool_switched_off");', replace: "" }],
     tests: MODEL,
@@ -623,11 +623,11 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "chain-policy-missing",
-    guard: "a company with no policy runs nothing (policy_missing)",
+    guard: "a company with no policy runs nothing (unknown_tool proposed, policy_missing approved)",
     file: CHAIN,
     edits: [
       {
-        find: '  if (!policy) return refuse("policy_missing");\n  if (!policy.channels.includes(channel))',
+        find: '  if (!policy) return refuse("policy_missing", "company_policy_missing");\n  if (!policy.channels.includes(channel))',
         replace:
           '  if (!policy) return refuse("tool_disabled", "tool_not_in_policy");\n  if (!policy.channels.includes(channel))',
       },
@@ -636,7 +636,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "chain-tool-in-policy",
-    guard: "a tool the company's policy does not list is refused (tool_disabled)",
+    guard: "a tool the company's policy does not list is refused (unknown_tool proposed, tool_disabled approved)",
     file: CHAIN,
     edits: [
       {
@@ -658,6 +658,18 @@ export const MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: MODEL,
+  },
+  {
+    id: "hidden-tool-answered-unknown",
+    guard: "a tool not offered to the caller now is answered exactly as an unknown tool (the row keeps why)",
+    file: "workers/tools/chain/decide.ts",
+    edits: [
+      {
+        find: 'mode === "propose" ? refuse({ code: "unknown_tool", reason: refusal.reason }, null) : refuse(refusal, spec);',
+        replace: "refuse(refusal, spec);",
+      },
+    ],
+    tests: [...MODEL, "test/tools/chain/refusals.test.ts"],
   },
   {
     id: "audit-closed-codes",
