@@ -8,7 +8,7 @@
  */
 import * as v from "valibot";
 import type { AuthContext } from "../../src/shared/auth-context";
-import { ClientFrameSchema } from "../../src/shared/chat-protocol";
+import { ClientFrameSchema, MESSAGE_TOO_LONG } from "../../src/shared/chat-protocol";
 import { CALLER_HEADER, type Caller, CallerSchema, NOT_FOUND } from "../../src/shared/conversation-api";
 import type { ConversationEngine } from "./engine";
 import type { SocketAttachment } from "./live/sockets";
@@ -54,6 +54,10 @@ function replayTo(
   for (const event of engine.replay(viewer, after, attachment.acceptedAtSeq)) engine.sockets.send(ws, event);
 }
 
+/** A message frame refused only for its length: the person is told the limit, as over HTTP. */
+const tooLong = (frame: v.SafeParseResult<typeof ClientFrameSchema> | null) =>
+  frame?.issues?.[0]?.message === MESSAGE_TOO_LONG;
+
 export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
   const attachment = engine.sockets.attachment(ws);
   if (!attachment) return ws.close(1011, "unknown socket");
@@ -65,7 +69,7 @@ export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: s
     engine.sockets.send(ws, {
       type: "error",
       code: "bad_request",
-      message: "That frame is not a hello, message or resume.",
+      message: tooLong(frame) ? MESSAGE_TOO_LONG : "That frame is not a hello, message or resume.",
     });
     return;
   }
