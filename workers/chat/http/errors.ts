@@ -38,6 +38,8 @@ export const HTTP_ERROR_CODES = [
   "upgrade_required",
   /** A sign-in code that is wrong or expired. */
   "invalid_otp",
+  /** Every allowed code was tried on this sign-in: send a new code. */
+  "too_many_attempts",
   /** A dependency (PlanCover sign-in) is unavailable. */
   "upstream_unavailable",
   /** A dependency answered something unusable. */
