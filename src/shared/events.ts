@@ -107,7 +107,8 @@ export const MessageDeltaSchema = v.strictObject({
   text: Text(EVENT_TEXT_MAX_CHARS),
 });
 
-export const CitationSchema = v.strictObject({ document: Text(200), section: Text(200) });
+/** A numbered source: the document (the passage view's key), its title (what the member reads) and the section. */
+export const CitationSchema = v.strictObject({ document: Text(200), title: Text(200), section: Text(200) });
 export type Citation = v.InferOutput<typeof CitationSchema>;
 
 export const MessageCompletedSchema = v.strictObject({
@@ -127,8 +128,12 @@ export const MessageCompletedSchema = v.strictObject({
 export const TurnCompletedSchema = v.strictObject({
   ...base,
   type: v.literal("turn.completed"),
-  /** The turn's classification: the highest class of data it read (`public` when it read none). */
-  dataClass: DataClassSchema,
+  /**
+   * The turn's classification: the highest class of data it read (`public` when it read none). Only
+   * the sender's own view carries it: in a group, the others learn that the turn ended, not what
+   * class of the sender's data it read.
+   */
+  dataClass: v.optional(DataClassSchema),
 });
 
 export const TurnFailedSchema = v.strictObject({

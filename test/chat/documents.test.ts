@@ -13,7 +13,7 @@ import { chat } from "../support/chat";
 import { BASE, call, guestToken, signInOverHttp } from "../support/http";
 import { DEMO } from "../support/people";
 
-const SIGNED = /^https:\/\/docs\.plancover\.example\/DOC-40122-01\.pdf\?.*X-Amz-Signature=[0-9a-f]{64}/;
+const SIGNED = /^https:\/\/docs\.plancover\.example\/documents\/DOC-40122-01\.pdf\?.*X-Amz-Signature=[0-9a-f]{64}/;
 
 async function rowsFor(documentId: string) {
   const rows = await drizzle(env.DB).select().from(toolAudit).where(eq(toolAudit.toolName, OPEN_DOCUMENT_ACTION)).all();
@@ -46,6 +46,27 @@ describe("GET /v1/documents/:documentId", () => {
     expect(await stranger.json()).toEqual(await missing.json());
     const [row] = await rowsFor("DOC-40122-02");
     expect(row).toMatchObject({ outcome: "failed", failureCode: "not_found" });
+  });
+
+  it("opens a family member's e-card for the member who holds the policy, and no one else's", async () => {
+    const asha = await signInOverHttp(DEMO.asha);
+    const run = await call("/v1/tools/get_e_card/run", {
+      token: asha,
+      body: { args: { portal_ref: "PRT-40122", member_id: "MBR-1002" } },
+    });
+    const { outcome } = (await run.json()) as { outcome: { result: { link: string; documentId: string } } };
+    expect(outcome.result.link).toMatch(/^\/v1\/documents\/ECARD-/);
+    const opened = await SELF.fetch(`${BASE}${outcome.result.link}`, {
+      headers: { authorization: `Bearer ${asha}` },
+      redirect: "manual",
+    });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toContain(`/documents/${outcome.result.documentId}.pdf?`);
+    const ravi = await signInOverHttp(DEMO.ravi);
+    const stranger = await call(outcome.result.link, { token: ravi });
+    const missing = await call("/v1/documents/ECARD-PCH999999999999", { token: ravi });
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual(await missing.json());
   });
 
   it("tells a signed-out caller to sign in, before anything about ownership", async () => {

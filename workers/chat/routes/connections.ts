@@ -1,6 +1,8 @@
 /**
- * /v1/me/connections: the partners a member has let act for them, and revoking one (the next call
- * with its token is refused). Only the member's own session may do this, never a partner's token.
+ * /v1/me/connections: the partners a member has let act for them, and revoking one. Revoking ends
+ * everything the grant holds: its tokens (the next call is 401), its session, its open sockets (closed
+ * at once) and its pending proposals (withdrawn, each with its audit row). Only the member's own
+ * session may do this, never a partner's token.
  */
 import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
@@ -8,6 +10,7 @@ import * as v from "valibot";
 import type { AppEnv } from "../http/app-env";
 import { badRequest, jsonError } from "../http/errors";
 import { existingSession } from "../http/session";
+import { toolService } from "../http/tool-service";
 import { oauthHelpers } from "../oauth/caller";
 import { grantUserId } from "../oauth/grant-user";
 
@@ -42,5 +45,7 @@ export const connectionRoutes = new Hono<AppEnv>()
     const ofClient = grants.filter((grant) => grant.clientId === c.req.valid("param").clientId);
     if (ofClient.length === 0) return jsonError(c, 404, "not_found", "No such connection.");
     for (const grant of ofClient) await helpers?.revokeGrant(grant.id, userId);
+    // The tokens are gone; now what the grants held: their sessions, sockets and proposals.
+    await toolService(c.env).endGrants({ clientId: c.req.valid("param").clientId, personId: c.get("auth").personId });
     return c.json({ ok: true, revoked: ofClient.length });
   });
