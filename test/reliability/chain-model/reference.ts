@@ -83,11 +83,13 @@ function counted(w: ModelWorld, t: ModelTool, who: ModelSession): boolean {
   if (t.requiresCredential && who.credentialRef === null) return false;
   if (t.ownership === "owns_portal" && (w.args.portalRef === null || !who.portalRefs.includes(w.args.portalRef)))
     return false;
-  return !(
-    t.targetScope === "explicit_user_selected" &&
-    w.invocationSource === "agent" &&
-    !w.selected.includes(t.name)
-  );
+  return !unselected(w, t);
+}
+
+/** An explicit-only tool nobody chose: the model's proposal of a tool the person did not select, or a partner's run. */
+function unselected(w: ModelWorld, t: ModelTool): boolean {
+  if (t.targetScope !== "explicit_user_selected") return false;
+  return w.invocationSource === "partner" || (w.invocationSource === "agent" && !w.selected.includes(t.name));
 }
 
 const RULES: readonly Rule[] = [
@@ -134,12 +136,9 @@ const RULES: readonly Rule[] = [
     refuses: (w, t, _r, who) =>
       t.ownership === "owns_portal" && (w.args.portalRef === null || !who.portalRefs.includes(w.args.portalRef)),
   },
-  // 5. The model may use an explicit-only tool only when the person selected it; a person's own run is explicit.
-  {
-    code: "explicit_selection_required",
-    refuses: (w, t) =>
-      t.targetScope === "explicit_user_selected" && w.invocationSource === "agent" && !w.selected.includes(t.name),
-  },
+  // 5. The model may use an explicit-only tool only when the person selected it; a person's own run
+  // is explicit; a partner's run never is.
+  { code: "explicit_selection_required", refuses: (w, t) => unselected(w, t) },
 ];
 
 export function referenceDecide(world: ModelWorld): Expected {

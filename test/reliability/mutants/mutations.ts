@@ -181,11 +181,35 @@ export const MUTATIONS: readonly Mutation[] = [
     file: CHAIN,
     edits: [
       {
-        find: 'if (spec.targetScope === "any" || invocationSource === "user") return ok(true);',
-        replace: "return ok(true);",
+        find: '      return selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");',
+        replace: "      return ok(true);",
       },
     ],
     tests: MODEL,
+  },
+  {
+    id: "chain-explicit-partner",
+    guard: "a partner's direct run never runs an explicit-only tool",
+    file: CHAIN,
+    edits: [
+      {
+        find: '    case "partner":\n      return refuse("explicit_selection_required");',
+        replace: '    case "partner":\n      return ok(true);',
+      },
+    ],
+    tests: [...MODEL, "test/chat/explicit-only.test.ts"],
+  },
+  {
+    id: "partner-source-judged",
+    guard: "the service records a call on a partner's grant as the partner's, never as a person's own run",
+    file: "src/shared/auth-context.ts",
+    edits: [
+      {
+        find: 'return claimed === "user" && partner !== null ? "partner" : claimed;',
+        replace: "return claimed;",
+      },
+    ],
+    tests: ["test/chat/explicit-only.test.ts"],
   },
   {
     id: "chain-confirmation",
