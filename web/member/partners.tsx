@@ -1,6 +1,6 @@
 /**
- * The partners this member has connected (GET /v1/me/connections), each with what it was granted and
- * a Revoke button (DELETE /v1/me/connections/:clientId): the partner's next call is refused. Hidden
+ * The partners this member has connected (GET /v1/me/connections), each with what it was granted (a
+ * name the app chose itself marked "unverified") and a Revoke button (DELETE /v1/me/connections/:clientId): the partner's next call is refused. Hidden
  * when the deployment has no connections route.
  */
 import { useEffect, useState } from "preact/hooks";
@@ -9,6 +9,8 @@ import { getJson } from "../common/client";
 interface Connection {
   readonly clientId: string;
   readonly clientName: string | null;
+  /** False for a self-registered app: the name is its own choice, and nobody checked it. */
+  readonly clientNameVerified?: boolean;
   readonly scopes: readonly string[];
 }
 
@@ -70,6 +72,7 @@ export function Partners(props: { signedIn: boolean }) {
             return (
               <li key={c.clientId}>
                 {name}
+                {c.clientNameVerified === true ? "" : <span class="unverified"> (unverified)</span>}
                 {c.scopes.length > 0 ? ` — ${c.scopes.join(", ")}` : ""}{" "}
                 <button type="button" class="secondary" aria-label={`Revoke ${name}`} onClick={() => onRevoke(c, name)}>
                   Revoke

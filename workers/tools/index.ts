@@ -19,6 +19,7 @@ import type {
   PolicyView,
   ReadinessQuery,
   ReadinessView,
+  RefreshReuse,
   ToolPolicyRow,
 } from "../../src/shared/admin-api";
 import type { Result } from "../../src/shared/result";
@@ -26,7 +27,7 @@ import type { OtpFailure } from "../../src/shared/sign-in";
 import type { IssuedSession, SignedInSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
 import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
-import { putPartnerPolicy, recordPartnerDisabled } from "./admin/partner-admin";
+import { putPartnerPolicy, recordPartnerDisabled, recordRefreshReuse } from "./admin/partner-admin";
 import {
   issueStaffSession,
   policyView,
@@ -160,6 +161,11 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
   /** The chat Worker deleted a client's registration (the OAuth store is its own): the admin audit row. */
   async recordPartnerDisabled(actor: Actor, client: DeletedClient): Promise<void> {
     await recordPartnerDisabled(this.env.DB, actor, client, new Date());
+  }
+
+  /** The chat Worker revoked a grant for refresh-token reuse (the OAuth store is its own): the admin audit row. */
+  async recordRefreshReuse(event: RefreshReuse): Promise<void> {
+    await recordRefreshReuse(this.env.DB, event, new Date());
   }
 }
 

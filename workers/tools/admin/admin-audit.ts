@@ -23,6 +23,10 @@ export function actorName(actor: Actor): string {
       return `staff:${actor.sessionId}`;
     case "admin_token":
       return "admin_token";
+    case "member":
+      return `member:${actor.personHash}`;
+    case "oauth_server":
+      return "oauth_server";
   }
 }
 
