@@ -5,14 +5,21 @@
  * (turns at once, turns per minute) are never what a case measures.
  */
 import * as v from "valibot";
-import { type Baseline, BaselineSchema, CasesSchema, type LabCase } from "./case";
+import { type Baseline, BaselineSchema, CasesSchema, type LabCase, type TruthCase, TruthCasesSchema } from "./case";
 import { LabClient, type LabFetch } from "./client";
 import { evaluate } from "./evaluate";
 import { buildReport, type CaseReport, caseReport, type Report } from "./report";
 import { runCase, Sessions } from "./run-case";
+import { askerOf } from "./truth/asker";
+import { gradeTruth } from "./truth/grade";
+import { buildTruthReport, type TruthCaseReport, truthCaseReport } from "./truth/report";
 
 export function parseCases(data: unknown): LabCase[] {
   return v.parse(CasesSchema, data);
+}
+
+export function parseTruthCases(data: unknown): TruthCase[] {
+  return v.parse(TruthCasesSchema, data);
 }
 
 export function parseBaseline(data: unknown): Baseline {
@@ -26,10 +33,25 @@ export async function labCase(fetch: LabFetch, sessions: Sessions, lab: LabCase,
   return caseReport(lab, run, evaluate(lab, run), baseline);
 }
 
+/**
+ * One truth case's run and verdict: graded for the member who asks (the caller, or the member a
+ * signed-out caller signs in as), whose products and live figures come from the stand-in's data.
+ */
+export async function labTruthCase(fetch: LabFetch, sessions: Sessions, lab: TruthCase): Promise<TruthCaseReport> {
+  const client = new LabClient(fetch);
+  const run = await runCase(client, sessions, lab);
+  const member = lab.sign_in_when_asked ?? (lab.caller === "signed_out" ? null : lab.caller);
+  const asker = askerOf(member === null ? null : sessions.mobileOf(member));
+  return truthCaseReport(lab, run, gradeTruth(lab, run, asker));
+}
+
 export interface LabOptions {
   readonly target: string;
   readonly model: string;
   readonly onCase?: (report: CaseReport) => void;
+  /** Truth cases to run after the routing cases (the report's "true for this member" part). */
+  readonly truthCases?: readonly TruthCase[];
+  readonly onTruthCase?: (report: TruthCaseReport) => void;
   /**
    * A client honouring the person's turn limit: a case refused with turn_rate_limited (say, a second
    * run within the minute) waits this long, in milliseconds, and runs once more. Off when absent.
@@ -45,7 +67,7 @@ export interface LabOptions {
   readonly onSignInWait?: (ms: number) => void;
 }
 
-const rateLimited = (report: CaseReport) => report.outcome === "turn_failed (turn_rate_limited)";
+const rateLimited = (report: { outcome: string }) => report.outcome === "turn_failed (turn_rate_limited)";
 
 export async function runLab(
   fetch: LabFetch,
@@ -70,5 +92,17 @@ export async function runLab(
     options.onCase?.(report);
     reports.push(report);
   }
-  return buildReport({ target: options.target, model: options.model, at: new Date() }, reports, baseline);
+  const truths: TruthCaseReport[] = [];
+  for (const lab of options.truthCases ?? []) {
+    let report = await labTruthCase(fetch, sessions, lab);
+    if (options.rateLimitWaitMs !== undefined && rateLimited(report)) {
+      options.onWait?.(lab.id, options.rateLimitWaitMs);
+      await new Promise((resolve) => setTimeout(resolve, options.rateLimitWaitMs));
+      report = await labTruthCase(fetch, sessions, lab);
+    }
+    options.onTruthCase?.(report);
+    truths.push(report);
+  }
+  const meta = { target: options.target, model: options.model, at: new Date() };
+  return buildReport(meta, reports, baseline, options.truthCases ? buildTruthReport(truths) : null);
 }

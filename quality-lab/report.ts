@@ -9,6 +9,7 @@ import type { Verdict } from "./evaluate";
 import { intentsOf, type Metrics, measure } from "./metrics";
 import { metricsMarkdown } from "./report-metrics";
 import type { CallReadiness, CaseRun } from "./run-case";
+import { type TruthReport, truthHeadline, truthMarkdown } from "./truth/report";
 
 export interface CaseReport {
   readonly id: string;
@@ -62,6 +63,8 @@ export interface Report {
   readonly tools: { readonly tool: string; readonly cases: number; readonly reached: number }[];
   readonly metrics: Metrics;
   readonly cases: CaseReport[];
+  /** The truth cases' figures and verdicts; null when the run had none. Not part of `ok`: see TRUTH.md. */
+  readonly truth: TruthReport | null;
 }
 
 /** How much of each answer the JSON report keeps, in characters. */
@@ -99,6 +102,7 @@ export function buildReport(
   meta: { target: string; model: string; at: Date },
   cases: CaseReport[],
   baseline: Baseline,
+  truth: TruthReport | null = null,
 ): Report {
   const failed = cases.filter((c) => !c.pass);
   const known = failed.filter((c) => c.known_failure);
@@ -129,6 +133,7 @@ export function buildReport(
     tools,
     metrics: measure(cases),
     cases,
+    truth,
   };
 }
 
@@ -147,6 +152,7 @@ export function reportMarkdown(report: Report, baseline: Baseline): string {
       `No uncaught server error: ${report.no_uncaught_server_error ? "yes" : `**no** (${t.uncaught_server_errors})`}. ` +
       `Tools reached: ${t.tools_reached} of ${t.tools_total}.**`,
     "",
+    ...(report.truth ? [truthHeadline(report.truth), ""] : []),
     ...metricsMarkdown(report.metrics),
     "| tool | cases expecting it | cases reaching it |",
     "| --- | ---: | ---: |",
@@ -170,6 +176,7 @@ export function reportMarkdown(report: Report, baseline: Baseline): string {
       lines.push(`- **${c.id}**${why ? ` (known: ${why})` : ""}: ${cell(c.reasons.join("; "))}`);
     }
   }
+  if (report.truth) lines.push("", ...truthMarkdown(report.truth));
   if (report.baseline_now_passing.length > 0) {
     lines.push(
       "",

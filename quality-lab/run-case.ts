@@ -89,7 +89,12 @@ function outcomeOf(last: ChatEvent | undefined): Outcome | "no_end" {
   }
 }
 
-export async function runCase(client: LabClient, sessions: Sessions, lab: LabCase): Promise<CaseRun> {
+/** What a run needs of a case: who asks, what, and how to answer a prompt (a routing case or a truth case). */
+export type Asked = Pick<LabCase, "caller" | "question" | "sign_in_when_asked"> & {
+  readonly decision?: LabCase["decision"];
+};
+
+export async function runCase(client: LabClient, sessions: Sessions, lab: Asked): Promise<CaseRun> {
   const before = client.problems.length;
   let token = await sessions.of(client, lab.caller);
   const first = await client.chat(token, { message: lab.question });

@@ -1,7 +1,9 @@
 // `npm run quality-lab:cases`: writes quality-lab/cases.json from the families (quality-lab/families/)
-// and the legacy cases already in the file, and the split into folds to quality-lab/folds.json. The
-// split is by family, fixed by the seed in families/index.ts; a test fails while the files and the
-// families differ, so the folds in the files are the ones the seed gives.
+// and the legacy cases already in the file, quality-lab/truth-cases.json from the truth families
+// (quality-lab/truth/families/), and both splits into folds to quality-lab/folds.json. Each split is by
+// family, fixed by its seed; a test fails while the files and the families differ, so the folds in the
+// files are the ones the seeds give.
+import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -12,7 +14,8 @@ import {
   splitFamilies,
   withLegacyFamilies,
 } from "../quality-lab/families";
-import { parseCases } from "../quality-lab/lab";
+import { parseCases, parseTruthCases } from "../quality-lab/lab";
+import { generatedTruthCases, splitTruthFamilies, TRUTH_FAMILIES } from "../quality-lab/truth/families";
 
 const dir = path.resolve(import.meta.dirname, "../quality-lab");
 const existing = parseCases(JSON.parse(readFileSync(path.join(dir, "cases.json"), "utf8")));
@@ -23,9 +26,19 @@ const folds = splitFamilies(
   DEV_FAMILIES.map((f) => f.family),
 );
 const cases = parseCases([...legacy, ...generatedCases(folds)]);
+const truthFolds = splitTruthFamilies();
+const truthCases = parseTruthCases(generatedTruthCases(truthFolds));
 writeFileSync(path.join(dir, "cases.json"), `${JSON.stringify(cases, null, 2)}\n`);
-writeFileSync(path.join(dir, "folds.json"), `${JSON.stringify(folds, null, 2)}\n`);
+writeFileSync(path.join(dir, "truth-cases.json"), `${JSON.stringify(truthCases, null, 2)}\n`);
+writeFileSync(path.join(dir, "folds.json"), `${JSON.stringify({ ...folds, truth: truthFolds }, null, 2)}\n`);
+// In the project's own style (Biome), so the written files pass `npm run lint` as they are.
+const written = ["cases.json", "truth-cases.json", "folds.json"].map((file) => path.join(dir, file));
+spawnSync("npx", ["biome", "format", "--write", ...written], { stdio: "ignore" });
 const held = cases.filter((c) => c.fold === "holdout").length;
 console.log(
   `▸ ${cases.length} cases (${cases.length - held} dev, ${held} holdout) in ${FAMILIES.length} families + legacy`,
+);
+const truthHeld = truthCases.filter((c) => c.fold === "holdout").length;
+console.log(
+  `▸ ${truthCases.length} truth cases (${truthCases.length - truthHeld} dev, ${truthHeld} holdout) in ${TRUTH_FAMILIES.length} families`,
 );

@@ -1,14 +1,16 @@
-// `npm run quality-lab [-- --base http://localhost:8787] [--model <label>] [--only <id,id>] [--fold dev]`: runs the
-// Quality Lab's cases against a running system over its public HTTP API (start it with `npm start`)
-// and writes quality-lab/REPORT.md and quality-lab/report.json. Exits 1 when a case fails outside the
-// baseline or any uncaught server error happened, 2 when the system cannot be reached. With --only or
-// --fold (dev or holdout), the chosen cases run and print, and no report is written. Each demo member and
-// one synthetic member sign in once per run, as a client would, so a run stays inside the sign-in throttles.
+// `npm run quality-lab [-- --base http://localhost:8787] [--model <label>] [--only <id,id>] [--fold dev] [--truth]`:
+// runs the Quality Lab's routing cases and then its truth cases against a running system over its public
+// HTTP API (start it with `npm start`) and writes quality-lab/REPORT.md and quality-lab/report.json. Exits 1
+// when a routing case fails outside the baseline or any uncaught server error happened, 2 when the system
+// cannot be reached; the truth figures are reported, and enforced by the suite (TRUTH.md). With --only,
+// --fold (dev or holdout) or --truth (the truth cases alone), the chosen cases run and print, and no report
+// is written. Each demo member and one synthetic member sign in once per run, as a client would, so a run
+// stays inside the sign-in throttles.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { parseBaseline, parseCases, runLab } from "../quality-lab/lab";
+import { parseBaseline, parseCases, parseTruthCases, runLab } from "../quality-lab/lab";
 import { reportMarkdown } from "../quality-lab/report";
 
 /** A turn of the lab's may take this long before its request is given up, in milliseconds. */
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     model: { type: "string", default: "the target's MODEL_PROVIDER (npm start: default, deterministic)" },
     only: { type: "string" },
     fold: { type: "string" },
+    truth: { type: "boolean", default: false },
   },
 });
 const base = values.base.replace(/\/$/, "");
@@ -33,8 +36,12 @@ const only = values.only?.split(",").map((id) => id.trim());
 const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dir, file), "utf8"));
 const allCases = parseCases(read("cases.json"));
 const baseline = parseBaseline(read("baseline.json"));
-const inFold = values.fold ? allCases.filter((c) => c.fold === values.fold) : allCases;
-const cases = only ? inFold.filter((c) => only.includes(c.id)) : inFold;
+const allTruthCases = parseTruthCases(read("truth-cases.json"));
+const chosen = <T extends { id: string; fold: string }>(list: readonly T[]) =>
+  list.filter((c) => (!values.fold || c.fold === values.fold) && (!only || only.includes(c.id)));
+const cases = values.truth ? [] : chosen(allCases);
+const truthCases = chosen(allTruthCases);
+const partial = Boolean(only || values.fold || values.truth);
 
 const health = await fetch(`${base}/health`).catch(() => null);
 if (health?.status !== 200) {
@@ -42,7 +49,7 @@ if (health?.status !== 200) {
   process.exit(2);
 }
 
-console.log(`▸ ${cases.length} cases against ${base}\n`);
+console.log(`▸ ${cases.length} cases and ${truthCases.length} truth cases against ${base}\n`);
 const report = await runLab(
   (p, init) => fetch(`${base}${p}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
   cases,
@@ -50,6 +57,7 @@ const report = await runLab(
   {
     target: base,
     model: values.model,
+    truthCases,
     rateLimitWaitMs: RATE_LIMIT_WAIT_MS,
     signInWaitMaxMs: SIGN_IN_WAIT_MAX_MS,
     onSignInWait: (ms) =>
@@ -62,6 +70,11 @@ const report = await runLab(
       if (!c.pass) for (const reason of c.reasons) console.log(`    ${reason}`);
       if (!c.pass && only) console.log(`    answer: ${c.answer.replaceAll("\n", " / ")}`);
     },
+    onTruthCase: (c) => {
+      console.log(`${c.pass ? "✓" : "✗"} ${c.id}: ${c.pass ? "true for this member" : "not true for this member"}`);
+      if (!c.pass) for (const reason of c.reasons) console.log(`    ${reason}`);
+      if (!c.pass && partial) console.log(`    answer: ${c.answer.replaceAll("\n", " / ")}`);
+    },
   },
 );
 
@@ -70,7 +83,11 @@ console.log(
   `\n${t.cases} cases: ${t.passed} passed, ${t.failed} failed (${t.known_failures} known). ` +
     `Uncaught server errors: ${t.uncaught_server_errors}. Tools reached: ${t.tools_reached}/${t.tools_total}.`,
 );
-if (!only && !values.fold) {
+if (report.truth) {
+  const folds = report.truth.folds.map((f) => `${f.key} ${f.true_cases}/${f.cases} (${f.rate ?? "—"}%)`).join(", ");
+  console.log(`True for this member: ${report.truth.true_cases}/${report.truth.cases}: ${folds}.`);
+}
+if (!partial) {
   const json = path.join(dir, "report.json");
   const markdown = path.join(dir, "REPORT.md");
   writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);

@@ -7,6 +7,7 @@
 import { configuredModel } from "../../src/assistant/model/config";
 import type { ToolServiceApi } from "../../src/shared/tool-service";
 import type { EngineDeps } from "./engine";
+import { indexPort } from "./limits/index-port";
 import { DEFAULT_LIMITS } from "./limits/limits";
 import { quotaPort } from "./limits/quota-port";
 import { liveSessionsPort } from "./live/session-port";
@@ -26,6 +27,7 @@ export function engineDeps(env: Env, overrides: Partial<EngineDeps> = {}): Engin
     composer: model,
     limits,
     quota: quotaPort(env.TURN_QUOTAS, limits, now),
+    index: indexPort(env.TURN_QUOTAS),
     sessions: liveSessionsPort(env.TOOLS as unknown as ToolServiceApi),
     now,
     ...overrides,

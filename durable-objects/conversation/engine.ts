@@ -8,15 +8,17 @@
 import type { AuthContext } from "../../src/shared/auth-context";
 import type { Decision, MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
 import { type Caller, NOT_FOUND, NOT_RESUMABLE, type Refusal } from "../../src/shared/conversation-api";
+import { titleOf } from "../../src/shared/conversation-index";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import type { GraphDeps, TurnPorts } from "./graph/deps";
 import { failTurn, TurnRunner } from "./graph/runner";
+import type { IndexPort } from "./limits/index-port";
 import { type LiveSessions, Sockets } from "./live/sockets";
 import { Streams } from "./live/streams";
 import { Membership } from "./membership";
 import type { PendingActionStore } from "./pending-actions";
-import { audienceOf, type Viewer } from "./store/audience";
+import { audienceOf, PUBLIC, type Viewer } from "./store/audience";
 import { Calls } from "./store/calls";
 import { EventLog } from "./store/event-log";
 import { Interrupts } from "./store/interrupts";
@@ -29,6 +31,8 @@ import { type Turn, Turns } from "./store/turns";
 export interface EngineDeps extends TurnPorts {
   /** The session store: what each open socket's session is now, asked before every frame and delivery. */
   readonly sessions: LiveSessions;
+  /** Each person's list of conversations to reopen (their TurnQuota object). */
+  readonly index: IndexPort;
 }
 
 export type Started = { readonly ok: true; readonly turnId: string; readonly fromSeq: number };
@@ -81,6 +85,13 @@ export class ConversationEngine {
         this.sockets.deliver(event, audience);
         return true;
       },
+      share: (key) => {
+        const shared = this.log.share(key);
+        if (!shared) return false;
+        // The streams follow their viewer's own turn, which already carried it: sockets only.
+        this.sockets.deliver(shared.event, PUBLIC, shared.was);
+        return true;
+      },
     };
     this.runner = new TurnRunner(this.graph);
   }
@@ -121,8 +132,12 @@ export class ConversationEngine {
     );
     const fromSeq = this.log.last();
     this.graph.emit(turnId, `${turnId}:started`, { type: "turn.started", by: participant.id }, null);
+    // The question as stored (redacted), to its author now; finalize shares it with a general answer.
+    const question = { type: "question.asked" as const, by: participant.id, text: this.messages.text(messageId) };
+    this.graph.emit(turnId, `${turnId}:asked`, { ...question, shared: false }, audience);
     // The turn outlives this request on purpose: the client may go, the turn goes on.
     this.ctx.waitUntil(this.runner.start(run, slot, fromSeq));
+    this.remember(caller);
     await this.scheduleDeadline(deadlineAt);
     return { ok: true, turnId, fromSeq };
   }
@@ -161,6 +176,23 @@ export class ConversationEngine {
       if (!isSender(turn, caller.auth) || this.runner.activeSince(turn.id) !== null) continue;
       await this.carryOn(turn, caller.auth, null);
     }
+  }
+
+  /**
+   * Records the conversation in the caller's list (off the turn's path): titled by the first question
+   * the caller may see, and for a partner, as its client's.
+   */
+  remember(caller: Caller): void {
+    const conversationId = this.conversationId();
+    if (conversationId === null) return;
+    const question = this.messages.firstQuestion(caller.auth);
+    const touch = {
+      conversationId,
+      title: question === null ? null : titleOf(question),
+      client: caller.partner?.clientId ?? null,
+      at: this.deps.now().getTime(),
+    };
+    this.ctx.waitUntil(this.deps.index.touch(caller.auth, touch));
   }
 
   /** Moves a paused or orphaned turn on from its checkpoint, with a fresh deadline. */

@@ -113,6 +113,7 @@ export class Conversation extends DurableObject<Env> {
     if (!this.engine.admit(input, false)) return NOT_FOUND;
     const started = await this.engine.resumeTurn(input, input.payload);
     if (!started.ok) return started;
+    this.engine.remember(input);
     return { ok: true, turnId: started.turnId, body: this.engine.streamOf(input.auth, started) };
   }
 
@@ -132,7 +133,9 @@ export class Conversation extends DurableObject<Env> {
     if (already) return { ok: true, participantId: already.id };
     if (this.engine.conversationId() !== input.conversationId) return NOT_FOUND;
     if (!(await this.engine.invites.redeem(input.inviteCode, new Date()))) return NOT_FOUND;
-    return { ok: true, participantId: this.engine.participants.add(input.auth, new Date()).id };
+    const participantId = this.engine.participants.add(input.auth, new Date()).id;
+    this.engine.remember(input);
+    return { ok: true, participantId };
   }
 
   /** `GET /chat/:id/ws`, forwarded by the chat Worker with the caller it authenticated. */

@@ -1,22 +1,26 @@
 /**
  * TurnQuota: one small Durable Object per person (or guest or staff session) that keeps their turn
- * slots (slots.ts). A Conversation object asks it before a turn runs and tells it when the turn
- * stops; it holds nothing else (no message, no token), so a conversation object only ever holds its
- * own conversation.
+ * slots (slots.ts) and their conversation index (conversations.ts). A Conversation object asks it
+ * before a turn runs, tells it when the turn stops, and records itself in the index; it holds no
+ * message text but each conversation's title, and no token.
  */
 import { DurableObject } from "cloudflare:workers";
+import type { ConversationListRequest, ConversationPage, ConversationTouch } from "../../src/shared/conversation-index";
 import type { SlotAnswer, SlotRequest } from "../../src/shared/turn-quota";
+import { ConversationIndex } from "./conversations";
 import { migrate } from "./schema";
 import { TurnSlots } from "./slots";
 
 export class TurnQuota extends DurableObject<Env> {
   private readonly slots: TurnSlots;
+  private readonly conversations: ConversationIndex;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // Only the schema waits here: tables exist before any request is served.
     void ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql));
     this.slots = new TurnSlots(ctx.storage.sql);
+    this.conversations = new ConversationIndex(ctx.storage.sql);
   }
 
   async acquire(request: SlotRequest): Promise<SlotAnswer> {
@@ -25,5 +29,17 @@ export class TurnQuota extends DurableObject<Env> {
 
   async release(turnId: string): Promise<void> {
     this.slots.release(turnId);
+  }
+
+  async touchConversation(touch: ConversationTouch): Promise<void> {
+    this.conversations.touch(touch);
+  }
+
+  async forgetConversation(conversationId: string): Promise<void> {
+    this.conversations.forget(conversationId);
+  }
+
+  async listConversations(request: ConversationListRequest): Promise<ConversationPage> {
+    return this.conversations.list(request);
   }
 }

@@ -1,9 +1,22 @@
-/** The turn-quota object's SQLite tables, created once per object before any request is served. */
+/**
+ * The turn-quota object's SQLite tables, created once per object before any request is served: the
+ * person's turn slots, and their conversation index (conversations.ts).
+ */
 const TABLES = [
   // The turns running now, each until its deadline (a lease, so a lost turn frees its slot).
   `CREATE TABLE IF NOT EXISTS turn_slots (turn_id TEXT PRIMARY KEY, lease_until INTEGER NOT NULL)`,
   // The turns started in the last minute (older rows are deleted on the next request).
   `CREATE TABLE IF NOT EXISTS turn_starts (turn_id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
+  // The person's conversations to reopen: title (first question they could see, cut), the partner
+  // client that started it (null for the person's own session), epoch-ms times.
+  `CREATE TABLE IF NOT EXISTS conversations (
+    conversation_id TEXT PRIMARY KEY,
+    title TEXT,
+    client TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS conversations_by_update ON conversations (updated_at DESC, conversation_id DESC)`,
 ];
 
 export function migrate(sql: SqlStorage): void {

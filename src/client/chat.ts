@@ -186,6 +186,15 @@ export function chatApi({ http, session, transport, turnTimeoutMs, options }: Ch
       entry.listeners.add(listener);
       return () => entry.listeners.delete(listener);
     },
+    /**
+     * Stops following a conversation: closes its socket and forgets what it delivered, so a later
+     * `subscribe` replays the conversation from its start (an app that shows one conversation at a
+     * time and reopens an earlier one).
+     */
+    forget(conversationId: string): void {
+      followed.get(conversationId)?.socket?.close();
+      followed.delete(conversationId);
+    },
     /** The socket of a conversation, if open: tests and apps use it to drop the line on purpose. */
     socket: (conversationId: string) => followed.get(conversationId)?.socket ?? null,
     /** Closes every socket this client holds. */

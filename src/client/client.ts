@@ -6,6 +6,7 @@
  */
 import { chatApi } from "./chat";
 import { type HttpOptions, REQUEST_TIMEOUT_MS } from "./http";
+import { meApi } from "./me";
 import { type ClientOptions, TURN_TIMEOUT_MS } from "./options";
 import { actionsApi, authApi, groupApi, toolsApi } from "./requests";
 import { SessionHolder } from "./session";
@@ -44,6 +45,7 @@ export function createClient(options: ClientOptions) {
     actions: actionsApi(http),
     chat,
     group: groupApi(http, joined),
+    me: meApi(http),
   };
 }
 

@@ -28,5 +28,6 @@ export {
   describeClientError,
 } from "./errors";
 export type { ChatEvent, EventListener, TurnEndEvent, TurnResult } from "./events";
+export type { ConversationPage, ConversationSummary } from "./me";
 export type { SessionMode } from "./session";
 export type { SocketStatus, WebSocketFactory, WebSocketLike } from "./socket";

@@ -4,6 +4,7 @@
  * policy and a readiness preview. Rows carry hashed person ids and bounded, redacted arguments only.
  */
 import * as v from "valibot";
+import type { OverviewQuery, OverviewView } from "./admin-overview";
 import { CHANNELS, type Channel, INVOCATION_SOURCES, ROLES, type Role } from "./auth-context";
 import { AuthReadinessSchema } from "./readiness";
 import { REFUSAL_REASONS } from "./refusal-reasons";
@@ -84,13 +85,15 @@ export interface Page<T> {
 }
 
 /**
- * Who made an admin change: a staff session, or the bootstrap secret (which only issues staff sessions);
- * for a partner's access, the member who granted or revoked it (by hashed person id, set by the tools
+ * Who made an admin change: a staff session; the bootstrap secret (which only issues staff sessions);
+ * or a person Cloudflare Access vouched for (who is issued a staff session, named by their e-mail).
+ * For a partner's access: the member who granted or revoked it (by hashed person id, set by the tools
  * Worker from the member's own session), or the authorization server itself (a grant it revoked).
  */
 export type Actor =
   | { readonly kind: "staff"; readonly sessionId: string }
   | { readonly kind: "admin_token" }
+  | { readonly kind: "access"; readonly email: string }
   | { readonly kind: "member"; readonly personHash: string }
   | { readonly kind: "oauth_server" };
 
@@ -103,6 +106,8 @@ export const ADMIN_ACTIONS = [
   "kill_switch.set",
   /** A staff session issued (its id, role and expiry; never the token). */
   "staff_session.issue",
+  /** A staff session ended by its holder (the console's Leave): its token authenticates nobody after. */
+  "staff_session.end",
   /** A partner client's rule for a company written (switched off with a reason, its tools, its own rate). */
   "partner_policy.put",
   /** A partner client's registration deleted, every grant and token it held revoked. */
@@ -119,7 +124,10 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 export interface AdminAuditRow {
   id: number;
   at: string;
-  /** `staff:<session id>`, `admin_token` (the bootstrap secret), `member:<person hash>` or `oauth_server`. */
+  /**
+   * `staff:<session id>`, `admin_token` for the bootstrap secret, `access:<e-mail>` for an Access
+   * sign-in, `member:<person hash>` for a member's partner consent, or `oauth_server`.
+   */
   actor: string;
   action: AdminAction;
   target: string;
@@ -136,6 +144,8 @@ export interface PolicyView {
   /** Every registered tool, with its effective switch (a tool with no row is off). */
   tools: {
     name: string;
+    /** The tool's family in the registry (policies, claims, documents, …), for grouping. */
+    family: string;
     enabled: boolean;
     roles: (typeof ROLES)[number][] | null;
     channels: (typeof CHANNELS)[number][] | null;
@@ -230,6 +240,8 @@ export interface AdminApi {
   adminAudit(query: AdminAuditQuery): Promise<Page<AdminAuditRow>>;
   policyFor(companyId: string): Promise<PolicyView | null>;
   readinessFor(query: ReadinessQuery): Promise<ReadinessView>;
+  /** Calls, refusals by code, latency per tool and upstream failures over a recent window (aggregates only). */
+  overview(query: OverviewQuery): Promise<OverviewView>;
   putCompanyPolicy(actor: Actor, input: CompanyPolicyInput): Promise<void>;
   putToolPolicy(actor: Actor, companyId: string, toolName: string, row: ToolPolicyRow): Promise<boolean>;
   setKillSwitch(actor: Actor, companyId: string, on: boolean): Promise<boolean>;
@@ -238,4 +250,6 @@ export interface AdminApi {
   recordPartnerDisabled(actor: Actor, client: DeletedClient): Promise<void>;
   /** Records a grant revoked for refresh-token reuse (the chat Worker revoked it in the OAuth store). */
   recordRefreshReuse(event: RefreshReuse): Promise<void>;
+  /** Ends a staff session (admin or agent) with its admin audit row; false when it is no live staff session. */
+  endStaffSession(sessionId: string): Promise<boolean>;
 }

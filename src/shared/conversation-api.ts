@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { AuthContextSchema, CHANNELS } from "./auth-context";
+import { PartnerGrantSchema } from "./partner-scopes";
 
 /** The header that carries the authenticated caller from the chat Worker to the object. */
 export const CALLER_HEADER = "x-toolgate-caller";
@@ -13,6 +14,8 @@ export const CallerSchema = v.object({
   conversationId: v.string(),
   auth: AuthContextSchema,
   channel: v.picklist(CHANNELS),
+  /** A partner acting for the member with an OAuth token (its client and scopes); null or absent otherwise. */
+  partner: v.optional(v.nullable(PartnerGrantSchema)),
 });
 export type Caller = Readonly<v.InferOutput<typeof CallerSchema>>;
 

@@ -31,6 +31,23 @@ export const TurnStartedSchema = v.strictObject({
   by: Id,
 });
 
+/**
+ * The member's own words, logged right after `turn.started` so a reload, a second tab and a late
+ * joiner see each question beside its answer. Redacted by the one sanitizer before it is stored (a
+ * mobile number or an OTP typed into a question is masked). Only its author sees it at first
+ * (`shared: false`); when the answer turns out general (built from public data only), the same
+ * event (same seq) becomes every participant's (`shared: true`), and the others' sockets receive it
+ * just before that `message.completed`. A private turn shows them `turn.started` alone.
+ */
+export const QuestionAskedSchema = v.strictObject({
+  ...base,
+  type: v.literal("question.asked"),
+  /** The participant who asked (`pt_…`), as on `turn.started`. */
+  by: Id,
+  text: Text(EVENT_TEXT_MAX_CHARS),
+  shared: v.boolean(),
+});
+
 export const AuthRequiredSchema = v.strictObject({
   ...base,
   type: v.literal("auth.required"),
@@ -123,6 +140,7 @@ export const TurnFailedSchema = v.strictObject({
 
 export const ChatEventSchema = v.variant("type", [
   TurnStartedSchema,
+  QuestionAskedSchema,
   AuthRequiredSchema,
   ToolStartedSchema,
   ToolCompletedSchema,
@@ -151,6 +169,7 @@ export function endsStream(type: ChatEventType): boolean {
     case "confirmation.required":
       return true;
     case "turn.started":
+    case "question.asked":
     case "tool.started":
     case "tool.completed":
     case "message.delta":

@@ -4,7 +4,15 @@
  * reason so an administrator can tell, say, a tool switched off from a channel left off the list.
  */
 export const REFUSAL_REASONS = [
-  // tool_disabled
+  // Not offered to this caller now. A proposed call hears `unknown_tool`, exactly as for a name that
+  // does not exist (so nothing tells a hidden tool from an absent one); the approval of a pending
+  // action, whose tool the caller already knows, hears the true code (`policy_missing`,
+  // `tool_disabled`, `insufficient_scope`). Either way the row keeps which of these said no.
+  /** The company has no policy row at all (policy_missing when approving). */
+  "company_policy_missing",
+  /** A partner's granted scopes do not cover the tool (insufficient_scope when approving). */
+  "scope_not_granted",
+  // … and, tool_disabled when approving:
   /** The company's channel list does not include the caller's channel. */
   "company_channel_not_allowed",
   /** The company has no row for this tool: enablement is explicit. */

@@ -19,7 +19,7 @@ describe("a signed-out member question", () => {
   it("pauses with auth.required and runs nothing", async () => {
     const { turn } = await pausedGuestTurn();
 
-    expect(types(turn.events)).toEqual(["turn.started", "auth.required"]);
+    expect(types(turn.events)).toEqual(["turn.started", "question.asked", "auth.required"]);
     expect(one(turn.events, "auth.required")).toMatchObject({ reason: "sign_in_required", turnId: turn.turnId });
   });
 
@@ -37,6 +37,7 @@ describe("a signed-out member question", () => {
     const log = await replay(member, conversationId);
     expect(types(log)).toEqual([
       "turn.started",
+      "question.asked",
       "auth.required",
       "tool.started",
       "tool.completed",

@@ -26,7 +26,7 @@ describe("a call-back request", () => {
     const mark = await ledgerMark();
     const { turn, prompt } = await pausedCallback();
 
-    expect(types(turn.events)).toEqual(["turn.started", "tool.started", "confirmation.required"]);
+    expect(types(turn.events)).toEqual(["turn.started", "question.asked", "tool.started", "confirmation.required"]);
     expect(one(turn.events, "tool.started").toolName).toBe("request_callback");
     expect(prompt.summary).toBe("Ask a care agent to call you back about your claim in the evening.");
     expect(Date.parse(prompt.expiresAt)).toBeGreaterThan(Date.now());

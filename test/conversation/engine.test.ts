@@ -67,7 +67,7 @@ describe("a turn's own limits", () => {
       limits: { maxToolCallsPerTurn: 2 },
     });
 
-    expect(types(events)).toEqual(["turn.started", "turn.failed"]);
+    expect(types(events)).toEqual(["turn.started", "question.asked", "turn.failed"]);
     expect(one(events, "turn.failed").code).toBe("tool_call_limit");
     const rows = await auditRows(conversationId);
     expect(rows.map((row) => [row.tool_name, row.outcome, row.failure_code])).toEqual(
@@ -130,7 +130,7 @@ describe("a turn's own limits", () => {
 
     const { events } = await turnWith({ composer: broken });
 
-    expect(types(events)).toEqual(["turn.started", "turn.failed"]);
+    expect(types(events)).toEqual(["turn.started", "question.asked", "turn.failed"]);
     expect(one(events, "turn.failed")).toMatchObject({
       code: "internal_error",
       message: "Something went wrong on our side.",

@@ -68,7 +68,12 @@ describe("the audience of an answer in a group conversation", () => {
     const seen = await replay(late, conversationId);
 
     expect(types(ofTurn(seen, balance.turnId))).toEqual(["turn.started", "turn.completed"]);
-    expect(types(ofTurn(seen, wording.turnId))).toEqual(["turn.started", "message.completed", "turn.completed"]);
+    expect(types(ofTurn(seen, wording.turnId))).toEqual([
+      "turn.started",
+      "question.asked",
+      "message.completed",
+      "turn.completed",
+    ]);
     expect(JSON.stringify(seen)).not.toContain(syntheticPortal(mobile));
   });
 });

@@ -83,7 +83,12 @@ describe("a group conversation", () => {
     await agentSocket.next(turnEnded(turn.turnId));
 
     expect(types(turn.events)).toContain("tool.completed");
-    expect(types(ofTurn(agentSocket, turn.turnId))).toEqual(["turn.started", "message.completed", "turn.completed"]);
+    expect(types(ofTurn(agentSocket, turn.turnId))).toEqual([
+      "turn.started",
+      "question.asked",
+      "message.completed",
+      "turn.completed",
+    ]);
     agentSocket.close();
   });
 

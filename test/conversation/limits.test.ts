@@ -31,7 +31,7 @@ describe("the limits a person's turns run under", () => {
       (event) => event.type === "turn.failed" && event.turnId !== refused.turnId,
     );
 
-    expect(types(refused.events)).toEqual(["turn.started", "turn.failed"]);
+    expect(types(refused.events)).toEqual(["turn.started", "question.asked", "turn.failed"]);
     expect(one(refused.events, "turn.failed")).toMatchObject({
       code: "turn_rate_limited",
       message: expect.any(String),
@@ -76,7 +76,7 @@ describe("the limits a person's turns run under", () => {
     expect(await runDurableObjectAlarm(stub)).toBe(true);
 
     const events = await stream.rest();
-    expect(types(events)).toEqual(["turn.started", "tool.started", "turn.failed"]);
+    expect(types(events)).toEqual(["turn.started", "question.asked", "tool.started", "turn.failed"]);
     expect(one(events, "turn.failed")).toMatchObject({ code: "turn_deadline" });
   });
 });

@@ -43,6 +43,7 @@ describe("other kinds of turn over SSE", () => {
 
     expect(types(turn.events)).toEqual([
       "turn.started",
+      "question.asked",
       "tool.started",
       "tool.completed",
       "message.completed",
@@ -69,7 +70,7 @@ describe("other kinds of turn over SSE", () => {
   it("answers a greeting without calling any tool", async () => {
     const turn = await chat(await guestToken(), { message: "hello" });
 
-    expect(types(turn.events)).toEqual(["turn.started", "message.completed", "turn.completed"]);
+    expect(types(turn.events)).toEqual(["turn.started", "question.asked", "message.completed", "turn.completed"]);
     expect(one(turn.events, "message.completed").text).toMatch(/^I can help with your policies/);
   });
 

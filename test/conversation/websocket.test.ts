@@ -31,6 +31,7 @@ describe("the conversation's WebSocket", () => {
 
     expect(types(events)).toEqual([
       "turn.started",
+      "question.asked",
       "tool.started",
       "tool.completed",
       "message.completed",
@@ -86,6 +87,7 @@ describe("the conversation's WebSocket", () => {
     const events = socket.events.filter((event) => event.turnId === prompt.turnId);
     expect(types(events)).toEqual([
       "turn.started",
+      "question.asked",
       "tool.started",
       "confirmation.required",
       "tool.completed",

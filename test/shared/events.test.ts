@@ -17,6 +17,7 @@ describe("the event schema", () => {
   it("has exactly the event types of the contract", () => {
     expect(CHAT_EVENT_TYPES).toEqual([
       "turn.started",
+      "question.asked",
       "auth.required",
       "tool.started",
       "tool.completed",

@@ -122,6 +122,6 @@ describe("a new turn and its quota slot", () => {
       return { turnsWhileAsking, events: types(events) };
     });
 
-    expect(seen).toEqual({ turnsWhileAsking: 0, events: ["turn.started", "turn.failed"] });
+    expect(seen).toEqual({ turnsWhileAsking: 0, events: ["turn.started", "question.asked", "turn.failed"] });
   });
 });

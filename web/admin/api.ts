@@ -12,9 +12,14 @@ export const staffToken = {
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
-export async function admin<T>(method: "GET" | "PUT" | "POST", path: string, body?: unknown): Promise<Answer<T>> {
+/** `token` overrides the staff session's (the sign-in exchange sends the bootstrap token once). */
+export async function admin<T>(
+  method: "GET" | "PUT" | "POST",
+  path: string,
+  body?: unknown,
+  token: string | null = staffToken.get(),
+): Promise<Answer<T>> {
   const headers = new Headers({ accept: "application/json" });
-  const token = staffToken.get();
   if (token) headers.set("authorization", `Bearer ${token}`);
   if (body !== undefined) headers.set("content-type", "application/json");
   try {

@@ -6,11 +6,12 @@
 import { useState } from "preact/hooks";
 import { ErrorLine } from "../common/error-line";
 import { AdminAuditScreen } from "./admin-audit";
-import { admin, staffToken } from "./api";
+import { staffToken } from "./api";
 import { AuditScreen } from "./audit";
 import { PolicyScreen } from "./policy";
 import { QualityLabScreen } from "./quality-lab";
 import { ReadinessScreen } from "./readiness";
+import { leave, signInWithToken } from "./session";
 
 const SCREENS = ["Policy", "Audit", "Admin audit", "Readiness", "Quality Lab"] as const;
 type Screen = (typeof SCREENS)[number];
@@ -30,25 +31,21 @@ function ScreenOf({ screen }: { screen: Screen }) {
   }
 }
 
-function StaffSignIn(props: { onSignedIn: () => void }) {
+function StaffSignIn(props: { onSignedIn: () => void; notice: string | null }) {
   const [token, setToken] = useState("");
   const [error, setError] = useState<string | null>(null);
   async function submit(event: Event) {
     event.preventDefault();
-    staffToken.set(token.trim());
-    // Any staff-only read tells whether the token is an administrator's session.
-    const probe = await admin("GET", "/admin-audit?limit=1");
-    if (!probe.ok && (probe.status === 401 || probe.status === 403)) {
-      staffToken.clear();
-      return setError(probe.message);
-    }
+    const signedIn = await signInWithToken(token.trim());
+    if (!signedIn.ok) return setError(signedIn.message);
     props.onSignedIn();
   }
   return (
     <section aria-labelledby="staff-title" class="card">
       <h2 id="staff-title">Staff sign-in</h2>
+      {props.notice && <p role="status">{props.notice}</p>}
       <form onSubmit={submit}>
-        <label for="staff-token">Staff session token</label>
+        <label for="staff-token">Admin token</label>
         <input
           id="staff-token"
           type="password"
@@ -57,7 +54,7 @@ function StaffSignIn(props: { onSignedIn: () => void }) {
           onInput={(e) => setToken(e.currentTarget.value)}
         />
         <button type="submit" disabled={token.trim() === ""}>
-          Continue
+          Sign in
         </button>
       </form>
       <ErrorLine message={error} />
@@ -86,6 +83,7 @@ function tabAfter(current: Screen, key: string): Screen | null {
 
 export function Console() {
   const [signedIn, setSignedIn] = useState(() => staffToken.get() !== null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [screen, setScreen] = useState<Screen>("Policy");
 
   function onTabKey(event: KeyboardEvent) {
@@ -103,9 +101,14 @@ export function Console() {
           <button
             type="button"
             class="secondary"
-            onClick={() => {
-              staffToken.clear();
-              setSignedIn(false);
+            onClick={async () => {
+              const ended = await leave();
+              setNotice(
+                ended
+                  ? "You left the console; the staff session has ended."
+                  : "The server could not be told. Try again.",
+              );
+              if (ended) setSignedIn(false);
             }}
           >
             Leave the console
@@ -113,7 +116,7 @@ export function Console() {
         )}
       </header>
       {!signedIn ? (
-        <StaffSignIn onSignedIn={() => setSignedIn(true)} />
+        <StaffSignIn notice={notice} onSignedIn={() => setSignedIn(true)} />
       ) : (
         <>
           <div class="tabs" role="tablist" aria-label="Console screens" onKeyDown={onTabKey}>

@@ -1,15 +1,22 @@
-/** The member web app: one screen, phone or desktop; every control reachable by keyboard. */
-import { useState } from "preact/hooks";
-import { describeClientError } from "../../src/client";
+/**
+ * The member web app: a chat like the ones members already use. A header that always says who is
+ * signed in, a side menu (past conversations, group chat, partners, sign out; a drawer on a phone),
+ * the conversation, and a composer pinned at the bottom. Every control is reachable by keyboard, and
+ * the focus always lands somewhere sensible: the sign-in card's fields, then back to the composer.
+ */
+import { useEffect, useRef, useState } from "preact/hooks";
 import { client } from "../common/client";
-import { ErrorLine } from "../common/error-line";
+import { Composer } from "./composer";
 import { ConfirmationCard } from "./confirmation-card";
-import { GroupPanel } from "./group-panel";
-import { Messages } from "./messages";
+import { Conversation } from "./conversation";
+import { Dialog } from "./dialog";
+import { GroupPanel, invitationInLink } from "./group-panel";
+import { forgetIdentity, useIdentity } from "./identity";
 import { Partners } from "./partners";
+import { SideMenu } from "./side-menu";
 import { SignInCard } from "./sign-in-card";
-import { ToolPanel } from "./tool-panel";
-import { SIGNED_IN, useChat } from "./use-chat";
+import { useChat } from "./use-chat";
+import { pausedTurn, type Turn } from "./view-model";
 
 /** Prompts go through the very same send as typed messages (one person or a group). */
 export const SUGGESTED_PROMPTS = [
@@ -19,135 +26,209 @@ export const SUGGESTED_PROMPTS = [
   "Please call me back about my claim in the evening.",
 ] as const;
 
+type Sheet = "group" | "partners" | "sign-in";
+
 export function App() {
   const chat = useChat();
+  const identity = useIdentity();
   const [draft, setDraft] = useState("");
-  const [signedIn, setSignedIn] = useState(() => localStorage.getItem(SIGNED_IN) === "1");
-  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const [sheet, setSheet] = useState<Sheet | null>(() => (invitationInLink() ? "group" : null));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuNotice, setMenuNotice] = useState<string | null>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
 
-  function submit(event: Event) {
-    event.preventDefault();
-    const message = draft.trim();
-    if (message === "" || chat.busy) return;
+  const signIn = pausedTurn(chat.state, "sign_in");
+  const confirm = pausedTurn(chat.state, "confirm");
+  const running = chat.busy || chat.state.entries.some((e) => e.kind === "turn" && e.mine && e.state === "running");
+  const empty = chat.state.entries.length === 0;
+  const focusComposer = () => composer.current?.focus();
+
+  // Keep the newest message in view as the conversation grows (unless the member scrolled up to read).
+  const count = chat.state.entries.length;
+  const last = chat.state.entries.at(-1);
+  const lastSize = last?.kind === "turn" ? `${last.state}${last.tools.length}${last.answer?.text.length ?? 0}` : "";
+  const follow = useRef(true);
+  useEffect(() => {
+    const pane = scroller.current;
+    if (pane && follow.current) pane.scrollTop = pane.scrollHeight;
+  }, [count, lastSize]);
+  const onScroll = () => {
+    const pane = scroller.current;
+    if (pane) follow.current = pane.scrollHeight - pane.scrollTop - pane.clientHeight < 80;
+  };
+
+  function send(message: string) {
     setDraft("");
-    void chat.send({ message });
+    follow.current = true;
+    void chat.send(message);
   }
 
   async function signOut() {
     const answer = await client.auth.signOut();
     // A session already ended is as good as signed out; any other failure leaves the cookie live.
     if (!answer.ok && answer.error.code !== "session_expired") {
-      return setSignOutError(`You are still signed in. ${describeClientError(answer.error)}`);
+      return setMenuNotice("You are still signed in: signing out did not go through. Try again.");
     }
-    setSignOutError(null);
-    localStorage.removeItem(SIGNED_IN);
-    setSignedIn(false);
-    chat.startOver();
+    setMenuNotice(null);
+    setMenuOpen(false);
+    forgetIdentity();
+    chat.show(null);
     chat.note("You are signed out. Ask anything; questions about your policy will ask you to sign in.");
+    focusComposer();
   }
 
-  const { signIn, confirmation } = chat.state;
+  const slots = {
+    card: (turn: Turn) => {
+      if (signIn && turn.id === signIn.id && signIn.signIn) {
+        const pause = signIn.signIn;
+        return (
+          <SignInCard
+            reason="question"
+            onSignedIn={() => {
+              focusComposer();
+              void chat.resume(pause.turnId, pause.interruptId);
+            }}
+          />
+        );
+      }
+      if (confirm && turn.id === confirm.id && confirm.confirmation) {
+        const card = confirm.confirmation;
+        return (
+          <ConfirmationCard
+            key={card.interruptId + (card.refusal ?? "")}
+            confirmation={card}
+            onDecide={(decision) => {
+              focusComposer();
+              void chat.resume(card.turnId, card.interruptId, decision);
+            }}
+          />
+        );
+      }
+      return null;
+    },
+    onRetry: (turn: Turn) => {
+      if (turn.localId && turn.question) void chat.send(turn.question, turn.localId);
+    },
+    nameOf: () => null,
+  };
+
   return (
-    <div class="page">
-      <header class="top">
+    <div class={`app${menuOpen ? " menu-open" : ""}`}>
+      <header class="app-top">
+        <button
+          type="button"
+          class="quiet menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          Menu
+        </button>
         <h1>Your cover assistant</h1>
-        <div class="top-actions">
-          {chat.connection && chat.connection !== "open" && (
-            <span role="status" class="connection">
-              {chat.connection === "reconnecting" ? "Reconnecting…" : "Connecting…"}
-            </span>
-          )}
-          <button type="button" class="secondary" onClick={chat.startOver}>
-            New conversation
-          </button>
-          {signedIn && (
-            <button type="button" class="secondary" onClick={signOut}>
-              Sign out
+        <div class="who">
+          {identity ? (
+            <p class="signed-in">
+              Signed in as {identity.name ? <strong>{identity.name}</strong> : null}
+              {identity.name ? " · " : ""}
+              <span class="masked">{identity.masked}</span>
+            </p>
+          ) : signIn ? (
+            <p class="signed-in">Not signed in</p>
+          ) : (
+            <button type="button" class="secondary" onClick={() => setSheet("sign-in")}>
+              Sign in
             </button>
           )}
         </div>
       </header>
-      <ErrorLine message={signOutError} />
-      <main class="layout">
-        <section class="chat">
-          <Messages entries={chat.state.entries} />
-          {chat.caughtUp !== null && chat.connection === "open" && (
-            <p role="status" class="notice">
-              Reconnected: caught up on {chat.caughtUp} missed update{chat.caughtUp === 1 ? "" : "s"}.
-            </p>
-          )}
+      <div class="app-body">
+        <SideMenu
+          open={menuOpen}
+          signedIn={identity !== null}
+          conversationId={chat.conversationId}
+          notice={menuNotice}
+          onClose={() => setMenuOpen(false)}
+          onNew={() => {
+            chat.show(null);
+            focusComposer();
+          }}
+          onOpen={(id) => {
+            chat.show(id);
+            focusComposer();
+          }}
+          onSheet={setSheet}
+          onSignOut={() => void signOut()}
+        />
+        <main class="chat-main" id="chat">
+          <div class="scroller" ref={scroller} onScroll={onScroll}>
+            <div class="thread">
+              {empty ? (
+                <section class="welcome" aria-labelledby="welcome-title">
+                  <h2 id="welcome-title">How can I help?</h2>
+                  <p>Ask about your cover, claims, documents or network hospitals.</p>
+                  <ul class="prompts" aria-label="Suggested questions">
+                    {SUGGESTED_PROMPTS.map((prompt) => (
+                      <li key={prompt}>
+                        <button type="button" class="prompt" disabled={running} onClick={() => send(prompt)}>
+                          {prompt}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : (
+                <Conversation entries={chat.state.entries} slots={slots} />
+              )}
+            </div>
+          </div>
           <p role="status" class="visually-hidden">
             {signIn
               ? "Sign in to continue: the sign-in card is below your question."
-              : confirmation
-                ? `Please confirm: ${confirmation.summary}`
+              : confirm?.confirmation
+                ? `Please confirm: ${confirm.confirmation.summary}`
                 : ""}
           </p>
-          {signIn && (
-            <SignInCard
-              onSignedIn={() => {
-                localStorage.setItem(SIGNED_IN, "1");
-                setSignedIn(true);
-                void chat.resume(signIn.turnId, signIn.interruptId);
-              }}
-            />
-          )}
-          {confirmation && (
-            <ConfirmationCard
-              key={confirmation.interruptId + (confirmation.refusal ?? "")}
-              confirmation={confirmation}
-              onDecide={(decision) => void chat.resume(confirmation.turnId, confirmation.interruptId, decision)}
-            />
-          )}
-          {chat.failure && (
-            <div role="alert" class="failure">
-              <span>{chat.failure.message}</span>
-              <button type="button" onClick={chat.failure.retry}>
-                Retry
-              </button>
-            </div>
-          )}
-          {chat.busy && (
-            <p role="status" class="thinking">
-              Thinking…
+          <div class="dock">
+            <p role="status" class="connection">
+              {chat.connection === "reconnecting"
+                ? "Reconnecting…"
+                : chat.caughtUp !== null && chat.connection === "open"
+                  ? `Reconnected: caught up on ${chat.caughtUp} missed update${chat.caughtUp === 1 ? "" : "s"}.`
+                  : ""}
             </p>
-          )}
-          <fieldset class="prompts">
-            <legend>Suggested questions</legend>
-            {SUGGESTED_PROMPTS.map((prompt) => (
-              <button
-                key={prompt}
-                type="button"
-                class="prompt"
-                disabled={chat.busy}
-                onClick={() => void chat.send({ message: prompt })}
-              >
-                {prompt}
-              </button>
-            ))}
-          </fieldset>
-          <form class="composer" onSubmit={submit}>
-            <label for="message">Message</label>
-            <textarea
-              id="message"
-              rows={2}
-              value={draft}
-              onInput={(e) => setDraft(e.currentTarget.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter" && !e.shiftKey) submit(e);
-              }}
-            />
-            <button type="submit" disabled={chat.busy || draft.trim() === ""}>
-              Send
-            </button>
-          </form>
-        </section>
-        <aside class="side">
-          <ToolPanel tools={chat.state.tools} />
-          <GroupPanel conversationId={chat.conversationId} onJoined={chat.joined} />
-          <Partners signedIn={signedIn} />
-        </aside>
-      </main>
+            <Composer field={composer} draft={draft} onDraft={setDraft} onSend={send} running={running} onStop={null} />
+          </div>
+        </main>
+      </div>
+      {sheet === "sign-in" && (
+        <Dialog id="sign-in-sheet" title="Sign in" onClose={() => setSheet(null)}>
+          <SignInCard
+            reason="menu"
+            onSignedIn={() => {
+              setSheet(null);
+              requestAnimationFrame(focusComposer);
+            }}
+          />
+        </Dialog>
+      )}
+      {sheet === "group" && (
+        <Dialog id="group-sheet" title="Group chat" onClose={() => setSheet(null)}>
+          <GroupPanel
+            conversationId={chat.conversationId}
+            onJoined={(id, participantId) => {
+              setSheet(null);
+              chat.joined(id, participantId);
+              requestAnimationFrame(focusComposer);
+            }}
+          />
+        </Dialog>
+      )}
+      {sheet === "partners" && (
+        <Dialog id="partners-sheet" title="Connected partners" onClose={() => setSheet(null)}>
+          <Partners />
+        </Dialog>
+      )}
     </div>
   );
 }

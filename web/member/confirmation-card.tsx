@@ -1,6 +1,15 @@
-/** The confirmation card: what will happen, how long is left, Approve or Reject (each clickable once). */
-import { useEffect, useState } from "preact/hooks";
+/**
+ * The confirmation card: what will happen, how long is left, Approve or Reject (each clickable once).
+ * It takes the focus when it appears, so the next Tab is Approve; the caller moves the focus on once
+ * a decision is made (the buttons disable, and a disabled button cannot hold it).
+ */
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { Confirmation } from "./view-model";
+
+const DECISION_BUTTONS = [
+  ["approve", "Approve", ""],
+  ["reject", "Reject", "secondary"],
+] as const;
 
 function remaining(expiresAt: string, now: number): string {
   const seconds = Math.max(0, Math.round((Date.parse(expiresAt) - now) / 1000));
@@ -13,7 +22,9 @@ export function ConfirmationCard(props: {
 }) {
   const [now, setNow] = useState(Date.now());
   const [decided, setDecided] = useState(false);
+  const card = useRef<HTMLElement>(null);
   useEffect(() => {
+    card.current?.focus();
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
@@ -24,11 +35,19 @@ export function ConfirmationCard(props: {
     props.onDecide(decision);
   };
   return (
-    <section class="card confirm" aria-labelledby="confirm-title">
+    <section
+      class="card confirm"
+      aria-labelledby="confirm-title"
+      aria-describedby="confirm-summary"
+      tabIndex={-1}
+      ref={card}
+    >
       <h2 id="confirm-title">Please confirm</h2>
-      <p class="summary">{props.confirmation.summary}</p>
+      <p class="summary" id="confirm-summary">
+        {props.confirmation.summary}
+      </p>
       {props.confirmation.refusal && <p role="alert">{props.confirmation.refusal}</p>}
-      <p>
+      <p class="hint">
         {expired ? (
           "This request has expired."
         ) : (
@@ -41,12 +60,21 @@ export function ConfirmationCard(props: {
         )}
       </p>
       <div class="actions">
-        <button type="button" disabled={decided || expired} onClick={() => decide("approve")}>
-          Approve
-        </button>
-        <button type="button" class="secondary" disabled={decided || expired} onClick={() => decide("reject")}>
-          Reject
-        </button>
+        {DECISION_BUTTONS.map(([decision, label, style]) => (
+          <button
+            key={decision}
+            type="button"
+            class={style}
+            disabled={expired}
+            aria-disabled={decided}
+            // Once decided, a further click (the second of a double click) must not pull the focus
+            // from where the decision sent it; a disabled button would drop it to the page's body.
+            onMouseDown={(event) => decided && event.preventDefault()}
+            onClick={() => decide(decision)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
     </section>
   );

@@ -1,4 +1,7 @@
-/** Group chat: invite someone (a code and a link) or join with one; the same send serves both. */
+/**
+ * Group chat, in the menu's dialog: invite someone into this conversation (a code and a link that
+ * work once) or join one with a code; the same send serves a group and one person.
+ */
 import { useEffect, useState } from "preact/hooks";
 import { describeClientError } from "../../src/client";
 import { client } from "../common/client";
@@ -10,12 +13,16 @@ export function parseInvitation(text: string): { conversationId: string; inviteC
   return match?.[1] && match[2] ? { conversationId: match[1], inviteCode: match[2] } : null;
 }
 
+/** An invitation link's fragment (`#join=…`), when the page was opened with one. */
+export const invitationInLink = (): string | null =>
+  location.hash.startsWith("#join=") ? decodeURIComponent(location.hash.slice(6)) : null;
+
 export function GroupPanel(props: {
   conversationId: string | null;
   onJoined: (conversationId: string, participantId: string) => void;
 }) {
   const [invitation, setInvitation] = useState<string | null>(null);
-  const [joinText, setJoinText] = useState(() => (location.hash.startsWith("#join=") ? location.hash.slice(6) : ""));
+  const [joinText, setJoinText] = useState(() => invitationInLink() ?? "");
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
   // An invitation belongs to the conversation it was made for: a new one, or signing out, drops it.
@@ -62,8 +69,8 @@ export function GroupPanel(props: {
 
   const link = invitation ? `${location.origin}/#join=${invitation}` : null;
   return (
-    <section aria-labelledby="group-title" class="panel">
-      <h2 id="group-title">Group chat</h2>
+    <div class="group">
+      <h3>Invite someone to this conversation</h3>
       <button type="button" onClick={invite} disabled={!props.conversationId} aria-describedby="invite-hint">
         Invite someone
       </button>
@@ -84,14 +91,17 @@ export function GroupPanel(props: {
           {copied && <p role="status">{copied}</p>}
         </div>
       )}
-      <form onSubmit={join}>
+      <h3>Join a group chat</h3>
+      <form onSubmit={join} class="field-form">
         <label for="join-code">Join with a code or link</label>
-        <input id="join-code" value={joinText} onInput={(e) => setJoinText(e.currentTarget.value)} />
-        <button type="submit" disabled={joinText.trim() === ""}>
-          Join
-        </button>
+        <div class="field-row">
+          <input id="join-code" value={joinText} onInput={(e) => setJoinText(e.currentTarget.value)} />
+          <button type="submit" disabled={joinText.trim() === ""}>
+            Join
+          </button>
+        </div>
       </form>
       <ErrorLine message={error} />
-    </section>
+    </div>
   );
 }

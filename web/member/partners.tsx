@@ -1,9 +1,11 @@
 /**
- * The partners this member has connected (GET /v1/me/connections), each with what it was granted (a
- * name the app chose itself marked "unverified") and a Revoke button (DELETE /v1/me/connections/:clientId): the partner's next call is refused. Hidden
- * when the deployment has no connections route.
+ * The partners this member has connected (GET /v1/me/connections), each with what it was granted, in
+ * the consent screen's words (a name the app chose itself marked "unverified"), and a Revoke button
+ * (DELETE /v1/me/connections/:clientId): the partner's next call is refused. Shown in the menu's
+ * dialog; says so when the list cannot be read.
  */
 import { useEffect, useState } from "preact/hooks";
+import { isPartnerScope, scopeLabel } from "../../src/shared/partner-scopes";
 import { getJson } from "../common/client";
 
 interface Connection {
@@ -38,20 +40,18 @@ async function revoke(clientId: string): Promise<boolean> {
   }
 }
 
-export function Partners(props: { signedIn: boolean }) {
-  const [connections, setConnections] = useState<readonly Connection[] | null>(null);
+export function Partners() {
+  const [connections, setConnections] = useState<readonly Connection[] | null | "unavailable">(null);
   const [notice, setNotice] = useState("");
 
   async function load() {
     const answer = await getJson<{ connections?: Connection[] }>("/v1/me/connections");
-    setConnections(Array.isArray(answer?.connections) ? byClient(answer.connections) : null);
+    setConnections(Array.isArray(answer?.connections) ? byClient(answer.connections) : "unavailable");
   }
 
   useEffect(() => {
-    setNotice("");
-    if (!props.signedIn) return setConnections(null);
     void load();
-  }, [props.signedIn]);
+  }, []);
 
   async function onRevoke(connection: Connection, name: string) {
     const done = await revoke(connection.clientId);
@@ -59,21 +59,28 @@ export function Partners(props: { signedIn: boolean }) {
     if (done) await load();
   }
 
-  if (connections === null) return null;
+  if (connections === null) return <p>Loading…</p>;
+  if (connections === "unavailable") return <p>Your connected partners cannot be shown right now.</p>;
   return (
-    <section aria-labelledby="partners-title" class="panel">
-      <h2 id="partners-title">Connected partners</h2>
+    <>
+      <p class="hint">Apps you allowed to act for you. Revoke one and its next request is refused.</p>
       {connections.length === 0 ? (
         <p>No partner apps are connected.</p>
       ) : (
-        <ul>
+        <ul class="partners">
           {connections.map((c) => {
             const name = c.clientName ?? "A partner app";
             return (
               <li key={c.clientId}>
-                {name}
-                {c.clientNameVerified === true ? "" : <span class="unverified"> (unverified)</span>}
-                {c.scopes.length > 0 ? ` — ${c.scopes.join(", ")}` : ""}{" "}
+                <div class="partner-name">
+                  {name}
+                  {c.clientNameVerified === true ? "" : <span class="unverified"> (unverified)</span>}
+                </div>
+                <ul class="scopes" aria-label={`What ${name} may do`}>
+                  {c.scopes.map((scope) => (
+                    <li key={scope}>{isPartnerScope(scope) ? scopeLabel(scope) : scope}</li>
+                  ))}
+                </ul>
                 <button type="button" class="secondary" aria-label={`Revoke ${name}`} onClick={() => onRevoke(c, name)}>
                   Revoke
                 </button>
@@ -83,6 +90,6 @@ export function Partners(props: { signedIn: boolean }) {
         </ul>
       )}
       <p role="status">{notice}</p>
-    </section>
+    </>
   );
 }

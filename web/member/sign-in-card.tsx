@@ -1,87 +1,184 @@
-/** The sign-in card: shown when a turn pauses on `auth.required`; after sign-in the same turn goes on. */
+/**
+ * Sign-in, as a bank's app does it: the number (typed any way: spaces, dashes, +91), then the code
+ * ("code sent to ••••0001 · change number", a resend timer, tries left, "too many tries — send a new
+ * code"). The focus follows the person: the number field when the card opens, the code field once
+ * a code is on its way, back to the number on "change number". The caller moves it on after sign-in.
+ */
 import { useEffect, useRef, useState } from "preact/hooks";
-import { describeClientError } from "../../src/client";
+import type { ClientError } from "../../src/client";
 import { client } from "../common/client";
 import { ErrorLine } from "../common/error-line";
+import { type Identity, rememberIdentity } from "./identity";
+import { maskMobile, parseMobile } from "./mobile";
 
-export function SignInCard(props: { onSignedIn: () => void }) {
+/** How long before another code may be asked for, in seconds. */
+export const RESEND_AFTER_SECONDS = 30;
+
+/** A refused code, in words: wrong (with the tries left, when the gateway says), or no tries left. */
+export function verifyFailure(error: ClientError): { message: string; exhausted: boolean } {
+  if (error.serverCode === "too_many_attempts") {
+    return { message: "Too many tries — send a new code.", exhausted: true };
+  }
+  if (error.serverCode === "invalid_otp") return { message: "That code is wrong or has expired.", exhausted: false };
+  if (error.serverCode === "rate_limited") {
+    return { message: "Too many sign-in attempts. Wait a few minutes, then try again.", exhausted: true };
+  }
+  if (error.code === "network") return { message: "The connection dropped. Try again.", exhausted: false };
+  return { message: "Sign-in is unavailable right now. Try again in a few minutes.", exhausted: false };
+}
+
+function startFailure(error: ClientError): string {
+  if (error.status === 400) return "Enter a 10-digit mobile number starting with 6, 7, 8 or 9.";
+  if (error.serverCode === "rate_limited") return "Too many codes asked for. Wait a few minutes, then try again.";
+  if (error.code === "network") return "The connection dropped. Check your network and try again.";
+  return "Sign-in is unavailable right now. Try again in a few minutes.";
+}
+
+export function SignInCard(props: { reason: "question" | "menu"; onSignedIn: (identity: Identity) => void }) {
   const [mobile, setMobile] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState("");
   const [challengeId, setChallengeId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [exhausted, setExhausted] = useState(false);
   const [working, setWorking] = useState(false);
+  const [resendIn, setResendIn] = useState(0);
+  const mobileField = useRef<HTMLInputElement>(null);
   const otpField = useRef<HTMLInputElement>(null);
-  // The code field appears once a code is on its way: the next thing to type is the code.
+  const newCode = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     if (challengeId) otpField.current?.focus();
+    else mobileField.current?.focus();
   }, [challengeId]);
+  useEffect(() => {
+    if (exhausted) newCode.current?.focus();
+  }, [exhausted]);
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = setTimeout(() => setResendIn((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [resendIn]);
 
-  async function sendCode(event: Event) {
-    event.preventDefault();
+  async function sendCode(event?: Event) {
+    event?.preventDefault();
+    const parsed = parseMobile(mobile);
+    if (!parsed.ok) {
+      setError(parsed.reason);
+      return mobileField.current?.focus();
+    }
     setWorking(true);
     setError(null);
-    const started = await client.auth.start(mobile.trim());
+    const started = await client.auth.start(parsed.digits);
     setWorking(false);
-    if (!started.ok) return setError(describeClientError(started.error));
+    if (!started.ok) return setError(startFailure(started.error));
+    setSentTo(parsed.digits);
+    setOtp("");
+    setExhausted(false);
+    setResendIn(RESEND_AFTER_SECONDS);
     setChallengeId(started.value.challengeId);
   }
 
   async function signIn(event: Event) {
     event.preventDefault();
-    if (!challengeId) return;
+    const code = otp.replace(/\s/g, "");
+    if (!challengeId || !sentTo) return;
+    if (!/^\d{4,8}$/.test(code)) return setError("The code is the 6 digits in the text message.");
     setWorking(true);
     setError(null);
-    const verified = await client.auth.verify(challengeId, otp.trim());
+    const verified = await client.auth.verify(challengeId, code);
     setWorking(false);
-    if (!verified.ok) {
-      return setError(
-        verified.error.serverCode === "invalid_otp"
-          ? "That code is wrong or has expired."
-          : describeClientError(verified.error),
-      );
+    if (verified.ok) {
+      const identity: Identity = { masked: maskMobile(sentTo), name: null };
+      rememberIdentity(identity);
+      return props.onSignedIn(identity);
     }
-    props.onSignedIn();
+    const failure = verifyFailure(verified.error);
+    setError(failure.message);
+    setExhausted(failure.exhausted);
+    if (!failure.exhausted) otpField.current?.select();
   }
 
+  function changeNumber() {
+    setChallengeId(null);
+    setSentTo(null);
+    setOtp("");
+    setError(null);
+    setExhausted(false);
+  }
+
+  const errorId = "sign-in-error";
+  // In the conversation the card is its own region; in the menu's dialog, the dialog is.
+  const Frame = props.reason === "question" ? "section" : "div";
   return (
-    <section class="card" aria-labelledby="sign-in-title">
-      <h2 id="sign-in-title">Sign in to continue</h2>
-      <p>This question needs your policy details. Sign in and your question carries on.</p>
-      <form onSubmit={sendCode}>
-        <label for="mobile">Mobile number</label>
-        <input
-          id="mobile"
-          inputMode="tel"
-          autoComplete="tel"
-          value={mobile}
-          onInput={(e) => setMobile(e.currentTarget.value)}
-        />
-        <button type="submit" disabled={working || mobile.trim() === ""}>
-          Send code
-        </button>
-      </form>
-      {challengeId && (
-        <p role="status" class="hint">
-          A code is on its way to that number. Enter it below.
-        </p>
-      )}
-      {challengeId && (
-        <form onSubmit={signIn}>
+    <Frame class="card sign-in" aria-labelledby={props.reason === "question" ? "sign-in-title" : undefined}>
+      {props.reason === "question" && <h2 id="sign-in-title">Sign in to continue</h2>}
+      {!challengeId || !sentTo ? (
+        <form onSubmit={sendCode} noValidate>
+          <p class="hint">
+            {props.reason === "question"
+              ? "This question needs your policy details. Sign in and your question carries on."
+              : "Sign in to ask about your own policies, claims and documents."}
+          </p>
+          <label for="mobile">Mobile number</label>
+          <div class="field-row">
+            <input
+              id="mobile"
+              ref={mobileField}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="98765 43210"
+              aria-invalid={error !== null}
+              aria-describedby={error ? errorId : undefined}
+              value={mobile}
+              onInput={(e) => setMobile(e.currentTarget.value)}
+            />
+            <button type="submit" disabled={working}>
+              Send code
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={signIn} noValidate>
+          <p class="hint sent-to">
+            <span role="status">Code sent to {maskMobile(sentTo)}</span> ·{" "}
+            <button type="button" class="link" onClick={changeNumber}>
+              Change number
+            </button>
+          </p>
           <label for="otp">One-time code</label>
-          <input
-            id="otp"
-            ref={otpField}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={otp}
-            onInput={(e) => setOtp(e.currentTarget.value)}
-          />
-          <button type="submit" disabled={working || otp.trim() === ""}>
-            Sign in
-          </button>
+          <div class="field-row">
+            <input
+              id="otp"
+              ref={otpField}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={10}
+              disabled={exhausted}
+              aria-invalid={error !== null && !exhausted}
+              aria-describedby={error ? errorId : undefined}
+              value={otp}
+              onInput={(e) => setOtp(e.currentTarget.value)}
+            />
+            <button type="submit" disabled={working || exhausted}>
+              Sign in
+            </button>
+          </div>
+          <p class="hint">
+            {exhausted || resendIn === 0 ? (
+              <button type="button" class="link" ref={newCode} onClick={() => void sendCode()} disabled={working}>
+                {exhausted ? "Send a new code" : "Resend code"}
+              </button>
+            ) : (
+              <span>Resend code in 0:{String(resendIn).padStart(2, "0")}</span>
+            )}
+          </p>
         </form>
       )}
-      <ErrorLine message={error} />
-    </section>
+      <div id={errorId}>
+        <ErrorLine message={error} />
+      </div>
+    </Frame>
   );
 }

@@ -1,49 +1,81 @@
 /**
- * The member app's chat controller: one conversation (kept across reloads and shared by tabs),
- * its events applied to the view model from one place (the socket subscription, or the first
- * turn's stream), and a busy state that every ending clears: an end event, a pause, or a typed
- * client error shown with a retry. Nothing here can leave the page "thinking" for good.
+ * The member app's chat controller: one conversation shown at a time (kept across reloads, shared
+ * by tabs, reopened from the list), its events applied to the view model from one place, and every
+ * send ending in an answer, a pause, or a plain message on the question it belongs to. Nothing here
+ * can leave the page "thinking" for good, and nothing offers a retry that cannot succeed.
  */
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import type { ClientResult, TurnResult } from "../../src/client";
-import {
-  type ChatEvent,
-  type ClientError,
-  describeClientError,
-  type SendInput,
-  type SocketStatus,
-} from "../../src/client";
+import type { ChatEvent, ClientError, SendInput, SocketStatus } from "../../src/client";
 import { browserPreferences, client, connectionListeners } from "../common/client";
-import { applyEvent, type ChatState, EMPTY_CHAT, type Entry } from "./view-model";
+import { forgetIdentity } from "./identity";
+import { addNotice, addQuestion, applyEvent, type ChatState, EMPTY_CHAT, markTurn } from "./view-model";
 
 const STORED_CONVERSATION = "toolgate.conversationId";
-/** Set while the page's session is a signed-in member's (the header then offers Sign out). */
-export const SIGNED_IN = "toolgate.signedIn";
+/** This browser's participant handle in a conversation, so a reload still knows which turns are its own. */
+const storedMe = (conversationId: string) => `toolgate.me.${conversationId}`;
 
-export interface Failure {
-  readonly message: string;
-  readonly retry: () => void;
+/** What a send that did not get through says, and whether sending it again can work. */
+export function sendFailure(error: ClientError): { message: string; retry: boolean } {
+  switch (error.code) {
+    case "network":
+      return { message: "Not sent: the connection dropped. Check your network and try again.", retry: true };
+    case "timeout":
+      return { message: "This is taking too long. Try again.", retry: true };
+    case "server_error":
+      return { message: "The service had a problem. Try again in a moment.", retry: true };
+    case "invalid_response":
+      return { message: "The service sent something unexpected. Try again.", retry: true };
+    case "session_expired":
+      return { message: "Your session ended, so this conversation closed. Sign in and ask again.", retry: false };
+    case "rejected":
+      return rejection(error);
+  }
+}
+
+/** A refused send, in words a member can act on (never the validator's own text). */
+function rejection(error: ClientError): { message: string; retry: boolean } {
+  if (error.status === 429 || error.serverCode === "rate_limited") {
+    return { message: "Too many questions in a short time. Wait a minute, then try again.", retry: true };
+  }
+  if (error.status === 404 || error.serverCode === "not_found") {
+    return { message: "This conversation is no longer available. Start a new one to ask again.", retry: false };
+  }
+  if (error.status === 409 || error.serverCode === "conflict") {
+    return { message: "Another question is still being answered. Wait for it, then ask again.", retry: false };
+  }
+  if (error.status === 413 || error.status === 400 || error.serverCode === "bad_request") {
+    return { message: "This message could not be sent. Shorten it and send it again.", retry: false };
+  }
+  return { message: "The service did not accept this message.", retry: false };
 }
 
 export function useChat() {
   const [conversationId, setConversationId] = useState<string | null>(() => localStorage.getItem(STORED_CONVERSATION));
-  const [state, setState] = useState<ChatState>(EMPTY_CHAT);
+  const [state, setState] = useState<ChatState>(() => {
+    const id = localStorage.getItem(STORED_CONVERSATION);
+    return { ...EMPTY_CHAT, me: id ? localStorage.getItem(storedMe(id)) : null };
+  });
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
   const [connection, setConnection] = useState<SocketStatus | null>(null);
   const [caughtUp, setCaughtUp] = useState<number | null>(null);
   const dropSeq = useRef<number | null>(null);
-  const lastInput = useRef<Pick<SendInput, "message" | "explicitlySelectedTools">>({ message: "" });
-  const latestSend = useRef<(input: Pick<SendInput, "message" | "explicitlySelectedTools">) => void>(() => {});
   const lastSeq = useRef(0);
+  const applied = useRef(new Set<number>());
+  const localCount = useRef(0);
 
   const apply = useCallback((event: ChatEvent) => {
+    if (applied.current.has(event.seq)) return;
+    applied.current.add(event.seq);
     lastSeq.current = Math.max(lastSeq.current, event.seq);
     if (dropSeq.current !== null && event.seq > dropSeq.current) setCaughtUp((n) => (n ?? 0) + 1);
-    setState((s) => applyEvent(s, event));
+    setState((s) => {
+      const next = applyEvent(s, event);
+      if (next.me && next.me !== s.me) localStorage.setItem(storedMe(event.conversationId), next.me);
+      return next;
+    });
   }, []);
 
-  // Follow the conversation's socket: live events, group turns by others, and replay after a drop.
+  // Follow the conversation's socket: live events, group turns by others, and the replay of its log.
   useEffect(() => {
     if (!conversationId) return;
     const stop = client.chat.subscribe(conversationId, apply);
@@ -65,92 +97,87 @@ export function useChat() {
     }
   }, []);
 
-  const note = (text: string) =>
-    setState((s) => ({ ...s, entries: [...s.entries, { kind: "notice", id: `n${Date.now()}`, text } as Entry] }));
+  const note = useCallback((text: string) => setState((s) => addNotice(s, `n${Date.now()}${Math.random()}`, text)), []);
 
-  /** Ends the busy state whatever happened; a failure gets a message and a retry. */
-  const settle = useCallback((result: ClientResult<TurnResult>, retry: () => void) => {
-    setBusy(false);
-    if (!result.ok && result.error.code === "session_expired") {
-      // The session ended (signed out elsewhere, or expired): its conversation is no longer ours to
-      // show. Start afresh; the retry sends the same words as a new conversation.
-      localStorage.removeItem(STORED_CONVERSATION);
-      localStorage.removeItem(SIGNED_IN);
-      setConversationId(null);
-      setState(EMPTY_CHAT);
-      return setFailure(failureOf(result.error, () => latestSend.current(lastInput.current)));
-    }
-    if (!result.ok) return setFailure(failureOf(result.error, retry));
-    setFailure(result.value.end.type === "turn.failed" ? { message: result.value.end.message, retry } : null);
-  }, []);
-
-  const send = useCallback(
-    async (input: Pick<SendInput, "message" | "explicitlySelectedTools">, again = false) => {
-      // A retry sends the same words again; the question is already on the screen.
-      const retry = () => void send(input, true);
-      lastInput.current = input;
-      setBusy(true);
-      setFailure(null);
+  /** Shows a conversation: from its log (a reopened one replays from the start), or an empty one. */
+  const show = useCallback(
+    (id: string | null, me: string | null = null) => {
+      if (conversationId && conversationId !== id) client.chat.forget(conversationId);
+      if (id) localStorage.setItem(STORED_CONVERSATION, id);
+      else localStorage.removeItem(STORED_CONVERSATION);
+      if (id && me) localStorage.setItem(storedMe(id), me);
+      applied.current = new Set();
+      lastSeq.current = 0;
       dropSeq.current = null;
       setCaughtUp(null);
-      setState((s) => ({
-        ...s,
-        entries: again ? s.entries : [...s.entries, { kind: "question", id: `q${Date.now()}`, text: input.message }],
-      }));
-      const payload: SendInput = { ...input, preferences: browserPreferences() };
+      setBusy(false);
+      setState({ ...EMPTY_CHAT, me: me ?? (id ? localStorage.getItem(storedMe(id)) : null) });
+      setConversationId(id);
+    },
+    [conversationId],
+  );
+
+  const send = useCallback(
+    async (message: string, resend?: string) => {
+      const localId = resend ?? `local:${++localCount.current}`;
+      setBusy(true);
+      dropSeq.current = null;
+      setCaughtUp(null);
+      setState((s) =>
+        resend ? markTurn(s, localId, { state: "sending", failure: null }) : addQuestion(s, localId, message),
+      );
+      const payload: SendInput = { message, preferences: browserPreferences() };
       const result = conversationId
         ? await client.chat.send(payload, { conversationId })
         : await client.chat.send(payload, { onEvent: apply });
-      if (result.ok && !conversationId) {
-        const first = result.value.events.find((e) => e.type === "turn.started");
-        if (first?.type === "turn.started") setState((s) => ({ ...s, me: first.by }));
-        localStorage.setItem(STORED_CONVERSATION, result.value.conversationId);
-        setConversationId(result.value.conversationId);
+      setBusy(false);
+      if (result.ok) {
+        if (!conversationId) {
+          localStorage.setItem(STORED_CONVERSATION, result.value.conversationId);
+          setConversationId(result.value.conversationId);
+        }
+        return;
       }
-      settle(result, retry);
+      if (result.error.code === "session_expired") {
+        // The session ended (signed out elsewhere, or expired): its conversation is no longer ours to show.
+        forgetIdentity();
+        show(null);
+      }
+      const failure = sendFailure(result.error);
+      setState((s) => {
+        const base = result.error.code === "session_expired" ? addQuestion(s, localId, message) : s;
+        return markTurn(base, localId, { state: "unsent", failure: failure.message, retry: failure.retry });
+      });
     },
-    [conversationId, apply, settle],
+    [conversationId, apply, show],
   );
-  latestSend.current = (input) => void send(input);
 
   const resume = useCallback(
     async (turnId: string, interruptId: string, decision?: "approve" | "reject") => {
       if (!conversationId) return;
-      const retry = () => void resume(turnId, interruptId, decision);
       setBusy(true);
-      setFailure(null);
       const result = await client.chat.resume({ conversationId, interruptId, decision }, { turnId });
-      if (!result.ok && result.error.serverCode === "not_resumable") {
-        // Another tab (or device) already carried this turn on; its events reach this page anyway.
-        setBusy(false);
-        return;
+      setBusy(false);
+      // Another tab (or device) already carried this turn on: its events reach this page anyway.
+      if (result.ok || result.error.serverCode === "not_resumable") return;
+      if (result.error.code === "session_expired") {
+        forgetIdentity();
+        show(null);
+        return note("Your session ended. Sign in again to carry on.");
       }
-      settle(result, retry);
+      const failure = sendFailure(result.error);
+      setState((s) => markTurn(s, turnId, { failure: failure.message, retry: false }));
     },
-    [conversationId, settle],
+    [conversationId, show, note],
   );
 
-  const startOver = useCallback(() => {
-    localStorage.removeItem(STORED_CONVERSATION);
-    setConversationId(null);
-    setState(EMPTY_CHAT);
-    setFailure(null);
-  }, []);
+  const joined = useCallback(
+    (id: string, participantId: string) => {
+      show(id, participantId);
+      note("You joined the group chat. Answers about someone's own policy are shown only to them.");
+    },
+    [show, note],
+  );
 
-  const joined = useCallback((id: string, participantId: string) => {
-    localStorage.setItem(STORED_CONVERSATION, id);
-    const welcome: Entry = {
-      kind: "notice",
-      id: `joined:${id}`,
-      text: "You joined the group chat. Answers about someone's own policy are shown only to them.",
-    };
-    setState({ ...EMPTY_CHAT, me: participantId, entries: [welcome] });
-    setConversationId(id);
-  }, []);
-
-  return { conversationId, state, busy, failure, connection, caughtUp, send, resume, startOver, joined, note };
-}
-
-function failureOf(error: ClientError, retry: () => void): Failure {
-  return { message: describeClientError(error), retry };
+  return { conversationId, state, busy, connection, caughtUp, send, resume, show, joined, note };
 }

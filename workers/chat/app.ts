@@ -7,11 +7,13 @@ import { socketOrigin } from "./http/socket-origin";
 import { refusePartnerTokens } from "./oauth/partner-bearer";
 import { adminRoutes } from "./routes/admin";
 import { adminPartnerRoutes } from "./routes/admin-partners";
+import { adminSessionRoutes } from "./routes/admin-sessions";
 import { authRoutes } from "./routes/auth";
 import { authorizeRoutes } from "./routes/authorize";
 import { chatRoutes } from "./routes/chat";
 import { connectionRoutes } from "./routes/connections";
 import { mcpRoutes } from "./routes/mcp";
+import { myConversationRoutes } from "./routes/my-conversations";
 import { openApiRoutes } from "./routes/openapi";
 import { toolRoutes } from "./routes/tools";
 import { serveAsset } from "./routes/web";
@@ -31,10 +33,13 @@ export const app = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/chat", chatRoutes)
   .route("/authorize", authorizeRoutes)
+  // Before /v1/me's connections: a guest and a partner may list their own conversations too.
+  .route("/v1/me/conversations", myConversationRoutes)
   .route("/v1/me", connectionRoutes)
   .route("/v1", toolRoutes)
   .route("/mcp", mcpRoutes)
   .use("/admin/*", refusePartnerTokens)
+  .route("/admin/v1/sessions", adminSessionRoutes())
   .route("/admin/v1/partners", adminPartnerRoutes)
   .route("/admin/v1", adminRoutes)
   // Not an API route: the web app's and the console's static files, or the JSON 404.

@@ -22,20 +22,16 @@ import type {
   RefreshReuse,
   ToolPolicyRow,
 } from "../../src/shared/admin-api";
+import type { OverviewQuery, OverviewView } from "../../src/shared/admin-overview";
 import type { Result } from "../../src/shared/result";
 import type { OtpFailure } from "../../src/shared/sign-in";
 import type { IssuedSession, SignedInSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
 import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
+import { overview } from "./admin/overview";
 import { putPartnerPolicy, recordPartnerDisabled, recordRefreshReuse } from "./admin/partner-admin";
-import {
-  issueStaffSession,
-  policyView,
-  putCompanyPolicy,
-  putToolPolicy,
-  readinessPreview,
-  setKillSwitch,
-} from "./admin/policy-admin";
+import { policyView, putCompanyPolicy, putToolPolicy, readinessPreview, setKillSwitch } from "./admin/policy-admin";
+import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
 import { registry } from "./registry/catalog";
@@ -140,6 +136,10 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     });
   }
 
+  async overview(query: OverviewQuery): Promise<OverviewView> {
+    return overview(this.env.DB, query, new Date());
+  }
+
   async putCompanyPolicy(actor: Actor, input: CompanyPolicyInput): Promise<void> {
     await putCompanyPolicy(this.env.DB, actor, input, new Date());
   }
@@ -161,6 +161,10 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
   /** The chat Worker deleted a client's registration (the OAuth store is its own): the admin audit row. */
   async recordPartnerDisabled(actor: Actor, client: DeletedClient): Promise<void> {
     await recordPartnerDisabled(this.env.DB, actor, client, new Date());
+  }
+
+  async endStaffSession(sessionId: string): Promise<boolean> {
+    return endStaffSession(this.env.DB, sessionId, new Date());
   }
 
   /** The chat Worker revoked a grant for refresh-token reuse (the OAuth store is its own): the admin audit row. */

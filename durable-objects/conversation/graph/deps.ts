@@ -51,6 +51,8 @@ export interface GraphDeps extends TurnPorts {
   readonly stores: Stores;
   /** Logs and delivers one event; false when its key was already emitted (nothing is sent twice). */
   readonly emit: (turnId: string, key: string, draft: ChatEventDraft, audience: Audience | null) => boolean;
+  /** Makes a private logged event public (same seq) and pushes it to those who could not see it; false if it already was. */
+  readonly share: (key: string) => boolean;
 }
 
 /** One pass of the graph over one turn, as the caller who started or resumed it. */

@@ -36,6 +36,8 @@ const SESSION_ENDED: ErrorFrame = {
 interface Queued {
   readonly event: ChatEvent;
   readonly audience: Audience | null;
+  /** Who had it already (an event made public after it was logged): they are not sent it twice. */
+  readonly had: Audience | null;
   /** The sockets open when the event was logged: one accepted later gets it from its replay. */
   readonly targets: readonly WebSocket[];
 }
@@ -76,10 +78,10 @@ export class Sockets {
    * look at the sessions taken after its events were logged, so a sign-out that finished before an
    * event was logged always wins over that event.
    */
-  deliver(event: ChatEvent, audience: Audience | null): void {
+  deliver(event: ChatEvent, audience: Audience | null, had: Audience | null = null): void {
     const targets = this.ctx.getWebSockets();
     if (targets.length === 0) return;
-    this.queue.push({ event, audience, targets });
+    this.queue.push({ event, audience, had, targets });
     if (this.flushing) return;
     this.flushing = this.flush();
     this.ctx.waitUntil(this.flushing);
@@ -106,12 +108,12 @@ export class Sockets {
         const live = await this.sessionsOrNone([...sessionOf.values()].filter((id) => id !== null));
         // The store could not be asked: nobody is served this batch, and nobody is cut off for it.
         if (live === null) continue;
-        for (const { event, audience, targets } of batch) {
+        for (const { event, audience, had, targets } of batch) {
           for (const ws of targets) {
             const sessionId = sessionOf.get(ws);
             const auth = sessionId ? live[sessionId] : undefined;
             if (!auth) this.end(ws);
-            else if (canSee(audience, auth)) this.send(ws, event);
+            else if (canSee(audience, auth) && !(had !== null && canSee(had, auth))) this.send(ws, event);
           }
         }
       }

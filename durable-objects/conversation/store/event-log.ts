@@ -81,6 +81,28 @@ export class EventLog {
       .map((row) => v.parse(ChatEventSchema, JSON.parse(row.body)));
   }
 
+  /**
+   * Makes a private event public in place (same seq; its `shared` flag set when it has one) and
+   * returns it with the audience that could already see it; null when it is not logged or already public.
+   */
+  share(key: string): { event: ChatEvent; was: Audience } | null {
+    const row = this.sql
+      .exec<{ body: string; audience_session: string | null; audience_person: string | null }>(
+        "SELECT body, audience_session, audience_person FROM events WHERE key = ?",
+        key,
+      )
+      .toArray()[0];
+    if (!row || row.audience_session === null) return null;
+    const stored = v.parse(ChatEventSchema, JSON.parse(row.body));
+    const event = stored.type === "question.asked" ? { ...stored, shared: true } : stored;
+    this.sql.exec(
+      "UPDATE events SET audience_session = NULL, audience_person = NULL, body = ? WHERE key = ?",
+      JSON.stringify(event),
+      key,
+    );
+    return { event, was: { session: row.audience_session, person: row.audience_person } };
+  }
+
   /** A guest session became a person's: that person now sees what the session saw. */
   passToPerson(sessionId: string, personId: string): void {
     this.sql.exec(

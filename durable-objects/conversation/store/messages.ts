@@ -5,7 +5,7 @@
  * interrupt ever has to hold the question or an identifier.
  */
 import { redactText } from "../../../src/shared/sanitizer";
-import type { Audience } from "./audience";
+import { type Audience, type Viewer, visibleTo } from "./audience";
 
 export type MessageRole = "user" | "assistant";
 
@@ -32,6 +32,18 @@ export class Messages {
     const row = this.sql.exec<{ text: string }>("SELECT text FROM messages WHERE id = ?", id).toArray()[0];
     if (!row) throw new Error(`message ${id} of a stored turn is missing`);
     return row.text;
+  }
+
+  /** The first question of the conversation the viewer may see (as stored), or null. */
+  firstQuestion(viewer: Viewer): string | null {
+    const visible = visibleTo(viewer);
+    const row = this.sql
+      .exec<{ text: string }>(
+        `SELECT text FROM messages WHERE role = 'user' AND ${visible.where} ORDER BY id LIMIT 1`,
+        ...visible.bindings,
+      )
+      .toArray()[0];
+    return row?.text ?? null;
   }
 
   /** The assistant's answer of a turn, if one was recorded (finalize runs once per turn). */

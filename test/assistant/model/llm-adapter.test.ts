@@ -98,14 +98,51 @@ describe("the LLM adapter, against a local OpenAI-compatible server", () => {
     expect(offered.map((tool) => tool.name)).not.toContain("request_callback");
 
     expect(completed(turn)).toEqual([
-      "get_e_card:tool_disabled",
+      "get_e_card:unknown_tool",
       "get_plan_detail:unknown_tool",
       "get_policy_members:ok",
       "list_my_policies:ok",
     ]);
     const rows = (await auditRows(turn.conversationId)).filter((row) => row.tool_call_id.startsWith(turn.turnId));
-    expect(rows.map((row) => row.failure_code ?? "ok").sort()).toEqual(["ok", "ok", "tool_disabled", "unknown_tool"]);
+    expect(rows.map((row) => `${row.failure_code ?? "ok"}:${row.reason}`).sort()).toEqual([
+      "ok:null",
+      "ok:null",
+      "unknown_tool:null",
+      "unknown_tool:tool_switched_off",
+    ]);
     expect(types(turn.events).at(-1)).toBe("turn.completed");
+  });
+
+  it("tells the event stream and the model nothing that sets a tool switched off apart from one that does not exist", async () => {
+    const { turn, sent } = await llmTurn({
+      company: { tools: { get_e_card: OFF } },
+      script: (portal) => ({
+        plan: { kind: "member", topics: ["policies"] },
+        rounds: [
+          [
+            { name: "get_e_card", args: { portal_ref: portal } },
+            { name: "get_e_cards", args: { portal_ref: portal } },
+          ],
+        ],
+      }),
+      message: "Show my e-card",
+    });
+
+    // The same event, but for the call's own id, name and duration.
+    const [hidden, absent] = ["get_e_card", "get_e_cards"].map((name) => {
+      const { toolCallId, toolName, durationMs, seq, at, ...rest } = only(turn.events, "tool.completed").find(
+        (event) => event.toolName === name,
+      ) as Record<string, unknown>;
+      return rest;
+    });
+    expect(hidden).toMatchObject({ status: "failed", code: "unknown_tool" });
+    expect(hidden).toEqual(absent);
+    // What the model is sent back for each call: the same result.
+    const messages = ((await sent()).at(-1)?.messages ?? []) as { role: string; content: unknown }[];
+    const results = messages.filter((message) => message.role === "tool").map((message) => message.content);
+    expect(results).toHaveLength(3);
+    expect(results[1]).toBe(results[2]);
+    expect(results[1]).toContain("unknown_tool");
   });
 
   it("shows the model the message and every result only after the sanitizer, and keeps its key in the header", async () => {

@@ -38,7 +38,7 @@ async function offeredTo(token: string): Promise<string[]> {
 }
 
 describe("a partner client the company switched off", () => {
-  it("gets tool_disabled for every call, the audit row keeping client_switched_off, and is offered nothing", async () => {
+  it("gets unknown_tool for every call, the audit row keeping client_switched_off, and is offered nothing", async () => {
     const mobile = uniqueMobile();
     const { clientId, tokens } = await connectPartner(mobile, ["policies:read"]);
     const args = { portal_ref: syntheticPortal(mobile) };
@@ -47,10 +47,10 @@ describe("a partner client the company switched off", () => {
     const put = await setClientRule(clientId, { enabled: false, reason: "Contract under review" });
     expect(put.status).toBe(200);
     const refused = await runAs(tokens.access_token, "get_plan_details", args);
-    expect(refused.outcome).toMatchObject({ status: "failed", code: "tool_disabled" });
+    expect(refused.outcome).toMatchObject({ status: "failed", code: "unknown_tool" });
     expect(JSON.stringify(refused.outcome)).not.toContain("Contract under review");
     expect(refused.row).toEqual({
-      failure_code: "tool_disabled",
+      failure_code: "unknown_tool",
       reason: "client_switched_off",
       channel: "partner",
       partner_client_id: clientId,
@@ -77,15 +77,15 @@ describe("a partner client the company switched off", () => {
 });
 
 describe("a partner client limited to some tools", () => {
-  it("is offered and runs only those; any other gets tool_disabled with client_tool_not_allowed", async () => {
+  it("is offered and runs only those; any other gets unknown_tool, the row keeping client_tool_not_allowed", async () => {
     const mobile = uniqueMobile();
     const { clientId, tokens } = await connectPartner(mobile, ["policies:read"]);
     await setClientRule(clientId, { enabled: true, tools: ["list_my_policies"] });
     expect(await offeredTo(tokens.access_token)).toEqual(["list_my_policies"]);
     expect((await runAs(tokens.access_token, "list_my_policies", {})).outcome.status).toBe("ok");
     const refused = await runAs(tokens.access_token, "get_plan_details", { portal_ref: syntheticPortal(mobile) });
-    expect(refused.outcome).toMatchObject({ status: "failed", code: "tool_disabled" });
-    expect(refused.row).toMatchObject({ failure_code: "tool_disabled", reason: "client_tool_not_allowed" });
+    expect(refused.outcome).toMatchObject({ status: "failed", code: "unknown_tool" });
+    expect(refused.row).toMatchObject({ failure_code: "unknown_tool", reason: "client_tool_not_allowed" });
   });
 });
 

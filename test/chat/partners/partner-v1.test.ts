@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 
 async function auditRow(conversationId: string, toolCallId: string) {
   return env.DB.prepare(
-    "SELECT channel, failure_code, partner_client_id, partner_scopes, invocation_source FROM tool_audit WHERE conversation_id = ? AND tool_call_id = ?",
+    "SELECT channel, failure_code, reason, partner_client_id, partner_scopes, invocation_source FROM tool_audit WHERE conversation_id = ? AND tool_call_id = ?",
   )
     .bind(conversationId, toolCallId)
     .first<Json>();
@@ -30,6 +30,7 @@ describe("a partner's token on /v1", () => {
     expect(await auditRow(body.conversationId, body.toolCallId)).toEqual({
       channel: "partner",
       failure_code: null,
+      reason: null,
       partner_client_id: clientId,
       partner_scopes: '["policies:read"]',
       invocation_source: "user",
@@ -54,16 +55,23 @@ describe("a partner's token on /v1", () => {
     );
   });
 
-  it("refuses list_my_claims without the claims scope as insufficient_scope, with a challenge and its audit row", async () => {
+  it("answers list_my_claims outside the granted scopes exactly as a tool that does not exist, the row keeping why", async () => {
     const { clientId, tokens } = await connectPartner(uniqueMobile(), ["policies:read"]);
-    const response = await call("/v1/tools/list_my_claims/run", { token: tokens.access_token, body: { args: {} } });
-    expect(response.status).toBe(403);
-    expect(response.headers.get("www-authenticate")).toMatch(/error="insufficient_scope", scope="claims:read"/);
-    const body = (await response.json()) as { conversationId: string; toolCallId: string; outcome: Json };
-    expect(body.outcome).toMatchObject({ status: "failed", code: "insufficient_scope" });
+    const hidden = await call("/v1/tools/list_my_claims/run", { token: tokens.access_token, body: { args: {} } });
+    const absent = await call("/v1/tools/list_my_claimz/run", { token: tokens.access_token, body: { args: {} } });
+
+    expect(hidden.status).toBe(absent.status);
+    expect(hidden.status).toBe(200);
+    expect(hidden.headers.get("www-authenticate")).toBeNull();
+    const body = (await hidden.json()) as { conversationId: string; toolCallId: string; outcome: Json };
+    const other = (await absent.json()) as { conversationId: string; toolCallId: string; outcome: Json };
+    expect(Object.keys(body).sort()).toEqual(Object.keys(other).sort());
+    expect(body.outcome).toEqual(other.outcome);
+    expect(body.outcome).toMatchObject({ status: "failed", code: "unknown_tool" });
     expect(await auditRow(body.conversationId, body.toolCallId)).toMatchObject({
       channel: "partner",
-      failure_code: "insufficient_scope",
+      failure_code: "unknown_tool",
+      reason: "scope_not_granted",
       partner_client_id: clientId,
     });
   });

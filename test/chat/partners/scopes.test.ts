@@ -30,7 +30,7 @@ describe("partner scopes", () => {
       const others = PARTNER_SCOPES.filter((scope) => !SCOPE_TOOLS[scope].includes(name));
       expect(checkScope(spec, { clientId: "c", scopes: others })).toEqual({
         ok: false,
-        error: { code: "insufficient_scope", reason: null },
+        error: { code: "insufficient_scope", reason: "scope_not_granted" },
       });
       expect(checkScope(spec, { clientId: "c", scopes: scopesCovering(name) }).ok).toBe(true);
       expect(checkScope(spec, null).ok).toBe(true);

@@ -1,7 +1,8 @@
 /** The member web app in Chromium: a confirmation decided from two tabs, a group across two browsers, a cut network. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminFetch } from "../support";
-import { ask, type Browser, launch, newPage, PHONE, screenshot, signedInPage } from "./support";
+import { checkScreen, expectFocus, focused, fromMenu } from "./member-support";
+import { ask, type Browser, launch, newPage, PHONE, signedInPage } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,8 +19,10 @@ describe("a call-back approved from two tabs", () => {
     const { context, page: first } = await signedInPage(browser);
     await ask(first, "Please call me back about my claim in the evening.");
     await first.getByRole("button", { name: "Approve", exact: true }).waitFor();
+    // The card takes the focus, so the next Tab is Approve.
+    await expectFocus(first.getByRole("region", { name: "Please confirm" }));
     await expect.poll(() => first.locator(".countdown").textContent()).toMatch(/^\d+:\d\d$/);
-    await screenshot(first, "confirmation-desktop");
+    await checkScreen(first, "confirmation-desktop");
     const second = await context.newPage();
     await second.goto("/");
     await second.getByRole("button", { name: "Approve", exact: true }).waitFor();
@@ -32,6 +35,8 @@ describe("a call-back approved from two tabs", () => {
       await page.locator(".answer", { hasText: BOOKED }).waitFor();
       await page.getByRole("button", { name: "Approve", exact: true }).waitFor({ state: "detached" });
     }
+    // After Approve the focus is back in the composer, never on the page's body.
+    await expectFocus(first.getByLabel("Message", { exact: true }));
     // Let any late event arrive before counting.
     await first.waitForTimeout(500);
     expect(await first.locator(".answer", { hasText: BOOKED }).count()).toBe(1);
@@ -49,41 +54,41 @@ describe("a call-back approved from two tabs", () => {
 describe("group chat across two browsers", () => {
   it("shows the turn to both, and the tool progress only to the sender", async () => {
     const { context: ashaContext, page: asha } = await signedInPage(browser);
+    await fromMenu(asha, "Group chat");
     await asha.getByRole("button", { name: "Invite someone", exact: true }).click();
     const code = await asha.getByLabel("Invitation code").inputValue();
     expect(await asha.getByLabel("Invitation link").inputValue()).toContain(`/#join=${code}`);
+    await asha.keyboard.press("Escape");
+    expect(await focused(asha)).not.toBe("body");
 
     const { context: guestContext, page: guest } = await newPage(browser, PHONE);
     await guest.goto("/");
+    await fromMenu(guest, "Group chat");
     await guest.getByLabel("Join with a code or link").fill(code);
     await guest.getByRole("button", { name: "Join", exact: true }).click();
-    await guest.getByLabel("Join with a code or link").waitFor();
+    await guest.getByRole("dialog").waitFor({ state: "detached" });
+    await expectFocus(guest.getByLabel("Message", { exact: true }));
     // (page.evaluate, not waitForFunction: the page's CSP rightly refuses string evaluation inside it.)
     await expect.poll(() => guest.evaluate("localStorage.getItem('toolgate.conversationId')")).not.toBeNull();
 
-    const toolLinesAtAsha = await asha.locator(".tools li").count();
-    await asha
-      .getByRole("button", { name: "What is the waiting period for pre-existing diseases?", exact: true })
-      .click();
+    const toolLinesAtAsha = await asha.locator(".progress li").count();
+    await ask(asha, "What is the waiting period for pre-existing diseases?");
     await asha
       .locator(".answer", { hasText: /pre-existing/i })
       .last()
       .waitFor();
     await guest.locator(".answer", { hasText: /pre-existing/i }).waitFor();
-    expect(await asha.locator(".tools li").count()).toBeGreaterThan(toolLinesAtAsha);
-    expect(await guest.locator(".tools li").count()).toBe(0);
-    await guest.getByText("Another participant asked something.").first().waitFor();
-    await screenshot(guest, "group-guest-phone");
+    expect(await asha.locator(".progress li").count()).toBeGreaterThan(toolLinesAtAsha);
+    expect(await guest.locator(".progress li").count()).toBe(0);
+    await checkScreen(guest, "group-guest-phone");
 
-    // The guest's own prompt goes through the same send; its progress is the guest's alone.
-    const ashaLines = await asha.locator(".tools li").count();
-    await guest
-      .getByRole("button", { name: "What is the waiting period for pre-existing diseases?", exact: true })
-      .click();
-    await guest.locator(".tools li").first().waitFor();
+    // The guest's own question goes through the same send; its progress is the guest's alone.
+    const ashaLines = await asha.locator(".progress li").count();
+    await ask(guest, "What is the waiting period for pre-existing diseases?");
+    await guest.locator(".progress li").first().waitFor();
     await guest.locator(".answer").nth(1).waitFor();
-    await asha.getByText("Another participant asked something.").first().waitFor();
-    expect(await asha.locator(".tools li").count()).toBe(ashaLines);
+    await asha.locator(".turn.theirs").first().waitFor();
+    expect(await asha.locator(".progress li").count()).toBe(ashaLines);
     await ashaContext.close();
     await guestContext.close();
   });

@@ -1,6 +1,11 @@
-/** The member web app in Chromium: sign-in from a paused turn, progress and answers, citations. */
+/**
+ * The member web app in Chromium, at phone and desktop size: sign-in from a paused turn like a bank's
+ * (the focus on the number, then the code, then back to the composer; who is signed in always in the
+ * header), sign-in from the header, signing out, and a knowledge answer's citation opened.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ask, type Browser, launch, newPage, PHONE, screenshot, signedInPage, signInWithKeyboard } from "./support";
+import { checkScreen, expectFocus, focused, fromMenu, SIZES } from "./member-support";
+import { ask, type Browser, launch, newPage, signInWithKeyboard } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,57 +15,61 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe("the member web app", () => {
-  it("shows the sign-in card when a turn pauses, and after sign-in (keyboard only) the same turn finishes without retyping", async () => {
-    const { context, page } = await newPage(browser, PHONE);
+describe.each(SIZES)("the member web app on a %s", (size, viewport) => {
+  it("pauses a member question for sign-in and, by keyboard alone, carries the same turn on without retyping", async () => {
+    const { context, page } = await newPage(browser, viewport);
     await page.goto("/");
-    await page.getByLabel("Message", { exact: true }).focus();
+    const composer = page.getByLabel("Message", { exact: true });
+    await composer.focus();
     await page.keyboard.type("What is my sum insured balance?");
     await page.keyboard.press("Enter");
-    await page.getByLabel("Mobile number").waitFor();
-    // A screen reader hears that a card appeared below the question.
+    // The card takes the focus on its number field; a screen reader hears that it appeared.
+    await expectFocus(page.getByLabel("Mobile number"));
     await page
       .getByRole("status")
       .filter({ hasText: "the sign-in card is below your question" })
       .waitFor({ state: "attached" });
-    await screenshot(page, "sign-in-card-phone");
-    await signInWithKeyboard(page);
+    await checkScreen(page, `sign-in-card-${size}`);
+    const mobile = await signInWithKeyboard(page);
     const answer = page.locator(".answer").first();
     await answer.waitFor();
     expect(await answer.textContent()).toMatch(/sum insured|left|balance/i);
+    // Back in the conversation: the next question is typed straight away.
+    await expectFocus(composer);
     expect(await page.getByLabel("Mobile number").count()).toBe(0);
     expect(await page.locator(".question").count()).toBe(1);
-    await screenshot(page, "answer-phone");
+    await page.getByText(`Signed in as ••••${mobile.slice(-4)}`).waitFor();
+    await checkScreen(page, `answer-${size}`);
 
-    // Signing out ends the session and says so; the conversation's invitation goes with it.
-    await page.getByRole("button", { name: "Invite someone", exact: true }).click();
-    await page.getByLabel("Invitation code").waitFor();
-    await page.getByRole("button", { name: "Sign out", exact: true }).click();
-    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor({ state: "detached" });
+    // Signing out ends the session and says so, and the header says it too.
+    await fromMenu(page, "Sign out");
     await page.getByText("You are signed out.", { exact: false }).waitFor();
-    expect(await page.getByLabel("Invitation code").count()).toBe(0);
-    expect(await page.getByLabel("Invitation link").count()).toBe(0);
-    await screenshot(page, "signed-out-phone");
+    expect(await page.getByText("Signed in as").count()).toBe(0);
+    expect(await focused(page)).not.toBe("body");
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+    await checkScreen(page, `signed-out-${size}`);
     // The next member question asks for sign-in again.
     await ask(page, "What is my sum insured balance?");
     await page.getByLabel("Mobile number").waitFor();
     await context.close();
   });
 
-  it("answers a member question with one progress line per tool call and the answer", async () => {
-    const { context, page } = await signedInPage(browser);
-    await ask(page, "Show me my claims");
-    await page.locator(".answer").nth(1).waitFor();
-    const lines = await page.locator(".tools li").allTextContents();
-    expect(lines.length).toBeGreaterThanOrEqual(2);
-    expect(lines.every((line) => /: (done|failed)/.test(line))).toBe(true);
-    expect(await page.getByRole("status").filter({ hasText: "Thinking" }).count()).toBe(0);
-    await screenshot(page, "member-question-desktop");
+  it("signs in from the header before any question, and gives the focus back to the composer", async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in" });
+    await expectFocus(dialog.getByLabel("Mobile number"));
+    await checkScreen(page, `sign-in-dialog-${size}`);
+    const mobile = await signInWithKeyboard(page);
+    await dialog.waitFor({ state: "detached" });
+    await expectFocus(page.getByLabel("Message", { exact: true }));
+    await page.getByText(`Signed in as ••••${mobile.slice(-4)}`).waitFor();
     await context.close();
   });
 
   it("opens a knowledge answer's numbered citation and shows its passage", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto("/");
     await ask(page, "What is the waiting period for pre-existing diseases?");
     const citation = page.locator("button.citation").first();
@@ -73,7 +82,7 @@ describe("the member web app", () => {
     await expect.poll(() => passage.textContent()).not.toContain("Loading");
     expect((await passage.textContent())?.length ?? 0).toBeGreaterThan(40);
     expect(await citation.getAttribute("aria-expanded")).toBe("true");
-    await screenshot(page, "citation-desktop");
+    await checkScreen(page, `citation-${size}`);
     await context.close();
   });
 });

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPartner, type OAuthTarget } from "../../support/oauth-flow";
 import { baseUrl, freshMobile } from "../support";
-import { ask, type Browser, launch, newPage, screenshot, signInOnCard } from "./support";
+import { checkScreen, fromMenu } from "./member-support";
+import { ask, type Browser, launch, newPage, signInOnCard } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,18 +27,25 @@ describe("the member's connected partners", () => {
     await page.goto("/");
     await ask(page, "What is my sum insured balance?");
     await signInOnCard(page, mobile);
-    const panel = page.getByRole("region", { name: "Connected partners" });
+    await page.locator(".answer").first().waitFor();
+    await fromMenu(page, "Connected partners");
+    const panel = page.getByRole("dialog", { name: "Connected partners" });
     await panel.getByText("Acme Health Assistant").waitFor();
-    expect(await panel.textContent()).toContain("policies:read, claims:read");
-    await screenshot(page, "connected-partners-desktop");
+    // What it was granted, in the words the consent screen used.
+    expect(await panel.getByRole("list", { name: "What Acme Health Assistant may do" }).textContent()).toBe(
+      "Read your policies and coverRead your claims",
+    );
+    await checkScreen(page, "connected-partners-desktop");
 
     await panel.getByRole("button", { name: "Revoke Acme Health Assistant" }).click();
     await panel.getByText("Acme Health Assistant can no longer act for you.").waitFor();
     await panel.getByText("No partner apps are connected.").waitFor();
     expect((await partnerCall()).status).toBe(401);
 
-    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.keyboard.press("Escape");
     await panel.waitFor({ state: "detached" });
+    await fromMenu(page, "Sign out");
+    await page.getByRole("button", { name: "Connected partners" }).waitFor({ state: "detached" });
     await context.close();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { baseUrl, DEMO_OTP, freshMobile, must, newClient, signIn } from "../support";
 
@@ -84,12 +84,12 @@ export async function staffSessionToken(): Promise<string> {
   return ((await response.json()) as { sessionToken: string }).sessionToken;
 }
 
-/** The console, signed in as an administrator; the token form is sent by a click or, keyboard only, by Enter. */
+/** The console, signed in with the bootstrap token on its form; sent by a click or, keyboard only, by Enter. */
 export async function openConsole(page: Page, submit: "click" | "enter" = "click"): Promise<void> {
   await page.goto("/admin");
-  await page.getByLabel("Staff session token").fill(await staffSessionToken());
+  await page.getByLabel("Admin token").fill(inject("adminToken"));
   if (submit === "enter") await page.keyboard.press("Enter");
-  else await page.getByRole("button", { name: "Continue", exact: true }).click();
+  else await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.getByRole("tab", { name: "Policy", exact: true }).waitFor();
 }
 
@@ -106,4 +106,4 @@ export async function auditOfFreshRun(browser: Browser) {
   return { context, page };
 }
 
-export type { Browser, BrowserContext, Page };
+export type { Browser, BrowserContext, Locator, Page };

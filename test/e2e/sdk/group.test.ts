@@ -44,7 +44,7 @@ describe("a group turn", () => {
       "Ravi's turn.completed",
     );
     const raviSaw = atRavi.filter((e) => e.turnId === turn.turnId).map((e) => e.type);
-    expect(raviSaw).toEqual(["turn.started", "message.completed", "turn.completed"]);
+    expect(raviSaw).toEqual(["turn.started", "question.asked", "message.completed", "turn.completed"]);
     expect(turn.events.map((e) => e.type)).toContain("tool.completed");
 
     // The other way round, with the very same payload: Ravi's own data stays Ravi's.

@@ -73,15 +73,18 @@ interface Rule {
   readonly code: FailureCode;
   readonly refuses: (w: ModelWorld, tool: ModelTool, row: ModelToolRow | undefined, who: ModelSession) => boolean;
   readonly onlyWhenProposing?: boolean;
+  /** A tool not offered now: a proposal hears `unknown_tool` (as for no such tool), an approval the code. */
+  readonly notOffered?: boolean;
 }
 
 const RULES: readonly Rule[] = [
   // Offered now: a policy exists, the tool's row is there and on, and the channel is allowed twice over.
-  { code: "policy_missing", refuses: (w) => w.policy === null },
-  { code: "tool_disabled", refuses: (_w, _t, row) => row === undefined || !row.enabled },
-  { code: "tool_disabled", refuses: (w) => !w.policy?.channels.includes(w.channel) },
+  { code: "policy_missing", notOffered: true, refuses: (w) => w.policy === null },
+  { code: "tool_disabled", notOffered: true, refuses: (_w, _t, row) => row === undefined || !row.enabled },
+  { code: "tool_disabled", notOffered: true, refuses: (w) => !w.policy?.channels.includes(w.channel) },
   {
     code: "tool_disabled",
+    notOffered: true,
     refuses: (w, _t, row) => row?.channels != null && !row.channels.includes(w.channel),
   },
   // A session that ended after it was resolved runs nothing.
@@ -131,7 +134,9 @@ export function referenceDecide(world: ModelWorld): Expected {
   const row = world.policy?.rows[tool.name];
   for (const rule of RULES) {
     if (rule.onlyWhenProposing && world.mode !== "propose") continue;
-    if (rule.refuses(world, tool, row, world.session)) return { kind: "refused", code: rule.code };
+    if (!rule.refuses(world, tool, row, world.session)) continue;
+    // Nothing a proposal hears tells a tool it is not offered from one that does not exist.
+    return { kind: "refused", code: rule.notOffered && world.mode === "propose" ? "unknown_tool" : rule.code };
   }
   // A write always waits for a person; a tool may raise its own bar. The confirm path runs what was approved.
   const confirmable = tool.risk === "write" || tool.confirmationOverride;

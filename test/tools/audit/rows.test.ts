@@ -25,15 +25,18 @@ describe("the audit row's reason tells apart the causes of one public code", () 
       { tools: { list_my_policies: { ...ON, channels: ["web" as const] } } },
       "tool_channel_not_allowed",
     ],
-  ])("answers tool_disabled for %s and keeps the reason in the row", async (_why, company, reason) => {
-    const person = await signIn(uniqueMobile(), await createCompany(company));
+  ])(
+    "answers a tool not offered for %s as an unknown one and keeps the reason in the row",
+    async (_why, company, reason) => {
+      const person = await signIn(uniqueMobile(), await createCompany(company));
 
-    const ran = await run(person, "list_my_policies", { channel: "mobile" });
+      const ran = await run(person, "list_my_policies", { channel: "mobile" });
 
-    expect(ran.outcome).toMatchObject({ status: "failed", code: "tool_disabled" });
-    expect(JSON.stringify(ran.outcome)).not.toContain(reason);
-    expect(await auditRows(ran.conversationId)).toMatchObject([{ failure_code: "tool_disabled", reason }]);
-  });
+      expect(ran.outcome).toMatchObject({ status: "failed", code: "unknown_tool" });
+      expect(JSON.stringify(ran.outcome)).not.toContain(reason);
+      expect(await auditRows(ran.conversationId)).toMatchObject([{ failure_code: "unknown_tool", reason }]);
+    },
+  );
 
   it("keeps why permission was denied: the tool's own roles, or the policy's narrower list", async () => {
     const narrowed = await createCompany({ tools: { list_my_policies: { ...ON, roles: ["agent"] } } });

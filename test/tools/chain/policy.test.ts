@@ -31,12 +31,13 @@ describe("policy narrows, never widens", () => {
     expect(asAgent.outcome.status).toBe("pending");
   });
 
-  it("offers nothing for a tool with no policy row", async () => {
+  it("offers nothing for a tool with no policy row: answered as unknown, the row keeping why", async () => {
     const companyId = await createCompany({ tools: { list_my_claims: "absent" } });
 
     const ran = await run(await signIn(uniqueMobile(), companyId), "list_my_claims");
 
-    expect(ran.outcome).toMatchObject({ status: "failed", code: "tool_disabled" });
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "unknown_tool" });
+    expect(await auditRows(ran.conversationId)).toMatchObject([{ reason: "tool_not_in_policy" }]);
   });
 
   it("refuses a channel the company does not allow, whatever the tool's own row says", async () => {
@@ -46,7 +47,8 @@ describe("policy narrows, never widens", () => {
     const fromMobile = await run(person, "list_my_policies", { channel: "mobile" });
     const fromWeb = await run(person, "list_my_policies", { channel: "web" });
 
-    expect(fromMobile.outcome).toMatchObject({ status: "failed", code: "tool_disabled" });
+    expect(fromMobile.outcome).toMatchObject({ status: "failed", code: "unknown_tool" });
+    expect(await auditRows(fromMobile.conversationId)).toMatchObject([{ reason: "company_channel_not_allowed" }]);
     expect(fromWeb.outcome.status).toBe("ok");
   });
 
@@ -71,7 +73,8 @@ describe("policy narrows, never widens", () => {
 
     const ran = await run(await signIn(uniqueMobile(), companyId), "list_my_policies", { channel: "mobile" });
 
-    expect(ran.outcome).toMatchObject({ status: "failed", code: "tool_disabled" });
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "unknown_tool" });
+    expect(await auditRows(ran.conversationId)).toMatchObject([{ reason: "tool_channel_not_allowed" }]);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CallContext } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import { newId } from "../../../src/shared/ids";
+import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { signOut } from "../../../workers/tools/auth/sessions";
 import { execute } from "../../../workers/tools/chain/executor";
 import { companyWithoutPolicy, createCompany } from "../../support/company";
@@ -14,6 +15,8 @@ import { ledgerMark, requestsSince } from "../../support/stand-in";
 interface Scenario {
   code: FailureCode;
   why: string;
+  /** The cause the audit row keeps beside the code, when the code collapses several. */
+  reason?: RefusalReason;
   arrange(): Promise<{
     person: Person;
     tool: string;
@@ -38,7 +41,8 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    code: "policy_missing",
+    code: "unknown_tool",
+    reason: "company_policy_missing",
     why: "the company has no policy row",
     async arrange() {
       const { person } = await member(companyWithoutPolicy());
@@ -46,7 +50,8 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    code: "tool_disabled",
+    code: "unknown_tool",
+    reason: "tool_switched_off",
     why: "the policy switched the tool off",
     async arrange() {
       const companyId = await createCompany({
@@ -56,7 +61,8 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    code: "tool_disabled",
+    code: "unknown_tool",
+    reason: "tool_channel_not_allowed",
     why: "the caller's channel is not allowed for the tool",
     async arrange() {
       const companyId = await createCompany({
@@ -67,6 +73,7 @@ const scenarios: Scenario[] = [
   },
   {
     code: "session_mismatch",
+    reason: "session_ended",
     why: "the session ended (signed out) after it was verified",
     async arrange() {
       const { person } = await member(await createCompany());
@@ -97,6 +104,7 @@ const scenarios: Scenario[] = [
   },
   {
     code: "permission_denied",
+    reason: "role_not_in_tool",
     why: "a guest may not request a call-back",
     async arrange() {
       return {
@@ -160,7 +168,30 @@ describe("the chain refuses before any data action", () => {
     expect(await requestsSince(mark)).toEqual([]);
     const rows = await auditRows(ran.conversationId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ tool_call_id: ran.toolCallId, outcome: "failed", failure_code: scenario.code });
+    expect(rows[0]).toMatchObject({
+      tool_call_id: ran.toolCallId,
+      outcome: "failed",
+      failure_code: scenario.code,
+      reason: scenario.reason ?? null,
+    });
+  });
+
+  it.each([
+    ["switched off", { tools: { get_member_profile: { enabled: false, roles: null, channels: null } } }],
+    ["not in the company's policy", { tools: { get_member_profile: "absent" as const } }],
+    ["off this channel", { tools: { get_member_profile: { enabled: true, roles: null, channels: ["web" as const] } } }],
+    ["of a company with no policy at all", null],
+  ])("answers a tool %s exactly as a name that does not exist, even with the kill switch on", async (_how, policy) => {
+    const companyId = policy === null ? companyWithoutPolicy() : await createCompany({ ...policy, killSwitch: true });
+    const person = await signIn(uniqueMobile(), companyId);
+
+    const hidden = await run(person, "get_member_profile", { channel: "mobile" });
+    const absent = await run(person, "get_member_profle", { channel: "mobile" });
+
+    expect(hidden.outcome).toEqual(absent.outcome);
+    expect(hidden.outcome).toMatchObject({ status: "failed", code: "unknown_tool" });
+    expect((await auditRows(hidden.conversationId))[0]?.reason).not.toBeNull();
+    expect(await auditRows(absent.conversationId)).toMatchObject([{ failure_code: "unknown_tool", reason: null }]);
   });
 
   it("parks a write as pending with no upstream request and one audit row", async () => {

@@ -16,7 +16,7 @@ export function conversation(env: Pick<Env, "CONVERSATIONS">, conversationId: st
 }
 
 export function callerOf(c: Context<AppEnv>, conversationId: string): Caller {
-  return { conversationId, auth: c.get("auth"), channel: c.get("channel") };
+  return { conversationId, auth: c.get("auth"), channel: c.get("channel"), partner: c.get("partner") ?? null };
 }
 
 export function refused(c: Context<AppEnv>, refusal: Refusal): Response {

@@ -2,8 +2,8 @@
  * Who may use /admin/v1: an administrator's staff session (`Authorization: Bearer <session token>`,
  * role admin). The static ADMIN_TOKEN only bootstraps staff sessions (POST /admin/v1/sessions), so
  * every change is made, and audited, as a person's own session; on any other admin route the
- * secret is refused, as are member, guest and agent sessions. Comparisons with the secret are
- * constant-time.
+ * secret is refused, as are member, guest and agent sessions (a staff session of either role may
+ * only end itself). Comparisons with the secret are constant-time.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { timingSafeEqual } from "hono/utils/buffer";
@@ -24,12 +24,13 @@ async function isAdminToken(c: Context<AdminEnv>, token: string): Promise<boolea
   return c.env.ADMIN_TOKEN.length > 0 && (await timingSafeEqual(token, c.env.ADMIN_TOKEN));
 }
 
-/** The staff actor behind the token, or the response that refuses it. */
-async function staffActor(c: Context<AdminEnv>, token: string): Promise<Actor | Response> {
+/** The staff actor behind the token (an administrator's, or with `agents` a care agent's too), or the refusal. */
+async function staffActor(c: Context<AdminEnv>, token: string, agents = false): Promise<Actor | Response> {
   const answer = await toolService(c.env).session(token).identity({ becomeGuest: false });
   const auth = answer.ok ? answer.value?.auth : null;
   if (!auth) return jsonError(c, 401, "unauthorized", "Send an administrator's staff session token.");
-  if (auth.role !== "admin") return jsonError(c, 403, "forbidden", "This needs an administrator's staff session.");
+  const allowed = auth.role === "admin" || (agents && auth.role === "agent");
+  if (!allowed) return jsonError(c, 403, "forbidden", "This needs an administrator's staff session.");
   return { kind: "staff", sessionId: auth.sessionId };
 }
 
@@ -51,6 +52,17 @@ export const bootstrapOrStaff: MiddlewareHandler<AdminEnv> = async (c, next) => 
   const token = bearer(c);
   if (!token) return jsonError(c, 401, "unauthorized", "Send the admin token or an administrator's staff session.");
   const actor: Actor | Response = (await isAdminToken(c, token)) ? { kind: "admin_token" } : await staffActor(c, token);
+  if (actor instanceof Response) return actor;
+  c.set("actor", actor);
+  await next();
+};
+
+/** Ending one's own staff session: any staff session, an administrator's or a care agent's; never the secret. */
+export const ownStaffSession: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  const token = bearer(c);
+  if (!token) return jsonError(c, 401, "unauthorized", "Send the staff session token to end.");
+  if (await isAdminToken(c, token)) return jsonError(c, 403, "forbidden", "The admin token is not a session.");
+  const actor = await staffActor(c, token, true);
   if (actor instanceof Response) return actor;
   c.set("actor", actor);
   await next();

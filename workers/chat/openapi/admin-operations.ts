@@ -4,6 +4,7 @@
  * a partner's token is refused on all of them.
  */
 import { AdminAuditQuerySchema, AuditQuerySchema, ReadinessQuerySchema } from "../../../src/shared/admin-api";
+import { OverviewQuerySchema } from "../../../src/shared/admin-overview";
 import { ErrorBodySchema } from "../http/errors";
 import {
   Company,
@@ -12,10 +13,10 @@ import {
   CompanyTool,
   KillSwitchBody,
   PartnerPolicyBody,
-  StaffSessionBody,
   ToolPolicyBody,
 } from "../routes/admin";
 import { PartnerClientParam } from "../routes/admin-partners";
+import { StaffSessionBody } from "../routes/admin-sessions";
 import type { OperationSpec, ResponseSpec } from "./operation";
 
 const error = (description: string): ResponseSpec => ({ description, schema: ErrorBodySchema });
@@ -42,6 +43,36 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     responses: { "200": { description: "`{ sessionToken, expiresAt }`." }, ...REFUSED },
   },
   {
+    method: "post",
+    path: "/admin/v1/sessions/access",
+    operationId: "issueAccessStaffSession",
+    summary:
+      "Issues a staff session to a person Cloudflare Access let through (the `Cf-Access-Jwt-Assertion` header, verified against the team's keys); the role comes from their groups. Audited as `access:<e-mail>`.",
+    tag: "admin",
+    security: ["cloudflareAccess"],
+    responses: {
+      "200": { description: "`{ sessionToken, expiresAt, role }`." },
+      "401": error("No Access token, or one that does not verify (signature, team, audience, expiry)."),
+      "403": error("A service token, or a person whose groups give no console role."),
+      "404": error("Access sign-in is not configured in this deployment (ACCESS_TEAM_DOMAIN, ACCESS_AUD)."),
+      "503": error("The team's keys could not be fetched."),
+    },
+  },
+  {
+    method: "post",
+    path: "/admin/v1/sessions/end",
+    operationId: "endStaffSession",
+    summary:
+      "Ends the caller's own staff session (an administrator's or a care agent's); its token is refused after. Audited.",
+    tag: "admin",
+    security: ["staffBearer"],
+    responses: {
+      "200": CHANGED,
+      "401": error("No staff session, or one that has ended."),
+      "403": error("The bootstrap secret, or a session that is not staff."),
+    },
+  },
+  {
     method: "get",
     path: "/admin/v1/audit",
     operationId: "searchAudit",
@@ -62,6 +93,34 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     security: ["staffBearer"],
     query: AdminAuditQuerySchema,
     responses: { "200": { description: "`{ rows, nextCursor }`." }, ...REFUSED },
+  },
+  {
+    method: "get",
+    path: "/admin/v1/overview",
+    operationId: "readOverview",
+    summary:
+      "How the system is doing over a recent window, from the audit trail: calls per bucket by outcome and failure code, p50/p95 duration per tool of the calls that ran, upstream failures per bucket and tool.",
+    tag: "admin",
+    security: ["staffBearer"],
+    query: OverviewQuerySchema,
+    responses: {
+      "200": { description: "`{ range, since, until, bucket, buckets, calls, latency, upstream }`." },
+      ...REFUSED,
+    },
+  },
+  {
+    method: "get",
+    path: "/admin/v1/quality-lab",
+    operationId: "readQualityLabReport",
+    summary:
+      "The Quality Lab report built into this deployment, as the console reads it: totals and, per case, its question, tools, outcome, codes, readiness and verdict.",
+    tag: "admin",
+    security: ["staffBearer"],
+    responses: {
+      "200": { description: "`{ generatedAt, model, totals, cases }`." },
+      ...REFUSED,
+      "404": error("This build carries no Quality Lab report."),
+    },
   },
   {
     method: "get",

@@ -9,12 +9,18 @@ import { PARTNER_SCOPES, scopeLabel } from "../../../src/shared/partner-scopes";
 import { SESSION_COOKIE } from "../http/session";
 import { AUTHORIZE_PATH, REGISTER_PATH, TOKEN_PATH } from "../oauth/settings";
 import { ADMIN_OPERATIONS } from "./admin-operations";
+import { MEMBER_OPERATIONS } from "./member-operations";
 import { type OperationSpec, openApiPath, type SecurityScheme } from "./operation";
 import { OPERATIONS } from "./operations";
 import { READING_OPERATIONS } from "./reading-operations";
 
 /** Every operation the chat Worker serves, in the document's order. */
-export const ALL_OPERATIONS: readonly OperationSpec[] = [...OPERATIONS, ...READING_OPERATIONS, ...ADMIN_OPERATIONS];
+export const ALL_OPERATIONS: readonly OperationSpec[] = [
+  ...OPERATIONS,
+  ...READING_OPERATIONS,
+  ...MEMBER_OPERATIONS,
+  ...ADMIN_OPERATIONS,
+];
 
 type Json = Record<string, unknown>;
 
@@ -29,6 +35,7 @@ const SECURITY_REQUIREMENT: Record<SecurityScheme, Json> = {
   sessionCookie: { sessionCookie: [] },
   partnerOAuth: { partnerOAuth: [] },
   staffBearer: { staffBearer: [] },
+  cloudflareAccess: { cloudflareAccess: [] },
   // An empty alternative: the operation can be called without a credential.
   anonymous: {},
 };
@@ -117,6 +124,12 @@ export function openApiDocument(
           type: "http",
           scheme: "bearer",
           description: "An administrator's staff session token (POST /admin/v1/sessions issues one).",
+        },
+        cloudflareAccess: {
+          type: "apiKey",
+          in: "header",
+          name: "Cf-Access-Jwt-Assertion",
+          description: "The application token Cloudflare Access adds to each request it lets through (a signed JWT).",
         },
         partnerOAuth: {
           type: "oauth2",

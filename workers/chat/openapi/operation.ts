@@ -15,6 +15,8 @@ export const SECURITY_SCHEMES = [
   "partnerOAuth",
   /** An administrator's staff session token (the bootstrap secret only issues staff sessions). */
   "staffBearer",
+  /** Cloudflare Access's application token in `Cf-Access-Jwt-Assertion` (staff sign-in in a deployment). */
+  "cloudflareAccess",
   /** No credential: the request runs as a fresh guest session (or needs none). */
   "anonymous",
 ] as const;

@@ -123,14 +123,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
     responses: {
       "200": {
         description:
-          "`{ conversationId, toolCallId, outcome }`: `outcome` is ok, failed (with a failure code) or pending.",
+          "`{ conversationId, toolCallId, outcome }`: `outcome` is ok, failed (with a failure code) or pending. A tool not offered to this caller now (switched off, not on this channel, outside a partner's granted scopes or its client's rule) fails `unknown_tool`, exactly as a name that does not exist.",
         schema: v.object({ conversationId: v.string(), toolCallId: v.string(), outcome: ToolOutcomeSchema }),
       },
       "400": BAD_REQUEST,
-      "403": {
-        description: "A partner's call outside its granted scopes: `insufficient_scope`, with a Bearer challenge.",
-        schema: v.object({ conversationId: v.string(), toolCallId: v.string(), outcome: ToolOutcomeSchema }),
-      },
     },
   },
   {
@@ -266,9 +262,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
     security: ["partnerOAuth", "sessionBearer"],
     body: v.looseObject({ jsonrpc: v.literal("2.0"), method: v.string() }),
     responses: {
-      "200": { description: "The JSON-RPC response." },
+      "200": {
+        description:
+          "The JSON-RPC response. A tools/call of a tool not offered to this caller (outside the granted scopes included) fails `unknown_tool` in its result, exactly as a name that does not exist.",
+      },
       "401": { description: "No valid token: a Bearer challenge naming the protected-resource metadata." },
-      "403": { description: "A tools/call outside the granted scopes: `insufficient_scope`, with a Bearer challenge." },
     },
   },
 ];

@@ -1,21 +1,22 @@
 /**
- * /admin/v1/*: staff sessions, policy (enablement, narrower roles, channels, kill switch, budgets, a
- * partner client's rule),
- * the audit search, the administrators' own audit trail and a readiness preview. The bootstrap
- * secret only issues staff sessions; every other route takes an administrator's staff session
+ * /admin/v1/*: policy (enablement, narrower roles, channels, kill switch, budgets, a partner client's
+ * rule), the audit search, the administrators' own audit trail and a readiness preview (staff
+ * sessions themselves: admin-sessions.ts). Every route takes an administrator's staff session
  * (http/staff.ts), and every change is written with its admin audit row by the tools Worker.
  */
 import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { AdminAuditQuerySchema, AuditQuerySchema, ReadinessQuerySchema } from "../../../src/shared/admin-api";
+import { OverviewQuerySchema } from "../../../src/shared/admin-overview";
 import { CHANNELS, ROLES } from "../../../src/shared/auth-context";
 import { ToolNameSchema } from "../../../src/shared/ids";
 import { requireJson } from "../http/body-limits";
 import { badRequest, jsonError } from "../http/errors";
 import { sendJson } from "../http/respond";
-import { type AdminEnv, bootstrapOrStaff, staffOnly } from "../http/staff";
+import { type AdminEnv, staffOnly } from "../http/staff";
 import { toolService } from "../http/tool-service";
+import { privateAsset } from "./web";
 
 export const CompanyPolicyBody = v.strictObject({
   killSwitch: v.optional(v.boolean()),
@@ -45,20 +46,23 @@ export const PartnerPolicyBody = v.pipe(
   }),
   v.check((body) => body.enabled || body.reason !== null, "Say why the client is switched off (reason)."),
 );
-export const StaffSessionBody = v.strictObject({ role: v.picklist(["agent", "admin"]) });
 export const KillSwitchBody = v.strictObject({ on: v.boolean() });
 
 export const adminRoutes = new Hono<AdminEnv>()
-  .post("/sessions", bootstrapOrStaff, requireJson, vValidator("json", StaffSessionBody, badRequest), async (c) => {
-    const session = await toolService(c.env).createStaffSession(c.get("actor"), c.req.valid("json").role);
-    return c.json({ sessionToken: session.sessionToken, expiresAt: session.expiresAt });
-  })
   .get("/audit", staffOnly, vValidator("query", AuditQuerySchema, badRequest), async (c) =>
     sendJson(c, await toolService(c.env).searchAudit(c.req.valid("query"))),
   )
   .get("/admin-audit", staffOnly, vValidator("query", AdminAuditQuerySchema, badRequest), async (c) =>
     sendJson(c, await toolService(c.env).adminAudit(c.req.valid("query"))),
   )
+  .get("/overview", staffOnly, vValidator("query", OverviewQuerySchema, badRequest), async (c) =>
+    sendJson(c, await toolService(c.env).overview(c.req.valid("query"))),
+  )
+  .get("/quality-lab", staffOnly, async (c) => {
+    const report = await privateAsset(c.env, "quality-lab.json");
+    if (!report) return jsonError(c, 404, "not_found", "This build carries no Quality Lab report.");
+    return new Response(report.body, { headers: { "content-type": "application/json", "cache-control": "no-store" } });
+  })
   .get("/readiness", staffOnly, vValidator("query", ReadinessQuerySchema, badRequest), async (c) =>
     sendJson(c, await toolService(c.env).readinessFor(c.req.valid("query"))),
   )

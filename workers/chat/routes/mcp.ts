@@ -19,7 +19,6 @@ import { jsonError } from "../http/errors";
 import { rawCallArguments } from "../http/mcp-call-arguments";
 import { auditRefusedCall, mcpToolCallName } from "../http/refused-call";
 import { issueSessionCookie, sessionCapability, sessionRefused } from "../http/session";
-import { insufficientScopeChallenge } from "../oauth/challenge";
 import { mcpChallenge } from "../oauth/mcp-challenge";
 
 /** A caller may keep related calls in one conversation (and its audit trail) with this header. */
@@ -56,10 +55,7 @@ async function newConversation(c: Context<AppEnv>): Promise<string> {
   return entered.conversationId;
 }
 
-/** Tools a partner called outside its grant during this request: the answer becomes a 403 challenge. */
-type Refusals = string[];
-
-function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>, outOfScope: Refusals): Server {
+function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>): Server {
   const session = c.var.session;
   const caller = { channel: "mcp" as const, invocationSource: "agent" as const, partner: c.var.partner ?? null };
   const server = new Server({ name: "toolgate", version: c.env.VERSION }, { capabilities: { tools: {} } });
@@ -92,7 +88,6 @@ function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>,
         { ...caller, conversationId },
       ),
     );
-    if (outcome.status === "failed" && outcome.code === "insufficient_scope") outOfScope.push(request.params.name);
     return {
       content: [{ type: "text" as const, text: JSON.stringify({ conversationId, outcome }) }],
       structuredContent: { conversationId, outcome },
@@ -110,13 +105,8 @@ export const mcpRoutes = new Hono<AppEnv>()
     if (!who.ok) return sessionRefused(c, who.refusal);
     // Stateless: one server and transport per request, nothing kept between requests.
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-    const outOfScope: Refusals = [];
-    await mcpServerFor(c, await rawCallArguments(c.req.raw), outOfScope).connect(transport);
-    const response = await transport.handleRequest(c.req.raw);
-    const [refused] = outOfScope;
-    if (refused === undefined) return response;
-    // The refusal is in the JSON-RPC result (and its audit row); the status and challenge tell the client to step up.
-    const headers = new Headers(response.headers);
-    headers.set("WWW-Authenticate", insufficientScopeChallenge(c.req.raw, refused));
-    return new Response(response.body, { status: 403, headers });
+    await mcpServerFor(c, await rawCallArguments(c.req.raw)).connect(transport);
+    // A tool outside the grant is answered inside the JSON-RPC result as an unknown one: no status or
+    // challenge tells a partner that a tool it was not granted exists.
+    return transport.handleRequest(c.req.raw);
   });

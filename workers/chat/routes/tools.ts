@@ -16,9 +16,7 @@ import { limitBody, requireJson } from "../http/body-limits";
 import { enterConversation, notAParticipant } from "../http/conversation";
 import { badRequest, jsonError } from "../http/errors";
 import { auditRefusedCall } from "../http/refused-call";
-import { sendJson } from "../http/respond";
 import { answerWith, sessionCapability, sessionRefused } from "../http/session";
-import { insufficientScopeChallenge } from "../oauth/challenge";
 import { documentRoutes } from "./documents";
 import { passageRoutes } from "./passages";
 
@@ -73,11 +71,8 @@ export const toolRoutes = new Hono<AppEnv>()
       );
       if (!answer.ok) return sessionRefused(c, answer.refusal);
       if (!answer.value.entered) return notAParticipant(c);
+      // A tool not offered to this caller (its scopes included) is answered as an unknown one, by the service.
       const { conversationId, outcome } = answer.value;
-      if (outcome.status === "failed" && outcome.code === "insufficient_scope") {
-        c.header("WWW-Authenticate", insufficientScopeChallenge(c.req.raw, name));
-        return sendJson(c, { conversationId, toolCallId, outcome }, 403);
-      }
       return answerWith(c, answer, () => ({ conversationId, toolCallId, outcome }));
     },
   )

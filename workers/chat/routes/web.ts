@@ -34,13 +34,28 @@ function assetsOf(env: Env): Fetcher | undefined {
   return (env as Env & { ASSETS?: Fetcher }).ASSETS;
 }
 
+/**
+ * Built files that are not public (the Quality Lab report): never served as a page's file; a route
+ * that checks the caller reads them through `privateAsset`.
+ */
+const PRIVATE_PREFIX = "/_private/";
+
+/** A private built file's body, or null when this build has none (or no assets at all). */
+export async function privateAsset(env: Env, name: string): Promise<Response | null> {
+  const assets = assetsOf(env);
+  if (!assets) return null;
+  // The assets binding serves by path; the host is not looked at.
+  const answer = await assets.fetch(new Request(`https://assets.invalid${PRIVATE_PREFIX}${name}`));
+  return answer.ok ? answer : null;
+}
+
 /** Serves a static file for a GET or HEAD that no route matched; anything else is the JSON 404. */
 export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
   const assets = assetsOf(c.env);
-  if (!assets || (c.req.method !== "GET" && c.req.method !== "HEAD")) {
+  const url = new URL(c.req.url);
+  if (!assets || (c.req.method !== "GET" && c.req.method !== "HEAD") || url.pathname.startsWith(PRIVATE_PREFIX)) {
     return jsonError(c, 404, "not_found", "No such route.");
   }
-  const url = new URL(c.req.url);
   // The console is one page: every path under /admin that is not a file or an API route is that page.
   const consolePath =
     url.pathname === "/admin" ||

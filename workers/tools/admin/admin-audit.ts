@@ -23,6 +23,8 @@ export function actorName(actor: Actor): string {
       return `staff:${actor.sessionId}`;
     case "admin_token":
       return "admin_token";
+    case "access":
+      return `access:${actor.email}`;
     case "member":
       return `member:${actor.personHash}`;
     case "oauth_server":

@@ -1,11 +1,10 @@
 /**
  * Administrator changes, each written with its admin audit row in one D1 batch: a company's policy,
- * a tool's row, the kill switch, and staff sessions issued. Reads for the console: a company's
+ * a tool's row and the kill switch. Reads for the console: a company's
  * effective policy (every registered tool with its switch) and a readiness preview for a caller.
  */
 import { drizzle } from "drizzle-orm/d1";
 import type { Actor, PolicyView, ReadinessQuery, ReadinessView } from "../../../src/shared/admin-api";
-import { createStaffSession, type IssuedSession, type StaffRole } from "../auth/sessions";
 import { checkOffered, checkRole } from "../chain/checks";
 import { buildReadiness } from "../chain/readiness";
 import {
@@ -91,26 +90,6 @@ export async function setKillSwitch(
   return true;
 }
 
-/** A staff session and its audit row (its id, role, company and expiry; the token exists only in the answer). */
-export async function issueStaffSession(
-  db: D1Database,
-  actor: Actor,
-  input: { role: StaffRole; companyId: string },
-  now: Date,
-): Promise<IssuedSession> {
-  const issued = await createStaffSession(db, { ...input, now });
-  const orm = drizzle(db);
-  await adminAuditInsert(orm, {
-    actor,
-    action: "staff_session.issue",
-    target: `session:${issued.sessionId}`,
-    before: null,
-    after: { role: input.role, companyId: input.companyId, expiresAt: issued.expiresAt },
-    at: now,
-  });
-  return issued;
-}
-
 export async function policyView(
   db: D1Database,
   registry: ToolRegistry,
@@ -128,6 +107,7 @@ export async function policyView(
       const row = policy.tools.get(spec.name);
       return {
         name: spec.name,
+        family: spec.family,
         // A tool with no row is not offered: its effective switch is off.
         enabled: row?.enabled ?? false,
         roles: row?.roles ? [...row.roles] : null,

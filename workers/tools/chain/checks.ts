@@ -36,7 +36,7 @@ export function checkOffered(
   spec: ToolSpec,
   channel: Channel,
 ): Check<{ policy: PolicySnapshot; row: ToolPolicyRow }, "policy_missing" | "tool_disabled"> {
-  if (!policy) return refuse("policy_missing");
+  if (!policy) return refuse("policy_missing", "company_policy_missing");
   if (!policy.channels.includes(channel)) return refuse("tool_disabled", "company_channel_not_allowed");
   const row = policy.tools.get(spec.name);
   if (!row) return refuse("tool_disabled", "tool_not_in_policy");
@@ -49,7 +49,7 @@ export function checkOffered(
 /** A partner acts only within the scopes the member granted it; a person's own session is not scoped. */
 export function checkScope(spec: ToolSpec, partner: PartnerGrant | null): Check<true, "insufficient_scope"> {
   if (partner === null) return ok(true);
-  return scopeCovers(partner.scopes, spec.name) ? ok(true) : refuse("insufficient_scope");
+  return scopeCovers(partner.scopes, spec.name) ? ok(true) : refuse("insufficient_scope", "scope_not_granted");
 }
 
 /**

@@ -3,9 +3,9 @@
  * direct run, a partner's MCP call, and the confirm path again before it claims an action.
  *
  *   0. known tool                               unknown_tool
- *   -  offered now (policy, enablement, channel) policy_missing, tool_disabled
- *      and within a partner's granted scopes     insufficient_scope
- *      and the partner client's company rule     tool_disabled
+ *   -  offered now (policy, enablement, channel) unknown_tool when proposed (the row keeps the
+ *      and within a partner's granted scopes     reason); when approved: policy_missing,
+ *      and the partner client's company rule     tool_disabled, insufficient_scope
  *   -  service guards: session, kill switch,    session_mismatch, kill_switch,
  *      hard budget, rate limit (and a partner    budget_exhausted, rate_limited
  *      client's own rate)
@@ -17,7 +17,9 @@
  *
  * The order is load-bearing: no credential means owning nothing, so 3 answers before 4 (a
  * signed-out caller hears "sign in", never "not found"); nobody is asked to approve a call that
- * cannot run, so 3 and 4 answer before 5. Nothing here touches the upstream.
+ * cannot run, so 3 and 4 answer before 5. A tool not offered now answers right after the name,
+ * before anything that could tell it from an unknown one (a kill switch, a budget, its readiness).
+ * Nothing here touches the upstream.
  */
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
@@ -85,6 +87,9 @@ export type Decision =
  */
 export type { DecideMode };
 
+/** The codes of a tool that exists but is not offered to this caller now. */
+type NotOfferedCode = "policy_missing" | "tool_disabled" | "insufficient_scope";
+
 export function decide(
   call: Pick<ProposedCall, "name" | "args">,
   context: ParsedCallContext,
@@ -101,21 +106,28 @@ export function decide(
     spec,
     auth,
   });
+  /**
+   * A tool not offered to this caller now. Proposed, it is answered as a name that does not exist
+   * (the code, and no spec, so no readiness either), the row keeping why; approved, the caller
+   * already knows the tool (it is their own pending action) and hears the true code.
+   */
+  const notOffered = (refusal: Refusal<NotOfferedCode>, spec: ToolSpec): Decision =>
+    mode === "propose" ? refuse({ code: "unknown_tool", reason: refusal.reason }, null) : refuse(refusal, spec);
 
   const known = checkKnownTool(registry, call.name);
   if (!known.ok) return refuse(known.error, null);
   const spec = known.value;
 
   const offered = checkOffered(load.policy, spec, context.channel);
-  if (!offered.ok) return refuse(offered.error, spec);
+  if (!offered.ok) return notOffered(offered.error, spec);
   const { row } = offered.value;
 
   const partner = context.partner ?? null;
   const scope = checkScope(spec, partner);
-  if (!scope.ok) return refuse(scope.error, spec);
+  if (!scope.ok) return notOffered(scope.error, spec);
 
   const clientRule = checkPartnerClient(partner ? load.partnerRule : null, spec);
-  if (!clientRule.ok) return refuse(clientRule.error, spec);
+  if (!clientRule.ok) return notOffered(clientRule.error, spec);
 
   const session = checkSession(context.sessionLive);
   if (!session.ok) return refuse(session.error, spec);

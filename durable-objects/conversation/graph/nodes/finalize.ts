@@ -27,6 +27,8 @@ export async function finalize(deps: GraphDeps, _run: Run, turn: Turn): Promise<
   const general = (plan.kind === "knowledge" || plan.kind === "other") && isGeneral(results);
   const audience = general ? PUBLIC : senderOf(turn);
   const citations = [...answer.citations];
+  // The question goes to every participant with a general answer, just before it (the author had it).
+  if (general) deps.share(`${turn.id}:asked`);
   const draft = { type: "message.completed" as const, text: answer.text, citations, composer: composer.kind };
   if (deps.emit(turn.id, key, draft, audience)) {
     deps.stores.messages.add(turn.id, "assistant", answer.text, audience, deps.now());

@@ -1,0 +1,42 @@
+/**
+ * Every truth family and their split into folds: as for the routing families, whole families are
+ * shuffled by a fixed seed and a third go to `holdout`, so no phrasing of a held-out subject is seen
+ * while working on the answers. Pure: `npm run quality-lab:cases` writes the files.
+ */
+import type { TruthCase } from "../../case";
+import { splitFamilies } from "../../families";
+import { BENEFIT_FAMILIES } from "./benefits";
+import { CLAIM_FAMILIES } from "./claims";
+import { type TruthFamilySpec, truthCasesOf } from "./family";
+import { LIMIT_FAMILIES } from "./limits";
+import { LIVE_FAMILIES } from "./live";
+import { PEOPLE_FAMILIES } from "./people";
+import { WAITING_FAMILIES } from "./waiting";
+
+export const TRUTH_FAMILIES: readonly TruthFamilySpec[] = [
+  ...WAITING_FAMILIES,
+  ...LIMIT_FAMILIES,
+  ...BENEFIT_FAMILIES,
+  ...PEOPLE_FAMILIES,
+  ...CLAIM_FAMILIES,
+  ...LIVE_FAMILIES,
+];
+
+/** The seed of the truth split (recorded in folds.json); changing it changes which subjects are held out. */
+export const TRUTH_SPLIT_SEED = 20261202;
+
+export interface TruthFolds {
+  readonly seed: number;
+  readonly dev: string[];
+  readonly holdout: string[];
+}
+
+export function splitTruthFamilies(names: readonly string[] = TRUTH_FAMILIES.map((f) => f.family)): TruthFolds {
+  const { seed, dev, holdout } = splitFamilies(names, TRUTH_SPLIT_SEED);
+  return { seed, dev, holdout };
+}
+
+export function generatedTruthCases(folds: TruthFolds): TruthCase[] {
+  const holdout = new Set(folds.holdout);
+  return TRUTH_FAMILIES.flatMap((spec) => truthCasesOf(spec, holdout.has(spec.family) ? "holdout" : "dev"));
+}

@@ -1,0 +1,18 @@
+/**
+ * How much of the truth cases must be true for the member, per fold, in percent. The targets are the
+ * Quality Lab's goal for the assistant's answers; the suite enforces `TRUTH_ENFORCED`, a floor that
+ * starts at the share measured when the cases were written (the default model on main) and may only
+ * rise — to the targets once the answers are scoped to the member (see TRUTH.md).
+ */
+import type { Fold } from "../case";
+
+/** The goal: holdout at least 95% true for the member, dev at least 97%. */
+export const TRUTH_TARGETS: Readonly<Record<Fold, number>> = { dev: 97, holdout: 95 };
+
+/**
+ * What the suite asserts now: raise it as answers improve, never lower it; at the targets it stays there.
+ * Measured when the cases were written (default model, before answers were scoped to the member): dev
+ * 25 of 131 (19.1%), holdout 10 of 66 (15.2%); the floor is one case below each, so the synthetic
+ * member a run draws cannot flip the suite.
+ */
+export const TRUTH_ENFORCED: Readonly<Record<Fold, number>> = { dev: 18.3, holdout: 13.6 };

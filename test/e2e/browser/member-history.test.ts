@@ -1,0 +1,65 @@
+/**
+ * The member's own words are part of the conversation: after a reload, in a second tab and for a
+ * participant who joins later, every question shows beside its answer (another's private question
+ * only as the fact that they asked).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkScreen, fromMenu, SIZES } from "./member-support";
+import { ask, type Browser, launch, newPage, signedInPage } from "./support";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const KNOWLEDGE = "What is the waiting period for pre-existing diseases?";
+
+describe.each(SIZES)("the conversation's questions on a %s", (size, viewport) => {
+  it("keeps each question beside its answer after a reload and in a second tab", async () => {
+    const { context, page } = await signedInPage(browser, viewport);
+    await ask(page, KNOWLEDGE);
+    await page.locator(".answer").nth(1).waitFor();
+    const asked = await page.locator(".question").allTextContents();
+    expect(asked).toEqual(["You asked: What is my sum insured balance?", `You asked: ${KNOWLEDGE}`]);
+
+    await page.reload();
+    await page.locator(".answer").nth(1).waitFor();
+    expect(await page.locator(".question").allTextContents()).toEqual(asked);
+    const second = await context.newPage();
+    await second.goto("/");
+    await second.locator(".answer").nth(1).waitFor();
+    expect(await second.locator(".question").allTextContents()).toEqual(asked);
+    // Each question heads its own turn, its answer right after it.
+    const firstTurn = second.locator(".turn").first();
+    expect(await firstTurn.locator(".answer").textContent()).toMatch(/left|balance/i);
+    await checkScreen(second, `reloaded-${size}`);
+    await context.close();
+  });
+
+  it("shows a late joiner the group's general questions with their answers, and a private one as asked", async () => {
+    const { context: ashaContext, page: asha } = await signedInPage(browser, viewport);
+    await ask(asha, KNOWLEDGE);
+    await asha.locator(".answer").nth(1).waitFor();
+    await fromMenu(asha, "Group chat");
+    await asha.getByRole("button", { name: "Invite someone", exact: true }).click();
+    const code = await asha.getByLabel("Invitation code").inputValue();
+
+    const { context: guestContext, page: guest } = await newPage(browser, viewport);
+    await guest.goto(`/#join=${code}`);
+    await guest.getByRole("button", { name: "Join", exact: true }).click();
+    await guest.locator(".answer", { hasText: /pre-existing/i }).waitFor();
+    const questions = guest.locator(".question");
+    expect(await questions.allTextContents()).toEqual([
+      "Another participant asked a private question.",
+      `Another participant asked: ${KNOWLEDGE}`,
+    ]);
+    // The balance was Asha's own: its answer is not shown to the guest either.
+    expect(await guest.locator(".answer").count()).toBe(1);
+    await checkScreen(guest, `late-joiner-${size}`);
+    await ashaContext.close();
+    await guestContext.close();
+  });
+});
