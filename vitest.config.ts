@@ -112,6 +112,7 @@ export default defineConfig(async () => {
                 PLANCOVER_SIGNING_KEY: TEST_SECRETS.PLANCOVER_SIGNING_KEY,
                 FAULTS_ENABLED: "true",
                 TOKEN_TTL_SECONDS: "3600",
+                DOCUMENTS_BASE_URL: "https://docs.plancover.example",
               },
               // The ledger keeps its knobs and requests in SQLite, as wrangler.toml declares (new_sqlite_classes).
               durableObjects: { LEDGER: { className: "PlanCoverLedger", useSQLite: true } },

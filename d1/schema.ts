@@ -159,7 +159,10 @@ export const knowledgeChunks = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     companyId: text("company_id").notNull(),
     document: text("document").notNull(),
+    /** The product the document's wording is for (front matter): what scopes an answer to a member. */
     product: text("product").notNull(),
+    /** The document's title (front matter): what a citation shows. Migration 0013. */
+    title: text("title").notNull().default(""),
     section: text("section").notNull(),
     text: text("text").notNull(),
     contentHash: text("content_hash").notNull(),

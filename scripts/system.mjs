@@ -1,12 +1,17 @@
 // The local system as `npm start` and the Node-side tests run it: .dev.vars from their committed
-// examples, the web app built into its static assets folder, D1 migrated and seeded, then one
-// `wrangler dev` for the chat Worker, the tools Worker and the PlanCover stand-in.
+// examples, the web app built into its static assets folder, D1 migrated and seeded, then two
+// `wrangler dev`s: one for the chat Worker and the tools Worker, and one for the PlanCover stand-in on
+// its own port (its own origin, as the real API has: a signed document link opens there, and the
+// tests reach its fault knobs). The tools Worker reaches the stand-in over its service binding
+// through wrangler's dev registry, one per system (its folder under the persist folder), so two
+// systems running side by side never bind to each other's stand-in.
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
-const CONFIGS = ["wrangler.toml", "workers/tools/wrangler.toml", "workers/plancover/wrangler.toml"];
+const CONFIGS = ["wrangler.toml", "workers/tools/wrangler.toml"];
+const STAND_IN_CONFIG = "workers/plancover/wrangler.toml";
 
 function run(title, command, args, quiet) {
   if (!quiet) console.log(`\n▸ ${title}`);
@@ -44,9 +49,41 @@ export function migrateAndSeed(persist, { quiet = false } = {}) {
   }
 }
 
-/** Starts `wrangler dev` for the three Workers; returns the child process. */
-export function startDev({ port, persist, extraArgs = [], stdio = "inherit" }) {
-  return spawn(
+/**
+ * Starts the system: the stand-in's `wrangler dev` on `standInPort` (its documents' links point at
+ * `http://<host>:<standInPort>`) and the chat and tools Workers' on `port`. Each runs in its own
+ * process group (when not inheriting stdio); `stop()` ends both.
+ */
+export function startDev({
+  port,
+  standInPort,
+  persist,
+  host = "localhost",
+  extraArgs = [],
+  standInArgs = [],
+  stdio = "inherit",
+}) {
+  const env = { ...process.env, WRANGLER_REGISTRY_PATH: path.resolve(root, persist, "dev-registry") };
+  const options = { cwd: root, stdio, detached: stdio !== "inherit", env };
+  const standInUrl = `http://${host}:${standInPort}`;
+  const standIn = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "-c",
+      STAND_IN_CONFIG,
+      "--persist-to",
+      path.join(persist, "plancover"),
+      "--port",
+      String(standInPort),
+      "--var",
+      `DOCUMENTS_BASE_URL:${standInUrl}`,
+      ...standInArgs,
+    ],
+    options,
+  );
+  const main = spawn(
     "npx",
     [
       "wrangler",
@@ -58,6 +95,15 @@ export function startDev({ port, persist, extraArgs = [], stdio = "inherit" }) {
       String(port),
       ...extraArgs,
     ],
-    { cwd: root, stdio, detached: stdio !== "inherit" },
+    options,
   );
+  const stop = (signal = "SIGTERM") => {
+    for (const child of [main, standIn]) {
+      if (!child.pid || child.exitCode !== null) continue;
+      // A detached child leads its own group: end it and its children (workerd), nothing else.
+      if (options.detached) process.kill(-child.pid, signal);
+      else child.kill(signal);
+    }
+  };
+  return { main, standIn, standInUrl, stop };
 }

@@ -86,7 +86,13 @@ export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: s
       const { type: _type, ...payload } = frame.output;
       const resumed = await engine.resumeTurn(caller, payload);
       if (!resumed.ok)
-        engine.sockets.send(ws, { type: "error", code: "not_resumable", message: "Nothing of yours to resume here." });
+        return engine.sockets.send(ws, {
+          type: "error",
+          code: "not_resumable",
+          message: "Nothing of yours to resume here.",
+        });
+      // As over HTTP: a guest who signed in to carry this turn on now finds it in their own list.
+      engine.remember(caller);
       return;
     }
   }

@@ -107,7 +107,8 @@ export const MessageDeltaSchema = v.strictObject({
   text: Text(EVENT_TEXT_MAX_CHARS),
 });
 
-export const CitationSchema = v.strictObject({ document: Text(200), section: Text(200) });
+/** A numbered source: the document (the passage view's key), its title (what the member reads) and the section. */
+export const CitationSchema = v.strictObject({ document: Text(200), title: Text(200), section: Text(200) });
 export type Citation = v.InferOutput<typeof CitationSchema>;
 
 export const MessageCompletedSchema = v.strictObject({

@@ -8,8 +8,14 @@ import { FAILURE_CODES } from "./failure-codes";
 import type { JsonValue } from "./json";
 import { AuthReadinessSchema } from "./readiness";
 
+/**
+ * A passage of the policy wording: its document (the citation's key), the product the wording is for
+ * and the document's title (what a citation shows), the section, the text and its search score.
+ */
 export const EvidenceSchema = v.object({
   document: v.string(),
+  product: v.string(),
+  title: v.string(),
   section: v.string(),
   text: v.string(),
   score: v.number(),

@@ -164,9 +164,11 @@ export interface SessionCapability {
   recordPartnerConsent(change: PartnerConsentChange): Promise<SessionAnswer<boolean>>;
 }
 
-/** One section of a company's policy corpus. */
+/** One section of a company's policy corpus, with the product its document is for and the document's title. */
 export interface Passage {
   readonly document: string;
+  readonly product: string;
+  readonly title: string;
   readonly section: string;
   readonly text: string;
 }

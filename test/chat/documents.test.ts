@@ -13,7 +13,7 @@ import { chat } from "../support/chat";
 import { BASE, call, guestToken, signInOverHttp } from "../support/http";
 import { DEMO } from "../support/people";
 
-const SIGNED = /^https:\/\/docs\.plancover\.example\/DOC-40122-01\.pdf\?.*X-Amz-Signature=[0-9a-f]{64}/;
+const SIGNED = /^https:\/\/docs\.plancover\.example\/documents\/DOC-40122-01\.pdf\?.*X-Amz-Signature=[0-9a-f]{64}/;
 
 async function rowsFor(documentId: string) {
   const rows = await drizzle(env.DB).select().from(toolAudit).where(eq(toolAudit.toolName, OPEN_DOCUMENT_ACTION)).all();

@@ -9,6 +9,7 @@ import { chat } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";
 import { connectPartner } from "../support/partner";
 import { uniqueMobile } from "../support/people";
+import { openSocket } from "../support/socket";
 
 async function list(token: string, query = ""): Promise<ConversationPage> {
   const response = await call(`/v1/me/conversations${query}`, { token });
@@ -41,6 +42,22 @@ describe("GET /v1/me/conversations", () => {
       "What is the waiting period for maternity?",
     ]);
     expect(page.next).toBeNull();
+  });
+
+  it("lists a conversation a guest started once they sign in and carry its turn on over the socket", async () => {
+    const guest = await guestToken();
+    const paused = await chat(guest, { message: "What is my sum insured balance?" });
+    const pause = paused.events.find((e) => e.type === "auth.required");
+    const member = await signInOverHttp(uniqueMobile(), guest);
+    const socket = await openSocket(paused.conversationId, member, paused.events.at(-1)?.seq);
+    socket.send({ type: "resume", interruptId: pause?.type === "auth.required" ? pause.interruptId : "" });
+    await socket.next((e) => e.type === "turn.completed");
+    socket.close();
+
+    const page = await listUntil(member, (p) => p.conversations.length === 1);
+    expect(page.conversations).toEqual([
+      expect.objectContaining({ conversationId: paused.conversationId, title: "What is my sum insured balance?" }),
+    ]);
   });
 
   it("cuts a long first question to a short title", async () => {

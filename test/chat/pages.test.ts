@@ -44,7 +44,7 @@ describe("the web pages", () => {
 });
 
 describe("GET /v1/passages", () => {
-  it("gives the passage a citation points to, from the caller's company's corpus", async () => {
+  it("gives the passage a citation points to, from the caller's company's corpus, with its document's title and product", async () => {
     const member = await signIn(uniqueMobile(), "demo");
     const search = await SELF.fetch("https://toolgate.test/v1/tools/search_policy_knowledge/run", {
       method: "POST",
@@ -52,7 +52,7 @@ describe("GET /v1/passages", () => {
       body: JSON.stringify({ args: { query: "waiting period for pre-existing diseases" } }),
     });
     const { outcome } = (await search.json()) as {
-      outcome: { evidence: { document: string; section: string; text: string }[] };
+      outcome: { evidence: { document: string; product: string; title: string; section: string; text: string }[] };
     };
     const cited = outcome.evidence[0];
     expect(cited).toBeDefined();
@@ -62,8 +62,13 @@ describe("GET /v1/passages", () => {
       headers: { authorization: `Bearer ${member.sessionToken}` },
     });
     expect(response.status).toBe(200);
-    const passage = (await response.json()) as { text: string };
+    const passage = (await response.json()) as { product: string; title: string; text: string };
     expect(passage.text.length).toBeGreaterThan(40);
+    // The title the corpus's front matter gives the document, never its file name.
+    expect(passage.title).toMatch(/^PlanCover .+ — .*policy wording/);
+    expect(passage.title).not.toContain(cited.document);
+    expect(passage.product).toBe(cited.product);
+    expect(cited.title).toBe(passage.title);
   });
 
   it("answers 404 for a section that does not exist and 400 for a missing field", async () => {

@@ -1,8 +1,9 @@
 /**
  * Starts the whole system for the Node-side tests, as `npm start` does: .dev.vars from their
- * examples, the web build when it is missing, a fresh local D1 migrated and seeded, then one
- * `wrangler dev` for the three Workers on a free port. `TOOLGATE_E2E_URL` points the tests at a
- * system already running instead (a developer's `npm start`).
+ * examples, the web build when it is missing, a fresh local D1 migrated and seeded, then the chat and
+ * tools Workers' `wrangler dev` and the stand-in's, each on a free port. `TOOLGATE_E2E_URL` (and
+ * `TOOLGATE_E2E_STAND_IN_URL`, for the tests that set the stand-in's faults) point the tests at a
+ * system already running instead (a developer's `npm start`: 8787 and 8788).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -14,6 +15,8 @@ import { buildWeb, migrateAndSeed, prepareDevVars, root, startDev } from "../../
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The PlanCover stand-in's own origin: its fault knobs and where its document links open. */
+    standInUrl: string;
     adminToken: string;
   }
 }
@@ -40,11 +43,11 @@ function adminToken(): string {
   return match[1];
 }
 
-async function waitForHealth(baseUrl: string, log: () => string): Promise<void> {
+async function waitForHealth(url: string, log: () => string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${baseUrl}/health`);
+      const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // Not listening yet: keep waiting until the deadline.
@@ -60,38 +63,51 @@ export default async function setup(project: TestProject) {
   const external = process.env.TOOLGATE_E2E_URL;
   if (external) {
     project.provide("baseUrl", external.replace(/\/$/, ""));
+    project.provide(
+      "standInUrl",
+      (process.env.TOOLGATE_E2E_STAND_IN_URL ?? "http://localhost:8788").replace(/\/$/, ""),
+    );
     return;
   }
   if (!existsSync(path.join(root, "web/dist/index.html"))) buildWeb({ quiet: true });
   const persist = mkdtempSync(path.join(tmpdir(), "toolgate-e2e-"));
   migrateAndSeed(persist, { quiet: true });
   const port = await freePort();
+  const standInPort = await freePort();
   const inspector = await freePort();
+  const standInInspector = await freePort();
   const dev = startDev({
     port,
+    standInPort,
     persist,
+    host: "127.0.0.1",
     extraArgs: ["--inspector-port", String(inspector), "--ip", "127.0.0.1"],
+    standInArgs: ["--inspector-port", String(standInInspector), "--ip", "127.0.0.1"],
     stdio: "pipe",
   });
   let output = "";
-  dev.stdout?.on("data", (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  });
-  dev.stderr?.on("data", (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  });
+  for (const child of [dev.main, dev.standIn]) {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    });
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () => {
-    // The dev server was started as its own process group: end it and its children, nothing else.
-    if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
+    // Each dev server was started as its own process group: end them and their children, nothing else.
+    dev.stop();
     rmSync(persist, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, () => output);
+    await waitForHealth(`${dev.standInUrl}/openapi.json`, () => output);
+    await waitForHealth(`${baseUrl}/health`, () => output);
   } catch (error) {
     stop();
     throw error;
   }
+  project.provide("standInUrl", dev.standInUrl);
   project.provide("baseUrl", baseUrl);
   return stop;
 }

@@ -5,7 +5,7 @@ beforeAll(clearFaults);
 afterEach(clearFaults);
 
 const SIGNED_LINK =
-  /^https:\/\/docs\.plancover\.example\/[A-Za-z0-9-]+\.pdf\?X-Amz-Credential=[^&]+&X-Amz-Signature=[0-9a-f]{64}&X-Amz-Expires=900$/;
+  /^https:\/\/docs\.plancover\.example\/documents\/[A-Za-z0-9-]+\.pdf\?X-Amz-Credential=[^&]+&X-Amz-Date=\d{8}T\d{6}Z&X-Amz-Expires=900&X-Amz-Signature=[0-9a-f]{64}$/;
 
 type Policy = { portalRef: string; productType: string; status: string };
 
@@ -110,7 +110,14 @@ describe("policies", () => {
   it("gives the primary member's e-card without a memberId, and a named member's with one", async () => {
     const token = await signIn(ASHA.mobile);
     const primary = await getJson<Record<string, string>>("/v1/policies/PRT-40122/ecard", token);
-    expect(Object.keys(primary).sort()).toEqual(["cardNumber", "downloadUrl", "memberId", "name", "validTill"]);
+    expect(Object.keys(primary).sort()).toEqual([
+      "cardNumber",
+      "documentId",
+      "downloadUrl",
+      "memberId",
+      "name",
+      "validTill",
+    ]);
     expect(primary).toMatchObject({ memberId: "MBR-1001", name: "Asha Rao", validTill: "2027-03-31" });
     expect(primary.downloadUrl).toMatch(SIGNED_LINK);
     const kabir = await getJson<Record<string, string>>("/v1/policies/PRT-40122/ecard?memberId=MBR-1003", token);

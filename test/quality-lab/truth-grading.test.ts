@@ -114,7 +114,15 @@ describe("a signed-in member's truth case", () => {
   it("fails a citation of a product the member does not hold, and a turn that did not answer", () => {
     const cited = gradeTruth(
       asha,
-      run(FS_CATARACT, { citations: [{ document: "plancover-group-care", section: "Waiting period" }] }),
+      run(FS_CATARACT, {
+        citations: [
+          {
+            document: "plancover-group-care",
+            title: "PlanCover Group Care — group mediclaim policy wording",
+            section: "Waiting period",
+          },
+        ],
+      }),
       ASHA,
     );
     const paused = gradeTruth(asha, run(FS_CATARACT, { outcome: "sign_in_required" }), ASHA);

@@ -4,7 +4,8 @@ import { getJson } from "../common/client";
 import { AnswerText } from "./answer-text";
 import type { Answer } from "./view-model";
 
-type Citation = { document: string; section: string };
+/** A numbered source: the document is the passage view's key, the title is what the member reads. */
+type Citation = { document: string; title: string; section: string };
 
 function CitationItem(props: { n: number; citation: Citation; answerId: string }) {
   const [passage, setPassage] = useState<string | null>(null);
@@ -14,7 +15,8 @@ function CitationItem(props: { n: number; citation: Citation; answerId: string }
     const next = !open;
     setOpen(next);
     if (next && passage === null) {
-      const query = new URLSearchParams(props.citation).toString();
+      const { document, section } = props.citation;
+      const query = new URLSearchParams({ document, section }).toString();
       const found = await getJson<{ text: string }>(`/v1/passages?${query}`);
       setPassage(found?.text ?? "This passage could not be loaded.");
     }
@@ -22,7 +24,7 @@ function CitationItem(props: { n: number; citation: Citation; answerId: string }
   return (
     <li>
       <button type="button" class="citation" aria-expanded={open} aria-controls={id} onClick={toggle}>
-        [{props.n}] {props.citation.document} — {props.citation.section}
+        [{props.n}] {props.citation.title} — {props.citation.section}
       </button>
       {open && (
         <blockquote id={id} class="passage">

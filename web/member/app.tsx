@@ -42,6 +42,7 @@ export function App() {
   const confirm = pausedTurn(chat.state, "confirm");
   const running = chat.busy || chat.state.entries.some((e) => e.kind === "turn" && e.mine && e.state === "running");
   const empty = chat.state.entries.length === 0;
+  const answered = chat.state.entries.filter((e) => e.kind === "turn" && e.answer && !e.answer.streaming).length;
   const focusComposer = () => composer.current?.focus();
 
   // Keep the newest message in view as the conversation grows (unless the member scrolled up to read).
@@ -147,6 +148,7 @@ export function App() {
           open={menuOpen}
           signedIn={identity !== null}
           conversationId={chat.conversationId}
+          listVersion={`${identity?.masked ?? "-"}|${chat.conversationId ?? "-"}|${answered}`}
           notice={menuNotice}
           onClose={() => setMenuOpen(false)}
           onNew={() => {
@@ -154,7 +156,7 @@ export function App() {
             focusComposer();
           }}
           onOpen={(id) => {
-            chat.show(id);
+            if (id !== chat.conversationId) chat.show(id);
             focusComposer();
           }}
           onSheet={setSheet}

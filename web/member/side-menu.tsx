@@ -4,11 +4,14 @@
  * on a phone a drawer the header's Menu button opens (Escape closes it and gives the focus back).
  */
 import { useEffect, useRef } from "preact/hooks";
+import { ConversationList } from "./conversation-list";
 
 export function SideMenu(props: {
   open: boolean;
   signedIn: boolean;
   conversationId: string | null;
+  /** Changes whenever the list of conversations may have changed. */
+  listVersion: string;
   notice: string | null;
   onClose: () => void;
   onNew: () => void;
@@ -40,6 +43,11 @@ export function SideMenu(props: {
       <button type="button" class="new-conversation" ref={first} onClick={choose(props.onNew)}>
         New conversation
       </button>
+      <ConversationList
+        current={props.conversationId}
+        version={props.listVersion}
+        onOpen={(id) => choose(() => props.onOpen(id))()}
+      />
       <h2 class="side-title">More</h2>
       <ul class="side-list">
         <li>

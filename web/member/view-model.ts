@@ -56,7 +56,7 @@ export interface Confirmation extends Pause {
 }
 export interface Answer {
   readonly text: string;
-  readonly citations: readonly { document: string; section: string }[];
+  readonly citations: readonly { document: string; title: string; section: string }[];
   /** True while deltas are still arriving. */
   readonly streaming: boolean;
 }

@@ -14,6 +14,7 @@ import { PLANCOVER_OPENAPI } from "./openapi";
 import { authRoutes } from "./routes/auth";
 import { callbackRoutes } from "./routes/callbacks";
 import { claimRoutes } from "./routes/claims";
+import { documentFileRoutes } from "./routes/document-files";
 import { hospitalRoutes } from "./routes/hospitals";
 import { policyRoutes } from "./routes/policies";
 import { profileRoutes } from "./routes/profile";
@@ -34,6 +35,8 @@ export function createApp(shape: AppShape): Hono<PlanCoverApp> {
   app.route("/auth", authRoutes);
   // The API's own description, credential-free like the real API's.
   app.get("/openapi.json", (c) => c.json(PLANCOVER_OPENAPI));
+  // Where signed download links lead: the link is the credential, so no member token.
+  app.route("/documents", documentFileRoutes);
 
   // These routes exist upstream but belong to another realm: they reject the member token, always.
   for (const realm of ["/cases", "/cases/*", "/case-agent", "/case-agent/*"]) {

@@ -41,7 +41,11 @@ function knowledgeSection(view: ToolResultView, citations: Citation[]): string {
   const passages = (view.outcome.evidence ?? []).slice(0, QUOTED_PASSAGES);
   if (passages.length === 0) return "I couldn't find this in the policy wording, so I won't guess.";
   const quoted = passages.map((passage) => {
-    citations.push({ document: plainText(passage.document), section: plainText(passage.section) });
+    citations.push({
+      document: plainText(passage.document),
+      title: plainText(passage.title),
+      section: plainText(passage.section),
+    });
     return `- ${firstSentences(passage.text, 3)} [${citations.length}]`;
   });
   return ["From the policy wording:", ...quoted].join("\n");

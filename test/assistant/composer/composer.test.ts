@@ -102,7 +102,9 @@ describe("the default composer", () => {
   it("quotes the policy wording with numbered citations", async () => {
     const evidence = [
       {
-        document: "CareShield wording",
+        document: "careshield",
+        product: "CareShield",
+        title: "CareShield wording",
         section: "Waiting periods",
         text: "Pre-existing diseases are covered after 36 months. More.",
         score: 1,
@@ -115,7 +117,9 @@ describe("the default composer", () => {
     expect(answer.text).toBe(
       "From the policy wording:\n- Pre-existing diseases are covered after 36 months. More. [1]",
     );
-    expect(answer.citations).toEqual([{ document: "CareShield wording", section: "Waiting periods" }]);
+    expect(answer.citations).toEqual([
+      { document: "careshield", title: "CareShield wording", section: "Waiting periods" },
+    ]);
   });
 
   it("asks for a place when a hospital question names none, and keeps every answer within the event's size", async () => {

@@ -26,11 +26,20 @@ describe("what the model is shown", () => {
     expect(
       modelResult({ status: "failed", code: "not_found", message: "No such record.", retryable: false, readiness }),
     ).toEqual({ status: "failed", code: "not_found", message: "No such record.", retryable: false });
-    const evidence = [{ document: "Family Shield", section: "Waiting periods", text: "36 months.", score: 4.2 }];
+    const evidence = [
+      {
+        document: "plancover-family-shield",
+        product: "PlanCover Family Shield",
+        title: "PlanCover Family Shield — policy wording",
+        section: "Waiting periods",
+        text: "36 months.",
+        score: 4.2,
+      },
+    ];
     expect(modelResult({ status: "ok", result: { passages: 1 }, evidence, readiness })).toEqual({
       status: "ok",
       result: { passages: 1 },
-      evidence: [{ document: "Family Shield", section: "Waiting periods", text: "36 months." }],
+      evidence: [{ document: "plancover-family-shield", section: "Waiting periods", text: "36 months." }],
     });
   });
 

@@ -4,7 +4,7 @@
  * only as the fact that they asked).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkScreen, fromMenu, SIZES } from "./member-support";
+import { checkScreen, expectFocus, fromMenu, SIZES } from "./member-support";
 import { ask, type Browser, launch, newPage, signedInPage } from "./support";
 
 let browser: Browser;
@@ -36,6 +36,28 @@ describe.each(SIZES)("the conversation's questions on a %s", (size, viewport) =>
     const firstTurn = second.locator(".turn").first();
     expect(await firstTurn.locator(".answer").textContent()).toMatch(/left|balance/i);
     await checkScreen(second, `reloaded-${size}`);
+    await context.close();
+  });
+
+  it("lists the member's past conversations, newest first, and reopens one with its questions and answers", async () => {
+    const { context, page } = await signedInPage(browser, viewport);
+    await fromMenu(page, "New conversation");
+    await ask(page, KNOWLEDGE);
+    await page.locator(".answer").first().waitFor();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    const list = menu.getByRole("region", { name: "Conversations" });
+    if (size === "phone") await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const items = list.getByRole("button");
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.nth(0).textContent()).toContain(KNOWLEDGE);
+    expect(await items.nth(0).getAttribute("aria-current")).toBe("true");
+    expect(await items.nth(1).textContent()).toContain("What is my sum insured balance?");
+    await checkScreen(page, `conversations-${size}`);
+
+    await items.nth(1).click();
+    await page.locator(".answer", { hasText: /left|balance/i }).waitFor();
+    expect(await page.locator(".question").allTextContents()).toEqual(["You asked: What is my sum insured balance?"]);
+    await expectFocus(page.getByLabel("Message", { exact: true }));
     await context.close();
   });
 

@@ -74,7 +74,9 @@ describe.each(SIZES)("the member web app on a %s", (size, viewport) => {
     await ask(page, "What is the waiting period for pre-existing diseases?");
     const citation = page.locator("button.citation").first();
     await citation.waitFor();
-    expect(await citation.textContent()).toMatch(/^\[1\]/);
+    // The document's title, never its file name.
+    expect(await citation.textContent()).toMatch(/^\[1\] PlanCover .+ — /);
+    expect(await citation.textContent()).not.toMatch(/plancover-[a-z-]+/);
     await citation.focus();
     await page.keyboard.press("Enter");
     const passage = page.locator(".passage").first();

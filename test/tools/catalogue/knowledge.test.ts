@@ -131,6 +131,21 @@ describe("search_policy_knowledge", () => {
     expect(result.evidence?.slice(0, 3).map((p) => p.section)).toContain("Cashless claims at network hospitals");
   });
 
+  it("gives every passage its document's product and title from the corpus's front matter, never only a file name", async () => {
+    const result = await searchPolicyKnowledge.handler({ query: "waiting period for cataract" }, ioFor(null));
+
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const titles = new Map(
+      (await parseAll(demoSources())).map((d) => [d.document, { product: d.product, title: d.title }]),
+    );
+    expect(result.evidence?.length).toBeGreaterThan(0);
+    for (const passage of result.evidence ?? []) {
+      expect({ product: passage.product, title: passage.title }).toEqual(titles.get(passage.document));
+      expect(passage.title).not.toBe(passage.document);
+    }
+  });
+
   it("answers upstream_unavailable when the index is dead", async () => {
     const result = await withDeadIndex(() => searchPolicyKnowledge.handler({ query: "room rent" }, ioFor(null)));
 

@@ -58,6 +58,7 @@ describe("the answer to a definition question", () => {
     const row = (section: string, text: string, rank: number): PassageRow => ({
       document: "plancover-family-shield",
       product: "PlanCover Family Shield",
+      title: "PlanCover Family Shield — policy wording",
       section,
       text,
       rank,

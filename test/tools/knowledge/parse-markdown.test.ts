@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { contentHash, parseCorpusDocument } from "../../../workers/tools/knowledge/corpus/parse-markdown";
 import { parsed } from "../../support/knowledge";
 
-const FRONT = "---\nproduct: PlanCover Family Shield\ntitle: Family Shield wording\n---\n";
+const TITLE = "Family Shield wording";
+const FRONT = `---\nproduct: PlanCover Family Shield\ntitle: ${TITLE}\n---\n`;
 
 async function errorOf(fileName: string, source: string) {
   const result = await parseCorpusDocument(fileName, source);
@@ -12,13 +13,14 @@ async function errorOf(fileName: string, source: string) {
 }
 
 describe("chunking a policy document", () => {
-  it("makes one chunk per ## section, carrying the file name as document and the front matter's product", async () => {
+  it("makes one chunk per ## section, carrying the file name as document and the front matter's product and title", async () => {
     const doc = await parsed(
       "family-shield.md",
       `${FRONT}\n## Room rent limit\n\nA single private AC room.\n\n## Co-payment\n\nNone below 61.\n`,
     );
 
     expect(doc).toMatchObject({ document: "family-shield", title: "Family Shield wording", emptySections: [] });
+    expect(doc.chunks.every((chunk) => chunk.title === TITLE)).toBe(true);
     expect(doc.chunks.map(({ document, product, section, text }) => ({ document, product, section, text }))).toEqual([
       {
         document: "family-shield",
@@ -96,14 +98,16 @@ describe("chunking a policy document", () => {
     },
   );
 
-  it("hashes a chunk's product and text with SHA-256, so either changing changes the hash", async () => {
+  it("hashes a chunk's product, title and text with SHA-256, so changing any of them changes the hash", async () => {
     const [chunk] = (await parsed("a.md", `${FRONT}## A\n\nSame text.\n`)).chunks;
     const renamed = await parsed("a.md", `${FRONT.replace("Family Shield", "Family Shield Plus")}## A\n\nSame text.\n`);
+    const retitled = await parsed("a.md", `${FRONT.replace(TITLE, `${TITLE} (2027)`)}## A\n\nSame text.\n`);
 
     expect(chunk?.contentHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(chunk?.contentHash).toBe(await contentHash("PlanCover Family Shield", "Same text."));
+    expect(chunk?.contentHash).toBe(await contentHash("PlanCover Family Shield", TITLE, "Same text."));
     expect(renamed.chunks[0]?.contentHash).not.toBe(chunk?.contentHash);
-    expect(await contentHash("P", "Other text.")).not.toBe(await contentHash("P", "Same text."));
+    expect(retitled.chunks[0]?.contentHash).not.toBe(chunk?.contentHash);
+    expect(await contentHash("P", "T", "Other text.")).not.toBe(await contentHash("P", "T", "Same text."));
   });
 
   it("reads Windows line endings and a byte-order mark like any other file", async () => {

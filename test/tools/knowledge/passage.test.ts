@@ -88,6 +88,7 @@ describe("rankPassages", () => {
   const row = (product: string, section: string, rank: number): PassageRow => ({
     document: product.toLowerCase().replaceAll(" ", "-"),
     product,
+    title: `${product} — policy wording`,
     section,
     text: `${section}.`,
     rank,

@@ -41,7 +41,13 @@ export const READING_OPERATIONS: readonly OperationSpec[] = [
     responses: {
       "200": {
         description: "The passage.",
-        schema: v.object({ document: v.string(), section: v.string(), text: v.string() }),
+        schema: v.object({
+          document: v.string(),
+          product: v.string(),
+          title: v.string(),
+          section: v.string(),
+          text: v.string(),
+        }),
       },
       "400": error("A field is missing or too long."),
       "404": error("No such passage."),

@@ -1,29 +1,18 @@
 /**
- * A portal's documents and e-cards. Download links look like the real API's pre-signed S3 links
- * (credential, 64-hex signature, 15-minute expiry): the gateway must never pass one on as it is.
+ * A portal's documents and e-cards. Their download links are signed per request by the routes
+ * (documents/links.ts), like the real API's pre-signed S3 links: the gateway must never pass one on.
  */
 import type { InsuredPerson, Portal } from "./portals";
-import { digits, hex, randFor } from "./prng";
+import { portalByRef } from "./portals";
+import { digits, randFor } from "./prng";
 
 /** As of this date the demo data is true; fixed, so answers never depend on the clock. */
 export const DATA_AS_OF = "2026-08-01";
-const LINK_LIFETIME_SECONDS = 900;
-const CREDENTIAL = "AKIAPLANCOVERDEMO/20260801/ap-south-1/s3/aws4_request";
-
-export function signedDownloadUrl(id: string): string {
-  const signature = hex(randFor(`link:${id}`), 64);
-  return (
-    `https://docs.plancover.example/${id}.pdf?X-Amz-Credential=${encodeURIComponent(CREDENTIAL)}` +
-    `&X-Amz-Signature=${signature}&X-Amz-Expires=${LINK_LIFETIME_SECONDS}`
-  );
-}
-
 export type PolicyDocument = {
   readonly documentId: string;
   readonly title: string;
   readonly type: "policy_schedule" | "policy_wording" | "tax_certificate" | "endorsement";
   readonly issuedOn: string;
-  readonly downloadUrl: string;
 };
 
 export function documentsOf(portal: Portal): PolicyDocument[] {
@@ -37,7 +26,7 @@ export function documentsOf(portal: Portal): PolicyDocument[] {
   ];
   return rows.map(([type, title], i) => {
     const documentId = `DOC-${key}-0${i + 1}`;
-    return { documentId, title, type, issuedOn: portal.startDate, downloadUrl: signedDownloadUrl(documentId) };
+    return { documentId, title, type, issuedOn: portal.startDate };
   });
 }
 
@@ -46,7 +35,8 @@ export type ECard = {
   readonly name: string;
   readonly cardNumber: string;
   readonly validTill: string;
-  readonly downloadUrl: string;
+  /** The card's document id: its download link opens like any document's. */
+  readonly documentId: string;
 };
 
 export function eCardOf(portal: Portal, person: InsuredPerson): ECard {
@@ -56,6 +46,15 @@ export function eCardOf(portal: Portal, person: InsuredPerson): ECard {
     name: person.name,
     cardNumber,
     validTill: portal.endDate,
-    downloadUrl: signedDownloadUrl(`ECARD-${cardNumber}`),
+    documentId: `ECARD-${cardNumber}`,
   };
+}
+
+/** The title a document id opens with, or null for an id no portal holds. */
+export function documentTitle(documentId: string): string | null {
+  const ecard = documentId.match(/^ECARD-(PCH\d{12})$/);
+  if (ecard) return `Health e-card ${ecard[1]}`;
+  const key = documentId.match(/^DOC-([A-Z0-9]{1,16})-0\d$/)?.[1];
+  const portal = key ? portalByRef(`PRT-${key}`) : undefined;
+  return portal ? (documentsOf(portal).find((d) => d.documentId === documentId)?.title ?? null) : null;
 }

@@ -7,6 +7,7 @@ import type { PlanCoverApp } from "../app-env";
 import { approvedOnPortal } from "../data/claims";
 import { DATA_AS_OF, documentsOf, eCardOf } from "../data/documents";
 import { portalByRef, portalsOf } from "../data/portals";
+import { signedDownloadUrl } from "../documents/links";
 import { problem } from "../http/errors";
 
 export const policyRoutes = new Hono<PlanCoverApp>();
@@ -56,18 +57,23 @@ policyRoutes.get("/:portalRef/balance", (c) => {
   });
 });
 
-policyRoutes.get("/:portalRef/documents", (c) => {
+policyRoutes.get("/:portalRef/documents", async (c) => {
   const portal = portalByRef(c.req.param("portalRef"));
   if (!portal) return problem(c, "not_found");
-  return c.json({ documents: documentsOf(portal) });
+  const now = new Date();
+  const documents = await Promise.all(
+    documentsOf(portal).map(async (d) => ({ ...d, downloadUrl: await signedDownloadUrl(c.env, d.documentId, now) })),
+  );
+  return c.json({ documents });
 });
 
-policyRoutes.get("/:portalRef/ecard", (c) => {
+policyRoutes.get("/:portalRef/ecard", async (c) => {
   const portal = portalByRef(c.req.param("portalRef"));
   if (!portal) return problem(c, "not_found");
   const memberId = c.req.query("memberId");
   // Without a memberId, the primary member's card (the policy holder is listed first).
   const person = memberId ? portal.insured.find((p) => p.memberId === memberId) : portal.insured[0];
   if (!person) return problem(c, "not_found");
-  return c.json(eCardOf(portal, person));
+  const { documentId, ...card } = eCardOf(portal, person);
+  return c.json({ ...card, documentId, downloadUrl: await signedDownloadUrl(c.env, documentId, new Date()) });
 });

@@ -56,6 +56,8 @@ function sanitizeEvidence(evidence: readonly Evidence[]): Evidence[] {
   for (const passage of evidence) {
     const clean: Evidence = {
       document: redactText(passage.document),
+      product: redactText(passage.product),
+      title: redactText(passage.title),
       section: redactText(passage.section),
       text: redactText(passage.text),
       score: passage.score,

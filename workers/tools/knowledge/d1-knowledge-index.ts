@@ -23,7 +23,7 @@ const TEXT_WEIGHT = 1.0;
 const CANDIDATES_PER_PASSAGE = 4;
 
 const SEARCH_SQL = `
-  SELECT c.document AS document, c.product AS product, c.section AS section, c.text AS text,
+  SELECT c.document AS document, c.product AS product, c.title AS title, c.section AS section, c.text AS text,
          bm25(knowledge_fts, ${SECTION_WEIGHT.toFixed(1)}, ${TEXT_WEIGHT.toFixed(1)}) AS rank
   FROM knowledge_fts
   JOIN knowledge_chunks AS c ON c.id = knowledge_fts.rowid
@@ -34,6 +34,7 @@ const SEARCH_SQL = `
 export interface PassageRow {
   readonly document: string;
   readonly product: string;
+  readonly title: string;
   readonly section: string;
   readonly text: string;
   /** bm25 as FTS5 reports it: lower (more negative) is better. */
@@ -63,6 +64,8 @@ export function rankPassages(
     .slice(0, limit)
     .map(({ row, score }) => ({
       document: row.document,
+      product: row.product,
+      title: row.title,
       section: row.section,
       text: trimPassage(row.text, query),
       score: Math.round(score * 1000) / 1000,

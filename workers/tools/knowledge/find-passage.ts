@@ -11,7 +11,13 @@ export async function findPassage(
   section: string,
 ): Promise<Passage | null> {
   const row = await drizzle(db)
-    .select({ document: knowledgeChunks.document, section: knowledgeChunks.section, text: knowledgeChunks.text })
+    .select({
+      document: knowledgeChunks.document,
+      product: knowledgeChunks.product,
+      title: knowledgeChunks.title,
+      section: knowledgeChunks.section,
+      text: knowledgeChunks.text,
+    })
     .from(knowledgeChunks)
     .where(
       and(

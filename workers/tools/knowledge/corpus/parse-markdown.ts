@@ -71,9 +71,10 @@ export async function parseCorpusDocument(fileName: string, source: string): Pro
     chunks.push({
       document,
       product: fields.product,
+      title: fields.title,
       section: section.heading,
       text,
-      contentHash: await contentHash(fields.product, text),
+      contentHash: await contentHash(fields.product, fields.title, text),
     });
   }
   return { ok: true, value: { document, title: fields.title, product: fields.product, chunks, emptySections } };
@@ -156,9 +157,9 @@ function stripInlineMarkup(text: string): string {
     .trim();
 }
 
-/** The hash covers what a row stores besides its key, so a product rename also updates the row. */
-export async function contentHash(product: string, text: string): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify([product, text]));
+/** The hash covers what a row stores besides its key, so a product or title change also updates the row. */
+export async function contentHash(product: string, title: string, text: string): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify([product, title, text]));
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

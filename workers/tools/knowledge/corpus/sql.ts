@@ -19,14 +19,15 @@ export function sqlString(value: string): string {
  * writes nothing, so its FTS row (kept by the update trigger) is never rewritten either.
  */
 export function upsertChunkStatement(companyId: string, chunk: Chunk): string {
-  const values = [companyId, chunk.document, chunk.product, chunk.section, chunk.text, chunk.contentHash]
+  const values = [companyId, chunk.document, chunk.product, chunk.title, chunk.section, chunk.text, chunk.contentHash]
     .map(sqlString)
     .join(",\n  ");
   return (
-    "INSERT INTO knowledge_chunks (company_id, document, product, section, text, content_hash)\n" +
+    "INSERT INTO knowledge_chunks (company_id, document, product, title, section, text, content_hash)\n" +
     `VALUES (\n  ${values}\n)\n` +
     "ON CONFLICT (company_id, document, section) DO UPDATE SET\n" +
-    "  product = excluded.product, text = excluded.text, content_hash = excluded.content_hash\n" +
+    "  product = excluded.product, title = excluded.title, text = excluded.text,\n" +
+    "  content_hash = excluded.content_hash\n" +
     "  WHERE knowledge_chunks.content_hash <> excluded.content_hash;"
   );
 }

@@ -7,11 +7,14 @@
 export interface Chunk {
   /** The file name without `.md`: lowercase letters, digits and hyphens. */
   readonly document: string;
+  /** The product the document's wording is for (front matter `product:`): what scopes an answer to a member. */
   readonly product: string;
+  /** The document's title (front matter `title:`): what a citation shows, never the file name. */
+  readonly title: string;
   readonly section: string;
   /** Plain text: Markdown markup removed, one paragraph or list item per line. */
   readonly text: string;
-  /** SHA-256 (hex) of the product and the text: what decides whether a stored chunk changed. */
+  /** SHA-256 (hex) of the product, the title and the text: what decides whether a stored chunk changed. */
   readonly contentHash: string;
 }
 
