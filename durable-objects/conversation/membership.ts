@@ -39,10 +39,10 @@ export class Membership {
     if (existing === null) {
       if (!create) return null;
       this.sql.exec("INSERT INTO meta (key, value) VALUES ('conversation_id', ?)", caller.conversationId);
-      return this.participants.add(caller.auth, now);
+      return this.participants.add(caller.auth, caller.partner, now);
     }
     if (existing !== caller.conversationId) return null;
-    const admission = this.participants.admit(caller.auth);
+    const admission = this.participants.admit(caller.auth, caller.partner);
     if (!admission) return null;
     const { personId, sessionId } = caller.auth;
     if (admission.passedToPerson && personId !== null) {

@@ -66,6 +66,22 @@ export class PendingActionStore {
     return { claimed: true };
   }
 
+  /**
+   * Withdraws every proposal a partner's grant made here that is still pending (pending -> rejected,
+   * with `outcome`): the grant ended. Synchronous, so no approval can claim one in between; an action
+   * already claimed or decided is left as it is. Answers the withdrawn records.
+   */
+  withdrawProposalsOf(sessionId: string, clientId: string, outcome: ToolOutcome, now: string): PendingActionRecord[] {
+    const rows = this.sql.exec<{ id: string }>("SELECT id FROM pending_actions WHERE state = 'pending'").toArray();
+    const withdrawn: PendingActionRecord[] = [];
+    for (const { id } of rows) {
+      const current = this.get(id);
+      if (!current || current.record.sessionId !== sessionId || current.record.partner?.clientId !== clientId) continue;
+      if (this.reject(id, outcome, now).claimed) withdrawn.push(current.record);
+    }
+    return withdrawn;
+  }
+
   /** executing -> done, recording the outcome the claimant produced. */
   complete(id: string, outcome: ToolOutcome, now: string): void {
     this.sql.exec(

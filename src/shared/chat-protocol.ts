@@ -83,6 +83,8 @@ export const FRAME_ERROR_CODES = [
   "not_resumable",
   /** The socket's session was signed out, expired or revoked: the socket closes after this frame. */
   "session_ended",
+  /** A partner's socket sent a decision on a pending action: only the member decides. */
+  "forbidden",
 ] as const;
 
 /** The server's answer to a frame it could not act on (not an event: it has no seq). */

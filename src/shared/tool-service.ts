@@ -112,6 +112,8 @@ export interface ActionDecisionResult {
 /** Who the caller is, for an edge that must hand the identity on (to a Conversation object). */
 export interface Identity {
   readonly auth: AuthContext;
+  /** The partner grant the session is bound to (a grant's session); null for a person's own. */
+  readonly partner: PartnerGrant | null;
 }
 
 /** A session as a capability: each method runs as the session it was made for. */
@@ -198,4 +200,17 @@ export interface ToolServiceApi {
   }): Promise<Result<SignedInSession, OtpFailure>>;
   /** Issues a staff session and writes its admin audit row (who issued it; never the token). */
   createStaffSession(actor: Actor, role: StaffRole, companyId?: string): Promise<IssuedSession>;
+  /**
+   * Binds the member's sign-in session behind `sessionToken` to a partner grant at consent: from then
+   * on every call on it runs as that partner. False when there is no such live member session, or it
+   * already stands for a grant.
+   */
+  bindGrant(sessionToken: string, grant: PartnerGrant): Promise<boolean>;
+  /** Records that a grant's session started this conversation (nothing for a session bound to no grant). */
+  noteGrantConversation(sessionId: string, conversationId: string): Promise<void>;
+  /**
+   * Ends a client's grants, for one member (`personId`) or for every member (null): their sessions,
+   * their open sockets (closed at once) and their pending proposals (withdrawn, each with its audit row).
+   */
+  endGrants(grants: { clientId: string; personId: string | null }): Promise<{ sessions: number; withdrawn: number }>;
 }

@@ -47,7 +47,7 @@ async function turnWith(
   });
   const events: ChatEvent[] = await runInDurableObject(stub, async (_instance, state) => {
     const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), deps);
-    const caller = { conversationId, auth: person.auth, channel: "mobile" as const };
+    const caller = { conversationId, auth: person.auth, channel: "mobile" as const, partner: null };
     const participant = engine.admit(caller, true);
     if (!participant) throw new Error("the conversation was not created");
     const started = await engine.startTurn(caller, participant, {

@@ -77,3 +77,30 @@ describe("the audience of an answer in a group conversation", () => {
     expect(JSON.stringify(seen)).not.toContain(syntheticPortal(mobile));
   });
 });
+
+describe("the end of a turn in a group conversation", () => {
+  it("tells only the sender what class of data their turn read: the others see it end without its class", async () => {
+    const mobile = uniqueMobile();
+    const member = await signInOverHttp(mobile);
+    const first = await chat(member, { message: "hello" });
+    const conversationId = first.conversationId;
+    const other = await admit(member, conversationId);
+    const otherSocket = await openSocket(conversationId, other);
+
+    const turn = await chat(member, { conversationId, message: "What is my balance?" });
+    await otherSocket.next((event) => event.type === "turn.completed" && event.turnId === turn.turnId);
+
+    const own = turn.events.filter((event) => event.type === "turn.completed");
+    expect(own).toMatchObject([{ dataClass: "personal" }]);
+    const seenByOther = [
+      ...ofTurn(otherSocket.events, turn.turnId),
+      ...ofTurn(await replay(other, conversationId), turn.turnId),
+    ].filter((event) => event.type === "turn.completed");
+    expect(seenByOther).toHaveLength(2);
+    for (const event of seenByOther) expect(event).not.toHaveProperty("dataClass");
+    expect(
+      ofTurn(await replay(member, conversationId), turn.turnId).filter((e) => e.type === "turn.completed"),
+    ).toEqual(own);
+    otherSocket.close();
+  });
+});

@@ -24,8 +24,11 @@ describe("a conversation object's own id", () => {
 
     const [own, other] = await runInDurableObject(stub, async (_instance, state) => {
       const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), deps);
-      const created = engine.admit({ conversationId, auth: person.auth, channel: "mobile" }, true);
-      const elsewhere = engine.admit({ conversationId: newId("conv_"), auth: person.auth, channel: "mobile" }, false);
+      const created = engine.admit({ conversationId, auth: person.auth, channel: "mobile", partner: null }, true);
+      const elsewhere = engine.admit(
+        { conversationId: newId("conv_"), auth: person.auth, channel: "mobile", partner: null },
+        false,
+      );
       return [created, elsewhere];
     });
 

@@ -106,7 +106,7 @@ describe("a new turn and its quota slot", () => {
         new PendingActionStore(state.storage.sql),
         engineDeps(env, { quota }),
       );
-      const caller = { conversationId, auth: person.auth, channel: "mobile" as const };
+      const caller = { conversationId, auth: person.auth, channel: "mobile" as const, partner: null };
       const participant = engine.admit(caller, true);
       if (!participant) throw new Error("the conversation was not created");
       const starting = engine.startTurn(caller, participant, {

@@ -23,6 +23,7 @@ import type {
   ToolPolicyRow,
 } from "../../src/shared/admin-api";
 import type { OverviewQuery, OverviewView } from "../../src/shared/admin-overview";
+import type { PartnerGrant } from "../../src/shared/partner-scopes";
 import type { Result } from "../../src/shared/result";
 import type { OtpFailure } from "../../src/shared/sign-in";
 import type { IssuedSession, SignedInSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
@@ -32,11 +33,13 @@ import { overview } from "./admin/overview";
 import { putPartnerPolicy, recordPartnerDisabled, recordRefreshReuse } from "./admin/partner-admin";
 import { policyView, putCompanyPolicy, putToolPolicy, readinessPreview, setKillSwitch } from "./admin/policy-admin";
 import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
+import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
 import { registry } from "./registry/catalog";
 import { depsFor, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
+import { type EndedGrants, endGrants, type GrantsToEnd } from "./service/end-grants";
 
 export { SignInGuard } from "./auth/sign-in/guard-object";
 
@@ -74,7 +77,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       if (!resolved.ok) return { kind: "refused", refusal: resolved.error };
       // A guest in use stays alive; the write (rare) does not hold up the answer.
       this.ctx.waitUntil(renewGuest(db, resolved.value, now, this.guestTtlMs));
-      return { kind: "session", auth: resolved.value.auth, live: true };
+      return { kind: "session", auth: resolved.value.auth, live: true, partner: resolved.value.partner };
     });
   }
 
@@ -85,6 +88,37 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       const loaded = await loadSession(db, sessionId, new Date());
       return loaded ? { kind: "session", ...loaded } : { kind: "refused", refusal: "session_expired" };
     });
+  }
+
+  /**
+   * Partner grants. At consent the member's sign-in session on /authorize becomes the grant's, bound
+   * to the client and the scopes granted (false: no such live session, or it already stands for a
+   * grant). A conversation a grant's session starts is recorded, so ending the grant reaches it.
+   */
+  async bindGrant(sessionToken: string, grant: PartnerGrant): Promise<boolean> {
+    return bindGrantSession(this.env.DB, sessionToken, grant, new Date());
+  }
+
+  async noteGrantConversation(sessionId: string, conversationId: string): Promise<void> {
+    await noteGrantConversation(this.env.DB, sessionId, conversationId, new Date());
+  }
+
+  /**
+   * Ends the client's grants (one member's, or everyone's): their sessions, their open sockets and
+   * their pending proposals (each withdrawn with its audit row). The chat Worker calls this after it
+   * revoked the grants (or deleted the client) in the OAuth store.
+   */
+  async endGrants(grants: GrantsToEnd): Promise<EndedGrants> {
+    const conversations = this.env.CONVERSATIONS;
+    return endGrants(
+      {
+        db: this.env.DB,
+        deps: depsFor(this.env),
+        endInConversation: (conversationId, input) =>
+          conversations.get(conversations.idFromName(conversationId)).endGrant(input),
+      },
+      grants,
+    );
   }
 
   /** `clientAddress`: the request's CF-Connecting-IP, for the per-address throttle. */

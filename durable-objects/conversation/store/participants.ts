@@ -3,9 +3,13 @@
  * session. A conversation id is a handle, never a credential: a caller that matches no participant
  * is refused as if the conversation did not exist. When a guest session is upgraded by sign-in
  * (same session id, now with a person), the conversation passes to that person, and to nobody else.
+ * A partner acting for a member is a participant only of the conversations its own grant started
+ * (its session and client): never of the member's other conversations, even with their ids, while
+ * the member, in person, is a participant of every conversation a partner started for them.
  */
 import type { AuthContext } from "../../../src/shared/auth-context";
 import { newId } from "../../../src/shared/ids";
+import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 
 export interface Participant {
   readonly id: string;
@@ -35,7 +39,17 @@ export class Participants {
   }
 
   /** The caller's participant row, or null: the caller is not in this conversation. */
-  admit(auth: AuthContext): Admission | null {
+  admit(auth: AuthContext, partner: PartnerGrant | null): Admission | null {
+    if (partner !== null) {
+      const byGrant = this.sql
+        .exec<Row>(
+          "SELECT * FROM participants WHERE session_id = ? AND partner_client_id = ? LIMIT 1",
+          auth.sessionId,
+          partner.clientId,
+        )
+        .toArray()[0];
+      return byGrant ? { participant: toParticipant(byGrant), passedToPerson: false } : null;
+    }
     const byPerson =
       auth.personId === null
         ? undefined
@@ -50,15 +64,17 @@ export class Participants {
     return { participant: { ...toParticipant(bySession), personId: auth.personId }, passedToPerson: true };
   }
 
-  add(auth: AuthContext, now: Date): Participant {
+  /** Adds the caller; a partner's row names its client, so only its own grant is admitted by it. */
+  add(auth: AuthContext, partner: PartnerGrant | null, now: Date): Participant {
     const id = newId("pt_");
     this.sql.exec(
-      "INSERT INTO participants (id, session_id, person_id, role, joined_at) VALUES (?, ?, ?, ?, ?)",
+      "INSERT INTO participants (id, session_id, person_id, role, joined_at, partner_client_id) VALUES (?, ?, ?, ?, ?, ?)",
       id,
       auth.sessionId,
       auth.personId,
       auth.role,
       now.toISOString(),
+      partner?.clientId ?? null,
     );
     return { id, sessionId: auth.sessionId, personId: auth.personId };
   }

@@ -43,6 +43,8 @@ const ADMIN_TESTS = ["test/tools/admin/admin-audit.test.ts", "test/reliability/a
 const SANITIZER_TESTS = ["test/shared/sanitizer", "test/reliability/leak-scan.test.ts"];
 const ACCESS = "workers/chat/access/verify.ts";
 const ACCESS_TESTS = ["test/chat/admin-access.test.ts"];
+const PARTNER_CHAT = "test/chat/partners/partner-chat.test.ts";
+const REVOCATION = "test/chat/partners/revocation.test.ts";
 
 export const MUTATIONS: readonly Mutation[] = [
   {
@@ -306,7 +308,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "conversation-id-check",
     guard: "a Conversation object answers only for its own conversation id",
-    file: "durable-objects/conversation/engine.ts",
+    file: "durable-objects/conversation/membership.ts",
     edits: [{ find: "    if (existing !== caller.conversationId) return null;\n", replace: "" }],
     tests: ["test/reliability/conversation-handle.test.ts", "test/shared/events.test.ts"],
   },
@@ -436,8 +438,9 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/live/sockets.ts",
     edits: [
       {
-        find: "    const auth = live[attachment.auth.sessionId] ?? null;",
-        replace: "    const auth = live[attachment.auth.sessionId] ?? attachment.auth;",
+        find: "    const caller = servedAs(attachment, live[attachment.auth.sessionId]);",
+        replace:
+          "    const caller = servedAs(attachment, live[attachment.auth.sessionId]) ?? { auth: attachment.auth, partner: attachment.partner };",
       },
     ],
     tests: ["test/conversation/socket-session.test.ts"],
@@ -448,8 +451,9 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/live/sockets.ts",
     edits: [
       {
-        find: "            const auth = sessionId ? live[sessionId] : undefined;",
-        replace: "            const auth = (sessionId ? live[sessionId] : undefined) ?? this.attachment(ws)?.auth;",
+        find: "            const caller = attachment ? servedAs(attachment, live[attachment.auth.sessionId]) : null;",
+        replace:
+          "            const caller = attachment ? (servedAs(attachment, live[attachment.auth.sessionId]) ?? { auth: attachment.auth, partner: attachment.partner }) : null;",
       },
     ],
     tests: ["test/conversation/socket-session.test.ts"],
@@ -460,8 +464,8 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/live/sockets.ts",
     edits: [
       {
-        find: "            else if (canSee(audience, auth)) this.send(ws, event);",
-        replace: "            else this.send(ws, event);",
+        find: "            else if (canSee(audience, viewerOf(caller)) && !(had !== null && canSee(had, viewerOf(caller))))",
+        replace: "            else",
       },
     ],
     tests: ["test/conversation/group-audience.test.ts"],
@@ -706,5 +710,40 @@ export const MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ACCESS_TESTS,
+  },
+  {
+    id: "partner-dropped-on-chat-path",
+    guard:
+      "a partner's grant goes with the caller into the Conversation object on the chat routes (its conversations only, no decisions)",
+    file: "workers/chat/http/conversation.ts",
+    edits: [{ find: 'partner: c.get("partner") ?? null };', replace: "partner: null };" }],
+    tests: [PARTNER_CHAT],
+  },
+  {
+    id: "grant-not-rechecked-on-frame",
+    guard:
+      "every frame on a partner's socket re-checks its grant (its session as it is now), so a revoked grant runs nothing",
+    file: "durable-objects/conversation/socket-handlers.ts",
+    edits: [
+      {
+        find: "  const now = await engine.sockets.current(ws, attachment);\n  if (now === null) return;",
+        replace: "  const now = { auth: attachment.auth, partner: attachment.partner };",
+      },
+    ],
+    tests: [REVOCATION],
+    filter: "re-checks the grant",
+  },
+  {
+    id: "revocation-leaves-session",
+    guard: "revoking or disabling a partner ends the session its grant held (and forgets its credential)",
+    file: "workers/tools/auth/grants.ts",
+    edits: [
+      {
+        find: ".set({ revokedAt: now.toISOString(), credentialRef: null }).where(ending),",
+        replace: ".set({ revokedAt: now.toISOString(), credentialRef: null }).where(inArray(sessions.id, [])),",
+      },
+    ],
+    tests: [REVOCATION],
+    filter: "ends the session",
   },
 ];

@@ -15,6 +15,7 @@ export function conversation(env: Pick<Env, "CONVERSATIONS">, conversationId: st
   return env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
 }
 
+/** The caller as the object hears it: who, on which channel, and the partner grant it acts under (or null). */
 export function callerOf(c: Context<AppEnv>, conversationId: string): Caller {
   return { conversationId, auth: c.get("auth"), channel: c.get("channel"), partner: c.get("partner") ?? null };
 }
@@ -25,6 +26,8 @@ export function refused(c: Context<AppEnv>, refusal: Refusal): Response {
       return jsonError(c, 404, "not_found", "No such conversation.");
     case "not_resumable":
       return jsonError(c, 409, "conflict", "Nothing of yours is waiting to be resumed here.");
+    case "forbidden":
+      return jsonError(c, 403, "forbidden", "A partner cannot do that: only the member can.");
   }
 }
 
@@ -60,6 +63,7 @@ export async function enterConversation(
     conversationId,
     auth: who.value.auth,
     channel: c.var.channel,
+    partner: c.var.partner ?? null,
     create: creating,
   });
   return entered.ok ? { ok: true, conversationId } : { ok: false, response: refused(c, entered) };

@@ -112,6 +112,13 @@ export async function decide(
   }
   const scope = form.scope.filter(isPartnerScope);
   const approved = await helpers.approveConsent(c.req.raw, form.handle, { scope });
+  // The sign-in session becomes the grant's: bound to this client and these scopes, so every call on
+  // it runs as this partner, and revoking the grant finds it. A sign-in already bound grants nothing more.
+  const grant = { clientId: approved.request.clientId, scopes: scope };
+  if (!(await toolService(c.env).bindGrant(member.record.sessionToken, grant))) {
+    await forgetSignIn(c);
+    return c.html(messagePage("Start again", "This sign-in was already used to connect an app. Sign in again."), 400);
+  }
   const { redirectTo } = await helpers.completeAuthorization({
     request: approved.request,
     userId: await grantUserId(member.personId),

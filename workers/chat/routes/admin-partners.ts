@@ -51,6 +51,8 @@ export const adminPartnerRoutes = new Hono<AdminEnv>()
     const client = helpers ? await helpers.lookupClient(c.req.valid("param").clientId) : null;
     if (!helpers || !client) return jsonError(c, 404, "not_found", "No such partner.");
     await helpers.deleteClient(client.clientId);
+    // Every member's grant of the client ends with it: sessions, open sockets, pending proposals.
+    await toolService(c.env).endGrants({ clientId: client.clientId, personId: null });
     await toolService(c.env).recordPartnerDisabled(c.get("actor"), {
       clientId: client.clientId,
       clientName: client.clientName ?? null,

@@ -15,7 +15,8 @@ import { boundedArguments } from "./bounded-args";
 
 export async function recordStoppedCalls(
   calls: readonly ProposedCall[],
-  context: Pick<ParsedCallContext, "channel" | "invocationSource" | "conversationId"> & { readonly auth: AuthContext },
+  context: Pick<ParsedCallContext, "channel" | "invocationSource" | "conversationId"> &
+    Partial<Pick<ParsedCallContext, "partner">> & { readonly auth: AuthContext },
   code: TurnStopCode,
   deps: ExecutorDeps,
 ): Promise<void> {
@@ -47,6 +48,8 @@ export async function recordStoppedCalls(
       companyId: auth.companyId,
       personHash,
       createdAt: at,
+      partnerClientId: context.partner?.clientId ?? null,
+      partnerScopes: context.partner ? JSON.stringify(context.partner.scopes) : null,
     };
     logFailure(row, readiness, null);
     return row;

@@ -12,6 +12,7 @@ import { type AuthContext, AuthContextSchema } from "../../../src/shared/auth-co
 import { randomBytes, sha256Hex, toBase64Url } from "../../../src/shared/encoding";
 import type { CredentialRef, PortalRef } from "../../../src/shared/ids";
 import { newId } from "../../../src/shared/ids";
+import { isPartnerScope, type PartnerGrant } from "../../../src/shared/partner-scopes";
 import { err, ok, type Result } from "../../../src/shared/result";
 import type { IssuedSession, SessionRefusal, StaffRole } from "../../../src/shared/tool-service";
 import { perBinding } from "../d1/orm";
@@ -50,6 +51,22 @@ function newSessionToken(): string {
 
 function isLive(row: SessionRow, now: Date): boolean {
   return row.revokedAt === null && Date.parse(row.expiresAt) > now.getTime();
+}
+
+/**
+ * The partner grant a session is bound to, or null for a session of the person's own. Scopes that do
+ * not read back as a list grant nothing (fail closed); the client still stands, so nothing runs unscoped.
+ */
+export function grantOfRow(row: Pick<SessionRow, "partnerClientId" | "partnerScopes">): PartnerGrant | null {
+  if (row.partnerClientId === null) return null;
+  let scopes: unknown;
+  try {
+    scopes = JSON.parse(row.partnerScopes ?? "[]");
+  } catch {
+    scopes = [];
+  }
+  const granted = Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === "string") : [];
+  return { clientId: row.partnerClientId, scopes: granted.filter(isPartnerScope) };
 }
 
 /** The row as an AuthContext; a row that does not parse authenticates nobody (fail closed). */
@@ -179,6 +196,8 @@ async function findLiveByToken(db: D1Database, sessionToken: string, now: Date):
 export interface ResolvedSession {
   readonly auth: AuthContext;
   readonly expiresAt: string;
+  /** The partner grant the session is bound to; null for a person's own session. */
+  readonly partner: PartnerGrant | null;
 }
 
 /**
@@ -195,7 +214,7 @@ export async function resolveToken(
   if (!row) return err("invalid_session");
   if (!isLive(row, now)) return err("session_expired");
   const auth = toAuthContext(row);
-  return auth ? ok({ auth, expiresAt: row.expiresAt }) : err("invalid_session");
+  return auth ? ok({ auth, expiresAt: row.expiresAt, partner: grantOfRow(row) }) : err("invalid_session");
 }
 
 /** Who a presented session token belongs to; unknown, revoked or expired → null. */
@@ -204,15 +223,18 @@ export async function authenticate(db: D1Database, sessionToken: string, now: Da
   return resolved.ok ? resolved.value.auth : null;
 }
 
-/** A session's current state by id: who it is and whether it is still live; null for an id never issued. */
+/**
+ * A session's current state by id: who it is, whether it is still live and the partner grant it is
+ * bound to; null for an id never issued.
+ */
 export async function loadSession(
   db: D1Database,
   sessionId: string,
   now: Date,
-): Promise<{ auth: AuthContext; live: boolean } | null> {
+): Promise<{ auth: AuthContext; live: boolean; partner: PartnerGrant | null } | null> {
   const row = await statements(db).byId.get({ sessionId });
   const auth = row ? toAuthContext(row) : null;
-  return row && auth ? { auth, live: isLive(row, now) } : null;
+  return row && auth ? { auth, live: isLive(row, now), partner: grantOfRow(row) } : null;
 }
 
 /**

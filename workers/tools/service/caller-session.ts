@@ -12,6 +12,7 @@ import type { AuthContext } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import { newId, type SessionId } from "../../../src/shared/ids";
 import type { ToolOutcome } from "../../../src/shared/outcome";
+import { effectiveGrant, type PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { Result } from "../../../src/shared/result";
 import {
   type ActionDecision,
@@ -43,9 +44,14 @@ import { openDocument } from "../documents/open-document";
 import { findPassage } from "../knowledge/find-passage";
 import { offeredTools } from "./offered-tools";
 
-/** Who a capability stands for, once resolved. */
+/** Who a capability stands for, once resolved (`partner`: the grant the session is bound to, if any). */
 export type Resolution =
-  | { readonly kind: "session"; readonly auth: AuthContext; readonly live: boolean }
+  | {
+      readonly kind: "session";
+      readonly auth: AuthContext;
+      readonly live: boolean;
+      readonly partner: PartnerGrant | null;
+    }
   | { readonly kind: "anonymous" }
   | { readonly kind: "refused"; readonly refusal: SessionRefusal };
 
@@ -60,11 +66,25 @@ export interface CallerSessionPorts {
     conversationId: string;
     auth: AuthContext;
     channel: CallOptions["channel"];
+    partner: PartnerGrant | null;
     create: boolean;
   }): Promise<boolean>;
 }
 
-type Resolved = { readonly kind: "session"; readonly auth: AuthContext; readonly live: boolean };
+type Resolved = Extract<Resolution, { kind: "session" }>;
+
+/**
+ * The chain's context for a call on this session: the session as the service resolved it, and the
+ * grant it is bound to, which the caller's options may narrow but never drop (effectiveGrant).
+ */
+function contextOf(options: v.InferOutput<typeof CallOptionsSchema>, session: Resolved) {
+  return {
+    ...options,
+    auth: session.auth,
+    sessionLive: session.live,
+    partner: effectiveGrant(session.partner, options.partner),
+  };
+}
 
 export class CallerSession extends RpcTarget implements SessionCapability {
   readonly #ports: CallerSessionPorts;
@@ -84,7 +104,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "anonymous" && !options.becomeGuest) return this.#answer(null);
     // A session found by id that has since ended is nobody now (a socket held open on it is closed).
     if (resolution.kind === "session" && !resolution.live) return { ok: false, refusal: "session_expired" };
-    return this.#asSession(async (session) => ({ auth: session.auth }));
+    return this.#asSession(async (session) => ({ auth: session.auth, partner: session.partner }));
   }
 
   async listTools(options: ListToolsOptions): Promise<SessionAnswer<OfferedTool[]>> {
@@ -94,7 +114,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     // An ended session is offered nothing, as the chain would run nothing for it.
     if (resolution.kind === "session" && !resolution.live) return this.#answer([]);
     const { deps } = this.#ports;
-    const partner = options.partner ?? null;
+    const partner = effectiveGrant(resolution.kind === "session" ? resolution.partner : null, options.partner);
     return this.#answer(
       offeredTools({
         registry: deps.registry,
@@ -112,9 +132,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
 
   async execute(call: ProposedCall, options: CallOptions): Promise<SessionAnswer<ToolOutcome>> {
     const parsed = v.parse(CallOptionsSchema, options);
-    return this.#asSession((session) =>
-      execute(call, { ...parsed, auth: session.auth, sessionLive: session.live }, this.#ports.deps),
-    );
+    return this.#asSession((session) => execute(call, contextOf(parsed, session), this.#ports.deps));
   }
 
   async run(call: ProposedCall, options: RunOptions): Promise<SessionAnswer<DirectRun>> {
@@ -126,15 +144,17 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "session" && !resolution.live) return { ok: false, refusal: "session_expired" };
     // Naming a conversation never makes a guest: an anonymous caller is a participant of none.
     if (resolution.kind === "anonymous" && !creating) return this.#answer({ entered: false });
-    return this.#asSession(async ({ auth, live }): Promise<DirectRun> => {
+    return this.#asSession(async (session): Promise<DirectRun> => {
+      const context = contextOf(parsed, session);
       const entered = await this.#ports.enterConversation({
         conversationId,
-        auth,
+        auth: session.auth,
         channel: parsed.channel,
+        partner: context.partner,
         create: creating,
       });
       if (!entered) return { entered: false };
-      const outcome = await execute(call, { ...parsed, auth, sessionLive: live }, this.#ports.deps);
+      const outcome = await execute(call, context, this.#ports.deps);
       return { entered: true, conversationId, outcome };
     });
   }
@@ -146,9 +166,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   ): Promise<SessionAnswer<ToolOutcome[]>> {
     const parsed = v.parse(CallOptionsSchema, options);
     // One load (policy, usage, credential) for the whole step; each call decided alone, reported as it settles.
-    return this.#asSession((session) =>
-      executeStep(calls, { ...parsed, auth: session.auth, sessionLive: session.live }, this.#ports.deps, onSettled),
-    );
+    return this.#asSession((session) => executeStep(calls, contextOf(parsed, session), this.#ports.deps, onSettled));
   }
 
   async decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>> {
@@ -157,8 +175,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     // Nobody without a session holds a pending action, and deciding one is no reason to make a guest.
     if (resolution.kind === "anonymous") return this.#answer(this.#mismatch());
     const parsed = v.parse(CallOptionsSchema, options);
-    const context = { ...parsed, auth: resolution.auth, sessionLive: resolution.live };
-    return this.#answer(await decideAction(input, context, this.#ports.deps));
+    return this.#answer(await decideAction(input, contextOf(parsed, resolution), this.#ports.deps));
   }
 
   /** One audit row for each call a turn stopped itself (its call limit, parallel limit or deadline). */
@@ -171,7 +188,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind !== "session")
       return resolution.kind === "refused" ? { ok: false, refusal: resolution.refusal } : this.#answer(null);
     const parsed = v.parse(CallOptionsSchema, options);
-    await recordStoppedCalls(calls, { ...parsed, auth: resolution.auth }, code, this.#ports.deps);
+    await recordStoppedCalls(calls, contextOf(parsed, resolution), code, this.#ports.deps);
     return this.#answer(null);
   }
 
@@ -189,9 +206,13 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     const resolution = await this.#resolved();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     // Opening a document is no reason to make a guest: an anonymous caller is told to sign in.
-    const session = resolution.kind === "session" ? resolution : { auth: this.#anonymousAuth(), live: true };
+    const session: Resolved =
+      resolution.kind === "session"
+        ? resolution
+        : { kind: "session", auth: this.#anonymousAuth(), live: true, partner: null };
     const parsed = v.parse(CallOptionsSchema, options);
-    return this.#answer(await openDocument(documentId, { ...parsed, ...session }, this.#ports.deps));
+    const context = { ...contextOf(parsed, session), live: session.live };
+    return this.#answer(await openDocument(documentId, context, this.#ports.deps));
   }
 
   async recordPartnerConsent(change: PartnerConsentChange): Promise<SessionAnswer<boolean>> {
@@ -236,7 +257,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
       const issued = await createGuestSession(db, { companyId, now: new Date(), ttlMs: guestTtlMs });
       this.#issued = issued;
       const auth: AuthContext = { ...this.#anonymousAuth(), sessionId: issued.sessionId as SessionId };
-      return { kind: "session", auth, live: true };
+      return { kind: "session", auth, live: true, partner: null };
     })();
     return this.#guest;
   }

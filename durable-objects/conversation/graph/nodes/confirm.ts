@@ -35,7 +35,8 @@ async function decide(deps: GraphDeps, run: Run, turn: Turn, pendingActionId: st
   const conversationId = deps.conversationId();
   const result = await deps.tools.decideAction(
     { conversationId, pendingActionId, decision },
-    { auth: run.auth, channel: turn.channel, invocationSource: "user", conversationId },
+    // The decider's own grant: the tool-call service refuses a partner's decision whatever the edge let through.
+    { auth: run.auth, channel: turn.channel, invocationSource: "user", conversationId, partner: run.partner },
   );
   const { outcome } = result;
   if (outcome.status === "failed" && outcome.code === "already_resolved" && result.previous) return result.previous;
