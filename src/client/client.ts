@@ -6,7 +6,7 @@
  */
 import { chatApi } from "./chat";
 import { type HttpOptions, REQUEST_TIMEOUT_MS } from "./http";
-import { meApi } from "./me";
+import { limitsOf, meApi } from "./me";
 import { type ClientOptions, TURN_TIMEOUT_MS } from "./options";
 import { actionsApi, authApi, groupApi, toolsApi } from "./requests";
 import { SessionHolder } from "./session";
@@ -46,6 +46,8 @@ export function createClient(options: ClientOptions) {
     chat,
     group: groupApi(http, joined),
     me: meApi(http),
+    /** The server's limits: the longest message (a longer one is `rejected`, `serverCode: message_too_long`). */
+    limits: limitsOf(http),
   };
 }
 

@@ -1,5 +1,6 @@
 /** The chat Worker's HTTP surface, composed from one router per concern. */
 import { Hono, type MiddlewareHandler } from "hono";
+import { CHAT_LIMITS } from "../../src/shared/chat-protocol";
 import type { AppEnv } from "./http/app-env";
 import { limitBody } from "./http/body-limits";
 import { onError } from "./http/errors";
@@ -29,6 +30,8 @@ export const app = new Hono<AppEnv>()
   .use(limitOtherBodies)
   .use("/chat/:conversationId/ws", socketOrigin)
   .get("/health", (c) => c.json({ ok: true, version: c.env.VERSION }))
+  // What a client enforces before sending; public, like the OpenAPI document that states them too.
+  .get("/v1/limits", (c) => c.json(CHAT_LIMITS))
   .route("/", openApiRoutes)
   .route("/auth", authRoutes)
   .route("/chat", chatRoutes)

@@ -11,6 +11,7 @@ function wireCode(code: OtpFailureCode): HttpErrorCode {
     case "invalid_mobile":
       return "bad_request";
     case "invalid_otp":
+    case "too_many_attempts":
     case "rate_limited":
     case "upstream_unavailable":
     case "upstream_error":

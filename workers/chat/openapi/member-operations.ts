@@ -2,6 +2,7 @@
  * What the member app needs beside a turn: the caller's conversations to reopen, described with the
  * schemas their routes validate with and answer with. Part of the published document (document.ts).
  */
+import * as v from "valibot";
 import { ConversationPageSchema } from "../../../src/shared/conversation-index";
 import { ErrorBodySchema } from "../http/errors";
 import { ConversationListQuery } from "../routes/my-conversations";
@@ -10,6 +11,21 @@ import type { OperationSpec } from "./operation";
 const error = (description: string) => ({ description, schema: ErrorBodySchema });
 
 export const MEMBER_OPERATIONS: readonly OperationSpec[] = [
+  {
+    method: "get",
+    path: "/v1/limits",
+    operationId: "chatLimits",
+    summary:
+      "What a client enforces before sending: the longest message in characters (a longer one is `400 message_too_long`) and the most tools one message may select.",
+    tag: "chat",
+    security: ["anonymous"],
+    responses: {
+      "200": {
+        description: "The limits.",
+        schema: v.strictObject({ messageMaxChars: v.number(), explicitlySelectedToolsMax: v.number() }),
+      },
+    },
+  },
   {
     method: "get",
     path: "/v1/me/conversations",

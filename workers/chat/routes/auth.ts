@@ -21,7 +21,7 @@ import {
 } from "../http/session";
 import { toolService } from "../http/tool-service";
 
-export const StartBody = v.strictObject({ mobile: v.pipe(v.string(), v.maxLength(20)) });
+export const StartBody = v.strictObject({ mobile: v.pipe(v.string(), v.maxLength(24)) });
 export const VerifyBody = v.strictObject({
   challengeId: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
   otp: v.pipe(v.string(), v.regex(/^\d{4,8}$/, "the code is 4 to 8 digits")),
