@@ -22,6 +22,7 @@ export const REQUESTS: Readonly<Record<Route, (send: Send, world: World, who: Id
   "GET /health": (send) => send("/health"),
   "GET /openapi.json": (send) => send("/openapi.json"),
   "GET /docs": (send) => send("/docs"),
+  "GET /v1/limits": (send) => send("/v1/limits"),
   "POST /auth/otp/start": (send) => send("/auth/otp/start", { body: { mobile: uniqueMobile() } }),
   "POST /auth/otp/verify": (send) =>
     send("/auth/otp/verify", { body: { challengeId: "otc_nothing-was-ever-issued-under-this-id", otp: "123456" } }),

@@ -71,6 +71,7 @@ export const ROUTES = {
   "GET /health": { rest: "200" },
   "GET /openapi.json": { rest: "200" },
   "GET /docs": { rest: "200" },
+  "GET /v1/limits": { rest: "200" },
   "POST /auth/otp/start": { rest: "200" },
   "POST /auth/otp/verify": { rest: "401 invalid_otp" },
   "GET /authorize": { rest: "400" },
