@@ -94,7 +94,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
     responses: {
       "200": { description: "`{ sessionToken, expiresAt }`, and the session cookie." },
       "400": BAD_REQUEST,
-      "401": error("Wrong or expired code (`invalid_otp`)."),
+      "401": error(
+        "Wrong or expired code (`invalid_otp`; a wrong code on a live challenge adds `triesLeft`, the codes it may " +
+          "still try), or no tries left (`too_many_attempts`: send a new code).",
+      ),
     },
   },
   {
