@@ -148,7 +148,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: "tools",
     security: MEMBER_SESSION,
     responses: {
-      "200": { description: "`{ connections: [{ clientId, clientName, scopes, connectedAt }] }`." },
+      "200": {
+        description:
+          "`{ connections: [{ clientId, clientName, clientNameVerified, scopes, connectedAt }] }`; `clientNameVerified` is false: a self-registered app chose its own name.",
+      },
       "401": error("Not a signed-in member."),
       "403": error("A partner's token cannot manage connections."),
     },
@@ -157,7 +160,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: "delete",
     path: "/v1/me/connections/:clientId",
     operationId: "revokeConnection",
-    summary: "Revokes a partner's access for this member: its next call is refused.",
+    summary:
+      "Revokes a partner's access for this member: its next call is refused; an admin audit row (`partner.revoke`) names the member by hashed id.",
     tag: "tools",
     security: MEMBER_SESSION,
     params: ClientParam,
