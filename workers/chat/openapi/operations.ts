@@ -107,7 +107,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: "Ends the session and forgets its upstream credential.",
     tag: "auth",
     security: SESSION_OR_GUEST,
-    responses: { "200": { description: "`{ ok: true }`." } },
+    responses: { "200": { description: "`{ ok: true }`." }, "403": MEMBER_ONLY },
   },
   {
     method: "get",
