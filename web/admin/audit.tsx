@@ -14,8 +14,8 @@ import { useNavigation } from "./navigation";
 import { readinessLabel } from "./readiness-labels";
 import { hrefOf } from "./router";
 
-/** A row as the server sends it; a partner's call also names its client and the scopes granted it. */
-export type AuditRow = SharedAuditRow & { partnerClientId?: string | null; partnerScopes?: string[] | null };
+/** A row as the server sends it; a partner's call also names its client and the scopes the member granted it. */
+export type AuditRow = SharedAuditRow & { partner?: { clientId: string; scopes: string[] } | null };
 
 const TEXT_FILTERS = [
   ["conversationId", "Conversation"],
@@ -40,7 +40,7 @@ function auditColumns(select: (row: AuditRow) => void, partners: boolean): Colum
     { header: "Code", class: "col-code", cell: (row) => row.code ?? "—" },
     { header: "Channel", class: "col-channel", cell: (row) => `${row.channel} · ${row.invocationSource}` },
     ...(partners
-      ? [{ header: "Partner", class: "col-partner", cell: (row: AuditRow) => row.partnerClientId ?? "—" }]
+      ? [{ header: "Partner", class: "col-partner", cell: (row: AuditRow) => row.partner?.clientId ?? "—" }]
       : []),
     { header: "Took", class: "col-took", cell: (row) => `${row.durationMs} ms` },
     {
@@ -90,7 +90,7 @@ export function AuditScreen() {
   const set = (name: FilterName) => (e: { currentTarget: HTMLInputElement | HTMLSelectElement }) =>
     setFilters({ ...filters, [name]: e.currentTarget.value });
   const search = (extra: Record<string, string | null> = {}) => navigate(hrefOf("audit", { ...filters, ...extra }));
-  const partners = (rows ?? []).some((row) => row.partnerClientId);
+  const partners = (rows ?? []).some((row) => row.partner);
 
   return (
     <section aria-labelledby="screen-title" class="screen">
@@ -210,12 +210,11 @@ function RowDetail({ row, onClose }: { row: AuditRow; onClose: () => void }) {
           {row.role} on {row.channel}, {whoAsked(row.invocationSource)}
           {row.personHash ? ` · person ${row.personHash.slice(0, 12)}…` : " · a guest"}
         </dd>
-        {row.partnerClientId && (
+        {row.partner && (
           <>
             <dt>Partner</dt>
             <dd>
-              <code>{row.partnerClientId}</code>
-              {row.partnerScopes ? ` · granted ${row.partnerScopes.join(", ")}` : ""}
+              <code>{row.partner.clientId}</code> · granted {row.partner.scopes.join(", ") || "no scope"}
             </dd>
           </>
         )}
