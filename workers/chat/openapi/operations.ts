@@ -266,7 +266,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: "chat",
     security: SESSION_OR_GUEST,
     params: ConversationParam,
-    responses: { "200": { description: "`{ inviteCode, expiresAt }`." }, "403": MEMBER_ONLY, "404": NOT_FOUND },
+    responses: {
+      "200": {
+        description:
+          "`{ inviteCode, inviteId, expiresAt }`: the code (shown once) and a handle whose status `GET …/participants` reports.",
+      },
+      "403": MEMBER_ONLY,
+      "404": NOT_FOUND,
+    },
   },
   {
     method: "post",
