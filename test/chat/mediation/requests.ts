@@ -26,6 +26,7 @@ export const REQUESTS: Readonly<Record<Route, (send: Send, world: World, who: Id
   "POST /auth/otp/start": (send) => send("/auth/otp/start", { body: { mobile: uniqueMobile() } }),
   "POST /auth/otp/verify": (send) =>
     send("/auth/otp/verify", { body: { challengeId: "otc_nothing-was-ever-issued-under-this-id", otp: "123456" } }),
+  "GET /auth/me": (send) => send("/auth/me"),
   "GET /authorize": (send) => send("/authorize"),
   "POST /authorize": (send) =>
     send("/authorize", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } }),
@@ -37,6 +38,8 @@ export const REQUESTS: Readonly<Record<Route, (send: Send, world: World, who: Id
   "POST /chat/:conversationId/invites": (send, w) => send(`/chat/${w.conversationId}/invites`, { method: "POST" }),
   "POST /chat/:conversationId/join": (send, w, who) =>
     send(`/chat/${w.joinConversationId}/join`, { body: { inviteCode: w.invites[who] } }),
+  "GET /chat/:conversationId/participants": (send, w) => send(`/chat/${w.conversationId}/participants`),
+  "POST /chat/:conversationId/leave": (send, w) => send(`/chat/${w.leaveConversationId}/leave`, { method: "POST" }),
   "GET /v1/me/conversations": (send) => send("/v1/me/conversations"),
   "GET /v1/me/connections": (send) => send("/v1/me/connections"),
   "GET /v1/tools": (send) => send("/v1/tools"),

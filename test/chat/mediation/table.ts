@@ -74,6 +74,8 @@ export const ROUTES = {
   "GET /v1/limits": { rest: "200" },
   "POST /auth/otp/start": { rest: "200" },
   "POST /auth/otp/verify": { rest: "401 invalid_otp" },
+  // Who is signed in: everyone is told (anonymous too, as nobody); a credential that ended is a 401.
+  "GET /auth/me": { rest: "200", ...ENDED },
   "GET /authorize": { rest: "400" },
   "POST /authorize": { rest: "400" },
   "POST /chat": { ...SUBJECTS_CONVERSATION, anonymous: "404 not_found", member: "200" },
@@ -82,6 +84,9 @@ export const ROUTES = {
   "GET /chat/:conversationId/ws": { ...SUBJECTS_CONVERSATION, member: "101" },
   "POST /chat/:conversationId/invites": { ...SUBJECTS_CONVERSATION, member: "200" },
   "POST /chat/:conversationId/join": { rest: "200", partners: "403 forbidden", ...ENDED },
+  "GET /chat/:conversationId/participants": { ...SUBJECTS_CONVERSATION, member: "200" },
+  // On a conversation of the subject's own made for this cell (L): leaving C would change other cells.
+  "POST /chat/:conversationId/leave": { ...SUBJECTS_CONVERSATION, member: "200" },
   "GET /v1/me/conversations": { rest: "200", anonymous: "401 unauthorized", ...ENDED },
   "GET /v1/me/connections": {
     rest: "401 unauthorized",

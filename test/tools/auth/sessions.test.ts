@@ -17,6 +17,7 @@ import {
   upgradeSession,
 } from "../../../workers/tools/auth/sessions";
 import { openCredential, sealCredential } from "../../../workers/tools/auth/vault";
+import { NO_DISPLAY } from "../../../src/shared/signed-in";
 import { credentialRow, HOUR_MS, later, newTestKey, sessionRow } from "../../support/auth";
 import { asPortalRefForTest } from "../../support/refs";
 
@@ -29,7 +30,13 @@ async function grantFor(personId: string, key: string, portals: string[] = []): 
     expiresAt: later(NOW, HOUR_MS),
     now: NOW,
   });
-  return { personId, credentialRef, portalRefs: portals.map(asPortalRefForTest), expiresAt: later(NOW, HOUR_MS) };
+  return {
+    personId,
+    credentialRef,
+    portalRefs: portals.map(asPortalRefForTest),
+    expiresAt: later(NOW, HOUR_MS),
+    display: NO_DISPLAY,
+  };
 }
 
 describe("sessions", () => {
