@@ -29,8 +29,6 @@ export interface World {
   readonly conversationId: string;
   readonly pendingActionId: string;
   readonly joinConversationId: string;
-  /** A conversation of the subject's own that only the leave cell uses (L): leaving it changes no other cell. */
-  readonly leaveConversationId: string;
   readonly portal: string;
   readonly documentId: string;
   readonly passage: { document: string; section: string };
@@ -128,7 +126,6 @@ export async function buildWorld(): Promise<World> {
   const conversationId = paused.conversationId;
   const pendingActionId = one(paused.events, "confirmation.required").pendingActionId;
   const joinConversationId = await runConversation(member);
-  const leaveConversationId = await runConversation(member);
   const invites = Object.fromEntries(
     await sequence(IDENTITIES, async (who) => {
       const invited = await ok(await call(`/chat/${joinConversationId}/invites`, { token: member, method: "POST" }));
@@ -177,7 +174,6 @@ export async function buildWorld(): Promise<World> {
     conversationId,
     pendingActionId,
     joinConversationId,
-    leaveConversationId,
     portal: syntheticPortal(mobile),
     documentId: `DOC-${syntheticPortal(mobile).slice("PRT-".length)}-01`,
     passage: passage ?? { document: "none", section: "none" },
