@@ -40,7 +40,9 @@ describe("who is signed in", () => {
 
   it("keeps only the last four digits of the number with the session, never the whole number", async () => {
     const { sessionToken } = await verify(DEMO.meera);
-    const stored = await env.DB.prepare("select first_name, mobile_last4 from sessions where person_id = 'MBR-3001'").all();
+    const stored = await env.DB.prepare(
+      "select first_name, mobile_last4 from sessions where person_id = 'MBR-3001'",
+    ).all();
     expect(stored.results).toContainEqual({ first_name: "Meera", mobile_last4: "0003" });
     const everything = JSON.stringify((await env.DB.prepare("select * from sessions").all()).results);
     expect(everything).not.toContain(DEMO.meera);
@@ -120,8 +122,9 @@ describe("a group names its participants", () => {
     const staff = await staffToken("agent");
     const response = await call("/auth/me", { token: staff });
     expect(((await response.json()) as Me).firstName).toBeNull();
-    const row = await env.DB.prepare("select id from sessions where role = 'agent' order by created_at desc limit 1")
-      .first<{ id: string }>();
+    const row = await env.DB.prepare(
+      "select id from sessions where role = 'agent' order by created_at desc limit 1",
+    ).first<{ id: string }>();
     expect(row).not.toBeNull();
     const stored = await sessionRow(row?.id ?? "");
     expect(stored?.first_name ?? null).toBeNull();

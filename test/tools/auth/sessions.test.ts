@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../../src/shared/encoding";
+import { NO_DISPLAY } from "../../../src/shared/signed-in";
 import {
   authenticate,
   createGuestSession,
@@ -17,7 +18,6 @@ import {
   upgradeSession,
 } from "../../../workers/tools/auth/sessions";
 import { openCredential, sealCredential } from "../../../workers/tools/auth/vault";
-import { NO_DISPLAY } from "../../../src/shared/signed-in";
 import { credentialRow, HOUR_MS, later, newTestKey, sessionRow } from "../../support/auth";
 import { asPortalRefForTest } from "../../support/refs";
 

@@ -94,7 +94,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     responses: {
       "200": {
         description:
-          "`{ sessionToken, expiresAt, kind: \"member\", firstName, maskedMobile }` (who signed in, as `GET /auth/me` says it), and the session cookie.",
+          '`{ sessionToken, expiresAt, kind: "member", firstName, maskedMobile }` (who signed in, as `GET /auth/me` says it), and the session cookie.',
       },
       "400": BAD_REQUEST,
       "401": error(
