@@ -34,7 +34,8 @@ export function toolServiceWith(deps: ExecutorDeps): InProcessToolService {
         if (token === null) return { kind: "anonymous" };
         const resolved = await resolveToken(env.DB, token, new Date());
         if (!resolved.ok) return { kind: "refused", refusal: resolved.error };
-        return { kind: "session", auth: resolved.value.auth, live: true, partner: resolved.value.partner };
+        const { auth, partner, display } = resolved.value;
+        return { kind: "session", auth, live: true, partner, display };
       }),
     sessionById: (sessionId) =>
       new CallerSession(ports, async (): Promise<Resolution> => {
