@@ -14,6 +14,7 @@ import { SessionHolder } from "./session";
 export {
   type ActionDecision,
   type ClientOptions,
+  type GroupParticipants,
   type OfferedTool,
   type ResumeInput,
   type SendInput,

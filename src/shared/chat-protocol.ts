@@ -88,6 +88,8 @@ export const ClientFrameSchema = v.pipe(
   v.check((frame) => frame.type !== "resume" || namesItsInterrupt(frame), DECISION_NEEDS_INTERRUPT),
 );
 export type ClientFrame = v.InferOutput<typeof ClientFrameSchema>;
+/** Every client frame type, as the schema's variants name them. */
+export const CLIENT_FRAME_TYPES = ClientFrameVariants.options.map((option) => option.entries.type.literal);
 
 export const FRAME_ERROR_CODES = [
   /** The frame was not JSON or did not match a client frame. */

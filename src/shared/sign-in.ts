@@ -25,6 +25,11 @@ export interface OtpFailure {
   readonly message: string;
   /** With rate_limited only: whole seconds until the window that refused ends (the Retry-After header). */
   readonly retryAfterSeconds?: number;
+  /**
+   * With invalid_otp for a wrong code on a live challenge: how many more codes it may try (0: the
+   * next try, even the right code, is too_many_attempts). Per challenge, so it says nothing of a number.
+   */
+  readonly triesLeft?: number;
 }
 
 export function otpFailure(code: Exclude<OtpFailureCode, "rate_limited">): OtpFailure {

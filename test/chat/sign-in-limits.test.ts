@@ -63,10 +63,15 @@ describe("sign-in limits over HTTP", () => {
 
   it("answers the right code on a challenge killed by wrong codes with too_many_attempts: send a new code", async () => {
     const challengeId = await challengeFor(uniqueMobile());
-    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerChallenge; i++) {
+    const max = DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerChallenge;
+    for (let i = 1; i <= max; i++) {
       const response = await verify(challengeId, "000000");
       expect(response.status).toBe(401);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("invalid_otp");
+      // Each wrong code says how many the challenge may still try.
+      expect(((await response.json()) as { error: Json }).error).toMatchObject({
+        code: "invalid_otp",
+        triesLeft: max - i,
+      });
     }
     const right = await verify(challengeId, DEMO_OTP);
     expect(right.status).toBe(401);

@@ -28,6 +28,12 @@ export function actionLabel(action: AdminAction): string {
       return "Partner rule";
     case "partner.disable":
       return "Partner removed";
+    case "partner.grant":
+      return "Partner allowed by a member";
+    case "partner.revoke":
+      return "Partner revoked by a member";
+    case "partner.refresh_reuse":
+      return "Partner grant revoked: refresh token reused";
   }
 }
 
@@ -36,6 +42,9 @@ export function actorLabel(actor: string): string {
   if (actor === "admin_token") return "the admin token";
   if (actor.startsWith("access:")) return actor.slice("access:".length);
   if (actor.startsWith("staff:")) return `staff session ${actor.slice("staff:".length)}`;
+  // A member is named by the audit's keyed hash of their id: its start is enough to tell rows apart.
+  if (actor.startsWith("member:")) return `member ${actor.slice("member:".length, "member:".length + 12)}…`;
+  if (actor === "oauth_server") return "the authorization server";
   return actor;
 }
 

@@ -13,6 +13,7 @@ import { authRoutes } from "./routes/auth";
 import { authorizeRoutes } from "./routes/authorize";
 import { chatRoutes } from "./routes/chat";
 import { connectionRoutes } from "./routes/connections";
+import { groupRoutes } from "./routes/group";
 import { mcpRoutes } from "./routes/mcp";
 import { myConversationRoutes } from "./routes/my-conversations";
 import { openApiRoutes } from "./routes/openapi";
@@ -35,6 +36,7 @@ export const app = new Hono<AppEnv>()
   .route("/", openApiRoutes)
   .route("/auth", authRoutes)
   .route("/chat", chatRoutes)
+  .route("/chat", groupRoutes)
   .route("/authorize", authorizeRoutes)
   // Before /v1/me's connections: a guest and a partner may list their own conversations too.
   .route("/v1/me/conversations", myConversationRoutes)

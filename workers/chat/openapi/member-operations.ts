@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { ConversationPageSchema } from "../../../src/shared/conversation-index";
 import { ErrorBodySchema } from "../http/errors";
+import { ConversationParam } from "../routes/chat";
 import { ConversationListQuery } from "../routes/my-conversations";
 import type { OperationSpec } from "./operation";
 
@@ -39,6 +40,37 @@ export const MEMBER_OPERATIONS: readonly OperationSpec[] = [
       "200": { description: "A page; pass `next` as `before` for the next one.", schema: ConversationPageSchema },
       "400": error("A bad `before` or `limit` (1-50)."),
       "401": error("No valid session."),
+    },
+  },
+
+  {
+    method: "get",
+    path: "/chat/:conversationId/participants",
+    operationId: "listParticipants",
+    summary:
+      "Who is in the conversation (`participantId` as events' `by`, `kind`: member, guest, staff or partner, `name` to show, `joinedAt`, `you`) and the invitations the caller made with their status (`open`, `used`, `expired`), so a used code can be cleared.",
+    tag: "chat",
+    security: ["sessionBearer", "sessionCookie", "partnerOAuth"],
+    params: ConversationParam,
+    responses: {
+      "200": { description: "`{ conversationId, participants, invites }`." },
+      "401": error("No valid session."),
+      "404": error("No such conversation (a conversation the caller is not in answers the same)."),
+    },
+  },
+  {
+    method: "post",
+    path: "/chat/:conversationId/leave",
+    operationId: "leaveConversation",
+    summary:
+      "Leaves the conversation: the caller is no longer its participant (every route answers them 404), it leaves their conversation list, and their sockets there close (4403). What they said stays in the log.",
+    tag: "chat",
+    security: ["sessionBearer", "sessionCookie", "partnerOAuth"],
+    params: ConversationParam,
+    responses: {
+      "200": { description: "`{ conversationId, left: true }`." },
+      "401": error("No valid session."),
+      "404": error("No such conversation (a conversation the caller is not in answers the same)."),
     },
   },
 ];

@@ -135,7 +135,11 @@ export async function verifyOtp(
   if (upstreamChallengeId === null) return err(otpFailure("invalid_otp"));
 
   const exchanged = await exchangeCode(deps.plancover, upstreamChallengeId, otp.output);
-  if (!exchanged.ok) return exchanged;
+  if (!exchanged.ok) {
+    // A wrong code says how many more this challenge may try, so the person knows before it runs out.
+    const wrong = exchanged.error.code === "invalid_otp";
+    return err(wrong ? { ...exchanged.error, triesLeft: attempt.triesLeft } : exchanged.error);
+  }
   // The code was right; of two verifies racing with it, only the one that consumes the challenge goes on.
   if (!(await deps.guard.consumeChallenge(input.challengeId, now))) return err(otpFailure("invalid_otp"));
   await forgiveMobile(deps.guard, numberKey);
