@@ -6,7 +6,7 @@ import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../src/shared/ids";
 import { chat } from "../support/chat";
-import { adminAuditRows, BASE, call, guestToken, signInOverHttp, staffHeaders } from "../support/http";
+import { adminAuditRows, BASE, call, guestToken, signInOverHttp } from "../support/http";
 import { uniqueMobile } from "../support/members";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 

@@ -10,7 +10,6 @@ import { adminAuditRows, BASE, call, signInOverHttp, staffHeaders } from "../sup
 import { uniqueMobile } from "../support/members";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
-type Json = Record<string, unknown>;
 /** wrangler.toml's defaults. */
 const MAX_BODY_BYTES = 65_536;
 const MAX_JSON_DEPTH = 20;

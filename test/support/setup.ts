@@ -11,6 +11,8 @@
  * - The stand-in: no fault and no canary (a fault also ends with its test: stand-in.ts).
  */
 import { applyD1Migrations, env, runInDurableObject } from "cloudflare:test";
+import * as v from "valibot";
+import { SessionIdSchema } from "../../src/shared/ids";
 import { quotaKey } from "../../src/shared/turn-quota";
 import { DEMO } from "./members";
 import { resetStandIn } from "./stand-in";
@@ -23,9 +25,11 @@ await env.DB.batch([
   ...env.TEST_SEEDS.map((statement) => env.DB.prepare(statement)),
 ]);
 
+// A member's quota is keyed by the person alone; the session id is never read for one.
+const anySession = v.parse(SessionIdSchema, "setup-file");
 for (const member of Object.values(DEMO)) {
   const quotas = env.TURN_QUOTAS;
-  const stub = quotas.get(quotas.idFromName(quotaKey({ personId: member.memberId, sessionId: "" })));
+  const stub = quotas.get(quotas.idFromName(quotaKey({ personId: member.memberId, sessionId: anySession })));
   await runInDurableObject(stub, (_quota, state) => {
     for (const table of ["turn_slots", "turn_starts", "conversations"]) state.storage.sql.exec(`DELETE FROM ${table}`);
   });
