@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { registry } from "../../workers/tools/catalogue/registry";
 import { checkArguments } from "../../workers/tools/chain/checks";
-import { registry } from "../../workers/tools/registry/catalog";
 import { chat } from "../support/chat";
 import { call, signInOverHttp } from "../support/http";
 import { syntheticPortal, uniqueMobile } from "../support/people";

@@ -16,8 +16,8 @@ import { openAiCompatibleModel } from "../../src/assistant/model/llm/openai-comp
 import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import { toolService } from "../../workers/chat/http/tool-service";
+import { registry } from "../../workers/tools/catalogue/registry";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
-import { registry } from "../../workers/tools/registry/catalog";
 import { chat, replay } from "../support/chat";
 import { createCompany } from "../support/company";
 import { auditRows, contextFor, run, testDeps } from "../support/executor";

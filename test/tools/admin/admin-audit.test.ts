@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { AdminAuditRow, AuditRow, PolicyView, ReadinessView } from "../../../src/shared/admin-api";
 import { newId } from "../../../src/shared/ids";
-import { registry } from "../../../workers/tools/registry/catalog";
+import { registry } from "../../../workers/tools/catalogue/registry";
 import { createCompany } from "../../support/company";
 import { run } from "../../support/executor";
 import { adminHeaders, call, signInOverHttp, staffHeaders, staffToken } from "../../support/http";
