@@ -10,7 +10,8 @@ import { registry } from "../../../workers/tools/catalogue/registry";
 import { createCompany } from "../../support/company";
 import { run } from "../../support/executor";
 import { adminHeaders, call, signInOverHttp, staffHeaders, staffToken } from "../../support/http";
-import { signIn, uniqueMobile } from "../../support/people";
+import { uniqueMobile } from "../../support/members";
+import { signIn } from "../../support/people";
 
 type Page<T> = { rows: T[]; nextCursor: string | null };
 const POLICY = { dailyCallBudget: 100, callsPerMinute: 30, channels: ["mobile", "web"] };
