@@ -14,8 +14,9 @@ import { bindGrantSession } from "../../workers/tools/auth/grants";
 import { chat, only } from "../support/chat";
 import { auditRows, testDeps } from "../support/executor";
 import { BASE, signInOverHttp } from "../support/http";
+import { uniqueMobile } from "../support/members";
 import { connectPartner } from "../support/partner";
-import { signIn, uniqueMobile } from "../support/people";
+import { signIn } from "../support/people";
 import { withExplicitOnly } from "../support/registry";
 import { installPorts, toolPortWith, toolServiceWith } from "../support/tool-service";
 

@@ -14,7 +14,8 @@ import { partnerPolicyUpsert } from "../../../workers/tools/policy/partner-polic
 import { setKillSwitch } from "../../../workers/tools/policy/policy";
 import { createCompany } from "../../support/company";
 import { contextFor, run, testDeps } from "../../support/executor";
-import { type Person, signIn, syntheticPortal, uniqueMobile } from "../../support/people";
+import { syntheticPortal, uniqueMobile } from "../../support/members";
+import { type Person, signIn } from "../../support/people";
 
 const OFF = { enabled: false, roles: null, channels: null };
 /** Every call of a test in one minute, whatever the wall clock does. */
