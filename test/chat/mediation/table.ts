@@ -8,8 +8,8 @@
  * waiting for confirmation, pending action P), a second conversation J to join by invitation, a
  * document and a portal of theirs. Partners act for that member: each is a participant only of the
  * conversations its own grant started, so every route naming C is a stranger's to them. A route that
- * ends the caller's own session is called with a spare credential of the same kind, so no cell
- * depends on another's order.
+ * ends the caller's own session is called with a spare credential of the same kind; the one order a
+ * row relies on is leave after join (an identity leaves J, which it has just joined).
  */
 
 export const IDENTITIES = [
@@ -81,7 +81,15 @@ export const ROUTES = {
   "GET /chat/:conversationId/events": { ...SUBJECTS_CONVERSATION, member: "200" },
   "GET /chat/:conversationId/ws": { ...SUBJECTS_CONVERSATION, member: "101" },
   "POST /chat/:conversationId/invites": { ...SUBJECTS_CONVERSATION, member: "200" },
+  "GET /chat/:conversationId/participants": { ...SUBJECTS_CONVERSATION, member: "200" },
   "POST /chat/:conversationId/join": { rest: "200", partners: "403 forbidden", ...ENDED },
+  // Right after join (cells run in the table's order): the identity leaves J, which it just joined.
+  "POST /chat/:conversationId/leave": {
+    rest: "200",
+    anonymous: "401 unauthorized",
+    partners: "404 not_found",
+    ...ENDED,
+  },
   "GET /v1/me/conversations": { rest: "200", anonymous: "401 unauthorized", ...ENDED },
   "GET /v1/me/connections": {
     rest: "401 unauthorized",

@@ -33,12 +33,12 @@ import {
 } from "../../../src/shared/tool-service";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { recordPartnerConsent } from "../admin/partner-admin";
-import { recordStoppedCalls } from "../audit/stopped-calls";
 import { createGuestSession, signOut } from "../auth/sessions";
 import type { ExecutorDeps } from "../chain/deps";
 import { execute, executeStep } from "../chain/executor";
 import { failedOutcome } from "../chain/outcomes";
 import { buildReadiness } from "../chain/readiness";
+import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction } from "../confirm/decide-action";
 import { openDocument } from "../documents/open-document";
 import { findPassage } from "../knowledge/find-passage";
