@@ -42,7 +42,7 @@ import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
 import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
-import { registry } from "./registry/catalog";
+import { registry } from "./catalogue/registry";
 import { depsFor, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
 import { type EndedGrants, endGrants, type GrantsToEnd } from "./service/end-grants";
@@ -89,7 +89,8 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       if (!resolved.ok) return { kind: "refused", refusal: resolved.error };
       // A guest in use stays alive; the write (rare) does not hold up the answer.
       this.ctx.waitUntil(renewGuest(db, resolved.value, now, this.guestTtlMs));
-      return { kind: "session", auth: resolved.value.auth, live: true, partner: resolved.value.partner };
+      const { auth, partner, display } = resolved.value;
+      return { kind: "session", auth, live: true, partner, display };
     });
   }
 
