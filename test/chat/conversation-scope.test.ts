@@ -180,7 +180,7 @@ describe("a conversation the server mints", () => {
 
     expect(ran).toMatchObject({ outcome: { status: "ok" } });
     expect(afterRead).toMatchObject({ created: false, participants: 0 });
-    expect(await auditRows(conversationId)).toMatchObject([{ tool: "list_my_policies" }]);
+    expect(await adminAuditRows(conversationId)).toMatchObject([{ tool: "list_my_policies" }]);
     expect(events.status).toBe(200);
     expect(await stored(conversationId)).toMatchObject({ created: true, participants: 1 });
   });
@@ -216,7 +216,7 @@ describe("a conversation the server mints", () => {
     }
 
     expect(await stored(conversationId)).toMatchObject({ created: false, participants: 0, pendingActions: [] });
-    expect(await auditRows(conversationId)).toHaveLength(1);
+    expect(await adminAuditRows(conversationId)).toHaveLength(1);
     expect(await requestsSince(mark)).toEqual([]);
   });
 
@@ -232,7 +232,7 @@ describe("a conversation the server mints", () => {
 
     expect([events.status, read.status]).toEqual([404, 404]);
     expect(await stored(altered)).toMatchObject({ created: false, participants: 0 });
-    expect(await auditRows(altered)).toEqual([]);
+    expect(await adminAuditRows(altered)).toEqual([]);
   });
 
   it("answers a malformed x-conversation-id with 400 and runs nothing", async () => {
