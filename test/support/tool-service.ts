@@ -13,6 +13,7 @@ import { toolPort } from "../../durable-objects/conversation/tools-port";
 import { GUEST_SESSION_TTL_MS, loadSession, resolveToken } from "../../workers/tools/auth/sessions";
 import type { ExecutorDeps } from "../../workers/tools/chain/deps";
 import { CallerSession, type CallerSessionPorts, type Resolution } from "../../workers/tools/service/caller-session";
+import { conversationMinter } from "../../workers/tools/service/minted-conversations";
 
 export interface InProcessToolService {
   session(token: string | null): CallerSession;
@@ -25,6 +26,7 @@ export function toolServiceWith(deps: ExecutorDeps): InProcessToolService {
     deps,
     companyId: env.DEFAULT_COMPANY_ID,
     guestTtlMs: GUEST_SESSION_TTL_MS,
+    minter: conversationMinter(env.AUDIT_HASH_KEY),
     enterConversation: async (input) =>
       (await env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(input.conversationId)).enter(input)).ok,
   };
