@@ -1,7 +1,8 @@
 /**
  * Chromium for the browser tests: Debian's package (`/usr/bin/chromium`, installed by .ci/run when
  * missing) driven by playwright-core, headless, against the running system. Screenshots go to
- * test-artifacts/screens (gitignored); two of them are copied into docs/ for the README.
+ * test-artifacts/screens (committed, so every screen can be seen in review); a few of them are copied
+ * into docs/screens for the README.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
