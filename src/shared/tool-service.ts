@@ -13,6 +13,7 @@ import { CHANNELS, INVOCATION_SOURCES } from "./auth-context";
 import type { FailureCode } from "./failure-codes";
 import type { ToolOutcome } from "./outcome";
 import { type PartnerGrant, PartnerGrantSchema } from "./partner-scopes";
+import type { HeldAction, HeldTransition } from "./pending-action";
 import type { AuthReadiness } from "./readiness";
 import type { Result } from "./result";
 import type { OtpFailure } from "./sign-in";
@@ -114,6 +115,11 @@ export interface ActionDecisionResult {
   previous: ToolOutcome | null;
 }
 
+/** A decision on an action its store holds: the answer, and the state the store writes for the claim it holds. */
+export interface HeldDecisionResult extends ActionDecisionResult {
+  transition: HeldTransition;
+}
+
 /** Who the caller is, for an edge that must hand the identity on (to a Conversation object). */
 export interface Identity {
   readonly auth: AuthContext;
@@ -151,6 +157,15 @@ export interface SessionCapability {
     onSettled?: (index: number, outcome: ToolOutcome) => unknown,
   ): Promise<SessionAnswer<ToolOutcome[]>>;
   decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>>;
+  /**
+   * The same decision on an action the Conversation object reads and claims itself (the confirm node):
+   * every check as `decideAction`, and no call back into the object while it waits.
+   */
+  decideHeldAction(
+    input: ActionDecision,
+    held: HeldAction,
+    options: CallOptions,
+  ): Promise<SessionAnswer<HeldDecisionResult>>;
   /** One audit row for each call a turn stopped itself before sending it (its call limit, parallel limit, deadline). */
   recordStoppedCalls(
     calls: readonly ProposedCall[],
@@ -185,6 +200,12 @@ export interface Passage {
 export const STAFF_ROLES = ["agent", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Who starts a conversation (and so may open it later): a session, its person, the grant it acts under. */
+export interface ConversationCreator {
+  readonly auth: Pick<AuthContext, "sessionId" | "personId">;
+  readonly partner: Pick<PartnerGrant, "clientId"> | null;
+}
+
 /** The service's entrypoint. `sessionById` is for the Conversation object, which holds verified ids only. */
 export interface ToolServiceApi {
   /** The session a token stands for; `null` (no credential at all) is an anonymous caller. */
@@ -213,6 +234,12 @@ export interface ToolServiceApi {
    * already stands for a grant.
    */
   bindGrant(sessionToken: string, grant: PartnerGrant): Promise<boolean>;
+  /**
+   * Whether the service minted this conversation id for the caller, as its creator: a direct run that
+   * names no conversation gets a new id without its object being made, and the object asks this when
+   * a route names an id it does not hold (on a yes it makes the conversation with the caller in it).
+   */
+  mintedFor(conversationId: string, caller: ConversationCreator): Promise<boolean>;
   /** Records that a grant's session started this conversation (nothing for a session bound to no grant). */
   noteGrantConversation(sessionId: string, conversationId: string): Promise<void>;
   /**

@@ -295,6 +295,30 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: CONFIRM_TESTS,
   },
   {
+    id: "confirm-node-claim",
+    guard: "the confirm node hands the service only a claim it took itself in the object's store",
+    file: "durable-objects/conversation/graph/nodes/confirm.ts",
+    edits: [
+      {
+        find: 'const claimed = stored?.state === "pending" && pending.claim(pendingActionId, deps.now().toISOString()).claimed;',
+        replace: "const claimed = stored !== null;",
+      },
+    ],
+    tests: ["test/conversation/confirm.test.ts"],
+  },
+  {
+    id: "held-decision-no-callback",
+    guard: "a decision on an action the object holds never calls back into the object while it waits",
+    file: "workers/tools/service/caller-session.ts",
+    edits: [
+      {
+        find: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps, actions);",
+        replace: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps);",
+      },
+    ],
+    tests: ["test/conversation/confirm-held.test.ts"],
+  },
+  {
     id: "participant-check",
     guard: "only a conversation's participants are admitted to it",
     file: "durable-objects/conversation/store/participants.ts",
@@ -313,6 +337,32 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/membership.ts",
     edits: [{ find: "    if (existing !== caller.conversationId) return null;\n", replace: "" }],
     tests: ["test/reliability/conversation-handle.test.ts", "test/shared/events.test.ts"],
+  },
+  {
+    id: "minted-id-any-caller",
+    guard: "a conversation id minted for a direct read is made into a conversation only for its creator",
+    file: "workers/tools/service/minted-conversations.ts",
+    edits: [
+      {
+        find: "      return principals(caller).some((principal) =>",
+        replace: "      return principals(caller).some((principal) => principal.length > 0 ||",
+      },
+    ],
+    tests: ["test/chat/conversation-scope.test.ts"],
+    filter: "mints",
+  },
+  {
+    id: "minted-id-unsigned",
+    guard: "only an id the server minted (its signature intact) becomes a conversation when named",
+    file: "workers/tools/service/minted-conversations.ts",
+    edits: [
+      {
+        find: "      if (!MINTED_SHAPE.test(conversationId)) return false;\n",
+        replace: "      if (MINTED_SHAPE.test(conversationId)) return true;\n",
+      },
+    ],
+    tests: ["test/chat/conversation-scope.test.ts"],
+    filter: "mints",
   },
   {
     id: "socket-session",
