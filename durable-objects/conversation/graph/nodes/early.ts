@@ -10,6 +10,7 @@ import { defaultComposer } from "../../../../src/assistant/composer/default-comp
 import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../../../src/assistant/planner/member-reads";
 import { needsSignIn, storedPart } from "../../../../src/assistant/planner/plan";
 import type { Turn } from "../../store/turns";
+import { withReply } from "../callback-reply";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { fail, next, pause, planOf, type Step, stopped } from "../step";
@@ -17,7 +18,8 @@ import { resultViews } from "../views";
 
 export async function planTurn(deps: GraphDeps, _run: Run, turn: Turn): Promise<Step> {
   const plan = await deps.planner.plan(deps.stores.messages.text(turn.messageId));
-  deps.stores.turns.setPlan(turn.id, storedPart(plan), deps.now());
+  // A message that only answers "which part of the day?" completes the call-back asked about.
+  deps.stores.turns.setPlan(turn.id, withReply(deps, turn, storedPart(plan)), deps.now());
   return next("auth_gate");
 }
 
