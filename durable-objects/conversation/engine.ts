@@ -205,6 +205,12 @@ export class ConversationEngine {
     this.ctx.waitUntil(this.deps.index.touch(caller.auth, touch));
   }
 
+  /** Takes the conversation off the caller's list (they left it). */
+  async forget(caller: Caller): Promise<void> {
+    const conversationId = this.conversationId();
+    if (conversationId !== null) await this.deps.index.forget(caller.auth, conversationId);
+  }
+
   /** Moves a paused or orphaned turn on from its checkpoint, with a fresh deadline. */
   private async carryOn(turn: Turn, caller: Caller, decision: Decision | null): Promise<Started | Refusal> {
     const now = this.deps.now();

@@ -17,13 +17,20 @@ import { engineDeps } from "./engine-deps";
 import { Membership } from "./membership";
 import { PendingActionStore } from "./pending-actions";
 import { connect, onFrame } from "./socket-handlers";
+import type { InviteStatus } from "./store/invites";
+import type { ParticipantView } from "./store/participants";
 import { migratePart } from "./store/schema";
 
 export type ChatAnswer =
   | { readonly ok: true; readonly turnId: string; readonly body: ReadableStream<Uint8Array> }
   | Refusal;
 export type ReplayAnswer = { readonly ok: true; readonly events: ChatEvent[] } | Refusal;
-export type InviteAnswer = { readonly ok: true; readonly inviteCode: string; readonly expiresAt: string } | Refusal;
+export type InviteAnswer =
+  | { readonly ok: true; readonly inviteCode: string; readonly inviteId: string; readonly expiresAt: string }
+  | Refusal;
+export type ParticipantsAnswer =
+  | { readonly ok: true; readonly participants: ParticipantView[]; readonly invites: InviteStatus[] }
+  | Refusal;
 export type JoinAnswer = { readonly ok: true; readonly participantId: string } | Refusal;
 export type EntryAnswer = { readonly ok: true } | Refusal;
 
@@ -147,6 +154,31 @@ export class Conversation extends DurableObject<Env> {
     if (!participant) return NOT_FOUND;
     if (input.partner !== null) return FORBIDDEN;
     return { ok: true, ...(await this.engine.invites.create(participant.id, new Date())) };
+  }
+
+  /** Who is in the conversation, and the invitations the caller made (so a used one can be cleared). */
+  async participants(input: Caller): Promise<ParticipantsAnswer> {
+    const participant = this.engine.admit(input, false);
+    if (!participant) return NOT_FOUND;
+    const now = new Date();
+    return {
+      ok: true,
+      participants: this.engine.participants.list(participant.id),
+      invites: this.engine.invites.madeBy(participant.id, now),
+    };
+  }
+
+  /**
+   * The caller leaves: admitted no more (every route answers them as for a conversation that does not
+   * exist), gone from their conversation list, their sockets here closed. What they said stays in the log.
+   */
+  async leave(input: Caller): Promise<EntryAnswer> {
+    const participant = this.engine.admit(input, false);
+    if (!participant) return NOT_FOUND;
+    this.engine.participants.remove(participant.id);
+    this.engine.sockets.closeFor(participant.id);
+    await this.engine.forget(input);
+    return { ok: true };
   }
 
   async join(input: Caller & { inviteCode: string }): Promise<JoinAnswer> {

@@ -7,7 +7,7 @@
  * the member); a session that has ended gets an error frame and a close, and nothing runs.
  */
 import * as v from "valibot";
-import { ClientFrameSchema, type ErrorFrame } from "../../src/shared/chat-protocol";
+import { ClientFrameSchema, type ErrorFrame, MESSAGE_TOO_LONG } from "../../src/shared/chat-protocol";
 import {
   CALLER_HEADER,
   type Caller,
@@ -62,6 +62,10 @@ function replayTo(
   for (const event of engine.replay(viewer, after, attachment.acceptedAtSeq)) engine.sockets.send(ws, event);
 }
 
+/** A message frame refused only for its length: the person is told the limit, as over HTTP. */
+const tooLong = (frame: v.SafeParseResult<typeof ClientFrameSchema> | null) =>
+  frame?.issues?.[0]?.message === MESSAGE_TOO_LONG;
+
 export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
   const attachment = engine.sockets.attachment(ws);
   if (!attachment) return ws.close(1011, "unknown socket");
@@ -74,7 +78,7 @@ export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: s
     engine.sockets.send(ws, {
       type: "error",
       code: "bad_request",
-      message: "That frame is not a hello, message or resume.",
+      message: tooLong(frame) ? MESSAGE_TOO_LONG : "That frame is not a hello, message or resume.",
     });
     return;
   }

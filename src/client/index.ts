@@ -11,6 +11,7 @@ export {
   type ActionDecision,
   type ClientOptions,
   createClient,
+  type GroupParticipants,
   type OfferedTool,
   type ResumeInput,
   type SendInput,

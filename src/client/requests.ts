@@ -5,7 +5,7 @@
 import type { Decision } from "../shared/chat-protocol";
 import type { ClientResult } from "./errors";
 import { type HttpOptions, requestJson } from "./http";
-import type { ActionDecision, OfferedTool, ToolRun } from "./options";
+import type { ActionDecision, GroupParticipants, OfferedTool, ToolRun } from "./options";
 import type { SessionHolder } from "./session";
 
 export function authApi(http: HttpOptions, session: SessionHolder) {
@@ -59,7 +59,18 @@ export function groupApi(http: HttpOptions, onJoined: (conversationId: string, p
   const path = (conversationId: string) => `/chat/${encodeURIComponent(conversationId)}`;
   return {
     invite: (conversationId: string) =>
-      requestJson<{ inviteCode: string; expiresAt: string }>(http, "POST", `${path(conversationId)}/invites`, {}),
+      requestJson<{ inviteCode: string; inviteId: string; expiresAt: string }>(
+        http,
+        "POST",
+        `${path(conversationId)}/invites`,
+        {},
+      ),
+    /** Who is in it (`you` marks this caller) and the invitations this caller made (`open`, `used`, `expired`). */
+    participants: (conversationId: string) =>
+      requestJson<GroupParticipants>(http, "GET", `${path(conversationId)}/participants`),
+    /** Leaves the conversation: this caller is no longer let in, and it leaves their list. */
+    leave: (conversationId: string) =>
+      requestJson<{ conversationId: string; left: true }>(http, "POST", `${path(conversationId)}/leave`, {}),
     async join(conversationId: string, inviteCode: string): Promise<ClientResult<{ participantId: string }>> {
       const joined = await requestJson<{ participantId: string }>(http, "POST", `${path(conversationId)}/join`, {
         inviteCode,

@@ -7,7 +7,7 @@
  */
 import type { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
-import type { Actor } from "./admin-api";
+import type { Actor, PartnerConsentChange } from "./admin-api";
 import type { AuthContext, Channel, InvocationSource } from "./auth-context";
 import { CHANNELS, INVOCATION_SOURCES } from "./auth-context";
 import type { FailureCode } from "./failure-codes";
@@ -159,6 +159,11 @@ export interface SessionCapability {
   openDocument(documentId: string, options: CallOptions): Promise<SessionAnswer<Result<{ url: string }, FailureCode>>>;
   /** The policy wording a citation points to, from the caller's company's corpus (public text). */
   passage(document: string, section: string): Promise<SessionAnswer<Passage | null>>;
+  /**
+   * The member's grant or revocation of a partner's access, as an admin audit row named by this
+   * session's member (hashed); answers false, writing nothing, for anyone but a signed-in member.
+   */
+  recordPartnerConsent(change: PartnerConsentChange): Promise<SessionAnswer<boolean>>;
 }
 
 /** One section of a company's policy corpus, with the product its document is for and the document's title. */

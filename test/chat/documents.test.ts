@@ -48,6 +48,27 @@ describe("GET /v1/documents/:documentId", () => {
     expect(row).toMatchObject({ outcome: "failed", failureCode: "not_found" });
   });
 
+  it("opens a family member's e-card for the member who holds the policy, and no one else's", async () => {
+    const asha = await signInOverHttp(DEMO.asha);
+    const run = await call("/v1/tools/get_e_card/run", {
+      token: asha,
+      body: { args: { portal_ref: "PRT-40122", member_id: "MBR-1002" } },
+    });
+    const { outcome } = (await run.json()) as { outcome: { result: { link: string; documentId: string } } };
+    expect(outcome.result.link).toMatch(/^\/v1\/documents\/ECARD-/);
+    const opened = await SELF.fetch(`${BASE}${outcome.result.link}`, {
+      headers: { authorization: `Bearer ${asha}` },
+      redirect: "manual",
+    });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toContain(`/documents/${outcome.result.documentId}.pdf?`);
+    const ravi = await signInOverHttp(DEMO.ravi);
+    const stranger = await call(outcome.result.link, { token: ravi });
+    const missing = await call("/v1/documents/ECARD-PCH999999999999", { token: ravi });
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual(await missing.json());
+  });
+
   it("tells a signed-out caller to sign in, before anything about ownership", async () => {
     const guest = await guestToken();
     const response = await call("/v1/documents/DOC-40122-03", { token: guest });

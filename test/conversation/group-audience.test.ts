@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { scriptedModel } from "../../src/assistant/model/scripted-model";
 import type { ChatEvent } from "../../src/shared/events";
 import { chat, types } from "../support/chat";
-import { call, signInOverHttp } from "../support/http";
+import { call, guestToken, signInOverHttp } from "../support/http";
 import { conversationWith } from "../support/model";
 import { syntheticPortal, uniqueMobile } from "../support/people";
 import { openSocket } from "../support/socket";
@@ -79,6 +79,24 @@ describe("the audience of an answer in a group conversation", () => {
 });
 
 describe("the end of a turn in a group conversation", () => {
+  it("reaches a guest participant too, in the replay, without the sender's data class", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+    const first = await chat(member, { message: "hello" });
+    const invited = await call(`/chat/${first.conversationId}/invites`, { token: member, method: "POST" });
+    const { inviteCode } = (await invited.json()) as { inviteCode: string };
+    const guest = await guestToken();
+    const joined = await call(`/chat/${first.conversationId}/join`, { token: guest, body: { inviteCode } });
+    expect(joined.status).toBe(200);
+
+    const turn = await chat(member, { conversationId: first.conversationId, message: "What is my balance?" });
+
+    const ended = ofTurn(await replay(guest, first.conversationId), turn.turnId).filter(
+      (event) => event.type === "turn.completed",
+    );
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).not.toHaveProperty("dataClass");
+  });
+
   it("tells only the sender what class of data their turn read: the others see it end without its class", async () => {
     const mobile = uniqueMobile();
     const member = await signInOverHttp(mobile);

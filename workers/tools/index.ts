@@ -19,6 +19,7 @@ import type {
   PolicyView,
   ReadinessQuery,
   ReadinessView,
+  RefreshReuse,
   ToolPolicyRow,
 } from "../../src/shared/admin-api";
 import type { OverviewQuery, OverviewView } from "../../src/shared/admin-overview";
@@ -29,7 +30,7 @@ import type { IssuedSession, SignedInSession, StaffRole, ToolServiceApi } from "
 import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
 import { overview } from "./admin/overview";
-import { putPartnerPolicy, recordPartnerDisabled } from "./admin/partner-admin";
+import { putPartnerPolicy, recordPartnerDisabled, recordRefreshReuse } from "./admin/partner-admin";
 import { policyView, putCompanyPolicy, putToolPolicy, readinessPreview, setKillSwitch } from "./admin/policy-admin";
 import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
 import { bindGrantSession, noteGrantConversation } from "./auth/grants";
@@ -198,6 +199,11 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
 
   async endStaffSession(sessionId: string): Promise<boolean> {
     return endStaffSession(this.env.DB, sessionId, new Date());
+  }
+
+  /** The chat Worker revoked a grant for refresh-token reuse (the OAuth store is its own): the admin audit row. */
+  async recordRefreshReuse(event: RefreshReuse): Promise<void> {
+    await recordRefreshReuse(this.env.DB, event, new Date());
   }
 }
 

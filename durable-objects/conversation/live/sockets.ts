@@ -50,6 +50,8 @@ export function servedAs(
   return { auth: live.auth, partner: opened === null ? null : live.partner };
 }
 
+/** The close code of a socket whose participant left the conversation. */
+export const LEFT_CLOSE = 4403;
 /** The close code of a socket whose session ended (4000-4999 are the application's). */
 export const SESSION_ENDED_CLOSE = 4401;
 
@@ -125,6 +127,15 @@ export class Sockets {
   endSession(sessionId: string): void {
     for (const ws of this.ctx.getWebSockets()) {
       if (this.attachment(ws)?.auth.sessionId === sessionId) this.end(ws);
+    }
+  }
+
+  /** Closes the sockets of a participant who left (4403: not a participant any more). */
+  closeFor(participantId: string): void {
+    for (const ws of this.ctx.getWebSockets()) {
+      if (this.attachment(ws)?.participantId === participantId && ws.readyState === WebSocket.OPEN) {
+        ws.close(LEFT_CLOSE, "left the conversation");
+      }
     }
   }
 

@@ -38,7 +38,9 @@ export function canSee(audience: Audience | null, viewer: Viewer): boolean {
 
 /** The SQL condition for rows with audience_session/audience_person/audience_except columns, and its bindings. */
 export function visibleTo(viewer: Viewer): { where: string; bindings: (string | null)[] } {
-  const named = "(audience_session = ? OR (audience_person IS NOT NULL AND audience_person = ?))";
+  // `IS` compares a viewer without a person (a guest, a partner) as false, never NULL: under NOT, a
+  // NULL would hide an item meant for everyone but the audience from exactly those viewers.
+  const named = "(audience_session = ? OR (audience_person IS NOT NULL AND audience_person IS ?))";
   return {
     where: `((audience_session IS NULL) OR (audience_except = 0 AND ${named}) OR (audience_except = 1 AND NOT ${named}))`,
     bindings: [viewer.sessionId, viewer.personId, viewer.sessionId, viewer.personId],

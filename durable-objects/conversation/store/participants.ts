@@ -31,8 +31,59 @@ export interface Admission {
   readonly passedToPerson: boolean;
 }
 
+/** How a participant is named to the others: members by first name once known, guests as "Guest". */
+export const PARTICIPANT_KINDS = ["member", "guest", "staff", "partner"] as const;
+export type ParticipantKind = (typeof PARTICIPANT_KINDS)[number];
+
+export interface ParticipantView {
+  readonly participantId: string;
+  readonly kind: ParticipantKind;
+  /** What the app shows: "Guest" for a guest, "Care agent" for staff, a partner "Partner", a member "Member". */
+  readonly name: string;
+  readonly joinedAt: string;
+  readonly you: boolean;
+}
+
+function kindOf(role: string, partnerClient: string | null): ParticipantKind {
+  if (partnerClient !== null) return "partner";
+  if (role === "member") return "member";
+  if (role === "guest") return "guest";
+  return "staff";
+}
+
+function nameOf(kind: ParticipantKind): string {
+  switch (kind) {
+    case "member":
+      return "Member";
+    case "guest":
+      return "Guest";
+    case "staff":
+      return "Care agent";
+    case "partner":
+      return "Partner";
+  }
+}
+
 export class Participants {
   constructor(private readonly sql: SqlStorage) {}
+
+  /** Everyone in the conversation, in the order they joined; `you` marks the asker's own row. */
+  list(you: string): ParticipantView[] {
+    return this.sql
+      .exec<{ id: string; role: string; joined_at: string; partner_client_id: string | null }>(
+        "SELECT id, role, joined_at, partner_client_id FROM participants ORDER BY joined_at, id",
+      )
+      .toArray()
+      .map((row) => {
+        const kind = kindOf(row.role, row.partner_client_id);
+        return { participantId: row.id, kind, name: nameOf(kind), joinedAt: row.joined_at, you: row.id === you };
+      });
+  }
+
+  /** The participant leaves: they are admitted no more (a person's guest session goes with them). */
+  remove(participantId: string): void {
+    this.sql.exec("DELETE FROM participants WHERE id = ?", participantId);
+  }
 
   isEmpty(): boolean {
     return this.sql.exec("SELECT 1 FROM participants LIMIT 1").toArray().length === 0;

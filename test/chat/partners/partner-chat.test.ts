@@ -6,7 +6,7 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { chat, one, only, sendChat, sendResume } from "../../support/chat";
+import { chat, one, only, replay, sendChat, sendResume } from "../../support/chat";
 import { BASE, call, signInOverHttp, staffHeaders } from "../../support/http";
 import { connectPartner } from "../../support/partner";
 import { uniqueMobile } from "../../support/people";
@@ -202,6 +202,20 @@ describe("a partner and the member's own conversations", () => {
       body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
     });
     expect(mcp.status).toBe(404);
+  });
+
+  it("sees in a conversation it started only what its own grant caused, not the member's own turns there", async () => {
+    const mobile = uniqueMobile();
+    const { tokens } = await connectPartner(mobile, ["policies:read"]);
+    const started = await chat(tokens.access_token, { message: "What is my balance?" });
+    const member = await signInOverHttp(mobile);
+    const own = await chat(member, { conversationId: started.conversationId, message: "Show me my claims" });
+    expect(only(own.events, "tool.completed").length).toBeGreaterThan(0);
+
+    const seen = await replay(tokens.access_token, started.conversationId);
+    const ofMembersTurn = seen.filter((event) => event.turnId === own.turnId).map((event) => event.type);
+    expect(ofMembersTurn).toEqual(["turn.started", "turn.completed"]);
+    expect(seen.filter((event) => event.turnId === started.turnId).length).toBe(started.events.length);
   });
 
   it("still reads and continues the conversations it started itself", async () => {

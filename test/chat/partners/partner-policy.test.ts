@@ -156,6 +156,8 @@ describe("administrator changes to a partner client", () => {
     });
     expect(disabled.status).toBe(200);
     expect(await adminAuditFor(`client:${clientId}`)).toEqual([
+      // The member's own consent came first (partner-audit.test.ts covers it).
+      expect.objectContaining({ action: "partner.grant" }),
       {
         actor: expect.stringMatching(/^staff:/),
         action: "partner.disable",

@@ -45,6 +45,8 @@ const ACCESS = "workers/chat/access/verify.ts";
 const ACCESS_TESTS = ["test/chat/admin-access.test.ts"];
 const PARTNER_CHAT = "test/chat/partners/partner-chat.test.ts";
 const REVOCATION = "test/chat/partners/revocation.test.ts";
+const AUTHORIZE = "workers/chat/routes/authorize.ts";
+const AUTHORIZE_SIGN_IN = "test/chat/partners/authorize-sign-in.test.ts";
 
 export const MUTATIONS: readonly Mutation[] = [
   {
@@ -745,5 +747,56 @@ export const MUTATIONS: readonly Mutation[] = [
     ],
     tests: [REVOCATION],
     filter: "ends the session",
+  },
+  {
+    id: "authorize-form-token-unchecked",
+    guard: "a post to /authorize must carry a form token made for this browser and this request (login CSRF)",
+    file: AUTHORIZE,
+    edits: [
+      { find: "if (!(await formTokenVerifies(c, page.request, form.token))) return startAgain(c);", replace: "" },
+    ],
+    tests: [AUTHORIZE_SIGN_IN],
+    filter: "plants|without the form's token",
+  },
+  {
+    id: "authorize-cross-site-post",
+    guard: "a post to /authorize that the browser marks as coming from another site is refused",
+    file: AUTHORIZE,
+    edits: [{ find: "if (isCrossSitePost(c)) return startAgain(c);", replace: "" }],
+    tests: [AUTHORIZE_SIGN_IN],
+    filter: "refuses a sign-in step posted with",
+  },
+  {
+    id: "authorize-pkce-optional",
+    guard: "PKCE is required of every client on /authorize, confidential ones included",
+    file: AUTHORIZE,
+    edits: [{ find: "if (!request.codeChallenge) {", replace: "if (false) {" }],
+    tests: ["test/chat/partners/authorize-page.test.ts"],
+    filter: "PKCE",
+  },
+  {
+    id: "refresh-previous-token-reused",
+    guard: "the refresh token before the newest works once (a retry); its second use revokes the grant",
+    file: "workers/chat/oauth/refresh-reuse.ts",
+    edits: [
+      {
+        find: 'verdict === "reuse") {\n    throw new OAuthError(',
+        replace: 'verdict === "never") {\n    throw new OAuthError(',
+      },
+    ],
+    tests: ["test/chat/partners/refresh-reuse.test.ts"],
+  },
+  {
+    id: "registration-unthrottled",
+    guard: "dynamic registration is counted per client network",
+    file: "workers/chat/oauth/registration.ts",
+    edits: [
+      {
+        find: "if (network !== null && !(await env.REGISTRATION_LIMITER.limit({ key: network })).success) {",
+        replace: "if (false) {",
+      },
+    ],
+    tests: ["test/chat/partners/registration.test.ts"],
+    filter: "throttle",
   },
 ];

@@ -45,14 +45,14 @@ describe("a challenge's tries", () => {
     expect((await verify(challengeId, DEMO_OTP)).ok).toBe(true);
   });
 
-  it("is dead after the limit of wrong codes: the right code then fails as invalid_otp too", async () => {
+  it("is dead after the limit of wrong codes: the right code then fails as too_many_attempts", async () => {
     const challengeId = await challengeFor(syntheticMobile());
     for (let i = 0; i < MAX_TRIES; i++) {
       const wrong = await verify(challengeId, WRONG_OTP);
       expect(!wrong.ok && wrong.error.code).toBe("invalid_otp");
     }
     const right = await verify(challengeId, DEMO_OTP);
-    expect(!right.ok && right.error.code).toBe("invalid_otp");
+    expect(!right.ok && right.error.code).toBe("too_many_attempts");
   });
 
   it("counts guesses sent all at once: of a burst of wrong codes and the right one, the right one fails", async () => {

@@ -30,6 +30,13 @@ describe("get_e_card", () => {
     expect(data).toMatchObject({ memberId: "MBR-1001", name: "Asha Rao", cardNumber: expect.any(String) });
   });
 
+  it("gives the card's gateway link instead of the signed URL", async () => {
+    const data = dataOf(await getECard.handler({ portal_ref: "PRT-40122" }, asha)) as Record<string, unknown>;
+    expect(Object.keys(data).sort()).toEqual(["cardNumber", "documentId", "link", "memberId", "name", "validTill"]);
+    expect(data.link).toBe(`/v1/documents/${data.documentId}`);
+    expect(JSON.stringify(data)).not.toMatch(/https?:\/\//);
+  });
+
   it("gets a family member's card by member_id", async () => {
     const data = dataOf(await getECard.handler({ portal_ref: "PRT-40122", member_id: "MBR-1002" }, asha));
     expect(data).toMatchObject({ memberId: "MBR-1002" });

@@ -10,7 +10,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Channel } from "../../../src/shared/auth-context";
-import { networkOf } from "../../../src/shared/client-network";
+import { countedNetwork } from "../../../src/shared/client-network";
 import type { SessionAnswer, SessionRefusal } from "../../../src/shared/tool-service";
 import { invalidPartnerToken, partnerBearer } from "../oauth/partner-bearer";
 import type { AppEnv } from "./app-env";
@@ -46,13 +46,10 @@ function channelOf(c: Context<AppEnv>): Channel {
  * The network anonymous traffic is counted by: the client's address, as Cloudflare's edge sets it (a
  * client cannot choose it there), with an IPv6 address counted by its /64 (its network picks the
  * rest, so counting whole addresses would give one client 2^64 limits). Null for traffic that never
- * crossed the edge — no such header, or a loopback address (`wrangler dev`, tests, the Quality Lab
- * run locally) — which is not counted.
+ * crossed the edge, which is not counted (`countedNetwork`).
  */
 function clientNetwork(c: Context<AppEnv>): string | null {
-  const address = c.req.header("cf-connecting-ip")?.trim().toLowerCase();
-  if (address === undefined || address === "::1" || address.startsWith("127.")) return null;
-  return networkOf(address);
+  return countedNetwork(c.req.header("cf-connecting-ip"));
 }
 
 export function issueSessionCookie(c: Context<AppEnv>, token: string, expiresAt: string): void {

@@ -94,7 +94,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
     responses: {
       "200": { description: "`{ sessionToken, expiresAt }`, and the session cookie." },
       "400": BAD_REQUEST,
-      "401": error("Wrong or expired code (`invalid_otp`)."),
+      "401": error(
+        "Wrong or expired code (`invalid_otp`; a wrong code on a live challenge adds `triesLeft`, the codes it may " +
+          "still try), or no tries left (`too_many_attempts`: send a new code).",
+      ),
     },
   },
   {
@@ -104,7 +107,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: "Ends the session and forgets its upstream credential.",
     tag: "auth",
     security: SESSION_OR_GUEST,
-    responses: { "200": { description: "`{ ok: true }`." } },
+    responses: { "200": { description: "`{ ok: true }`." }, "403": MEMBER_ONLY },
   },
   {
     method: "get",
@@ -145,7 +148,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: "tools",
     security: MEMBER_SESSION,
     responses: {
-      "200": { description: "`{ connections: [{ clientId, clientName, scopes, connectedAt }] }`." },
+      "200": {
+        description:
+          "`{ connections: [{ clientId, clientName, clientNameVerified, scopes, connectedAt }] }`; `clientNameVerified` is false: a self-registered app chose its own name.",
+      },
       "401": error("Not a signed-in member."),
       "403": error("A partner's token cannot manage connections."),
     },
@@ -154,7 +160,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: "delete",
     path: "/v1/me/connections/:clientId",
     operationId: "revokeConnection",
-    summary: "Revokes a partner's access for this member: its next call is refused.",
+    summary:
+      "Revokes a partner's access for this member: its next call is refused; an admin audit row (`partner.revoke`) names the member by hashed id.",
     tag: "tools",
     security: MEMBER_SESSION,
     params: ClientParam,
@@ -259,7 +266,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: "chat",
     security: SESSION_OR_GUEST,
     params: ConversationParam,
-    responses: { "200": { description: "`{ inviteCode, expiresAt }`." }, "403": MEMBER_ONLY, "404": NOT_FOUND },
+    responses: {
+      "200": {
+        description:
+          "`{ inviteCode, inviteId, expiresAt }`: the code (shown once) and a handle whose status `GET …/participants` reports.",
+      },
+      "403": MEMBER_ONLY,
+      "404": NOT_FOUND,
+    },
   },
   {
     method: "post",

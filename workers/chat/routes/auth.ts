@@ -10,7 +10,7 @@ import { deleteCookie } from "hono/cookie";
 import * as v from "valibot";
 import type { AppEnv } from "../http/app-env";
 import { noBodyOrJson, requireJson } from "../http/body-limits";
-import { badRequest } from "../http/errors";
+import { badRequest, jsonError } from "../http/errors";
 import { otpFailureResponse } from "../http/otp-failure";
 import {
   carriedSessionToken,
@@ -21,7 +21,7 @@ import {
 } from "../http/session";
 import { toolService } from "../http/tool-service";
 
-export const StartBody = v.strictObject({ mobile: v.pipe(v.string(), v.maxLength(20)) });
+export const StartBody = v.strictObject({ mobile: v.pipe(v.string(), v.maxLength(24)) });
 export const VerifyBody = v.strictObject({
   challengeId: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
   otp: v.pipe(v.string(), v.regex(/^\d{4,8}$/, "the code is 4 to 8 digits")),
@@ -51,6 +51,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ sessionToken: verified.value.sessionToken, expiresAt: verified.value.expiresAt });
   })
   .post("/signout", noBodyOrJson, sessionCapability, async (c) => {
+    // A partner's token signs nobody out: the member revokes it, the partner revokes its own token.
+    if (c.var.partner) return jsonError(c, 403, "forbidden", "A partner's token cannot sign out; revoke the token.");
     const answer = await c.var.session.signOut();
     if (!answer.ok) return sessionRefused(c, answer.refusal);
     deleteCookie(c, SESSION_COOKIE, { path: "/" });

@@ -1,7 +1,9 @@
 /**
- * /v1/me/connections: the partners a member has let act for them, and revoking one. Revoking ends
- * everything the grant holds: its tokens (the next call is 401), its session, its open sockets (closed
- * at once) and its pending proposals (withdrawn, each with its audit row). Only the member's own
+ * /v1/me/connections: the partners a member has let act for them (each client's name marked as not
+ * verified: a self-registered app chose it), and revoking one. Revoking ends everything the grant
+ * holds: its tokens (the next call is 401), its session, its open sockets (closed at once) and its
+ * pending proposals (withdrawn, each with its audit row); an admin audit row, `partner.revoke`, names
+ * the member by hashed id. Only the member's own
  * session may do this, never a partner's token.
  */
 import { vValidator } from "@hono/valibot-validator";
@@ -32,6 +34,8 @@ export const connectionRoutes = new Hono<AppEnv>()
       grants.map(async (grant) => ({
         clientId: grant.clientId,
         clientName: (await helpers?.lookupClient(grant.clientId))?.clientName ?? null,
+        // Dynamic registration lets an app name itself; nothing here verifies that name.
+        clientNameVerified: false,
         scopes: grant.scope,
         connectedAt: new Date(grant.createdAt * 1000).toISOString(),
       })),
@@ -47,5 +51,11 @@ export const connectionRoutes = new Hono<AppEnv>()
     for (const grant of ofClient) await helpers?.revokeGrant(grant.id, userId);
     // The tokens are gone; now what the grants held: their sessions, sockets and proposals.
     await toolService(c.env).endGrants({ clientId: c.req.valid("param").clientId, personId: c.get("auth").personId });
+    await c.var.session.recordPartnerConsent({
+      action: "partner.revoke",
+      clientId: c.req.valid("param").clientId,
+      clientName: (await helpers?.lookupClient(c.req.valid("param").clientId))?.clientName ?? null,
+      scopes: [...new Set(ofClient.flatMap((grant) => grant.scope))],
+    });
     return c.json({ ok: true, revoked: ofClient.length });
   });

@@ -7,6 +7,7 @@
  */
 import { RpcTarget } from "cloudflare:workers";
 import * as v from "valibot";
+import type { PartnerConsentChange } from "../../../src/shared/admin-api";
 import type { AuthContext } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import { newId, type SessionId } from "../../../src/shared/ids";
@@ -31,6 +32,7 @@ import {
   type SessionRefusal,
 } from "../../../src/shared/tool-service";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
+import { recordPartnerConsent } from "../admin/partner-admin";
 import { recordStoppedCalls } from "../audit/stopped-calls";
 import { createGuestSession, signOut } from "../auth/sessions";
 import type { ExecutorDeps } from "../chain/deps";
@@ -211,6 +213,17 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     const parsed = v.parse(CallOptionsSchema, options);
     const context = { ...contextOf(parsed, session), live: session.live };
     return this.#answer(await openDocument(documentId, context, this.#ports.deps));
+  }
+
+  async recordPartnerConsent(change: PartnerConsentChange): Promise<SessionAnswer<boolean>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    // Only a member grants or revokes a partner's access; the row names them by their hashed id.
+    if (resolution.kind !== "session" || resolution.auth.role !== "member") return this.#answer(false);
+    const personHash = await this.#ports.deps.hashPerson(resolution.auth.personId);
+    if (personHash === null) return this.#answer(false);
+    await recordPartnerConsent(this.#ports.db, { kind: "member", personHash }, change, new Date());
+    return this.#answer(true);
   }
 
   async passage(document: string, section: string): Promise<SessionAnswer<Passage | null>> {

@@ -29,7 +29,13 @@ export type ChallengeRefusal = (typeof CHALLENGE_REFUSALS)[number];
 
 /** What one try may use: the upstream challenge to send the code with (null: no code can work). */
 export type AttemptAnswer =
-  | { readonly ok: true; readonly upstreamChallengeId: string | null; readonly mobileKey: string }
+  | {
+      readonly ok: true;
+      readonly upstreamChallengeId: string | null;
+      readonly mobileKey: string;
+      /** The codes this challenge may still try after this one. */
+      readonly triesLeft: number;
+    }
   | { readonly ok: false; readonly refusal: ChallengeRefusal };
 
 /** Counts a try; the record comes back changed only when the try is allowed. */
@@ -43,7 +49,11 @@ export function attemptOn(
   if (nowMs >= record.expiresAtMs) return { answer: { ok: false, refusal: "expired" }, next: null };
   if (record.attempts >= maxAttempts) return { answer: { ok: false, refusal: "exhausted" }, next: null };
   const { upstreamChallengeId, mobileKey } = record;
-  return { answer: { ok: true, upstreamChallengeId, mobileKey }, next: { ...record, attempts: record.attempts + 1 } };
+  const attempts = record.attempts + 1;
+  return {
+    answer: { ok: true, upstreamChallengeId, mobileKey, triesLeft: maxAttempts - attempts },
+    next: { ...record, attempts },
+  };
 }
 
 /** Consumes a challenge whose code was right: true for exactly one caller, whatever the interleaving. */
