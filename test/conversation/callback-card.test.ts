@@ -26,6 +26,11 @@ describe("the call-back card, for the member's own words", () => {
       "so the day and the exact time cannot be chosen (you asked for tonight at 7pm).",
     ],
     [
+      "call me back right now, it's urgent",
+      "Ask a care agent to call you back about your question in the morning (09:00–12:00).",
+      "You asked to be called now, so the earliest part of day is proposed; reject this to choose another.",
+    ],
+    [
       "please call me back urgently this afternoon about my claim",
       "Ask a care agent to call you back about your claim in the afternoon (12:00–17:00).",
       "A call-back is not immediate: it comes in the part of day booked.",
@@ -62,7 +67,7 @@ describe("the call-back card, for the member's own words", () => {
 
 describe("a call-back whose time fits no part of day", () => {
   it.each([
-    ["call me back right now, it's urgent", "A call-back is not immediate. In a medical emergency, call 112"],
+    ["call me back tomorrow, it's urgent", "A call-back is not immediate. In a medical emergency, call 112"],
     ["can someone call me back at midnight about my policy renewal?", "Midnight is outside those hours."],
     ["Can you call me at 3am about my claim?", "3am is outside those hours."],
   ])("%j: asks which part of day, with no card and nothing booked", async (message, why) => {

@@ -13,7 +13,7 @@ import type { GraphDeps } from "./deps";
 /** The call-back the message completes, or null when it is no reply to an open question. */
 function replyReading(deps: GraphDeps, turn: Turn, question: Turn | null): CallbackReading | null {
   const asked = question?.plan?.callback;
-  if (!question || question.status !== "completed" || question.plan?.kind !== "callback" || !asked) return null;
+  if (question?.status !== "completed" || question.plan?.kind !== "callback" || !asked) return null;
   if (asked.window !== null) return null;
   const text = deps.stores.messages.text(turn.messageId);
   if (!isWindowReply(text)) return null;

@@ -2,10 +2,11 @@
  * The call-back a member asks for, read from their own words. PlanCover books a topic and a part of
  * day (src/shared/callback.ts), nothing finer, so each thing said is either mapped or kept to be
  * said back: a time maps to the window it falls in (4pm → afternoon, 7pm → evening); a day, an exact
- * time and "right now" cannot be booked and are kept so the card names them. When the member said
- * something about when and none of it fits one window (midnight, 3am, "right now", two windows),
- * the window is null and the assistant asks which part of day; only when they said nothing about
- * when is the earliest window proposed, and the card says so. Pure: no I/O, no clock.
+ * time and "right now" cannot be booked and are kept so the card names them. When the member named
+ * a time, a part of day or a day and none of it fits one window (midnight, 3am, "tomorrow" alone, two
+ * windows), the window is null and the assistant asks which part of day. When they named none of
+ * those (nothing about when, or only "right now"), the earliest window is proposed and the card says
+ * so (and, for "right now", that a call-back is not immediate). Pure: no I/O, no clock.
  */
 import {
   CALLBACK_WINDOWS,
@@ -32,7 +33,7 @@ export interface CallbackRequest {
   readonly topic: CallbackTopic;
   /** The part of day to book; null when nothing said fits one, so the assistant asks. */
   readonly window: CallbackWindow | null;
-  /** False when the member said nothing about when and the earliest window is proposed. */
+  /** False when the member named no time, part of day or day, and the earliest window is proposed. */
   readonly windowSaid: boolean;
   readonly unbookable: readonly Unbookable[];
   /** The earlier turn whose question (which part of day?) this message answers; null otherwise. */
@@ -162,7 +163,8 @@ function topicWordsOf(lower: string, topic: CallbackTopic): string | null {
   const words: string[] = [];
   for (const word of phrase.trim().split(/\s+/)) {
     const longer = [...words, word].join(" ").length > TOPIC_WORDS_MAX_CHARS;
-    if (TOPIC_END.has(word) || !TOPIC_WORDS_PATTERN.test(word) || words.length === TOPIC_WORDS_MAX_WORDS || longer) break;
+    const ends = TOPIC_END.has(word) || !TOPIC_WORDS_PATTERN.test(word);
+    if (ends || words.length === TOPIC_WORDS_MAX_WORDS || longer) break;
     if (words.length > 0 || !DETERMINERS.has(word)) words.push(word);
   }
   const bare = words.join(" ");
@@ -188,7 +190,9 @@ export function readCallback(message: string): CallbackReading {
   const urgent = URGENT.test(lower);
   const fits = [...times.map((t) => t.window), ...parts];
   const windows = new Set(fits.filter((w): w is CallbackWindow => w !== null));
-  const saidWhen = fits.length > 0 || day !== null || urgent;
+  // "Right now" names no part of day: like saying nothing about when, the earliest is proposed (the
+  // card says a call-back is not immediate); a time, a part of day or a day must fit one, or we ask.
+  const saidWhen = fits.length > 0 || day !== null;
   const window = !saidWhen ? CALLBACK_WINDOWS[0] : windows.size === 1 && !fits.includes(null) ? [...windows][0] : null;
   const unfit =
     window !== null || !saidWhen

@@ -44,7 +44,6 @@ describe("what the member asked, read from their words", () => {
   it.each([
     ["can someone call me back tomorrow at 4pm about my policy renewal?", "policy", "afternoon", ["day", "time"]],
     ["call me back at 7pm tonight", "other", "evening", ["day", "time"]],
-    ["call me back right now, it's urgent", "other", null, ["urgent"]],
     ["Please call me back about my claim in the evening.", "claim", "evening", []],
     ["call me back on Friday morning about my premium payment", "billing", "morning", ["day"]],
     ["call me back at 4.30 p.m. regarding my policy", "policy", "afternoon", ["time"]],
@@ -75,8 +74,15 @@ describe("what the member asked, read from their words", () => {
     expect(readCallback("call me at 11am or 6pm").words).toMatchObject({ time: "11am or 6pm", unfit: "two_windows" });
   });
 
-  it("proposes the earliest window only when nothing at all was said about when", () => {
+  it("proposes the earliest window when no time, part of day or day was said", () => {
     expect(readCallback("I want to speak to an agent").request).toMatchObject({ window: "morning", windowSaid: false });
+    expect(readCallback("call me back right now, it's urgent").request).toEqual({
+      topic: "other",
+      window: "morning",
+      windowSaid: false,
+      unbookable: ["urgent"],
+      answers: null,
+    });
   });
 
   it("stores no word of the member's: the card's words are re-read from the message", () => {
@@ -116,8 +122,19 @@ describe("the card the member approves", () => {
     );
   });
 
+  it("names the window for right now, urgent, and says a call-back is not immediate and why that window", () => {
+    expect(cardFor("call me back right now, it's urgent")).toBe(
+      [
+        "Ask a care agent to call you back about your question in the morning (09:00–12:00).",
+        "A call-back is not immediate: it comes in the part of day booked. In a medical emergency, call 112 or go to the nearest hospital.",
+        "You asked to be called now, so the earliest part of day is proposed; reject this to choose another.",
+        "What you asked for goes to the agent in a note.",
+      ].join("\n"),
+    );
+  });
+
   it.each([
-    "call me back right now, it's urgent",
+    "call me back tomorrow, it's urgent",
     "call me back at midnight",
     "call me at 3am",
     "call me back tomorrow",
@@ -127,7 +144,7 @@ describe("the card the member approves", () => {
   });
 
   it("tells an urgent request that a call-back is not immediate and what to do in an emergency", () => {
-    const asked = askWindow(planMessage("call me back right now, it's urgent")) ?? "";
+    const asked = askWindow(planMessage("call me back tomorrow, it's urgent")) ?? "";
     expect(asked).toContain("A call-back is not immediate. In a medical emergency, call 112");
     expect(asked).toContain("the morning (09:00–12:00), the afternoon (12:00–17:00) or the evening (17:00–20:00)");
   });

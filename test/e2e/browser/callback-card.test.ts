@@ -22,7 +22,10 @@ describe("the call-back card", () => {
     const card = page.getByRole("region", { name: "Please confirm" });
     await card.getByRole("button", { name: "Approve", exact: true }).waitFor();
 
-    const lines = (await card.locator(".summary").innerText()).split("\n").filter((line) => line.trim() !== "");
+    // The lines must be lines on screen (the card's white-space), not only in the text: innerText.
+    // biome-ignore lint/performance/useDomNodeTextContent: what is rendered is what is tested.
+    const shown = await card.locator(".summary").innerText();
+    const lines = shown.split("\n").filter((line) => line.trim() !== "");
     expect(lines).toEqual([
       "Ask a care agent to call you back about your policy (you said “policy renewal”) in the afternoon (12:00–17:00).",
       "PlanCover books call-backs by part of day, so the day and the exact time cannot be chosen (you asked for tomorrow at 4pm).",

@@ -50,8 +50,8 @@ export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Ste
 }
 
 export async function executeTools(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
-  // The round's proposals (a signed-in run of one is afterRound's, not a proposal).
-  const planned = deps.stores.calls.ofStep(turn.id, "execute_tools", turn.round).filter((r) => r.kind !== "signed_in");
+  // The round's proposals only: a retry is runStep's and a signed-in run afterRound's, each re-derived from its call.
+  const planned = deps.stores.calls.ofStep(turn.id, "execute_tools", turn.round).filter((r) => r.kind === "call");
   const step = planned.map((record) => ({ key: record, args: record.args ?? {} }));
   const ran = await runStep(deps, run, turn, step);
   // A proposal refused for want of a credential asks a signed-out sender to sign in, then runs as them.
