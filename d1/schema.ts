@@ -148,6 +148,10 @@ export const sessions = sqliteTable(
     partnerClientId: text("partner_client_id"),
     /** JSON array of the scopes the member granted that client; null when not a grant's session. */
     partnerScopes: text("partner_scopes"),
+    /** The member's first name as PlanCover gave it at sign-in (what an app shows); null for anyone else. */
+    firstName: text("first_name"),
+    /** The last four digits of the number the member signed in with, never more; null for anyone else. */
+    mobileLast4: text("mobile_last4"),
   },
   (t) => [index("sessions_partner_client").on(t.partnerClientId, t.personId)],
 );

@@ -187,7 +187,7 @@ export class Conversation extends DurableObject<Env> {
     if (already) return { ok: true, participantId: already.id };
     if (this.engine.conversationId() !== input.conversationId) return NOT_FOUND;
     if (!(await this.engine.invites.redeem(input.inviteCode, new Date()))) return NOT_FOUND;
-    const participantId = this.engine.participants.add(input.auth, null, new Date()).id;
+    const participantId = this.engine.participants.add(input.auth, null, new Date(), input.firstName ?? null).id;
     this.engine.remember(input);
     return { ok: true, participantId };
   }

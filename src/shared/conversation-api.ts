@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import { type AuthContext, AuthContextSchema, CHANNELS } from "./auth-context";
 import { PartnerGrantSchema } from "./partner-scopes";
+import { FIRST_NAME_MAX_CHARS } from "./signed-in";
 
 /** The header that carries the authenticated caller from the chat Worker to the object. */
 export const CALLER_HEADER = "x-toolgate-caller";
@@ -19,6 +20,11 @@ export const CallerSchema = v.object({
    * granted; null for a person's own session. Required, so no caller can be built without saying.
    */
   partner: v.nullable(PartnerGrantSchema),
+  /**
+   * The member's first name as they signed in (a group names them by it); null or absent for anyone
+   * else. Never a mobile number: the tools Worker keeps only a name that reads as one.
+   */
+  firstName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(FIRST_NAME_MAX_CHARS)))),
 });
 export type Caller = Readonly<v.InferOutput<typeof CallerSchema>>;
 

@@ -16,6 +16,7 @@ import { type PartnerGrant, PartnerGrantSchema } from "./partner-scopes";
 import type { AuthReadiness } from "./readiness";
 import type { Result } from "./result";
 import type { OtpFailure } from "./sign-in";
+import type { SessionDisplay } from "./signed-in";
 import type { TurnStopCode } from "./turn-failure-codes";
 
 export const SESSION_REFUSALS = [
@@ -37,6 +38,10 @@ export interface IssuedSession {
 /** A member's sign-in: the session, and the name PlanCover gave (for a consent screen to name the account). */
 export interface SignedInSession extends IssuedSession {
   readonly memberName: string | null;
+  /** The member's first name, for the app to say who is signed in; null when PlanCover gave none. */
+  readonly firstName: string | null;
+  /** `••••0001`: the signed-in number's last four digits, never more. */
+  readonly maskedMobile: string | null;
 }
 
 /**
@@ -114,6 +119,8 @@ export interface Identity {
   readonly auth: AuthContext;
   /** The partner grant the session is bound to (a grant's session); null for a person's own. */
   readonly partner: PartnerGrant | null;
+  /** Who signed in on it, as an app shows it (a first name, the number's last four digits). */
+  readonly display: SessionDisplay;
 }
 
 /** A session as a capability: each method runs as the session it was made for. */

@@ -6,8 +6,8 @@
  * stand-in takes its time over the write.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import type { PendingActionsPort } from "../../workers/tools/chain/pending-actions";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
-import type { PendingActionsPort } from "../../workers/tools/confirm/pending-actions-port";
 import { createCompany } from "../support/company";
 import { contextFor, run, testDeps } from "../support/executor";
 import { type Person, signIn, uniqueMobile } from "../support/people";

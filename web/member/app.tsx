@@ -35,6 +35,7 @@ export function App() {
   const [sheet, setSheet] = useState<Sheet | null>(() => (invitationInLink() ? "group" : null));
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuNotice, setMenuNotice] = useState<string | null>(null);
+  const [limit, setLimit] = useState<number | undefined>(undefined);
   const composer = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -49,6 +50,11 @@ export function App() {
   const count = chat.state.entries.length;
   const last = chat.state.entries.at(-1);
   const lastSize = last?.kind === "turn" ? `${last.state}${last.tools.length}${last.answer?.text.length ?? 0}` : "";
+  // The composer enforces the gateway's own limit (the shared constant until /v1/limits answers).
+  useEffect(() => {
+    void client.limits().then((answer) => answer.ok && setLimit(answer.value.messageMaxChars));
+  }, []);
+
   const follow = useRef(true);
   useEffect(() => {
     const pane = scroller.current;
@@ -199,7 +205,15 @@ export function App() {
                   ? `Reconnected: caught up on ${chat.caughtUp} missed update${chat.caughtUp === 1 ? "" : "s"}.`
                   : ""}
             </p>
-            <Composer field={composer} draft={draft} onDraft={setDraft} onSend={send} running={running} onStop={null} />
+            <Composer
+              field={composer}
+              draft={draft}
+              onDraft={setDraft}
+              onSend={send}
+              running={running}
+              onStop={null}
+              limit={limit}
+            />
           </div>
         </main>
       </div>

@@ -77,7 +77,8 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       if (!resolved.ok) return { kind: "refused", refusal: resolved.error };
       // A guest in use stays alive; the write (rare) does not hold up the answer.
       this.ctx.waitUntil(renewGuest(db, resolved.value, now, this.guestTtlMs));
-      return { kind: "session", auth: resolved.value.auth, live: true, partner: resolved.value.partner };
+      const { auth, partner, display } = resolved.value;
+      return { kind: "session", auth, live: true, partner, display };
     });
   }
 

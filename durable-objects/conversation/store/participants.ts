@@ -38,7 +38,10 @@ export type ParticipantKind = (typeof PARTICIPANT_KINDS)[number];
 export interface ParticipantView {
   readonly participantId: string;
   readonly kind: ParticipantKind;
-  /** What the app shows: "Guest" for a guest, "Care agent" for staff, a partner "Partner", a member "Member". */
+  /**
+   * What the app shows: a member's first name ("Member" when PlanCover gave none), "Guest" for a
+   * guest, "Care agent" for staff, "Partner" for a partner acting for a member.
+   */
   readonly name: string;
   readonly joinedAt: string;
   readonly you: boolean;
@@ -51,10 +54,10 @@ function kindOf(role: string, partnerClient: string | null): ParticipantKind {
   return "staff";
 }
 
-function nameOf(kind: ParticipantKind): string {
+function nameOf(kind: ParticipantKind, firstName: string | null): string {
   switch (kind) {
     case "member":
-      return "Member";
+      return firstName ?? "Member";
     case "guest":
       return "Guest";
     case "staff":
@@ -70,13 +73,18 @@ export class Participants {
   /** Everyone in the conversation, in the order they joined; `you` marks the asker's own row. */
   list(you: string): ParticipantView[] {
     return this.sql
-      .exec<{ id: string; role: string; joined_at: string; partner_client_id: string | null }>(
-        "SELECT id, role, joined_at, partner_client_id FROM participants ORDER BY joined_at, id",
-      )
+      .exec<{
+        id: string;
+        role: string;
+        joined_at: string;
+        partner_client_id: string | null;
+        first_name: string | null;
+      }>("SELECT id, role, joined_at, partner_client_id, first_name FROM participants ORDER BY joined_at, id")
       .toArray()
       .map((row) => {
         const kind = kindOf(row.role, row.partner_client_id);
-        return { participantId: row.id, kind, name: nameOf(kind), joinedAt: row.joined_at, you: row.id === you };
+        const name = nameOf(kind, row.first_name);
+        return { participantId: row.id, kind, name, joinedAt: row.joined_at, you: row.id === you };
       });
   }
 
@@ -115,19 +123,38 @@ export class Participants {
     return { participant: { ...toParticipant(bySession), personId: auth.personId }, passedToPerson: true };
   }
 
-  /** Adds the caller; a partner's row names its client, so only its own grant is admitted by it. */
-  add(auth: AuthContext, partner: PartnerGrant | null, now: Date): Participant {
+  /**
+   * Adds the caller; a partner's row names its client, so only its own grant is admitted by it. A
+   * member is named by their first name (`firstName`), which a partner's row never carries.
+   */
+  add(auth: AuthContext, partner: PartnerGrant | null, now: Date, firstName: string | null = null): Participant {
     const id = newId("pt_");
     this.sql.exec(
-      "INSERT INTO participants (id, session_id, person_id, role, joined_at, partner_client_id) VALUES (?, ?, ?, ?, ?, ?)",
+      "INSERT INTO participants (id, session_id, person_id, role, joined_at, partner_client_id, first_name) VALUES (?, ?, ?, ?, ?, ?, ?)",
       id,
       auth.sessionId,
       auth.personId,
       auth.role,
       now.toISOString(),
       partner?.clientId ?? null,
+      partner === null ? firstName : null,
     );
     return { id, sessionId: auth.sessionId, personId: auth.personId };
+  }
+
+  /**
+   * Keeps a participant named as they are now: a guest who signed in becomes a member with their first
+   * name. A session that knows no name (one made before names were kept) keeps the one known. Written
+   * only when something changed.
+   */
+  describe(participantId: string, role: AuthContext["role"], firstName: string | null): void {
+    this.sql.exec(
+      `UPDATE participants SET role = ?1, first_name = coalesce(?2, first_name)
+        WHERE id = ?3 AND partner_client_id IS NULL AND (role IS NOT ?1 OR first_name IS NOT coalesce(?2, first_name))`,
+      role,
+      firstName,
+      participantId,
+    );
   }
 
   /** A guest session the caller signed in on passes to the caller's person; true if one did. */

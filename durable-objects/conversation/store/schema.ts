@@ -14,7 +14,7 @@ export type SchemaPart = (typeof SCHEMA_PARTS)[number];
  * part's with every change to it (a table, a retired table, an added column): an object at it does
  * nothing but read that row, and one below it runs the part's idempotent upgrade once.
  */
-export const SCHEMA_VERSIONS: Readonly<Record<SchemaPart, number>> = { entry: 2, turns: 2 };
+export const SCHEMA_VERSIONS: Readonly<Record<SchemaPart, number>> = { entry: 3, turns: 2 };
 
 /** What every request may touch: the conversation's id, who belongs to it, its pending actions. */
 const ENTRY_TABLES = [
@@ -27,7 +27,8 @@ const ENTRY_TABLES = [
     person_id TEXT,
     role TEXT NOT NULL,
     joined_at TEXT NOT NULL,
-    partner_client_id TEXT
+    partner_client_id TEXT,
+    first_name TEXT
   )`,
   // The tools Worker's pending actions for this conversation (pending-actions.ts): the record and
   // its state, moved only by the store's atomic transitions.
@@ -124,9 +125,13 @@ const RETIRED_TABLES: readonly string[] = ["turn_slots", "turn_starts"];
  */
 type AddedColumn = { table: string; column: string; type: string; backfill?: readonly string[] };
 
-/** The entry part's added columns: a participant that is a partner's grant names its client. */
+/**
+ * The entry part's added columns: a participant that is a partner's grant names its client; a member
+ * is named to the group by the first name they signed in with.
+ */
 const ADDED_ENTRY_COLUMNS: readonly AddedColumn[] = [
   { table: "participants", column: "partner_client_id", type: "TEXT" },
+  { table: "participants", column: "first_name", type: "TEXT" },
 ];
 
 const ADDED_COLUMNS: readonly AddedColumn[] = [

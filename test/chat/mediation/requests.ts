@@ -26,6 +26,7 @@ export const REQUESTS: Readonly<Record<Route, (send: Send, world: World, who: Id
   "POST /auth/otp/start": (send) => send("/auth/otp/start", { body: { mobile: uniqueMobile() } }),
   "POST /auth/otp/verify": (send) =>
     send("/auth/otp/verify", { body: { challengeId: "otc_nothing-was-ever-issued-under-this-id", otp: "123456" } }),
+  "GET /auth/me": (send) => send("/auth/me"),
   "GET /authorize": (send) => send("/authorize"),
   "POST /authorize": (send) =>
     send("/authorize", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } }),

@@ -74,6 +74,8 @@ export const ROUTES = {
   "GET /v1/limits": { rest: "200" },
   "POST /auth/otp/start": { rest: "200" },
   "POST /auth/otp/verify": { rest: "401 invalid_otp" },
+  // Who is signed in: everyone is told (anonymous too, as nobody); a credential that ended is a 401.
+  "GET /auth/me": { rest: "200", ...ENDED },
   "GET /authorize": { rest: "400" },
   "POST /authorize": { rest: "400" },
   "POST /chat": { ...SUBJECTS_CONVERSATION, anonymous: "404 not_found", member: "200" },

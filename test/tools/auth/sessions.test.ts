@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../../src/shared/encoding";
+import { NO_DISPLAY } from "../../../src/shared/signed-in";
 import {
   authenticate,
   createGuestSession,
@@ -29,7 +30,13 @@ async function grantFor(personId: string, key: string, portals: string[] = []): 
     expiresAt: later(NOW, HOUR_MS),
     now: NOW,
   });
-  return { personId, credentialRef, portalRefs: portals.map(asPortalRefForTest), expiresAt: later(NOW, HOUR_MS) };
+  return {
+    personId,
+    credentialRef,
+    portalRefs: portals.map(asPortalRefForTest),
+    expiresAt: later(NOW, HOUR_MS),
+    display: NO_DISPLAY,
+  };
 }
 
 describe("sessions", () => {

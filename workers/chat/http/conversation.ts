@@ -17,7 +17,13 @@ export function conversation(env: Pick<Env, "CONVERSATIONS">, conversationId: st
 
 /** The caller as the object hears it: who, on which channel, and the partner grant it acts under (or null). */
 export function callerOf(c: Context<AppEnv>, conversationId: string): Caller {
-  return { conversationId, auth: c.get("auth"), channel: c.get("channel"), partner: c.get("partner") ?? null };
+  return {
+    conversationId,
+    auth: c.get("auth"),
+    channel: c.get("channel"),
+    partner: c.get("partner") ?? null,
+    firstName: c.get("firstName") ?? null,
+  };
 }
 
 export function refused(c: Context<AppEnv>, refusal: Refusal): Response {

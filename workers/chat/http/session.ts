@@ -11,7 +11,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Channel } from "../../../src/shared/auth-context";
 import { countedNetwork } from "../../../src/shared/client-network";
-import type { SessionAnswer, SessionRefusal } from "../../../src/shared/tool-service";
+import type { Identity, SessionAnswer, SessionRefusal } from "../../../src/shared/tool-service";
 import { invalidPartnerToken, partnerBearer } from "../oauth/partner-bearer";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./errors";
@@ -120,6 +120,12 @@ async function attach(c: Context<AppEnv>): Promise<Response | null> {
   return null;
 }
 
+/** `auth`, and the first name a group shows for a member in person (never for a partner acting for them). */
+function setIdentity(c: Context<AppEnv>, identity: Identity): void {
+  c.set("auth", identity.auth);
+  c.set("firstName", c.var.partner ? null : identity.display.firstName);
+}
+
 /**
  * Only the capability (`session`, `channel`): nothing is awaited, so the route's first call to the
  * tools Worker carries the token with it (one round trip). The route answers a refusal with `answerWith`.
@@ -142,7 +148,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!answer.ok) return sessionRefused(c, answer.refusal);
   if (answer.value === null) throw new Error("an anonymous caller was not made a guest");
   if (answer.issued) issueSessionCookie(c, answer.issued.sessionToken, answer.issued.expiresAt);
-  c.set("auth", answer.value.auth);
+  setIdentity(c, answer.value);
   c.set(
     "sessionToken",
     answer.issued?.sessionToken ?? (c.var.partner ? c.var.sessionToken : carriedSessionToken(c)) ?? "",
@@ -157,7 +163,7 @@ export const existingSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const answer = await c.var.session.identity({ becomeGuest: false });
   if (!answer.ok) return sessionRefused(c, answer.refusal);
   if (answer.value === null) return jsonError(c, 401, "unauthorized", "Sign in, or send a valid token.");
-  c.set("auth", answer.value.auth);
+  setIdentity(c, answer.value);
   c.set("sessionToken", (c.var.partner ? c.var.sessionToken : carriedSessionToken(c)) ?? "");
   await next();
 };

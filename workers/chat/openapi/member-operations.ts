@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { ConversationPageSchema } from "../../../src/shared/conversation-index";
+import { SignedInAsSchema } from "../../../src/shared/signed-in";
 import { ErrorBodySchema } from "../http/errors";
 import { ConversationParam } from "../routes/chat";
 import { ConversationListQuery } from "../routes/my-conversations";
@@ -12,6 +13,19 @@ import type { OperationSpec } from "./operation";
 const error = (description: string) => ({ description, schema: ErrorBodySchema });
 
 export const MEMBER_OPERATIONS: readonly OperationSpec[] = [
+  {
+    method: "get",
+    path: "/auth/me",
+    operationId: "whoIsSignedIn",
+    summary:
+      "Who the caller is, as an app shows it (\"Signed in as Asha · ••••0001\"): `kind` (anonymous, guest, member, staff or partner), a member's `firstName` and `maskedMobile` (the last four digits of the number they signed in with; the whole number is never kept). A caller with no credential is `anonymous` and gets no session; a partner's token is told nothing of the member's name or number.",
+    tag: "auth",
+    security: ["sessionBearer", "sessionCookie", "partnerOAuth", "anonymous"],
+    responses: {
+      "200": { description: "Who is signed in.", schema: SignedInAsSchema },
+      "401": error("A credential that does not verify (expired, signed out, unknown)."),
+    },
+  },
   {
     method: "get",
     path: "/v1/limits",
@@ -48,7 +62,7 @@ export const MEMBER_OPERATIONS: readonly OperationSpec[] = [
     path: "/chat/:conversationId/participants",
     operationId: "listParticipants",
     summary:
-      "Who is in the conversation (`participantId` as events' `by`, `kind`: member, guest, staff or partner, `name` to show, `joinedAt`, `you`) and the invitations the caller made with their status (`open`, `used`, `expired`), so a used code can be cleared.",
+      "Who is in the conversation (`participantId` as events' `by`, `kind`: member, guest, staff or partner, `name` to show: a member's first name, `Guest`, `Care agent` or `Partner`, `joinedAt`, `you`) and the invitations the caller made with their status (`open`, `used`, `expired`), so a used code can be cleared.",
     tag: "chat",
     security: ["sessionBearer", "sessionCookie", "partnerOAuth"],
     params: ConversationParam,

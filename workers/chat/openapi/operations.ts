@@ -92,7 +92,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
     security: SESSION_OR_GUEST,
     body: VerifyBody,
     responses: {
-      "200": { description: "`{ sessionToken, expiresAt }`, and the session cookie." },
+      "200": {
+        description:
+          '`{ sessionToken, expiresAt, kind: "member", firstName, maskedMobile }` (who signed in, as `GET /auth/me` says it), and the session cookie.',
+      },
       "400": BAD_REQUEST,
       "401": error(
         "Wrong or expired code (`invalid_otp`; a wrong code on a live challenge adds `triesLeft`, the codes it may " +

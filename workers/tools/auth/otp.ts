@@ -12,6 +12,7 @@ import { MobileSchema } from "../../../src/shared/mobile";
 import type { Result } from "../../../src/shared/result";
 import { err, ok } from "../../../src/shared/result";
 import { type OtpFailure, otpFailure, rateLimited } from "../../../src/shared/sign-in";
+import { firstNameOf, lastFourOf, maskedMobileOf, type SessionDisplay } from "../../../src/shared/signed-in";
 import type { SignedInSession } from "../../../src/shared/tool-service";
 import { type Exchanged, exchangeCode, requestChallenge } from "./otp-exchange";
 import { createMemberSession, type IssuedSession, MEMBER_SESSION_MAX_TTL_MS, upgradeSession } from "./sessions";
@@ -70,6 +71,7 @@ export async function startOtp(
   const challengeId = await deps.guard.issueChallenge({
     upstreamChallengeId,
     mobileKey: keys.mobileKey,
+    mobileLast4: lastFourOf(mobile),
     expiresAtMs: input.now.getTime() + deps.limits.challengeTtlMs,
     attempts: 0,
     consumed: false,
@@ -143,10 +145,25 @@ export async function verifyOtp(
   // The code was right; of two verifies racing with it, only the one that consumes the challenge goes on.
   if (!(await deps.guard.consumeChallenge(input.challengeId, now))) return err(otpFailure("invalid_otp"));
   await forgiveMobile(deps.guard, numberKey);
-  return ok({ ...(await issueSession(deps, input, exchanged.value)), memberName: exchanged.value.memberName });
+  // Who signed in, as the app shows it: a first name and the number's last four digits, never the number.
+  const display: SessionDisplay = {
+    firstName: firstNameOf(exchanged.value.memberName),
+    mobileLast4: attempt.mobileLast4,
+  };
+  return ok({
+    ...(await issueSession(deps, input, exchanged.value, display)),
+    memberName: exchanged.value.memberName,
+    firstName: display.firstName,
+    maskedMobile: maskedMobileOf(display),
+  });
 }
 
-async function issueSession(deps: VerifyOtpDeps, input: VerifyOtpInput, exchanged: Exchanged): Promise<IssuedSession> {
+async function issueSession(
+  deps: VerifyOtpDeps,
+  input: VerifyOtpInput,
+  exchanged: Exchanged,
+  display: SessionDisplay,
+): Promise<IssuedSession> {
   const { now } = input;
   const { accessToken, expiresInMs, personId } = exchanged;
   const credentialRef = await sealCredential(deps.db, deps.credentialKey, {
@@ -159,6 +176,7 @@ async function issueSession(deps: VerifyOtpDeps, input: VerifyOtpInput, exchange
     credentialRef,
     portalRefs: exchanged.portalRefs,
     expiresAt: new Date(now.getTime() + Math.min(expiresInMs, MEMBER_SESSION_MAX_TTL_MS)),
+    display,
   };
   try {
     const carried = input.guestSessionToken;

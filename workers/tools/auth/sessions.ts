@@ -14,6 +14,7 @@ import type { CredentialRef, PortalRef } from "../../../src/shared/ids";
 import { newId } from "../../../src/shared/ids";
 import { isPartnerScope, type PartnerGrant } from "../../../src/shared/partner-scopes";
 import { err, ok, type Result } from "../../../src/shared/result";
+import { NO_DISPLAY, type SessionDisplay } from "../../../src/shared/signed-in";
 import type { IssuedSession, SessionRefusal, StaffRole } from "../../../src/shared/tool-service";
 import { perBinding } from "../d1/orm";
 import { forgetCredential } from "./vault";
@@ -41,12 +42,19 @@ export interface MemberGrant {
   readonly credentialRef: CredentialRef;
   readonly portalRefs: readonly PortalRef[];
   readonly expiresAt: Date;
+  /** Who signed in, as an app shows it: a first name and the number's last four digits. */
+  readonly display: SessionDisplay;
 }
 
 type SessionRow = typeof sessions.$inferSelect;
 
 function newSessionToken(): string {
   return toBase64Url(randomBytes(SESSION_TOKEN_BYTES));
+}
+
+/** What the row keeps to say who signed in on it (nothing for a guest, staff, or a row made before). */
+function displayOf(row: SessionRow): SessionDisplay {
+  return row.role === "member" ? { firstName: row.firstName, mobileLast4: row.mobileLast4 } : NO_DISPLAY;
 }
 
 function isLive(row: SessionRow, now: Date): boolean {
@@ -90,7 +98,8 @@ function toAuthContext(row: SessionRow): AuthContext | null {
 
 async function insertSession(
   db: D1Database,
-  fields: Pick<SessionRow, "role" | "companyId" | "personId" | "credentialRef" | "portalRefs">,
+  fields: Pick<SessionRow, "role" | "companyId" | "personId" | "credentialRef" | "portalRefs"> &
+    Partial<Pick<SessionRow, "firstName" | "mobileLast4">>,
   now: Date,
   expiresAt: Date,
 ): Promise<IssuedSession> {
@@ -163,6 +172,8 @@ export function createMemberSession(
     personId: grant.personId,
     credentialRef: grant.credentialRef,
     portalRefs: JSON.stringify(grant.portalRefs),
+    firstName: grant.display.firstName,
+    mobileLast4: grant.display.mobileLast4,
   };
   return insertSession(db, fields, input.now, grant.expiresAt);
 }
@@ -198,6 +209,8 @@ export interface ResolvedSession {
   readonly expiresAt: string;
   /** The partner grant the session is bound to; null for a person's own session. */
   readonly partner: PartnerGrant | null;
+  /** Who signed in on it, as an app shows it. */
+  readonly display: SessionDisplay;
 }
 
 /**
@@ -214,7 +227,9 @@ export async function resolveToken(
   if (!row) return err("invalid_session");
   if (!isLive(row, now)) return err("session_expired");
   const auth = toAuthContext(row);
-  return auth ? ok({ auth, expiresAt: row.expiresAt, partner: grantOfRow(row) }) : err("invalid_session");
+  return auth
+    ? ok({ auth, expiresAt: row.expiresAt, partner: grantOfRow(row), display: displayOf(row) })
+    : err("invalid_session");
 }
 
 /** Who a presented session token belongs to; unknown, revoked or expired → null. */
@@ -231,10 +246,10 @@ export async function loadSession(
   db: D1Database,
   sessionId: string,
   now: Date,
-): Promise<{ auth: AuthContext; live: boolean; partner: PartnerGrant | null } | null> {
+): Promise<{ auth: AuthContext; live: boolean; partner: PartnerGrant | null; display: SessionDisplay } | null> {
   const row = await statements(db).byId.get({ sessionId });
   const auth = row ? toAuthContext(row) : null;
-  return row && auth ? { auth, live: isLive(row, now), partner: grantOfRow(row) } : null;
+  return row && auth ? { auth, live: isLive(row, now), partner: grantOfRow(row), display: displayOf(row) } : null;
 }
 
 /**
@@ -278,6 +293,8 @@ export async function upgradeSession(
       personId: grant.personId,
       credentialRef: grant.credentialRef,
       portalRefs: JSON.stringify(grant.portalRefs),
+      firstName: grant.display.firstName,
+      mobileLast4: grant.display.mobileLast4,
       expiresAt,
     })
     .where(

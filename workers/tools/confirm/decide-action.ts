@@ -18,16 +18,16 @@ import type { StoredPendingAction } from "../../../src/shared/pending-action";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { sanitizeArgs } from "../../../src/shared/sanitizer";
 import { type ActionDecision, type ActionDecisionResult, ActionDecisionSchema } from "../../../src/shared/tool-service";
+import { recordDecision } from "../audit/audit-row";
 import type { ArgsForm } from "../audit/bounded-args";
-import { recordDecision } from "../chain/audit-row";
 import { checkSession } from "../chain/checks";
 import { decide } from "../chain/decide";
 import type { ExecutorDeps } from "../chain/deps";
 import { failedOutcome } from "../chain/outcomes";
+import { hashArguments } from "../chain/pending-actions";
 import { perform } from "../chain/perform";
 import { buildReadiness } from "../chain/readiness";
 import { loadStep } from "../chain/step-load";
-import { hashArguments } from "./pending-actions-port";
 
 export type { ActionDecision, ActionDecisionResult };
 

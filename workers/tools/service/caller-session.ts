@@ -14,6 +14,7 @@ import { newId, type SessionId } from "../../../src/shared/ids";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import { effectiveGrant, type PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { Result } from "../../../src/shared/result";
+import { NO_DISPLAY, type SessionDisplay } from "../../../src/shared/signed-in";
 import {
   type ActionDecision,
   type ActionDecisionResult,
@@ -33,12 +34,12 @@ import {
 } from "../../../src/shared/tool-service";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { recordPartnerConsent } from "../admin/partner-admin";
-import { recordStoppedCalls } from "../audit/stopped-calls";
 import { createGuestSession, signOut } from "../auth/sessions";
 import type { ExecutorDeps } from "../chain/deps";
 import { execute, executeStep } from "../chain/executor";
 import { failedOutcome } from "../chain/outcomes";
 import { buildReadiness } from "../chain/readiness";
+import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction } from "../confirm/decide-action";
 import { openDocument } from "../documents/open-document";
 import { findPassage } from "../knowledge/find-passage";
@@ -51,6 +52,8 @@ export type Resolution =
       readonly auth: AuthContext;
       readonly live: boolean;
       readonly partner: PartnerGrant | null;
+      /** Who signed in on the session, as an app shows it. */
+      readonly display: SessionDisplay;
     }
   | { readonly kind: "anonymous" }
   | { readonly kind: "refused"; readonly refusal: SessionRefusal };
@@ -104,7 +107,11 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "anonymous" && !options.becomeGuest) return this.#answer(null);
     // A session found by id that has since ended is nobody now (a socket held open on it is closed).
     if (resolution.kind === "session" && !resolution.live) return { ok: false, refusal: "session_expired" };
-    return this.#asSession(async (session) => ({ auth: session.auth, partner: session.partner }));
+    return this.#asSession(async (session) => ({
+      auth: session.auth,
+      partner: session.partner,
+      display: session.display,
+    }));
   }
 
   async listTools(options: ListToolsOptions): Promise<SessionAnswer<OfferedTool[]>> {
@@ -209,7 +216,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     const session: Resolved =
       resolution.kind === "session"
         ? resolution
-        : { kind: "session", auth: this.#anonymousAuth(), live: true, partner: null };
+        : { kind: "session", auth: this.#anonymousAuth(), live: true, partner: null, display: NO_DISPLAY };
     const parsed = v.parse(CallOptionsSchema, options);
     const context = { ...contextOf(parsed, session), live: session.live };
     return this.#answer(await openDocument(documentId, context, this.#ports.deps));
@@ -257,7 +264,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
       const issued = await createGuestSession(db, { companyId, now: new Date(), ttlMs: guestTtlMs });
       this.#issued = issued;
       const auth: AuthContext = { ...this.#anonymousAuth(), sessionId: issued.sessionId as SessionId };
-      return { kind: "session", auth, live: true, partner: null };
+      return { kind: "session", auth, live: true, partner: null, display: NO_DISPLAY };
     })();
     return this.#guest;
   }

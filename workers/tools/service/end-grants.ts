@@ -7,9 +7,9 @@
  */
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
+import { type AuditEntry, recordDecisions } from "../audit/audit-row";
 import { endGrantSessions, type GrantsToEnd } from "../auth/grants";
 import { loadSession } from "../auth/sessions";
-import { type AuditEntry, recordDecisions } from "../chain/audit-row";
 import type { ExecutorDeps } from "../chain/deps";
 import { failedOutcome } from "../chain/outcomes";
 import { buildReadiness } from "../chain/readiness";

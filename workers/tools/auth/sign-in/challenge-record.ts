@@ -10,6 +10,11 @@ export interface ChallengeRecord {
   readonly upstreamChallengeId: string | null;
   /** The mobile number's throttle key (a hash), so a verify is throttled per number too. */
   readonly mobileKey: string;
+  /**
+   * The number's last four digits, for the session to say who signed in (`••••0001`); never the
+   * whole number. Absent on a challenge issued before it was kept.
+   */
+  readonly mobileLast4?: string;
   readonly expiresAtMs: number;
   readonly attempts: number;
   readonly consumed: boolean;
@@ -33,6 +38,8 @@ export type AttemptAnswer =
       readonly ok: true;
       readonly upstreamChallengeId: string | null;
       readonly mobileKey: string;
+      /** The number's last four digits (null on a challenge issued before they were kept). */
+      readonly mobileLast4: string | null;
       /** The codes this challenge may still try after this one. */
       readonly triesLeft: number;
     }
@@ -50,8 +57,9 @@ export function attemptOn(
   if (record.attempts >= maxAttempts) return { answer: { ok: false, refusal: "exhausted" }, next: null };
   const { upstreamChallengeId, mobileKey } = record;
   const attempts = record.attempts + 1;
+  const mobileLast4 = record.mobileLast4 ?? null;
   return {
-    answer: { ok: true, upstreamChallengeId, mobileKey, triesLeft: maxAttempts - attempts },
+    answer: { ok: true, upstreamChallengeId, mobileKey, mobileLast4, triesLeft: maxAttempts - attempts },
     next: { ...record, attempts },
   };
 }

@@ -8,9 +8,16 @@ import type { AuditFailureCode } from "../../../src/shared/admin-api";
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
-import { type AuditRow, summarizeOutcome, writeAuditRows } from "../audit/audit-log";
-import { type ArgsForm, boundedArguments } from "../audit/bounded-args";
-import type { ExecutorDeps } from "./deps";
+import { type AuditRow, type AuditSink, summarizeOutcome, writeAuditRows } from "./audit-log";
+import { type ArgsForm, boundedArguments } from "./bounded-args";
+
+/** What writing a row needs: the sink, the person hasher and the clock (the executor's ports have them). */
+export interface AuditPorts {
+  readonly audit: AuditSink;
+  /** The audit's hashed person id (an HMAC under AUDIT_HASH_KEY); null for a guest. */
+  hashPerson(personId: string | null): Promise<string | null>;
+  now(): Date;
+}
 
 export interface AuditEntry {
   readonly conversationId: string;
@@ -39,16 +46,16 @@ function storedCode(entry: AuditEntry): AuditFailureCode | null {
   return outcome.code;
 }
 
-export function recordDecision(deps: ExecutorDeps, entry: AuditEntry): Promise<void> {
+export function recordDecision(deps: AuditPorts, entry: AuditEntry): Promise<void> {
   return recordDecisions(deps, [entry]);
 }
 
 /** The rows of a step's decisions, in one write. */
-export async function recordDecisions(deps: ExecutorDeps, entries: readonly AuditEntry[]): Promise<void> {
+export async function recordDecisions(deps: AuditPorts, entries: readonly AuditEntry[]): Promise<void> {
   await writeAuditRows(deps.audit, await Promise.all(entries.map((entry) => auditRowOf(deps, entry))));
 }
 
-async function auditRowOf(deps: ExecutorDeps, entry: AuditEntry): Promise<AuditRow> {
+async function auditRowOf(deps: AuditPorts, entry: AuditEntry): Promise<AuditRow> {
   const finishedAt = entry.finishedAt ?? deps.now();
   const { outcome } = entry;
   const row: AuditRow = {

@@ -6,12 +6,12 @@
  */
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
-import { logFailure } from "../chain/audit-row";
-import type { ProposedCall } from "../chain/decide";
-import type { ExecutorDeps } from "../chain/deps";
-import { buildReadiness } from "../chain/readiness";
-import { type AuditRow, writeAuditRows } from "./audit-log";
-import { boundedArguments } from "./bounded-args";
+import { type AuditRow, writeAuditRows } from "../audit/audit-log";
+import { logFailure } from "../audit/audit-row";
+import { boundedArguments } from "../audit/bounded-args";
+import type { ProposedCall } from "./decide";
+import type { ExecutorDeps } from "./deps";
+import { buildReadiness } from "./readiness";
 
 export async function recordStoppedCalls(
   calls: readonly ProposedCall[],
