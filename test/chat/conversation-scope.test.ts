@@ -6,8 +6,8 @@ import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../src/shared/ids";
 import { chat } from "../support/chat";
-import { BASE, call, guestToken, signInOverHttp, staffHeaders } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { adminAuditRows, BASE, call, guestToken, signInOverHttp } from "../support/http";
+import { uniqueMobile } from "../support/members";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 type Json = Record<string, unknown>;
@@ -37,11 +37,6 @@ async function stored(conversationId: string) {
       turns: count("turns"),
     };
   });
-}
-
-async function auditRows(conversationId: string): Promise<Json[]> {
-  const response = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: await staffHeaders() });
-  return ((await response.json()) as { rows: Json[] }).rows;
 }
 
 async function mcpCall(token: string, conversationId: string): Promise<Response> {
@@ -95,7 +90,7 @@ describe("a conversation named by someone who is not in it", () => {
     const { conversationId, pendingActionId } = await membersConversation();
     const stranger = await who();
     const unknown = newId("conv_");
-    const before = { stored: await stored(conversationId), audit: await auditRows(conversationId) };
+    const before = { stored: await stored(conversationId), audit: await adminAuditRows(conversationId) };
     const mark = await ledgerMark();
 
     const named = attempts(stranger, conversationId, pendingActionId);
@@ -107,11 +102,11 @@ describe("a conversation named by someone who is not in it", () => {
     }
 
     expect(await stored(conversationId)).toEqual(before.stored);
-    expect(await auditRows(conversationId)).toEqual(before.audit);
+    expect(await adminAuditRows(conversationId)).toEqual(before.audit);
     expect(before.stored.pendingActions).toEqual([{ id: pendingActionId, state: "pending" }]);
     expect(await requestsSince(mark)).toEqual([]);
     expect(await stored(unknown)).toMatchObject({ created: false, participants: 0, pendingActions: [] });
-    expect(await auditRows(unknown)).toEqual([]);
+    expect(await adminAuditRows(unknown)).toEqual([]);
   });
 
   it("never creates a conversation from an id a client made up, even for its first call", async () => {
@@ -124,7 +119,7 @@ describe("a conversation named by someone who is not in it", () => {
     expect(run.status).toBe(404);
     expect(viaMcp.status).toBe(404);
     expect(await stored(madeUp)).toMatchObject({ created: false, participants: 0 });
-    expect(await auditRows(madeUp)).toEqual([]);
+    expect(await adminAuditRows(madeUp)).toEqual([]);
   });
 
   it("lets in the person who joined with a live invitation, on the direct-run route too", async () => {
@@ -153,7 +148,7 @@ describe("a conversation the server mints", () => {
 
     expect(again.status).toBe(200);
     expect(turn.conversationId).toBe(conversationId);
-    expect((await auditRows(conversationId)).map((row) => row.tool).sort()).toEqual([
+    expect((await adminAuditRows(conversationId)).map((row) => row.tool).sort()).toEqual([
       "list_my_claims",
       "list_my_policies",
     ]);

@@ -93,7 +93,7 @@ describe("the direction of imports", () => {
     ["the chat Worker", "workers/chat/http/otp-failure.ts", "../../tools/auth/otp"],
     ["the chat Worker", "workers/chat/routes/chat.ts", "../../../durable-objects/conversation/socket-handlers"],
     ["the tools Worker", "workers/tools/index.ts", "../chat/http/errors"],
-    ["src/shared", "src/shared/json.ts", "../../workers/tools/registry/catalog"],
+    ["src/shared", "src/shared/json.ts", "../../workers/tools/catalogue/registry"],
     ["the assistant", "src/assistant/model/llm/llm-model.ts", "../../../../durable-objects/conversation/tools-port"],
     ["the chat Worker, for D1", "workers/chat/app.ts", "../../d1/schema"],
   ])("catches %s reaching across (%s importing %s)", (_who, file, specifier) => {

@@ -36,7 +36,7 @@ import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
 import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
-import { registry } from "./registry/catalog";
+import { registry } from "./catalogue/registry";
 import { depsFor, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
 import { type EndedGrants, endGrants, type GrantsToEnd } from "./service/end-grants";

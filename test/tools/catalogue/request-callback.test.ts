@@ -4,7 +4,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { requestCallback } from "../../../workers/tools/catalogue/fixture/request-callback";
 import { agentNote } from "../../../workers/tools/catalogue/fixture/request-callback/summary";
-import { dataOf, ioFor, requestsAfter } from "../../support/catalogue";
+import { dataOf, ioFor } from "../../support/catalogue";
+import { callsSince, ledgerMark } from "../../support/stand-in";
 
 const TOMORROW_AT_4 = {
   topic: "policy",
@@ -16,7 +17,7 @@ const TOMORROW_AT_4 = {
 
 describe("request_callback", () => {
   it("books a call-back without a credential and answers its id and window", async () => {
-    const { last } = await requestsAfter(0);
+    const mark = await ledgerMark();
     const data = dataOf(
       await requestCallback.handler(
         { topic: "claim", preferred_window: "evening", note: "About the deduction" },
@@ -24,7 +25,7 @@ describe("request_callback", () => {
       ),
     );
     expect(data).toEqual({ callbackId: expect.any(String), scheduledWindow: "evening" });
-    expect((await requestsAfter(last)).calls).toEqual(["POST /v1/callbacks"]);
+    expect(await callsSince(mark)).toEqual(["POST /v1/callbacks"]);
   });
 
   it("books the window its card names", async () => {

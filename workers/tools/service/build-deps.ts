@@ -11,11 +11,11 @@ import { createPersonHasher, d1AuditSink } from "../audit/audit-log";
 import type { SignInDeps } from "../auth/otp";
 import { signInGuard } from "../auth/sign-in/guard";
 import { type SignInVars, signInLimits } from "../auth/sign-in/limits";
+import { registry } from "../catalogue/registry";
 import type { ExecutorDeps } from "../chain/deps";
 import { createD1KnowledgeIndex } from "../knowledge/d1-knowledge-index";
 import { loadPartnerPolicy } from "../policy/partner-policy";
 import { loadPolicy } from "../policy/policy";
-import { registry } from "../registry/catalog";
 
 const DEFAULT_PENDING_ACTION_TTL_SECONDS = 600;
 
