@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { chat, one, only, resume, types } from "../support/chat";
 import { signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 
 describe("the call-back card, for the member's own words", () => {
   it.each([

@@ -10,8 +10,8 @@ import { scriptedModel } from "../../src/assistant/model/scripted-model";
 import { chat, one, only, replay, resume, types } from "../support/chat";
 import { auditRows } from "../support/executor";
 import { guestToken, signInOverHttp, staffToken } from "../support/http";
+import { DEMO, DEMO_OTP, syntheticPortal, uniqueMobile } from "../support/members";
 import { conversationWith } from "../support/model";
-import { DEMO, DEMO_OTP, syntheticPortal, uniqueMobile } from "../support/people";
 import { openSocket } from "../support/socket";
 
 /** A knowledge question: auth_gate lets a guest through, so only the model's proposals need the member. */
@@ -144,8 +144,8 @@ describe("a credentialed read a model proposes for a signed-out caller, over SSE
   });
 
   it("shows no sign-in card to a member signed in from the start, and runs each proposal once", async () => {
-    const member = await signInOverHttp(DEMO.ravi);
-    const conversationId = await conversationWith(member, proposingReads("PRT-50001"));
+    const member = await signInOverHttp(DEMO.ravi.mobile);
+    const conversationId = await conversationWith(member, proposingReads(DEMO.ravi.portalRefs[0]));
 
     const turn = await chat(member, { conversationId, message: QUESTION });
 

@@ -11,8 +11,8 @@ import { openAiCompatibleModel } from "../../../src/assistant/model/llm/openai-c
 import { toolService } from "../../../workers/chat/http/tool-service";
 import { chat, one, only, resume, types } from "../../support/chat";
 import { guestToken, signInOverHttp } from "../../support/http";
+import { syntheticPortal, uniqueMobile } from "../../support/members";
 import { conversationWith, SERVER_BASE_URL, scriptServer, serverFetch, serverRequests } from "../../support/model";
-import { syntheticPortal, uniqueMobile } from "../../support/people";
 
 describe("a read an LLM proposes for a signed-out caller", () => {
   it("pauses on auth.required, then runs as the member who signed in, without the question sent again", async () => {
