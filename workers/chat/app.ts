@@ -16,7 +16,7 @@ import { connectionRoutes } from "./routes/connections";
 import { groupRoutes } from "./routes/group";
 import { mcpRoutes } from "./routes/mcp";
 import { myConversationRoutes } from "./routes/my-conversations";
-import { openApiRoutes } from "./routes/openapi";
+import { openApiRoutes } from "./openapi/routes";
 import { toolRoutes } from "./routes/tools";
 import { serveAsset } from "./routes/web";
 
