@@ -170,6 +170,71 @@ describe("a conversation the server mints", () => {
     expect(await stored(conversationId)).toMatchObject({ created: true, participants: 1, pendingActions: [{}] });
   });
 
+  it("opens no Conversation object for a read, and makes it, with the creator in it, when they name the id", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+
+    const ran = (await (await call("/v1/tools/list_my_policies/run", { token: member, body: {} })).json()) as Json;
+    const conversationId = String(ran.conversationId);
+    const afterRead = await stored(conversationId);
+    const events = await call(`/chat/${conversationId}/events?after=0`, { token: member });
+
+    expect(ran).toMatchObject({ outcome: { status: "ok" } });
+    expect(afterRead).toMatchObject({ created: false, participants: 0 });
+    expect(await adminAuditRows(conversationId)).toMatchObject([{ tool: "list_my_policies" }]);
+    expect(events.status).toBe(200);
+    expect(await stored(conversationId)).toMatchObject({ created: true, participants: 1 });
+  });
+
+  it("makes the object when a direct run's write becomes pending, so the action is there to decide", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+
+    const ran = await call("/v1/tools/request_callback/run", { token: member, body: { args: CALLBACK } });
+    const { conversationId, outcome } = (await ran.json()) as { conversationId: string; outcome: Json };
+
+    expect(outcome).toMatchObject({ status: "pending" });
+    expect(await stored(conversationId)).toMatchObject({
+      created: true,
+      participants: 1,
+      pendingActions: [{ id: outcome.pendingActionId, state: "pending" }],
+    });
+  });
+
+  it.each([
+    ["a signed-in stranger", () => signInOverHttp(uniqueMobile())],
+    ["a guest", guestToken],
+  ])("answers %s naming a read's id as for an id nobody used, and makes nothing", async (_who, who) => {
+    const member = await signInOverHttp(uniqueMobile());
+    const ran = (await (await call("/v1/tools/list_my_policies/run", { token: member, body: {} })).json()) as Json;
+    const conversationId = String(ran.conversationId);
+    const stranger = await who();
+    const mark = await ledgerMark();
+
+    const named = attempts(stranger, conversationId, newId("pa_"));
+    for (const route of Object.keys(named) as (keyof typeof named)[]) {
+      const response = await named[route]();
+      expect([route, response.status, await response.json()]).toEqual([route, 404, NOT_FOUND]);
+    }
+
+    expect(await stored(conversationId)).toMatchObject({ created: false, participants: 0, pendingActions: [] });
+    expect(await adminAuditRows(conversationId)).toHaveLength(1);
+    expect(await requestsSince(mark)).toEqual([]);
+  });
+
+  it("answers the creator naming a read's id with one character changed as for an id nobody used", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+    const ran = (await (await call("/v1/tools/list_my_policies/run", { token: member, body: {} })).json()) as Json;
+    const minted = String(ran.conversationId);
+    const last = minted.at(-1) === "A" ? "B" : "A";
+    const altered = `${minted.slice(0, -1)}${last}`;
+
+    const events = await call(`/chat/${altered}/events?after=0`, { token: member });
+    const read = await call("/v1/tools/list_my_policies/run", { token: member, body: { conversationId: altered } });
+
+    expect([events.status, read.status]).toEqual([404, 404]);
+    expect(await stored(altered)).toMatchObject({ created: false, participants: 0 });
+    expect(await adminAuditRows(altered)).toEqual([]);
+  });
+
   it("answers a malformed x-conversation-id with 400 and runs nothing", async () => {
     const member = await signInOverHttp(uniqueMobile());
     const mark = await ledgerMark();

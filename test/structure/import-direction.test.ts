@@ -112,7 +112,8 @@ const INSIDE: Readonly<
       "app-env": ["data"],
       auth: ["app-env", "data", "http"],
       documents: ["auth"],
-      faults: ["app-env", "auth", "http"],
+      // A fault knob names the member a request is for: it reads the sign-in schemas and the members.
+      faults: ["app-env", "auth", "data", "http", "routes"],
       routes: ["app-env", "auth", "data", "documents", "http"],
     },
   },
