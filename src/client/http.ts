@@ -66,17 +66,24 @@ export async function send(
   }
 }
 
-/** A request whose answer is JSON: a non-2xx status becomes the matching ClientError. */
+/**
+ * A request whose answer is JSON: a non-2xx status becomes the matching ClientError, except the
+ * statuses `answers` names when their body is an answer, not an `{ error }` (a refused approval's
+ * 403 or 503 carries its outcome).
+ */
 export async function requestJson<T>(
   http: HttpOptions,
   method: string,
   path: string,
   body?: unknown,
+  answers: readonly number[] = [],
 ): Promise<ClientResult<T>> {
   const sent = await send(http, method, path, body);
   if (!sent.ok) return sent;
   const { response } = sent.value;
-  if (!response.ok) return failureOf(http, response);
+  if (!response.ok && !(answers.includes(response.status) && (await isAnswer(response.clone())))) {
+    return failureOf(http, response);
+  }
   try {
     return { ok: true, value: (await response.json()) as T };
   } catch (error) {
@@ -85,6 +92,12 @@ export async function requestJson<T>(
       `${method} ${path} answered something that is not JSON (${errorName(error)}).`,
     );
   }
+}
+
+/** Whether a non-2xx body is an answer rather than the error vocabulary (`{ error }`). */
+async function isAnswer(response: Response): Promise<boolean> {
+  const body: unknown = await response.json().catch(() => null);
+  return typeof body === "object" && body !== null && !("error" in body);
 }
 
 /** Turns a non-2xx answer into a ClientError; a dead session also forgets its token. */

@@ -55,12 +55,19 @@ export function toolsApi(http: HttpOptions) {
   };
 }
 
+/** The statuses of a refused approval whose body is still `{ outcome }` (kill switch, tool switched off). */
+const REFUSED_APPROVAL_STATUSES = [403, 503] as const;
+
 export function actionsApi(http: HttpOptions) {
+  // An approval the kill switch (503) or a switched-off tool (403) refused answers its outcome all the same.
   const decide = (decision: Decision) => (pendingActionId: string, conversationId: string) =>
-    requestJson<ActionDecision>(http, "POST", `/v1/actions/${encodeURIComponent(pendingActionId)}`, {
-      conversationId,
-      decision,
-    });
+    requestJson<ActionDecision>(
+      http,
+      "POST",
+      `/v1/actions/${encodeURIComponent(pendingActionId)}`,
+      { conversationId, decision },
+      REFUSED_APPROVAL_STATUSES,
+    );
   return { approve: decide("approve"), reject: decide("reject") };
 }
 

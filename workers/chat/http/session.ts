@@ -9,6 +9,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Channel } from "../../../src/shared/auth-context";
 import { countedNetwork } from "../../../src/shared/client-network";
 import type { Identity, SessionAnswer, SessionRefusal } from "../../../src/shared/tool-service";
@@ -81,12 +82,17 @@ export function sessionRefused(c: Context<AppEnv>, refusal: SessionRefusal): Res
 
 /**
  * A session answer as a response: a refusal is the 401, a guest created on the way hands out its
- * token, and anything else is `render`ed.
+ * token, and anything else is `render`ed (with the `status` it names; 200 unless said).
  */
-export function answerWith<T>(c: Context<AppEnv>, answer: SessionAnswer<T>, render: (value: T) => object): Response {
+export function answerWith<T>(
+  c: Context<AppEnv>,
+  answer: SessionAnswer<T>,
+  render: (value: T) => object,
+  status: (value: T) => ContentfulStatusCode = () => 200,
+): Response {
   if (!answer.ok) return sessionRefused(c, answer.refusal);
   if (answer.issued) issueSessionCookie(c, answer.issued.sessionToken, answer.issued.expiresAt);
-  return sendJson(c, render(answer.value));
+  return sendJson(c, render(answer.value), status(answer.value));
 }
 
 /** Counts an anonymous request against its address; a Response (429) once the address is over its limit. */

@@ -30,6 +30,8 @@ const MEMBER_SESSION: readonly SecurityScheme[] = ["sessionBearer", "sessionCook
 const SESSION_OR_PARTNER: readonly SecurityScheme[] = ["sessionBearer", "sessionCookie", "partnerOAuth"];
 
 const error = (description: string): ResponseSpec => ({ description, schema: ErrorBodySchema });
+/** A decision's answer: its outcome, and with `already_resolved` the outcome that settled it. */
+const DecisionAnswerSchema = v.object({ outcome: ToolOutcomeSchema, previous: v.optional(ToolOutcomeSchema) });
 const BAD_REQUEST = error("The body, params or query did not match the route's schema; nothing happened.");
 const NOT_FOUND = error(
   "No such conversation for this caller (one it is not part of answers the same; a partner is part only of the conversations it started).",
@@ -187,9 +189,22 @@ export const OPERATIONS: readonly OperationSpec[] = [
     responses: {
       "200": {
         description: "`{ outcome, previous? }`; `previous` comes with `already_resolved`.",
-        schema: v.object({ outcome: ToolOutcomeSchema, previous: v.optional(ToolOutcomeSchema) }),
+        schema: DecisionAnswerSchema,
       },
       "400": BAD_REQUEST,
+      "403": {
+        description:
+          "An approval refused because the tool is switched off for this caller: `{ outcome }` with `tool_disabled`, " +
+          "the action still pending (approve it once the tool is on again); or a partner's token " +
+          "(`{ error: forbidden }`: only the member decides).",
+        schema: v.union([DecisionAnswerSchema, ErrorBodySchema]),
+      },
+      "503": {
+        description:
+          "An approval the kill switch refused: `{ outcome }` with `kill_switch`, the action still pending " +
+          "(approve it once the switch is off).",
+        schema: DecisionAnswerSchema,
+      },
     },
   },
   {

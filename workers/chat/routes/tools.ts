@@ -15,6 +15,7 @@ import { ConversationIdSchema, newId, ToolNameSchema } from "../../../src/shared
 import type { AppEnv } from "../http/app-env";
 import { limitBody, requireJson } from "../http/body-limits";
 import { enterConversation, notAParticipant } from "../http/conversation";
+import { decisionStatus } from "../http/decision-status";
 import { badRequest, jsonError } from "../http/errors";
 import { auditRefusedCall } from "../http/refused-call";
 import { answerWith, directSource, sessionCapability, sessionRefused } from "../http/session";
@@ -96,8 +97,13 @@ export const toolRoutes = new Hono<AppEnv>()
         { ...body, pendingActionId: c.req.valid("param").pendingActionId },
         { channel: c.var.channel, invocationSource: "user", conversationId: body.conversationId },
       );
-      return answerWith(c, answer, (result) =>
-        result.previous ? { outcome: result.outcome, previous: result.previous } : { outcome: result.outcome },
+      // An approval the kill switch or a switched-off tool refused is 503 or 403; the action stays pending.
+      return answerWith(
+        c,
+        answer,
+        (result) =>
+          result.previous ? { outcome: result.outcome, previous: result.previous } : { outcome: result.outcome },
+        (result) => decisionStatus(result.outcome),
       );
     },
   )
