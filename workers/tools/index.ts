@@ -33,6 +33,7 @@ import type {
   StaffRole,
   ToolServiceApi,
 } from "../../src/shared/tool-service";
+import { conversationOf } from "./adapters/conversations";
 import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
 import { overview } from "./admin/overview";
@@ -71,8 +72,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       companyId: this.companyId,
       guestTtlMs: this.guestTtlMs,
       minter: this.minter,
-      enterConversation: async (input) =>
-        (await conversations.get(conversations.idFromName(input.conversationId)).enter(input)).ok,
+      enterConversation: async (input) => (await conversationOf(conversations, input.conversationId).enter(input)).ok,
     };
   }
 
@@ -136,8 +136,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       {
         db: this.env.DB,
         deps: depsFor(this.env),
-        endInConversation: (conversationId, input) =>
-          conversations.get(conversations.idFromName(conversationId)).endGrant(input),
+        endInConversation: (conversationId, input) => conversationOf(conversations, conversationId).endGrant(input),
       },
       grants,
     );
