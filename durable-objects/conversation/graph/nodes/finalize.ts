@@ -11,9 +11,9 @@ import { defaultComposer } from "../../../../src/assistant/composer/default-comp
 import { isClearedFor } from "../../../../src/shared/data-class";
 import { PUBLIC } from "../../store/audience";
 import type { Turn } from "../../store/turns";
-import { isGeneral, turnClass } from "../classify";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { done, planOf, type Step } from "../step";
+import { isGeneral, turnClass } from "../turn-class";
 import { resultViews } from "../views";
 
 export async function finalize(deps: GraphDeps, _run: Run, turn: Turn): Promise<Step> {
