@@ -14,13 +14,13 @@ import type { Usage } from "../policy/usage-meter";
 import type { ToolRegistry } from "../registry/registry";
 import type { ToolSpec } from "../registry/tool-spec";
 
-/** A refusal: the public code, and (when one code stands for several causes) the internal reason. */
-export interface Refusal<C extends FailureCode> {
+/** A check's refusal: the public code, and (when one code stands for several causes) the internal reason. */
+export interface CheckRefusal<C extends FailureCode> {
   readonly code: C;
   readonly reason: RefusalReason | null;
 }
 
-export type Check<T, C extends FailureCode> = Result<T, Refusal<C>>;
+export type Check<T, C extends FailureCode> = Result<T, CheckRefusal<C>>;
 
 export const refuse = <C extends FailureCode>(code: C, reason: RefusalReason | null = null) => err({ code, reason });
 

@@ -28,6 +28,7 @@ import type { ProposedCall } from "../../../src/shared/tool-service";
 import type { ToolRegistry } from "../registry/registry";
 import { needsConfirmation, type ToolSpec } from "../registry/tool-spec";
 import {
+  type CheckRefusal,
   checkArguments,
   checkBudget,
   checkCredential,
@@ -40,7 +41,6 @@ import {
   checkRole,
   checkScope,
   checkSession,
-  type Refusal,
 } from "./checks";
 import { checkPartnerClient, checkPartnerRate } from "./partner-checks";
 import type { CallCounts, DecideMode, StepLoad, StepLoadRequest } from "./step-load";
@@ -56,7 +56,8 @@ export interface ChainPorts {
 
 export type { ProposedCall };
 
-export type Decision =
+/** The chain's verdict on one call (a person's approve or reject is a `Decision`, src/shared/chat-protocol.ts). */
+export type Verdict =
   | {
       readonly kind: "refused";
       readonly code: FailureCode;
@@ -97,9 +98,9 @@ export function decide(
   load: Pick<StepLoad, "policy" | "partnerRule">,
   usage: CallCounts | null,
   mode: DecideMode,
-): Decision {
+): Verdict {
   const { auth } = context;
-  const refuse = (refusal: Refusal<FailureCode>, spec: ToolSpec | null): Decision => ({
+  const refuse = (refusal: CheckRefusal<FailureCode>, spec: ToolSpec | null): Verdict => ({
     kind: "refused",
     code: refusal.code,
     reason: refusal.reason,
@@ -111,7 +112,7 @@ export function decide(
    * (the code, and no spec, so no readiness either), the row keeping why; approved, the caller
    * already knows the tool (it is their own pending action) and hears the true code.
    */
-  const notOffered = (refusal: Refusal<NotOfferedCode>, spec: ToolSpec): Decision =>
+  const notOffered = (refusal: CheckRefusal<NotOfferedCode>, spec: ToolSpec): Verdict =>
     mode === "propose" ? refuse({ code: "unknown_tool", reason: refusal.reason }, null) : refuse(refusal, spec);
 
   const known = checkKnownTool(registry, call.name);

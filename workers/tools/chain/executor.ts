@@ -13,7 +13,7 @@ import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { redactText, sanitizeArgs } from "../../../src/shared/sanitizer";
 import { type AuditEntry, recordDecisions } from "../audit/audit-row";
 import { groupCommit } from "../audit/group-commit";
-import { type Decision, decide, type ProposedCall } from "./decide";
+import { decide, type ProposedCall, type Verdict } from "./decide";
 import type { ExecutorDeps } from "./deps";
 import { failedOutcome, pendingOutcome } from "./outcomes";
 import { hashArguments, pendingActionIdFor } from "./pending-actions";
@@ -88,7 +88,7 @@ export async function executeStep(
 
 async function settle(
   call: ProposedCall,
-  decision: Decision,
+  decision: Verdict,
   context: ParsedCallContext,
   load: StepLoad,
   deps: ExecutorDeps,
