@@ -40,13 +40,14 @@ import { overview } from "./admin/overview";
 import { putPartnerPolicy, recordPartnerDisabled, recordRefreshReuse } from "./admin/partner-admin";
 import { policyView, putCompanyPolicy, putToolPolicy, readinessPreview, setKillSwitch } from "./admin/policy-admin";
 import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
+import type { GrantsToEnd } from "./auth/grants";
 import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
 import { registry } from "./catalogue/registry";
 import { depsFor, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
-import { type EndedGrants, endGrants, type GrantsToEnd } from "./service/end-grants";
+import { type EndedGrants, endGrants } from "./service/end-grants";
 import { type ConversationMinter, conversationMinter } from "./service/minted-conversations";
 
 export { SignInGuard } from "./auth/sign-in/guard-object";

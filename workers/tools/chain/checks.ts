@@ -3,13 +3,14 @@
  * well-defined check and returns a Result; no I/O, no clock. The order they run in is decide.ts's.
  */
 import * as v from "valibot";
+import type { ToolPolicyRow } from "../../../src/shared/admin-api";
 import type { AuthContext, Channel } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { PortalRef } from "../../../src/shared/ids";
 import { type PartnerGrant, scopeCovers } from "../../../src/shared/partner-scopes";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { err, ok, type Result } from "../../../src/shared/result";
-import type { PolicySnapshot, ToolPolicyRow } from "../policy/policy";
+import type { PolicySnapshot } from "../policy/policy";
 import type { Usage } from "../policy/usage-meter";
 import type { ToolRegistry } from "../registry/registry";
 import type { ToolSpec } from "../registry/tool-spec";

@@ -54,8 +54,6 @@ export interface ChainPorts {
   loadStep(request: StepLoadRequest): Promise<StepLoad>;
 }
 
-export type { ProposedCall };
-
 /** The chain's verdict on one call (a person's approve or reject is a `Decision`, src/shared/chat-protocol.ts). */
 export type Verdict =
   | {
@@ -86,7 +84,6 @@ export type Verdict =
  * The step's load was read before (step-load.ts); `usage` is this call's counts when it was metered.
  * No I/O: the same load decides every call of a step, each on its own.
  */
-export type { DecideMode };
 
 /** The codes of a tool that exists but is not offered to this caller now. */
 type NotOfferedCode = "policy_missing" | "tool_disabled" | "insufficient_scope";

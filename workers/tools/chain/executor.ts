@@ -11,9 +11,10 @@ import { type CallContext, CallContextSchema, type ParsedCallContext } from "../
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { redactText, sanitizeArgs } from "../../../src/shared/sanitizer";
+import type { ProposedCall } from "../../../src/shared/tool-service";
 import { type AuditEntry, recordDecisions } from "../audit/audit-row";
 import { groupCommit } from "../audit/group-commit";
-import { decide, type ProposedCall, type Verdict } from "./decide";
+import { decide, type Verdict } from "./decide";
 import type { ExecutorDeps } from "./deps";
 import { failedOutcome, pendingOutcome } from "./outcomes";
 import { hashArguments, pendingActionIdFor } from "./pending-actions";

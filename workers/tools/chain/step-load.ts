@@ -4,10 +4,11 @@
  * credential when a call needs it, all in one batch, one wait. Every call of the step is still
  * decided on its own from this load: the load is shared, the checks and the audit rows are not.
  */
+
+import type { PartnerPolicyRow } from "../../../src/shared/admin-api";
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { CredentialRef } from "../../../src/shared/ids";
 import type { Result } from "../../../src/shared/result";
-import type { PartnerPolicyRow } from "../policy/partner-policy";
 import type { PolicySnapshot } from "../policy/policy";
 import type { Usage } from "../policy/usage-meter";
 import type { ToolRegistry } from "../registry/registry";
