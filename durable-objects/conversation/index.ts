@@ -120,6 +120,7 @@ export class Conversation extends DurableObject<Env> {
   /** One turn for the message; `create` when the client named no conversation (a new one). */
   async chat(input: Caller & { create: boolean; payload: MessagePayload }): Promise<ChatAnswer> {
     await this.noteGrantConversation(input);
+    if (!input.create) await this.adoptMinted(input);
     const participant = this.engine.admit(input, input.create);
     if (!participant) return NOT_FOUND;
     const started = await this.engine.startTurn(input, participant, input.payload);
@@ -133,10 +134,12 @@ export class Conversation extends DurableObject<Env> {
    */
   async enter(input: Caller & { create: boolean }): Promise<EntryAnswer> {
     await this.noteGrantConversation(input);
+    if (!input.create) await this.adoptMinted(input);
     return this.membership.admit(input, input.create, new Date()) ? { ok: true } : NOT_FOUND;
   }
 
   async resume(input: Caller & { payload: ResumePayload }): Promise<ChatAnswer> {
+    await this.adoptMinted(input);
     if (!this.engine.admit(input, false)) return NOT_FOUND;
     const started = await this.engine.resumeTurn(input, input.payload);
     if (!started.ok) return started;
@@ -151,12 +154,14 @@ export class Conversation extends DurableObject<Env> {
   }
 
   async events(input: Caller & { after: number }): Promise<ReplayAnswer> {
+    await this.adoptMinted(input);
     if (!this.engine.admit(input, false)) return NOT_FOUND;
     return { ok: true, events: this.engine.replay(viewerOf(input), input.after) };
   }
 
   /** A group is the member's to open: a partner neither invites anyone in nor joins. */
   async invite(input: Caller): Promise<InviteAnswer> {
+    await this.adoptMinted(input);
     const participant = this.engine.admit(input, false);
     if (!participant) return NOT_FOUND;
     if (input.partner !== null) return FORBIDDEN;
@@ -165,6 +170,7 @@ export class Conversation extends DurableObject<Env> {
 
   /** Who is in the conversation, and the invitations the caller made (so a used one can be cleared). */
   async participants(input: Caller): Promise<ParticipantsAnswer> {
+    await this.adoptMinted(input);
     const participant = this.engine.admit(input, false);
     if (!participant) return NOT_FOUND;
     const now = new Date();
@@ -180,6 +186,7 @@ export class Conversation extends DurableObject<Env> {
    * exist), gone from their conversation list, their sockets here closed. What they said stays in the log.
    */
   async leave(input: Caller): Promise<EntryAnswer> {
+    await this.adoptMinted(input);
     const participant = this.engine.admit(input, false);
     if (!participant) return NOT_FOUND;
     this.engine.participants.remove(participant.id);
@@ -210,9 +217,24 @@ export class Conversation extends DurableObject<Env> {
     await tools.noteGrantConversation(input.auth.sessionId, input.conversationId);
   }
 
+  /**
+   * A route named this conversation before its object held it: a direct run's conversation is minted
+   * by the tool-call service and made only when needed. If the service minted the id for this caller,
+   * it is made now with the caller as its participant (a partner's recorded with its grant first);
+   * for anyone else nothing is made, and the route answers as for an id nobody used.
+   */
+  private async adoptMinted(input: Caller): Promise<void> {
+    if (this.membership.conversationId() !== null) return;
+    // The binding's generated type cannot express the RPC contract; the shared contract types the stub.
+    const tools = this.env.TOOLS as unknown as ToolServiceApi;
+    if (!(await tools.mintedFor(input.conversationId, { auth: input.auth, partner: input.partner }))) return;
+    await this.noteGrantConversation({ ...input, create: true });
+    this.membership.admit(input, true, new Date());
+  }
+
   /** `GET /chat/:id/ws`, forwarded by the chat Worker with the caller it authenticated. */
   override async fetch(request: Request): Promise<Response> {
-    return connect(this.engine, request);
+    return connect(this.engine, request, (caller) => this.adoptMinted(caller));
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {

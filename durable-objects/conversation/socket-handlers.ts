@@ -28,11 +28,17 @@ const FRAME_MAX_CHARS = 16_000;
  * A sender coming back after the object was evicted mid-turn (a reset closes every socket) finds
  * that turn carried on from its checkpoint, its new events following the replay on this socket.
  */
-export async function connect(engine: ConversationEngine, request: Request): Promise<Response> {
+export async function connect(
+  engine: ConversationEngine,
+  request: Request,
+  adoptMinted: (caller: Caller) => Promise<void>,
+): Promise<Response> {
   const header = request.headers.get(CALLER_HEADER);
   const parsed = header === null ? null : v.safeParse(CallerSchema, safeJson(header));
   if (!parsed?.success) return new Response("no caller", { status: 400 });
   const caller: Caller = parsed.output;
+  // A conversation minted by a direct run and not made yet is made for its creator here too.
+  await adoptMinted(caller);
   const participant = engine.admit(caller, false);
   if (!participant)
     return Response.json({ error: { code: NOT_FOUND.code, message: "No such conversation." } }, { status: 404 });

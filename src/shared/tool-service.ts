@@ -185,6 +185,12 @@ export interface Passage {
 export const STAFF_ROLES = ["agent", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Who starts a conversation (and so may open it later): a session, its person, the grant it acts under. */
+export interface ConversationCreator {
+  readonly auth: Pick<AuthContext, "sessionId" | "personId">;
+  readonly partner: Pick<PartnerGrant, "clientId"> | null;
+}
+
 /** The service's entrypoint. `sessionById` is for the Conversation object, which holds verified ids only. */
 export interface ToolServiceApi {
   /** The session a token stands for; `null` (no credential at all) is an anonymous caller. */
@@ -213,6 +219,12 @@ export interface ToolServiceApi {
    * already stands for a grant.
    */
   bindGrant(sessionToken: string, grant: PartnerGrant): Promise<boolean>;
+  /**
+   * Whether the service minted this conversation id for the caller, as its creator: a direct run that
+   * names no conversation gets a new id without its object being made, and the object asks this when
+   * a route names an id it does not hold (on a yes it makes the conversation with the caller in it).
+   */
+  mintedFor(conversationId: string, caller: ConversationCreator): Promise<boolean>;
   /** Records that a grant's session started this conversation (nothing for a session bound to no grant). */
   noteGrantConversation(sessionId: string, conversationId: string): Promise<void>;
   /**

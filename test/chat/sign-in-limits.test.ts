@@ -7,23 +7,14 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SIGN_IN_LIMITS } from "../../workers/tools/auth/sign-in/limits";
 import { call } from "../support/http";
-import { DEMO_OTP, uniqueMobile } from "../support/people";
+import { DEMO_OTP, strangerMobile, uniqueAddress, uniqueMobile } from "../support/members";
 
 type Json = Record<string, unknown>;
 
-function randomAddress(): string {
-  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
-  return `10.${a}.${b}.${c}`;
-}
-
-function strangerMobile(): string {
-  return `7${uniqueMobile().slice(1)}`;
-}
-
-const start = (mobile: string, address = randomAddress()) =>
+const start = (mobile: string, address = uniqueAddress()) =>
   call("/auth/otp/start", { body: { mobile }, headers: { "cf-connecting-ip": address } });
 
-const verify = (challengeId: string, otp: string, address = randomAddress()) =>
+const verify = (challengeId: string, otp: string, address = uniqueAddress()) =>
   call("/auth/otp/verify", { body: { challengeId, otp }, headers: { "cf-connecting-ip": address } });
 
 async function challengeFor(mobile: string): Promise<string> {
@@ -59,7 +50,7 @@ describe("sign-in limits over HTTP", () => {
   });
 
   it("throttles starts per client address, as CF-Connecting-IP names it", async () => {
-    const address = randomAddress();
+    const address = uniqueAddress();
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerAddress; i++) {
       expect((await start(strangerMobile(), address)).status).toBe(200);
     }

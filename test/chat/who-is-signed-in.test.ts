@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { sessionRow } from "../support/auth";
 import { chat } from "../support/chat";
 import { call, guestToken, signInOverHttp, staffToken } from "../support/http";
-import { DEMO, DEMO_OTP } from "../support/people";
+import { DEMO, DEMO_OTP } from "../support/members";
 
 type Me = { kind: string; firstName: string | null; maskedMobile: string | null };
 
@@ -34,19 +34,19 @@ describe("who is signed in", () => {
   });
 
   it("tells GET /auth/me who the session is: a member by first name and masked number", async () => {
-    const { sessionToken } = await verify(DEMO.ravi);
+    const { sessionToken } = await verify(DEMO.ravi.mobile);
     expect(await me(sessionToken)).toEqual({ kind: "member", firstName: "Ravi", maskedMobile: "••••0002" });
   });
 
   it("keeps only the last four digits of the number with the session, never the whole number", async () => {
-    const { sessionToken } = await verify(DEMO.meera);
+    const { sessionToken } = await verify(DEMO.meera.mobile);
     const stored = await env.DB.prepare(
       "select first_name, mobile_last4 from sessions where person_id = 'MBR-3001'",
     ).all();
     expect(stored.results).toContainEqual({ first_name: "Meera", mobile_last4: "0003" });
     const everything = JSON.stringify((await env.DB.prepare("select * from sessions").all()).results);
-    expect(everything).not.toContain(DEMO.meera);
-    expect(everything).not.toContain(DEMO.meera.slice(-6));
+    expect(everything).not.toContain(DEMO.meera.mobile);
+    expect(everything).not.toContain(DEMO.meera.mobile.slice(-6));
     expect((await me(sessionToken)).maskedMobile).toBe("••••0003");
   });
 
@@ -67,7 +67,7 @@ describe("who is signed in", () => {
 
   it("says the guest a member signed in on is the member now", async () => {
     const guest = await guestToken();
-    const member = await signInOverHttp(DEMO.asha, guest);
+    const member = await signInOverHttp(DEMO.asha.mobile, guest);
     expect(await me(member)).toEqual({ kind: "member", firstName: "Asha", maskedMobile: "••••0001" });
   });
 
@@ -82,11 +82,11 @@ describe("who is signed in", () => {
 
 describe("a group names its participants", () => {
   it("names members by the first name they signed in with, and a guest Guest", async () => {
-    const asha = await signInOverHttp(DEMO.asha);
+    const asha = await signInOverHttp(DEMO.asha.mobile);
     const { conversationId } = await chat(asha, { message: "hello" });
     const invited = await call(`/chat/${conversationId}/invites`, { token: asha, method: "POST" });
     const { inviteCode } = (await invited.json()) as { inviteCode: string };
-    const ravi = await signInOverHttp(DEMO.ravi);
+    const ravi = await signInOverHttp(DEMO.ravi.mobile);
     await call(`/chat/${conversationId}/join`, { token: ravi, body: { inviteCode } });
     const second = await call(`/chat/${conversationId}/invites`, { token: asha, method: "POST" });
     const guest = await guestToken();
@@ -112,7 +112,7 @@ describe("a group names its participants", () => {
     const before = await call(`/chat/${conversationId}/participants`, { token: guest });
     expect(((await before.json()) as { participants: { name: string }[] }).participants[0]?.name).toBe("Guest");
 
-    const member = await signInOverHttp(DEMO.ravi, guest);
+    const member = await signInOverHttp(DEMO.ravi.mobile, guest);
     const after = await call(`/chat/${conversationId}/participants`, { token: member });
     const { participants } = (await after.json()) as { participants: { name: string; kind: string }[] };
     expect(participants.map(({ kind, name }) => ({ kind, name }))).toEqual([{ kind: "member", name: "Ravi" }]);

@@ -18,7 +18,8 @@ import { newId } from "../../src/shared/ids";
 import { one, parseSse, types } from "../support/chat";
 import { createCompany } from "../support/company";
 import { auditRows } from "../support/executor";
-import { signIn, uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
+import { signIn } from "../support/people";
 
 const READS: PlannedCall[] = [
   { name: "list_my_policies", args: {} },

@@ -7,10 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { scriptedModel } from "../../src/assistant/model/scripted-model";
 import type { ChatEvent } from "../../src/shared/events";
-import { chat, types } from "../support/chat";
+import { chat, replay, types } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";
+import { syntheticPortal, uniqueMobile } from "../support/members";
 import { conversationWith } from "../support/model";
-import { syntheticPortal, uniqueMobile } from "../support/people";
 import { openSocket } from "../support/socket";
 
 async function admit(member: string, conversationId: string): Promise<string> {
@@ -20,11 +20,6 @@ async function admit(member: string, conversationId: string): Promise<string> {
   const joined = await call(`/chat/${conversationId}/join`, { token: other, body: { inviteCode } });
   expect(joined.status).toBe(200);
   return other;
-}
-
-async function replay(token: string, conversationId: string): Promise<ChatEvent[]> {
-  const response = await call(`/chat/${conversationId}/events?after=0`, { token });
-  return ((await response.json()) as { events: ChatEvent[] }).events;
 }
 
 const ofTurn = (events: readonly ChatEvent[], turnId: string) => events.filter((event) => event.turnId === turnId);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { chat } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 import { openSocket } from "../support/socket";
 
 type Participants = {

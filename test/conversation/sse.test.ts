@@ -1,9 +1,9 @@
 /** Turns over SSE (`POST /chat`): member, knowledge, mixed and other questions, retried reads, refused bodies. */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chat, one, only, types } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";
-import { DEMO, syntheticPortal, uniqueMobile } from "../support/people";
-import { clearFaults, ledgerMark, requestsSince, setFault } from "../support/stand-in";
+import { DEMO, memberIdOf, syntheticPortal, uniqueMobile } from "../support/members";
+import { ledgerMark, requestsSince, setFault } from "../support/stand-in";
 
 describe("a member question over SSE", () => {
   it("streams turn.started, one tool.started/tool.completed pair per read, message.completed and turn.completed", async () => {
@@ -82,8 +82,8 @@ describe("other kinds of turn over SSE", () => {
   });
 
   it("reads each of a demo member's portals, and says so plainly for a member with none", async () => {
-    const asha = await signInOverHttp(DEMO.asha);
-    const meera = await signInOverHttp(DEMO.meera);
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const meera = await signInOverHttp(DEMO.meera.mobile);
 
     const cover = await chat(asha, { message: "What does my policy cover?" });
     const none = await chat(meera, { message: "What is my balance?" });
@@ -112,12 +112,10 @@ describe("other kinds of turn over SSE", () => {
 });
 
 describe("failed reads over SSE", () => {
-  afterEach(clearFaults);
-
   it("tries a read that failed retryably once more, under its own id, and answers from the retry", async () => {
     const mobile = uniqueMobile();
     const member = await signInOverHttp(mobile);
-    await setFault({ memberId: `MBR-T${mobile.slice(2)}`, paths: ["/v1/policies"], status: 503, times: 1 });
+    await setFault({ memberId: memberIdOf(mobile), paths: ["/v1/policies"], status: 503, times: 1 });
 
     const turn = await chat(member, { message: "What is my balance?" });
 
@@ -133,7 +131,7 @@ describe("failed reads over SSE", () => {
   it("turns a read that keeps failing into guidance, not an error", async () => {
     const mobile = uniqueMobile();
     const member = await signInOverHttp(mobile);
-    await setFault({ memberId: `MBR-T${mobile.slice(2)}`, paths: ["/v1/policies"], status: 503 });
+    await setFault({ memberId: memberIdOf(mobile), paths: ["/v1/policies"], status: 503 });
 
     const turn = await chat(member, { message: "What is my balance?" });
 

@@ -13,7 +13,8 @@ import { defaultComposer } from "../../src/assistant/composer/default-composer";
 import { defaultPlanner } from "../../src/assistant/planner/default-planner";
 import { newId } from "../../src/shared/ids";
 import { createCompany } from "../support/company";
-import { signIn, uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
+import { signIn } from "../support/people";
 
 describe("a conversation object's own id", () => {
   it("refuses its own participant when the request names another conversation id", async () => {

@@ -13,7 +13,8 @@ import type { SlotAnswer, SlotRequest } from "../../src/shared/turn-quota";
 import { chat, parseSse, types } from "../support/chat";
 import { createCompany } from "../support/company";
 import { signInOverHttp } from "../support/http";
-import { signIn, uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
+import { signIn } from "../support/people";
 
 const LIMITS = { turnsPerMinute: 3, concurrentTurnsPerPerson: 2 };
 const NOW = Date.parse("2026-11-30T10:00:00Z");

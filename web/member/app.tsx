@@ -16,6 +16,7 @@ import { Partners } from "./partners";
 import { SideMenu } from "./side-menu";
 import { SignInCard } from "./sign-in-card";
 import { useChat } from "./use-chat";
+import { useParticipants } from "./use-participants";
 import { pausedTurn, type Turn } from "./view-model";
 
 /** Prompts go through the very same send as typed messages (one person or a group). */
@@ -31,6 +32,7 @@ type Sheet = "group" | "partners" | "sign-in";
 export function App() {
   const chat = useChat();
   const identity = useIdentity();
+  const group = useParticipants(chat.conversationId, chat.state.entries);
   const [draft, setDraft] = useState("");
   const [sheet, setSheet] = useState<Sheet | null>(() => (invitationInLink() ? "group" : null));
   const [menuOpen, setMenuOpen] = useState(false);
@@ -117,7 +119,7 @@ export function App() {
     onRetry: (turn: Turn) => {
       if (turn.localId && turn.question) void chat.send(turn.question, turn.localId);
     },
-    nameOf: () => null,
+    nameOf: group.nameOf,
   };
 
   return (
@@ -169,6 +171,12 @@ export function App() {
           onSignOut={() => void signOut()}
         />
         <main class="chat-main" id="chat">
+          {group.people.length > 1 && (
+            <p class="group-bar">
+              <span class="group-label">Group chat:</span>{" "}
+              {group.people.map((p) => (p.you ? `${p.name} (you)` : p.name)).join(", ")}
+            </p>
+          )}
           <div class="scroller" ref={scroller} onScroll={onScroll}>
             <div class="thread">
               {empty ? (
@@ -232,9 +240,16 @@ export function App() {
         <Dialog id="group-sheet" title="Group chat" onClose={() => setSheet(null)}>
           <GroupPanel
             conversationId={chat.conversationId}
+            group={group}
             onJoined={(id, participantId) => {
               setSheet(null);
               chat.joined(id, participantId);
+              requestAnimationFrame(focusComposer);
+            }}
+            onLeft={() => {
+              setSheet(null);
+              chat.show(null);
+              chat.note("You left the group chat. What you asked in it stays there for the others.");
               requestAnimationFrame(focusComposer);
             }}
           />

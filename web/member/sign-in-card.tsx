@@ -99,7 +99,9 @@ export function SignInCard(props: { reason: "question" | "menu"; onSignedIn: (id
     const verified = await client.auth.verify(challengeId, code);
     setWorking(false);
     if (verified.ok) {
-      const identity: Identity = { masked: maskMobile(sentTo), name: null };
+      // The gateway says who signed in (a first name, the masked number); the number typed is the fallback.
+      const { maskedMobile, firstName } = verified.value;
+      const identity: Identity = { masked: maskedMobile ?? maskMobile(sentTo), name: firstName };
       rememberIdentity(identity);
       return props.onSignedIn(identity);
     }

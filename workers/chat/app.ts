@@ -6,6 +6,7 @@ import { limitBody } from "./http/body-limits";
 import { onError } from "./http/errors";
 import { socketOrigin } from "./http/socket-origin";
 import { refusePartnerTokens } from "./oauth/partner-bearer";
+import { openApiRoutes } from "./openapi/routes";
 import { adminRoutes } from "./routes/admin";
 import { adminPartnerRoutes } from "./routes/admin-partners";
 import { adminSessionRoutes } from "./routes/admin-sessions";
@@ -16,7 +17,6 @@ import { connectionRoutes } from "./routes/connections";
 import { groupRoutes } from "./routes/group";
 import { mcpRoutes } from "./routes/mcp";
 import { myConversationRoutes } from "./routes/my-conversations";
-import { openApiRoutes } from "./routes/openapi";
 import { toolRoutes } from "./routes/tools";
 import { serveAsset } from "./routes/web";
 

@@ -26,7 +26,13 @@ import type { OverviewQuery, OverviewView } from "../../src/shared/admin-overvie
 import type { PartnerGrant } from "../../src/shared/partner-scopes";
 import type { Result } from "../../src/shared/result";
 import type { OtpFailure } from "../../src/shared/sign-in";
-import type { IssuedSession, SignedInSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
+import type {
+  ConversationCreator,
+  IssuedSession,
+  SignedInSession,
+  StaffRole,
+  ToolServiceApi,
+} from "../../src/shared/tool-service";
 import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
 import { overview } from "./admin/overview";
@@ -36,10 +42,11 @@ import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
 import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
-import { registry } from "./registry/catalog";
+import { registry } from "./catalogue/registry";
 import { depsFor, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
 import { type EndedGrants, endGrants, type GrantsToEnd } from "./service/end-grants";
+import { type ConversationMinter, conversationMinter } from "./service/minted-conversations";
 
 export { SignInGuard } from "./auth/sign-in/guard-object";
 
@@ -52,6 +59,10 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     return Number(this.env.GUEST_SESSION_TTL_SECONDS) * 1000 || GUEST_SESSION_TTL_MS;
   }
 
+  private get minter(): ConversationMinter {
+    return conversationMinter(this.env.AUDIT_HASH_KEY);
+  }
+
   private ports(): CallerSessionPorts {
     const conversations = this.env.CONVERSATIONS;
     return {
@@ -59,6 +70,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       deps: depsFor(this.env),
       companyId: this.companyId,
       guestTtlMs: this.guestTtlMs,
+      minter: this.minter,
       enterConversation: async (input) =>
         (await conversations.get(conversations.idFromName(input.conversationId)).enter(input)).ok,
     };
@@ -98,6 +110,15 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
    */
   async bindGrant(sessionToken: string, grant: PartnerGrant): Promise<boolean> {
     return bindGrantSession(this.env.DB, sessionToken, grant, new Date());
+  }
+
+  /**
+   * Whether this Worker minted the conversation id for the caller (a direct run's new conversation,
+   * not made yet): the Conversation object asks when a route names an id it does not hold, and makes
+   * the conversation, with the caller in it, only on a yes.
+   */
+  async mintedFor(conversationId: string, caller: ConversationCreator): Promise<boolean> {
+    return this.minter.mintedFor(conversationId, caller);
   }
 
   async noteGrantConversation(sessionId: string, conversationId: string): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { SELF } from "cloudflare:test";
 import { BASE } from "../../support/http";
-import { uniqueMobile } from "../../support/people";
+import { uniqueMobile } from "../../support/members";
 import type { Identity, Route } from "./table";
 import type { World } from "./world";
 

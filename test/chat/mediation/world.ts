@@ -10,8 +10,8 @@ import { sha256Hex } from "../../../src/shared/encoding";
 import { chat, one } from "../../support/chat";
 import { createCompany } from "../../support/company";
 import { call, guestToken, signInOverHttp, staffHeaders, staffToken } from "../../support/http";
+import { syntheticPortal, uniqueMobile } from "../../support/members";
 import { connectPartner, registerClient } from "../../support/partner";
-import { syntheticPortal, uniqueMobile } from "../../support/people";
 import { openSocket, type TestSocket } from "../../support/socket";
 import { type Frame, IDENTITIES, type Identity, type Route } from "./table";
 

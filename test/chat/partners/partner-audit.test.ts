@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, signInOverHttp, staffHeaders } from "../../support/http";
+import { syntheticPortal, uniqueMobile } from "../../support/members";
 import { connectPartner } from "../../support/partner";
-import { syntheticPortal, uniqueMobile } from "../../support/people";
 
 type Json = Record<string, unknown>;
 

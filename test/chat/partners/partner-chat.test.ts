@@ -8,8 +8,8 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chat, one, only, replay, sendChat, sendResume } from "../../support/chat";
 import { BASE, call, signInOverHttp, staffHeaders } from "../../support/http";
+import { uniqueMobile } from "../../support/members";
 import { connectPartner } from "../../support/partner";
-import { uniqueMobile } from "../../support/people";
 import { openSocket, socketStatus } from "../../support/socket";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 

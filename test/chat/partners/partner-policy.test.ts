@@ -6,8 +6,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, signInOverHttp, staffHeaders, staffToken } from "../../support/http";
+import { syntheticPortal, uniqueMobile } from "../../support/members";
 import { connectPartner } from "../../support/partner";
-import { syntheticPortal, uniqueMobile } from "../../support/people";
 
 type Json = Record<string, unknown>;
 /** The members of these tests sign in to the deployment's default company. */

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { call, staffHeaders } from "../../support/http";
+import { uniqueMobile } from "../../support/members";
 import { connectPartner, registerClient, type Tokens, tokenRequest } from "../../support/partner";
-import { uniqueMobile } from "../../support/people";
 
 const refresh = (clientId: string, refreshToken: string) =>
   tokenRequest({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId });

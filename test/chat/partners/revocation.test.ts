@@ -8,8 +8,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chat, one, replay } from "../../support/chat";
 import { call, signInOverHttp, staffHeaders } from "../../support/http";
+import { uniqueMobile } from "../../support/members";
 import { connectPartner } from "../../support/partner";
-import { uniqueMobile } from "../../support/people";
 import { openSocket } from "../../support/socket";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_OTP, freshMobile } from "../support";
-import { checkScreen, expectFocus, SIZES } from "./member-support";
+import { checkScreen, expectFocus, SIZES, signedInAs } from "./member-support";
 import { type Browser, launch, newPage, type Page } from "./support";
 
 let browser: Browser;
@@ -62,7 +62,7 @@ describe.each(SIZES)("sign-in on a %s", (size, viewport) => {
     await page.keyboard.type(DEMO_OTP);
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
-    await page.getByText(`Signed in as ••••${mobile.slice(-4)}`).waitFor();
+    await page.getByText(signedInAs(mobile)).waitFor();
     await context.close();
   });
 
@@ -95,6 +95,36 @@ describe.each(SIZES)("sign-in on a %s", (size, viewport) => {
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
     await expectFocus(page.getByLabel("Message", { exact: true }));
+    await context.close();
+  });
+
+  it("always says who is signed in as the gateway knows it: by first name, after a reload with nothing stored, in a new tab, and no longer once the session ended", async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const dialog = await openSignIn(page);
+    // Asha, the stand-in's demo member: the header names her as the issue's example does.
+    await page.keyboard.type("90000 00001");
+    await page.keyboard.press("Enter");
+    await expectFocus(dialog.getByLabel("One-time code"));
+    await page.keyboard.type(DEMO_OTP);
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    const header = page.getByRole("banner");
+    await header.getByText("Signed in as Asha · ••••0001", { exact: true }).waitFor();
+    await checkScreen(page, `signed-in-${size}`);
+
+    // Nothing kept in the page: the gateway (GET /auth/me) still says who it is, here and in a new tab.
+    await page.evaluate("localStorage.clear()");
+    await page.reload();
+    await header.getByText("Signed in as Asha · ••••0001", { exact: true }).waitFor();
+    const second = await context.newPage();
+    await second.goto("/");
+    await second.getByRole("banner").getByText("Signed in as Asha · ••••0001", { exact: true }).waitFor();
+
+    // The session ended behind the page's back (signed out in a way this page never saw): a reload says so.
+    expect(await second.evaluate("fetch('/auth/signout', { method: 'POST' }).then((r) => r.status)")).toBe(200);
+    await page.reload();
+    await header.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+    expect(await header.getByText("Signed in as").count()).toBe(0);
     await context.close();
   });
 });

@@ -315,6 +315,32 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/reliability/conversation-handle.test.ts", "test/shared/events.test.ts"],
   },
   {
+    id: "minted-id-any-caller",
+    guard: "a conversation id minted for a direct read is made into a conversation only for its creator",
+    file: "workers/tools/service/minted-conversations.ts",
+    edits: [
+      {
+        find: "      return principals(caller).some((principal) =>",
+        replace: "      return principals(caller).some((principal) => principal.length > 0 ||",
+      },
+    ],
+    tests: ["test/chat/conversation-scope.test.ts"],
+    filter: "mints",
+  },
+  {
+    id: "minted-id-unsigned",
+    guard: "only an id the server minted (its signature intact) becomes a conversation when named",
+    file: "workers/tools/service/minted-conversations.ts",
+    edits: [
+      {
+        find: "      if (!MINTED_SHAPE.test(conversationId)) return false;\n",
+        replace: "      if (MINTED_SHAPE.test(conversationId)) return true;\n",
+      },
+    ],
+    tests: ["test/chat/conversation-scope.test.ts"],
+    filter: "mints",
+  },
+  {
     id: "socket-session",
     guard: "a socket (and replay) needs a session that verifies: a bad token is a 401",
     file: "workers/chat/http/session.ts",

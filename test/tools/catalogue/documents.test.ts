@@ -4,11 +4,13 @@ import { getECard } from "../../../workers/tools/catalogue/documents/get-e-card"
 import { getMemberProfile } from "../../../workers/tools/catalogue/documents/get-member-profile";
 import { listPolicyDocuments } from "../../../workers/tools/catalogue/documents/list-policy-documents";
 import type { ToolIO } from "../../../workers/tools/registry/tool-spec";
-import { ASHA, dataOf, ioFor, signIn } from "../../support/catalogue";
+import { dataOf, ioFor } from "../../support/catalogue";
+import { DEMO } from "../../support/members";
+import { standInToken } from "../../support/stand-in";
 
 let asha: ToolIO;
 beforeAll(async () => {
-  asha = ioFor(await signIn(ASHA));
+  asha = ioFor(await standInToken(DEMO.asha.mobile));
 });
 
 describe("list_policy_documents", () => {

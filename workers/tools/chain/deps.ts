@@ -4,11 +4,11 @@
  * the real stand-in and the real Conversation Durable Object, and may fix the clock.
  */
 import type { AuditPorts } from "../audit/audit-row";
-import type { PendingActionsPort } from "../confirm/pending-actions-port";
 import type { KnowledgeIndex } from "../knowledge/knowledge-index";
 import type { PartnerPolicyRow } from "../policy/partner-policy";
 import type { PolicySnapshot } from "../policy/policy";
 import type { ChainPorts } from "./decide";
+import type { PendingActionsPort } from "./pending-actions";
 
 export type { CredentialFailure, ResolvedCredential, StepLoad, StepLoadRequest } from "./step-load";
 

@@ -24,10 +24,10 @@ import { checkSession } from "../chain/checks";
 import { decide } from "../chain/decide";
 import type { ExecutorDeps } from "../chain/deps";
 import { failedOutcome } from "../chain/outcomes";
+import { hashArguments } from "../chain/pending-actions";
 import { perform } from "../chain/perform";
 import { buildReadiness } from "../chain/readiness";
 import { loadStep } from "../chain/step-load";
-import { hashArguments } from "./pending-actions-port";
 
 export type { ActionDecision, ActionDecisionResult };
 

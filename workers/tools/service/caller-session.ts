@@ -10,7 +10,7 @@ import * as v from "valibot";
 import type { PartnerConsentChange } from "../../../src/shared/admin-api";
 import type { AuthContext } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
-import { newId, type SessionId } from "../../../src/shared/ids";
+import type { SessionId } from "../../../src/shared/ids";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import { effectiveGrant, type PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { Result } from "../../../src/shared/result";
@@ -43,6 +43,7 @@ import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction } from "../confirm/decide-action";
 import { openDocument } from "../documents/open-document";
 import { findPassage } from "../knowledge/find-passage";
+import type { ConversationMinter } from "./minted-conversations";
 import { offeredTools } from "./offered-tools";
 
 /** Who a capability stands for, once resolved (`partner`: the grant the session is bound to, if any). */
@@ -64,6 +65,8 @@ export interface CallerSessionPorts {
   /** The company an anonymous caller, and the guest it may become, belongs to. */
   readonly companyId: string;
   readonly guestTtlMs: number;
+  /** Mints a new conversation's id for its creator, and knows the ids it minted for a caller. */
+  readonly minter: ConversationMinter;
   /** Admits the session to a conversation (creating it with `create`), as the Conversation object decides. */
   enterConversation(input: {
     conversationId: string;
@@ -143,26 +146,33 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   }
 
   async run(call: ProposedCall, options: RunOptions): Promise<SessionAnswer<DirectRun>> {
-    const creating = options.conversationId === undefined;
-    const conversationId = options.conversationId ?? newId("conv_");
-    const parsed = v.parse(CallOptionsSchema, { ...options, conversationId });
+    const named = options.conversationId;
     const resolution = await this.#resolved();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     if (resolution.kind === "session" && !resolution.live) return { ok: false, refusal: "session_expired" };
     // Naming a conversation never makes a guest: an anonymous caller is a participant of none.
-    if (resolution.kind === "anonymous" && !creating) return this.#answer({ entered: false });
+    if (resolution.kind === "anonymous" && named !== undefined) return this.#answer({ entered: false });
     return this.#asSession(async (session): Promise<DirectRun> => {
-      const context = contextOf(parsed, session);
+      const { minter, deps } = this.#ports;
+      if (named === undefined) {
+        // A new conversation: its id minted for the caller, its object made only if the call needs one.
+        const conversationId = minter.mint({
+          auth: session.auth,
+          partner: effectiveGrant(session.partner, options.partner),
+        });
+        const context = contextOf(v.parse(CallOptionsSchema, { ...options, conversationId }), session);
+        const outcome = await execute(call, context, this.#creatingOnDemand(context));
+        return { entered: true, conversationId, outcome };
+      }
+      const context = contextOf(v.parse(CallOptionsSchema, { ...options, conversationId: named }), session);
       const entered = await this.#ports.enterConversation({
-        conversationId,
-        auth: session.auth,
-        channel: parsed.channel,
-        partner: context.partner,
-        create: creating,
+        ...this.#entrant(context),
+        // The creator of an id minted for them makes the conversation the first time they name it.
+        create: minter.mintedFor(named, context),
       });
       if (!entered) return { entered: false };
-      const outcome = await execute(call, context, this.#ports.deps);
-      return { entered: true, conversationId, outcome };
+      const outcome = await execute(call, context, deps);
+      return { entered: true, conversationId: named, outcome };
     });
   }
 
@@ -238,6 +248,37 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     const companyId = resolution.kind === "session" ? resolution.auth.companyId : this.#ports.companyId;
     return this.#answer(await findPassage(this.#ports.db, companyId, document, section));
+  }
+
+  /** Who enters the context's conversation: the session and the grant the call runs under. */
+  #entrant(context: ReturnType<typeof contextOf>) {
+    return {
+      conversationId: context.conversationId,
+      auth: context.auth,
+      channel: context.channel,
+      partner: context.partner,
+    };
+  }
+
+  /**
+   * The executor's ports for a call in a conversation minted but not made: a write that becomes
+   * pending needs the object to hold its pending action, so it is made then, with its creator in it
+   * (and, for a partner, recorded with its grant), just before the action is stored.
+   */
+  #creatingOnDemand(context: ReturnType<typeof contextOf>): ExecutorDeps {
+    const { deps, enterConversation } = this.#ports;
+    return {
+      ...deps,
+      pendingActions: {
+        ...deps.pendingActions,
+        create: async (record) => {
+          if (!(await enterConversation({ ...this.#entrant(context), create: true }))) {
+            throw new Error("a conversation minted moments ago could not be made");
+          }
+          await deps.pendingActions.create(record);
+        },
+      },
+    };
   }
 
   /** Runs `work` as the session, making a guest first for an anonymous caller. */

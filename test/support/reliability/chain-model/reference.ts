@@ -4,8 +4,8 @@
  * that refuses decides. Only after every rule passes does a call run, or wait for a person.
  * Everything is plain data, so a difference from `decide` is a difference in meaning.
  */
-import type { Channel, InvocationSource, Role } from "../../../src/shared/auth-context";
-import type { FailureCode } from "../../../src/shared/failure-codes";
+import type { Channel, InvocationSource, Role } from "../../../../src/shared/auth-context";
+import type { FailureCode } from "../../../../src/shared/failure-codes";
 
 /** The caller, as the service resolved its session (the only identity the chain may use). */
 export interface ModelSession {

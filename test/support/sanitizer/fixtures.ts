@@ -1,17 +1,5 @@
 /** Test inputs for the sanitizer: a PlanCover-like hospital list (~84 KB) and seeded random JSON. */
 
-/** mulberry32: a small seeded generator, so every "random" input is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SPECIALITIES = [
   "Cardiology",
   "Orthopaedics",

@@ -3,7 +3,7 @@
  * words, separators, digit runs, mobiles, e-mail addresses, markers, non-ASCII letters, lone
  * surrogates), so the fast paths can be held against their plain definitions on inputs no one wrote.
  */
-import { seededRandom } from "./fixtures";
+import { mulberry32 } from "../../../workers/plancover/data/prng";
 
 const PIECES = [
   ...["otp", "OTP", "one-time password", "one time code", "verification code", "auth code", "passcode", "mpin"],
@@ -93,7 +93,7 @@ export interface Generator {
 }
 
 export function generator(seed: number): Generator {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const int = (below: number): number => Math.floor(random() * below);
   const pick = (list: readonly string[]): string => list[int(list.length)] ?? "";
   return {

@@ -4,9 +4,9 @@
  * operation the document lacks, fails with both sources named; a silent document leaves the tool's
  * own declaration in charge. Pure: the document and the specs in, the findings out.
  */
-import type { ToolSpec } from "../../registry/tool-spec";
-import { operationFor, operationLabel, type UpstreamOperation } from "./operations";
-import { type DocumentedRequirement, type OpenApiDocument, requirementOf } from "./requirements";
+import type { ToolSpec } from "../registry/tool-spec";
+import { operationFor, operationLabel, type UpstreamOperation } from "../upstream/openapi/operations";
+import { type DocumentedRequirement, type OpenApiDocument, requirementOf } from "../upstream/openapi/requirements";
 
 export const FINDING_VERDICTS = [
   /** The document and the tool say the same. */

@@ -2,8 +2,8 @@
  * The registry this Worker serves, built once at module load from the explicit family lists.
  * If it cannot be built (a duplicate name, an empty registry) the Worker fails to start.
  */
-import { TOOL_FAMILY_LISTS } from "../catalogue";
-import { createRegistry } from "./registry";
+import { createRegistry } from "../registry/registry";
+import { TOOL_FAMILY_LISTS } from ".";
 
 export const registry = createRegistry(TOOL_FAMILY_LISTS);
 

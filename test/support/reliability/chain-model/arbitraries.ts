@@ -5,7 +5,7 @@
  * known way. Each world is plain data, read both by the reference and (translated) by `decide`.
  */
 import fc from "fast-check";
-import { CHANNELS, type Channel, INVOCATION_SOURCES, ROLES, type Role } from "../../../src/shared/auth-context";
+import { CHANNELS, type Channel, INVOCATION_SOURCES, ROLES, type Role } from "../../../../src/shared/auth-context";
 import type { ModelArgs, ModelPolicy, ModelSession, ModelTool, ModelToolRow, ModelWorld } from "./reference";
 
 export const TOOL_NAMES = ["alpha_lookup", "beta_lookup", "gamma_change"] as const;

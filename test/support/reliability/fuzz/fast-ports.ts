@@ -8,11 +8,11 @@
  */
 import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
-import { toolAudit } from "../../../d1/schema";
-import type { AuditRow, AuditSink } from "../../../workers/tools/audit/audit-log";
-import type { ExecutorDeps } from "../../../workers/tools/chain/deps";
-import { loadPolicy } from "../../../workers/tools/policy/policy";
-import { testDeps } from "../../support/executor";
+import { toolAudit } from "../../../../d1/schema";
+import type { AuditRow, AuditSink } from "../../../../workers/tools/audit/audit-log";
+import type { ExecutorDeps } from "../../../../workers/tools/chain/deps";
+import { loadPolicy } from "../../../../workers/tools/policy/policy";
+import { testDeps } from "../../executor";
 
 /** Rows per D1 batch; a batch also goes when the loop pauses for a few milliseconds. */
 const BATCH_ROWS = 50;

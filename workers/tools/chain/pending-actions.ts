@@ -1,6 +1,8 @@
 /**
- * How the tools Worker reaches a conversation's pending actions: the Conversation Durable Object
- * (by conversation id) is the atomic store; this Worker alone decides and executes.
+ * The port through which the chain reaches a conversation's pending actions (declared here, where it
+ * is used; ../adapters/conversation-pending-actions.ts implements it over the Conversation Durable
+ * Object, the atomic store), and the ids and hashes that name an action. This Worker alone decides
+ * and executes.
  */
 
 import { canonicalJson } from "../../../src/shared/canonical-json";
@@ -15,20 +17,6 @@ export interface PendingActionsPort {
   reject(conversationId: string, id: string, outcome: ToolOutcome, now: Date): Promise<ClaimResult>;
   complete(conversationId: string, id: string, outcome: ToolOutcome, now: Date): Promise<void>;
   settled(conversationId: string, id: string, timeoutMs: number): Promise<StoredPendingAction | null>;
-}
-
-export function conversationPendingActions(namespace: ToolsEnv["CONVERSATIONS"]): PendingActionsPort {
-  const stub = (conversationId: string) => namespace.get(namespace.idFromName(conversationId));
-  return {
-    create: async (record) => stub(record.conversationId).createPendingAction(record),
-    get: async (conversationId, id) => stub(conversationId).getPendingAction(id),
-    claim: async (conversationId, id, now) => stub(conversationId).claimPendingAction(id, now.toISOString()),
-    reject: async (conversationId, id, outcome, now) =>
-      stub(conversationId).rejectPendingAction(id, outcome, now.toISOString()),
-    complete: async (conversationId, id, outcome, now) =>
-      stub(conversationId).completePendingAction(id, outcome, now.toISOString()),
-    settled: async (conversationId, id, timeoutMs) => stub(conversationId).settledPendingAction(id, timeoutMs),
-  };
 }
 
 /** Equal arguments hash equal whatever their keys' order (canonical JSON). */
