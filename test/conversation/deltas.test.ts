@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatEvent } from "../../src/shared/events";
 import { chat, one, only, replay } from "../support/chat";
 import { call, signInOverHttp } from "../support/http";
-import { DEMO } from "../support/people";
+import { DEMO } from "../support/members";
 
 const pieces = (events: readonly ChatEvent[], turnId: string) =>
   only(events, "message.delta").filter((event) => event.turnId === turnId);
@@ -15,7 +15,7 @@ const pieces = (events: readonly ChatEvent[], turnId: string) =>
 describe("an answer sent as it is produced", () => {
   it("sends the answer's pieces as message.delta before message.completed, whose text they make up", async () => {
     // Asha holds two portals: her balance answer is a section for each.
-    const member = await signInOverHttp(DEMO.asha);
+    const member = await signInOverHttp(DEMO.asha.mobile);
 
     const turn = await chat(member, { message: "What is my balance?" });
 
@@ -31,7 +31,7 @@ describe("an answer sent as it is produced", () => {
   });
 
   it("replays the pieces with their seqs, so a client that reconnects mid-answer carries on where it was", async () => {
-    const member = await signInOverHttp(DEMO.asha);
+    const member = await signInOverHttp(DEMO.asha.mobile);
     const turn = await chat(member, { message: "What is my balance?" });
     const deltas = pieces(turn.events, turn.turnId);
     const first = deltas[0];
@@ -45,11 +45,11 @@ describe("an answer sent as it is produced", () => {
   });
 
   it("sends a private answer's pieces to its sender only, and a general answer's to every participant", async () => {
-    const asha = await signInOverHttp(DEMO.asha);
+    const asha = await signInOverHttp(DEMO.asha.mobile);
     const own = await chat(asha, { message: "What is my balance?" });
     const invited = await call(`/chat/${own.conversationId}/invites`, { token: asha, method: "POST" });
     const { inviteCode } = (await invited.json()) as { inviteCode: string };
-    const ravi = await signInOverHttp(DEMO.ravi);
+    const ravi = await signInOverHttp(DEMO.ravi.mobile);
     await call(`/chat/${own.conversationId}/join`, { token: ravi, body: { inviteCode } });
     const general = await chat(asha, {
       conversationId: own.conversationId,

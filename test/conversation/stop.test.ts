@@ -7,13 +7,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { chat, one, only, replay, SseReader, sendChat, sendResume, types } from "../support/chat";
 import { auditRows } from "../support/executor";
 import { call, signInOverHttp } from "../support/http";
-import { DEMO, uniqueMobile } from "../support/people";
+import { DEMO, memberIdOf, uniqueMobile } from "../support/members";
 import { openSocket } from "../support/socket";
 import { clearFaults, ledgerMark, requestsSince, setFault } from "../support/stand-in";
 
 afterEach(clearFaults);
 
-const memberIdOf = (mobile: string) => `MBR-T${mobile.slice(2)}`;
 const stop = (token: string, conversationId: string, body?: { turnId: string }) =>
   call(`/chat/${conversationId}/stop`, { token, ...(body ? { body } : { method: "POST" }) });
 
@@ -101,7 +100,7 @@ describe("stopping a running turn", () => {
     const { member, stream, conversationId, turnId } = await slowTurn(800);
     const invited = await call(`/chat/${conversationId}/invites`, { token: member, method: "POST" });
     const { inviteCode } = (await invited.json()) as { inviteCode: string };
-    const ravi = await signInOverHttp(DEMO.ravi);
+    const ravi = await signInOverHttp(DEMO.ravi.mobile);
     expect((await call(`/chat/${conversationId}/join`, { token: ravi, body: { inviteCode } })).status).toBe(200);
 
     const byRavi = await stop(ravi, conversationId, { turnId });
