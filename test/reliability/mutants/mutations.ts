@@ -295,6 +295,30 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: CONFIRM_TESTS,
   },
   {
+    id: "confirm-node-claim",
+    guard: "the confirm node hands the service only a claim it took itself in the object's store",
+    file: "durable-objects/conversation/graph/nodes/confirm.ts",
+    edits: [
+      {
+        find: 'const claimed = stored?.state === "pending" && pending.claim(pendingActionId, deps.now().toISOString()).claimed;',
+        replace: "const claimed = stored !== null;",
+      },
+    ],
+    tests: ["test/conversation/confirm.test.ts"],
+  },
+  {
+    id: "held-decision-no-callback",
+    guard: "a decision on an action the object holds never calls back into the object while it waits",
+    file: "workers/tools/service/caller-session.ts",
+    edits: [
+      {
+        find: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps, actions);",
+        replace: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps);",
+      },
+    ],
+    tests: ["test/conversation/confirm-held.test.ts"],
+  },
+  {
     id: "participant-check",
     guard: "only a conversation's participants are admitted to it",
     file: "durable-objects/conversation/store/participants.ts",
