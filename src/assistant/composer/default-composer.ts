@@ -8,7 +8,8 @@
 import type { Citation } from "../../shared/events";
 import { EVENT_TEXT_MAX_CHARS } from "../../shared/events";
 import { KNOWLEDGE_TOOL, type PlannedCall } from "../planner/member-reads";
-import type { Answer, ComposeInput, Composer, ToolResultView } from "./composer";
+import { askWindow, callbackCall } from "./callback";
+import { type Answer, type ComposeInput, type Composer, paragraphsOf, type ToolResultView } from "./composer";
 import { guidanceFor } from "./guidance";
 import { firstSentences, plainText } from "./plain-text";
 import { sectionFor } from "./sections";
@@ -30,10 +31,8 @@ function propose(input: ComposeInput & { round: number }): PlannedCall[] {
   if (plan.kind === "knowledge" && plan.knowledgeQuery !== null) {
     return [{ name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery } }];
   }
-  if (plan.kind === "callback" && plan.callback !== null) {
-    return [{ name: "request_callback", args: { topic: plan.callback.topic, preferred_window: plan.callback.window } }];
-  }
-  return [];
+  const callback = callbackCall(plan);
+  return callback === null ? [] : [callback];
 }
 
 function knowledgeSection(view: ToolResultView, citations: Citation[]): string {
@@ -93,6 +92,8 @@ function compose(input: ComposeInput): Answer {
     sections.push("Tell me a pin code or a city and I'll look for network hospitals near it.");
   }
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
+  const askedWhen = askWindow(plan);
+  if (askedWhen !== null) sections.push(askedWhen);
   if (sections.length === 0) {
     sections.push(plan.kind === "other" ? HELP : "I couldn't find anything to answer that.");
     // Never an answer that leaves the member nowhere: the closest questions that can be answered.
@@ -110,7 +111,11 @@ export const defaultComposer: Composer = {
   async propose(input) {
     return propose(input);
   },
-  async compose(input) {
-    return compose(input);
+  async compose(input, onDelta) {
+    const answer = compose(input);
+    // Code writes the whole answer at once; it is still sent section by section, as a model's would
+    // come, so a client renders every answer the same way.
+    if (onDelta) for (const piece of paragraphsOf(answer.text)) onDelta(piece);
+    return answer;
   },
 };

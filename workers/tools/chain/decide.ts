@@ -28,6 +28,7 @@ import type { ProposedCall } from "../../../src/shared/tool-service";
 import type { ToolRegistry } from "../registry/registry";
 import { needsConfirmation, type ToolSpec } from "../registry/tool-spec";
 import {
+  type CheckRefusal,
   checkArguments,
   checkBudget,
   checkCredential,
@@ -40,10 +41,9 @@ import {
   checkRole,
   checkScope,
   checkSession,
-  type Refusal,
 } from "./checks";
 import { checkPartnerClient, checkPartnerRate } from "./partner-checks";
-import type { CallCounts, DecideMode, StepLoad, StepLoadRequest } from "./step-load";
+import { type CallCounts, type DecideMode, mayPassWithoutLoad, type StepLoad, type StepLoadRequest } from "./step-load";
 
 /** The I/O the chain needs, as small ports (real D1 in production and in tests). */
 export interface ChainPorts {
@@ -52,11 +52,12 @@ export interface ChainPorts {
   readonly authProfileConfigured: boolean;
   /** One D1 batch: the policy, the usage counts and the credential a step needs (step-load.ts). */
   loadStep(request: StepLoadRequest): Promise<StepLoad>;
+  /** Takes refused calls back off the counters their step added them to (only calls that pass spend). */
+  giveBack(counters: StepLoad["counters"], calls: number): Promise<void>;
 }
 
-export type { ProposedCall };
-
-export type Decision =
+/** The chain's verdict on one call (a person's approve or reject is a `Decision`, src/shared/chat-protocol.ts). */
+export type Verdict =
   | {
       readonly kind: "refused";
       readonly code: FailureCode;
@@ -85,7 +86,6 @@ export type Decision =
  * The step's load was read before (step-load.ts); `usage` is this call's counts when it was metered.
  * No I/O: the same load decides every call of a step, each on its own.
  */
-export type { DecideMode };
 
 /** The codes of a tool that exists but is not offered to this caller now. */
 type NotOfferedCode = "policy_missing" | "tool_disabled" | "insufficient_scope";
@@ -97,9 +97,9 @@ export function decide(
   load: Pick<StepLoad, "policy" | "partnerRule">,
   usage: CallCounts | null,
   mode: DecideMode,
-): Decision {
+): Verdict {
   const { auth } = context;
-  const refuse = (refusal: Refusal<FailureCode>, spec: ToolSpec | null): Decision => ({
+  const refuse = (refusal: CheckRefusal<FailureCode>, spec: ToolSpec | null): Verdict => ({
     kind: "refused",
     code: refusal.code,
     reason: refusal.reason,
@@ -111,7 +111,7 @@ export function decide(
    * (the code, and no spec, so no readiness either), the row keeping why; approved, the caller
    * already knows the tool (it is their own pending action) and hears the true code.
    */
-  const notOffered = (refusal: Refusal<NotOfferedCode>, spec: ToolSpec): Decision =>
+  const notOffered = (refusal: CheckRefusal<NotOfferedCode>, spec: ToolSpec): Verdict =>
     mode === "propose" ? refuse({ code: "unknown_tool", reason: refusal.reason }, null) : refuse(refusal, spec);
 
   const known = checkKnownTool(registry, call.name);
@@ -135,9 +135,10 @@ export function decide(
   const killSwitch = checkKillSwitch(offered.value.policy);
   if (!killSwitch.ok) return refuse(killSwitch.error, spec);
 
-  if (mode === "propose") {
-    // Every proposed call of a known tool on a live session was metered with the step's load.
-    if (usage === null) throw new Error("a proposed call reached the meter without its counts");
+  if (mode === "propose" && usage === null) {
+    // Not counted: it cannot pass a check that needs no load (step-load.ts), and one below refuses it.
+    if (mayPassWithoutLoad(call, spec, context)) throw new Error("a call that may pass reached the meter uncounted");
+  } else if (mode === "propose" && usage !== null) {
     const budget = checkBudget(offered.value.policy, usage);
     if (!budget.ok) return refuse(budget.error, spec);
     const rate = checkRateLimit(offered.value.policy, usage);
