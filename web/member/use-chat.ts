@@ -188,7 +188,7 @@ export function useChat() {
     const id = live.current;
     if (!id) return;
     const turn = state.entries.findLast((e) => e.kind === "turn" && e.mine && e.state === "running");
-    const turnId = turn && turn.id.startsWith("turn_") ? turn.id : undefined;
+    const turnId = turn?.id.startsWith("turn_") ? turn.id : undefined;
     const result = await client.chat.stop(id, turnId);
     if (result.ok || result.error.serverCode === "not_running") return;
     note("The answer could not be stopped just now. Try Stop again.");
