@@ -1,8 +1,9 @@
 /**
- * Starts what B4 and B5 measure, each in its own `wrangler dev` on loopback ports chosen free:
- * the system (chat Worker, tools Worker, the stand-in with its fault knobs off) and the baseline
- * Worker (beside its own stand-in). Each gets a fresh local D1 under bench/.tmp/, migrated and
- * seeded. `stop()` ends both process groups (the ones started here, by id) and is safe to repeat.
+ * Starts what B4, B5 and B7 measure, each in its own `wrangler dev` on loopback ports chosen free:
+ * the system (chat Worker, tools Worker, the stand-in with its fault knobs off), the baseline
+ * Worker (beside its own stand-in) and the `agents` SDK peer (beside its own stand-in). Each gets a
+ * fresh local state under bench/.tmp/ (the system's and the baseline's D1 migrated and seeded).
+ * `stop()` ends every process group started here (by id) and is safe to repeat.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
@@ -30,6 +31,7 @@ const STOP_GRACE_MS = 5_000;
 
 const SYSTEM_CONFIGS = ["wrangler.toml", "workers/tools/wrangler.toml", "bench/workers/plancover/wrangler.toml"];
 const BASELINE_CONFIGS = ["bench/workers/baseline/wrangler.toml", "bench/workers/plancover/wrangler.toml"];
+const AGENTS_CONFIGS = ["bench/workers/agents/wrangler.toml", "bench/workers/plancover/wrangler.toml"];
 
 export interface DevServer {
   readonly url: string;
@@ -41,8 +43,10 @@ export interface DevServer {
 export interface RunningSystem {
   /** The chat Worker (the system as clients see it), with the tools Worker and the stand-in behind it. */
   readonly system: DevServer;
-  /** The baseline Worker: /noop, /insert, /floor/reads, /plancover/*. */
+  /** The baseline Worker: /noop, /insert, /floor/session, /floor/read, /floor/reads, /plancover/*. */
   readonly baseline: DevServer;
+  /** The `agents` SDK peer: /mcp (McpAgent), /chat (an AIChatAgent turn), /plancover/*. */
+  readonly agents: DevServer;
   stop(): Promise<void>;
 }
 
@@ -162,19 +166,25 @@ export async function startSystem(): Promise<RunningSystem> {
     "bench/fixtures/bench-policy.sql",
   ]);
   const baselineState = prepareDatabase("baseline", BASELINE_CONFIGS[0] ?? "", demoSeeds);
+  // The peer's tools read no D1; its agents keep their own SQLite in their objects.
+  const agentsState = path.join(TMP, "state", "agents");
+  rmSync(agentsState, { recursive: true, force: true });
+  mkdirSync(agentsState, { recursive: true });
 
   const started: DevServer[] = [];
   const stop = async () => {
     await Promise.all(started.map(stopDev));
   };
   try {
-    console.log("  starting wrangler dev: the system and the baseline Worker");
+    console.log("  starting wrangler dev: the system, the baseline Worker and the agents SDK peer");
     const system = await startDev("system", SYSTEM_CONFIGS, systemState);
     started.push(system);
     const baseline = await startDev("baseline", BASELINE_CONFIGS, baselineState);
     started.push(baseline);
-    await Promise.all([waitReady(system, "system"), waitReady(baseline, "baseline")]);
-    return { system, baseline, stop };
+    const agents = await startDev("agents", AGENTS_CONFIGS, agentsState);
+    started.push(agents);
+    await Promise.all([waitReady(system, "system"), waitReady(baseline, "baseline"), waitReady(agents, "agents")]);
+    return { system, baseline, agents, stop };
   } catch (error) {
     await stop();
     throw error;
