@@ -37,6 +37,10 @@ async function timedPost(url: string, headers: Record<string, string>, body: unk
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
+  }).catch((error: unknown) => {
+    throw new Error(
+      `POST ${url}: ${error instanceof Error ? error.message : String(error)}; see bench/.tmp/wrangler-*.log`,
+    );
   });
   const text = await response.text();
   return { ms: performance.now() - started, status: response.status, text, headers: response.headers };
@@ -94,8 +98,8 @@ export const b7: Benchmark = {
   id: "B7",
   title: "ours vs Cloudflare's agents SDK",
   async run(context) {
-    const servers = await context.system();
-    const [system, agents] = [servers.system.url, servers.agents.url];
+    const system = (await context.system()).system.url;
+    const agents = (await context.peer()).agents.url;
     const session = await systemSession(system, RAVI.mobile);
     const standIn = await standInToken(agents, RAVI.mobile);
 

@@ -12,7 +12,7 @@ import { b6 } from "./b6-overhead";
 import { b7 } from "./b7-agents";
 import { type BenchContext, BenchFailure, type Benchmark } from "./lib/bench";
 import { type BenchResult, formatNumber, machine, met, writeReport } from "./lib/report";
-import { type RunningSystem, startSystem } from "./lib/servers";
+import { type RunningPeer, type RunningSystem, startPeer, startSystem } from "./lib/servers";
 
 const ALL: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7];
 
@@ -61,14 +61,20 @@ function summary(result: BenchResult): string {
 async function main(): Promise<number> {
   const benches = selected(process.argv.slice(2));
   let system: Promise<RunningSystem> | null = null;
+  let peer: Promise<RunningPeer> | null = null;
   const context: BenchContext = {
     system: () => {
       system ??= startSystem();
       return system;
     },
+    peer: () => {
+      peer ??= startPeer();
+      return peer;
+    },
   };
   const stop = async () => {
     if (system) await (await system.catch(() => null))?.stop();
+    if (peer) await (await peer.catch(() => null))?.stop();
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {

@@ -1,9 +1,9 @@
 /**
  * Starts what B4, B5 and B7 measure, each in its own `wrangler dev` on loopback ports chosen free:
  * the system (chat Worker, tools Worker, the stand-in with its fault knobs off), the baseline
- * Worker (beside its own stand-in) and the `agents` SDK peer (beside its own stand-in). Each gets a
- * fresh local state under bench/.tmp/ (the system's and the baseline's D1 migrated and seeded).
- * `stop()` ends every process group started here (by id) and is safe to repeat.
+ * Worker (beside its own stand-in) and, for B7 alone, the `agents` SDK peer (beside its own
+ * stand-in). Each gets a fresh local state under bench/.tmp/ (the system's and the baseline's D1
+ * migrated and seeded). `stop()` ends the process groups started here (by id) and is safe to repeat.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
@@ -45,8 +45,6 @@ export interface RunningSystem {
   readonly system: DevServer;
   /** The baseline Worker: /noop, /insert, /floor/session, /floor/read, /floor/reads, /plancover/*. */
   readonly baseline: DevServer;
-  /** The `agents` SDK peer: /mcp (McpAgent), /chat (an AIChatAgent turn), /plancover/*. */
-  readonly agents: DevServer;
   stop(): Promise<void>;
 }
 
@@ -166,25 +164,47 @@ export async function startSystem(): Promise<RunningSystem> {
     "bench/fixtures/bench-policy.sql",
   ]);
   const baselineState = prepareDatabase("baseline", BASELINE_CONFIGS[0] ?? "", demoSeeds);
-  // The peer's tools read no D1; its agents keep their own SQLite in their objects.
-  const agentsState = path.join(TMP, "state", "agents");
-  rmSync(agentsState, { recursive: true, force: true });
-  mkdirSync(agentsState, { recursive: true });
 
   const started: DevServer[] = [];
   const stop = async () => {
     await Promise.all(started.map(stopDev));
   };
   try {
-    console.log("  starting wrangler dev: the system, the baseline Worker and the agents SDK peer");
+    console.log("  starting wrangler dev: the system and the baseline Worker");
     const system = await startDev("system", SYSTEM_CONFIGS, systemState);
     started.push(system);
     const baseline = await startDev("baseline", BASELINE_CONFIGS, baselineState);
     started.push(baseline);
-    const agents = await startDev("agents", AGENTS_CONFIGS, agentsState);
-    started.push(agents);
-    await Promise.all([waitReady(system, "system"), waitReady(baseline, "baseline"), waitReady(agents, "agents")]);
-    return { system, baseline, agents, stop };
+    await Promise.all([waitReady(system, "system"), waitReady(baseline, "baseline")]);
+    return { system, baseline, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export interface RunningPeer {
+  /** The `agents` SDK peer: /mcp (McpAgent), /chat (an AIChatAgent turn), /plancover/*. */
+  readonly agents: DevServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * The `agents` SDK peer (B7), beside its own stand-in, started only when B7 runs (a `wrangler dev`
+ * left idle through the other benchmarks' profiling is one more process on the shared cores).
+ */
+export async function startPeer(): Promise<RunningPeer> {
+  mkdirSync(TMP, { recursive: true });
+  // The peer's tools read no D1; its agents keep their own SQLite in their objects.
+  const state = path.join(TMP, "state", "agents");
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  console.log("  starting wrangler dev: the agents SDK peer");
+  const agents = await startDev("agents", AGENTS_CONFIGS, state);
+  const stop = () => stopDev(agents);
+  try {
+    await waitReady(agents, "agents");
+    return { agents, stop };
   } catch (error) {
     await stop();
     throw error;
