@@ -8,6 +8,7 @@
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type {
   ClaimResult,
+  HeldTransition,
   PendingActionRecord,
   PendingActionState,
   StoredPendingAction,
@@ -92,6 +93,34 @@ export class PendingActionStore {
     );
     this.waiters.get(id)?.resolve();
     this.waiters.delete(id);
+  }
+
+  /**
+   * executing -> done or rejected with the outcome a decision on a claim this object held answered;
+   * no transition gives the claim back (executing -> pending: the decision was refused, the action
+   * still waits). Either way whoever waits for the claim reads the action again.
+   */
+  settleHeld(id: string, transition: HeldTransition, now: string): void {
+    if (transition === null) {
+      this.sql.exec(
+        "UPDATE pending_actions SET state = 'pending', updated_at = ? WHERE id = ? AND state = 'executing'",
+        now,
+        id,
+      );
+      this.waiters.get(id)?.resolve();
+      this.waiters.delete(id);
+    } else if (transition.state === "done") {
+      this.complete(id, transition.outcome, now);
+    } else {
+      this.sql.exec(
+        "UPDATE pending_actions SET state = 'rejected', outcome = ?, updated_at = ? WHERE id = ? AND state = 'executing'",
+        JSON.stringify(transition.outcome),
+        now,
+        id,
+      );
+      this.waiters.get(id)?.resolve();
+      this.waiters.delete(id);
+    }
   }
 
   /** Waits (bounded) for an action another caller is executing in this instance, then reads it. */

@@ -13,6 +13,7 @@ import { CHANNELS, INVOCATION_SOURCES } from "./auth-context";
 import type { FailureCode } from "./failure-codes";
 import type { ToolOutcome } from "./outcome";
 import { type PartnerGrant, PartnerGrantSchema } from "./partner-scopes";
+import type { HeldAction, HeldTransition } from "./pending-action";
 import type { AuthReadiness } from "./readiness";
 import type { Result } from "./result";
 import type { OtpFailure } from "./sign-in";
@@ -114,6 +115,11 @@ export interface ActionDecisionResult {
   previous: ToolOutcome | null;
 }
 
+/** A decision on an action its store holds: the answer, and the state the store writes for the claim it holds. */
+export interface HeldDecisionResult extends ActionDecisionResult {
+  transition: HeldTransition;
+}
+
 /** Who the caller is, for an edge that must hand the identity on (to a Conversation object). */
 export interface Identity {
   readonly auth: AuthContext;
@@ -151,6 +157,15 @@ export interface SessionCapability {
     onSettled?: (index: number, outcome: ToolOutcome) => unknown,
   ): Promise<SessionAnswer<ToolOutcome[]>>;
   decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>>;
+  /**
+   * The same decision on an action the Conversation object reads and claims itself (the confirm node):
+   * every check as `decideAction`, and no call back into the object while it waits.
+   */
+  decideHeldAction(
+    input: ActionDecision,
+    held: HeldAction,
+    options: CallOptions,
+  ): Promise<SessionAnswer<HeldDecisionResult>>;
   /** One audit row for each call a turn stopped itself before sending it (its call limit, parallel limit, deadline). */
   recordStoppedCalls(
     calls: readonly ProposedCall[],

@@ -183,11 +183,35 @@ export const MUTATIONS: readonly Mutation[] = [
     file: CHAIN,
     edits: [
       {
-        find: 'if (spec.targetScope === "any" || invocationSource === "user") return ok(true);',
-        replace: "return ok(true);",
+        find: '      return selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");',
+        replace: "      return ok(true);",
       },
     ],
     tests: MODEL,
+  },
+  {
+    id: "chain-explicit-partner",
+    guard: "a partner's direct run never runs an explicit-only tool",
+    file: CHAIN,
+    edits: [
+      {
+        find: '    case "partner":\n      return refuse("explicit_selection_required");',
+        replace: '    case "partner":\n      return ok(true);',
+      },
+    ],
+    tests: [...MODEL, "test/chat/explicit-only.test.ts"],
+  },
+  {
+    id: "partner-source-judged",
+    guard: "the service records a call on a partner's grant as the partner's, never as a person's own run",
+    file: "src/shared/auth-context.ts",
+    edits: [
+      {
+        find: 'return claimed === "user" && partner !== null ? "partner" : claimed;',
+        replace: "return claimed;",
+      },
+    ],
+    tests: ["test/chat/explicit-only.test.ts"],
   },
   {
     id: "chain-confirmation",
@@ -293,6 +317,30 @@ export const MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: CONFIRM_TESTS,
+  },
+  {
+    id: "confirm-node-claim",
+    guard: "the confirm node hands the service only a claim it took itself in the object's store",
+    file: "durable-objects/conversation/graph/nodes/confirm.ts",
+    edits: [
+      {
+        find: 'const claimed = stored?.state === "pending" && pending.claim(pendingActionId, deps.now().toISOString()).claimed;',
+        replace: "const claimed = stored !== null;",
+      },
+    ],
+    tests: ["test/conversation/confirm.test.ts"],
+  },
+  {
+    id: "held-decision-no-callback",
+    guard: "a decision on an action the object holds never calls back into the object while it waits",
+    file: "workers/tools/service/caller-session.ts",
+    edits: [
+      {
+        find: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps, actions);",
+        replace: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps);",
+      },
+    ],
+    tests: ["test/conversation/confirm-held.test.ts"],
   },
   {
     id: "participant-check",
@@ -698,6 +746,29 @@ export const MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: [...MODEL, "test/tools/chain/refusals.test.ts"],
+  },
+  {
+    id: "refused-calls-give-back",
+    guard: "a call the chain refuses gives back the count its step took, so refused calls do not spend the budget",
+    file: "workers/tools/chain/executor.ts",
+    edits: [{ find: "    giveBackRefused(deps, step.load, refusedCounted),\n", replace: "" }],
+    tests: ["test/tools/chain/metering.test.ts"],
+  },
+  {
+    id: "refused-calls-in-step",
+    guard: "a later call of a step is counted as if the refused calls before it had never come",
+    file: "workers/tools/chain/executor.ts",
+    edits: [{ find: "lessRefused(counted, refusedCounted)", replace: "counted" }],
+    tests: ["test/tools/chain/metering.test.ts"],
+  },
+  {
+    id: "refused-calls-not-counted",
+    guard: "a call that cannot pass the checks needing no policy is never counted",
+    file: "workers/tools/chain/step-load.ts",
+    edits: [
+      { find: "      mayPassWithoutLoad({ args: calls[index]?.args }, spec, context),\n", replace: "      true,\n" },
+    ],
+    tests: ["test/tools/chain/metering.test.ts"],
   },
   {
     id: "audit-closed-codes",

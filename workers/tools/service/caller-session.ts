@@ -8,11 +8,12 @@
 import { RpcTarget } from "cloudflare:workers";
 import * as v from "valibot";
 import type { PartnerConsentChange } from "../../../src/shared/admin-api";
-import type { AuthContext } from "../../../src/shared/auth-context";
+import { type AuthContext, invocationSourceOf } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { SessionId } from "../../../src/shared/ids";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import { effectiveGrant, type PartnerGrant } from "../../../src/shared/partner-scopes";
+import type { HeldAction } from "../../../src/shared/pending-action";
 import type { Result } from "../../../src/shared/result";
 import { NO_DISPLAY, type SessionDisplay } from "../../../src/shared/signed-in";
 import {
@@ -21,6 +22,7 @@ import {
   type CallOptions,
   CallOptionsSchema,
   type DirectRun,
+  type HeldDecisionResult,
   type Identity,
   type IssuedSession,
   type ListToolsOptions,
@@ -41,6 +43,7 @@ import { failedOutcome } from "../chain/outcomes";
 import { buildReadiness } from "../chain/readiness";
 import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction } from "../confirm/decide-action";
+import { heldActions } from "../confirm/held-action";
 import { openDocument } from "../documents/open-document";
 import { findPassage } from "../knowledge/find-passage";
 import type { ConversationMinter } from "./minted-conversations";
@@ -84,11 +87,13 @@ type Resolved = Extract<Resolution, { kind: "session" }>;
  * grant it is bound to, which the caller's options may narrow but never drop (effectiveGrant).
  */
 function contextOf(options: v.InferOutput<typeof CallOptionsSchema>, session: Resolved) {
+  const partner = effectiveGrant(session.partner, options.partner);
   return {
     ...options,
+    invocationSource: invocationSourceOf(options.invocationSource, partner),
     auth: session.auth,
     sessionLive: session.live,
-    partner: effectiveGrant(session.partner, options.partner),
+    partner,
   };
 }
 
@@ -131,7 +136,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
         policy: await deps.loadPolicy(auth.companyId),
         auth,
         channel: options.channel,
-        invocationSource: options.invocationSource,
+        invocationSource: invocationSourceOf(options.invocationSource, partner),
         explicitlySelectedTools: options.explicitlySelectedTools ?? [],
         partner,
         partnerRule: partner ? await deps.loadPartnerPolicy(auth.companyId, partner.clientId) : null,
@@ -193,6 +198,22 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "anonymous") return this.#answer(this.#mismatch());
     const parsed = v.parse(CallOptionsSchema, options);
     return this.#answer(await decideAction(input, contextOf(parsed, resolution), this.#ports.deps));
+  }
+
+  /** The confirm node's decision: the object hands the action it holds; this never calls back into it. */
+  async decideHeldAction(
+    input: ActionDecision,
+    held: HeldAction,
+    options: CallOptions,
+  ): Promise<SessionAnswer<HeldDecisionResult>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    const actions = heldActions(held);
+    // Nobody without a session decides a pending action: the claim goes back untouched.
+    if (resolution.kind === "anonymous") return this.#answer({ ...this.#mismatch(), transition: null });
+    const parsed = v.parse(CallOptionsSchema, options);
+    const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps, actions);
+    return this.#answer({ ...result, transition: actions.transition });
   }
 
   /** One audit row for each call a turn stopped itself (its call limit, parallel limit or deadline). */
