@@ -16,7 +16,6 @@ import {
 import type { SlotAnswer } from "../../../src/shared/turn-quota";
 import { othersThan, PUBLIC } from "../store/audience";
 import type { NodeName, Turn } from "../store/turns";
-import { turnClass } from "./classify";
 import { type GraphDeps, type Run, senderOf } from "./deps";
 import { confirm } from "./nodes/confirm";
 import { authGate, planTurn, prefetch } from "./nodes/early";
@@ -24,6 +23,7 @@ import { finalize } from "./nodes/finalize";
 import { executeTools, gather } from "./nodes/gather";
 import { plannedCalls, stopCalls } from "./run-calls";
 import type { Step } from "./step";
+import { turnClass } from "./turn-class";
 import { resultViews } from "./views";
 
 type Node = (deps: GraphDeps, run: Run, turn: Turn) => Promise<Step>;
@@ -47,6 +47,20 @@ export function failTurn(deps: GraphDeps, turnId: string, code: TurnEndCode): bo
   deps.stores.interrupts.resolveAll(turnId, deps.now());
   const message = isTurnFailure(code) ? turnFailureMessage(code) : failureMessage(code);
   deps.emit(turnId, `${turnId}:failed`, { type: "turn.failed", code, message }, PUBLIC);
+  return true;
+}
+
+/**
+ * Ends a running turn at its sender's word (`turn_stopped`). It ends at once, in the log and for every
+ * stream: the run moving it stops at its next step and reports nothing more (run-calls.ts, finalize).
+ * A call already sent still finishes in the tool-call service, with its audit row, and an approved
+ * write still runs at most once (the pending action's claim); a call checkpointed and not yet sent is
+ * never sent, and gets its audit row here. False when the turn was not running.
+ */
+export async function stopTurn(deps: GraphDeps, run: Run, turn: Turn): Promise<boolean> {
+  const planned = plannedCalls(deps, turn.id);
+  if (!failTurn(deps, turn.id, "turn_stopped")) return false;
+  await stopCalls(deps, run, turn, planned, "turn_stopped");
   return true;
 }
 

@@ -9,7 +9,7 @@ import type { Citation } from "../../shared/events";
 import { EVENT_TEXT_MAX_CHARS } from "../../shared/events";
 import { KNOWLEDGE_TOOL, type PlannedCall } from "../planner/member-reads";
 import { askWindow, callbackCall } from "./callback";
-import type { Answer, ComposeInput, Composer, ToolResultView } from "./composer";
+import { type Answer, type ComposeInput, type Composer, paragraphsOf, type ToolResultView } from "./composer";
 import { guidanceFor } from "./guidance";
 import { firstSentences, plainText } from "./plain-text";
 import { sectionFor } from "./sections";
@@ -111,7 +111,11 @@ export const defaultComposer: Composer = {
   async propose(input) {
     return propose(input);
   },
-  async compose(input) {
-    return compose(input);
+  async compose(input, onDelta) {
+    const answer = compose(input);
+    // Code writes the whole answer at once; it is still sent section by section, as a model's would
+    // come, so a client renders every answer the same way.
+    if (onDelta) for (const piece of paragraphsOf(answer.text)) onDelta(piece);
+    return answer;
   },
 };

@@ -10,6 +10,7 @@ import { defaultComposer } from "../../../../src/assistant/composer/default-comp
 import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../../../src/assistant/planner/member-reads";
 import { needsSignIn, storedPart } from "../../../../src/assistant/planner/plan";
 import type { Turn } from "../../store/turns";
+import { streamAnswer } from "../answer";
 import { withReply } from "../callback-reply";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
@@ -52,16 +53,14 @@ async function answerGeneralPart(deps: GraphDeps, run: Run, turn: Turn): Promise
   if (ran === null) return false;
   const general = { ...plan, kind: "knowledge" as const, topics: [] };
   const results = resultViews(deps.stores.calls, turn.id);
-  const answer = await defaultComposer.compose({ plan: general, results, preferences: turn.payload.preferences });
-  const text = `${answer.text}\n\nSign in to see what your own policy says.`;
-  const draft = {
-    type: "message.completed" as const,
-    text,
-    citations: [...answer.citations],
-    composer: "deterministic" as const,
-  };
-  deps.emit(turn.id, key, draft, senderOf(turn));
-  return true;
+  const streamed = await streamAnswer(deps, turn, {
+    composer: defaultComposer,
+    input: { plan: general, results, preferences: turn.payload.preferences },
+    key,
+    audience: senderOf(turn),
+    suffix: "\n\nSign in to see what your own policy says.",
+  });
+  return streamed !== null;
 }
 
 export async function prefetch(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {

@@ -4,8 +4,8 @@
  * read back as a decision (status, and the outcome's or error's code), in the table's own terms.
  */
 import { SELF } from "cloudflare:test";
-import { BASE } from "../../support/http";
-import { uniqueMobile } from "../../support/members";
+import { BASE } from "../http";
+import { uniqueMobile } from "../members";
 import type { Identity, Route } from "./table";
 import type { World } from "./world";
 
@@ -36,6 +36,7 @@ export const REQUESTS: Readonly<Record<Route, (send: Send, world: World, who: Id
   "GET /chat/:conversationId/ws": (send, w) =>
     send(`/chat/${w.conversationId}/ws`, { headers: { upgrade: "websocket" } }),
   "POST /chat/:conversationId/invites": (send, w) => send(`/chat/${w.conversationId}/invites`, { method: "POST" }),
+  "POST /chat/:conversationId/stop": (send, w) => send(`/chat/${w.joinConversationId}/stop`, { method: "POST" }),
   "GET /chat/:conversationId/participants": (send, w) => send(`/chat/${w.conversationId}/participants`),
   "POST /chat/:conversationId/leave": (send, w) => send(`/chat/${w.joinConversationId}/leave`, { method: "POST" }),
   "POST /chat/:conversationId/join": (send, w, who) =>

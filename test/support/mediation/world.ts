@@ -7,12 +7,12 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { sha256Hex } from "../../../src/shared/encoding";
-import { chat, one } from "../../support/chat";
-import { createCompany } from "../../support/company";
-import { call, guestToken, signInOverHttp, staffHeaders, staffToken } from "../../support/http";
-import { syntheticPortal, uniqueMobile } from "../../support/members";
-import { connectPartner, registerClient } from "../../support/partner";
-import { openSocket, type TestSocket } from "../../support/socket";
+import { chat, one } from "../chat";
+import { createCompany } from "../company";
+import { call, guestToken, signInOverHttp, staffHeaders, staffToken } from "../http";
+import { syntheticPortal, uniqueMobile } from "../members";
+import { connectPartner, registerClient } from "../partner";
+import { openSocket, type TestSocket } from "../socket";
 import { type Frame, IDENTITIES, type Identity, type Route } from "./table";
 
 /** Routes that end the caller's own session: each is called with a spare credential of the same kind. */
@@ -142,9 +142,9 @@ export async function buildWorld(): Promise<World> {
     if (token === null) continue;
     const target = who === "member" || who === "expired session" ? conversationId : await chatConversation(token);
     const ending = who === "partner revoked" || who === "expired session";
-    const frames: Frame[] = ending ? ["hello", "message", "resume"] : ["hello"];
+    const frames: Frame[] = ending ? ["hello", "message", "resume", "stop"] : ["hello"];
     for (const frame of frames) sockets[who][frame] = await openSocket(target, token);
-    if (!ending) sockets[who].message = sockets[who].resume = sockets[who].hello;
+    if (!ending) sockets[who].message = sockets[who].resume = sockets[who].stop = sockets[who].hello;
   }
 
   // The endings, after the sockets were open: a switched-off client, a revoked grant, an expired session.
