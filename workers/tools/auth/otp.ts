@@ -158,6 +158,7 @@ async function issueSession(deps: VerifyOtpDeps, input: VerifyOtpInput, exchange
     personId,
     credentialRef,
     portalRefs: exchanged.portalRefs,
+    policies: exchanged.policies,
     expiresAt: new Date(now.getTime() + Math.min(expiresInMs, MEMBER_SESSION_MAX_TTL_MS)),
   };
   try {

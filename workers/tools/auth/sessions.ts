@@ -8,7 +8,7 @@ import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { credentials, sessions } from "../../../d1/schema";
-import { type AuthContext, AuthContextSchema } from "../../../src/shared/auth-context";
+import { type AuthContext, AuthContextSchema, type HeldPolicy } from "../../../src/shared/auth-context";
 import { randomBytes, sha256Hex, toBase64Url } from "../../../src/shared/encoding";
 import type { CredentialRef, PortalRef } from "../../../src/shared/ids";
 import { newId } from "../../../src/shared/ids";
@@ -39,6 +39,8 @@ export interface MemberGrant {
   readonly personId: string;
   readonly credentialRef: CredentialRef;
   readonly portalRefs: readonly PortalRef[];
+  /** The product PlanCover names for each portal, read with them. */
+  readonly policies: readonly HeldPolicy[];
   readonly expiresAt: Date;
 }
 
@@ -55,8 +57,10 @@ function isLive(row: SessionRow, now: Date): boolean {
 /** The row as an AuthContext; a row that does not parse authenticates nobody (fail closed). */
 function toAuthContext(row: SessionRow): AuthContext | null {
   let portalRefs: unknown;
+  let policies: unknown;
   try {
     portalRefs = JSON.parse(row.portalRefs);
+    policies = JSON.parse(row.policies);
   } catch {
     return null;
   }
@@ -67,13 +71,15 @@ function toAuthContext(row: SessionRow): AuthContext | null {
     companyId: row.companyId,
     credentialRef: row.credentialRef,
     portalRefs,
+    policies,
   });
   return parsed.success ? parsed.output : null;
 }
 
 async function insertSession(
   db: D1Database,
-  fields: Pick<SessionRow, "role" | "companyId" | "personId" | "credentialRef" | "portalRefs">,
+  fields: Pick<SessionRow, "role" | "companyId" | "personId" | "credentialRef" | "portalRefs"> &
+    Partial<Pick<SessionRow, "policies">>,
   now: Date,
   expiresAt: Date,
 ): Promise<IssuedSession> {
@@ -146,6 +152,7 @@ export function createMemberSession(
     personId: grant.personId,
     credentialRef: grant.credentialRef,
     portalRefs: JSON.stringify(grant.portalRefs),
+    policies: JSON.stringify(grant.policies),
   };
   return insertSession(db, fields, input.now, grant.expiresAt);
 }
@@ -256,6 +263,7 @@ export async function upgradeSession(
       personId: grant.personId,
       credentialRef: grant.credentialRef,
       portalRefs: JSON.stringify(grant.portalRefs),
+      policies: JSON.stringify(grant.policies),
       expiresAt,
     })
     .where(

@@ -237,6 +237,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
       companyId: this.#ports.companyId,
       credentialRef: null,
       portalRefs: [],
+      policies: [],
     };
   }
 
