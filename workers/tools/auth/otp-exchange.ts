@@ -8,6 +8,7 @@ import type { HeldPolicy } from "../../../src/shared/auth-context";
 import { type PortalRef, PortalRefSchema } from "../../../src/shared/ids";
 import type { Result } from "../../../src/shared/result";
 import { err, ok } from "../../../src/shared/result";
+import { redactText } from "../../../src/shared/sanitizer";
 import { type OtpFailure, otpFailure } from "../../../src/shared/sign-in";
 import { createPlanCoverClient, type UpstreamFailure } from "../upstream/plancover-client";
 import { HEADER_SAFE_TOKEN } from "./vault";
@@ -125,7 +126,9 @@ export async function exchangeCode(
   }
   const portalRefs = [...new Set(policies.output.policies.map((policy) => policy.portalRef))];
   const held = portalRefs.flatMap((portalRef) => {
-    const product = policies.output.policies.find((p) => p.portalRef === portalRef)?.productName?.trim();
+    // Upstream text that the session keeps and answers will show: sanitized like any tool result.
+    const named = policies.output.policies.find((p) => p.portalRef === portalRef)?.productName;
+    const product = named === undefined ? undefined : redactText(named).trim();
     return product ? [{ portalRef, product }] : [];
   });
   return ok({

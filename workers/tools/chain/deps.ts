@@ -6,6 +6,7 @@
 import type { AuditSink } from "../audit/audit-log";
 import type { PendingActionsPort } from "../confirm/pending-actions-port";
 import type { KnowledgeIndex } from "../knowledge/knowledge-index";
+import type { KnowledgeCaller } from "../knowledge/product-scope";
 import type { PartnerPolicyRow } from "../policy/partner-policy";
 import type { PolicySnapshot } from "../policy/policy";
 import type { ChainPorts } from "./decide";
@@ -20,7 +21,8 @@ export interface ExecutorDeps extends ChainPorts {
   loadPartnerPolicy(companyId: string, clientId: string): Promise<PartnerPolicyRow | null>;
   /** The PlanCover API (a service binding locally, the real API in production). */
   readonly upstream: Fetcher;
-  knowledgeFor(companyId: string): KnowledgeIndex;
+  /** The company's corpus as this caller sees it (`caller` from their session: their products, or unknown). */
+  knowledgeFor(companyId: string, caller: KnowledgeCaller): KnowledgeIndex;
   readonly audit: AuditSink;
   /** The audit's hashed person id (an HMAC under AUDIT_HASH_KEY); null for a guest. */
   hashPerson(personId: string | null): Promise<string | null>;
