@@ -7,6 +7,7 @@
  * topics, in parallel, through the tool-call service.
  */
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
+import { namedProducts } from "../../../../src/assistant/composer/wording/named";
 import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../../../src/assistant/planner/member-reads";
 import { needsSignIn, storedPart } from "../../../../src/assistant/planner/plan";
 import type { Turn } from "../../store/turns";
@@ -65,7 +66,10 @@ async function answerGeneralPart(deps: GraphDeps, run: Run, turn: Turn): Promise
   const general = { ...plan, kind: "knowledge" as const, topics: [] };
   const results = resultViews(deps.stores.calls, turn.id);
   const answer = await defaultComposer.compose({ plan: general, results, preferences: turn.payload.preferences });
-  const text = `${answer.text}\n\nSign in to see what your own policy says.`;
+  // The wording's answer may already say that signing in answers for their own plan.
+  const text = /\bsign in\b/i.test(answer.text)
+    ? answer.text
+    : `${answer.text}\n\nSign in to see what your own policy says.`;
   const draft = {
     type: "message.completed" as const,
     text,
@@ -76,13 +80,27 @@ async function answerGeneralPart(deps: GraphDeps, run: Run, turn: Turn): Promise
   return true;
 }
 
+/**
+ * The member's portals a message is about: those of the products it names ("my accident policy"),
+ * by the products their session holds for each portal; all of them when it names none.
+ */
+function portalsAsked(message: string, auth: Run["auth"]): readonly string[] {
+  const named = namedProducts(
+    message,
+    auth.policies.map((policy) => policy.product),
+  );
+  const portals = auth.policies.filter((policy) => named.includes(policy.product)).map((policy) => policy.portalRef);
+  return portals.length > 0 ? portals : auth.portalRefs;
+}
+
 export async function prefetch(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
   const plan = await planOf(deps, turn);
   // The general part's search already ran before sign-in: its result stands, it is not run again.
   const searched = generalSearch(turn.id, plan.knowledgeQuery).some(
     (call) => deps.stores.calls.get(call.key.toolCallId)?.outcome != null,
   );
-  const reads = memberReads(plan, run.auth.portalRefs).filter((read) => !(searched && read.name === KNOWLEDGE_TOOL));
+  const portals = portalsAsked(deps.stores.messages.text(turn.messageId), run.auth);
+  const reads = memberReads(plan, portals).filter((read) => !(searched && read.name === KNOWLEDGE_TOOL));
   const step = stepCalls(turn.id, "prefetch", 0, reads);
   const limited = stepLimit(deps, turn.id, step);
   if (limited) {

@@ -16,14 +16,15 @@ import { type GraphDeps, type Run, senderOf } from "../deps";
 import { done, planOf, type Step } from "../step";
 import { resultViews } from "../views";
 
-export async function finalize(deps: GraphDeps, _run: Run, turn: Turn): Promise<Step> {
+export async function finalize(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
   const plan = await planOf(deps, turn);
   const key = `${turn.id}:message`;
   if (deps.stores.log.has(key)) return done;
   const results = resultViews(deps.stores.calls, turn.id);
   const cleared = isClearedFor(turnClass(results), deps.composer.clearance);
   const composer = cleared ? deps.composer : defaultComposer;
-  const answer = await composer.compose({ plan, results, preferences: turn.payload.preferences });
+  const policies = run.auth.policies;
+  const answer = await composer.compose({ plan, results, preferences: turn.payload.preferences, policies });
   const general = (plan.kind === "knowledge" || plan.kind === "other") && isGeneral(results);
   const audience = general ? PUBLIC : senderOf(turn);
   const citations = [...answer.citations];
