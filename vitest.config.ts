@@ -134,7 +134,7 @@ export default defineConfig(async () => {
       // test/e2e runs in Node against the running system (its own config: test/e2e/vitest.config.ts);
       // the other Node-side tests run with vitest.node.config.ts (npm run test:node).
       exclude: [...configDefaults.exclude, "test/e2e/**", "test/node/**"],
-      setupFiles: ["./test/support/apply-migrations.ts"],
+      setupFiles: ["./test/support/setup.ts"],
       // One file at a time: the stand-in's request ledger and fault knobs are shared by every file.
       fileParallelism: false,
     },

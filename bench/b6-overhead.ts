@@ -13,7 +13,7 @@ import { ok } from "../src/shared/result";
 import { type AuditRow, createPersonHasher } from "../workers/tools/audit/audit-log";
 import type { ExecutorDeps } from "../workers/tools/chain/deps";
 import { execute } from "../workers/tools/chain/executor";
-import type { PendingActionsPort } from "../workers/tools/confirm/pending-actions-port";
+import type { PendingActionsPort } from "../workers/tools/chain/pending-actions";
 import type { PolicySnapshot } from "../workers/tools/policy/policy";
 import { createRegistry } from "../workers/tools/registry/registry";
 import { argumentSchema } from "../workers/tools/registry/tool-definitions";

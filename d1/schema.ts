@@ -127,24 +127,50 @@ export const usageCounter = sqliteTable(
 );
 
 /** Sessions: a guest's, a member's (after OTP sign-in) or staff's. The token is stored only hashed. */
-export const sessions = sqliteTable("sessions", {
-  id: text("id").primaryKey(),
-  tokenHash: text("token_hash").notNull().unique(),
-  role: text("role").notNull(),
-  companyId: text("company_id").notNull(),
-  personId: text("person_id"),
-  credentialRef: text("credential_ref"),
-  /** JSON array of the member's portal refs, from list_my_policies at sign-in. */
-  portalRefs: text("portal_refs").notNull().default("[]"),
-  /**
-   * JSON array of `{ portalRef, product }`: the product PlanCover names for each of those portals, read
-   * at sign-in with them; what scopes a wording answer to the products the member holds. Migration 0014.
-   */
-  policies: text("policies").notNull().default("[]"),
-  createdAt: text("created_at").notNull(),
-  expiresAt: text("expires_at").notNull(),
-  revokedAt: text("revoked_at"),
-});
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    role: text("role").notNull(),
+    companyId: text("company_id").notNull(),
+    personId: text("person_id"),
+    credentialRef: text("credential_ref"),
+    /** JSON array of the member's portal refs, from list_my_policies at sign-in. */
+    portalRefs: text("portal_refs").notNull().default("[]"),
+    /**
+     * JSON array of `{ portalRef, product }`: the product PlanCover names for each of those portals, read
+     * at sign-in with them; what scopes a wording answer to the products the member holds. Migration 0016.
+     */
+    policies: text("policies").notNull().default("[]"),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+    /**
+     * A partner grant's session (the member's sign-in on /authorize, bound at consent): the client it
+     * acts for. Every call on the session runs as that partner; null for every other session.
+     */
+    partnerClientId: text("partner_client_id"),
+    /** JSON array of the scopes the member granted that client; null when not a grant's session. */
+    partnerScopes: text("partner_scopes"),
+    /** The member's first name as PlanCover gave it at sign-in (what an app shows); null for anyone else. */
+    firstName: text("first_name"),
+    /** The last four digits of the number the member signed in with, never more; null for anyone else. */
+    mobileLast4: text("mobile_last4"),
+  },
+  (t) => [index("sessions_partner_client").on(t.partnerClientId, t.personId)],
+);
+
+/** The conversations a partner grant's session started: an ending grant reaches their sockets and proposals. */
+export const grantConversations = sqliteTable(
+  "grant_conversations",
+  {
+    sessionId: text("session_id").notNull(),
+    conversationId: text("conversation_id").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.conversationId] })],
+);
 
 /** Upstream tokens, AES-GCM encrypted under CREDENTIAL_KEY. Read only by the tools Worker. */
 export const credentials = sqliteTable("credentials", {

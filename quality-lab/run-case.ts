@@ -23,6 +23,8 @@ export interface CaseRun {
   readonly turnFailure: string | null;
   readonly answer: string;
   readonly citations: Citation[];
+  /** Who composed the answer (`message.completed`): the configured model, or code. Absent with no answer. */
+  readonly composer?: "deterministic" | "model";
   readonly problems: RequestProblem[];
 }
 
@@ -131,6 +133,7 @@ export async function runCase(client: LabClient, sessions: Sessions, lab: Asked)
     turnFailure: ended?.type === "turn.failed" ? ended.code : null,
     answer: message?.type === "message.completed" ? message.text : "",
     citations: message?.type === "message.completed" ? message.citations : [],
+    ...(message?.type === "message.completed" ? { composer: message.composer } : {}),
     problems: client.problems.slice(before),
   };
 }

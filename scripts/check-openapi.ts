@@ -8,8 +8,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { TOOL_FAMILY_LISTS } from "../workers/tools/catalogue";
+import { checkToolRequirements, documentedEvidence } from "../workers/tools/catalogue/openapi-check";
 import { createRegistry } from "../workers/tools/registry/registry";
-import { checkToolRequirements, documentedEvidence } from "../workers/tools/upstream/openapi/check";
 import { parseOpenApiDocument } from "../workers/tools/upstream/openapi/requirements";
 
 const EVIDENCE_FILE = path.resolve(import.meta.dirname, "../workers/tools/upstream/openapi/documented.json");

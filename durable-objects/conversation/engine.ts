@@ -5,9 +5,15 @@
  * The caller's AuthContext comes with every request from the chat Worker, which authenticated it;
  * this object never sees a session token.
  */
-import type { AuthContext } from "../../src/shared/auth-context";
 import type { Decision, MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
-import { type Caller, NOT_FOUND, NOT_RESUMABLE, type Refusal } from "../../src/shared/conversation-api";
+import {
+  type Caller,
+  FORBIDDEN,
+  NOT_FOUND,
+  NOT_RESUMABLE,
+  type Refusal,
+  viewerOf,
+} from "../../src/shared/conversation-api";
 import { titleOf } from "../../src/shared/conversation-index";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
@@ -108,7 +114,7 @@ export class ConversationEngine {
   /** Starts a turn for the message; its events go to the log, the sockets and any stream opened from `fromSeq`. */
   async startTurn(caller: Caller, participant: Participant, payload: MessagePayload): Promise<Started> {
     const now = this.deps.now();
-    const run = { turnId: newId("turn_"), auth: caller.auth, decision: null };
+    const run = { turnId: newId("turn_"), auth: caller.auth, partner: caller.partner, decision: null };
     const { turnId } = run;
     const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
     // The slot's answer comes in before the turn's first write (see requestSlot); a failed request
@@ -127,6 +133,8 @@ export class ConversationEngine {
         payload: { explicitlySelectedTools: payload.explicitlySelectedTools, preferences: payload.preferences },
         messageId,
         deadlineAt,
+        // The grant travels with the turn: every call it makes runs within it, whoever carries it on.
+        partner: caller.partner,
       },
       now,
     );
@@ -148,9 +156,11 @@ export class ConversationEngine {
    * joined (its stream replays from the run's start), never run twice; a turn left running by an
    * evicted instance is taken over from its checkpoint. An interrupt already resumed (a retry, or
    * one of many concurrent resumes arriving after the turn moved on) replays what happened since.
+   * A partner never decides a pending action: the member does, with a session of their own.
    */
   async resumeTurn(caller: Caller, payload: ResumePayload): Promise<Started | Refusal> {
-    const found = this.resumable(caller.auth, payload.interruptId);
+    if (caller.partner !== null && payload.decision !== undefined) return FORBIDDEN;
+    const found = this.resumable(viewerOf(caller), payload.interruptId);
     if (found === "not_found") return NOT_FOUND;
     if (found === null) return NOT_RESUMABLE;
     const { turn, settledSince } = found;
@@ -162,7 +172,7 @@ export class ConversationEngine {
     // A decision only ever answers the confirmation the person was shown: one sent with a sign-in
     // resume must not approve an action the turn has not even proposed yet.
     const decision = turn.node === "confirm" ? (payload.decision ?? null) : null;
-    return this.carryOn(turn, caller.auth, decision);
+    return this.carryOn(turn, caller, decision);
   }
 
   /**
@@ -173,8 +183,8 @@ export class ConversationEngine {
    */
   async takeOverOrphans(caller: Caller): Promise<void> {
     for (const turn of this.turns.running()) {
-      if (!isSender(turn, caller.auth) || this.runner.activeSince(turn.id) !== null) continue;
-      await this.carryOn(turn, caller.auth, null);
+      if (!isSender(turn, viewerOf(caller)) || this.runner.activeSince(turn.id) !== null) continue;
+      await this.carryOn(turn, caller, null);
     }
   }
 
@@ -185,7 +195,7 @@ export class ConversationEngine {
   remember(caller: Caller): void {
     const conversationId = this.conversationId();
     if (conversationId === null) return;
-    const question = this.messages.firstQuestion(caller.auth);
+    const question = this.messages.firstQuestion(viewerOf(caller));
     const touch = {
       conversationId,
       title: question === null ? null : titleOf(question),
@@ -195,8 +205,14 @@ export class ConversationEngine {
     this.ctx.waitUntil(this.deps.index.touch(caller.auth, touch));
   }
 
+  /** Takes the conversation off the caller's list (they left it). */
+  async forget(caller: Caller): Promise<void> {
+    const conversationId = this.conversationId();
+    if (conversationId !== null) await this.deps.index.forget(caller.auth, conversationId);
+  }
+
   /** Moves a paused or orphaned turn on from its checkpoint, with a fresh deadline. */
-  private async carryOn(turn: Turn, auth: AuthContext, decision: Decision | null): Promise<Started | Refusal> {
+  private async carryOn(turn: Turn, caller: Caller, decision: Decision | null): Promise<Started | Refusal> {
     const now = this.deps.now();
     const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
     const taken =
@@ -204,7 +220,7 @@ export class ConversationEngine {
         ? this.turns.renewDeadline(turn.id, deadlineAt, now)
         : this.turns.resume(turn.id, deadlineAt, now);
     if (!taken) return NOT_RESUMABLE;
-    const run = { turnId: turn.id, auth, decision };
+    const run = { turnId: turn.id, auth: caller.auth, partner: caller.partner, decision };
     const fromSeq = this.log.last();
     this.ctx.waitUntil(this.runner.start(run, this.runner.requestSlot(run, false, deadlineAt), fromSeq));
     await this.scheduleDeadline(deadlineAt);
@@ -236,17 +252,17 @@ export class ConversationEngine {
 
   /** The turn a resume names (`settledSince`: the seq of its prompt, when that interrupt was already resumed). */
   private resumable(
-    auth: AuthContext,
+    viewer: Viewer,
     interruptId: string | undefined,
   ): { turn: Turn; settledSince: number | null } | null | "not_found" {
     if (interruptId === undefined) {
-      const turn = this.turns.latestUnfinished(auth);
+      const turn = this.turns.latestUnfinished(viewer);
       return turn ? { turn, settledSince: null } : null;
     }
     const interrupt = this.interrupts.get(interruptId);
     const turn = interrupt ? this.turns.get(interrupt.turnId) : null;
     if (!interrupt || !turn) return null;
-    if (!isSender(turn, auth)) return "not_found";
+    if (!isSender(turn, viewer)) return "not_found";
     const settled = interrupt.resolved || turn.status === "completed" || turn.status === "failed";
     if (!settled) return { turn, settledSince: null };
     const prompted = this.log.seqOf(`${interrupt.id}:${interrupt.attempts}`);
@@ -259,8 +275,11 @@ export class ConversationEngine {
   }
 }
 
-/** The turn's sender: the same person, or (for a guest or staff session) the same session. */
-export function isSender(turn: Turn, auth: Viewer): boolean {
-  if (turn.senderPerson !== null) return turn.senderPerson === auth.personId;
-  return turn.senderSession === auth.sessionId;
+/**
+ * The turn's sender: the same session, or the same person (their other devices). A partner's viewer
+ * has no person, so only its own grant's session counts as the sender of its turns.
+ */
+export function isSender(turn: Turn, viewer: Viewer): boolean {
+  if (turn.senderSession === viewer.sessionId) return true;
+  return turn.senderPerson !== null && turn.senderPerson === viewer.personId;
 }

@@ -7,22 +7,30 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
-import { type Caller, NOT_FOUND, type Refusal } from "../../src/shared/conversation-api";
+import { type Caller, FORBIDDEN, NOT_FOUND, type Refusal, viewerOf } from "../../src/shared/conversation-api";
 import type { ChatEvent } from "../../src/shared/events";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../src/shared/pending-action";
+import type { ToolServiceApi } from "../../src/shared/tool-service";
 import { ConversationEngine, type EngineDeps } from "./engine";
 import { engineDeps } from "./engine-deps";
 import { Membership } from "./membership";
 import { PendingActionStore } from "./pending-actions";
 import { connect, onFrame } from "./socket-handlers";
+import type { InviteStatus } from "./store/invites";
+import type { ParticipantView } from "./store/participants";
 import { migratePart } from "./store/schema";
 
 export type ChatAnswer =
   | { readonly ok: true; readonly turnId: string; readonly body: ReadableStream<Uint8Array> }
   | Refusal;
 export type ReplayAnswer = { readonly ok: true; readonly events: ChatEvent[] } | Refusal;
-export type InviteAnswer = { readonly ok: true; readonly inviteCode: string; readonly expiresAt: string } | Refusal;
+export type InviteAnswer =
+  | { readonly ok: true; readonly inviteCode: string; readonly inviteId: string; readonly expiresAt: string }
+  | Refusal;
+export type ParticipantsAnswer =
+  | { readonly ok: true; readonly participants: ParticipantView[]; readonly invites: InviteStatus[] }
+  | Refusal;
 export type JoinAnswer = { readonly ok: true; readonly participantId: string } | Refusal;
 export type EntryAnswer = { readonly ok: true } | Refusal;
 
@@ -90,14 +98,32 @@ export class Conversation extends DurableObject<Env> {
     return this.pending.settled(id, timeoutMs);
   }
 
+  /**
+   * A partner's grant ended (the member revoked it, or its client was disabled): the grant's session
+   * is already ended in the session store; here its open sockets are closed at once and its pending
+   * proposals withdrawn (pending -> rejected with `withdrawal`). Answers the withdrawn actions, for
+   * the tools Worker to write each one's audit row.
+   */
+  async endGrant(input: {
+    sessionId: string;
+    clientId: string;
+    withdrawal: ToolOutcome;
+    now: string;
+  }): Promise<PendingActionRecord[]> {
+    this.engine.sockets.endSession(input.sessionId);
+    return this.pending.withdrawProposalsOf(input.sessionId, input.clientId, input.withdrawal, input.now);
+  }
+
   // Chat: every method takes the caller the chat Worker authenticated.
 
   /** One turn for the message; `create` when the client named no conversation (a new one). */
   async chat(input: Caller & { create: boolean; payload: MessagePayload }): Promise<ChatAnswer> {
+    await this.noteGrantConversation(input);
+    if (!input.create) await this.adoptMinted(input);
     const participant = this.engine.admit(input, input.create);
     if (!participant) return NOT_FOUND;
     const started = await this.engine.startTurn(input, participant, input.payload);
-    return { ok: true, turnId: started.turnId, body: this.engine.streamOf(input.auth, started) };
+    return { ok: true, turnId: started.turnId, body: this.engine.streamOf(viewerOf(input), started) };
   }
 
   /**
@@ -106,41 +132,102 @@ export class Conversation extends DurableObject<Env> {
    * exactly as for a conversation that does not exist, before the tool-call service hears a word.
    */
   async enter(input: Caller & { create: boolean }): Promise<EntryAnswer> {
+    await this.noteGrantConversation(input);
+    if (!input.create) await this.adoptMinted(input);
     return this.membership.admit(input, input.create, new Date()) ? { ok: true } : NOT_FOUND;
   }
 
   async resume(input: Caller & { payload: ResumePayload }): Promise<ChatAnswer> {
+    await this.adoptMinted(input);
     if (!this.engine.admit(input, false)) return NOT_FOUND;
     const started = await this.engine.resumeTurn(input, input.payload);
     if (!started.ok) return started;
     this.engine.remember(input);
-    return { ok: true, turnId: started.turnId, body: this.engine.streamOf(input.auth, started) };
+    return { ok: true, turnId: started.turnId, body: this.engine.streamOf(viewerOf(input), started) };
   }
 
   async events(input: Caller & { after: number }): Promise<ReplayAnswer> {
+    await this.adoptMinted(input);
     if (!this.engine.admit(input, false)) return NOT_FOUND;
-    return { ok: true, events: this.engine.replay(input.auth, input.after) };
+    return { ok: true, events: this.engine.replay(viewerOf(input), input.after) };
   }
 
+  /** A group is the member's to open: a partner neither invites anyone in nor joins. */
   async invite(input: Caller): Promise<InviteAnswer> {
+    await this.adoptMinted(input);
     const participant = this.engine.admit(input, false);
     if (!participant) return NOT_FOUND;
+    if (input.partner !== null) return FORBIDDEN;
     return { ok: true, ...(await this.engine.invites.create(participant.id, new Date())) };
   }
 
+  /** Who is in the conversation, and the invitations the caller made (so a used one can be cleared). */
+  async participants(input: Caller): Promise<ParticipantsAnswer> {
+    await this.adoptMinted(input);
+    const participant = this.engine.admit(input, false);
+    if (!participant) return NOT_FOUND;
+    const now = new Date();
+    return {
+      ok: true,
+      participants: this.engine.participants.list(participant.id),
+      invites: this.engine.invites.madeBy(participant.id, now),
+    };
+  }
+
+  /**
+   * The caller leaves: admitted no more (every route answers them as for a conversation that does not
+   * exist), gone from their conversation list, their sockets here closed. What they said stays in the log.
+   */
+  async leave(input: Caller): Promise<EntryAnswer> {
+    await this.adoptMinted(input);
+    const participant = this.engine.admit(input, false);
+    if (!participant) return NOT_FOUND;
+    this.engine.participants.remove(participant.id);
+    this.engine.sockets.closeFor(participant.id);
+    await this.engine.forget(input);
+    return { ok: true };
+  }
+
   async join(input: Caller & { inviteCode: string }): Promise<JoinAnswer> {
+    if (input.partner !== null) return FORBIDDEN;
     const already = this.engine.admit(input, false);
     if (already) return { ok: true, participantId: already.id };
     if (this.engine.conversationId() !== input.conversationId) return NOT_FOUND;
     if (!(await this.engine.invites.redeem(input.inviteCode, new Date()))) return NOT_FOUND;
-    const participantId = this.engine.participants.add(input.auth, new Date()).id;
+    const participantId = this.engine.participants.add(input.auth, null, new Date(), input.firstName ?? null).id;
     this.engine.remember(input);
     return { ok: true, participantId };
   }
 
+  /**
+   * A conversation a partner's grant creates is recorded with its grant before it exists, so ending
+   * the grant reaches it (its sockets, its proposals); a failed record creates nothing.
+   */
+  private async noteGrantConversation(input: Caller & { create: boolean }): Promise<void> {
+    if (!input.create || input.partner === null || this.membership.conversationId() !== null) return;
+    // The binding's generated type cannot express the RPC contract; the shared contract types the stub.
+    const tools = this.env.TOOLS as unknown as ToolServiceApi;
+    await tools.noteGrantConversation(input.auth.sessionId, input.conversationId);
+  }
+
+  /**
+   * A route named this conversation before its object held it: a direct run's conversation is minted
+   * by the tool-call service and made only when needed. If the service minted the id for this caller,
+   * it is made now with the caller as its participant (a partner's recorded with its grant first);
+   * for anyone else nothing is made, and the route answers as for an id nobody used.
+   */
+  private async adoptMinted(input: Caller): Promise<void> {
+    if (this.membership.conversationId() !== null) return;
+    // The binding's generated type cannot express the RPC contract; the shared contract types the stub.
+    const tools = this.env.TOOLS as unknown as ToolServiceApi;
+    if (!(await tools.mintedFor(input.conversationId, { auth: input.auth, partner: input.partner }))) return;
+    await this.noteGrantConversation({ ...input, create: true });
+    this.membership.admit(input, true, new Date());
+  }
+
   /** `GET /chat/:id/ws`, forwarded by the chat Worker with the caller it authenticated. */
   override async fetch(request: Request): Promise<Response> {
-    return connect(this.engine, request);
+    return connect(this.engine, request, (caller) => this.adoptMinted(caller));
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {

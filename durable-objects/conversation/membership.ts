@@ -39,11 +39,16 @@ export class Membership {
     if (existing === null) {
       if (!create) return null;
       this.sql.exec("INSERT INTO meta (key, value) VALUES ('conversation_id', ?)", caller.conversationId);
-      return this.participants.add(caller.auth, now);
+      return this.participants.add(caller.auth, caller.partner, now, caller.firstName ?? null);
     }
     if (existing !== caller.conversationId) return null;
-    const admission = this.participants.admit(caller.auth);
+    const admission = this.participants.admit(caller.auth, caller.partner);
     if (!admission) return null;
+    // Named as they are now (a guest who signed in is a member, by first name); a caller that says
+    // nothing of a name (an object-to-object entry) leaves the row as it is.
+    if (caller.partner === null && caller.firstName !== undefined) {
+      this.participants.describe(admission.participant.id, caller.auth.role, caller.firstName);
+    }
     const { personId, sessionId } = caller.auth;
     if (admission.passedToPerson && personId !== null) {
       // The history lives in the turn tables, which an object that never ran a turn has not made.

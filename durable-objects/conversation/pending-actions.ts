@@ -8,6 +8,7 @@
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type {
   ClaimResult,
+  HeldTransition,
   PendingActionRecord,
   PendingActionState,
   StoredPendingAction,
@@ -66,6 +67,22 @@ export class PendingActionStore {
     return { claimed: true };
   }
 
+  /**
+   * Withdraws every proposal a partner's grant made here that is still pending (pending -> rejected,
+   * with `outcome`): the grant ended. Synchronous, so no approval can claim one in between; an action
+   * already claimed or decided is left as it is. Answers the withdrawn records.
+   */
+  withdrawProposalsOf(sessionId: string, clientId: string, outcome: ToolOutcome, now: string): PendingActionRecord[] {
+    const rows = this.sql.exec<{ id: string }>("SELECT id FROM pending_actions WHERE state = 'pending'").toArray();
+    const withdrawn: PendingActionRecord[] = [];
+    for (const { id } of rows) {
+      const current = this.get(id);
+      if (!current || current.record.sessionId !== sessionId || current.record.partner?.clientId !== clientId) continue;
+      if (this.reject(id, outcome, now).claimed) withdrawn.push(current.record);
+    }
+    return withdrawn;
+  }
+
   /** executing -> done, recording the outcome the claimant produced. */
   complete(id: string, outcome: ToolOutcome, now: string): void {
     this.sql.exec(
@@ -76,6 +93,34 @@ export class PendingActionStore {
     );
     this.waiters.get(id)?.resolve();
     this.waiters.delete(id);
+  }
+
+  /**
+   * executing -> done or rejected with the outcome a decision on a claim this object held answered;
+   * no transition gives the claim back (executing -> pending: the decision was refused, the action
+   * still waits). Either way whoever waits for the claim reads the action again.
+   */
+  settleHeld(id: string, transition: HeldTransition, now: string): void {
+    if (transition === null) {
+      this.sql.exec(
+        "UPDATE pending_actions SET state = 'pending', updated_at = ? WHERE id = ? AND state = 'executing'",
+        now,
+        id,
+      );
+      this.waiters.get(id)?.resolve();
+      this.waiters.delete(id);
+    } else if (transition.state === "done") {
+      this.complete(id, transition.outcome, now);
+    } else {
+      this.sql.exec(
+        "UPDATE pending_actions SET state = 'rejected', outcome = ?, updated_at = ? WHERE id = ? AND state = 'executing'",
+        JSON.stringify(transition.outcome),
+        now,
+        id,
+      );
+      this.waiters.get(id)?.resolve();
+      this.waiters.delete(id);
+    }
   }
 
   /** Waits (bounded) for an action another caller is executing in this instance, then reads it. */

@@ -7,11 +7,18 @@
  * the member); a session that has ended gets an error frame and a close, and nothing runs.
  */
 import * as v from "valibot";
-import type { AuthContext } from "../../src/shared/auth-context";
-import { ClientFrameSchema } from "../../src/shared/chat-protocol";
-import { CALLER_HEADER, type Caller, CallerSchema, NOT_FOUND } from "../../src/shared/conversation-api";
+import { ClientFrameSchema, type ErrorFrame, MESSAGE_TOO_LONG } from "../../src/shared/chat-protocol";
+import {
+  CALLER_HEADER,
+  type Caller,
+  CallerSchema,
+  NOT_FOUND,
+  type Refusal,
+  viewerOf,
+} from "../../src/shared/conversation-api";
 import type { ConversationEngine } from "./engine";
 import type { SocketAttachment } from "./live/sockets";
+import type { Viewer } from "./store/audience";
 
 /** The largest client frame read, in characters. */
 const FRAME_MAX_CHARS = 16_000;
@@ -21,11 +28,17 @@ const FRAME_MAX_CHARS = 16_000;
  * A sender coming back after the object was evicted mid-turn (a reset closes every socket) finds
  * that turn carried on from its checkpoint, its new events following the replay on this socket.
  */
-export async function connect(engine: ConversationEngine, request: Request): Promise<Response> {
+export async function connect(
+  engine: ConversationEngine,
+  request: Request,
+  adoptMinted: (caller: Caller) => Promise<void>,
+): Promise<Response> {
   const header = request.headers.get(CALLER_HEADER);
   const parsed = header === null ? null : v.safeParse(CallerSchema, safeJson(header));
   if (!parsed?.success) return new Response("no caller", { status: 400 });
   const caller: Caller = parsed.output;
+  // A conversation minted by a direct run and not made yet is made for its creator here too.
+  await adoptMinted(caller);
   const participant = engine.admit(caller, false);
   if (!participant)
     return Response.json({ error: { code: NOT_FOUND.code, message: "No such conversation." } }, { status: 404 });
@@ -33,12 +46,13 @@ export async function connect(engine: ConversationEngine, request: Request): Pro
   const attachment: SocketAttachment = {
     auth: caller.auth,
     channel: caller.channel,
+    partner: caller.partner,
     participantId: participant.id,
     acceptedAtSeq,
   };
   const { client, server } = engine.sockets.accept(attachment);
   const after = new URL(request.url).searchParams.get("after");
-  if (after !== null && /^\d{1,15}$/.test(after)) replayTo(engine, caller.auth, attachment, Number(after), server);
+  if (after !== null && /^\d{1,15}$/.test(after)) replayTo(engine, viewerOf(caller), attachment, Number(after), server);
   await engine.takeOverOrphans(caller);
   return new Response(null, { status: 101, webSocket: client });
 }
@@ -46,7 +60,7 @@ export async function connect(engine: ConversationEngine, request: Request): Pro
 /** Sends the socket's missed events: after `after`, up to what it has received live since it connected. */
 function replayTo(
   engine: ConversationEngine,
-  viewer: AuthContext,
+  viewer: Viewer,
   attachment: SocketAttachment,
   after: number,
   ws: WebSocket,
@@ -54,28 +68,33 @@ function replayTo(
   for (const event of engine.replay(viewer, after, attachment.acceptedAtSeq)) engine.sockets.send(ws, event);
 }
 
+/** A message frame refused only for its length: the person is told the limit, as over HTTP. */
+const tooLong = (frame: v.SafeParseResult<typeof ClientFrameSchema> | null) =>
+  frame?.issues?.[0]?.message === MESSAGE_TOO_LONG;
+
 export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
   const attachment = engine.sockets.attachment(ws);
   if (!attachment) return ws.close(1011, "unknown socket");
-  const auth = await engine.sockets.current(ws, attachment);
-  if (auth === null) return;
+  // The session and the grant as they are now, not as the socket connected: a revoked grant runs nothing.
+  const now = await engine.sockets.current(ws, attachment);
+  if (now === null) return;
   const text = typeof data === "string" ? data : new TextDecoder().decode(data);
   const frame = text.length > FRAME_MAX_CHARS ? null : v.safeParse(ClientFrameSchema, safeJson(text));
   if (!frame?.success) {
     engine.sockets.send(ws, {
       type: "error",
       code: "bad_request",
-      message: "That frame is not a hello, message or resume.",
+      message: tooLong(frame) ? MESSAGE_TOO_LONG : "That frame is not a hello, message or resume.",
     });
     return;
   }
   const conversationId = engine.conversationId() ?? "";
-  const caller: Caller = { conversationId, auth, channel: attachment.channel };
+  const caller: Caller = { conversationId, auth: now.auth, channel: attachment.channel, partner: now.partner };
   const participant = engine.admit(caller, false);
   if (!participant) return ws.close(4404, "not a participant");
   switch (frame.output.type) {
     case "hello":
-      replayTo(engine, auth, attachment, frame.output.after, ws);
+      replayTo(engine, viewerOf(caller), attachment, frame.output.after, ws);
       return;
     case "message": {
       const { type: _type, ...payload } = frame.output;
@@ -85,16 +104,22 @@ export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: s
     case "resume": {
       const { type: _type, ...payload } = frame.output;
       const resumed = await engine.resumeTurn(caller, payload);
-      if (!resumed.ok)
-        return engine.sockets.send(ws, {
-          type: "error",
-          code: "not_resumable",
-          message: "Nothing of yours to resume here.",
-        });
+      if (!resumed.ok) return engine.sockets.send(ws, refusalFrame(resumed));
       // As over HTTP: a guest who signed in to carry this turn on now finds it in their own list.
       engine.remember(caller);
       return;
     }
+  }
+}
+
+/** A resume the object refused, as the socket's error frame. */
+function refusalFrame(refusal: Refusal): ErrorFrame {
+  switch (refusal.code) {
+    case "forbidden":
+      return { type: "error", code: "forbidden", message: "Only the member can decide a pending action." };
+    case "not_found":
+    case "not_resumable":
+      return { type: "error", code: "not_resumable", message: "Nothing of yours to resume here." };
   }
 }
 

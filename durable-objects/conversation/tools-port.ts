@@ -6,10 +6,11 @@
  */
 import type { AuthContext } from "../../src/shared/auth-context";
 import type { ToolOutcome } from "../../src/shared/outcome";
+import type { HeldAction } from "../../src/shared/pending-action";
 import type {
   ActionDecision,
-  ActionDecisionResult,
   CallOptions,
+  HeldDecisionResult,
   ListToolsOptions,
   OfferedTool,
   ProposedCall,
@@ -32,7 +33,8 @@ export interface ToolPort {
     context: TurnCall,
     onSettled?: (index: number, outcome: ToolOutcome) => unknown,
   ): Promise<ToolOutcome[]>;
-  decideAction(input: ActionDecision, context: TurnCall): Promise<ActionDecisionResult>;
+  /** A decision on an action this object read and claims itself: the service never calls back into it. */
+  decideHeldAction(input: ActionDecision, held: HeldAction, context: TurnCall): Promise<HeldDecisionResult>;
   /** One audit row for each call the turn stopped itself (over a limit, past its deadline). */
   recordStoppedCalls(calls: readonly ProposedCall[], context: TurnCall, code: TurnStopCode): Promise<void>;
   listTools(input: ListToolsOptions & { readonly auth: AuthContext }): Promise<OfferedTool[]>;
@@ -53,7 +55,8 @@ export function toolPort(service: Pick<ToolServiceApi, "sessionById">): ToolPort
     execute: async (call, { auth, ...options }) => answered(await as(auth).execute(call, options)),
     executeStep: async (calls, { auth, ...options }, onSettled) =>
       answered(await as(auth).executeStep(calls, options, onSettled)),
-    decideAction: async (input, { auth, ...options }) => answered(await as(auth).decideAction(input, options)),
+    decideHeldAction: async (input, held, { auth, ...options }) =>
+      answered(await as(auth).decideHeldAction(input, held, options)),
     recordStoppedCalls: async (calls, { auth, ...options }, code) => {
       answered(await as(auth).recordStoppedCalls(calls, options, code));
     },

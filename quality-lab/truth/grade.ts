@@ -127,7 +127,7 @@ export function gradeTruth(lab: TruthCase, run: CaseRun, asker: Asker): TruthVer
   }
   // 9. Citations only of the documents the case allows.
   for (const citation of run.citations) {
-    const product = productNamed(citation.document);
+    const product = productNamed(citation.document) ?? productNamed(citation.title);
     if (product === null) reasons.push(`cites "${citation.document}", no demo product's document`);
     else if (!truth.may_cite.includes(product))
       reasons.push(`cites ${PRODUCT[product].name}, outside the documents this case allows`);

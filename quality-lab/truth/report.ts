@@ -24,6 +24,8 @@ export interface TruthCaseReport {
   readonly selected: string[];
   readonly outcome: string;
   readonly citations: string[];
+  /** Who composed the answer: the configured model, code, or none (no answer). */
+  readonly composer: "deterministic" | "model" | "none";
   /** The answer's first characters, for reading a failure. */
   readonly answer: string;
   /** True for this member. */
@@ -43,6 +45,8 @@ export interface TruthShare {
 export interface TruthReport {
   readonly cases: number;
   readonly true_cases: number;
+  /** Answers the configured model composed (the rest were composed by code, or there was none). */
+  readonly composed_by_model: number;
   readonly folds: TruthShare[];
   readonly products: TruthShare[];
   readonly intents: TruthShare[];
@@ -75,7 +79,8 @@ export function truthCaseReport(lab: TruthCase, run: CaseRun, verdict: TruthVerd
     subjects: subjectsOf(lab),
     selected: [...new Set(run.selected)],
     outcome: run.turnFailure ? `${run.outcome} (${run.turnFailure})` : run.outcome,
-    citations: run.citations.map((c) => `${c.document} — ${c.section}`),
+    citations: run.citations.map((c) => `${c.title} — ${c.section}`),
+    composer: run.composer ?? "none",
     answer: run.answer.slice(0, ANSWER_EXCERPT_CHARS),
     pass: verdict.pass,
     uncaught_server_error: verdict.uncaughtServerError,
@@ -95,6 +100,7 @@ export function buildTruthReport(cases: TruthCaseReport[]): TruthReport {
   return {
     cases: cases.length,
     true_cases: cases.filter((c) => c.pass).length,
+    composed_by_model: cases.filter((c) => c.composer === "model").length,
     folds: FOLDS.map((fold) =>
       share(
         fold,
@@ -150,7 +156,8 @@ export function truthMarkdown(truth: TruthReport): string[] {
     "## True for this member",
     "",
     `Truth cases ([\`truth-cases.json\`](truth-cases.json)), graded by the rule in [\`TRUTH.md\`](TRUTH.md): ` +
-      `**${truth.true_cases} of ${truth.cases} true for the member who asked.**`,
+      `**${truth.true_cases} of ${truth.cases} true for the member who asked.** ` +
+      `Answers composed by the configured model: ${truth.composed_by_model} of ${truth.cases} (the rest by code).`,
     "",
     "| fold | cases | true for this member | share |",
     "| --- | ---: | ---: | ---: |",

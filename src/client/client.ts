@@ -6,7 +6,7 @@
  */
 import { chatApi } from "./chat";
 import { type HttpOptions, REQUEST_TIMEOUT_MS } from "./http";
-import { meApi } from "./me";
+import { limitsOf, meApi } from "./me";
 import { type ClientOptions, TURN_TIMEOUT_MS } from "./options";
 import { actionsApi, authApi, groupApi, toolsApi } from "./requests";
 import { SessionHolder } from "./session";
@@ -14,6 +14,7 @@ import { SessionHolder } from "./session";
 export {
   type ActionDecision,
   type ClientOptions,
+  type GroupParticipants,
   type OfferedTool,
   type ResumeInput,
   type SendInput,
@@ -46,6 +47,8 @@ export function createClient(options: ClientOptions) {
     chat,
     group: groupApi(http, joined),
     me: meApi(http),
+    /** The server's limits: the longest message (a longer one is `rejected`, `serverCode: message_too_long`). */
+    limits: limitsOf(http),
   };
 }
 

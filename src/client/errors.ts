@@ -27,6 +27,8 @@ export interface ClientError {
   readonly status?: number;
   /** The server's `error.code`, when it sent one (`not_found`, `conflict`, `invalid_otp`, …). */
   readonly serverCode?: string;
+  /** With `invalid_otp` for a wrong code: how many more codes the challenge may try. */
+  readonly triesLeft?: number;
 }
 
 export type ClientResult<T> = Result<T, ClientError>;
@@ -34,7 +36,7 @@ export type ClientResult<T> = Result<T, ClientError>;
 export const clientError = (
   code: ClientErrorCode,
   message: string,
-  extra: { status?: number; serverCode?: string } = {},
+  extra: { status?: number; serverCode?: string; triesLeft?: number } = {},
 ): { readonly ok: false; readonly error: ClientError } => ({ ok: false, error: { code, message, ...extra } });
 
 /** A plain sentence for a person, per client error (the web app shows it beside a retry). */

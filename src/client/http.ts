@@ -93,7 +93,7 @@ export async function failureOf(
   response: Response,
 ): Promise<{ ok: false; error: import("./errors").ClientError }> {
   const body = await response.json().catch(() => null);
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const error = (body as { error?: { code?: unknown; message?: unknown; triesLeft?: unknown } } | null)?.error;
   const serverCode = typeof error?.code === "string" ? error.code : undefined;
   const message = typeof error?.message === "string" ? error.message : `The server answered ${response.status}.`;
   const status = response.status;
@@ -102,7 +102,8 @@ export async function failureOf(
     return clientError("session_expired", message, { status, serverCode });
   }
   if (status >= 500) return clientError("server_error", message, { status, serverCode });
-  return clientError("rejected", message, { status, serverCode });
+  const triesLeft = typeof error?.triesLeft === "number" ? { triesLeft: error.triesLeft } : {};
+  return clientError("rejected", message, { status, serverCode, ...triesLeft });
 }
 
 function errorName(error: unknown): string {

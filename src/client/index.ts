@@ -7,10 +7,12 @@ export type { ChatPreferences, Decision } from "../shared/chat-protocol";
 export { DECISIONS } from "../shared/chat-protocol";
 export { CHAT_EVENT_TYPES } from "../shared/events";
 export type { ToolOutcome } from "../shared/outcome";
+export { SIGNED_IN_KINDS, type SignedInAs, type SignedInKind } from "../shared/signed-in";
 export {
   type ActionDecision,
   type ClientOptions,
   createClient,
+  type GroupParticipants,
   type OfferedTool,
   type ResumeInput,
   type SendInput,

@@ -17,3 +17,8 @@ export function meApi(http: HttpOptions) {
     },
   };
 }
+
+/** `GET /v1/limits`: what to enforce before sending (a composer's character counter). */
+export function limitsOf(http: HttpOptions) {
+  return () => requestJson<{ messageMaxChars: number; explicitlySelectedToolsMax: number }>(http, "GET", "/v1/limits");
+}

@@ -72,3 +72,21 @@ export interface ActionDecision {
   /** With `already_resolved`: the outcome recorded when the action was decided. */
   readonly previous?: ToolOutcome;
 }
+
+/** `GET /chat/:id/participants`: who is in a conversation, and the invitations this caller made. */
+export interface GroupParticipants {
+  readonly conversationId: string;
+  readonly participants: readonly {
+    /** As events' `by`: "Ravi asked a private question" is `turn.started` with no `question.asked`. */
+    readonly participantId: string;
+    readonly kind: "member" | "guest" | "staff" | "partner";
+    readonly name: string;
+    readonly joinedAt: string;
+    readonly you: boolean;
+  }[];
+  readonly invites: readonly {
+    readonly inviteId: string;
+    readonly expiresAt: string;
+    readonly status: "open" | "used" | "expired";
+  }[];
+}

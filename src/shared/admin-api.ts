@@ -44,6 +44,8 @@ export const AuditQuerySchema = v.strictObject({
   code: v.optional(v.picklist(AUDIT_FAILURE_CODES)),
   since: Timestamp,
   until: Timestamp,
+  /** Only the calls a partner client made (its OAuth client id). */
+  clientId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, "clientId is a partner's client id"))),
   limit: Limit,
   cursor: Cursor,
 });
@@ -69,6 +71,8 @@ export const AuditRowSchema = v.object({
   channel: v.picklist(CHANNELS),
   invocationSource: v.picklist(INVOCATION_SOURCES),
   personHash: v.nullable(v.string()),
+  /** The partner that made the call (its OAuth client and the scopes the member granted it); null for anyone else. */
+  partner: v.nullable(v.object({ clientId: v.string(), scopes: v.array(v.string()) })),
   /** The bounded redacted form: sanitized values for a call that ran, key names and sizes for a refused one. */
   args: v.unknown(),
 });
@@ -83,11 +87,15 @@ export interface Page<T> {
 /**
  * Who made an admin change: a staff session; the bootstrap secret (which only issues staff sessions);
  * or a person Cloudflare Access vouched for (who is issued a staff session, named by their e-mail).
+ * For a partner's access: the member who granted or revoked it (by hashed person id, set by the tools
+ * Worker from the member's own session), or the authorization server itself (a grant it revoked).
  */
 export type Actor =
   | { readonly kind: "staff"; readonly sessionId: string }
   | { readonly kind: "admin_token" }
-  | { readonly kind: "access"; readonly email: string };
+  | { readonly kind: "access"; readonly email: string }
+  | { readonly kind: "member"; readonly personHash: string }
+  | { readonly kind: "oauth_server" };
 
 export const ADMIN_ACTIONS = [
   /** A company's policy row written (budgets, channels, kill switch). */
@@ -104,13 +112,22 @@ export const ADMIN_ACTIONS = [
   "partner_policy.put",
   /** A partner client's registration deleted, every grant and token it held revoked. */
   "partner.disable",
+  /** A member allowed a partner client to act for them (its grant: the client and the scopes ticked). */
+  "partner.grant",
+  /** A member revoked a partner client's access (every grant of it for that member). */
+  "partner.revoke",
+  /** A refresh token the grant had rotated out was used again: the grant was revoked with every token of it. */
+  "partner.refresh_reuse",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export interface AdminAuditRow {
   id: number;
   at: string;
-  /** `staff:<session id>`, `admin_token` for the bootstrap secret, or `access:<e-mail>` for an Access sign-in. */
+  /**
+   * `staff:<session id>`, `admin_token` for the bootstrap secret, `access:<e-mail>` for an Access
+   * sign-in, `member:<person hash>` for a member's partner consent, or `oauth_server`.
+   */
   actor: string;
   action: AdminAction;
   target: string;
@@ -199,6 +216,21 @@ export interface DeletedClient {
   readonly redirectUris: readonly string[];
 }
 
+/** A member's answer about a partner, as the chat Worker recorded it: never a token, never a secret. */
+export interface PartnerConsentChange {
+  readonly action: "partner.grant" | "partner.revoke";
+  readonly clientId: string;
+  readonly clientName: string | null;
+  /** The scopes granted (for a grant) or held until now (for a revocation). */
+  readonly scopes: readonly string[];
+}
+
+/** A grant the authorization server revoked because a rotated-out refresh token was used again. */
+export interface RefreshReuse {
+  readonly clientId: string;
+  readonly grantId: string;
+}
+
 /**
  * The tools Worker's administration methods, reached only from /admin/v1 after the staff check.
  * Every change is written with its admin audit row; a false answer is an unknown tool or company.
@@ -216,6 +248,8 @@ export interface AdminApi {
   putPartnerPolicy(actor: Actor, companyId: string, clientId: string, row: PartnerPolicyRow): Promise<void>;
   /** Records a partner client's registration deleted (the chat Worker deleted it in the OAuth store). */
   recordPartnerDisabled(actor: Actor, client: DeletedClient): Promise<void>;
+  /** Records a grant revoked for refresh-token reuse (the chat Worker revoked it in the OAuth store). */
+  recordRefreshReuse(event: RefreshReuse): Promise<void>;
   /** Ends a staff session (admin or agent) with its admin audit row; false when it is no live staff session. */
   endStaffSession(sessionId: string): Promise<boolean>;
 }

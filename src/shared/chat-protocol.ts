@@ -8,6 +8,8 @@ import { ConversationIdSchema, ToolNameSchema } from "./ids";
 
 /** The longest message a person may send, in characters. */
 export const MESSAGE_MAX_CHARS = 2_000;
+/** What a person is told when a message is over the limit (the edge answers it as `message_too_long`). */
+export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_CHARS.toLocaleString("en-US")} characters.`;
 /** The most tools a person may select explicitly for one message. */
 export const EXPLICIT_TOOLS_MAX = 20;
 
@@ -20,12 +22,23 @@ export const ChatPreferencesSchema = v.strictObject({
 export type ChatPreferences = v.InferOutput<typeof ChatPreferencesSchema>;
 
 export const MessagePayloadSchema = v.strictObject({
-  message: v.pipe(v.string(), v.trim(), v.minLength(1, "say something"), v.maxLength(MESSAGE_MAX_CHARS)),
+  message: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, "say something"),
+    v.maxLength(MESSAGE_MAX_CHARS, MESSAGE_TOO_LONG),
+  ),
   /** Tools the person chose for this message (validated by the tool-call service against policy). */
   explicitlySelectedTools: v.optional(v.pipe(v.array(ToolNameSchema), v.maxLength(EXPLICIT_TOOLS_MAX)), []),
   preferences: v.optional(ChatPreferencesSchema, {}),
 });
 export type MessagePayload = v.InferOutput<typeof MessagePayloadSchema>;
+
+/** `GET /v1/limits`: what a client enforces before sending (a composer's character counter). */
+export const CHAT_LIMITS = {
+  messageMaxChars: MESSAGE_MAX_CHARS,
+  explicitlySelectedToolsMax: EXPLICIT_TOOLS_MAX,
+} as const;
 
 export const DECISIONS = ["approve", "reject"] as const;
 export type Decision = (typeof DECISIONS)[number];
@@ -75,6 +88,8 @@ export const ClientFrameSchema = v.pipe(
   v.check((frame) => frame.type !== "resume" || namesItsInterrupt(frame), DECISION_NEEDS_INTERRUPT),
 );
 export type ClientFrame = v.InferOutput<typeof ClientFrameSchema>;
+/** Every client frame type, as the schema's variants name them. */
+export const CLIENT_FRAME_TYPES = ClientFrameVariants.options.map((option) => option.entries.type.literal);
 
 export const FRAME_ERROR_CODES = [
   /** The frame was not JSON or did not match a client frame. */
@@ -83,6 +98,8 @@ export const FRAME_ERROR_CODES = [
   "not_resumable",
   /** The socket's session was signed out, expired or revoked: the socket closes after this frame. */
   "session_ended",
+  /** A partner's socket sent a decision on a pending action: only the member decides. */
+  "forbidden",
 ] as const;
 
 /** The server's answer to a frame it could not act on (not an event: it has no seq). */

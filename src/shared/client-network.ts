@@ -17,3 +17,15 @@ export function networkOf(address: string): string {
     .map((group) => group.replace(/^0+(?=.)/, ""))
     .join(":");
 }
+
+/**
+ * The network a request is counted by: its client address as Cloudflare's edge sets it
+ * (`CF-Connecting-IP`, which a client cannot choose there), by `networkOf`. Null for traffic that
+ * never crossed the edge (no such header, or a loopback address: `wrangler dev`, tests, the Quality
+ * Lab run locally), which is not counted.
+ */
+export function countedNetwork(connectingIp: string | null | undefined): string | null {
+  const address = connectingIp?.trim().toLowerCase();
+  if (!address || address === "::1" || address.startsWith("127.")) return null;
+  return networkOf(address);
+}

@@ -4,8 +4,9 @@
  * object answers with. Both sides import it from here, so neither reaches into the other.
  */
 import * as v from "valibot";
-import { AuthContextSchema, CHANNELS } from "./auth-context";
+import { type AuthContext, AuthContextSchema, CHANNELS } from "./auth-context";
 import { PartnerGrantSchema } from "./partner-scopes";
+import { FIRST_NAME_MAX_CHARS } from "./signed-in";
 
 /** The header that carries the authenticated caller from the chat Worker to the object. */
 export const CALLER_HEADER = "x-toolgate-caller";
@@ -14,13 +15,37 @@ export const CallerSchema = v.object({
   conversationId: v.string(),
   auth: AuthContextSchema,
   channel: v.picklist(CHANNELS),
-  /** A partner acting for the member with an OAuth token (its client and scopes); null or absent otherwise. */
-  partner: v.optional(v.nullable(PartnerGrantSchema)),
+  /**
+   * A partner acting for the member with an OAuth token: its client and the scopes the member
+   * granted; null for a person's own session. Required, so no caller can be built without saying.
+   */
+  partner: v.nullable(PartnerGrantSchema),
+  /**
+   * The member's first name as they signed in (a group names them by it); null or absent for anyone
+   * else. Never a mobile number: the tools Worker keeps only a name that reads as one.
+   */
+  firstName: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(FIRST_NAME_MAX_CHARS)))),
 });
 export type Caller = Readonly<v.InferOutput<typeof CallerSchema>>;
 
-export type Refusal = { readonly ok: false; readonly status: 404 | 409; readonly code: "not_found" | "not_resumable" };
+export type Refusal =
+  | { readonly ok: false; readonly status: 404; readonly code: "not_found" }
+  | { readonly ok: false; readonly status: 409; readonly code: "not_resumable" }
+  | { readonly ok: false; readonly status: 403; readonly code: "forbidden" };
 
 /** The refusal for anyone who is not in the conversation: the same as for one that does not exist. */
 export const NOT_FOUND: Refusal = { ok: false, status: 404, code: "not_found" };
 export const NOT_RESUMABLE: Refusal = { ok: false, status: 409, code: "not_resumable" };
+/** What a partner hears when it tries to decide a pending action, invite, or join: only the member may. */
+export const FORBIDDEN: Refusal = { ok: false, status: 403, code: "forbidden" };
+
+/**
+ * Who a caller is when deciding what it may see and which turns are its own. A person sees what
+ * their sessions caused; a partner sees only what its own grant's session caused (and what is
+ * public), never the member's other activity, so its viewer has no person.
+ */
+export function viewerOf(caller: Pick<Caller, "auth" | "partner">): Pick<AuthContext, "sessionId" | "personId"> {
+  return caller.partner === null
+    ? { sessionId: caller.auth.sessionId, personId: caller.auth.personId }
+    : { sessionId: caller.auth.sessionId, personId: null };
+}

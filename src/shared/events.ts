@@ -128,8 +128,12 @@ export const MessageCompletedSchema = v.strictObject({
 export const TurnCompletedSchema = v.strictObject({
   ...base,
   type: v.literal("turn.completed"),
-  /** The turn's classification: the highest class of data it read (`public` when it read none). */
-  dataClass: DataClassSchema,
+  /**
+   * The turn's classification: the highest class of data it read (`public` when it read none). Only
+   * the sender's own view carries it: in a group, the others learn that the turn ended, not what
+   * class of the sender's data it read.
+   */
+  dataClass: v.optional(DataClassSchema),
 });
 
 export const TurnFailedSchema = v.strictObject({

@@ -70,3 +70,19 @@ export const PartnerGrantSchema = v.object({
   scopes: v.array(v.picklist(PARTNER_SCOPES)),
 });
 export type PartnerGrant = v.InferOutput<typeof PartnerGrantSchema>;
+
+/**
+ * The grant a call runs with. A session bound to a grant is that partner whatever its caller says: a
+ * caller may narrow it (an access token refreshed with fewer scopes) but never drop or widen it, and
+ * one naming another client gets no scope at all. A session of the person's own runs as the partner
+ * its caller names (a partner's turn carried on by the member), or as nobody's partner.
+ */
+export function effectiveGrant(
+  bound: PartnerGrant | null,
+  claimed: PartnerGrant | null | undefined,
+): PartnerGrant | null {
+  if (bound === null) return claimed ?? null;
+  if (!claimed) return bound;
+  if (claimed.clientId !== bound.clientId) return { clientId: bound.clientId, scopes: [] };
+  return { clientId: bound.clientId, scopes: bound.scopes.filter((scope) => claimed.scopes.includes(scope)) };
+}

@@ -48,3 +48,18 @@ export interface StoredPendingAction {
 export type ClaimResult =
   | { readonly claimed: true }
   | { readonly claimed: false; readonly current: StoredPendingAction | null };
+
+/**
+ * An action as the Conversation object hands it with a decision it asks of the tools Worker: the
+ * object is the store and holds the claim itself, so the tools Worker never calls back into it while
+ * the object waits for the answer.
+ */
+export interface HeldAction {
+  /** The action as stored when the decision was asked (before this decision's claim); null when unknown. */
+  readonly stored: StoredPendingAction | null;
+  /** True when the object moved it pending -> executing for this decision; it then writes `transition`. */
+  readonly claimed: boolean;
+}
+
+/** What the holder of a claim writes when the decision answers: done or rejected with the outcome; null gives it back (pending). */
+export type HeldTransition = { readonly state: "done" | "rejected"; readonly outcome: ToolOutcome } | null;

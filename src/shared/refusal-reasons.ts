@@ -58,6 +58,9 @@ export const REFUSAL_REASONS = [
   "pending_action_arguments_changed",
   /** A partner's token tried to decide a pending action: only the member decides, with a session of their own. */
   "pending_action_partner_decision",
+  // confirmation_rejected
+  /** The partner's grant that proposed it was revoked or its client disabled: the proposal was withdrawn. */
+  "grant_ended",
   // already_resolved / outcome_unknown
   /** The action was approved or rejected before this decision. */
   "pending_action_decided_before",

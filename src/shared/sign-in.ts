@@ -9,6 +9,8 @@ export const OTP_FAILURE_CODES = [
   "invalid_mobile",
   /** Wrong, expired, used-up or malformed OTP or challenge, or not a member: the route answers 401. */
   "invalid_otp",
+  /** Every allowed code was tried on this challenge (five by default): send a new code. The route answers 401. */
+  "too_many_attempts",
   /** Too many sign-ins for this number or from this address in the window: the route answers 429. */
   "rate_limited",
   /** PlanCover did not answer, answered 5xx, or timed out: the route answers 503. */
@@ -23,6 +25,11 @@ export interface OtpFailure {
   readonly message: string;
   /** With rate_limited only: whole seconds until the window that refused ends (the Retry-After header). */
   readonly retryAfterSeconds?: number;
+  /**
+   * With invalid_otp for a wrong code on a live challenge: how many more codes it may try (0: the
+   * next try, even the right code, is too_many_attempts). Per challenge, so it says nothing of a number.
+   */
+  readonly triesLeft?: number;
 }
 
 export function otpFailure(code: Exclude<OtpFailureCode, "rate_limited">): OtpFailure {
@@ -31,6 +38,8 @@ export function otpFailure(code: Exclude<OtpFailureCode, "rate_limited">): OtpFa
       return { code, message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9 (optionally with +91)." };
     case "invalid_otp":
       return { code, message: "That code is not valid or has expired. Request a new one and try again." };
+    case "too_many_attempts":
+      return { code, message: "Too many tries for this code. Send a new code and try again." };
     case "upstream_unavailable":
       return { code, message: "Sign-in is unavailable right now. Try again in a few minutes." };
     case "upstream_error":
@@ -53,6 +62,7 @@ export function otpFailureStatus(code: OtpFailureCode): 400 | 401 | 429 | 502 | 
     case "invalid_mobile":
       return 400;
     case "invalid_otp":
+    case "too_many_attempts":
       return 401;
     case "rate_limited":
       return 429;

@@ -7,15 +7,17 @@
  */
 import type { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
-import type { Actor } from "./admin-api";
+import type { Actor, PartnerConsentChange } from "./admin-api";
 import type { AuthContext, Channel, InvocationSource } from "./auth-context";
 import { CHANNELS, INVOCATION_SOURCES } from "./auth-context";
 import type { FailureCode } from "./failure-codes";
 import type { ToolOutcome } from "./outcome";
 import { type PartnerGrant, PartnerGrantSchema } from "./partner-scopes";
+import type { HeldAction, HeldTransition } from "./pending-action";
 import type { AuthReadiness } from "./readiness";
 import type { Result } from "./result";
 import type { OtpFailure } from "./sign-in";
+import type { SessionDisplay } from "./signed-in";
 import type { TurnStopCode } from "./turn-failure-codes";
 
 export const SESSION_REFUSALS = [
@@ -37,6 +39,10 @@ export interface IssuedSession {
 /** A member's sign-in: the session, and the name PlanCover gave (for a consent screen to name the account). */
 export interface SignedInSession extends IssuedSession {
   readonly memberName: string | null;
+  /** The member's first name, for the app to say who is signed in; null when PlanCover gave none. */
+  readonly firstName: string | null;
+  /** `••••0001`: the signed-in number's last four digits, never more. */
+  readonly maskedMobile: string | null;
 }
 
 /**
@@ -109,9 +115,18 @@ export interface ActionDecisionResult {
   previous: ToolOutcome | null;
 }
 
+/** A decision on an action its store holds: the answer, and the state the store writes for the claim it holds. */
+export interface HeldDecisionResult extends ActionDecisionResult {
+  transition: HeldTransition;
+}
+
 /** Who the caller is, for an edge that must hand the identity on (to a Conversation object). */
 export interface Identity {
   readonly auth: AuthContext;
+  /** The partner grant the session is bound to (a grant's session); null for a person's own. */
+  readonly partner: PartnerGrant | null;
+  /** Who signed in on it, as an app shows it (a first name, the number's last four digits). */
+  readonly display: SessionDisplay;
 }
 
 /** A session as a capability: each method runs as the session it was made for. */
@@ -142,6 +157,15 @@ export interface SessionCapability {
     onSettled?: (index: number, outcome: ToolOutcome) => unknown,
   ): Promise<SessionAnswer<ToolOutcome[]>>;
   decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>>;
+  /**
+   * The same decision on an action the Conversation object reads and claims itself (the confirm node):
+   * every check as `decideAction`, and no call back into the object while it waits.
+   */
+  decideHeldAction(
+    input: ActionDecision,
+    held: HeldAction,
+    options: CallOptions,
+  ): Promise<SessionAnswer<HeldDecisionResult>>;
   /** One audit row for each call a turn stopped itself before sending it (its call limit, parallel limit, deadline). */
   recordStoppedCalls(
     calls: readonly ProposedCall[],
@@ -157,6 +181,11 @@ export interface SessionCapability {
   openDocument(documentId: string, options: CallOptions): Promise<SessionAnswer<Result<{ url: string }, FailureCode>>>;
   /** The policy wording a citation points to, from the caller's company's corpus (public text). */
   passage(document: string, section: string): Promise<SessionAnswer<Passage | null>>;
+  /**
+   * The member's grant or revocation of a partner's access, as an admin audit row named by this
+   * session's member (hashed); answers false, writing nothing, for anyone but a signed-in member.
+   */
+  recordPartnerConsent(change: PartnerConsentChange): Promise<SessionAnswer<boolean>>;
 }
 
 /** One section of a company's policy corpus, with the product its document is for and the document's title. */
@@ -170,6 +199,12 @@ export interface Passage {
 
 export const STAFF_ROLES = ["agent", "admin"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who starts a conversation (and so may open it later): a session, its person, the grant it acts under. */
+export interface ConversationCreator {
+  readonly auth: Pick<AuthContext, "sessionId" | "personId">;
+  readonly partner: Pick<PartnerGrant, "clientId"> | null;
+}
 
 /** The service's entrypoint. `sessionById` is for the Conversation object, which holds verified ids only. */
 export interface ToolServiceApi {
@@ -193,4 +228,23 @@ export interface ToolServiceApi {
   }): Promise<Result<SignedInSession, OtpFailure>>;
   /** Issues a staff session and writes its admin audit row (who issued it; never the token). */
   createStaffSession(actor: Actor, role: StaffRole, companyId?: string): Promise<IssuedSession>;
+  /**
+   * Binds the member's sign-in session behind `sessionToken` to a partner grant at consent: from then
+   * on every call on it runs as that partner. False when there is no such live member session, or it
+   * already stands for a grant.
+   */
+  bindGrant(sessionToken: string, grant: PartnerGrant): Promise<boolean>;
+  /**
+   * Whether the service minted this conversation id for the caller, as its creator: a direct run that
+   * names no conversation gets a new id without its object being made, and the object asks this when
+   * a route names an id it does not hold (on a yes it makes the conversation with the caller in it).
+   */
+  mintedFor(conversationId: string, caller: ConversationCreator): Promise<boolean>;
+  /** Records that a grant's session started this conversation (nothing for a session bound to no grant). */
+  noteGrantConversation(sessionId: string, conversationId: string): Promise<void>;
+  /**
+   * Ends a client's grants, for one member (`personId`) or for every member (null): their sessions,
+   * their open sockets (closed at once) and their pending proposals (withdrawn, each with its audit row).
+   */
+  endGrants(grants: { clientId: string; personId: string | null }): Promise<{ sessions: number; withdrawn: number }>;
 }

@@ -6,8 +6,8 @@ import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../src/shared/ids";
 import { chat } from "../support/chat";
-import { BASE, call, guestToken, signInOverHttp, staffHeaders } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { adminAuditRows, BASE, call, guestToken, signInOverHttp } from "../support/http";
+import { uniqueMobile } from "../support/members";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 type Json = Record<string, unknown>;
@@ -37,11 +37,6 @@ async function stored(conversationId: string) {
       turns: count("turns"),
     };
   });
-}
-
-async function auditRows(conversationId: string): Promise<Json[]> {
-  const response = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: await staffHeaders() });
-  return ((await response.json()) as { rows: Json[] }).rows;
 }
 
 async function mcpCall(token: string, conversationId: string): Promise<Response> {
@@ -95,7 +90,7 @@ describe("a conversation named by someone who is not in it", () => {
     const { conversationId, pendingActionId } = await membersConversation();
     const stranger = await who();
     const unknown = newId("conv_");
-    const before = { stored: await stored(conversationId), audit: await auditRows(conversationId) };
+    const before = { stored: await stored(conversationId), audit: await adminAuditRows(conversationId) };
     const mark = await ledgerMark();
 
     const named = attempts(stranger, conversationId, pendingActionId);
@@ -107,11 +102,11 @@ describe("a conversation named by someone who is not in it", () => {
     }
 
     expect(await stored(conversationId)).toEqual(before.stored);
-    expect(await auditRows(conversationId)).toEqual(before.audit);
+    expect(await adminAuditRows(conversationId)).toEqual(before.audit);
     expect(before.stored.pendingActions).toEqual([{ id: pendingActionId, state: "pending" }]);
     expect(await requestsSince(mark)).toEqual([]);
     expect(await stored(unknown)).toMatchObject({ created: false, participants: 0, pendingActions: [] });
-    expect(await auditRows(unknown)).toEqual([]);
+    expect(await adminAuditRows(unknown)).toEqual([]);
   });
 
   it("never creates a conversation from an id a client made up, even for its first call", async () => {
@@ -124,7 +119,7 @@ describe("a conversation named by someone who is not in it", () => {
     expect(run.status).toBe(404);
     expect(viaMcp.status).toBe(404);
     expect(await stored(madeUp)).toMatchObject({ created: false, participants: 0 });
-    expect(await auditRows(madeUp)).toEqual([]);
+    expect(await adminAuditRows(madeUp)).toEqual([]);
   });
 
   it("lets in the person who joined with a live invitation, on the direct-run route too", async () => {
@@ -153,7 +148,7 @@ describe("a conversation the server mints", () => {
 
     expect(again.status).toBe(200);
     expect(turn.conversationId).toBe(conversationId);
-    expect((await auditRows(conversationId)).map((row) => row.tool).sort()).toEqual([
+    expect((await adminAuditRows(conversationId)).map((row) => row.tool).sort()).toEqual([
       "list_my_claims",
       "list_my_policies",
     ]);
@@ -173,6 +168,71 @@ describe("a conversation the server mints", () => {
 
     expect(second.status).toBe(200);
     expect(await stored(conversationId)).toMatchObject({ created: true, participants: 1, pendingActions: [{}] });
+  });
+
+  it("opens no Conversation object for a read, and makes it, with the creator in it, when they name the id", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+
+    const ran = (await (await call("/v1/tools/list_my_policies/run", { token: member, body: {} })).json()) as Json;
+    const conversationId = String(ran.conversationId);
+    const afterRead = await stored(conversationId);
+    const events = await call(`/chat/${conversationId}/events?after=0`, { token: member });
+
+    expect(ran).toMatchObject({ outcome: { status: "ok" } });
+    expect(afterRead).toMatchObject({ created: false, participants: 0 });
+    expect(await adminAuditRows(conversationId)).toMatchObject([{ tool: "list_my_policies" }]);
+    expect(events.status).toBe(200);
+    expect(await stored(conversationId)).toMatchObject({ created: true, participants: 1 });
+  });
+
+  it("makes the object when a direct run's write becomes pending, so the action is there to decide", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+
+    const ran = await call("/v1/tools/request_callback/run", { token: member, body: { args: CALLBACK } });
+    const { conversationId, outcome } = (await ran.json()) as { conversationId: string; outcome: Json };
+
+    expect(outcome).toMatchObject({ status: "pending" });
+    expect(await stored(conversationId)).toMatchObject({
+      created: true,
+      participants: 1,
+      pendingActions: [{ id: outcome.pendingActionId, state: "pending" }],
+    });
+  });
+
+  it.each([
+    ["a signed-in stranger", () => signInOverHttp(uniqueMobile())],
+    ["a guest", guestToken],
+  ])("answers %s naming a read's id as for an id nobody used, and makes nothing", async (_who, who) => {
+    const member = await signInOverHttp(uniqueMobile());
+    const ran = (await (await call("/v1/tools/list_my_policies/run", { token: member, body: {} })).json()) as Json;
+    const conversationId = String(ran.conversationId);
+    const stranger = await who();
+    const mark = await ledgerMark();
+
+    const named = attempts(stranger, conversationId, newId("pa_"));
+    for (const route of Object.keys(named) as (keyof typeof named)[]) {
+      const response = await named[route]();
+      expect([route, response.status, await response.json()]).toEqual([route, 404, NOT_FOUND]);
+    }
+
+    expect(await stored(conversationId)).toMatchObject({ created: false, participants: 0, pendingActions: [] });
+    expect(await adminAuditRows(conversationId)).toHaveLength(1);
+    expect(await requestsSince(mark)).toEqual([]);
+  });
+
+  it("answers the creator naming a read's id with one character changed as for an id nobody used", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+    const ran = (await (await call("/v1/tools/list_my_policies/run", { token: member, body: {} })).json()) as Json;
+    const minted = String(ran.conversationId);
+    const last = minted.at(-1) === "A" ? "B" : "A";
+    const altered = `${minted.slice(0, -1)}${last}`;
+
+    const events = await call(`/chat/${altered}/events?after=0`, { token: member });
+    const read = await call("/v1/tools/list_my_policies/run", { token: member, body: { conversationId: altered } });
+
+    expect([events.status, read.status]).toEqual([404, 404]);
+    expect(await stored(altered)).toMatchObject({ created: false, participants: 0 });
+    expect(await adminAuditRows(altered)).toEqual([]);
   });
 
   it("answers a malformed x-conversation-id with 400 and runs nothing", async () => {

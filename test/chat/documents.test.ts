@@ -11,7 +11,7 @@ import { toolAudit } from "../../d1/schema";
 import { OPEN_DOCUMENT_ACTION } from "../../workers/tools/documents/open-document";
 import { chat } from "../support/chat";
 import { BASE, call, guestToken, signInOverHttp } from "../support/http";
-import { DEMO } from "../support/people";
+import { DEMO } from "../support/members";
 
 const SIGNED = /^https:\/\/docs\.plancover\.example\/documents\/DOC-40122-01\.pdf\?.*X-Amz-Signature=[0-9a-f]{64}/;
 
@@ -22,7 +22,7 @@ async function rowsFor(documentId: string) {
 
 describe("GET /v1/documents/:documentId", () => {
   it("redirects the member who holds the document to a fresh signed link, and audits it without the link", async () => {
-    const token = await signInOverHttp(DEMO.asha);
+    const token = await signInOverHttp(DEMO.asha.mobile);
     const before = (await rowsFor("DOC-40122-01")).length;
     const response = await SELF.fetch(`${BASE}/v1/documents/DOC-40122-01`, {
       headers: { authorization: `Bearer ${token}` },
@@ -39,13 +39,34 @@ describe("GET /v1/documents/:documentId", () => {
   });
 
   it("answers another member exactly as a document that does not exist, with a refused row", async () => {
-    const ravi = await signInOverHttp(DEMO.ravi);
+    const ravi = await signInOverHttp(DEMO.ravi.mobile);
     const stranger = await call("/v1/documents/DOC-40122-02", { token: ravi });
     const missing = await call("/v1/documents/DOC-99999-01", { token: ravi });
     expect(stranger.status).toBe(404);
     expect(await stranger.json()).toEqual(await missing.json());
     const [row] = await rowsFor("DOC-40122-02");
     expect(row).toMatchObject({ outcome: "failed", failureCode: "not_found" });
+  });
+
+  it("opens a family member's e-card for the member who holds the policy, and no one else's", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const run = await call("/v1/tools/get_e_card/run", {
+      token: asha,
+      body: { args: { portal_ref: "PRT-40122", member_id: "MBR-1002" } },
+    });
+    const { outcome } = (await run.json()) as { outcome: { result: { link: string; documentId: string } } };
+    expect(outcome.result.link).toMatch(/^\/v1\/documents\/ECARD-/);
+    const opened = await SELF.fetch(`${BASE}${outcome.result.link}`, {
+      headers: { authorization: `Bearer ${asha}` },
+      redirect: "manual",
+    });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toContain(`/documents/${outcome.result.documentId}.pdf?`);
+    const ravi = await signInOverHttp(DEMO.ravi.mobile);
+    const stranger = await call(outcome.result.link, { token: ravi });
+    const missing = await call("/v1/documents/ECARD-PCH999999999999", { token: ravi });
+    expect(stranger.status).toBe(404);
+    expect(await stranger.json()).toEqual(await missing.json());
   });
 
   it("tells a signed-out caller to sign in, before anything about ownership", async () => {
@@ -61,7 +82,7 @@ describe("GET /v1/documents/:documentId", () => {
 
 describe("list_policy_documents in a turn", () => {
   it("gives the member gateway links and never a signed URL", async () => {
-    const token = await signInOverHttp(DEMO.asha);
+    const token = await signInOverHttp(DEMO.asha.mobile);
     const run = await call("/v1/tools/list_policy_documents/run", {
       token,
       body: { args: { portal_ref: "PRT-40122" } },

@@ -6,11 +6,10 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chat } from "../support/chat";
-import { BASE, call, signInOverHttp, staffHeaders } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { adminAuditRows, BASE, call, signInOverHttp, staffHeaders } from "../support/http";
+import { uniqueMobile } from "../support/members";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
-type Json = Record<string, unknown>;
 /** wrangler.toml's defaults. */
 const MAX_BODY_BYTES = 65_536;
 const MAX_JSON_DEPTH = 20;
@@ -24,11 +23,6 @@ function post(path: string, token: string, body: BodyInit, headers: Record<strin
     headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...headers },
     body,
   });
-}
-
-async function auditRows(conversationId: string | null): Promise<Json[]> {
-  const response = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: await staffHeaders() });
-  return ((await response.json()) as { rows: Json[] }).rows;
 }
 
 const mcpHeaders = { accept: "application/json, text/event-stream" };
@@ -51,7 +45,7 @@ describe("a body the edge refuses", () => {
       expect(response.status).toBe(status);
       expect(await response.json()).toMatchObject({ error: { code } });
       expect(await requestsSince(mark)).toEqual([]);
-      const rows = await auditRows(response.headers.get("x-conversation-id"));
+      const rows = await adminAuditRows(response.headers.get("x-conversation-id"));
       expect(rows).toMatchObject([
         {
           toolCallId: response.headers.get("x-tool-call-id"),
@@ -95,7 +89,7 @@ describe("a body the edge refuses", () => {
       const response = await post("/mcp", member, body, { ...mcpHeaders, "x-conversation-id": conversationId });
 
       expect(response.status).toBe(status);
-      expect((await auditRows(conversationId)).map((row) => [row.tool, row.code])).toEqual([
+      expect((await adminAuditRows(conversationId)).map((row) => [row.tool, row.code])).toEqual([
         ["list_my_policies", "invalid_arguments"],
         ["list_my_claims", null],
       ]);

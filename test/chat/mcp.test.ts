@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, guestToken, signInOverHttp, staffHeaders } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 interface RpcReply {

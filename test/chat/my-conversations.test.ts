@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { CONVERSATION_TITLE_MAX_CHARS, type ConversationPage } from "../../src/shared/conversation-index";
 import { chat } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";
+import { uniqueMobile } from "../support/members";
 import { connectPartner } from "../support/partner";
-import { uniqueMobile } from "../support/people";
 import { openSocket } from "../support/socket";
 
 async function list(token: string, query = ""): Promise<ConversationPage> {

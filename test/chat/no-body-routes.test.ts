@@ -7,7 +7,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chat } from "../support/chat";
 import { BASE, call, signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 
 function post(path: string, token: string, body?: BodyInit, type?: string) {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };

@@ -61,6 +61,26 @@ describe("the OpenAPI document and the routes", () => {
   });
 });
 
+describe("partners streaming chat over HTTPS in the document", () => {
+  const security = (path: string, method: string) =>
+    ((paths[path]?.[method]?.security as Json[] | undefined) ?? []).flatMap((alternative) => Object.keys(alternative));
+
+  it.each([
+    ["/chat", "post"],
+    ["/chat/resume", "post"],
+    ["/chat/{conversationId}/events", "get"],
+    ["/chat/{conversationId}/ws", "get"],
+  ])("lets a partner's token call %s (%s)", (path, method) => {
+    expect(security(path, method)).toContain("partnerOAuth");
+  });
+
+  it("says a partner never decides a pending action on /chat/resume, nor invites or joins", () => {
+    expect(paths["/chat/resume"]?.post?.responses).toHaveProperty("403");
+    expect(security("/chat/{conversationId}/invites", "post")).not.toContain("partnerOAuth");
+    expect(security("/chat/{conversationId}/join", "post")).not.toContain("partnerOAuth");
+  });
+});
+
 describe("the published API document", () => {
   it("serves the OpenAPI 3.1 document at /openapi.json, without a session", async () => {
     const response = await call("/openapi.json");

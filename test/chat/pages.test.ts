@@ -1,7 +1,8 @@
 /** The chat Worker serves the member app and the console as static assets, with a strict CSP, API routes first. */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signIn, uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
+import { signIn } from "../support/people";
 
 describe("the web pages", () => {
   it.each([

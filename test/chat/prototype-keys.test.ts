@@ -5,11 +5,11 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { registry } from "../../workers/tools/catalogue/registry";
 import { checkArguments } from "../../workers/tools/chain/checks";
-import { registry } from "../../workers/tools/registry/catalog";
 import { chat } from "../support/chat";
 import { call, signInOverHttp } from "../support/http";
-import { syntheticPortal, uniqueMobile } from "../support/people";
+import { syntheticPortal, uniqueMobile } from "../support/members";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 /** Raw JSON, written by hand: an object literal in code would set the prototype instead of a key. */

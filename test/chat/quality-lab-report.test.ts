@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { ConsoleReport } from "../../quality-lab/console-report";
 import report from "../../quality-lab/report.json";
 import { call, signInOverHttp, staffHeaders } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 
 describe("the console's Quality Lab report", () => {
   it("answers an administrator with the built report's totals and every case", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, guestToken, signInOverHttp, staffHeaders } from "../support/http";
-import { syntheticPortal, uniqueMobile } from "../support/people";
+import { syntheticPortal, uniqueMobile } from "../support/members";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 type Json = Record<string, unknown>;

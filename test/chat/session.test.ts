@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createGuestSession } from "../../workers/tools/auth/sessions";
 import { call, signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueAddress, uniqueMobile } from "../support/members";
 
 const HOUR_MS = 3_600_000;
 /** Live sessions (expired guests are cleared as new ones are made, so only live rows are counted). */
@@ -123,7 +123,7 @@ describe("a caller with no credential", () => {
   });
 
   it("is limited per client address: past the limit it answers 429 and creates nothing, and other addresses go on", async () => {
-    const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+    const address = uniqueAddress();
     const before = await sessionRows();
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
@@ -133,7 +133,7 @@ describe("a caller with no credential", () => {
       ...knowledgeRun,
       headers: { "cf-connecting-ip": address },
     });
-    const elsewhere = await call("/v1/tools", { headers: { "cf-connecting-ip": "198.51.100.7" } });
+    const elsewhere = await call("/v1/tools", { headers: { "cf-connecting-ip": uniqueAddress() } });
 
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);

@@ -7,23 +7,14 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SIGN_IN_LIMITS } from "../../workers/tools/auth/sign-in/limits";
 import { call } from "../support/http";
-import { DEMO_OTP, uniqueMobile } from "../support/people";
+import { DEMO_OTP, strangerMobile, uniqueAddress, uniqueMobile } from "../support/members";
 
 type Json = Record<string, unknown>;
 
-function randomAddress(): string {
-  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
-  return `10.${a}.${b}.${c}`;
-}
-
-function strangerMobile(): string {
-  return `7${uniqueMobile().slice(1)}`;
-}
-
-const start = (mobile: string, address = randomAddress()) =>
+const start = (mobile: string, address = uniqueAddress()) =>
   call("/auth/otp/start", { body: { mobile }, headers: { "cf-connecting-ip": address } });
 
-const verify = (challengeId: string, otp: string, address = randomAddress()) =>
+const verify = (challengeId: string, otp: string, address = uniqueAddress()) =>
   call("/auth/otp/verify", { body: { challengeId, otp }, headers: { "cf-connecting-ip": address } });
 
 async function challengeFor(mobile: string): Promise<string> {
@@ -59,7 +50,7 @@ describe("sign-in limits over HTTP", () => {
   });
 
   it("throttles starts per client address, as CF-Connecting-IP names it", async () => {
-    const address = randomAddress();
+    const address = uniqueAddress();
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerAddress; i++) {
       expect((await start(strangerMobile(), address)).status).toBe(200);
     }
@@ -70,17 +61,23 @@ describe("sign-in limits over HTTP", () => {
     // The deployment's own limit, request by request over HTTP: slow on a loaded machine, never flaky.
   }, 60_000);
 
-  it("answers a challenge killed by wrong codes exactly as it answers a wrong code", async () => {
+  it("answers the right code on a challenge killed by wrong codes with too_many_attempts: send a new code", async () => {
     const challengeId = await challengeFor(uniqueMobile());
-    const wrong: Json[] = [];
-    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerChallenge; i++) {
+    const max = DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerChallenge;
+    for (let i = 1; i <= max; i++) {
       const response = await verify(challengeId, "000000");
       expect(response.status).toBe(401);
-      wrong.push((await response.json()) as Json);
+      // Each wrong code says how many the challenge may still try.
+      expect(((await response.json()) as { error: Json }).error).toMatchObject({
+        code: "invalid_otp",
+        triesLeft: max - i,
+      });
     }
     const right = await verify(challengeId, DEMO_OTP);
     expect(right.status).toBe(401);
-    expect(await right.json()).toEqual(wrong[0]);
+    expect(await right.json()).toEqual({
+      error: { code: "too_many_attempts", message: "Too many tries for this code. Send a new code and try again." },
+    });
   });
 
   it("gives one session from a challenge: racing verifies with the right code get one 200, the rest 401", async () => {
@@ -89,5 +86,19 @@ describe("sign-in limits over HTTP", () => {
     expect(responses.map((response) => response.status).sort()).toEqual([200, 401, 401]);
     const again = await verify(challengeId, DEMO_OTP);
     expect(again.status).toBe(401);
+  });
+});
+
+describe("a mobile number as people type it", () => {
+  it.each([
+    ["+91 and spaces", (m: string) => `+91 ${m.slice(0, 5)} ${m.slice(5)}`],
+    ["dashes", (m: string) => `${m.slice(0, 5)}-${m.slice(5)}`],
+    ["brackets and groups of three", (m: string) => `(+91) ${m.slice(0, 3)} ${m.slice(3, 6)} ${m.slice(6)}`],
+  ])("signs a member in from a number typed with %s", async (_, typed) => {
+    const started = await call("/auth/otp/start", { body: { mobile: typed(uniqueMobile()) } });
+    expect(started.status).toBe(200);
+    const { challengeId } = (await started.json()) as { challengeId: string };
+    const verified = await call("/auth/otp/verify", { body: { challengeId, otp: DEMO_OTP } });
+    expect(verified.status).toBe(200);
   });
 });

@@ -8,18 +8,17 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatEvent, ToolgateClient, Transport } from "../../src/client";
 import { signInOverHttp } from "../support/http";
-import { syntheticPortal, uniqueMobile } from "../support/people";
+import { memberIdOf, syntheticPortal, uniqueMobile } from "../support/members";
 import { sdkClient } from "../support/sdk";
-import { clearFaults, setFault } from "../support/stand-in";
+import { setFault } from "../support/stand-in";
 
 /** Long enough for a resumed turn on a busy machine, well short of the test's own timeout. */
 const TURN_TIMEOUT_MS = 20_000;
 const TEST_TIMEOUT_MS = 30_000;
 
 const clients: ToolgateClient[] = [];
-afterEach(async () => {
+afterEach(() => {
   for (const client of clients.splice(0)) client.chat.close();
-  await clearFaults();
 });
 
 /** Aborts the conversation's object as a reset would; resolves to the abort's reason. */
@@ -53,7 +52,7 @@ describe.each<Transport>(["websocket", "sse"])("the SDK over %s when the object 
       if (transport === "websocket") client.chat.subscribe(conversationId, (event) => delivered.push(event));
       // The balance read hangs once, so the object is caught with one read done and one in flight.
       await setFault({
-        memberId: `MBR-T${mobile.slice(2)}`,
+        memberId: memberIdOf(mobile),
         paths: [`/v1/policies/${syntheticPortal(mobile)}/balance`],
         hang: true,
         times: 1,

@@ -3,7 +3,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chat, one, only, replay, resume, sendChat, sendResume, types } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";
-import { DEMO_OTP, syntheticPortal, uniqueMobile } from "../support/people";
+import { DEMO_OTP, syntheticPortal, uniqueMobile } from "../support/members";
 import { socketStatus } from "../support/socket";
 
 const QUESTION = "What is my balance?";

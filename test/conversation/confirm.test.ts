@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { chat, one, only, replay, resume, types } from "../support/chat";
 import { auditRows } from "../support/executor";
 import { call, guestToken, signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 const ASK = "Please call me back about my claim in the evening.";

@@ -18,7 +18,8 @@ import { newId } from "../../src/shared/ids";
 import { one, parseSse, types } from "../support/chat";
 import { createCompany } from "../support/company";
 import { auditRows } from "../support/executor";
-import { signIn, uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
+import { signIn } from "../support/people";
 
 const READS: PlannedCall[] = [
   { name: "list_my_policies", args: {} },
@@ -47,7 +48,7 @@ async function turnWith(
   });
   const events: ChatEvent[] = await runInDurableObject(stub, async (_instance, state) => {
     const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), deps);
-    const caller = { conversationId, auth: person.auth, channel: "mobile" as const };
+    const caller = { conversationId, auth: person.auth, channel: "mobile" as const, partner: null };
     const participant = engine.admit(caller, true);
     if (!participant) throw new Error("the conversation was not created");
     const started = await engine.startTurn(caller, participant, {

@@ -1,13 +1,11 @@
 /** A turn survives its object: aborted mid-prefetch, it finishes on resume without repeating a finished read. */
 import { env, runInDurableObject } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { only, replay, resume, SseReader, sendChat, types } from "../support/chat";
 import { auditRows } from "../support/executor";
 import { signInOverHttp } from "../support/http";
-import { syntheticPortal, uniqueMobile } from "../support/people";
-import { clearFaults, ledgerMark, requestsSince, setFault } from "../support/stand-in";
-
-afterEach(clearFaults);
+import { memberIdOf, syntheticPortal, uniqueMobile } from "../support/members";
+import { ledgerMark, requestsSince, setFault } from "../support/stand-in";
 
 describe("a turn whose object is evicted mid-turn", () => {
   it("finishes on resume without repeating a finished read", async () => {
@@ -16,7 +14,7 @@ describe("a turn whose object is evicted mid-turn", () => {
     const member = await signInOverHttp(mobile);
     // The balance read hangs, so the turn is caught with one read done and one in flight.
     await setFault({
-      memberId: `MBR-T${mobile.slice(2)}`,
+      memberId: memberIdOf(mobile),
       paths: [`/v1/policies/${portal}/balance`],
       hang: true,
       times: 1,

@@ -7,10 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { scriptedModel } from "../../src/assistant/model/scripted-model";
 import type { ChatEvent } from "../../src/shared/events";
-import { chat, types } from "../support/chat";
-import { call, signInOverHttp } from "../support/http";
+import { chat, replay, types } from "../support/chat";
+import { call, guestToken, signInOverHttp } from "../support/http";
+import { syntheticPortal, uniqueMobile } from "../support/members";
 import { conversationWith } from "../support/model";
-import { syntheticPortal, uniqueMobile } from "../support/people";
 import { openSocket } from "../support/socket";
 
 async function admit(member: string, conversationId: string): Promise<string> {
@@ -20,11 +20,6 @@ async function admit(member: string, conversationId: string): Promise<string> {
   const joined = await call(`/chat/${conversationId}/join`, { token: other, body: { inviteCode } });
   expect(joined.status).toBe(200);
   return other;
-}
-
-async function replay(token: string, conversationId: string): Promise<ChatEvent[]> {
-  const response = await call(`/chat/${conversationId}/events?after=0`, { token });
-  return ((await response.json()) as { events: ChatEvent[] }).events;
 }
 
 const ofTurn = (events: readonly ChatEvent[], turnId: string) => events.filter((event) => event.turnId === turnId);
@@ -75,5 +70,50 @@ describe("the audience of an answer in a group conversation", () => {
       "turn.completed",
     ]);
     expect(JSON.stringify(seen)).not.toContain(syntheticPortal(mobile));
+  });
+});
+
+describe("the end of a turn in a group conversation", () => {
+  it("reaches a guest participant too, in the replay, without the sender's data class", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+    const first = await chat(member, { message: "hello" });
+    const invited = await call(`/chat/${first.conversationId}/invites`, { token: member, method: "POST" });
+    const { inviteCode } = (await invited.json()) as { inviteCode: string };
+    const guest = await guestToken();
+    const joined = await call(`/chat/${first.conversationId}/join`, { token: guest, body: { inviteCode } });
+    expect(joined.status).toBe(200);
+
+    const turn = await chat(member, { conversationId: first.conversationId, message: "What is my balance?" });
+
+    const ended = ofTurn(await replay(guest, first.conversationId), turn.turnId).filter(
+      (event) => event.type === "turn.completed",
+    );
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).not.toHaveProperty("dataClass");
+  });
+
+  it("tells only the sender what class of data their turn read: the others see it end without its class", async () => {
+    const mobile = uniqueMobile();
+    const member = await signInOverHttp(mobile);
+    const first = await chat(member, { message: "hello" });
+    const conversationId = first.conversationId;
+    const other = await admit(member, conversationId);
+    const otherSocket = await openSocket(conversationId, other);
+
+    const turn = await chat(member, { conversationId, message: "What is my balance?" });
+    await otherSocket.next((event) => event.type === "turn.completed" && event.turnId === turn.turnId);
+
+    const own = turn.events.filter((event) => event.type === "turn.completed");
+    expect(own).toMatchObject([{ dataClass: "personal" }]);
+    const seenByOther = [
+      ...ofTurn(otherSocket.events, turn.turnId),
+      ...ofTurn(await replay(other, conversationId), turn.turnId),
+    ].filter((event) => event.type === "turn.completed");
+    expect(seenByOther).toHaveLength(2);
+    for (const event of seenByOther) expect(event).not.toHaveProperty("dataClass");
+    expect(
+      ofTurn(await replay(member, conversationId), turn.turnId).filter((e) => e.type === "turn.completed"),
+    ).toEqual(own);
+    otherSocket.close();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatEvent } from "../../src/shared/events";
 import { chat, one, types } from "../support/chat";
 import { adminHeaders, call, signInOverHttp } from "../support/http";
-import { syntheticPortal, uniqueMobile } from "../support/people";
+import { syntheticPortal, uniqueMobile } from "../support/members";
 import { openSocket, type TestSocket } from "../support/socket";
 
 async function invite(token: string, conversationId: string): Promise<string> {

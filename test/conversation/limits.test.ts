@@ -1,15 +1,11 @@
 /** The per-person limits over HTTP and the socket: turns per minute, turns at once, the turn deadline (through the alarm). */
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chat, one, SseReader, sendChat, types } from "../support/chat";
 import { signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { memberIdOf, uniqueMobile } from "../support/members";
 import { openSocket } from "../support/socket";
-import { clearFaults, setFault } from "../support/stand-in";
-
-afterEach(clearFaults);
-
-const memberIdOf = (mobile: string) => `MBR-T${mobile.slice(2)}`;
+import { setFault } from "../support/stand-in";
 
 describe("the limits a person's turns run under", () => {
   it("ends the 21st turn in a minute with turn_rate_limited, across conversations and over the socket too", async () => {

@@ -7,21 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_MAX_CHARS } from "../../src/shared/chat-protocol";
+import { mulberry32 } from "../../workers/plancover/data/prng";
 import { chat, only, resume } from "../support/chat";
 import { signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 import { raiseDemoCallsPerMinute, resetTurnQuota } from "../support/quota";
-
-/** A seeded generator, so the messages are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FRAGMENTS = [
   "my",
@@ -98,7 +88,8 @@ const ODD = [
 ];
 
 function messages(count: number): string[] {
-  const next = random(20261130);
+  // Seeded, so the messages are the same on every run.
+  const next = mulberry32(20261130);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const out = [...LANGUAGES, ...ODD];
   while (out.length < count) {

@@ -5,15 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ChatEvent } from "../../src/shared/events";
-import { chat, type EventOf, types } from "../support/chat";
+import { chat, type EventOf, replay, types } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 import { openSocket } from "../support/socket";
-
-async function replay(token: string, conversationId: string): Promise<ChatEvent[]> {
-  const response = await call(`/chat/${conversationId}/events?after=0`, { token });
-  return ((await response.json()) as { events: ChatEvent[] }).events;
-}
 
 async function groupOf(member: string, conversationId: string): Promise<string> {
   const invited = await call(`/chat/${conversationId}/invites`, { token: member, method: "POST" });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { chat, one, sendResume } from "../support/chat";
 import { signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 import { openSocket } from "../support/socket";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 

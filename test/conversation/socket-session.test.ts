@@ -7,7 +7,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chat, one, types } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 import { openSocket, type TestSocket } from "../support/socket";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatEvent } from "../../src/shared/events";
 import { chat, one, replay, types } from "../support/chat";
 import { call, signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 import { openSocket, type TestSocket } from "../support/socket";
 
 /** A member with a conversation (created over HTTP: a socket joins an existing conversation). */

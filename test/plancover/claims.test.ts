@@ -1,19 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ASHA, call, clearFaults, getJson, MEERA, RAVI, signIn } from "../support/plancover";
-
-beforeAll(clearFaults);
-afterEach(clearFaults);
+import { describe, expect, it } from "vitest";
+import { DEMO } from "../support/members";
+import { callStandIn, getJson, standInToken } from "../support/stand-in";
 
 type ClaimSummary = { claimId: string; claimNumber: string; status: string; approvedAmount: number | null };
 
 async function claimsOf(mobile: string): Promise<ClaimSummary[]> {
-  return (await getJson<{ claims: ClaimSummary[] }>("/v1/claims", await signIn(mobile))).claims;
+  return (await getJson<{ claims: ClaimSummary[] }>("/v1/claims", await standInToken(mobile))).claims;
 }
 
 describe("claims", () => {
   it("lists Asha's three claims and Ravi's two, each with a claim number and a different internal id", async () => {
-    const asha = await claimsOf(ASHA.mobile);
-    const ravi = await claimsOf(RAVI.mobile);
+    const asha = await claimsOf(DEMO.asha.mobile);
+    const ravi = await claimsOf(DEMO.ravi.mobile);
     expect(asha).toHaveLength(3);
     expect(ravi).toHaveLength(2);
     for (const claim of [...asha, ...ravi]) {
@@ -37,12 +35,12 @@ describe("claims", () => {
   });
 
   it("lists no claims for Meera or a synthetic member", async () => {
-    expect(await claimsOf(MEERA.mobile)).toEqual([]);
+    expect(await claimsOf(DEMO.meera.mobile)).toEqual([]);
     expect(await claimsOf("9800000043")).toEqual([]);
   });
 
   it("gives a claim's status by its claim number", async () => {
-    const token = await signIn(ASHA.mobile);
+    const token = await standInToken(DEMO.asha.mobile);
     const status = await getJson<Record<string, unknown>>("/v1/claims/status?claimNumber=CN-2026-011583", token);
     expect(Object.keys(status).sort()).toEqual(["claimNumber", "lastUpdated", "remarks", "stage", "status"]);
     expect(status).toMatchObject({ claimNumber: "CN-2026-011583", status: "under_review" });
@@ -53,13 +51,13 @@ describe("claims", () => {
     ["no claim number", ""],
     ["a number of another year", "?claimNumber=CN-2025-011583"],
   ])("answers 400 invalid_claim_number to a status asked with %s", async (_what, query) => {
-    const response = await call(`/v1/claims/status${query}`, { token: await signIn(ASHA.mobile) });
+    const response = await callStandIn(`/v1/claims/status${query}`, { token: await standInToken(DEMO.asha.mobile) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "invalid_claim_number" });
   });
 
   it("gives a claim's details by its internal id", async () => {
-    const token = await signIn(ASHA.mobile);
+    const token = await standInToken(DEMO.asha.mobile);
     const details = await getJson<Record<string, unknown>>("/v1/claims/clm_3f9a1c2e7b04", token);
     expect(Object.keys(details).sort()).toEqual(
       [
@@ -83,33 +81,33 @@ describe("claims", () => {
   });
 
   it("answers 400 invalid_claim_id to details asked with a claim number", async () => {
-    const response = await call("/v1/claims/CN-2026-004127", { token: await signIn(ASHA.mobile) });
+    const response = await callStandIn("/v1/claims/CN-2026-004127", { token: await standInToken(DEMO.asha.mobile) });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "invalid_claim_id" });
   });
 
   it("answers 404 for another member's claim, by number or by id", async () => {
-    const ravisClaim = (await claimsOf(RAVI.mobile))[0];
-    const token = await signIn(ASHA.mobile);
-    const byNumber = await call(`/v1/claims/status?claimNumber=${ravisClaim?.claimNumber}`, { token });
-    const byId = await call(`/v1/claims/${ravisClaim?.claimId}`, { token });
+    const ravisClaim = (await claimsOf(DEMO.ravi.mobile))[0];
+    const token = await standInToken(DEMO.asha.mobile);
+    const byNumber = await callStandIn(`/v1/claims/status?claimNumber=${ravisClaim?.claimNumber}`, { token });
+    const byId = await callStandIn(`/v1/claims/${ravisClaim?.claimId}`, { token });
     expect([byNumber.status, byId.status]).toEqual([404, 404]);
     expect(await byId.json()).toEqual({ error: "not_found" });
   });
 
   it("answers 404 for a claim that does not exist", async () => {
-    const token = await signIn(ASHA.mobile);
-    expect((await call("/v1/claims/status?claimNumber=CN-2026-999999", { token })).status).toBe(404);
-    expect((await call("/v1/claims/clm_000000000000", { token })).status).toBe(404);
+    const token = await standInToken(DEMO.asha.mobile);
+    expect((await callStandIn("/v1/claims/status?claimNumber=CN-2026-999999", { token })).status).toBe(404);
+    expect((await callStandIn("/v1/claims/clm_000000000000", { token })).status).toBe(404);
   });
 
   it("never returns a settlement date from any claim route", async () => {
-    for (const mobile of [ASHA.mobile, RAVI.mobile]) {
-      const token = await signIn(mobile);
-      const bodies = [await (await call("/v1/claims", { token })).text()];
+    for (const mobile of [DEMO.asha.mobile, DEMO.ravi.mobile]) {
+      const token = await standInToken(mobile);
+      const bodies = [await (await callStandIn("/v1/claims", { token })).text()];
       for (const claim of await claimsOf(mobile)) {
-        bodies.push(await (await call(`/v1/claims/status?claimNumber=${claim.claimNumber}`, { token })).text());
-        bodies.push(await (await call(`/v1/claims/${claim.claimId}`, { token })).text());
+        bodies.push(await (await callStandIn(`/v1/claims/status?claimNumber=${claim.claimNumber}`, { token })).text());
+        bodies.push(await (await callStandIn(`/v1/claims/${claim.claimId}`, { token })).text());
       }
       for (const body of bodies) expect(body).not.toMatch(/settle/i);
     }

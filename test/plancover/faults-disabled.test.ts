@@ -1,15 +1,14 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, env as testEnv, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../workers/plancover/app";
 import worker from "../../workers/plancover/index";
-import { TEST_SIGNING_KEY } from "../support/plancover";
 
 // The stand-in Worker itself, run in-process with FAULTS_ENABLED off and no LEDGER binding at all: any
 // use of the ledger would throw and answer 500, so a 200 proves the production-shaped path skips it.
 const PRODUCTION_SHAPED = {
   FAULTS_ENABLED: "false",
   TOKEN_TTL_SECONDS: "3600",
-  PLANCOVER_SIGNING_KEY: TEST_SIGNING_KEY,
+  PLANCOVER_SIGNING_KEY: testEnv.PLANCOVER_SIGNING_KEY,
 } as const;
 
 async function send(path: string, init: RequestInit<IncomingRequestCfProperties> = {}): Promise<Response> {

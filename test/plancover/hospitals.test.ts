@@ -1,8 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ASHA, call, clearFaults, signIn } from "../support/plancover";
-
-beforeAll(clearFaults);
-afterEach(clearFaults);
+import { describe, expect, it } from "vitest";
+import { DEMO } from "../support/members";
+import { callStandIn, standInToken } from "../support/stand-in";
 
 type Hospital = { hospitalId: string; city: string; district: string; pinCode: string; networkType: string };
 type Search = { region: string; hospitals: Hospital[] };
@@ -10,7 +8,7 @@ type Search = { region: string; hospitals: Hospital[] };
 const KIB = 1024;
 
 async function search(query: string): Promise<{ text: string; body: Search }> {
-  const response = await call(`/v1/hospitals${query}`, { token: await signIn(ASHA.mobile) });
+  const response = await callStandIn(`/v1/hospitals${query}`, { token: await standInToken(DEMO.asha.mobile) });
   expect(response.status).toBe(200);
   const text = await response.text();
   return { text, body: JSON.parse(text) };
@@ -82,15 +80,15 @@ describe("network hospital search", () => {
   });
 
   it("wants a member token like every /v1 route", async () => {
-    expect((await call("/v1/hospitals?pinCode=560001")).status).toBe(401);
+    expect((await callStandIn("/v1/hospitals?pinCode=560001")).status).toBe(401);
   });
 });
 
 describe("call-backs", () => {
   it("books a call-back without a credential and answers 201, a new booking each time", async () => {
     const body = { topic: "claim CN-2026-011583", preferredWindow: "tomorrow 10:00-12:00" };
-    const first = await call("/v1/callbacks", { body });
-    const second = await call("/v1/callbacks", { body: { ...body, note: "after 10, please" } });
+    const first = await callStandIn("/v1/callbacks", { body });
+    const second = await callStandIn("/v1/callbacks", { body: { ...body, note: "after 10, please" } });
     expect([first.status, second.status]).toEqual([201, 201]);
     const a = await first.json<{ callbackId: string; scheduledWindow: string }>();
     const b = await second.json<{ callbackId: string; scheduledWindow: string }>();
@@ -103,7 +101,7 @@ describe("call-backs", () => {
     ["an empty window", { topic: "claim", preferredWindow: "  " }],
     ["a body that is not JSON", "topic=claim"],
   ])("answers 400 to a call-back with %s", async (_what, body) => {
-    const response = await call("/v1/callbacks", { body });
+    const response = await callStandIn("/v1/callbacks", { body });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "bad_request" });
   });

@@ -7,9 +7,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../workers/plancover/app";
 import { TOOL_FAMILY_LISTS } from "../../workers/tools/catalogue";
+import { checkToolRequirements, documentedEvidence } from "../../workers/tools/catalogue/openapi-check";
 import { buildReadiness, requirementFor } from "../../workers/tools/chain/readiness";
 import { createRegistry } from "../../workers/tools/registry/registry";
-import { checkToolRequirements, documentedEvidence } from "../../workers/tools/upstream/openapi/check";
 import evidence from "../../workers/tools/upstream/openapi/documented.json";
 import { TOOL_OPERATIONS } from "../../workers/tools/upstream/openapi/operations";
 import {

@@ -1,8 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ASHA, call, clearFaults, getJson, MEERA, RAVI, signIn } from "../support/plancover";
-
-beforeAll(clearFaults);
-afterEach(clearFaults);
+import { describe, expect, it } from "vitest";
+import { DEMO } from "../support/members";
+import { callStandIn, getJson, standInToken } from "../support/stand-in";
 
 const SIGNED_LINK =
   /^https:\/\/docs\.plancover\.example\/documents\/[A-Za-z0-9-]+\.pdf\?X-Amz-Credential=[^&]+&X-Amz-Date=\d{8}T\d{6}Z&X-Amz-Expires=900&X-Amz-Signature=[0-9a-f]{64}$/;
@@ -11,7 +9,7 @@ type Policy = { portalRef: string; productType: string; status: string };
 
 describe("policies", () => {
   it("lists Asha's family floater and personal cover, with the listed fields only", async () => {
-    const { policies } = await getJson<{ policies: Policy[] }>("/v1/policies", await signIn(ASHA.mobile));
+    const { policies } = await getJson<{ policies: Policy[] }>("/v1/policies", await standInToken(DEMO.asha.mobile));
     expect(policies.map((p) => [p.portalRef, p.productType, p.status])).toEqual([
       ["PRT-40122", "family_floater", "active"],
       ["PRT-40123", "individual", "active"],
@@ -24,16 +22,19 @@ describe("policies", () => {
   });
 
   it("lists Ravi's one corporate policy, Meera's none, and a synthetic member's own", async () => {
-    const ravi = await getJson<{ policies: Policy[] }>("/v1/policies", await signIn(RAVI.mobile));
+    const ravi = await getJson<{ policies: Policy[] }>("/v1/policies", await standInToken(DEMO.ravi.mobile));
     expect(ravi.policies.map((p) => [p.portalRef, p.productType])).toEqual([["PRT-50001", "corporate_group"]]);
-    const meera = await getJson<{ policies: Policy[] }>("/v1/policies", await signIn(MEERA.mobile));
+    const meera = await getJson<{ policies: Policy[] }>("/v1/policies", await standInToken(DEMO.meera.mobile));
     expect(meera.policies).toEqual([]);
-    const synthetic = await getJson<{ policies: Policy[] }>("/v1/policies", await signIn("9800000042"));
+    const synthetic = await getJson<{ policies: Policy[] }>("/v1/policies", await standInToken("9800000042"));
     expect(synthetic.policies.map((p) => [p.portalRef, p.productType])).toEqual([["PRT-T00000042", "individual"]]);
   });
 
   it("gives a policy's details", async () => {
-    const details = await getJson<Record<string, unknown>>("/v1/policies/PRT-40122", await signIn(ASHA.mobile));
+    const details = await getJson<Record<string, unknown>>(
+      "/v1/policies/PRT-40122",
+      await standInToken(DEMO.asha.mobile),
+    );
     expect(Object.keys(details).sort()).toEqual(
       [
         "portalRef",
@@ -57,7 +58,7 @@ describe("policies", () => {
   it.each(["PRT-40122", "PRT-40123", "PRT-50001", "PRT-T00000042"])("lists 8 to 12 benefits for %s", async (portal) => {
     const { benefits } = await getJson<{ benefits: Record<string, unknown>[] }>(
       `/v1/policies/${portal}/benefits`,
-      await signIn(ASHA.mobile),
+      await standInToken(DEMO.asha.mobile),
     );
     expect(benefits.length).toBeGreaterThanOrEqual(8);
     expect(benefits.length).toBeLessThanOrEqual(12);
@@ -70,7 +71,7 @@ describe("policies", () => {
   it("lists the floater's members, each with a mobile number and an e-mail address", async () => {
     const { members } = await getJson<{ members: Record<string, string>[] }>(
       "/v1/policies/PRT-40122/members",
-      await signIn(ASHA.mobile),
+      await standInToken(DEMO.asha.mobile),
     );
     expect(members.map((m) => [m.name, m.relation])).toEqual([
       ["Asha Rao", "self"],
@@ -85,7 +86,10 @@ describe("policies", () => {
   });
 
   it("gives the balance in INR, the available amount being the sum insured less what is used", async () => {
-    const balance = await getJson<Record<string, unknown>>("/v1/policies/PRT-40122/balance", await signIn(ASHA.mobile));
+    const balance = await getJson<Record<string, unknown>>(
+      "/v1/policies/PRT-40122/balance",
+      await standInToken(DEMO.asha.mobile),
+    );
     expect(balance).toEqual({
       currency: "INR",
       sumInsured: 1_000_000,
@@ -98,7 +102,7 @@ describe("policies", () => {
   it("lists documents with signed download links", async () => {
     const { documents } = await getJson<{ documents: Record<string, string>[] }>(
       "/v1/policies/PRT-40122/documents",
-      await signIn(ASHA.mobile),
+      await standInToken(DEMO.asha.mobile),
     );
     expect(documents.length).toBeGreaterThan(0);
     for (const document of documents) {
@@ -108,7 +112,7 @@ describe("policies", () => {
   });
 
   it("gives the primary member's e-card without a memberId, and a named member's with one", async () => {
-    const token = await signIn(ASHA.mobile);
+    const token = await standInToken(DEMO.asha.mobile);
     const primary = await getJson<Record<string, string>>("/v1/policies/PRT-40122/ecard", token);
     expect(Object.keys(primary).sort()).toEqual([
       "cardNumber",
@@ -126,7 +130,9 @@ describe("policies", () => {
   });
 
   it("answers 404 for an e-card of someone not on the policy", async () => {
-    const response = await call("/v1/policies/PRT-40122/ecard?memberId=MBR-2001", { token: await signIn(ASHA.mobile) });
+    const response = await callStandIn("/v1/policies/PRT-40122/ecard?memberId=MBR-2001", {
+      token: await standInToken(DEMO.asha.mobile),
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "not_found" });
   });
@@ -134,28 +140,30 @@ describe("policies", () => {
   it.each(["", "/benefits", "/members", "/balance", "/documents", "/ecard"])(
     "answers 404 not_found for a portal that does not exist (%s)",
     async (suffix) => {
-      const response = await call(`/v1/policies/PRT-99999${suffix}`, { token: await signIn(ASHA.mobile) });
+      const response = await callStandIn(`/v1/policies/PRT-99999${suffix}`, {
+        token: await standInToken(DEMO.asha.mobile),
+      });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: "not_found" });
     },
   );
 
   it("answers for an existing portal whoever asks (ownership is the gateway's check)", async () => {
-    const response = await call("/v1/policies/PRT-40122", { token: await signIn(RAVI.mobile) });
+    const response = await callStandIn("/v1/policies/PRT-40122", { token: await standInToken(DEMO.ravi.mobile) });
     expect(response.status).toBe(200);
   });
 
   it("answers the same bytes for the same question", async () => {
-    const token = await signIn(ASHA.mobile);
-    const first = await (await call("/v1/policies/PRT-40122/documents", { token })).text();
-    const second = await (await call("/v1/policies/PRT-40122/documents", { token })).text();
+    const token = await standInToken(DEMO.asha.mobile);
+    const first = await (await callStandIn("/v1/policies/PRT-40122/documents", { token })).text();
+    const second = await (await callStandIn("/v1/policies/PRT-40122/documents", { token })).text();
     expect(second).toBe(first);
   });
 });
 
 describe("the member profile", () => {
   it("carries the member's mobile number, e-mail address and PAN", async () => {
-    const profile = await getJson<Record<string, unknown>>("/v1/members/me", await signIn(ASHA.mobile));
+    const profile = await getJson<Record<string, unknown>>("/v1/members/me", await standInToken(DEMO.asha.mobile));
     expect(Object.keys(profile).sort()).toEqual(
       [
         "memberId",
@@ -179,7 +187,7 @@ describe("the member profile", () => {
   });
 
   it("gives a synthetic member a profile of their own", async () => {
-    const profile = await getJson<Record<string, unknown>>("/v1/members/me", await signIn("9800000042"));
+    const profile = await getJson<Record<string, unknown>>("/v1/members/me", await standInToken("9800000042"));
     expect(profile).toMatchObject({ memberId: "MBR-T00000042", name: "Test Member 0042", mobile: "9800000042" });
     expect(profile.panNumber).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
   });

@@ -1,8 +1,9 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { fromBase64Url, toBase64Url } from "../../src/shared/encoding";
+import { nowSeconds } from "../../workers/plancover/auth/bearer";
 import { hmacSign, hmacVerify, signingKey } from "../../workers/plancover/auth/hmac";
 import { signToken, verifyToken } from "../../workers/plancover/auth/token";
-import { nowSeconds, TEST_SIGNING_KEY } from "../support/plancover";
 
 describe("the stand-in's HMAC key", () => {
   it("is imported once per secret and reused for every later sign and verify", async () => {
@@ -50,26 +51,32 @@ describe("token verification", () => {
     ["an expiry that is not digits", (t: string) => t.replace(/\.(\d+)\./, ".1e9.")],
     ["a missing signature", (t: string) => t.slice(0, t.lastIndexOf("."))],
   ])("calls a token with %s malformed", async (_what, change) => {
-    const token = await signToken(TEST_SIGNING_KEY, "MBR-1001", nowSeconds() + 60);
-    expect(await verifyToken(TEST_SIGNING_KEY, change(token), nowSeconds())).toEqual({ ok: false, error: "malformed" });
+    const token = await signToken(env.PLANCOVER_SIGNING_KEY, "MBR-1001", nowSeconds() + 60);
+    expect(await verifyToken(env.PLANCOVER_SIGNING_KEY, change(token), nowSeconds())).toEqual({
+      ok: false,
+      error: "malformed",
+    });
   });
 
   it("calls a token whose signature is not base64url, or whose expiry was changed, forged", async () => {
-    const token = await signToken(TEST_SIGNING_KEY, "MBR-1001", nowSeconds() + 60);
+    const token = await signToken(env.PLANCOVER_SIGNING_KEY, "MBR-1001", nowSeconds() + 60);
     const [version, memberId, expiresAt, signature] = token.split(".");
     const notBase64 = [version, memberId, expiresAt, `${signature?.slice(1)}*`].join(".");
     const later = [version, memberId, Number(expiresAt) + 3600, signature].join(".");
     for (const bad of [notBase64, later]) {
-      expect(await verifyToken(TEST_SIGNING_KEY, bad, nowSeconds())).toEqual({ ok: false, error: "forged" });
+      expect(await verifyToken(env.PLANCOVER_SIGNING_KEY, bad, nowSeconds())).toEqual({ ok: false, error: "forged" });
     }
   });
 
   it("calls a well-signed token past its expiry expired, and a fresh one valid with its claims", async () => {
-    const expired = await signToken(TEST_SIGNING_KEY, "MBR-1001", nowSeconds() - 1);
-    expect(await verifyToken(TEST_SIGNING_KEY, expired, nowSeconds())).toEqual({ ok: false, error: "expired" });
+    const expired = await signToken(env.PLANCOVER_SIGNING_KEY, "MBR-1001", nowSeconds() - 1);
+    expect(await verifyToken(env.PLANCOVER_SIGNING_KEY, expired, nowSeconds())).toEqual({
+      ok: false,
+      error: "expired",
+    });
     const expiresAt = nowSeconds() + 60;
-    const fresh = await signToken(TEST_SIGNING_KEY, "MBR-T12345678", expiresAt);
-    expect(await verifyToken(TEST_SIGNING_KEY, fresh, nowSeconds())).toEqual({
+    const fresh = await signToken(env.PLANCOVER_SIGNING_KEY, "MBR-T12345678", expiresAt);
+    expect(await verifyToken(env.PLANCOVER_SIGNING_KEY, fresh, nowSeconds())).toEqual({
       ok: true,
       value: { memberId: "MBR-T12345678", expiresAt },
     });

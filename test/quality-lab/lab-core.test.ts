@@ -10,7 +10,7 @@ import foldsJson from "../../quality-lab/folds.json";
 import { parseBaseline, parseCases } from "../../quality-lab/lab";
 import { buildReport, caseReport, reportMarkdown } from "../../quality-lab/report";
 import type { CaseRun } from "../../quality-lab/run-case";
-import { registry } from "../../workers/tools/registry/catalog";
+import { registry } from "../../workers/tools/catalogue/registry";
 
 const cases = parseCases(casesJson);
 const baseline = parseBaseline(baselineJson);

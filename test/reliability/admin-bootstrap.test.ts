@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, signInOverHttp, staffToken } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 
 const issue = (token: string) =>
   call("/admin/v1/sessions", { body: { role: "admin" }, headers: { authorization: `Bearer ${token}` } });

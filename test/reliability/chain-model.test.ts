@@ -16,14 +16,14 @@ import { type Decision, decide } from "../../workers/tools/chain/decide";
 import type { PolicySnapshot } from "../../workers/tools/policy/policy";
 import { createRegistry } from "../../workers/tools/registry/registry";
 import type { ToolSpec } from "../../workers/tools/registry/tool-spec";
-import { type GeneratedWorld, worldArb } from "./chain-model/arbitraries";
+import { type GeneratedWorld, worldArb } from "../support/reliability/chain-model/arbitraries";
 import {
   type Expected,
   type ModelPolicy,
   type ModelSession,
   type ModelTool,
   referenceDecide,
-} from "./chain-model/reference";
+} from "../support/reliability/chain-model/reference";
 
 /** At least 10,000 worlds per run; the whole property takes a few seconds (no I/O). */
 const CASES = 10_000;

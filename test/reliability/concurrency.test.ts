@@ -5,12 +5,12 @@
  * row under the action's own key, one executed row when an approval won and none when a rejection
  * won, and every other answer `already_resolved` with the winner's outcome.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import { auditRows } from "../support/executor";
 import { call, signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
-import { clearFaults, ledgerMark, requestsSince, setFault } from "../support/stand-in";
+import { uniqueMobile } from "../support/members";
+import { ledgerMark, requestsSince, setFault } from "../support/stand-in";
 
 const CALLBACK = { topic: "claim", preferred_window: "evening", note: "About my claim" } as const;
 /** The stand-in's extra delay before it books the call-back: random, so each race is timed differently. */
@@ -85,8 +85,6 @@ async function race(approvals: number, rejections: number): Promise<"approved" |
   expect(ownRows[0]?.failure_code, why).toBe("confirmation_rejected");
   return "rejected";
 }
-
-afterEach(clearFaults);
 
 describe("concurrent decisions on one pending action", () => {
   it.each([2, 10, 50])(

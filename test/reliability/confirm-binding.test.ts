@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
 import { createCompany } from "../support/company";
 import { auditRows, contextFor, run, testDeps } from "../support/executor";
-import { signIn, uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
+import { signIn } from "../support/people";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 const CALLBACK = { topic: "claim", preferred_window: "morning", note: "About my claim" } as const;

@@ -13,7 +13,8 @@ import { defaultComposer } from "../../src/assistant/composer/default-composer";
 import { defaultPlanner } from "../../src/assistant/planner/default-planner";
 import { newId } from "../../src/shared/ids";
 import { createCompany } from "../support/company";
-import { signIn, uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
+import { signIn } from "../support/people";
 
 describe("a conversation object's own id", () => {
   it("refuses its own participant when the request names another conversation id", async () => {
@@ -24,8 +25,11 @@ describe("a conversation object's own id", () => {
 
     const [own, other] = await runInDurableObject(stub, async (_instance, state) => {
       const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), deps);
-      const created = engine.admit({ conversationId, auth: person.auth, channel: "mobile" }, true);
-      const elsewhere = engine.admit({ conversationId: newId("conv_"), auth: person.auth, channel: "mobile" }, false);
+      const created = engine.admit({ conversationId, auth: person.auth, channel: "mobile", partner: null }, true);
+      const elsewhere = engine.admit(
+        { conversationId: newId("conv_"), auth: person.auth, channel: "mobile", partner: null },
+        false,
+      );
       return [created, elsewhere];
     });
 

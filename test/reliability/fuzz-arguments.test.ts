@@ -1,11 +1,11 @@
 /**
  * Argument fuzzing for every tool, through the real tool-call service: at least 1,000 generated
- * argument objects per tool, each invalid by construction (see fuzz/arbitraries.ts), given to the
+ * argument objects per tool, each invalid by construction (see test/support/reliability/fuzz/arbitraries.ts), given to the
  * service's executor in workerd by a signed-in member who holds the portal the valid examples name
  * (so a call that slipped through would reach the handler). Every call must be refused as
  * invalid_arguments with its own audit row in D1, and the stand-in's request ledger must stay
  * empty: no invalid argument reaches a handler. The loop's ports are the executor's own with the
- * policy and the session resolved once and audit rows batched (fuzz/fast-ports.ts): 15,000 calls one D1 round trip at a
+ * policy and the session resolved once and audit rows batched (test/support/reliability/fuzz/fast-ports.ts): 15,000 calls one D1 round trip at a
  * time would take minutes on two cores. A sample of the same arguments also goes the whole way over
  * HTTP (`POST /v1/tools/:name/run`, nothing swapped), where nothing may answer a 5xx.
  *
@@ -15,16 +15,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
+import { registry } from "../../workers/tools/catalogue/registry";
 import { execute } from "../../workers/tools/chain/executor";
-import { registry } from "../../workers/tools/registry/catalog";
 import { createCompany } from "../support/company";
 import { auditRows, contextFor } from "../support/executor";
 import { call, signInOverHttp } from "../support/http";
-import { DEMO, signIn, uniqueMobile } from "../support/people";
+import { DEMO, uniqueMobile } from "../support/members";
+import { signIn } from "../support/people";
+import { type BrokenArgs, brokenArgsFor } from "../support/reliability/fuzz/arbitraries";
+import { fuzzDeps } from "../support/reliability/fuzz/fast-ports";
+import { PROFILES } from "../support/reliability/fuzz/profiles";
 import { ledgerMark, requestsSince } from "../support/stand-in";
-import { type BrokenArgs, brokenArgsFor } from "./fuzz/arbitraries";
-import { fuzzDeps } from "./fuzz/fast-ports";
-import { PROFILES } from "./fuzz/profiles";
 
 /** The chat Worker's MAX_BODY_BYTES (wrangler.toml). */
 const EDGE_MAX_BODY_BYTES = 65_536;
@@ -42,7 +43,7 @@ const SEED = Date.now() % 2_147_483_647;
 
 function samples(name: string, count: number, salt: number): BrokenArgs[] {
   const profile = PROFILES[name];
-  if (!profile) throw new Error(`no fuzz profile for ${name}: add one to fuzz/profiles.ts`);
+  if (!profile) throw new Error(`no fuzz profile for ${name}: add one to test/support/reliability/fuzz/profiles.ts`);
   return fc.sample(brokenArgsFor(profile), { numRuns: count, seed: SEED + salt });
 }
 
@@ -83,7 +84,7 @@ describe("argument fuzzing of every tool through the tool-call service", () => {
     async (name) => {
       const salt = registry.names.indexOf(name);
       const companyId = await createCompany();
-      const asha = await signIn(DEMO.asha, companyId);
+      const asha = await signIn(DEMO.asha.mobile, companyId);
       const deps = await fuzzDeps(companyId);
       const conversationId = newId("conv_fuzz_");
       const broken = samples(name, PER_TOOL, salt);

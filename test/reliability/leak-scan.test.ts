@@ -16,30 +16,21 @@ import { openAiCompatibleModel } from "../../src/assistant/model/llm/openai-comp
 import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import { toolService } from "../../workers/chat/http/tool-service";
+import { registry } from "../../workers/tools/catalogue/registry";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
-import { registry } from "../../workers/tools/registry/catalog";
 import { chat, replay } from "../support/chat";
 import { createCompany } from "../support/company";
 import { auditRows, contextFor, run, testDeps } from "../support/executor";
 import { call, signInOverHttp, staffHeaders } from "../support/http";
+import { DEMO, syntheticPortal, uniqueMobile } from "../support/members";
 import { conversationWith, SERVER_BASE_URL, scriptServer, serverFetch, serverRequests } from "../support/model";
-import { DEMO, signIn, syntheticPortal, uniqueMobile } from "../support/people";
+import { signIn } from "../support/people";
+import { CANARIES, CANARY_MESSAGE, captureConsole, SinkScan } from "../support/reliability/leaks/canaries";
 import { openSocket } from "../support/socket";
-import { CANARIES, CANARY_MESSAGE, captureConsole, SinkScan } from "./leaks/canaries";
-
-const STAND_IN = "https://plancover.test";
+import { callStandIn, plantCanaries, standInToken } from "../support/stand-in";
 
 /** Where a turn stops: finished, failed, or paused for the person (a call-back waits for approval). */
 const PAUSES_OR_ENDS: readonly string[] = ["turn.completed", "turn.failed", "confirmation.required", "auth.required"];
-
-async function plant(texts: readonly string[]): Promise<void> {
-  const response = await env.PLANCOVER.fetch(`${STAND_IN}/__canaries`, {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ texts }),
-  });
-  if (response.status !== 204) throw new Error(`the stand-in refused the canaries: ${response.status}`);
-}
 
 /** Valid arguments for every tool, for a member holding `portal` (a demo claim and hospital for the lookups). */
 function argsFor(portal: string, note: string): Record<string, Record<string, string>> {
@@ -73,31 +64,17 @@ let logs: ReturnType<typeof captureConsole>;
 
 beforeAll(async () => {
   logs = captureConsole();
-  await plant(CANARIES.map((canary) => canary.text));
+  await plantCanaries(CANARIES.map((canary) => canary.text));
 });
 
 afterAll(async () => {
-  await plant([]);
+  await plantCanaries([]);
   logs.restore();
 });
 
 describe("the leak scan with canaries", () => {
   it("plants the canaries in the stand-in's answers, so the scan has something to find", async () => {
-    const started = await env.PLANCOVER.fetch(`${STAND_IN}/auth/otp/start`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ mobile: DEMO.asha }),
-    });
-    const { challengeId } = (await started.json()) as { challengeId: string };
-    const verified = await env.PLANCOVER.fetch(`${STAND_IN}/auth/otp/verify`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ challengeId, otp: "123456" }),
-    });
-    const { accessToken } = (await verified.json()) as { accessToken: string };
-    const profile = await env.PLANCOVER.fetch(`${STAND_IN}/v1/members/me`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
+    const profile = await callStandIn("/v1/members/me", { token: await standInToken(DEMO.asha.mobile) });
     const raw = await profile.text();
 
     expect(raw).toContain(CANARIES[0]?.text);

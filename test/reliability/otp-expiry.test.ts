@@ -5,17 +5,17 @@
 import { describe, expect, it } from "vitest";
 import { startOtp, verifyOtp } from "../../workers/tools/auth/otp";
 import { DEFAULT_SIGN_IN_LIMITS } from "../../workers/tools/auth/sign-in/limits";
-import { later, newTestKey, syntheticMobile } from "../support/auth";
+import { later, newTestKey } from "../support/auth";
+import { DEMO_OTP, memberIdOf, uniqueMobile } from "../support/members";
 import { verifyDeps } from "../support/sign-in";
 import { ledgerMark, requestsSince } from "../support/stand-in";
-
-const DEMO_OTP = "123456";
 
 describe("a challenge past its lifetime", () => {
   it("is refused as invalid_otp without its code reaching PlanCover", async () => {
     const deps = verifyDeps(newTestKey());
     const now = new Date();
-    const started = await startOtp(deps, { mobile: syntheticMobile(), now });
+    const mobile = uniqueMobile();
+    const started = await startOtp(deps, { mobile, now });
     if (!started.ok) throw new Error(`the sign-in did not start: ${started.error.code}`);
     const mark = await ledgerMark();
 
@@ -27,6 +27,6 @@ describe("a challenge past its lifetime", () => {
     });
 
     expect(!result.ok && result.error.code).toBe("invalid_otp");
-    expect((await requestsSince(mark)).map((request) => request.path)).toEqual([]);
+    expect(await requestsSince(mark, memberIdOf(mobile))).toEqual([]);
   });
 });

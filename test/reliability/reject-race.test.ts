@@ -5,13 +5,14 @@
  * read (as a slow network would) until the real Conversation object holds the claim, while the
  * stand-in takes its time over the write.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { PendingActionsPort } from "../../workers/tools/chain/pending-actions";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
-import type { PendingActionsPort } from "../../workers/tools/confirm/pending-actions-port";
 import { createCompany } from "../support/company";
 import { contextFor, run, testDeps } from "../support/executor";
-import { type Person, signIn, uniqueMobile } from "../support/people";
-import { clearFaults, setFault } from "../support/stand-in";
+import { uniqueMobile } from "../support/members";
+import { type Person, signIn } from "../support/people";
+import { setFault } from "../support/stand-in";
 
 const CALLBACK = { topic: "claim", preferred_window: "evening", note: "About my claim" } as const;
 /** Long enough that the approval is still executing when the rejection reaches the store. */
@@ -51,8 +52,6 @@ async function decide(
   });
   return decideAction({ ...action, decision }, context, deps);
 }
-
-afterEach(clearFaults);
 
 describe("a rejection racing an approval that is executing", () => {
   it("answers already_resolved with the approval's outcome as previous", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CHAT_EVENT_TYPES, ChatEventSchema, endsStream } from "../../src/shared/events";
 import { chat, replay, types } from "../support/chat";
 import { call, signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
 
 const envelope = {
   seq: 1,

@@ -46,6 +46,108 @@ const HOSTED = [
   { from: "workers/chat/index.ts", to: "durable-objects/turn-quota/index.ts" },
 ];
 
+/**
+ * Layers inside each Worker: what each of its rooms (a folder, or a file at the Worker's root, by its
+ * name) may import of the same Worker besides itself. The entry files are the composition root and
+ * may import every room; no other room imports them. A room missing here fails the first test below.
+ */
+const INSIDE: Readonly<
+  Record<string, { entry: readonly string[]; rooms: Readonly<Record<string, readonly string[]>> }>
+> = {
+  "workers/tools": {
+    entry: ["index"],
+    rooms: {
+      d1: [],
+      knowledge: [],
+      // A handler's IO names the knowledge index and the PlanCover client it is given.
+      registry: ["knowledge", "upstream"],
+      upstream: [],
+      catalogue: ["registry", "upstream", "knowledge"],
+      policy: ["d1"],
+      // The audit row is built and written here, below the chain: audit never reads a decision's code.
+      audit: ["d1"],
+      auth: ["d1", "upstream"],
+      // registry <- chain <- confirm: the chain declares the ports it needs and never reaches up.
+      chain: ["registry", "policy", "audit", "upstream", "knowledge"],
+      confirm: ["chain", "registry", "audit"],
+      documents: ["chain", "audit", "upstream", "registry"],
+      admin: ["chain", "registry", "policy", "auth", "audit", "d1"],
+      // D1, the Conversation object and the upstream, behind the ports the chain declares.
+      adapters: ["chain", "policy", "auth", "audit", "d1"],
+      // The capability a caller holds, and the composition that wires the adapters into the ports.
+      service: [
+        "adapters",
+        "admin",
+        "audit",
+        "auth",
+        "catalogue",
+        "chain",
+        "confirm",
+        "d1",
+        "documents",
+        "knowledge",
+        "policy",
+        "registry",
+        "upstream",
+      ],
+    },
+  },
+  "workers/chat": {
+    entry: ["index", "app"],
+    rooms: {
+      access: [],
+      // http/session.ts resolves a partner's bearer token as well as a person's session.
+      http: ["oauth"],
+      oauth: ["http"],
+      routes: ["access", "http", "oauth"],
+      openapi: ["http", "oauth", "routes"],
+    },
+  },
+  "workers/plancover": {
+    entry: ["index", "app"],
+    rooms: {
+      data: [],
+      http: [],
+      openapi: [],
+      "app-env": ["data"],
+      auth: ["app-env", "data", "http"],
+      documents: ["auth"],
+      // A fault knob names the member a request is for: it reads the sign-in schemas and the members.
+      faults: ["app-env", "auth", "data", "http", "routes"],
+      routes: ["app-env", "auth", "data", "documents", "http"],
+    },
+  },
+};
+
+/** The room of a file inside its Worker: its first folder, or its own name when it sits at the root. */
+function roomOf(file: string): string {
+  const rest = file.split("/").slice(2);
+  return rest.length > 1 ? (rest[0] ?? "") : (rest[0] ?? "").replace(/\.[cm]?tsx?$/, "");
+}
+
+function insideCrossings(files: Record<string, string>): string[] {
+  return importsOf(files)
+    .filter(({ from, to }) => {
+      const rules = INSIDE[partOf(from)];
+      if (!rules || partOf(to) !== partOf(from)) return false;
+      const source = roomOf(from);
+      const target = roomOf(to);
+      if (source === target || rules.entry.includes(source)) return false;
+      return !rules.rooms[source]?.includes(target);
+    })
+    .map(({ from, specifier }) => `${from} imports ${specifier}`);
+}
+
+/** Each rule broken once: a file of the room imports every room of its Worker it may not. */
+const BROKEN_RULES = Object.entries(INSIDE).flatMap(([part, rules]) =>
+  Object.entries(rules.rooms).map(([room, allowed]) => {
+    const forbidden = [...rules.entry, ...Object.keys(rules.rooms)].filter(
+      (other) => other !== room && !allowed.includes(other),
+    );
+    return [part, room, forbidden] as const;
+  }),
+);
+
 /** Resolves a relative specifier against the importing file, to a path from the project's root. */
 function resolve(from: string, specifier: string): string {
   const parts = from.split("/").slice(0, -1);
@@ -93,12 +195,49 @@ describe("the direction of imports", () => {
     ["the chat Worker", "workers/chat/http/otp-failure.ts", "../../tools/auth/otp"],
     ["the chat Worker", "workers/chat/routes/chat.ts", "../../../durable-objects/conversation/socket-handlers"],
     ["the tools Worker", "workers/tools/index.ts", "../chat/http/errors"],
-    ["src/shared", "src/shared/json.ts", "../../workers/tools/registry/catalog"],
+    ["src/shared", "src/shared/json.ts", "../../workers/tools/catalogue/registry"],
     ["the assistant", "src/assistant/model/llm/llm-model.ts", "../../../../durable-objects/conversation/tools-port"],
     ["the chat Worker, for D1", "workers/chat/app.ts", "../../d1/schema"],
   ])("catches %s reaching across (%s importing %s)", (_who, file, specifier) => {
     const planted = { [`../../${file}`]: `import type { X } from "${specifier}";\n` };
     expect(crossings(planted)).toEqual([`${file} imports ${specifier}`]);
+  });
+
+  it("names every room of each layered Worker in its rules", () => {
+    for (const [part, rules] of Object.entries(INSIDE)) {
+      const rooms = new Set(
+        Object.keys(sources)
+          .map((file) => file.replace(/^(\.\.\/)+/, ""))
+          .filter((file) => partOf(file) === part)
+          .map(roomOf),
+      );
+      expect([...rooms].sort()).toEqual([...rules.entry, ...Object.keys(rules.rooms)].sort());
+    }
+  });
+
+  it("has every room inside a Worker import only the rooms its layer may", () => {
+    expect(insideCrossings(sources)).toEqual([]);
+  });
+
+  it.each([
+    ["the chain reaching up into the confirm path", "workers/tools/chain/executor.ts", "../confirm/decide-action"],
+    ["the audit reading the chain's decision", "workers/tools/audit/audit-row.ts", "../chain/decide"],
+    ["the registry reaching into the chain", "workers/tools/registry/tool-spec.ts", "../chain/checks"],
+    ["an adapter reaching into the composition", "workers/tools/adapters/d1-step-load.ts", "../service/build-deps"],
+    ["the chain using an adapter, not its port", "workers/tools/chain/decide.ts", "../adapters/d1-step-load"],
+    ["a chat route importing the entry", "workers/chat/routes/chat.ts", "../app"],
+    ["the stand-in's data reading its routes", "workers/plancover/data/claims.ts", "../routes/claims"],
+  ])("catches %s (%s importing %s)", (_what, file, specifier) => {
+    const planted = { [`../../${file}`]: `import type { X } from "${specifier}";\n` };
+    expect(insideCrossings(planted)).toEqual([`${file} imports ${specifier}`]);
+  });
+
+  it.each(BROKEN_RULES)("catches every room %s/%s may not import", (part, room, forbidden) => {
+    const file = `${part}/${room}/planted.ts`;
+    const planted = {
+      [`../../${file}`]: forbidden.map((other) => `import type { X } from "../${other}/x";\n`).join(""),
+    };
+    expect(insideCrossings(planted)).toEqual(forbidden.map((other) => `${file} imports ../${other}/x`));
   });
 
   it("lets the chat Worker's entry export the Durable Object class it hosts", () => {

@@ -2,8 +2,8 @@
 import { env } from "cloudflare:test";
 import type { Channel } from "../../src/shared/auth-context";
 import { newId } from "../../src/shared/ids";
+import { registry } from "../../workers/tools/catalogue/registry";
 import { type ToolPolicyRow, upsertCompanyPolicy, upsertToolPolicy } from "../../workers/tools/policy/policy";
-import { registry } from "../../workers/tools/registry/catalog";
 
 export interface CompanyOptions {
   killSwitch?: boolean;

@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import type { CallContext } from "../../src/shared/auth-context";
 import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
+import type { SessionAnswer } from "../../src/shared/tool-service";
 import { loadSession } from "../../workers/tools/auth/sessions";
 import type { ExecutorDeps } from "../../workers/tools/chain/deps";
 import { execute } from "../../workers/tools/chain/executor";
@@ -90,4 +91,10 @@ export async function auditRows(conversationId: string): Promise<AuditRowView[]>
 export function okResult<T>(outcome: ToolOutcome): T {
   if (outcome.status !== "ok") throw new Error(`expected ok, got ${JSON.stringify(outcome)}`);
   return outcome.result as unknown as T;
+}
+
+/** The value of a session's answer (fails the test when the session was refused). */
+export function answered<T>(answer: SessionAnswer<T>): T {
+  if (!answer.ok) throw new Error(`expected a session, got ${answer.refusal}`);
+  return answer.value;
 }

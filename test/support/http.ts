@@ -1,6 +1,6 @@
 /** Talking to the chat Worker over HTTP, as a client would (through `SELF`). */
 import { env, SELF } from "cloudflare:test";
-import { DEMO_OTP } from "./people";
+import { DEMO_OTP } from "./members";
 
 export const BASE = "https://toolgate.test";
 
@@ -47,3 +47,10 @@ export async function staffToken(role: "admin" | "agent" = "admin"): Promise<str
 
 /** Headers of an administrator's staff session, for /admin/v1 routes other than session issuance. */
 export const staffHeaders = async () => ({ authorization: `Bearer ${await staffToken("admin")}` });
+
+/** A conversation's audit rows as an administrator reads them (`GET /admin/v1/audit`). */
+export async function adminAuditRows(conversationId: string | null): Promise<Record<string, unknown>[]> {
+  const response = await call(`/admin/v1/audit?conversationId=${conversationId}`, { headers: await staffHeaders() });
+  if (response.status !== 200) throw new Error(`the audit route answered ${response.status}`);
+  return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
+}

@@ -5,8 +5,7 @@
  * S256. Cookies are kept in a small jar, as a browser keeps them.
  */
 
-/** The stand-in accepts this code for its demo and synthetic members. */
-export const DEMO_OTP = "123456";
+import { DEMO_OTP } from "../../workers/plancover/data/members";
 
 /** How the flow reaches the chat Worker: a base URL and a fetch. */
 export interface OAuthTarget {

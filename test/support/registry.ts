@@ -4,7 +4,7 @@
  * real ones; only the named facts differ.
  */
 
-import { registry } from "../../workers/tools/registry/catalog";
+import { registry } from "../../workers/tools/catalogue/registry";
 import { createRegistry, type ToolRegistry } from "../../workers/tools/registry/registry";
 import type { ToolSpec } from "../../workers/tools/registry/tool-spec";
 

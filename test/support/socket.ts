@@ -59,6 +59,11 @@ export class TestSocket {
   close(): void {
     this.ws.close(1000, "done");
   }
+
+  /** Whether the socket can still be sent a frame (the server has not closed it). */
+  get open(): boolean {
+    return this.ws.readyState === WebSocket.OPEN;
+  }
 }
 
 /** Opens `GET /chat/:id/ws`; resolves to the socket, or to the refusal's status when not upgraded. */

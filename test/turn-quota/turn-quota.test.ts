@@ -13,7 +13,8 @@ import type { SlotAnswer, SlotRequest } from "../../src/shared/turn-quota";
 import { chat, parseSse, types } from "../support/chat";
 import { createCompany } from "../support/company";
 import { signInOverHttp } from "../support/http";
-import { signIn, uniqueMobile } from "../support/people";
+import { uniqueMobile } from "../support/members";
+import { signIn } from "../support/people";
 
 const LIMITS = { turnsPerMinute: 3, concurrentTurnsPerPerson: 2 };
 const NOW = Date.parse("2026-11-30T10:00:00Z");
@@ -106,7 +107,7 @@ describe("a new turn and its quota slot", () => {
         new PendingActionStore(state.storage.sql),
         engineDeps(env, { quota }),
       );
-      const caller = { conversationId, auth: person.auth, channel: "mobile" as const };
+      const caller = { conversationId, auth: person.auth, channel: "mobile" as const, partner: null };
       const participant = engine.admit(caller, true);
       if (!participant) throw new Error("the conversation was not created");
       const starting = engine.startTurn(caller, participant, {

@@ -1,34 +1,23 @@
 /**
- * Audit search: filters (conversation, hashed person, tool, outcome, code, time range), pages of
- * rows, and one row's detail (redacted arguments, outcome, code, reason, readiness). Rows hold a
- * hashed person id and redacted arguments only; the console shows exactly what the server sends.
+ * Audit search: filters (conversation, hashed person, tool, outcome, code, time range) that live in
+ * the URL (`/admin/audit?tool=…&outcome=failed`), so a search can be linked, reloaded and walked
+ * back; pages of rows by cursor (also in the URL); one row's detail (redacted arguments, outcome,
+ * code, reason, readiness, the partner a call came from). Rows hold a hashed person id and redacted
+ * arguments only; the console shows exactly what the server sends.
  */
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { AuthReadiness } from "../../src/shared/readiness";
+import type { AuditRow as SharedAuditRow } from "../../src/shared/admin-api";
 import { ErrorLine } from "../common/error-line";
-import { admin, queryOf } from "./api";
+import { admin, queryOf, shortTime } from "./api";
 import { type Column, DataTable } from "./data-table";
+import { useNavigation } from "./navigation";
 import { readinessLabel } from "./readiness-labels";
+import { hrefOf } from "./router";
 
-export interface AuditRow {
-  id: number;
-  at?: string;
-  createdAt?: string;
-  conversationId: string;
-  toolCallId: string;
-  tool?: string;
-  toolName?: string;
-  outcome: string;
-  code?: string | null;
-  failureCode?: string | null;
-  reason?: string | null;
-  readiness: AuthReadiness | string | null;
-  args?: unknown;
-  argsRedacted?: string;
-  [key: string]: unknown;
-}
+/** A row as the server sends it; a partner's call also names its client and the scopes the member granted it. */
+export type AuditRow = SharedAuditRow & { partner?: { clientId: string; scopes: string[] } | null };
 
-const FILTERS = [
+const TEXT_FILTERS = [
   ["conversationId", "Conversation"],
   ["personHash", "Person (hash)"],
   ["tool", "Tool"],
@@ -36,28 +25,27 @@ const FILTERS = [
   ["since", "Since (ISO time)"],
   ["until", "Until (ISO time)"],
 ] as const;
-type FilterName = (typeof FILTERS)[number][0] | "outcome";
+const FILTER_NAMES = [...TEXT_FILTERS.map(([name]) => name), "outcome"] as const;
+type FilterName = (typeof FILTER_NAMES)[number];
+type Filters = Record<FilterName, string>;
 
-const toolOf = (row: AuditRow) => row.tool ?? row.toolName ?? "";
-const codeOf = (row: AuditRow) => row.code ?? row.failureCode ?? null;
-function readinessOf(row: AuditRow): AuthReadiness | null {
-  if (row.readiness === null || typeof row.readiness === "object") return row.readiness;
-  try {
-    return JSON.parse(row.readiness) as AuthReadiness;
-  } catch {
-    // An unreadable stored diagnostic shows as none rather than breaking the screen.
-    return null;
-  }
-}
+const filtersOf = (query: URLSearchParams): Filters =>
+  Object.fromEntries(FILTER_NAMES.map((name) => [name, query.get(name) ?? ""])) as Filters;
 
-function auditColumns(select: (row: AuditRow) => void): Column<AuditRow>[] {
+function auditColumns(select: (row: AuditRow) => void, partners: boolean): Column<AuditRow>[] {
   return [
-    { header: "When", cell: (row) => row.at ?? row.createdAt },
-    { header: "Tool", cell: toolOf },
-    { header: "Outcome", cell: (row) => row.outcome },
-    { header: "Code", cell: (row) => codeOf(row) ?? "—" },
+    { header: "When", class: "col-when", cell: (row) => <time dateTime={row.at}>{shortTime(row.at)}</time> },
+    { header: "Tool", class: "col-tool", cell: (row) => <code>{row.tool}</code>, rowHeader: true },
+    { header: "Outcome", class: "col-outcome", cell: (row) => row.outcome },
+    { header: "Code", class: "col-code", cell: (row) => row.code ?? "—" },
+    { header: "Channel", class: "col-channel", cell: (row) => `${row.channel} · ${row.invocationSource}` },
+    ...(partners
+      ? [{ header: "Partner", class: "col-partner", cell: (row: AuditRow) => row.partner?.clientId ?? "—" }]
+      : []),
+    { header: "Took", class: "col-took", cell: (row) => `${row.durationMs} ms` },
     {
       header: "Detail",
+      class: "col-detail",
       cell: (row) => (
         <button
           type="button"
@@ -74,48 +62,49 @@ function auditColumns(select: (row: AuditRow) => void): Column<AuditRow>[] {
 }
 
 export function AuditScreen() {
-  const [filters, setFilters] = useState<Record<FilterName, string>>({
-    conversationId: "",
-    personHash: "",
-    tool: "",
-    outcome: "",
-    code: "",
-    since: "",
-    until: "",
-  });
+  const { route, navigate } = useNavigation();
+  const queryText = route.query.toString();
+  const [filters, setFilters] = useState<Filters>(() => filtersOf(route.query));
   const [rows, setRows] = useState<AuditRow[] | null>(null);
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [selected, setSelected] = useState<AuditRow | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const cursor = route.query.get("cursor");
 
-  async function search(cursor: string | null, history: (string | null)[]) {
-    const answer = await admin<{ rows: AuditRow[]; nextCursor?: string | null }>(
-      "GET",
-      `/audit${queryOf({ ...filters, limit: 20, cursor })}`,
-    );
-    if (!answer.ok) return setError(answer.message);
-    setError(null);
-    setRows(answer.value.rows);
-    setNextCursor(answer.value.nextCursor ?? null);
-    setCursors(history);
+  useEffect(() => {
+    setFilters(filtersOf(route.query));
     setSelected(null);
-  }
+    // No filter is a search too: the newest rows.
+    void (async () => {
+      const answer = await admin<{ rows: AuditRow[]; nextCursor: string | null }>(
+        "GET",
+        `/audit${queryOf({ ...filtersOf(route.query), limit: 20, cursor })}`,
+      );
+      if (!answer.ok) return setError(answer.message);
+      setError(null);
+      setRows(answer.value.rows);
+      setNextCursor(answer.value.nextCursor);
+    })();
+  }, [queryText]);
 
   const set = (name: FilterName) => (e: { currentTarget: HTMLInputElement | HTMLSelectElement }) =>
     setFilters({ ...filters, [name]: e.currentTarget.value });
+  const search = (extra: Record<string, string | null> = {}) => navigate(hrefOf("audit", { ...filters, ...extra }));
+  const partners = (rows ?? []).some((row) => row.partner);
 
   return (
-    <section aria-labelledby="audit-title" class="panel">
-      <h2 id="audit-title">Audit search</h2>
+    <section aria-labelledby="screen-title" class="screen">
+      <h2 id="screen-title" tabIndex={-1}>
+        Audit search
+      </h2>
       <form
-        class="grid-form"
+        class="grid-form filters"
         onSubmit={(e) => {
           e.preventDefault();
-          void search(null, [null]);
+          search();
         }}
       >
-        {FILTERS.map(([name, label]) => (
+        {TEXT_FILTERS.map(([name, label]) => (
           <div key={name}>
             <label for={`audit-${name}`}>{label}</label>
             <input id={`audit-${name}`} value={filters[name]} onInput={set(name)} />
@@ -130,37 +119,35 @@ export function AuditScreen() {
             <option>pending</option>
           </select>
         </div>
-        <button type="submit">Search</button>
+        <div class="actions">
+          <button type="submit">Search</button>
+        </div>
       </form>
       <ErrorLine message={error} />
       {rows && (
         <>
-          <DataTable
-            label="Audit rows"
-            columns={auditColumns(setSelected)}
-            rows={rows}
-            rowKey={(row) => row.id}
-            rowClass={(row) => (row.id === selected?.id ? "selected" : undefined)}
-          />
           <p role="status">
             {rows.length === 0
               ? "No rows match."
-              : `Page ${cursors.length}: ${rows.length} ${rows.length === 1 ? "row" : "rows"} on this page.`}
+              : `${rows.length} ${rows.length === 1 ? "row" : "rows"}${cursor ? " on this older page" : ", newest first"}.`}
           </p>
+          <DataTable
+            label="Audit rows"
+            columns={auditColumns(setSelected, partners)}
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowClass={(row) => (row.id === selected?.id ? "selected" : undefined)}
+            wide
+          />
           <div class="actions">
-            <button
-              type="button"
-              class="secondary"
-              disabled={cursors.length <= 1}
-              onClick={() => void search(cursors[cursors.length - 2] ?? null, cursors.slice(0, -1))}
-            >
-              Newer
+            <button type="button" class="secondary" disabled={!cursor} onClick={() => search({ cursor: null })}>
+              Newest
             </button>
             <button
               type="button"
               class="secondary"
               disabled={!nextCursor}
-              onClick={() => void search(nextCursor, [...cursors, nextCursor])}
+              onClick={() => nextCursor && search({ cursor: nextCursor })}
             >
               Older
             </button>
@@ -181,44 +168,55 @@ export function AuditScreen() {
   );
 }
 
-function argsOf(row: AuditRow): unknown {
-  if (row.args !== undefined) return row.args;
-  if (!row.argsRedacted) return null;
-  try {
-    return JSON.parse(row.argsRedacted);
-  } catch {
-    // Stored arguments that are not JSON are shown as stored (they were redacted before storing).
-    return row.argsRedacted;
-  }
-}
-
 function RowDetail({ row, onClose }: { row: AuditRow; onClose: () => void }) {
-  const readiness = readinessOf(row);
-  const args = argsOf(row);
   const heading = useRef<HTMLHeadingElement>(null);
   // The detail opens below the table: take the reader there (focus, and so the scroll).
   useEffect(() => heading.current?.focus(), [row.id]);
+  const readiness = row.readiness;
   return (
-    <section aria-labelledby="row-title" class="card">
+    <section aria-labelledby="row-title" class="box">
       <h3 id="row-title" ref={heading} tabIndex={-1}>
-        Row {row.id}: {toolOf(row)}
+        Row {row.id}: {row.tool}
       </h3>
       <dl class="detail">
+        <dt>When</dt>
+        <dd>{row.at}</dd>
         <dt>Conversation</dt>
-        <dd>{row.conversationId}</dd>
+        <dd>
+          <code>{row.conversationId}</code>
+        </dd>
         <dt>Outcome</dt>
-        <dd>{row.outcome}</dd>
-        <dt>Code</dt>
-        <dd>{codeOf(row) ?? "—"}</dd>
-        <dt>Reason</dt>
+        <dd>
+          {row.outcome}
+          {row.code ? ` · ${row.code}` : ""}
+          {row.retryable ? " · retryable" : ""}
+        </dd>
+        <dt>Reason (internal)</dt>
         <dd>{row.reason ?? "—"}</dd>
+        <dt>Caller</dt>
+        <dd>
+          {row.role} on {row.channel}, {row.invocationSource === "user" ? "their own run" : "by the assistant"}
+          {row.personHash ? ` · person ${row.personHash.slice(0, 12)}…` : " · a guest"}
+        </dd>
+        {row.partner && (
+          <>
+            <dt>Partner</dt>
+            <dd>
+              <code>{row.partner.clientId}</code> · granted {row.partner.scopes.join(", ") || "no scope"}
+            </dd>
+          </>
+        )}
+        <dt>Duration</dt>
+        <dd>
+          {row.durationMs} ms{row.httpStatus ? ` · upstream HTTP ${row.httpStatus}` : ""}
+        </dd>
         <dt>Readiness</dt>
         <dd>
           {readiness ? `${readinessLabel(readiness)} (headers: ${readiness.headerNames.join(", ") || "none"})` : "—"}
         </dd>
         <dt>Arguments (redacted)</dt>
         <dd>
-          <pre>{JSON.stringify(args, null, 2)}</pre>
+          <pre>{JSON.stringify(row.args, null, 2)}</pre>
         </dd>
       </dl>
       <button type="button" class="secondary" onClick={onClose}>

@@ -1,145 +1,156 @@
 /**
- * The admin console: staff sign in with a staff session token (issued by POST /admin/v1/sessions
- * from the bootstrap secret); then policy, audit search, the admin audit, readiness and the Quality
- * Lab. The server checks the session on every call; the console only carries the token.
+ * The admin console's shell: a banner (the title, Leave the console), the screens as links (each
+ * screen has its own URL), and the screen in the page's one `main` landmark. Staff sign in first
+ * (sign-in.tsx); the server checks the staff session on every call, the console only carries it.
+ * Moving between screens takes the focus to the new screen's heading; with unsaved changes, any
+ * move asks first (navigation.tsx).
  */
-import { useState } from "preact/hooks";
-import { ErrorLine } from "../common/error-line";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { AdminAuditScreen } from "./admin-audit";
-import { staffToken } from "./api";
+import { sessionEndedListeners, staffToken } from "./api";
 import { AuditScreen } from "./audit";
+import { LeaveDialog } from "./leave-dialog";
+import { NavigationProvider, useGuard, useNavigation } from "./navigation";
+import { OverviewScreen } from "./overview";
+import { PartnersScreen } from "./partners";
 import { PolicyScreen } from "./policy";
 import { QualityLabScreen } from "./quality-lab";
 import { ReadinessScreen } from "./readiness";
-import { leave, signInWithToken } from "./session";
+import { hrefOf, SCREENS, type ScreenPath } from "./router";
+import { leave } from "./session";
+import { SignIn } from "./sign-in";
 
-const SCREENS = ["Policy", "Audit", "Admin audit", "Readiness", "Quality Lab"] as const;
-type Screen = (typeof SCREENS)[number];
-
-function ScreenOf({ screen }: { screen: Screen }) {
+function ScreenOf({ screen }: { screen: ScreenPath }) {
   switch (screen) {
-    case "Policy":
+    case "overview":
+      return <OverviewScreen />;
+    case "policy":
       return <PolicyScreen />;
-    case "Audit":
+    case "partners":
+      return <PartnersScreen />;
+    case "audit":
       return <AuditScreen />;
-    case "Admin audit":
+    case "admin-audit":
       return <AdminAuditScreen />;
-    case "Readiness":
+    case "readiness":
       return <ReadinessScreen />;
-    case "Quality Lab":
+    case "quality-lab":
       return <QualityLabScreen />;
   }
 }
 
-function StaffSignIn(props: { onSignedIn: () => void; notice: string | null }) {
-  const [token, setToken] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: Event) {
-    event.preventDefault();
-    const signedIn = await signInWithToken(token.trim());
-    if (!signedIn.ok) return setError(signedIn.message);
-    props.onSignedIn();
-  }
+function ScreenLinks() {
+  const { route, navigate } = useNavigation();
   return (
-    <section aria-labelledby="staff-title" class="card">
-      <h2 id="staff-title">Staff sign-in</h2>
-      {props.notice && <p role="status">{props.notice}</p>}
-      <form onSubmit={submit}>
-        <label for="staff-token">Admin token</label>
-        <input
-          id="staff-token"
-          type="password"
-          autoComplete="off"
-          value={token}
-          onInput={(e) => setToken(e.currentTarget.value)}
-        />
-        <button type="submit" disabled={token.trim() === ""}>
-          Sign in
-        </button>
-      </form>
-      <ErrorLine message={error} />
-    </section>
+    <nav aria-label="Console screens" class="screens">
+      <ul>
+        {SCREENS.map(({ path, label }) => (
+          <li key={path}>
+            <a
+              href={hrefOf(path)}
+              aria-current={route.screen === path ? "page" : undefined}
+              onClick={(event) => {
+                // A plain click stays in the page (and under the guard); a modified one opens a tab as usual.
+                if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                navigate(hrefOf(path));
+              }}
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
-const tabId = (screen: Screen) => `tab-${screen.replaceAll(" ", "-").toLowerCase()}`;
+function SignedIn(props: { onLeft: (notice: string) => void }) {
+  const { route } = useNavigation();
+  const guard = useGuard();
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    // Not on the first screen (the page's own load); after that, a new screen takes the focus.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById("screen-title")?.focus();
+  }, [route.screen]);
 
-/** The tab a key moves to (the WAI-ARIA tabs pattern: arrows wrap, Home and End jump), or null. */
-function tabAfter(current: Screen, key: string): Screen | null {
-  const index = SCREENS.indexOf(current);
-  const last = SCREENS.length - 1;
-  const next =
-    key === "ArrowRight"
-      ? (index + 1) % SCREENS.length
-      : key === "ArrowLeft"
-        ? (index + last) % SCREENS.length
-        : key === "Home"
-          ? 0
-          : key === "End"
-            ? last
-            : null;
-  return next === null ? null : (SCREENS[next] ?? null);
+  const onLeave = () =>
+    guard(async () => {
+      if (await leave()) props.onLeft("You left the console; your staff session has ended.");
+      else setError("The server could not be told that you left. Try again.");
+    });
+
+  return (
+    <>
+      <header class="console-top">
+        <a class="skip" href="#main">
+          Skip to the screen
+        </a>
+        <h1>toolgate · admin console</h1>
+        <button type="button" class="secondary" onClick={onLeave}>
+          Leave the console
+        </button>
+      </header>
+      <ScreenLinks />
+      <main id="main" tabIndex={-1}>
+        {error && (
+          <p role="alert" class="error">
+            {error}
+          </p>
+        )}
+        <ScreenOf screen={route.screen} />
+      </main>
+    </>
+  );
 }
 
 export function Console() {
   const [signedIn, setSignedIn] = useState(() => staffToken.get() !== null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [screen, setScreen] = useState<Screen>("Policy");
+  const [left, setLeft] = useState(false);
+  useEffect(() => {
+    const ended = () => {
+      staffToken.clear();
+      setNotice("Your staff session has ended. Sign in again.");
+      setSignedIn(false);
+    };
+    sessionEndedListeners.add(ended);
+    return () => sessionEndedListeners.delete(ended);
+  }, []);
 
-  function onTabKey(event: KeyboardEvent) {
-    const next = tabAfter(screen, event.key);
-    if (next === null) return;
-    event.preventDefault();
-    setScreen(next);
-    document.getElementById(tabId(next))?.focus();
+  if (!signedIn) {
+    return (
+      <div class="console">
+        <header class="console-top">
+          <h1>toolgate · admin console</h1>
+        </header>
+        <main id="main">
+          <SignIn notice={notice} auto={!left} onSignedIn={() => setSignedIn(true)} />
+        </main>
+      </div>
+    );
   }
   return (
-    <div class="page">
-      <header class="top">
-        <h1>Admin console</h1>
-        {signedIn && (
-          <button
-            type="button"
-            class="secondary"
-            onClick={async () => {
-              const ended = await leave();
-              setNotice(
-                ended
-                  ? "You left the console; the staff session has ended."
-                  : "The server could not be told. Try again.",
-              );
-              if (ended) setSignedIn(false);
-            }}
-          >
-            Leave the console
-          </button>
+    <div class="console">
+      <NavigationProvider>
+        {(held, decide, unsaved) => (
+          <>
+            <SignedIn
+              onLeft={(text) => {
+                setNotice(text);
+                setLeft(true);
+                setSignedIn(false);
+              }}
+            />
+            <LeaveDialog open={held !== null} count={unsaved} onDecide={decide} />
+          </>
         )}
-      </header>
-      {!signedIn ? (
-        <StaffSignIn notice={notice} onSignedIn={() => setSignedIn(true)} />
-      ) : (
-        <>
-          <div class="tabs" role="tablist" aria-label="Console screens" onKeyDown={onTabKey}>
-            {SCREENS.map((name) => (
-              <button
-                key={name}
-                id={tabId(name)}
-                type="button"
-                role="tab"
-                aria-selected={screen === name}
-                aria-controls="console-panel"
-                tabIndex={screen === name ? 0 : -1}
-                onClick={() => setScreen(name)}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-          <div id="console-panel" role="tabpanel" aria-labelledby={tabId(screen)}>
-            <ScreenOf screen={screen} />
-          </div>
-        </>
-      )}
+      </NavigationProvider>
     </div>
   );
 }

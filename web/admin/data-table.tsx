@@ -23,20 +23,22 @@ export function DataTable<Row>(props: {
   rowKey: (row: Row) => string | number;
   /** A class for a row (the one whose detail is open, say). */
   rowClass?: (row: Row) => string | undefined;
+  /** Columns sized by their classes (a fixed layout) instead of by their longest word. */
+  wide?: boolean;
 }) {
   // Explicit roles on purpose: a table restyled as cards (display: block) loses its implicit ones.
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it.
     <section class="scroll" aria-label={`${props.label}, scrollable`} tabIndex={0}>
       {/* biome-ignore lint/a11y/noRedundantRoles: kept when the phone layout changes the display. */}
-      <table class="data-table" role="table" aria-label={props.label}>
+      <table class={`data-table${props.wide ? " sized" : ""}`} role="table" aria-label={props.label}>
         {/* biome-ignore lint/a11y/noRedundantRoles: as above. */}
         <thead role="rowgroup">
           {/* biome-ignore lint/a11y/noRedundantRoles: as above. */}
           <tr role="row">
             {props.columns.map((column) => (
               // biome-ignore lint/a11y/noRedundantRoles: as above.
-              <th key={column.header} scope="col" role="columnheader">
+              <th key={column.header} scope="col" role="columnheader" class={column.class}>
                 {column.header}
               </th>
             ))}

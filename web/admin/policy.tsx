@@ -1,269 +1,288 @@
 /**
- * A company's policy: each tool's switch and its narrowed roles and channels, the channel
- * allowlist, the daily budget and per-minute rate, and the kill switch behind a confirmation.
- * Every change is one admin call, which the server records in the admin audit.
+ * A company's policy: the kill switch (at once, behind a confirmation), the company's budget, rate
+ * and channels, and every tool grouped by family with its switch and narrowed roles and channels.
+ * Edits collect in a draft; one bar saves them all ("Save 3 changes"), each as its admin call, which
+ * the server records in the admin audit. Unsaved edits hold back any move away (navigation.tsx).
  */
 import { useEffect, useState } from "preact/hooks";
-import { CHANNELS, type Channel, ROLES, type Role } from "../../src/shared/auth-context";
+import type { PolicyView } from "../../src/shared/admin-api";
+import { CHANNELS, ROLES } from "../../src/shared/auth-context";
+import { ErrorLine } from "../common/error-line";
 import { admin } from "./api";
-import { type Column, DataTable } from "./data-table";
+import { Checks, toggle } from "./checks";
+import { useNavigation, useUnsaved } from "./navigation";
+import {
+  byFamily,
+  changeCount,
+  companyChanged,
+  type Draft,
+  draftOf,
+  familyLabel,
+  type ToolRow,
+  toolChanged,
+  wholeNumber,
+} from "./policy-draft";
+import { hrefOf } from "./router";
+import { SaveBar } from "./save-bar";
+import { Switch } from "./switch";
 
-interface ToolRow {
-  name: string;
-  enabled: boolean;
-  roles: Role[] | null;
-  channels: Channel[] | null;
-}
-interface Policy {
-  companyId: string;
-  killSwitch: boolean;
-  dailyCallBudget: number;
-  callsPerMinute: number;
-  channels: Channel[];
-  tools: ToolRow[];
-}
+const DEFAULT_COMPANY = "demo";
+const companyPath = (id: string) => `/companies/${encodeURIComponent(id)}`;
 
-function toggle<T>(list: readonly T[] | null, all: readonly T[], item: T): T[] | null {
-  const current = list ?? [...all];
-  const next = current.includes(item) ? current.filter((x) => x !== item) : [...current, item];
-  // Every value ticked means "no narrowing" (null), as the server stores it.
-  return all.every((x) => next.includes(x)) ? null : next;
-}
-
-function Checks<T extends string>(props: {
-  legend: string;
-  all: readonly T[];
-  chosen: readonly T[] | null;
-  onToggle: (item: T) => void;
-  /** Says whose box it is when the same boxes repeat row after row ("get_plan_details role member"). */
-  namePrefix?: string;
-}) {
-  return (
-    <fieldset class="checks">
-      <legend>{props.legend}</legend>
-      {props.all.map((item) => (
-        <label key={item} class="inline">
-          <input
-            type="checkbox"
-            aria-label={props.namePrefix ? `${props.namePrefix} ${item}` : undefined}
-            checked={(props.chosen ?? props.all).includes(item)}
-            onChange={() => props.onToggle(item)}
-          />{" "}
-          {item}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
-/** The tools table's columns: the switch, the narrowing boxes and the row's own save. */
-function toolColumns(
-  updateTool: (name: string, patch: Partial<ToolRow>) => void,
-  saveTool: (tool: ToolRow) => void,
-  unsaved: (tool: ToolRow) => boolean,
-): Column<ToolRow>[] {
-  return [
-    { header: "Tool", cell: (tool) => tool.name, rowHeader: true },
-    {
-      header: "On",
-      cell: (tool) => (
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={tool.enabled}
-          aria-label={`${tool.name} enabled`}
-          checked={tool.enabled}
-          onChange={(e) => updateTool(tool.name, { enabled: e.currentTarget.checked })}
-        />
-      ),
-    },
-    {
-      header: "Roles and channels (narrowing only)",
-      cell: (tool) => (
-        <>
-          <Checks
-            legend="Roles"
-            namePrefix={`${tool.name} role`}
-            all={ROLES}
-            chosen={tool.roles}
-            onToggle={(r) => updateTool(tool.name, { roles: toggle(tool.roles, ROLES, r) })}
-          />
-          <Checks
-            legend="Channels"
-            namePrefix={`${tool.name} channel`}
-            all={CHANNELS}
-            chosen={tool.channels}
-            onToggle={(c) => updateTool(tool.name, { channels: toggle(tool.channels, CHANNELS, c) })}
-          />
-        </>
-      ),
-    },
-    {
-      header: "Save",
-      cell: (tool) => (
-        <>
-          <button type="button" aria-label={`Save ${tool.name}`} onClick={() => saveTool(tool)}>
-            Save
-          </button>
-          {unsaved(tool) && <span class="unsaved">Not saved yet</span>}
-        </>
-      ),
-    },
-  ];
-}
-
-export function PolicyScreen() {
-  const [companyId, setCompanyId] = useState("demo");
-  const [policy, setPolicy] = useState<Policy | null>(null);
-  /** The policy as the server last answered it: a row that differs has changes not saved yet. */
-  const [loaded, setLoaded] = useState<Policy | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [confirmKill, setConfirmKill] = useState(false);
-
-  async function load(id = companyId) {
-    const answer = await admin<Policy>("GET", `/companies/${encodeURIComponent(id)}/policy`);
-    if (!answer.ok) {
-      setPolicy(null);
-      setLoaded(null);
-      return setMessage(answer.message);
+/** Each change as its admin call; the first refusal's message, or null when all were saved. */
+async function saveChanges(draft: Draft, loaded: PolicyView): Promise<string | null> {
+  const failures: string[] = [];
+  if (companyChanged(draft.company, loaded)) {
+    const dailyCallBudget = wholeNumber(draft.company.dailyCallBudget);
+    const callsPerMinute = wholeNumber(draft.company.callsPerMinute);
+    if (dailyCallBudget === null || callsPerMinute === null) {
+      failures.push("The budget and the rate are whole numbers (0 or more).");
+    } else {
+      const answer = await admin("PUT", `${companyPath(loaded.companyId)}/policy`, {
+        dailyCallBudget,
+        callsPerMinute,
+        channels: draft.company.channels,
+        killSwitch: loaded.killSwitch,
+      });
+      if (!answer.ok) failures.push(`Company settings: ${answer.message}`);
     }
-    setPolicy(answer.value);
-    setLoaded(answer.value);
   }
-  useEffect(() => {
-    void load();
-  }, []);
-
-  async function saveTool(tool: ToolRow) {
-    if (!policy) return;
-    const answer = await admin("PUT", `/companies/${encodeURIComponent(policy.companyId)}/tools/${tool.name}`, {
+  for (const tool of draft.tools.filter((t) => toolChanged(t, loaded))) {
+    const answer = await admin("PUT", `${companyPath(loaded.companyId)}/tools/${encodeURIComponent(tool.name)}`, {
       enabled: tool.enabled,
       roles: tool.roles,
       channels: tool.channels,
     });
-    setMessage(answer.ok ? `Saved ${tool.name}.` : answer.message);
-    await load(policy.companyId);
+    if (!answer.ok) failures.push(`${tool.name}: ${answer.message}`);
+  }
+  return failures.length === 0 ? null : failures.join(" ");
+}
+
+function KillSwitch(props: { policy: PolicyView; onChanged: (on: boolean, message: string) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const on = props.policy.killSwitch;
+  async function set(next: boolean) {
+    setConfirming(false);
+    const answer = await admin("POST", `${companyPath(props.policy.companyId)}/kill-switch`, { on: next });
+    props.onChanged(
+      answer.ok ? next : on,
+      answer.ok ? (next ? "Kill switch on: no tool runs." : "Kill switch off.") : answer.message,
+    );
+  }
+  return (
+    <section class={`box kill ${on ? "on" : ""}`} aria-labelledby="kill-title">
+      <h3 id="kill-title">Kill switch</h3>
+      <p>
+        <strong>{on ? "On — no tool runs for this company." : "Off — tools run as the policy below says."}</strong>
+      </p>
+      {!confirming ? (
+        <button type="button" class={on ? "secondary" : "danger"} onClick={() => setConfirming(true)}>
+          {on ? "Release the kill switch" : "Pull the kill switch"}
+        </button>
+      ) : (
+        <div role="alertdialog" aria-labelledby="kill-confirm" class="confirm">
+          <p id="kill-confirm">
+            {on ? "Let tools run again for this company?" : "Stop every tool call for this company now?"}
+          </p>
+          <div class="actions">
+            <button type="button" class="danger" onClick={() => void set(!on)}>
+              Confirm
+            </button>
+            <button type="button" class="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CompanySettings(props: { draft: Draft; changed: boolean; update: (company: Draft["company"]) => void }) {
+  const company = props.draft.company;
+  return (
+    <section class="box" aria-labelledby="company-title">
+      <h3 id="company-title">Company settings {props.changed && <span class="badge">Changed</span>}</h3>
+      <div class="grid-form">
+        <div>
+          <label for="daily-budget">Daily call budget (per person)</label>
+          <input
+            id="daily-budget"
+            inputMode="numeric"
+            value={company.dailyCallBudget}
+            onInput={(e) => props.update({ ...company, dailyCallBudget: e.currentTarget.value })}
+          />
+        </div>
+        <div>
+          <label for="per-minute">Calls per minute (per person)</label>
+          <input
+            id="per-minute"
+            inputMode="numeric"
+            value={company.callsPerMinute}
+            onInput={(e) => props.update({ ...company, callsPerMinute: e.currentTarget.value })}
+          />
+        </div>
+        <Checks
+          legend="Channels allowed"
+          all={CHANNELS}
+          chosen={company.channels}
+          onToggle={(c) =>
+            props.update({ ...company, channels: toggle(company.channels, CHANNELS, c) ?? [...CHANNELS] })
+          }
+        />
+      </div>
+    </section>
+  );
+}
+
+const narrowing = (list: readonly string[] | null) => (list === null ? "all" : list.join(", ") || "none");
+
+function ToolLine(props: { tool: ToolRow; changed: boolean; update: (patch: Partial<ToolRow>) => void }) {
+  const { tool } = props;
+  return (
+    <li class={`tool-line ${props.changed ? "changed" : ""}`}>
+      <div class="tool-name">
+        <code>{tool.name}</code>
+        {props.changed && <span class="badge">Changed</span>}
+      </div>
+      <Switch label={`${tool.name} enabled`} on={tool.enabled} onChange={(enabled) => props.update({ enabled })} />
+      <details class="narrow">
+        <summary>
+          Roles: {narrowing(tool.roles)} · Channels: {narrowing(tool.channels)}
+          <span class="visually-hidden"> for {tool.name}</span>
+        </summary>
+        <Checks
+          legend="Roles (narrowing only)"
+          namePrefix={`${tool.name} role`}
+          all={ROLES}
+          chosen={tool.roles}
+          onToggle={(r) => props.update({ roles: toggle(tool.roles, ROLES, r) })}
+        />
+        <Checks
+          legend="Channels (narrowing only)"
+          namePrefix={`${tool.name} channel`}
+          all={CHANNELS}
+          chosen={tool.channels}
+          onToggle={(c) => props.update({ channels: toggle(tool.channels, CHANNELS, c) })}
+        />
+      </details>
+    </li>
+  );
+}
+
+export function PolicyScreen() {
+  const { route, navigate } = useNavigation();
+  const companyId = route.query.get("company") ?? DEFAULT_COMPANY;
+  const [companyField, setCompanyField] = useState(companyId);
+  const [loaded, setLoaded] = useState<PolicyView | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const count = loaded && draft ? changeCount(draft, loaded) : 0;
+  useUnsaved(count);
+
+  async function load(keepTools: readonly ToolRow[] = []) {
+    const answer = await admin<PolicyView>("GET", `${companyPath(companyId)}/policy`);
+    if (!answer.ok) {
+      setLoaded(null);
+      setDraft(null);
+      return setError(answer.message);
+    }
+    setError(null);
+    setLoaded(answer.value);
+    const fresh = draftOf(answer.value);
+    // Edits a save could not write stay in the draft, still marked as changes.
+    setDraft({ ...fresh, tools: fresh.tools.map((t) => keepTools.find((k) => k.name === t.name) ?? t) });
+  }
+  useEffect(() => {
+    setCompanyField(companyId);
+    void load();
+  }, [companyId]);
+
+  async function save() {
+    if (!loaded || !draft) return;
+    setSaving(true);
+    const failure = await saveChanges(draft, loaded);
+    const unsavedTools = failure ? draft.tools.filter((t) => toolChanged(t, loaded)) : [];
+    const saved = count;
+    await load(unsavedTools);
+    setSaving(false);
+    setMessage(failure ?? `Saved ${saved === 1 ? "1 change" : `${saved} changes`}.`);
   }
 
-  async function saveCompany(event: Event) {
-    event.preventDefault();
-    if (!policy) return;
-    const { dailyCallBudget, callsPerMinute, channels } = policy;
-    const answer = await admin("PUT", `/companies/${encodeURIComponent(policy.companyId)}/policy`, {
-      dailyCallBudget,
-      callsPerMinute,
-      channels,
-      killSwitch: policy.killSwitch,
-    });
-    setMessage(answer.ok ? "Saved the company policy." : answer.message);
-    await load(policy.companyId);
-  }
-
-  async function setKillSwitch(on: boolean) {
-    if (!policy) return;
-    setConfirmKill(false);
-    const answer = await admin("POST", `/companies/${encodeURIComponent(policy.companyId)}/kill-switch`, { on });
-    setMessage(answer.ok ? (on ? "Kill switch on: no tool runs." : "Kill switch off.") : answer.message);
-    await load(policy.companyId);
-  }
-
-  const update = (patch: Partial<Policy>) => policy && setPolicy({ ...policy, ...patch });
-  const updateTool = (name: string, patch: Partial<ToolRow>) =>
-    policy && setPolicy({ ...policy, tools: policy.tools.map((t) => (t.name === name ? { ...t, ...patch } : t)) });
+  const updateTool = (name: string, patch: Partial<ToolRow>) => {
+    if (!draft) return;
+    setMessage(null);
+    setDraft({ ...draft, tools: draft.tools.map((t) => (t.name === name ? { ...t, ...patch } : t)) });
+  };
 
   return (
-    <section aria-labelledby="policy-title" class="panel">
-      <h2 id="policy-title">Company policy</h2>
+    <section aria-labelledby="screen-title" class="screen">
+      <h2 id="screen-title" tabIndex={-1}>
+        Company policy
+      </h2>
       <form
-        class="grid-form"
+        class="inline-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void load();
+          navigate(hrefOf("policy", { company: companyField.trim() === DEFAULT_COMPANY ? null : companyField.trim() }));
         }}
       >
-        <div>
-          <label for="company-id">Company</label>
-          <input id="company-id" value={companyId} onInput={(e) => setCompanyId(e.currentTarget.value)} />
-        </div>
-        <button type="submit">Load policy</button>
+        <label for="company-id">Company</label>
+        <input id="company-id" value={companyField} onInput={(e) => setCompanyField(e.currentTarget.value)} />
+        <button type="submit" class="secondary">
+          Load policy
+        </button>
       </form>
-      {policy && (
+      <ErrorLine message={error} />
+      {loaded && draft && (
         <>
-          <div class="kill">
-            <p>
-              Kill switch: <strong>{policy.killSwitch ? "on — no tool runs" : "off"}</strong>
-            </p>
-            {!confirmKill ? (
-              <button
-                type="button"
-                class={policy.killSwitch ? "secondary" : "danger"}
-                onClick={() => setConfirmKill(true)}
-              >
-                {policy.killSwitch ? "Release the kill switch" : "Pull the kill switch"}
-              </button>
-            ) : (
-              <div role="alertdialog" aria-labelledby="kill-confirm" class="card">
-                <p id="kill-confirm">
-                  {policy.killSwitch
-                    ? "Let tools run again for this company?"
-                    : "Stop every tool call for this company now?"}
-                </p>
-                <div class="actions">
-                  <button type="button" class="danger" onClick={() => void setKillSwitch(!policy.killSwitch)}>
-                    Confirm
-                  </button>
-                  <button type="button" class="secondary" onClick={() => setConfirmKill(false)}>
-                    Cancel
-                  </button>
-                </div>
-              </div>
-            )}
-          </div>
-          <form class="grid-form" onSubmit={saveCompany}>
-            <div>
-              <label for="daily-budget">Daily call budget</label>
-              <input
-                id="daily-budget"
-                type="number"
-                min={0}
-                value={policy.dailyCallBudget}
-                onInput={(e) => update({ dailyCallBudget: Number(e.currentTarget.value) })}
-              />
-            </div>
-            <div>
-              <label for="per-minute">Calls per minute</label>
-              <input
-                id="per-minute"
-                type="number"
-                min={0}
-                value={policy.callsPerMinute}
-                onInput={(e) => update({ callsPerMinute: Number(e.currentTarget.value) })}
-              />
-            </div>
-            <Checks
-              legend="Channels allowed"
-              all={CHANNELS}
-              chosen={policy.channels}
-              onToggle={(c) => update({ channels: toggle(policy.channels, CHANNELS, c) ?? [...CHANNELS] })}
+          <div class="policy-top">
+            <KillSwitch
+              policy={loaded}
+              onChanged={(on, text) => {
+                setLoaded({ ...loaded, killSwitch: on });
+                setMessage(text);
+              }}
             />
-            <button type="submit">Save company policy</button>
-          </form>
-          <DataTable
-            label="Tools"
-            columns={toolColumns(
-              updateTool,
-              (tool) => void saveTool(tool),
-              (tool) => JSON.stringify(tool) !== JSON.stringify(loaded?.tools.find((t) => t.name === tool.name)),
-            )}
-            rows={policy.tools}
-            rowKey={(tool) => tool.name}
+            <CompanySettings
+              draft={draft}
+              changed={companyChanged(draft.company, loaded)}
+              update={(company) => {
+                setMessage(null);
+                setDraft({ ...draft, company });
+              }}
+            />
+          </div>
+          <div class="families">
+            {byFamily(draft.tools).map(([family, tools]) => (
+              <section key={family} class="box family" aria-labelledby={`family-${family}`}>
+                <h3 id={`family-${family}`}>{familyLabel(family)}</h3>
+                <ul class="tool-lines">
+                  {tools.map((tool) => (
+                    <ToolLine
+                      key={tool.name}
+                      tool={tool}
+                      changed={toolChanged(tool, loaded)}
+                      update={(patch) => updateTool(tool.name, patch)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <SaveBar
+            count={count}
+            saving={saving}
+            message={message}
+            onSave={() => void save()}
+            onDiscard={() => {
+              setDraft(draftOf(loaded));
+              setMessage("Changes discarded.");
+            }}
           />
         </>
-      )}
-      {message && (
-        <p role="status" class="sticky-status">
-          {message}
-        </p>
       )}
     </section>
   );

@@ -34,9 +34,12 @@ export function ReadinessScreen() {
   }
 
   return (
-    <section aria-labelledby="readiness-title" class="panel">
-      <h2 id="readiness-title">Readiness</h2>
-      <form class="grid-form" onSubmit={show}>
+    <section aria-labelledby="screen-title" class="screen">
+      <h2 id="screen-title" tabIndex={-1}>
+        Readiness
+      </h2>
+      <p class="hint">The tools a caller in this context is offered now, and whether each has what it needs to run.</p>
+      <form class="grid-form filters" onSubmit={show}>
         <div>
           <label for="readiness-role">Role</label>
           <select id="readiness-role" value={role} onChange={(e) => setRole(e.currentTarget.value)}>

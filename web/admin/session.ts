@@ -20,7 +20,7 @@ interface Issued {
  */
 export async function signInWithAccess(): Promise<SignIn | null> {
   staffToken.clear();
-  const answer = await admin<Issued>("POST", "/sessions/access");
+  const answer = await admin<Issued>("POST", "/sessions/access", undefined, null);
   if (!answer.ok) return answer.status === 404 ? null : { ok: false, message: answer.message };
   if (answer.value.role !== "admin") {
     // A care agent may sign in through Access, but every screen here is an administrator's.

@@ -16,6 +16,7 @@ import { Partners } from "./partners";
 import { SideMenu } from "./side-menu";
 import { SignInCard } from "./sign-in-card";
 import { useChat } from "./use-chat";
+import { useParticipants } from "./use-participants";
 import { pausedTurn, type Turn } from "./view-model";
 
 /** Prompts go through the very same send as typed messages (one person or a group). */
@@ -31,10 +32,12 @@ type Sheet = "group" | "partners" | "sign-in";
 export function App() {
   const chat = useChat();
   const identity = useIdentity();
+  const group = useParticipants(chat.conversationId, chat.state.entries);
   const [draft, setDraft] = useState("");
   const [sheet, setSheet] = useState<Sheet | null>(() => (invitationInLink() ? "group" : null));
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuNotice, setMenuNotice] = useState<string | null>(null);
+  const [limit, setLimit] = useState<number | undefined>(undefined);
   const composer = useRef<HTMLTextAreaElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -49,6 +52,11 @@ export function App() {
   const count = chat.state.entries.length;
   const last = chat.state.entries.at(-1);
   const lastSize = last?.kind === "turn" ? `${last.state}${last.tools.length}${last.answer?.text.length ?? 0}` : "";
+  // The composer enforces the gateway's own limit (the shared constant until /v1/limits answers).
+  useEffect(() => {
+    void client.limits().then((answer) => answer.ok && setLimit(answer.value.messageMaxChars));
+  }, []);
+
   const follow = useRef(true);
   useEffect(() => {
     const pane = scroller.current;
@@ -111,7 +119,7 @@ export function App() {
     onRetry: (turn: Turn) => {
       if (turn.localId && turn.question) void chat.send(turn.question, turn.localId);
     },
-    nameOf: () => null,
+    nameOf: group.nameOf,
   };
 
   return (
@@ -163,6 +171,12 @@ export function App() {
           onSignOut={() => void signOut()}
         />
         <main class="chat-main" id="chat">
+          {group.people.length > 1 && (
+            <p class="group-bar">
+              <span class="group-label">Group chat:</span>{" "}
+              {group.people.map((p) => (p.you ? `${p.name} (you)` : p.name)).join(", ")}
+            </p>
+          )}
           <div class="scroller" ref={scroller} onScroll={onScroll}>
             <div class="thread">
               {empty ? (
@@ -199,7 +213,15 @@ export function App() {
                   ? `Reconnected: caught up on ${chat.caughtUp} missed update${chat.caughtUp === 1 ? "" : "s"}.`
                   : ""}
             </p>
-            <Composer field={composer} draft={draft} onDraft={setDraft} onSend={send} running={running} onStop={null} />
+            <Composer
+              field={composer}
+              draft={draft}
+              onDraft={setDraft}
+              onSend={send}
+              running={running}
+              onStop={null}
+              limit={limit}
+            />
           </div>
         </main>
       </div>
@@ -218,9 +240,16 @@ export function App() {
         <Dialog id="group-sheet" title="Group chat" onClose={() => setSheet(null)}>
           <GroupPanel
             conversationId={chat.conversationId}
+            group={group}
             onJoined={(id, participantId) => {
               setSheet(null);
               chat.joined(id, participantId);
+              requestAnimationFrame(focusComposer);
+            }}
+            onLeft={() => {
+              setSheet(null);
+              chat.show(null);
+              chat.note("You left the group chat. What you asked in it stays there for the others.");
               requestAnimationFrame(focusComposer);
             }}
           />

@@ -19,10 +19,13 @@ export function Composer(props: {
   running: boolean;
   onStop: (() => void) | null;
   field: Ref<HTMLTextAreaElement>;
+  /** The longest message the gateway takes (its /v1/limits; the shared constant until it answers). */
+  limit?: number;
 }) {
+  const limit = props.limit ?? MESSAGE_MAX_CHARS;
   const length = props.draft.trim().length;
-  const over = length - MESSAGE_MAX_CHARS;
-  const showCounter = length >= MESSAGE_MAX_CHARS * COUNTER_FROM;
+  const over = length - limit;
+  const showCounter = length >= limit * COUNTER_FROM;
   const canSend = length > 0 && over <= 0 && !props.running;
 
   function submit(event: Event) {
@@ -59,7 +62,7 @@ export function Composer(props: {
       )}
       <p class={`counter${over > 0 ? " over" : ""}`}>
         <span id="message-count" class={showCounter ? "" : "visually-hidden"}>
-          {count(length)} / {count(MESSAGE_MAX_CHARS)} characters
+          {count(length)} / {count(limit)} characters
         </span>
         <span role="status">{over > 0 ? ` — ${count(over)} too many. Shorten it to send.` : ""}</span>
       </p>

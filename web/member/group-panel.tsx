@@ -1,11 +1,16 @@
 /**
- * Group chat, in the menu's dialog: invite someone into this conversation (a code and a link that
- * work once) or join one with a code; the same send serves a group and one person.
+ * Group chat, in the menu's dialog: who is in this conversation, invite someone into it (a code and
+ * a link that work once, cleared from the screen once someone joins with it), join one with a code,
+ * or leave it; the same send serves a group and one person.
  */
 import { useEffect, useState } from "preact/hooks";
 import { describeClientError } from "../../src/client";
 import { client } from "../common/client";
 import { ErrorLine } from "../common/error-line";
+import type { ParticipantsView } from "./use-participants";
+
+/** How often an open invitation is checked for being used, while the sheet shows it. */
+const INVITE_CHECK_MS = 2_000;
 
 /** An invitation travels as `<conversationId>.<inviteCode>`, in the link's fragment (never sent to a server log). */
 export function parseInvitation(text: string): { conversationId: string; inviteCode: string } | null {
@@ -19,18 +24,42 @@ export const invitationInLink = (): string | null =>
 
 export function GroupPanel(props: {
   conversationId: string | null;
+  group: ParticipantsView;
   onJoined: (conversationId: string, participantId: string) => void;
+  onLeft: () => void;
 }) {
-  const [invitation, setInvitation] = useState<string | null>(null);
+  const [invitation, setInvitation] = useState<{ text: string; inviteId: string } | null>(null);
   const [joinText, setJoinText] = useState(() => invitationInLink() ?? "");
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   // An invitation belongs to the conversation it was made for: a new one, or signing out, drops it.
   useEffect(() => {
     setInvitation(null);
     setCopied(null);
     setError(null);
+    setNotice(null);
   }, [props.conversationId]);
+
+  // The sheet shows the list as it is now, and an open invitation is watched until someone uses it.
+  const { refresh, invites } = props.group;
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  useEffect(() => {
+    if (!invitation) return;
+    const timer = setInterval(() => void refresh(), INVITE_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [invitation, refresh]);
+  const status = invitation ? invites.find((i) => i.inviteId === invitation.inviteId)?.status : undefined;
+  useEffect(() => {
+    if (status !== "used" && status !== "expired") return;
+    setInvitation(null);
+    setCopied(null);
+    setNotice(
+      status === "used" ? "Someone joined with your invitation, so its code is cleared." : "Your invitation expired.",
+    );
+  }, [status]);
 
   async function copy(link: string) {
     try {
@@ -47,7 +76,8 @@ export function GroupPanel(props: {
     setError(null);
     const answer = await client.group.invite(props.conversationId);
     if (!answer.ok) return setError(describeClientError(answer.error));
-    setInvitation(`${props.conversationId}.${answer.value.inviteCode}`);
+    setNotice(null);
+    setInvitation({ text: `${props.conversationId}.${answer.value.inviteCode}`, inviteId: answer.value.inviteId });
   }
 
   async function join(event: Event) {
@@ -67,9 +97,31 @@ export function GroupPanel(props: {
     props.onJoined(parsed.conversationId, joined.value.participantId);
   }
 
-  const link = invitation ? `${location.origin}/#join=${invitation}` : null;
+  async function leave() {
+    if (!props.conversationId) return;
+    setError(null);
+    const left = await client.group.leave(props.conversationId);
+    if (!left.ok) return setError(describeClientError(left.error));
+    props.onLeft();
+  }
+
+  const link = invitation ? `${location.origin}/#join=${invitation.text}` : null;
+  const people = props.group.people;
   return (
     <div class="group">
+      {people.length > 0 && (
+        <>
+          <h3 id="people-title">In this conversation</h3>
+          <ul class="people" aria-labelledby="people-title">
+            {people.map((p) => (
+              <li key={p.participantId}>
+                {p.name}
+                {p.you ? " (you)" : ""}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3>Invite someone to this conversation</h3>
       <button type="button" onClick={invite} disabled={!props.conversationId} aria-describedby="invite-hint">
         Invite someone
@@ -82,7 +134,7 @@ export function GroupPanel(props: {
       {invitation && link && (
         <div class="invitation">
           <label for="invite-code">Invitation code</label>
-          <input id="invite-code" readOnly value={invitation} onFocus={(e) => e.currentTarget.select()} />
+          <input id="invite-code" readOnly value={invitation.text} onFocus={(e) => e.currentTarget.select()} />
           <label for="invite-link">Invitation link</label>
           <input id="invite-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
           <button type="button" class="secondary" onClick={() => void copy(link)}>
@@ -91,6 +143,7 @@ export function GroupPanel(props: {
           {copied && <p role="status">{copied}</p>}
         </div>
       )}
+      <p role="status">{notice}</p>
       <h3>Join a group chat</h3>
       <form onSubmit={join} class="field-form">
         <label for="join-code">Join with a code or link</label>
@@ -101,6 +154,17 @@ export function GroupPanel(props: {
           </button>
         </div>
       </form>
+      {people.length > 1 && (
+        <>
+          <h3>Leave this group chat</h3>
+          <p class="hint" id="leave-hint">
+            It leaves your list and you stop seeing it; what you asked stays for the others.
+          </p>
+          <button type="button" class="secondary" aria-describedby="leave-hint" onClick={() => void leave()}>
+            Leave
+          </button>
+        </>
+      )}
       <ErrorLine message={error} />
     </div>
   );

@@ -1,9 +1,12 @@
 /**
  * Who is signed in on this browser, as the header shows it: "Signed in as Asha · ••••0001". Only the
- * masked last four digits and a first name are kept (localStorage, so every tab agrees); the session
- * itself is the HttpOnly cookie the page never sees.
+ * masked last four digits and a first name are kept (localStorage, so every tab agrees, and the
+ * header shows at once on a reload); the gateway's word (`GET /auth/me`) settles it when the page
+ * opens and whenever it comes back into view, so a session ended elsewhere, or one begun in another
+ * browser window, shows as it is. The session itself is the HttpOnly cookie the page never sees.
  */
 import { useEffect, useState } from "preact/hooks";
+import { client } from "../common/client";
 
 const STORED_IDENTITY = "toolgate.identity";
 
@@ -41,6 +44,25 @@ export function forgetIdentity(): void {
   publish(null);
 }
 
+/**
+ * Asks the gateway who the session is: a member is remembered as it says (first name, masked number);
+ * anyone else (a guest, nobody) is signed out here. A failure to ask changes nothing: the stored
+ * identity stands until the gateway can answer.
+ */
+export async function checkIdentity(): Promise<void> {
+  const answer = await client.auth.me();
+  if (!answer.ok) return;
+  const { kind, firstName, maskedMobile } = answer.value;
+  if (kind === "member" && maskedMobile !== null) {
+    const current = read();
+    if (current?.masked !== maskedMobile || current.name !== firstName) {
+      rememberIdentity({ masked: maskedMobile, name: firstName });
+    }
+  } else if (read() !== null) {
+    forgetIdentity();
+  }
+}
+
 /** The identity, kept current across this tab's components and the browser's other tabs. */
 export function useIdentity(): Identity | null {
   const [identity, setIdentity] = useState(read);
@@ -48,11 +70,17 @@ export function useIdentity(): Identity | null {
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORED_IDENTITY || event.key === null) setIdentity(read());
     };
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void checkIdentity();
+    };
     listeners.add(setIdentity);
     window.addEventListener("storage", onStorage);
+    document.addEventListener("visibilitychange", onVisible);
+    void checkIdentity();
     return () => {
       listeners.delete(setIdentity);
       window.removeEventListener("storage", onStorage);
+      document.removeEventListener("visibilitychange", onVisible);
     };
   }, []);
   return identity;

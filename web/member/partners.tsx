@@ -1,7 +1,8 @@
 /**
  * The partners this member has connected (GET /v1/me/connections), each with what it was granted, in
- * the consent screen's words, and a Revoke button (DELETE /v1/me/connections/:clientId): the
- * partner's next call is refused. Shown in the menu's dialog; says so when the list cannot be read.
+ * the consent screen's words (a name the app chose itself marked "unverified"), and a Revoke button
+ * (DELETE /v1/me/connections/:clientId): the partner's next call is refused. Shown in the menu's
+ * dialog; says so when the list cannot be read.
  */
 import { useEffect, useState } from "preact/hooks";
 import { isPartnerScope, scopeLabel } from "../../src/shared/partner-scopes";
@@ -10,6 +11,8 @@ import { getJson } from "../common/client";
 interface Connection {
   readonly clientId: string;
   readonly clientName: string | null;
+  /** False for a self-registered app: the name is its own choice, and nobody checked it. */
+  readonly clientNameVerified?: boolean;
   readonly scopes: readonly string[];
 }
 
@@ -69,7 +72,10 @@ export function Partners() {
             const name = c.clientName ?? "A partner app";
             return (
               <li key={c.clientId}>
-                <div class="partner-name">{name}</div>
+                <div class="partner-name">
+                  {name}
+                  {c.clientNameVerified === true ? "" : <span class="unverified"> (unverified)</span>}
+                </div>
                 <ul class="scopes" aria-label={`What ${name} may do`}>
                   {c.scopes.map((scope) => (
                     <li key={scope}>{isPartnerScope(scope) ? scopeLabel(scope) : scope}</li>

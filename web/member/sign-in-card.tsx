@@ -19,7 +19,13 @@ export function verifyFailure(error: ClientError): { message: string; exhausted:
   if (error.serverCode === "too_many_attempts") {
     return { message: "Too many tries — send a new code.", exhausted: true };
   }
-  if (error.serverCode === "invalid_otp") return { message: "That code is wrong or has expired.", exhausted: false };
+  if (error.serverCode === "invalid_otp") {
+    if (error.triesLeft === 0)
+      return { message: "That code is wrong, and that was the last try — send a new code.", exhausted: true };
+    const left =
+      error.triesLeft === undefined ? "" : ` ${error.triesLeft} ${error.triesLeft === 1 ? "try" : "tries"} left.`;
+    return { message: `That code is wrong or has expired.${left}`, exhausted: false };
+  }
   if (error.serverCode === "rate_limited") {
     return { message: "Too many sign-in attempts. Wait a few minutes, then try again.", exhausted: true };
   }
@@ -42,7 +48,9 @@ export function SignInCard(props: { reason: "question" | "menu"; onSignedIn: (id
   const [error, setError] = useState<string | null>(null);
   const [exhausted, setExhausted] = useState(false);
   const [working, setWorking] = useState(false);
-  const [resendIn, setResendIn] = useState(0);
+  // When another code may be asked for (a deadline, so the countdown never drifts), and the time now.
+  const [resendAt, setResendAt] = useState(0);
+  const [now, setNow] = useState(Date.now());
   const mobileField = useRef<HTMLInputElement>(null);
   const otpField = useRef<HTMLInputElement>(null);
   const newCode = useRef<HTMLButtonElement>(null);
@@ -54,11 +62,12 @@ export function SignInCard(props: { reason: "question" | "menu"; onSignedIn: (id
   useEffect(() => {
     if (exhausted) newCode.current?.focus();
   }, [exhausted]);
+  const resendIn = Math.max(0, Math.ceil((resendAt - now) / 1000));
   useEffect(() => {
     if (resendIn <= 0) return;
-    const timer = setTimeout(() => setResendIn((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [resendIn]);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [resendIn > 0]);
 
   async function sendCode(event?: Event) {
     event?.preventDefault();
@@ -75,7 +84,8 @@ export function SignInCard(props: { reason: "question" | "menu"; onSignedIn: (id
     setSentTo(parsed.digits);
     setOtp("");
     setExhausted(false);
-    setResendIn(RESEND_AFTER_SECONDS);
+    setNow(Date.now());
+    setResendAt(Date.now() + RESEND_AFTER_SECONDS * 1000);
     setChallengeId(started.value.challengeId);
   }
 
@@ -89,7 +99,9 @@ export function SignInCard(props: { reason: "question" | "menu"; onSignedIn: (id
     const verified = await client.auth.verify(challengeId, code);
     setWorking(false);
     if (verified.ok) {
-      const identity: Identity = { masked: maskMobile(sentTo), name: null };
+      // The gateway says who signed in (a first name, the masked number); the number typed is the fallback.
+      const { maskedMobile, firstName } = verified.value;
+      const identity: Identity = { masked: maskedMobile ?? maskMobile(sentTo), name: firstName };
       rememberIdentity(identity);
       return props.onSignedIn(identity);
     }
@@ -138,6 +150,9 @@ export function SignInCard(props: { reason: "question" | "menu"; onSignedIn: (id
               Send code
             </button>
           </div>
+          <div id={errorId}>
+            <ErrorLine message={error} />
+          </div>
         </form>
       ) : (
         <form onSubmit={signIn} noValidate>
@@ -165,6 +180,9 @@ export function SignInCard(props: { reason: "question" | "menu"; onSignedIn: (id
               Sign in
             </button>
           </div>
+          <div id={errorId}>
+            <ErrorLine message={error} />
+          </div>
           <p class="hint">
             {exhausted || resendIn === 0 ? (
               <button type="button" class="link" ref={newCode} onClick={() => void sendCode()} disabled={working}>
@@ -176,9 +194,6 @@ export function SignInCard(props: { reason: "question" | "menu"; onSignedIn: (id
           </p>
         </form>
       )}
-      <div id={errorId}>
-        <ErrorLine message={error} />
-      </div>
     </Frame>
   );
 }

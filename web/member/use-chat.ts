@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import type { ChatEvent, ClientError, SendInput, SocketStatus } from "../../src/client";
+import { MESSAGE_TOO_LONG } from "../../src/shared/chat-protocol";
 import { browserPreferences, client, connectionListeners } from "../common/client";
 import { forgetIdentity } from "./identity";
 import { addNotice, addQuestion, applyEvent, type ChatState, EMPTY_CHAT, markTurn } from "./view-model";
@@ -42,6 +43,9 @@ function rejection(error: ClientError): { message: string; retry: boolean } {
   }
   if (error.status === 409 || error.serverCode === "conflict") {
     return { message: "Another question is still being answered. Wait for it, then ask again.", retry: false };
+  }
+  if (error.serverCode === "message_too_long" || error.message === MESSAGE_TOO_LONG) {
+    return { message: `${MESSAGE_TOO_LONG} Shorten it and send it again.`, retry: false };
   }
   if (error.status === 413 || error.status === 400 || error.serverCode === "bad_request") {
     return { message: "This message could not be sent. Shorten it and send it again.", retry: false };

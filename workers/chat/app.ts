@@ -1,10 +1,12 @@
 /** The chat Worker's HTTP surface, composed from one router per concern. */
 import { Hono, type MiddlewareHandler } from "hono";
+import { CHAT_LIMITS } from "../../src/shared/chat-protocol";
 import type { AppEnv } from "./http/app-env";
 import { limitBody } from "./http/body-limits";
 import { onError } from "./http/errors";
 import { socketOrigin } from "./http/socket-origin";
 import { refusePartnerTokens } from "./oauth/partner-bearer";
+import { openApiRoutes } from "./openapi/routes";
 import { adminRoutes } from "./routes/admin";
 import { adminPartnerRoutes } from "./routes/admin-partners";
 import { adminSessionRoutes } from "./routes/admin-sessions";
@@ -12,9 +14,9 @@ import { authRoutes } from "./routes/auth";
 import { authorizeRoutes } from "./routes/authorize";
 import { chatRoutes } from "./routes/chat";
 import { connectionRoutes } from "./routes/connections";
+import { groupRoutes } from "./routes/group";
 import { mcpRoutes } from "./routes/mcp";
 import { myConversationRoutes } from "./routes/my-conversations";
-import { openApiRoutes } from "./routes/openapi";
 import { toolRoutes } from "./routes/tools";
 import { serveAsset } from "./routes/web";
 
@@ -29,9 +31,12 @@ export const app = new Hono<AppEnv>()
   .use(limitOtherBodies)
   .use("/chat/:conversationId/ws", socketOrigin)
   .get("/health", (c) => c.json({ ok: true, version: c.env.VERSION }))
+  // What a client enforces before sending; public, like the OpenAPI document that states them too.
+  .get("/v1/limits", (c) => c.json(CHAT_LIMITS))
   .route("/", openApiRoutes)
   .route("/auth", authRoutes)
   .route("/chat", chatRoutes)
+  .route("/chat", groupRoutes)
   .route("/authorize", authorizeRoutes)
   // Before /v1/me's connections: a guest and a partner may list their own conversations too.
   .route("/v1/me/conversations", myConversationRoutes)

@@ -1,15 +1,15 @@
 /**
- * The chat Worker: the entry point for clients and partners. Composition root only: the OAuth
- * provider answers its own endpoints and guards /mcp; everything else is the Hono app.
+ * The chat Worker: the entry point for clients and partners. Composition root only: the OAuth edge
+ * (its guards, then the provider) answers its own endpoints; everything else is the Hono app.
  */
 import { app } from "./app";
-import { oauthProviders } from "./oauth/provider";
+import { oauthEdge } from "./oauth/edge";
 
 export { Conversation } from "../../durable-objects/conversation";
 export { TurnQuota } from "../../durable-objects/turn-quota";
 
-const providerFor = oauthProviders(app);
+const edge = oauthEdge(app);
 
 export default {
-  fetch: (request, env, ctx) => providerFor(request).fetch(request, env, ctx),
+  fetch: (request, env, ctx) => edge(request, env, ctx),
 } satisfies ExportedHandler<Env>;

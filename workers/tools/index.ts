@@ -19,23 +19,34 @@ import type {
   PolicyView,
   ReadinessQuery,
   ReadinessView,
+  RefreshReuse,
   ToolPolicyRow,
 } from "../../src/shared/admin-api";
 import type { OverviewQuery, OverviewView } from "../../src/shared/admin-overview";
+import type { PartnerGrant } from "../../src/shared/partner-scopes";
 import type { Result } from "../../src/shared/result";
 import type { OtpFailure } from "../../src/shared/sign-in";
-import type { IssuedSession, SignedInSession, StaffRole, ToolServiceApi } from "../../src/shared/tool-service";
+import type {
+  ConversationCreator,
+  IssuedSession,
+  SignedInSession,
+  StaffRole,
+  ToolServiceApi,
+} from "../../src/shared/tool-service";
 import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
 import { overview } from "./admin/overview";
-import { putPartnerPolicy, recordPartnerDisabled } from "./admin/partner-admin";
+import { putPartnerPolicy, recordPartnerDisabled, recordRefreshReuse } from "./admin/partner-admin";
 import { policyView, putCompanyPolicy, putToolPolicy, readinessPreview, setKillSwitch } from "./admin/policy-admin";
 import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
+import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
-import { registry } from "./registry/catalog";
+import { registry } from "./catalogue/registry";
 import { depsFor, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
+import { type EndedGrants, endGrants, type GrantsToEnd } from "./service/end-grants";
+import { type ConversationMinter, conversationMinter } from "./service/minted-conversations";
 
 export { SignInGuard } from "./auth/sign-in/guard-object";
 
@@ -48,6 +59,10 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     return Number(this.env.GUEST_SESSION_TTL_SECONDS) * 1000 || GUEST_SESSION_TTL_MS;
   }
 
+  private get minter(): ConversationMinter {
+    return conversationMinter(this.env.AUDIT_HASH_KEY);
+  }
+
   private ports(): CallerSessionPorts {
     const conversations = this.env.CONVERSATIONS;
     return {
@@ -55,6 +70,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       deps: depsFor(this.env),
       companyId: this.companyId,
       guestTtlMs: this.guestTtlMs,
+      minter: this.minter,
       enterConversation: async (input) =>
         (await conversations.get(conversations.idFromName(input.conversationId)).enter(input)).ok,
     };
@@ -73,7 +89,8 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       if (!resolved.ok) return { kind: "refused", refusal: resolved.error };
       // A guest in use stays alive; the write (rare) does not hold up the answer.
       this.ctx.waitUntil(renewGuest(db, resolved.value, now, this.guestTtlMs));
-      return { kind: "session", auth: resolved.value.auth, live: true };
+      const { auth, partner, display } = resolved.value;
+      return { kind: "session", auth, live: true, partner, display };
     });
   }
 
@@ -84,6 +101,46 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       const loaded = await loadSession(db, sessionId, new Date());
       return loaded ? { kind: "session", ...loaded } : { kind: "refused", refusal: "session_expired" };
     });
+  }
+
+  /**
+   * Partner grants. At consent the member's sign-in session on /authorize becomes the grant's, bound
+   * to the client and the scopes granted (false: no such live session, or it already stands for a
+   * grant). A conversation a grant's session starts is recorded, so ending the grant reaches it.
+   */
+  async bindGrant(sessionToken: string, grant: PartnerGrant): Promise<boolean> {
+    return bindGrantSession(this.env.DB, sessionToken, grant, new Date());
+  }
+
+  /**
+   * Whether this Worker minted the conversation id for the caller (a direct run's new conversation,
+   * not made yet): the Conversation object asks when a route names an id it does not hold, and makes
+   * the conversation, with the caller in it, only on a yes.
+   */
+  async mintedFor(conversationId: string, caller: ConversationCreator): Promise<boolean> {
+    return this.minter.mintedFor(conversationId, caller);
+  }
+
+  async noteGrantConversation(sessionId: string, conversationId: string): Promise<void> {
+    await noteGrantConversation(this.env.DB, sessionId, conversationId, new Date());
+  }
+
+  /**
+   * Ends the client's grants (one member's, or everyone's): their sessions, their open sockets and
+   * their pending proposals (each withdrawn with its audit row). The chat Worker calls this after it
+   * revoked the grants (or deleted the client) in the OAuth store.
+   */
+  async endGrants(grants: GrantsToEnd): Promise<EndedGrants> {
+    const conversations = this.env.CONVERSATIONS;
+    return endGrants(
+      {
+        db: this.env.DB,
+        deps: depsFor(this.env),
+        endInConversation: (conversationId, input) =>
+          conversations.get(conversations.idFromName(conversationId)).endGrant(input),
+      },
+      grants,
+    );
   }
 
   /** `clientAddress`: the request's CF-Connecting-IP, for the per-address throttle. */
@@ -164,6 +221,11 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
 
   async endStaffSession(sessionId: string): Promise<boolean> {
     return endStaffSession(this.env.DB, sessionId, new Date());
+  }
+
+  /** The chat Worker revoked a grant for refresh-token reuse (the OAuth store is its own): the admin audit row. */
+  async recordRefreshReuse(event: RefreshReuse): Promise<void> {
+    await recordRefreshReuse(this.env.DB, event, new Date());
   }
 }
 

@@ -8,6 +8,7 @@ import type { Composer } from "../../../src/assistant/composer/composer";
 import type { Planner } from "../../../src/assistant/planner/plan";
 import type { AuthContext } from "../../../src/shared/auth-context";
 import type { ChatEventDraft } from "../../../src/shared/events";
+import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { SlotAnswer } from "../../../src/shared/turn-quota";
 import type { Limits } from "../limits/limits";
 import type { PendingActionStore } from "../pending-actions";
@@ -55,10 +56,15 @@ export interface GraphDeps extends TurnPorts {
   readonly share: (key: string) => boolean;
 }
 
-/** One pass of the graph over one turn, as the caller who started or resumed it. */
+/**
+ * One pass of the graph over one turn, as the caller who started or resumed it. Its tool calls run
+ * within the grant the turn was sent with (`turn.partner`), whoever carries it on; `partner` is the
+ * grant of this pass's caller, which decides the pending action (a partner is never let decide one).
+ */
 export interface Run {
   readonly turnId: string;
   readonly auth: AuthContext;
+  readonly partner: PartnerGrant | null;
   /** The resume's decision on a pending action, if it carried one (used once). */
   decision: "approve" | "reject" | null;
 }

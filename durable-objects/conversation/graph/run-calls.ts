@@ -75,6 +75,7 @@ export async function stopCalls(
       invocationSource: "agent",
       conversationId: deps.conversationId(),
       explicitlySelectedTools: [...turn.payload.explicitlySelectedTools],
+      partner: turn.partner,
     },
     code,
   );
@@ -138,6 +139,8 @@ async function sendStep(deps: GraphDeps, run: Run, turn: Turn, step: readonly St
         invocationSource: "agent",
         conversationId: deps.conversationId(),
         explicitlySelectedTools: [...turn.payload.explicitlySelectedTools],
+        // The turn's grant, whoever carries it on: a partner's turn runs within its scopes and client rule.
+        partner: turn.partner,
       },
       report,
     );

@@ -14,10 +14,10 @@ import {
   turnFailureMessage,
 } from "../../../src/shared/turn-failure-codes";
 import type { SlotAnswer } from "../../../src/shared/turn-quota";
-import { PUBLIC } from "../store/audience";
+import { othersThan, PUBLIC } from "../store/audience";
 import type { NodeName, Turn } from "../store/turns";
 import { turnClass } from "./classify";
-import type { GraphDeps, Run } from "./deps";
+import { type GraphDeps, type Run, senderOf } from "./deps";
 import { confirm } from "./nodes/confirm";
 import { authGate, planTurn, prefetch } from "./nodes/early";
 import { finalize } from "./nodes/finalize";
@@ -124,10 +124,13 @@ export class TurnRunner {
           return;
         case "done":
           {
-            // The class is a label (no data), so every participant waiting on the turn sees it end.
+            // Every participant waiting on the turn sees it end; only the sender's view says what
+            // class of their data it read (in a group, that is theirs alone).
             const dataClass = turnClass(resultViews(this.deps.stores.calls, turn.id));
             if (turns.complete(turn.id, dataClass, this.deps.now())) {
-              this.deps.emit(turn.id, `${turn.id}:completed`, { type: "turn.completed", dataClass }, PUBLIC);
+              const sender = senderOf(turn);
+              this.deps.emit(turn.id, `${turn.id}:completed`, { type: "turn.completed", dataClass }, sender);
+              this.deps.emit(turn.id, `${turn.id}:completed:others`, { type: "turn.completed" }, othersThan(sender));
             }
           }
           return;

@@ -1,7 +1,8 @@
 /**
  * What a conversation's sockets' sessions are now, from the tool-call service (the session store):
  * each session by id, its current state read on every call, so an upgraded guest comes back as its
- * member and a session that was signed out, expired or revoked does not come back at all.
+ * member, a session that was signed out, expired or revoked (a partner's grant ended) does not come
+ * back at all, and a grant's session comes back with the grant it is bound to.
  */
 import type { ToolServiceApi } from "../../../src/shared/tool-service";
 import type { LiveSessions } from "./sockets";
@@ -12,7 +13,9 @@ export function liveSessionsPort(service: Pick<ToolServiceApi, "sessionById">): 
     const answers = await Promise.all(unique.map((id) => service.sessionById(id).identity({ becomeGuest: false })));
     return Object.fromEntries(
       answers.flatMap((answer) =>
-        answer.ok && answer.value ? [[answer.value.auth.sessionId, answer.value.auth]] : [],
+        answer.ok && answer.value
+          ? [[answer.value.auth.sessionId, { auth: answer.value.auth, partner: answer.value.partner }]]
+          : [],
       ),
     );
   };

@@ -1,29 +1,57 @@
 /**
  * WebSockets through the Durable Object hibernation API, so an idle mobile connection costs
  * nothing: the runtime holds the socket, and this object wakes only for a frame. The attachment
- * keeps which session the socket connected as (the chat Worker checked it; no token is kept), but
- * a socket is served as its session is NOW: every delivery asks the session store first, so a
- * guest who signed in receives their member events, and a session that was signed out, expired or
- * revoked gets one error frame and a close instead of the event (and nothing after it).
+ * keeps which session (and, for a partner, which grant) the socket connected as (the chat Worker
+ * checked it; no token is kept), but a socket is served as its session is NOW: every frame and
+ * every delivery asks the session store first, so a guest who signed in receives their member
+ * events, and a session that was signed out, expired or revoked, or a partner's socket whose grant
+ * no longer stands, gets one error frame and a close instead (and nothing after it).
  */
 import * as v from "valibot";
 import { type AuthContext, AuthContextSchema, CHANNELS } from "../../../src/shared/auth-context";
 import type { ErrorFrame } from "../../../src/shared/chat-protocol";
+import { viewerOf } from "../../../src/shared/conversation-api";
 import type { ChatEvent } from "../../../src/shared/events";
+import { type PartnerGrant, PartnerGrantSchema } from "../../../src/shared/partner-scopes";
 import { type Audience, canSee } from "../store/audience";
 
 const AttachmentSchema = v.object({
   auth: AuthContextSchema,
   channel: v.picklist(CHANNELS),
+  /** The partner grant the socket was opened with; null (or absent, on a socket older than grants) for a person's own. */
+  partner: v.optional(v.nullable(PartnerGrantSchema), null),
   participantId: v.string(),
   /** The last seq logged when the socket was accepted: later events reached it live. */
   acceptedAtSeq: v.number(),
 });
 export type SocketAttachment = v.InferOutput<typeof AttachmentSchema>;
 
-/** What the session store says sessions are now: live ones by id; an ended one is absent. */
-export type LiveSessions = (sessionIds: readonly string[]) => Promise<Record<string, AuthContext>>;
+/** A session as the store says it is now, with the grant it is bound to. */
+export interface LiveSession {
+  readonly auth: AuthContext;
+  readonly partner: PartnerGrant | null;
+}
 
+/** What the session store says sessions are now: live ones by id; an ended one is absent. */
+export type LiveSessions = (sessionIds: readonly string[]) => Promise<Record<string, LiveSession>>;
+
+/**
+ * The caller a socket is served as now: its live session, and the grant it opened with, re-checked. A
+ * partner's socket stands only while its session is still bound to that same client's grant; a
+ * person's socket never turns into a partner's. Null: the socket is no longer served.
+ */
+export function servedAs(
+  attachment: SocketAttachment,
+  live: LiveSession | undefined,
+): { auth: AuthContext; partner: PartnerGrant | null } | null {
+  if (!live) return null;
+  const opened = attachment.partner;
+  if ((opened?.clientId ?? null) !== (live.partner?.clientId ?? null)) return null;
+  return { auth: live.auth, partner: opened === null ? null : live.partner };
+}
+
+/** The close code of a socket whose participant left the conversation. */
+export const LEFT_CLOSE = 4403;
 /** The close code of a socket whose session ended (4000-4999 are the application's). */
 export const SESSION_ENDED_CLOSE = 4401;
 
@@ -65,12 +93,15 @@ export class Sockets {
     return parsed.success ? parsed.output : null;
   }
 
-  /** The socket's session as it is now; null (after ending the socket) when it no longer is. */
-  async current(ws: WebSocket, attachment: SocketAttachment): Promise<AuthContext | null> {
+  /** The socket's caller as it is now (session and grant); null (after ending the socket) when it no longer stands. */
+  async current(
+    ws: WebSocket,
+    attachment: SocketAttachment,
+  ): Promise<{ auth: AuthContext; partner: PartnerGrant | null } | null> {
     const live = await this.liveSessions([attachment.auth.sessionId]);
-    const auth = live[attachment.auth.sessionId] ?? null;
-    if (auth === null) this.end(ws);
-    return auth;
+    const caller = servedAs(attachment, live[attachment.auth.sessionId]);
+    if (caller === null) this.end(ws);
+    return caller;
   }
 
   /**
@@ -92,6 +123,22 @@ export class Sockets {
     if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(frame));
   }
 
+  /** Ends every socket open on the session (a partner's grant ended): at once, not at its next frame. */
+  endSession(sessionId: string): void {
+    for (const ws of this.ctx.getWebSockets()) {
+      if (this.attachment(ws)?.auth.sessionId === sessionId) this.end(ws);
+    }
+  }
+
+  /** Closes the sockets of a participant who left (4403: not a participant any more). */
+  closeFor(participantId: string): void {
+    for (const ws of this.ctx.getWebSockets()) {
+      if (this.attachment(ws)?.participantId === participantId && ws.readyState === WebSocket.OPEN) {
+        ws.close(LEFT_CLOSE, "left the conversation");
+      }
+    }
+  }
+
   /** Tells the client its session ended, then closes: nothing more is served on this socket. */
   end(ws: WebSocket): void {
     if (ws.readyState !== WebSocket.OPEN) return;
@@ -104,16 +151,18 @@ export class Sockets {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0);
         const sockets = [...new Set(batch.flatMap((item) => item.targets))];
-        const sessionOf = new Map(sockets.map((ws) => [ws, this.attachment(ws)?.auth.sessionId ?? null]));
-        const live = await this.sessionsOrNone([...sessionOf.values()].filter((id) => id !== null));
+        const attachments = new Map(sockets.map((ws) => [ws, this.attachment(ws)]));
+        const sessionIds = [...attachments.values()].flatMap((a) => (a ? [a.auth.sessionId] : []));
+        const live = await this.sessionsOrNone(sessionIds);
         // The store could not be asked: nobody is served this batch, and nobody is cut off for it.
         if (live === null) continue;
         for (const { event, audience, had, targets } of batch) {
           for (const ws of targets) {
-            const sessionId = sessionOf.get(ws);
-            const auth = sessionId ? live[sessionId] : undefined;
-            if (!auth) this.end(ws);
-            else if (canSee(audience, auth) && !(had !== null && canSee(had, auth))) this.send(ws, event);
+            const attachment = attachments.get(ws);
+            const caller = attachment ? servedAs(attachment, live[attachment.auth.sessionId]) : null;
+            if (!caller) this.end(ws);
+            else if (canSee(audience, viewerOf(caller)) && !(had !== null && canSee(had, viewerOf(caller))))
+              this.send(ws, event);
           }
         }
       }
@@ -124,7 +173,7 @@ export class Sockets {
   }
 
   /** The live sessions; null (the reason logged) when the store cannot be asked. */
-  private async sessionsOrNone(sessionIds: string[]): Promise<Record<string, AuthContext> | null> {
+  private async sessionsOrNone(sessionIds: string[]): Promise<Record<string, LiveSession> | null> {
     try {
       return await this.liveSessions(sessionIds);
     } catch (error) {

@@ -38,13 +38,14 @@ export class EventLog {
       at: input.at.toISOString(),
     });
     this.sql.exec(
-      "INSERT INTO events (seq, key, turn_id, type, audience_session, audience_person, body) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO events (seq, key, turn_id, type, audience_session, audience_person, audience_except, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       seq,
       input.key,
       input.turnId,
       event.type,
       input.audience?.session ?? null,
       input.audience?.person ?? null,
+      input.audience?.except === true ? 1 : 0,
       JSON.stringify(event),
     );
     return event;

@@ -11,19 +11,45 @@ const INVITE_CODE_BYTES = 24;
 
 const randomCode = (): string => `inv_${toBase64Url(randomBytes(INVITE_CODE_BYTES))}`;
 
+export interface InviteStatus {
+  /** A handle for the invitation (not the code, which is shown once and never again). */
+  readonly inviteId: string;
+  readonly expiresAt: string;
+  readonly status: "open" | "used" | "expired";
+}
+
+/** An invitation's handle: a prefix of its code's hash, which names it without letting anyone in. */
+const inviteIdOf = (hash: string) => `ivt_${hash.slice(0, 16)}`;
+
 export class Invites {
   constructor(private readonly sql: SqlStorage) {}
 
-  async create(createdBy: string, now: Date): Promise<{ inviteCode: string; expiresAt: string }> {
+  async create(createdBy: string, now: Date): Promise<{ inviteCode: string; inviteId: string; expiresAt: string }> {
     const inviteCode = randomCode();
     const expiresAt = now.getTime() + INVITE_TTL_MS;
+    const hash = await sha256Hex(inviteCode);
     this.sql.exec(
       "INSERT INTO invites (code_hash, created_by, expires_at) VALUES (?, ?, ?)",
-      await sha256Hex(inviteCode),
+      hash,
       createdBy,
       expiresAt,
     );
-    return { inviteCode, expiresAt: new Date(expiresAt).toISOString() };
+    return { inviteCode, inviteId: inviteIdOf(hash), expiresAt: new Date(expiresAt).toISOString() };
+  }
+
+  /** The invitations a participant made, newest first: open, used (someone joined with it) or expired. */
+  madeBy(participantId: string, now: Date): InviteStatus[] {
+    return this.sql
+      .exec<{ code_hash: string; expires_at: number; used_at: string | null }>(
+        "SELECT code_hash, expires_at, used_at FROM invites WHERE created_by = ? ORDER BY expires_at DESC",
+        participantId,
+      )
+      .toArray()
+      .map((row) => ({
+        inviteId: inviteIdOf(row.code_hash),
+        expiresAt: new Date(row.expires_at).toISOString(),
+        status: row.used_at !== null ? "used" : row.expires_at <= now.getTime() ? "expired" : "open",
+      }));
   }
 
   /** Uses the code up; false for a code that is unknown, used or expired. */

@@ -14,18 +14,21 @@ export type SchemaPart = (typeof SCHEMA_PARTS)[number];
  * part's with every change to it (a table, a retired table, an added column): an object at it does
  * nothing but read that row, and one below it runs the part's idempotent upgrade once.
  */
-export const SCHEMA_VERSIONS: Readonly<Record<SchemaPart, number>> = { entry: 1, turns: 1 };
+export const SCHEMA_VERSIONS: Readonly<Record<SchemaPart, number>> = { entry: 3, turns: 2 };
 
 /** What every request may touch: the conversation's id, who belongs to it, its pending actions. */
 const ENTRY_TABLES = [
   `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
-  // A participant is a person (person_id) or, for a guest or staff, a session.
+  // A participant is a person (person_id) or, for a guest or staff, a session; a partner acting for
+  // a member is its grant's session and client (partner_client_id).
   `CREATE TABLE IF NOT EXISTS participants (
     id TEXT PRIMARY KEY,
     session_id TEXT NOT NULL,
     person_id TEXT,
     role TEXT NOT NULL,
-    joined_at TEXT NOT NULL
+    joined_at TEXT NOT NULL,
+    partner_client_id TEXT,
+    first_name TEXT
   )`,
   // The tools Worker's pending actions for this conversation (pending-actions.ts): the record and
   // its state, moved only by the store's atomic transitions.
@@ -53,6 +56,7 @@ const TURN_TABLES = [
     text TEXT NOT NULL,
     audience_session TEXT,
     audience_person TEXT,
+    audience_except INTEGER NOT NULL DEFAULT 0,
     created_at TEXT NOT NULL
   )`,
   `CREATE TABLE IF NOT EXISTS turns (
@@ -70,6 +74,7 @@ const TURN_TABLES = [
     deadline_at INTEGER NOT NULL,
     end_code TEXT,
     data_class TEXT,
+    partner TEXT,
     created_at TEXT NOT NULL,
     updated_at TEXT NOT NULL
   )`,
@@ -106,6 +111,7 @@ const TURN_TABLES = [
     type TEXT NOT NULL,
     audience_session TEXT,
     audience_person TEXT,
+    audience_except INTEGER NOT NULL DEFAULT 0,
     body TEXT NOT NULL
   )`,
 ];
@@ -117,8 +123,25 @@ const RETIRED_TABLES: readonly string[] = ["turn_slots", "turn_starts"];
  * Columns added after a table was first created: an object made before them gets them here, and
  * `backfill` fills them from what its rows held before (once, right after the column is added).
  */
-const ADDED_COLUMNS: readonly { table: string; column: string; type: string; backfill?: readonly string[] }[] = [
+type AddedColumn = { table: string; column: string; type: string; backfill?: readonly string[] };
+
+/**
+ * The entry part's added columns: a participant that is a partner's grant names its client; a member
+ * is named to the group by the first name they signed in with.
+ */
+const ADDED_ENTRY_COLUMNS: readonly AddedColumn[] = [
+  { table: "participants", column: "partner_client_id", type: "TEXT" },
+  { table: "participants", column: "first_name", type: "TEXT" },
+];
+
+const ADDED_COLUMNS: readonly AddedColumn[] = [
   { table: "turns", column: "data_class", type: "TEXT" },
+  // The partner grant (client and scopes, JSON) a turn was sent with; its calls run within it.
+  { table: "turns", column: "partner", type: "TEXT" },
+  // 1: every participant but the audience sees the row (a group's view of another's turn ending);
+  // messages share the audience columns, so the one visibility condition reads both tables.
+  { table: "events", column: "audience_except", type: "INTEGER NOT NULL DEFAULT 0" },
+  { table: "messages", column: "audience_except", type: "INTEGER NOT NULL DEFAULT 0" },
   // A retry's and a decision's id used to say what they were (`<id>:retry`, `<id>:decided`).
   {
     table: "turn_calls",
@@ -143,11 +166,11 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string; bac
 interface Part {
   readonly tables: readonly string[];
   readonly retired: readonly string[];
-  readonly added: typeof ADDED_COLUMNS;
+  readonly added: readonly AddedColumn[];
 }
 
 const PARTS: Readonly<Record<SchemaPart, Part>> = {
-  entry: { tables: ENTRY_TABLES, retired: RETIRED_TABLES, added: [] },
+  entry: { tables: ENTRY_TABLES, retired: RETIRED_TABLES, added: ADDED_ENTRY_COLUMNS },
   turns: { tables: TURN_TABLES, retired: [], added: ADDED_COLUMNS },
 };
 

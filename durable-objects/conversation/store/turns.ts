@@ -9,6 +9,7 @@ import type { StoredPlan } from "../../../src/assistant/planner/plan";
 import type { Channel } from "../../../src/shared/auth-context";
 import type { ChatPreferences } from "../../../src/shared/chat-protocol";
 import { type DataClass, DataClassSchema } from "../../../src/shared/data-class";
+import { type PartnerGrant, PartnerGrantSchema } from "../../../src/shared/partner-scopes";
 import type { TurnEndCode } from "../../../src/shared/turn-failure-codes";
 import type { Viewer } from "./audience";
 
@@ -40,6 +41,8 @@ export interface Turn {
   readonly deadlineAt: number;
   /** The turn's classification (the highest class it read), once it completed. */
   readonly dataClass: DataClass | null;
+  /** The partner grant the turn was sent with: every call it makes runs within it; null for a person's own. */
+  readonly partner: PartnerGrant | null;
 }
 
 type Row = {
@@ -56,7 +59,21 @@ type Row = {
   message_id: number;
   deadline_at: number;
   data_class: string | null;
+  partner: string | null;
 };
+
+/** A stored grant that does not read back grants nothing (no scope), never a person's full reach. */
+function partnerOf(stored: string | null): PartnerGrant | null {
+  if (stored === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    value = null;
+  }
+  const parsed = v.safeParse(PartnerGrantSchema, value);
+  return parsed.success ? parsed.output : { clientId: "(unreadable)", scopes: [] };
+}
 
 const toTurn = (row: Row): Turn => ({
   id: row.id,
@@ -72,11 +89,20 @@ const toTurn = (row: Row): Turn => ({
   messageId: row.message_id,
   deadlineAt: row.deadline_at,
   dataClass: v.is(DataClassSchema, row.data_class) ? row.data_class : null,
+  partner: partnerOf(row.partner),
 });
 
 export type NewTurn = Pick<
   Turn,
-  "id" | "senderParticipant" | "senderSession" | "senderPerson" | "channel" | "payload" | "messageId" | "deadlineAt"
+  | "id"
+  | "senderParticipant"
+  | "senderSession"
+  | "senderPerson"
+  | "channel"
+  | "payload"
+  | "messageId"
+  | "deadlineAt"
+  | "partner"
 >;
 
 export class Turns {
@@ -85,8 +111,8 @@ export class Turns {
   create(turn: NewTurn, now: Date): void {
     this.sql.exec(
       `INSERT INTO turns (id, sender_participant, sender_session, sender_person, channel, status, node, round, plan,
-        payload, message_id, deadline_at, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'running', 'plan_turn', 0, NULL, ?, ?, ?, ?, ?)`,
+        payload, message_id, deadline_at, partner, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'running', 'plan_turn', 0, NULL, ?, ?, ?, ?, ?, ?)`,
       turn.id,
       turn.senderParticipant,
       turn.senderSession,
@@ -95,6 +121,7 @@ export class Turns {
       JSON.stringify(turn.payload),
       turn.messageId,
       turn.deadlineAt,
+      turn.partner === null ? null : JSON.stringify(turn.partner),
       now.toISOString(),
       now.toISOString(),
     );

@@ -28,7 +28,17 @@ const ACCIDENT_DAYS: Denied = {
   ],
 };
 const HEALTH_DAYS = [
-  { says: "expenses in the 60 days before admission", any: ["60 days before", "60 days prior", "60 days of pre"] },
+  {
+    says: "expenses in the 60 days before admission",
+    any: [
+      "60 days before admission",
+      "60 days before the date of admission",
+      "60 days before hospitalisation",
+      "60 days before you",
+      "60 days prior",
+      "60 days of pre",
+    ],
+  },
   { says: "expenses in the 180 days after discharge", any: ["180 days"] },
 ];
 
@@ -37,9 +47,19 @@ export const BENEFIT_FAMILIES: readonly TruthFamilySpec[] = [
     family: "truth-ayush",
     intent: "ayush",
     says: {
-      family_shield: [{ says: "in-patient AYUSH treatment up to ₹50,000 a policy year", any: ["50000"] }],
+      family_shield: [
+        {
+          says: "in-patient AYUSH treatment up to ₹50,000 a policy year",
+          any: [...ayushAt("50000"), "50000 per policy year", "50000 a year"],
+        },
+      ],
       group_care: [{ says: "the Group Care wording does not cover AYUSH treatment", any: SILENT, source: "silence" }],
-      individual_essential: [{ says: "in-patient AYUSH treatment up to ₹25,000 a policy year", any: ["25000"] }],
+      individual_essential: [
+        {
+          says: "in-patient AYUSH treatment up to ₹25,000 a policy year",
+          any: [...ayushAt("25000"), "25000 per policy year", "25000 a year"],
+        },
+      ],
     },
     not: {
       family_shield: [
@@ -72,7 +92,12 @@ export const BENEFIT_FAMILIES: readonly TruthFamilySpec[] = [
     family: "truth-health-checkup",
     intent: "health_checkup",
     says: {
-      family_shield: [{ says: "a preventive health check-up up to ₹5,000 per adult a year", any: ["5000"] }],
+      family_shield: [
+        {
+          says: "a preventive health check-up up to ₹5,000 per adult a year",
+          any: ["checkup & 5000", "5000 per adult"],
+        },
+      ],
       group_care: [
         {
           says: "a preventive health check-up up to ₹2,500 a year (his benefit schedule)",
@@ -80,7 +105,9 @@ export const BENEFIT_FAMILIES: readonly TruthFamilySpec[] = [
           source: "live",
         },
       ],
-      individual_essential: [{ says: "a preventive health check-up up to ₹2,000 a year", any: ["2000"] }],
+      individual_essential: [
+        { says: "a preventive health check-up up to ₹2,000 a year", any: ["checkup & 2000", "2000 once"] },
+      ],
     },
     not: {
       family_shield: [

@@ -30,9 +30,12 @@ const NOT_JOB = [
   "not an employer",
   "not a group",
   "not a corporate",
-  "continues",
-  "stays",
-  "remains",
+  "policy & continues",
+  "cover & continues",
+  "policy & stays",
+  "cover & stays",
+  "policy & remains",
+  "cover & remains",
   "unaffected",
   "not affected",
   "won't end",
@@ -108,7 +111,9 @@ export const PEOPLE_FAMILIES: readonly TruthFamilySpec[] = [
     intent: "new_born",
     says: {
       family_shield: [{ says: "a new-born is covered from birth up to ₹25,000", any: ["25000"] }],
-      group_care: [{ says: "a new-born is covered from day one up to ₹50,000", any: ["50000"] }],
+      group_care: [
+        { says: "a new-born is covered from day one up to ₹50,000", any: ["newborn & 50000", "baby & 50000"] },
+      ],
       individual_essential: [
         {
           says: "the Individual Essential wording has no new-born cover",

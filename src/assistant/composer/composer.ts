@@ -9,6 +9,7 @@ import type { ChatPreferences } from "../../shared/chat-protocol";
 import type { DataClass } from "../../shared/data-class";
 import type { Citation } from "../../shared/events";
 import type { ToolOutcome } from "../../shared/outcome";
+import type { PartnerGrant } from "../../shared/partner-scopes";
 import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 
@@ -39,6 +40,8 @@ export interface TurnCaller {
   readonly auth: AuthContext;
   readonly channel: Channel;
   readonly explicitlySelectedTools: readonly string[];
+  /** The partner the turn was sent by: a model is offered only the tools its granted scopes cover. */
+  readonly partner: PartnerGrant | null;
 }
 
 export interface ProposeInput extends ComposeInput {

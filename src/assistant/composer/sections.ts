@@ -47,7 +47,11 @@ const Document = v.object({
   issuedOn: S,
   link: v.optional(v.pipe(S, v.regex(/^\/v1\/documents\/[A-Za-z0-9_%-]{1,120}$/))),
 });
-const ECard = v.object({ name: S, validTill: S });
+const ECard = v.object({
+  name: S,
+  validTill: S,
+  link: v.optional(v.pipe(S, v.regex(/^\/v1\/documents\/[A-Za-z0-9_%-]{1,120}$/))),
+});
 const Profile = v.object({
   name: S,
   email: v.optional(v.nullable(S)),
@@ -159,10 +163,16 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     );
     return docs.length === 0 ? "There are no documents on this policy." : ["Your documents:", ...docs].join("\n");
   },
-  get_e_card(result) {
+  get_e_card(result, args) {
     const parsed = v.safeParse(ECard, result);
     if (!parsed.success) return null;
-    return `The e-card for ${p(parsed.output.name)} is valid until ${p(parsed.output.validTill)}; download it from the app.`;
+    const { name, validTill, link } = parsed.output;
+    // The gateway path opens the card for the member who holds it (the app makes it a link, named
+    // by its policy so two cards' links read apart).
+    const portal = typeof args?.portal_ref === "string" ? ` for ${args.portal_ref}` : "";
+    return link
+      ? `The e-card for ${p(name)} is valid until ${p(validTill)}.\n- Open the e-card${portal}: ${link}`
+      : `The e-card for ${p(name)} is valid until ${p(validTill)}; download it from the app.`;
   },
   get_member_profile(result) {
     const parsed = v.safeParse(Profile, result);

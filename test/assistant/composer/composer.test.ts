@@ -68,6 +68,16 @@ describe("the default composer", () => {
     expect(text).toBe("Care Shield Gold x (PRT-40122): sum insured ₹5,00,000, co-pay 10%.");
   });
 
+  it("gives the e-card's gateway link, named by its policy, and says where to get it when there is none", async () => {
+    const card = { name: "Asha Rao", validTill: "2027-03-31", link: "/v1/documents/ECARD-PCH000000000001" };
+    const linked = await compose("Show my e-card", [ok("get_e_card", card, { portal_ref: "PRT-40122" })]);
+    expect(linked.text).toBe(
+      "The e-card for Asha Rao is valid until 2027-03-31.\n- Open the e-card for PRT-40122: /v1/documents/ECARD-PCH000000000001",
+    );
+    const unlinked = await compose("Show my e-card", [ok("get_e_card", { name: "Asha Rao", validTill: "2027-03-31" })]);
+    expect(unlinked.text).toBe("The e-card for Asha Rao is valid until 2027-03-31; download it from the app.");
+  });
+
   it("shows a status written with underscores as words", async () => {
     const { text } = await compose("Where is my claim CN-2026-018842?", [
       ok("get_claim_status", {

@@ -127,6 +127,7 @@ describe("the wording's answer", () => {
         }),
         channel: "web",
         explicitlySelectedTools: [],
+        partner: null,
       },
     });
     expect(proposals).toEqual([{ name: "list_my_policies", args: {} }]);

@@ -10,13 +10,13 @@ import { scriptedModel } from "../../../src/assistant/model/scripted-model";
 import { chat, one, only, resume, types } from "../../support/chat";
 import { auditRows } from "../../support/executor";
 import { guestToken, signInOverHttp } from "../../support/http";
+import { memberIdOf, syntheticPortal, uniqueMobile } from "../../support/members";
 import { conversationWith } from "../../support/model";
-import { syntheticPortal, uniqueMobile } from "../../support/people";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 
 async function member() {
   const mobile = uniqueMobile();
-  return { token: await signInOverHttp(mobile), portal: syntheticPortal(mobile), memberId: `MBR-T${mobile.slice(2)}` };
+  return { token: await signInOverHttp(mobile), portal: syntheticPortal(mobile), memberId: memberIdOf(mobile) };
 }
 
 /** One turn of `rounds` through /chat; its events, the audit rows and the upstream requests it caused. */

@@ -68,7 +68,7 @@ describe("the model configuration", () => {
       credentialRef: null,
       portalRefs: [],
     });
-    const caller = { auth, channel: "web" as const, explicitlySelectedTools: [] };
+    const caller = { auth, channel: "web" as const, explicitlySelectedTools: [], partner: null };
     expect(await model.propose({ ...input, round: 0, caller })).toEqual(script.rounds[0]);
     expect(await model.propose({ ...input, round: 1, caller })).toEqual([]);
   });

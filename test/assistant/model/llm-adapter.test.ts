@@ -16,9 +16,10 @@ import { toolService } from "../../../workers/chat/http/tool-service";
 import { chat, one, only, resume, types } from "../../support/chat";
 import { type CompanyOptions, createCompany } from "../../support/company";
 import { auditRows } from "../../support/executor";
+import { DEMO, syntheticPortal, uniqueMobile } from "../../support/members";
 import { conversationWith, SERVER_BASE_URL, scriptServer, serverFetch, serverRequests } from "../../support/model";
 import type { ModelScript } from "../../support/model-server";
-import { DEMO, signIn, syntheticPortal, uniqueMobile } from "../../support/people";
+import { signIn } from "../../support/people";
 
 const API_KEY = "test-model-key-0123456789";
 const OFF = { enabled: false, roles: null, channels: null };
@@ -211,7 +212,7 @@ describe("what a provider is cleared for decides what it is sent", () => {
   const readsAClaim = (clearance: DataClass) =>
     llmTurn({
       clearance,
-      mobile: DEMO.asha,
+      mobile: DEMO.asha.mobile,
       script: () => ({
         plan: { kind: "knowledge" },
         rounds: [[{ name: "get_claim_details", args: { claim: "CN-2026-004127" } }]],

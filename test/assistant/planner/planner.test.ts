@@ -4,7 +4,7 @@ import { defaultPlanner, planMessage } from "../../../src/assistant/planner/defa
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode } from "../../../src/assistant/planner/extract";
 import { KNOWLEDGE_TOOL, MEMBER_READ_TOOLS, memberReads } from "../../../src/assistant/planner/member-reads";
 import { storedPart } from "../../../src/assistant/planner/plan";
-import { registry } from "../../../workers/tools/registry/catalog";
+import { registry } from "../../../workers/tools/catalogue/registry";
 
 describe("the default planner classifies a message", () => {
   it.each([

@@ -1,7 +1,7 @@
 /** The planner's snapshot of what it retrieves against: exactly the committed corpus and the registry's descriptions. */
 import { describe, expect, it } from "vitest";
 import vocabulary from "../../../src/assistant/planner/language/vocabulary.json";
-import { registry } from "../../../workers/tools/registry/catalog";
+import { registry } from "../../../workers/tools/catalogue/registry";
 import { demoSources, parseAll } from "../../support/knowledge";
 
 describe("the planner's vocabulary", () => {

@@ -7,6 +7,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE } from "../../support/http";
+import { uniqueMobile } from "../../support/members";
 import {
   authorizationUrl,
   browse,
@@ -16,7 +17,6 @@ import {
   registerClient,
   signInOnPage,
 } from "../../support/partner";
-import { uniqueMobile } from "../../support/people";
 
 function expectUnframeable(response: Response): void {
   expect(response.headers.get("x-frame-options")).toBe("DENY");

@@ -5,6 +5,7 @@
  * consent screen names the account that is signed in, with a way to switch, and Deny forgets it.
  */
 import { describe, expect, it } from "vitest";
+import { DEMO_OTP, uniqueMobile } from "../../support/members";
 import {
   authorizationUrl,
   browse,
@@ -14,7 +15,6 @@ import {
   registerClient,
   signInOnPage,
 } from "../../support/partner";
-import { DEMO_OTP, uniqueMobile } from "../../support/people";
 
 const EVIL = "https://evil.example";
 

@@ -6,8 +6,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "../../support/http";
+import { uniqueMobile } from "../../support/members";
 import { connectPartner } from "../../support/partner";
-import { uniqueMobile } from "../../support/people";
 
 interface Reply {
   status: number;

@@ -16,8 +16,8 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { OAuthClientInformationMixed, OAuthTokens } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { describe, expect, it } from "vitest";
 import { BASE, call } from "../../support/http";
+import { syntheticPortal, uniqueMobile } from "../../support/members";
 import { authorizeAsMember, REDIRECT_URI } from "../../support/partner";
-import { syntheticPortal, uniqueMobile } from "../../support/people";
 
 const fetchThroughWorker = (url: string | URL, init?: RequestInit) => SELF.fetch(url.toString(), init);
 

@@ -14,8 +14,9 @@ import { decideAction } from "../../../workers/tools/confirm/decide-action";
 import { createCompany } from "../../support/company";
 import { auditRows, contextFor, testDeps } from "../../support/executor";
 import { call, signInOverHttp } from "../../support/http";
+import { uniqueMobile } from "../../support/members";
 import { connectPartner } from "../../support/partner";
-import { type Person, signIn, uniqueMobile } from "../../support/people";
+import { type Person, signIn } from "../../support/people";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 
 const CALLBACK = { topic: "claim", preferred_window: "morning" } as const;

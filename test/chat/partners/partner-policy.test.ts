@@ -6,8 +6,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, signInOverHttp, staffHeaders, staffToken } from "../../support/http";
+import { syntheticPortal, uniqueMobile } from "../../support/members";
 import { connectPartner } from "../../support/partner";
-import { syntheticPortal, uniqueMobile } from "../../support/people";
 
 type Json = Record<string, unknown>;
 /** The members of these tests sign in to the deployment's default company. */
@@ -156,6 +156,8 @@ describe("administrator changes to a partner client", () => {
     });
     expect(disabled.status).toBe(200);
     expect(await adminAuditFor(`client:${clientId}`)).toEqual([
+      // The member's own consent came first (partner-audit.test.ts covers it).
+      expect.objectContaining({ action: "partner.grant" }),
       {
         actor: expect.stringMatching(/^staff:/),
         action: "partner.disable",

@@ -2,8 +2,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BASE, call, signInOverHttp, staffHeaders } from "../../support/http";
+import { DEMO, syntheticPortal, uniqueMobile } from "../../support/members";
 import { connectPartner } from "../../support/partner";
-import { DEMO, syntheticPortal, uniqueMobile } from "../../support/people";
 
 type Json = Record<string, unknown>;
 
@@ -139,7 +139,7 @@ describe("a partner's token on /v1", () => {
   });
 
   it("leaves the app's own session tokens working", async () => {
-    const token = await signInOverHttp(DEMO.ravi);
+    const token = await signInOverHttp(DEMO.ravi.mobile);
     const response = await call("/v1/tools/get_plan_details/run", {
       token,
       body: { args: { portal_ref: "PRT-50001" } },
@@ -150,11 +150,11 @@ describe("a partner's token on /v1", () => {
 
 describe("a partner's token on /v1/documents", () => {
   it("opens the member's document only with the documents scope, and the audit row names the client", async () => {
-    const withoutScope = await connectPartner(DEMO.asha, ["policies:read"]);
+    const withoutScope = await connectPartner(DEMO.asha.mobile, ["policies:read"]);
     const refused = await call("/v1/documents/DOC-40122-01", { token: withoutScope.tokens.access_token });
     expect(refused.status).toBe(403);
 
-    const granted = await connectPartner(DEMO.asha, ["documents:read"]);
+    const granted = await connectPartner(DEMO.asha.mobile, ["documents:read"]);
     const opened = await SELF.fetch(`${BASE}/v1/documents/DOC-40122-01`, {
       headers: { authorization: `Bearer ${granted.tokens.access_token}` },
       redirect: "manual",

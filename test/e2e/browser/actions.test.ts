@@ -1,7 +1,7 @@
 /** The member web app in Chromium: a confirmation decided from two tabs, a group across two browsers, a cut network. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminFetch } from "../support";
-import { checkScreen, expectFocus, focused, fromMenu } from "./member-support";
+import { checkScreen, expectFocus, focused, fromMenu, SIZES } from "./member-support";
 import { ask, type Browser, launch, newPage, PHONE, signedInPage } from "./support";
 
 let browser: Browser;
@@ -14,15 +14,15 @@ afterAll(async () => {
 
 const BOOKED = /care agent will call you back/i;
 
-describe("a call-back approved from two tabs", () => {
+describe.each(SIZES)("a call-back approved from two tabs on a %s", (size, viewport) => {
   it("books once: one answer in each tab, one executed audit row, even after a double click", async () => {
-    const { context, page: first } = await signedInPage(browser);
+    const { context, page: first } = await signedInPage(browser, viewport);
     await ask(first, "Please call me back about my claim in the evening.");
     await first.getByRole("button", { name: "Approve", exact: true }).waitFor();
     // The card takes the focus, so the next Tab is Approve.
     await expectFocus(first.getByRole("region", { name: "Please confirm" }));
     await expect.poll(() => first.locator(".countdown").textContent()).toMatch(/^\d+:\d\d$/);
-    await checkScreen(first, "confirmation-desktop");
+    await checkScreen(first, `confirmation-${size}`);
     const second = await context.newPage();
     await second.goto("/");
     await second.getByRole("button", { name: "Approve", exact: true }).waitFor();

@@ -67,3 +67,20 @@ export async function fromMenu(page: Page, item: string): Promise<void> {
   }
   await page.getByRole("navigation", { name: "Menu" }).getByRole("button", { name: item, exact: true }).click();
 }
+
+/** The stand-in's synthetic members are "Test Member NNNN": the header names them by the first word. */
+export const SYNTHETIC_FIRST_NAME = "Test";
+
+/** The header's line for a synthetic member signed in with this number. */
+export const signedInAs = (mobile: string) => `Signed in as ${SYNTHETIC_FIRST_NAME} · ••••${mobile.slice(-4)}`;
+
+/** The name the gateway gives a participant in this page's conversation (what the page should show). */
+export async function participantName(page: Page, you: boolean): Promise<string> {
+  const id = await page.evaluate("localStorage.getItem('toolgate.conversationId')");
+  const list = (await page.evaluate(`fetch('/chat/${id}/participants').then((r) => r.json())`)) as {
+    participants: { name: string; you: boolean }[];
+  };
+  const found = list.participants.find((p) => p.you === you);
+  if (!found) throw new Error(`no participant with you=${you}`);
+  return found.name;
+}

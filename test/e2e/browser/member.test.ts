@@ -4,7 +4,7 @@
  * header), sign-in from the header, signing out, and a knowledge answer's citation opened.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkScreen, expectFocus, focused, fromMenu, SIZES } from "./member-support";
+import { checkScreen, expectFocus, focused, fromMenu, SIZES, signedInAs } from "./member-support";
 import { ask, type Browser, launch, newPage, signInWithKeyboard } from "./support";
 
 let browser: Browser;
@@ -38,7 +38,7 @@ describe.each(SIZES)("the member web app on a %s", (size, viewport) => {
     await expectFocus(composer);
     expect(await page.getByLabel("Mobile number").count()).toBe(0);
     expect(await page.locator(".question").count()).toBe(1);
-    await page.getByText(`Signed in as ••••${mobile.slice(-4)}`).waitFor();
+    await page.getByText(signedInAs(mobile)).waitFor();
     await checkScreen(page, `answer-${size}`);
 
     // Signing out ends the session and says so, and the header says it too.
@@ -64,7 +64,7 @@ describe.each(SIZES)("the member web app on a %s", (size, viewport) => {
     const mobile = await signInWithKeyboard(page);
     await dialog.waitFor({ state: "detached" });
     await expectFocus(page.getByLabel("Message", { exact: true }));
-    await page.getByText(`Signed in as ••••${mobile.slice(-4)}`).waitFor();
+    await page.getByText(signedInAs(mobile)).waitFor();
     await context.close();
   });
 

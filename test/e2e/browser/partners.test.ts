@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPartner, type OAuthTarget } from "../../support/oauth-flow";
 import { baseUrl, freshMobile } from "../support";
-import { checkScreen, fromMenu } from "./member-support";
+import { checkScreen, fromMenu, SIZES } from "./member-support";
 import { ask, type Browser, launch, newPage, signInOnCard } from "./support";
 
 let browser: Browser;
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const system = (): OAuthTarget => ({ base: baseUrl(), fetch: (url, init) => fetch(url, init) });
 
-describe("the member's connected partners", () => {
+describe.each(SIZES)("the member's connected partners on a %s", (size, viewport) => {
   it("lists a partner the member connected with what it was granted, and Revoke stops its next call", async () => {
     const mobile = freshMobile();
     const { tokens } = await connectPartner(system(), mobile, ["policies:read", "claims:read"]);
@@ -23,7 +23,7 @@ describe("the member's connected partners", () => {
       fetch(`${baseUrl()}/v1/tools`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect((await partnerCall()).status).toBe(200);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto("/");
     await ask(page, "What is my sum insured balance?");
     await signInOnCard(page, mobile);
@@ -35,7 +35,7 @@ describe("the member's connected partners", () => {
     expect(await panel.getByRole("list", { name: "What Acme Health Assistant may do" }).textContent()).toBe(
       "Read your policies and coverRead your claims",
     );
-    await checkScreen(page, "connected-partners-desktop");
+    await checkScreen(page, `connected-partners-${size}`);
 
     await panel.getByRole("button", { name: "Revoke Acme Health Assistant" }).click();
     await panel.getByText("Acme Health Assistant can no longer act for you.").waitFor();

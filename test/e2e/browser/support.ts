@@ -22,14 +22,16 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 860 } as const;
 
 export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  // Reduced motion: a screenshot never catches a switch halfway through its slide.
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: "reduce" });
   const page = await context.newPage();
   return { context, page };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page, or with `view` only what is in the window (a pinned bar where the person sees it). */
+export async function screenshot(page: Page, name: string, options: { view?: boolean } = {}): Promise<void> {
   mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: !options.view });
 }
 
 /** Types a question and sends it with the keyboard (Enter in the Message box). */
@@ -74,36 +76,36 @@ export async function signedInPage(browser: Browser, viewport?: { width: number;
   return { context, page };
 }
 
-/** A staff session for an administrator, issued from the bootstrap secret as the README says. */
-export async function staffSessionToken(): Promise<string> {
-  const response = await fetch(`${baseUrl()}/admin/v1/sessions`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${inject("adminToken")}`, "content-type": "application/json" },
-    body: JSON.stringify({ role: "admin" }),
-  });
-  return ((await response.json()) as { sessionToken: string }).sessionToken;
-}
-
 /** The console, signed in with the bootstrap token on its form; sent by a click or, keyboard only, by Enter. */
-export async function openConsole(page: Page, submit: "click" | "enter" = "click"): Promise<void> {
-  await page.goto("/admin");
+export async function openConsole(page: Page, submit: "click" | "enter" = "click", path = "/admin"): Promise<void> {
+  await page.goto(path);
   await page.getByLabel("Admin token").fill(inject("adminToken"));
   if (submit === "enter") await page.keyboard.press("Enter");
   else await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.getByRole("tab", { name: "Policy", exact: true }).waitFor();
+  await page.getByRole("navigation", { name: "Console screens" }).waitFor();
 }
 
-/** A member's fresh run of get_member_profile, searched for by its conversation in the console's audit. */
-export async function auditOfFreshRun(browser: Browser) {
+/** Moves to a console screen by its link in the screens' navigation. */
+export async function openScreen(page: Page, name: string): Promise<void> {
+  await page.getByRole("navigation", { name: "Console screens" }).getByRole("link", { name, exact: true }).click();
+  await page.getByRole("heading", { level: 2 }).first().waitFor();
+}
+
+/** The staff session token the console holds (in the tab's sessionStorage). */
+export async function consoleToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => globalThis.sessionStorage.getItem("toolgate.staffToken"));
+}
+
+/** True when the element is the page's focused element. */
+export async function focused(locator: ReturnType<Page["locator"]>): Promise<boolean> {
+  return locator.evaluate((el) => el === el.ownerDocument.activeElement);
+}
+
+/** A member's fresh run of get_member_profile; its conversation id finds its audit row. */
+export async function freshRun(): Promise<string> {
   const member = newClient("sse");
   await signIn(member);
-  const run = must(await member.tools.run("get_member_profile", {}));
-  const { context, page } = await newPage(browser);
-  await openConsole(page);
-  await page.getByRole("tab", { name: "Audit", exact: true }).click();
-  await page.getByLabel("Conversation").fill(run.conversationId);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  return { context, page };
+  return must(await member.tools.run("get_member_profile", {})).conversationId;
 }
 
 export type { Browser, BrowserContext, Locator, Page };

@@ -43,6 +43,10 @@ const ADMIN_TESTS = ["test/tools/admin/admin-audit.test.ts", "test/reliability/a
 const SANITIZER_TESTS = ["test/shared/sanitizer", "test/reliability/leak-scan.test.ts"];
 const ACCESS = "workers/chat/access/verify.ts";
 const ACCESS_TESTS = ["test/chat/admin-access.test.ts"];
+const PARTNER_CHAT = "test/chat/partners/partner-chat.test.ts";
+const REVOCATION = "test/chat/partners/revocation.test.ts";
+const AUTHORIZE = "workers/chat/routes/authorize.ts";
+const AUTHORIZE_SIGN_IN = "test/chat/partners/authorize-sign-in.test.ts";
 
 export const MUTATIONS: readonly Mutation[] = [
   {
@@ -291,6 +295,30 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: CONFIRM_TESTS,
   },
   {
+    id: "confirm-node-claim",
+    guard: "the confirm node hands the service only a claim it took itself in the object's store",
+    file: "durable-objects/conversation/graph/nodes/confirm.ts",
+    edits: [
+      {
+        find: 'const claimed = stored?.state === "pending" && pending.claim(pendingActionId, deps.now().toISOString()).claimed;',
+        replace: "const claimed = stored !== null;",
+      },
+    ],
+    tests: ["test/conversation/confirm.test.ts"],
+  },
+  {
+    id: "held-decision-no-callback",
+    guard: "a decision on an action the object holds never calls back into the object while it waits",
+    file: "workers/tools/service/caller-session.ts",
+    edits: [
+      {
+        find: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps, actions);",
+        replace: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps);",
+      },
+    ],
+    tests: ["test/conversation/confirm-held.test.ts"],
+  },
+  {
     id: "participant-check",
     guard: "only a conversation's participants are admitted to it",
     file: "durable-objects/conversation/store/participants.ts",
@@ -306,9 +334,35 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "conversation-id-check",
     guard: "a Conversation object answers only for its own conversation id",
-    file: "durable-objects/conversation/engine.ts",
+    file: "durable-objects/conversation/membership.ts",
     edits: [{ find: "    if (existing !== caller.conversationId) return null;\n", replace: "" }],
     tests: ["test/reliability/conversation-handle.test.ts", "test/shared/events.test.ts"],
+  },
+  {
+    id: "minted-id-any-caller",
+    guard: "a conversation id minted for a direct read is made into a conversation only for its creator",
+    file: "workers/tools/service/minted-conversations.ts",
+    edits: [
+      {
+        find: "      return principals(caller).some((principal) =>",
+        replace: "      return principals(caller).some((principal) => principal.length > 0 ||",
+      },
+    ],
+    tests: ["test/chat/conversation-scope.test.ts"],
+    filter: "mints",
+  },
+  {
+    id: "minted-id-unsigned",
+    guard: "only an id the server minted (its signature intact) becomes a conversation when named",
+    file: "workers/tools/service/minted-conversations.ts",
+    edits: [
+      {
+        find: "      if (!MINTED_SHAPE.test(conversationId)) return false;\n",
+        replace: "      if (MINTED_SHAPE.test(conversationId)) return true;\n",
+      },
+    ],
+    tests: ["test/chat/conversation-scope.test.ts"],
+    filter: "mints",
   },
   {
     id: "socket-session",
@@ -436,8 +490,9 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/live/sockets.ts",
     edits: [
       {
-        find: "    const auth = live[attachment.auth.sessionId] ?? null;",
-        replace: "    const auth = live[attachment.auth.sessionId] ?? attachment.auth;",
+        find: "    const caller = servedAs(attachment, live[attachment.auth.sessionId]);",
+        replace:
+          "    const caller = servedAs(attachment, live[attachment.auth.sessionId]) ?? { auth: attachment.auth, partner: attachment.partner };",
       },
     ],
     tests: ["test/conversation/socket-session.test.ts"],
@@ -448,8 +503,9 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/live/sockets.ts",
     edits: [
       {
-        find: "            const auth = sessionId ? live[sessionId] : undefined;",
-        replace: "            const auth = (sessionId ? live[sessionId] : undefined) ?? this.attachment(ws)?.auth;",
+        find: "            const caller = attachment ? servedAs(attachment, live[attachment.auth.sessionId]) : null;",
+        replace:
+          "            const caller = attachment ? (servedAs(attachment, live[attachment.auth.sessionId]) ?? { auth: attachment.auth, partner: attachment.partner }) : null;",
       },
     ],
     tests: ["test/conversation/socket-session.test.ts"],
@@ -460,8 +516,8 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/live/sockets.ts",
     edits: [
       {
-        find: "            else if (canSee(audience, auth)) this.send(ws, event);",
-        replace: "            else this.send(ws, event);",
+        find: "            else if (canSee(audience, viewerOf(caller)) && !(had !== null && canSee(had, viewerOf(caller))))",
+        replace: "            else",
       },
     ],
     tests: ["test/conversation/group-audience.test.ts"],
@@ -706,5 +762,91 @@ export const MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ACCESS_TESTS,
+  },
+  {
+    id: "partner-dropped-on-chat-path",
+    guard:
+      "a partner's grant goes with the caller into the Conversation object on the chat routes (its conversations only, no decisions)",
+    file: "workers/chat/http/conversation.ts",
+    edits: [{ find: 'partner: c.get("partner") ?? null };', replace: "partner: null };" }],
+    tests: [PARTNER_CHAT],
+  },
+  {
+    id: "grant-not-rechecked-on-frame",
+    guard:
+      "every frame on a partner's socket re-checks its grant (its session as it is now), so a revoked grant runs nothing",
+    file: "durable-objects/conversation/socket-handlers.ts",
+    edits: [
+      {
+        find: "  const now = await engine.sockets.current(ws, attachment);\n  if (now === null) return;",
+        replace: "  const now = { auth: attachment.auth, partner: attachment.partner };",
+      },
+    ],
+    tests: [REVOCATION],
+    filter: "re-checks the grant",
+  },
+  {
+    id: "revocation-leaves-session",
+    guard: "revoking or disabling a partner ends the session its grant held (and forgets its credential)",
+    file: "workers/tools/auth/grants.ts",
+    edits: [
+      {
+        find: ".set({ revokedAt: now.toISOString(), credentialRef: null }).where(ending),",
+        replace: ".set({ revokedAt: now.toISOString(), credentialRef: null }).where(inArray(sessions.id, [])),",
+      },
+    ],
+    tests: [REVOCATION],
+    filter: "ends the session",
+  },
+  {
+    id: "authorize-form-token-unchecked",
+    guard: "a post to /authorize must carry a form token made for this browser and this request (login CSRF)",
+    file: AUTHORIZE,
+    edits: [
+      { find: "if (!(await formTokenVerifies(c, page.request, form.token))) return startAgain(c);", replace: "" },
+    ],
+    tests: [AUTHORIZE_SIGN_IN],
+    filter: "plants|without the form's token",
+  },
+  {
+    id: "authorize-cross-site-post",
+    guard: "a post to /authorize that the browser marks as coming from another site is refused",
+    file: AUTHORIZE,
+    edits: [{ find: "if (isCrossSitePost(c)) return startAgain(c);", replace: "" }],
+    tests: [AUTHORIZE_SIGN_IN],
+    filter: "refuses a sign-in step posted with",
+  },
+  {
+    id: "authorize-pkce-optional",
+    guard: "PKCE is required of every client on /authorize, confidential ones included",
+    file: AUTHORIZE,
+    edits: [{ find: "if (!request.codeChallenge) {", replace: "if (false) {" }],
+    tests: ["test/chat/partners/authorize-page.test.ts"],
+    filter: "PKCE",
+  },
+  {
+    id: "refresh-previous-token-reused",
+    guard: "the refresh token before the newest works once (a retry); its second use revokes the grant",
+    file: "workers/chat/oauth/refresh-reuse.ts",
+    edits: [
+      {
+        find: 'verdict === "reuse") {\n    throw new OAuthError(',
+        replace: 'verdict === "never") {\n    throw new OAuthError(',
+      },
+    ],
+    tests: ["test/chat/partners/refresh-reuse.test.ts"],
+  },
+  {
+    id: "registration-unthrottled",
+    guard: "dynamic registration is counted per client network",
+    file: "workers/chat/oauth/registration.ts",
+    edits: [
+      {
+        find: "if (network !== null && !(await env.REGISTRATION_LIMITER.limit({ key: network })).success) {",
+        replace: "if (false) {",
+      },
+    ],
+    tests: ["test/chat/partners/registration.test.ts"],
+    filter: "throttle",
   },
 ];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sanitize, TOOL_MAX_RESULT_CHARS } from "../../../src/shared/sanitizer";
 import { jsonSize } from "../../../src/shared/sanitizer/json-size";
-import { hospitalPayload, randomValue, seededRandom } from "./fixtures";
+import { mulberry32 } from "../../../workers/plancover/data/prng";
+import { hospitalPayload, randomValue } from "../../support/sanitizer/fixtures";
 
 const printed = (value: unknown): number => JSON.stringify(value).length;
 
@@ -185,7 +186,7 @@ describe("the last resorts", () => {
 });
 
 describe("the cap on generated inputs", () => {
-  const random = seededRandom(20260115);
+  const random = mulberry32(20260115);
   const inputs = Array.from({ length: 80 }, () => randomValue(random));
   const limits = [20, 200, 1000, TOOL_MAX_RESULT_CHARS];
   // Generated inputs are dense with things to redact, so these runs take a few seconds.

@@ -12,7 +12,7 @@ import { keyWords, keyWordsOfAnyText } from "../../../src/shared/sanitizer/secre
 import { ASSIGNED_SECRET, redactSecretsInText, SECRET_RULES } from "../../../src/shared/sanitizer/secrets";
 import { cleanTextSized } from "../../../src/shared/sanitizer/text";
 import { emptyReport } from "../../../src/shared/sanitizer/types";
-import { generator } from "./generated";
+import { generator } from "../../support/sanitizer/generated";
 
 /** The key=value rule as it was: the match starts where the name starts. */
 const ASSIGNED_SECRET_BY_NAME =

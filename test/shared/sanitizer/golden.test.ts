@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import fixture from "../../../bench/fixtures/redaction.json";
 import { redactText, sanitize } from "../../../src/shared/sanitizer";
-import { generator } from "./generated";
+import { generator } from "../../support/sanitizer/generated";
 
 function generatedRecord(gen: ReturnType<typeof generator>, depth = 0): Record<string, unknown> {
   const record: Record<string, unknown> = {};

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { redactText, sanitize, sanitizeArgs } from "../../../src/shared/sanitizer";
 import { BASE } from "../../support/http";
+import { uniqueMobile } from "../../support/members";
 import {
   authorizeAsMember,
   pkcePair,
@@ -15,7 +16,6 @@ import {
   type Tokens,
   tokenRequest,
 } from "../../support/partner";
-import { uniqueMobile } from "../../support/people";
 
 /** A code from the consent screen, then the tokens it is exchanged for: three real credentials. */
 async function issuedCredentials(): Promise<{ code: string; tokens: Tokens }> {

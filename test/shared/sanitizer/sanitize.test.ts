@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { redactText, sanitize } from "../../../src/shared/sanitizer";
-import { hospitalPayload, randomValue, seededRandom } from "./fixtures";
+import { mulberry32 } from "../../../workers/plancover/data/prng";
+import { hospitalPayload, randomValue } from "../../support/sanitizer/fixtures";
 
 const TOKEN = "pc1.MBR-1001.1768471230.9f8e7d6c5b4a39281706f5e4d3c2b1a0";
 const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJNQlItMTAwMSJ9.q1w2e3r4t5y6";
@@ -79,7 +80,7 @@ describe("idempotence", () => {
   });
 
   it("changes nothing more when free text is redacted twice", () => {
-    const random = seededRandom(7);
+    const random = mulberry32(7);
     const samples = [
       "OTP sent to 98765 43210, code is 4821",
       "Cookie: a=b\nAuthorization: Basic dXNlcjpwYXNz\nX-Amz-Signature=abc",

@@ -6,11 +6,12 @@
 import { describe, expect, it } from "vitest";
 import type { AdminAuditRow, AuditRow, PolicyView, ReadinessView } from "../../../src/shared/admin-api";
 import { newId } from "../../../src/shared/ids";
-import { registry } from "../../../workers/tools/registry/catalog";
+import { registry } from "../../../workers/tools/catalogue/registry";
 import { createCompany } from "../../support/company";
 import { run } from "../../support/executor";
 import { adminHeaders, call, signInOverHttp, staffHeaders, staffToken } from "../../support/http";
-import { signIn, uniqueMobile } from "../../support/people";
+import { uniqueMobile } from "../../support/members";
+import { signIn } from "../../support/people";
 
 type Page<T> = { rows: T[]; nextCursor: string | null };
 const POLICY = { dailyCallBudget: 100, callsPerMinute: 30, channels: ["mobile", "web"] };

@@ -10,7 +10,7 @@ import { toolAudit } from "../../../d1/schema";
 import type { OverviewView } from "../../../src/shared/admin-overview";
 import { newId } from "../../../src/shared/ids";
 import { call, signInOverHttp, staffHeaders } from "../../support/http";
-import { uniqueMobile } from "../../support/people";
+import { uniqueMobile } from "../../support/members";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -10,7 +10,8 @@ import { newId } from "../../../src/shared/ids";
 import { type ActionDecision, decideAction, UNKNOWN_ACTION_TOOL } from "../../../workers/tools/confirm/decide-action";
 import { createCompany } from "../../support/company";
 import { auditRows, run, testDeps } from "../../support/executor";
-import { type Person, signIn, uniqueMobile } from "../../support/people";
+import { uniqueMobile } from "../../support/members";
+import { type Person, signIn } from "../../support/people";
 import { registryWith } from "../../support/registry";
 
 const CALLBACK = { topic: "claim", preferred_window: "morning", note: "About my claim" } as const;

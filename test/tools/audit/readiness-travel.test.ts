@@ -4,23 +4,21 @@
  * Quality Lab case result carries the same for its failed calls. Booleans and header names only.
  */
 import { SELF } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import baselineJson from "../../../quality-lab/baseline.json";
 import casesJson from "../../../quality-lab/cases.json";
 import { labCase, parseBaseline, parseCases } from "../../../quality-lab/lab";
 import { Sessions } from "../../../quality-lab/run-case";
 import { chat, one } from "../../support/chat";
 import { signInOverHttp } from "../../support/http";
-import { uniqueMobile } from "../../support/people";
-import { clearFaults, setFault } from "../../support/stand-in";
-
-afterEach(clearFaults);
+import { memberIdOf, uniqueMobile } from "../../support/members";
+import { setFault } from "../../support/stand-in";
 
 describe("a failed call's tool.completed carries its trace", () => {
   it("says auth_failed with the upstream's 401 and a readiness whose header resolved", async () => {
     const mobile = uniqueMobile();
     const member = await signInOverHttp(mobile);
-    await setFault({ memberId: `MBR-T${mobile.slice(2)}`, paths: ["/v1/policies"], unauthorized: true, times: 5 });
+    await setFault({ memberId: memberIdOf(mobile), paths: ["/v1/policies"], unauthorized: true, times: 5 });
 
     const turn = await chat(member, { message: "Show my policies" });
 

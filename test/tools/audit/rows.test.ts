@@ -11,7 +11,8 @@ import { type AuditRow, d1AuditSink, writeAudit } from "../../../workers/tools/a
 import { AUDIT_ARGS_MAX_CHARS, boundedArguments } from "../../../workers/tools/audit/bounded-args";
 import { createCompany } from "../../support/company";
 import { auditRows, run, testDeps } from "../../support/executor";
-import { guest, signIn, uniqueMobile } from "../../support/people";
+import { uniqueMobile } from "../../support/members";
+import { guest, signIn } from "../../support/people";
 
 const ON = { enabled: true, roles: null, channels: null } as const;
 

@@ -7,26 +7,15 @@
 import { describe, expect, it } from "vitest";
 import { startOtp, type VerifyOtpInput, verifyOtp } from "../../../workers/tools/auth/otp";
 import { DEFAULT_SIGN_IN_LIMITS } from "../../../workers/tools/auth/sign-in/limits";
-import { later, newTestKey, syntheticMobile } from "../../support/auth";
+import { later, newTestKey } from "../../support/auth";
+import { DEMO_OTP, strangerMobile, uniqueAddress, uniqueMobile } from "../../support/members";
 import { verifyDeps } from "../../support/sign-in";
 
 const COMPANY = "demo";
-const DEMO_OTP = "123456";
 const WRONG_OTP = "654321";
 const MAX_TRIES = DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerChallenge;
 
 const deps = verifyDeps(newTestKey());
-
-/** A random public address per test, so tests never share an address's count. */
-function randomAddress(): string {
-  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
-  return `10.${a}.${b}.${c}`;
-}
-
-/** A ten-digit number nobody holds (the stand-in's members are 90000000xx and 98xxxxxxxx). */
-function strangerMobile(): string {
-  return `7${syntheticMobile().slice(1)}`;
-}
 
 async function challengeFor(mobile: string, extra: { clientAddress?: string; now?: Date } = {}): Promise<string> {
   const started = await startOtp(deps, { mobile, now: new Date(), ...extra });
@@ -40,23 +29,23 @@ function verify(challengeId: string, otp: string, extra: Partial<VerifyOtpInput>
 
 describe("a challenge's tries", () => {
   it("accepts the right code after one try fewer than the limit went wrong", async () => {
-    const challengeId = await challengeFor(syntheticMobile());
+    const challengeId = await challengeFor(uniqueMobile());
     for (let i = 0; i < MAX_TRIES - 1; i++) expect((await verify(challengeId, WRONG_OTP)).ok).toBe(false);
     expect((await verify(challengeId, DEMO_OTP)).ok).toBe(true);
   });
 
-  it("is dead after the limit of wrong codes: the right code then fails as invalid_otp too", async () => {
-    const challengeId = await challengeFor(syntheticMobile());
+  it("is dead after the limit of wrong codes: the right code then fails as too_many_attempts", async () => {
+    const challengeId = await challengeFor(uniqueMobile());
     for (let i = 0; i < MAX_TRIES; i++) {
       const wrong = await verify(challengeId, WRONG_OTP);
       expect(!wrong.ok && wrong.error.code).toBe("invalid_otp");
     }
     const right = await verify(challengeId, DEMO_OTP);
-    expect(!right.ok && right.error.code).toBe("invalid_otp");
+    expect(!right.ok && right.error.code).toBe("too_many_attempts");
   });
 
   it("counts guesses sent all at once: of a burst of wrong codes and the right one, the right one fails", async () => {
-    const challengeId = await challengeFor(syntheticMobile());
+    const challengeId = await challengeFor(uniqueMobile());
     const burst = await Promise.all(Array.from({ length: MAX_TRIES * 3 }, () => verify(challengeId, WRONG_OTP)));
     expect(burst.every((result) => !result.ok)).toBe(true);
     expect((await verify(challengeId, DEMO_OTP)).ok).toBe(false);
@@ -64,7 +53,7 @@ describe("a challenge's tries", () => {
 
   it("refuses a challenge past its lifetime as invalid_otp", async () => {
     const now = new Date();
-    const challengeId = await challengeFor(syntheticMobile(), { now });
+    const challengeId = await challengeFor(uniqueMobile(), { now });
     const result = await verify(challengeId, DEMO_OTP, { now: later(now, DEFAULT_SIGN_IN_LIMITS.challengeTtlMs) });
     expect(!result.ok && result.error.code).toBe("invalid_otp");
   });
@@ -72,14 +61,14 @@ describe("a challenge's tries", () => {
 
 describe("a challenge is single-use", () => {
   it("gives one session: a second verify with the right code fails as invalid_otp", async () => {
-    const challengeId = await challengeFor(syntheticMobile());
+    const challengeId = await challengeFor(uniqueMobile());
     expect((await verify(challengeId, DEMO_OTP)).ok).toBe(true);
     const again = await verify(challengeId, DEMO_OTP);
     expect(!again.ok && again.error.code).toBe("invalid_otp");
   });
 
   it("gives exactly one session when verifies with the right code race", async () => {
-    const challengeId = await challengeFor(syntheticMobile());
+    const challengeId = await challengeFor(uniqueMobile());
     const results = await Promise.all(Array.from({ length: 4 }, () => verify(challengeId, DEMO_OTP)));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     for (const result of results.filter((r) => !r.ok)) expect(!result.ok && result.error.code).toBe("invalid_otp");
@@ -88,7 +77,7 @@ describe("a challenge is single-use", () => {
 
 describe("the challenge id", () => {
   it("carries nothing of the number: random, the same shape for a member and a stranger", async () => {
-    const member = syntheticMobile();
+    const member = uniqueMobile();
     const stranger = strangerMobile();
     const ids = [await challengeFor(member), await challengeFor(stranger)];
     for (const id of ids) {
@@ -103,7 +92,7 @@ describe("the challenge id", () => {
     const response = await deps.plancover.fetch("https://plancover.test/auth/otp/start", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ mobile: syntheticMobile() }),
+      body: JSON.stringify({ mobile: uniqueMobile() }),
     });
     const { challengeId } = (await response.json()) as { challengeId: string };
     const result = await verify(challengeId, DEMO_OTP);
@@ -113,15 +102,15 @@ describe("the challenge id", () => {
 
 describe("throttles", () => {
   it.each([
-    ["a member", syntheticMobile],
+    ["a member", uniqueMobile],
     ["a stranger", strangerMobile],
   ])("refuse starts for one number past the limit alike for %s, with a retry time", async (_who, mobileOf) => {
     const mobile = mobileOf();
     const now = new Date();
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) {
-      expect((await startOtp(deps, { mobile, now, clientAddress: randomAddress() })).ok).toBe(true);
+      expect((await startOtp(deps, { mobile, now, clientAddress: uniqueAddress() })).ok).toBe(true);
     }
-    const refused = await startOtp(deps, { mobile, now, clientAddress: randomAddress() });
+    const refused = await startOtp(deps, { mobile, now, clientAddress: uniqueAddress() });
     expect(refused).toEqual({
       ok: false,
       error: {
@@ -141,7 +130,7 @@ describe("throttles", () => {
   });
 
   it("refuse starts from one address past the limit, whatever numbers it asks for", async () => {
-    const clientAddress = randomAddress();
+    const clientAddress = uniqueAddress();
     const narrow = verifyDeps(newTestKey(), { startsPerAddress: 3 });
     const now = new Date();
     for (let i = 0; i < 3; i++) {
@@ -149,7 +138,7 @@ describe("throttles", () => {
     }
     const refused = await startOtp(narrow, { mobile: strangerMobile(), clientAddress, now });
     expect(!refused.ok && refused.error.code).toBe("rate_limited");
-    expect((await startOtp(narrow, { mobile: strangerMobile(), clientAddress: randomAddress(), now })).ok).toBe(true);
+    expect((await startOtp(narrow, { mobile: strangerMobile(), clientAddress: uniqueAddress(), now })).ok).toBe(true);
   });
 
   it("count an IPv6 client by its /64 network, so rotating the rest of the address does not help", async () => {
@@ -164,13 +153,13 @@ describe("throttles", () => {
   });
 
   it("refuse verifies from one address past the limit, across challenges", async () => {
-    const clientAddress = randomAddress();
+    const clientAddress = uniqueAddress();
     const limit = 3;
     const narrow = verifyDeps(newTestKey(), { verifiesPerAddress: limit });
-    const challengeId = await challengeFor(syntheticMobile());
+    const challengeId = await challengeFor(uniqueMobile());
     const tries = [];
     for (let i = 0; i <= limit; i++) {
-      const other = await challengeFor(syntheticMobile());
+      const other = await challengeFor(uniqueMobile());
       tries.push(
         await verifyOtp(narrow, {
           challengeId: other,
@@ -196,11 +185,11 @@ describe("throttles", () => {
   });
 
   it("refuse verifies for one number past the limit, across its challenges", async () => {
-    const mobile = syntheticMobile();
+    const mobile = uniqueMobile();
     const narrow = verifyDeps(newTestKey(), { verifiesPerMobile: 3 });
     const codes = [];
     for (let i = 0; i < 4; i++) {
-      const challengeId = await challengeFor(mobile, { clientAddress: randomAddress() });
+      const challengeId = await challengeFor(mobile, { clientAddress: uniqueAddress() });
       const result = await verifyOtp(narrow, { challengeId, otp: WRONG_OTP, companyId: COMPANY, now: new Date() });
       codes.push(!result.ok && result.error.code);
     }
@@ -208,7 +197,7 @@ describe("throttles", () => {
   });
 
   it("forgive a number once its owner signs in: their earlier starts no longer count", async () => {
-    const mobile = syntheticMobile();
+    const mobile = uniqueMobile();
     const now = new Date();
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile - 1; i++) await challengeFor(mobile, { now });
     expect((await verify(await challengeFor(mobile, { now }), DEMO_OTP, { now })).ok).toBe(true);

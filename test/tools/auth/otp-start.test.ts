@@ -1,20 +1,19 @@
 /** OTP start against the real stand-in: validation, no account enumeration, nothing personal in a log. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startOtp, verifyOtp } from "../../../workers/tools/auth/otp";
-import { syntheticMobile } from "../../support/auth";
+import { DEMO, DEMO_OTP, memberIdOf, uniqueMobile } from "../../support/members";
 import { signInDeps, verifyDeps } from "../../support/sign-in";
-import { clearFaults, requestsAfter, setFault } from "../../support/stand-in-faults";
+import { callsSince, ledgerMark, requestsSince, setFault } from "../../support/stand-in";
 
 const start = (mobile: string) => startOtp(signInDeps(), { mobile, now: new Date() });
 
-afterEach(async () => {
-  await clearFaults();
+afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe("startOtp", () => {
   it("answers a member and a non-member the same way: a challenge id of the same shape", async () => {
-    const member = await start("9000000001");
+    const member = await start(DEMO.asha.mobile);
     const stranger = await start("7000000001");
     expect(member.ok && stranger.ok).toBe(true);
     if (!member.ok || !stranger.ok) return;
@@ -23,14 +22,14 @@ describe("startOtp", () => {
   });
 
   it("asks the upstream exactly once for a well-formed number", async () => {
-    const before = await requestsAfter(0);
-    await start(syntheticMobile());
-    const seen = (await requestsAfter(before.last)).requests.map(({ method, path }) => `${method} ${path}`);
-    expect(seen).toEqual(["POST /auth/otp/start"]);
+    const mobile = uniqueMobile();
+    const mark = await ledgerMark();
+    await start(mobile);
+    expect(await callsSince(mark, memberIdOf(mobile))).toEqual(["POST /auth/otp/start"]);
   });
 
   it("accepts a number written with +91 and surrounding spaces", async () => {
-    const started = await start(`  +91${syntheticMobile()} `);
+    const started = await start(`  +91${uniqueMobile()} `);
     expect(started.ok).toBe(true);
   });
 
@@ -39,21 +38,21 @@ describe("startOtp", () => {
     ["too long", "90000000011"],
     ["starting with 5", "5000000001"],
     ["another country code", "+19000000001"],
-    ["with a dash", "+91-9000000001"],
+    ["with a slash between digit groups", "90000/00001"],
     ["letters", "9OOOOOOOO1"],
     ["empty", ""],
   ])("refuses a mobile that is %s as invalid_mobile without calling the upstream", async (_name, mobile) => {
-    const before = await requestsAfter(0);
+    const mark = await ledgerMark();
     const started = await start(mobile);
     expect(started.ok).toBe(false);
     expect(!started.ok && started.error.code).toBe("invalid_mobile");
     if (mobile) expect(JSON.stringify(started)).not.toContain(mobile);
-    expect((await requestsAfter(before.last)).requests).toEqual([]);
+    expect(await requestsSince(mark)).toEqual([]);
   });
 
   it("still answers a challenge when the upstream fails, one that never verifies, and logs no number", async () => {
-    const mobile = "9000000002";
-    await setFault({ status: 503, paths: ["/auth/otp/start"], times: 1 });
+    const mobile = uniqueMobile();
+    await setFault({ memberId: memberIdOf(mobile), paths: ["/auth/otp/start"], status: 503 });
     const warn = vi.spyOn(console, "warn");
     const started = await start(mobile);
     expect(started.ok).toBe(true);
@@ -63,7 +62,7 @@ describe("startOtp", () => {
     for (const line of warn.mock.calls.flat()) expect(String(line)).not.toContain(mobile);
     const verified = await verifyOtp(verifyDeps(""), {
       challengeId: started.value.challengeId,
-      otp: "123456",
+      otp: DEMO_OTP,
       companyId: "demo",
       now: new Date(),
     });

@@ -1,15 +1,15 @@
 /** OTP verify against the real stand-in and D1: sessions issued or upgraded, portals, refusals. */
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startOtp, type VerifyOtpInput, verifyOtp } from "../../../workers/tools/auth/otp";
 import { authenticate, createGuestSession, MEMBER_SESSION_MAX_TTL_MS } from "../../../workers/tools/auth/sessions";
 import { openCredential } from "../../../workers/tools/auth/vault";
-import { credentialRow, later, newTestKey, sessionRow, syntheticMemberId, syntheticMobile } from "../../support/auth";
+import { credentialRow, later, newTestKey, sessionRow } from "../../support/auth";
+import { DEMO_OTP, memberIdOf, uniqueMobile } from "../../support/members";
 import { verifyDeps } from "../../support/sign-in";
-import { clearFaults, getWith, requestsAfter, setFault } from "../../support/stand-in-faults";
+import { callStandIn, callsSince, ledgerMark, requestsSince, setFault } from "../../support/stand-in";
 
 const COMPANY = "demo";
-const DEMO_OTP = "123456";
 /** The stand-in's token lifetime in tests (TOKEN_TTL_SECONDS in vitest.config.ts), in ms. */
 const UPSTREAM_TOKEN_TTL_MS = 3600 * 1000;
 
@@ -38,11 +38,9 @@ async function credentialCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-afterEach(clearFaults);
-
 describe("verifyOtp", () => {
   it("issues a member session holding the sealed upstream token, the member's portals and each portal's product", async () => {
-    const mobile = syntheticMobile();
+    const mobile = uniqueMobile();
     const now = new Date();
     const session = await signedIn(mobile, { now });
     const auth = await authenticate(env.DB, session.sessionToken, now);
@@ -50,32 +48,25 @@ describe("verifyOtp", () => {
       sessionId: session.sessionId,
       role: "member",
       companyId: COMPANY,
-      personId: syntheticMemberId(mobile),
+      personId: memberIdOf(mobile),
       portalRefs: [`PRT-T${mobile.slice(2)}`],
       policies: [{ portalRef: `PRT-T${mobile.slice(2)}`, product: "PlanCover Individual Essential" }],
     });
     const opened = auth?.credentialRef ? await openCredential(env.DB, key, auth.credentialRef, now) : null;
     expect(opened?.ok).toBe(true);
     if (!opened?.ok) return;
-    expect(await getWith("/v1/members/me", opened.value.authorization)).toBe(200);
+    const profile = await callStandIn("/v1/members/me", { authorization: opened.value.authorization });
+    expect(profile.status).toBe(200);
     const row = auth?.credentialRef ? await credentialRow(auth.credentialRef) : null;
     expect(JSON.stringify(row)).not.toContain(opened.value.authorization.slice("Bearer ".length));
   });
 
   it("exchanges the OTP once and reads the member's policies once with the new token", async () => {
-    const mobile = syntheticMobile();
+    const mobile = uniqueMobile();
     const challengeId = await challengeFor(mobile);
-    const before = await requestsAfter(0);
+    const mark = await ledgerMark();
     await verifyOtp(deps, { challengeId, otp: DEMO_OTP, companyId: COMPANY, now: new Date() });
-    const seen = (await requestsAfter(before.last)).requests.map(({ method, path, memberId }) => [
-      method,
-      path,
-      memberId,
-    ]);
-    expect(seen).toEqual([
-      ["POST", "/auth/otp/verify", null],
-      ["GET", "/v1/policies", syntheticMemberId(mobile)],
-    ]);
+    expect(await callsSince(mark, memberIdOf(mobile))).toEqual(["POST /auth/otp/verify", "GET /v1/policies"]);
   });
 
   it.each([
@@ -104,7 +95,7 @@ describe("verifyOtp", () => {
 
   it("lives as long as the upstream token when that is under twelve hours", async () => {
     const now = new Date();
-    const session = await signedIn(syntheticMobile(), { now });
+    const session = await signedIn(uniqueMobile(), { now });
     expect(UPSTREAM_TOKEN_TTL_MS).toBeLessThan(MEMBER_SESSION_MAX_TTL_MS);
     expect(session.expiresAt).toBe(later(now, UPSTREAM_TOKEN_TTL_MS).toISOString());
   });
@@ -112,26 +103,26 @@ describe("verifyOtp", () => {
   it("upgrades the carried guest session: same id, a new token, the old one dead", async () => {
     const now = new Date();
     const guest = await createGuestSession(env.DB, { companyId: COMPANY, now });
-    const mobile = syntheticMobile();
+    const mobile = uniqueMobile();
     const session = await signedIn(mobile, { guestSessionToken: guest.sessionToken, now });
     expect(session.sessionId).toBe(guest.sessionId);
     expect(session.sessionToken).not.toBe(guest.sessionToken);
     expect(await authenticate(env.DB, guest.sessionToken, now)).toBeNull();
-    expect((await authenticate(env.DB, session.sessionToken, now))?.personId).toBe(syntheticMemberId(mobile));
+    expect((await authenticate(env.DB, session.sessionToken, now))?.personId).toBe(memberIdOf(mobile));
   });
 
   it("gives a new session, not the carried one, when the carried session is another person's", async () => {
     const now = new Date();
-    const first = syntheticMobile();
+    const first = uniqueMobile();
     const theirs = await signedIn(first, { now });
-    const mine = await signedIn(syntheticMobile(), { guestSessionToken: theirs.sessionToken, now });
+    const mine = await signedIn(uniqueMobile(), { guestSessionToken: theirs.sessionToken, now });
     expect(mine.sessionId).not.toBe(theirs.sessionId);
-    expect((await authenticate(env.DB, theirs.sessionToken, now))?.personId).toBe(syntheticMemberId(first));
+    expect((await authenticate(env.DB, theirs.sessionToken, now))?.personId).toBe(memberIdOf(first));
   });
 
   it("keeps a person's own session when they sign in again on it, rotating its token", async () => {
     const now = new Date();
-    const mobile = syntheticMobile();
+    const mobile = uniqueMobile();
     const first = await signedIn(mobile, { now });
     const again = await signedIn(mobile, { guestSessionToken: first.sessionToken, now });
     expect(again.sessionId).toBe(first.sessionId);
@@ -139,14 +130,14 @@ describe("verifyOtp", () => {
   });
 
   it("creates a new session when the carried token is unknown", async () => {
-    const session = await signedIn(syntheticMobile(), { guestSessionToken: "B".repeat(43) });
+    const session = await signedIn(uniqueMobile(), { guestSessionToken: "B".repeat(43) });
     expect(await sessionRow(session.sessionId)).toMatchObject({ role: "member" });
   });
 
   it("refuses a wrong OTP as invalid_otp and leaves the guest session a guest", async () => {
     const now = new Date();
     const guest = await createGuestSession(env.DB, { companyId: COMPANY, now });
-    const result = await signIn(syntheticMobile(), { otp: "654321", guestSessionToken: guest.sessionToken, now });
+    const result = await signIn(uniqueMobile(), { otp: "654321", guestSessionToken: guest.sessionToken, now });
     expect(!result.ok && result.error.code).toBe("invalid_otp");
     expect(JSON.stringify(result)).not.toContain("654321");
     expect((await authenticate(env.DB, guest.sessionToken, now))?.role).toBe("guest");
@@ -166,11 +157,11 @@ describe("verifyOtp", () => {
   });
 
   it("refuses an OTP that is not digits without calling the upstream", async () => {
-    const challengeId = await challengeFor(syntheticMobile());
-    const before = await requestsAfter(0);
+    const challengeId = await challengeFor(uniqueMobile());
+    const mark = await ledgerMark();
     const result = await verifyOtp(deps, { challengeId, otp: "12ab56", companyId: COMPANY, now: new Date() });
     expect(!result.ok && result.error.code).toBe("invalid_otp");
-    expect((await requestsAfter(before.last)).requests).toEqual([]);
+    expect(await requestsSince(mark)).toEqual([]);
   });
 
   it.each([
@@ -179,9 +170,10 @@ describe("verifyOtp", () => {
   ])("answers upstream_unavailable when %s fails, leaving the guest a guest", async (_name, path) => {
     const now = new Date();
     const guest = await createGuestSession(env.DB, { companyId: COMPANY, now });
-    const challengeId = await challengeFor(syntheticMobile());
+    const mobile = uniqueMobile();
+    const challengeId = await challengeFor(mobile);
     const sealedBefore = await credentialCount();
-    await setFault({ status: 503, paths: [path] });
+    await setFault({ memberId: memberIdOf(mobile), paths: [path], status: 503 });
     const result = await verifyOtp(deps, {
       challengeId,
       otp: DEMO_OTP,

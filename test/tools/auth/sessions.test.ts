@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../../src/shared/encoding";
+import { NO_DISPLAY } from "../../../src/shared/signed-in";
 import {
   authenticate,
   createGuestSession,
@@ -31,7 +32,7 @@ async function grantFor(personId: string, key: string, portals: string[] = []): 
   });
   const portalRefs = portals.map(asPortalRefForTest);
   const policies = portalRefs.map((portalRef) => ({ portalRef, product: `Product of ${portalRef}` }));
-  return { personId, credentialRef, portalRefs, policies, expiresAt: later(NOW, HOUR_MS) };
+  return { personId, credentialRef, portalRefs, policies, expiresAt: later(NOW, HOUR_MS), display: NO_DISPLAY };
 }
 
 describe("sessions", () => {

@@ -4,7 +4,9 @@ import { getClaimDetails } from "../../../workers/tools/catalogue/claims/get-cla
 import { getClaimStatus } from "../../../workers/tools/catalogue/claims/get-claim-status";
 import { listMyClaims } from "../../../workers/tools/catalogue/claims/list-my-claims";
 import type { ToolIO } from "../../../workers/tools/registry/tool-spec";
-import { ASHA, dataOf, ioFor, keysDeep, RAVI, requestsAfter, signIn } from "../../support/catalogue";
+import { dataOf, ioFor, keysDeep } from "../../support/catalogue";
+import { DEMO } from "../../support/members";
+import { callsSince, ledgerMark, standInToken } from "../../support/stand-in";
 
 type Claim = { claimId: string; claimNumber: string };
 
@@ -16,9 +18,9 @@ const claimsOf = async (io: ToolIO): Promise<Claim[]> =>
   (dataOf(await listMyClaims.handler({}, io)) as { claims: Claim[] }).claims;
 
 beforeAll(async () => {
-  asha = ioFor(await signIn(ASHA));
+  asha = ioFor(await standInToken(DEMO.asha.mobile));
   const [first] = await claimsOf(asha);
-  const [ravis] = await claimsOf(ioFor(await signIn(RAVI)));
+  const [ravis] = await claimsOf(ioFor(await standInToken(DEMO.ravi.mobile)));
   if (!first || !ravis) throw new Error("the stand-in's demo members have claims");
   ashaClaim = first;
   ravisClaim = ravis;
@@ -42,22 +44,25 @@ describe("list_my_claims", () => {
 
 describe("get_claim_status", () => {
   it("asks the upstream directly when given a claim number", async () => {
-    const { last } = await requestsAfter(0);
+    const mark = await ledgerMark();
     const data = dataOf(await getClaimStatus.handler({ claim: ashaClaim.claimNumber }, asha));
     expect(data).toMatchObject({
       claimNumber: ashaClaim.claimNumber,
       status: expect.any(String),
       stage: expect.any(String),
     });
-    expect((await requestsAfter(last)).calls).toEqual(["GET /v1/claims/status"]);
+    expect(await callsSince(mark, DEMO.asha.memberId)).toEqual(["GET /v1/claims/status"]);
   });
 
   it("translates a claim id to its number through the member's own claim list", async () => {
-    const { last } = await requestsAfter(0);
+    const mark = await ledgerMark();
     const byId = dataOf(await getClaimStatus.handler({ claim: ashaClaim.claimId }, asha));
     const byNumber = dataOf(await getClaimStatus.handler({ claim: ashaClaim.claimNumber }, asha));
     expect(byId).toEqual(byNumber);
-    expect((await requestsAfter(last)).calls.slice(0, 2)).toEqual(["GET /v1/claims", "GET /v1/claims/status"]);
+    expect((await callsSince(mark, DEMO.asha.memberId)).slice(0, 2)).toEqual([
+      "GET /v1/claims",
+      "GET /v1/claims/status",
+    ]);
   });
 
   it.each([
@@ -70,10 +75,10 @@ describe("get_claim_status", () => {
 
 describe("get_claim_details", () => {
   it("asks the upstream directly when given a claim id", async () => {
-    const { last } = await requestsAfter(0);
+    const mark = await ledgerMark();
     const data = dataOf(await getClaimDetails.handler({ claim: ashaClaim.claimId }, asha));
     expect(data).toMatchObject({ claimId: ashaClaim.claimId, claimNumber: ashaClaim.claimNumber });
-    expect((await requestsAfter(last)).calls).toEqual([`GET /v1/claims/${ashaClaim.claimId}`]);
+    expect(await callsSince(mark, DEMO.asha.memberId)).toEqual([`GET /v1/claims/${ashaClaim.claimId}`]);
   });
 
   it("translates a claim number to its id through the member's own claim list", async () => {
@@ -91,9 +96,9 @@ describe("get_claim_details", () => {
   });
 
   it("answers not_found for a claim number nobody has, without asking for details", async () => {
-    const { last } = await requestsAfter(0);
+    const mark = await ledgerMark();
     expect(await getClaimDetails.handler({ claim: "CN-2026-999999" }, asha)).toEqual({ ok: false, code: "not_found" });
-    expect((await requestsAfter(last)).calls).toEqual(["GET /v1/claims"]);
+    expect(await callsSince(mark, DEMO.asha.memberId)).toEqual(["GET /v1/claims"]);
   });
 });
 

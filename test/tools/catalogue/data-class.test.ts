@@ -1,7 +1,7 @@
 /** Each tool declares the class of what it returns, and the service says it with every result. */
 import { describe, expect, it } from "vitest";
 import { highestClass, isClearedFor } from "../../../src/shared/data-class";
-import { registry } from "../../../workers/tools/registry/catalog";
+import { registry } from "../../../workers/tools/catalogue/registry";
 
 describe("the tools' data classes", () => {
   it.each([

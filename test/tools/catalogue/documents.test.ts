@@ -4,11 +4,13 @@ import { getECard } from "../../../workers/tools/catalogue/documents/get-e-card"
 import { getMemberProfile } from "../../../workers/tools/catalogue/documents/get-member-profile";
 import { listPolicyDocuments } from "../../../workers/tools/catalogue/documents/list-policy-documents";
 import type { ToolIO } from "../../../workers/tools/registry/tool-spec";
-import { ASHA, dataOf, ioFor, signIn } from "../../support/catalogue";
+import { dataOf, ioFor } from "../../support/catalogue";
+import { DEMO } from "../../support/members";
+import { standInToken } from "../../support/stand-in";
 
 let asha: ToolIO;
 beforeAll(async () => {
-  asha = ioFor(await signIn(ASHA));
+  asha = ioFor(await standInToken(DEMO.asha.mobile));
 });
 
 describe("list_policy_documents", () => {
@@ -28,6 +30,13 @@ describe("get_e_card", () => {
   it("gets the primary member's card when no member_id is given", async () => {
     const data = dataOf(await getECard.handler({ portal_ref: "PRT-40122" }, asha));
     expect(data).toMatchObject({ memberId: "MBR-1001", name: "Asha Rao", cardNumber: expect.any(String) });
+  });
+
+  it("gives the card's gateway link instead of the signed URL", async () => {
+    const data = dataOf(await getECard.handler({ portal_ref: "PRT-40122" }, asha)) as Record<string, unknown>;
+    expect(Object.keys(data).sort()).toEqual(["cardNumber", "documentId", "link", "memberId", "name", "validTill"]);
+    expect(data.link).toBe(`/v1/documents/${data.documentId}`);
+    expect(JSON.stringify(data)).not.toMatch(/https?:\/\//);
   });
 
   it("gets a family member's card by member_id", async () => {

@@ -6,7 +6,9 @@ import {
   searchNetworkHospitals,
 } from "../../../workers/tools/catalogue/hospitals/search-network-hospitals";
 import type { ToolIO } from "../../../workers/tools/registry/tool-spec";
-import { ASHA, dataOf, ioFor, signIn } from "../../support/catalogue";
+import { dataOf, ioFor } from "../../support/catalogue";
+import { DEMO } from "../../support/members";
+import { standInToken } from "../../support/stand-in";
 
 /** TOOL_MAX_RESULT_CHARS: the executor's cap, which ten records must fit well inside. */
 const TOOL_MAX_RESULT_CHARS = 4000;
@@ -24,7 +26,7 @@ type Search = { region: string; note: string; hospitals: Hospital[] };
 
 let asha: ToolIO;
 beforeAll(async () => {
-  asha = ioFor(await signIn(ASHA));
+  asha = ioFor(await standInToken(DEMO.asha.mobile));
 });
 
 /** What the stand-in itself lists first, before any re-ranking. */

@@ -15,7 +15,8 @@ import { ioFor } from "../../support/catalogue";
 import { createCompany } from "../../support/company";
 import { auditRows, run } from "../../support/executor";
 import { applyStatements, demoSources, dropCompanyCorpus, parseAll, parsed } from "../../support/knowledge";
-import { DEMO, guest, signIn } from "../../support/people";
+import { DEMO } from "../../support/members";
+import { guest, signIn } from "../../support/people";
 
 /** Another insurer's corpus, with the demo's document and section names but its own words. */
 const ACME_DOCUMENT = `---
@@ -248,7 +249,7 @@ describe("search_policy_knowledge scoped to the member who asks", () => {
   });
 
   it("scopes a signed-in member's search to the products read at sign-in, never to a model's argument, and classes it personal", async () => {
-    const ravi = await signIn(DEMO.ravi, demoLike);
+    const ravi = await signIn(DEMO.ravi.mobile, demoLike);
     expect(ravi.auth.policies.map((policy) => policy.product)).toEqual([`${GC} for Northwind Logistics`]);
 
     const ran = await run(ravi, "search_policy_knowledge", { args: { query: "cataract waiting period" } });

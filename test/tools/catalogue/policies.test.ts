@@ -6,11 +6,13 @@ import { getPolicyMembers } from "../../../workers/tools/catalogue/policies/get-
 import { getSumInsuredBalance } from "../../../workers/tools/catalogue/policies/get-sum-insured-balance";
 import { listMyPolicies } from "../../../workers/tools/catalogue/policies/list-my-policies";
 import type { ToolIO } from "../../../workers/tools/registry/tool-spec";
-import { ASHA, dataOf, ioFor, MEERA, signIn } from "../../support/catalogue";
+import { dataOf, ioFor } from "../../support/catalogue";
+import { DEMO } from "../../support/members";
+import { standInToken } from "../../support/stand-in";
 
 let asha: ToolIO;
 beforeAll(async () => {
-  asha = ioFor(await signIn(ASHA));
+  asha = ioFor(await standInToken(DEMO.asha.mobile));
 });
 
 describe("list_my_policies", () => {
@@ -25,7 +27,7 @@ describe("list_my_policies", () => {
   });
 
   it("lists nothing for a member who has no policy yet", async () => {
-    const meera = ioFor(await signIn(MEERA));
+    const meera = ioFor(await standInToken(DEMO.meera.mobile));
     expect(dataOf(await listMyPolicies.handler({}, meera))).toEqual({ policies: [] });
   });
 

@@ -1,11 +1,12 @@
 // request_callback's handler against the real stand-in: it books a call-back, with no credential.
 import { describe, expect, it } from "vitest";
 import { requestCallback } from "../../../workers/tools/catalogue/fixture/request-callback";
-import { dataOf, ioFor, requestsAfter } from "../../support/catalogue";
+import { dataOf, ioFor } from "../../support/catalogue";
+import { callsSince, ledgerMark } from "../../support/stand-in";
 
 describe("request_callback", () => {
   it("books a call-back without a credential and answers its id and window", async () => {
-    const { last } = await requestsAfter(0);
+    const mark = await ledgerMark();
     const data = dataOf(
       await requestCallback.handler(
         { topic: "claim", preferred_window: "evening", note: "About the deduction" },
@@ -13,6 +14,6 @@ describe("request_callback", () => {
       ),
     );
     expect(data).toEqual({ callbackId: expect.any(String), scheduledWindow: "evening" });
-    expect((await requestsAfter(last)).calls).toEqual(["POST /v1/callbacks"]);
+    expect(await callsSince(mark)).toEqual(["POST /v1/callbacks"]);
   });
 });

@@ -6,11 +6,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../../src/shared/ids";
-import type { ProposedCall, SessionAnswer } from "../../../src/shared/tool-service";
+import type { ProposedCall } from "../../../src/shared/tool-service";
 import { toolService } from "../../../workers/chat/http/tool-service";
 import { createCompany } from "../../support/company";
-import { auditRows } from "../../support/executor";
-import { DEMO, signIn } from "../../support/people";
+import { answered, auditRows } from "../../support/executor";
+import { DEMO } from "../../support/members";
+import { signIn } from "../../support/people";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 
 const planDetails = (): ProposedCall => ({
@@ -19,14 +20,9 @@ const planDetails = (): ProposedCall => ({
   args: { portal_ref: "PRT-40122" },
 });
 
-function answered<T>(answer: SessionAnswer<T>): T {
-  if (!answer.ok) throw new Error(`expected a session, got ${answer.refusal}`);
-  return answer.value;
-}
-
 describe("a direct run on the session capability", () => {
   it("starts a conversation for the caller and runs the call in the same call", async () => {
-    const asha = await signIn(DEMO.asha, await createCompany());
+    const asha = await signIn(DEMO.asha.mobile, await createCompany());
 
     const ran = answered(
       await toolService(env)
@@ -48,7 +44,7 @@ describe("a direct run on the session capability", () => {
 
   it("lets nobody into another person's conversation: no row, no upstream call", async () => {
     const company = await createCompany();
-    const [asha, ravi] = [await signIn(DEMO.asha, company), await signIn(DEMO.ravi, company)];
+    const [asha, ravi] = [await signIn(DEMO.asha.mobile, company), await signIn(DEMO.ravi.mobile, company)];
     const first = answered(
       await toolService(env)
         .session(asha.sessionToken)

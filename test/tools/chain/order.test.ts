@@ -9,7 +9,8 @@ import type { ToolOutcome } from "../../../src/shared/outcome";
 import { decideAction } from "../../../workers/tools/confirm/decide-action";
 import { createCompany } from "../../support/company";
 import { auditRows, contextFor, run, testDeps } from "../../support/executor";
-import { DEMO, guest, signIn } from "../../support/people";
+import { DEMO } from "../../support/members";
+import { guest, signIn } from "../../support/people";
 import { registryWith, withExplicitOnly } from "../../support/registry";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 
@@ -38,7 +39,7 @@ describe("step 3 answers before steps 4 and 5", () => {
 
   it("answers a portal the caller does not hold with not_found before asking for a selection", async () => {
     const deps = testDeps({ registry: withExplicitOnly("get_plan_details") });
-    const ravi = await signIn(DEMO.ravi, await createCompany());
+    const ravi = await signIn(DEMO.ravi.mobile, await createCompany());
     const mark = await ledgerMark();
 
     const ran = await run(ravi, "get_plan_details", { args: SOMEONE_ELSES, invocationSource: "agent", deps });
@@ -60,7 +61,7 @@ describe("nobody is asked to approve a call that cannot run", () => {
   });
 
   it("refuses a confirmable read of a portal the caller does not hold instead of parking it", async () => {
-    const ravi = await signIn(DEMO.ravi, await createCompany());
+    const ravi = await signIn(DEMO.ravi.mobile, await createCompany());
 
     const ran = await run(ravi, "get_plan_details", { args: SOMEONE_ELSES, deps: confirmablePlanDetails() });
 
@@ -72,7 +73,7 @@ describe("nobody is asked to approve a call that cannot run", () => {
 describe("a tool may raise its own bar", () => {
   it("parks a read that asks for confirmation, calling nothing, and runs it once on approval", async () => {
     const deps = confirmablePlanDetails();
-    const asha = await signIn(DEMO.asha, await createCompany());
+    const asha = await signIn(DEMO.asha.mobile, await createCompany());
     const mark = await ledgerMark();
 
     const proposed = await run(asha, "get_plan_details", { args: { portal_ref: "PRT-40122" }, deps });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { setKillSwitch } from "../../../workers/tools/policy/policy";
 import { createCompany } from "../../support/company";
 import { auditRows, run, testDeps } from "../../support/executor";
-import { guest, signIn, staff, uniqueMobile } from "../../support/people";
+import { uniqueMobile } from "../../support/members";
+import { guest, signIn, staff } from "../../support/people";
 import { withExplicitOnly } from "../../support/registry";
 
 const CALLBACK = { topic: "policy", preferred_window: "afternoon" };

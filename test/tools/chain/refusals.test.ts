@@ -8,7 +8,8 @@ import { signOut } from "../../../workers/tools/auth/sessions";
 import { execute } from "../../../workers/tools/chain/executor";
 import { companyWithoutPolicy, createCompany } from "../../support/company";
 import { auditRows, run, testDeps } from "../../support/executor";
-import { DEMO, guest, type Person, signIn, staff, syntheticPortal, uniqueMobile } from "../../support/people";
+import { DEMO, syntheticPortal, uniqueMobile } from "../../support/members";
+import { guest, type Person, signIn, staff } from "../../support/people";
 import { withExplicitOnly } from "../../support/registry";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 
@@ -223,7 +224,7 @@ describe("the chain refuses before any data action", () => {
 
   it("answers another member's portal exactly like a portal that does not exist", async () => {
     const companyId = await createCompany();
-    const ravi = await signIn(DEMO.ravi, companyId);
+    const ravi = await signIn(DEMO.ravi.mobile, companyId);
     const mark = await ledgerMark();
 
     const someoneElses = await run(ravi, "get_plan_details", { args: { portal_ref: "PRT-40122" } });
@@ -236,7 +237,7 @@ describe("the chain refuses before any data action", () => {
 
   it("lets a member read their own portal through the same chain", async () => {
     const companyId = await createCompany();
-    const asha = await signIn(DEMO.asha, companyId);
+    const asha = await signIn(DEMO.asha.mobile, companyId);
     const mark = await ledgerMark();
 
     const ran = await run(asha, "get_plan_details", { args: { portal_ref: "PRT-40122" } });
@@ -272,7 +273,7 @@ describe("the chain refuses before any data action", () => {
   });
 
   it("decides ownership from the stored session, never from the portals a context claims", async () => {
-    const ravi = await signIn(DEMO.ravi, await createCompany());
+    const ravi = await signIn(DEMO.ravi.mobile, await createCompany());
     const forged: Person = { ...ravi, auth: { ...ravi.auth, portalRefs: [...ravi.auth.portalRefs, "PRT-40122"] } };
     const mark = await ledgerMark();
 

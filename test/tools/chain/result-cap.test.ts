@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { TOOL_MAX_RESULT_CHARS } from "../../../src/shared/sanitizer";
 import { createCompany } from "../../support/company";
 import { okResult, run, testDeps } from "../../support/executor";
-import { DEMO, signIn } from "../../support/people";
+import { DEMO } from "../../support/members";
+import { signIn } from "../../support/people";
 import { registryWith } from "../../support/registry";
 
 const HUGE_CLAIM = {
@@ -24,7 +25,7 @@ describe("a result over the cap", () => {
     const registry = registryWith((spec) =>
       spec.name === "get_claim_details" ? { ...spec, handler: async () => ({ ok: true, data: HUGE_CLAIM }) } : spec,
     );
-    const asha = await signIn(DEMO.asha, await createCompany());
+    const asha = await signIn(DEMO.asha.mobile, await createCompany());
 
     const ran = await run(asha, "get_claim_details", {
       args: { claim: "CN-2026-004127" },

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { decideAction } from "../../../workers/tools/confirm/decide-action";
 import { createCompany } from "../../support/company";
 import { auditRows, contextFor, okResult, run, testDeps } from "../../support/executor";
-import { DEMO, signIn, uniqueMobile } from "../../support/people";
+import { DEMO, uniqueMobile } from "../../support/members";
+import { signIn } from "../../support/people";
 import { registryWith } from "../../support/registry";
 
 const PLANTED = {
@@ -68,7 +69,7 @@ describe("a planted token, OTP or mobile number never leaves the service", () =>
   });
 
   it("is masked in what an upstream returns: a member's profile and policy members", async () => {
-    const asha = await signIn(DEMO.asha, await createCompany());
+    const asha = await signIn(DEMO.asha.mobile, await createCompany());
 
     const profile = await run(asha, "get_member_profile");
     const members = await run(asha, "get_policy_members", { args: { portal_ref: "PRT-40122" } });
@@ -85,18 +86,18 @@ describe("a planted token, OTP or mobile number never leaves the service", () =>
     expectNothingPlanted(logged.join("\n"));
   });
 
-  it("keeps signed download links but drops their signatures", async () => {
-    const asha = await signIn(DEMO.asha, await createCompany());
+  it("gives the e-card with the gateway's link and no signed link at all", async () => {
+    const asha = await signIn(DEMO.asha.mobile, await createCompany());
 
     const card = await run(asha, "get_e_card", { args: { portal_ref: "PRT-40122" } });
 
     const text = JSON.stringify(card.outcome);
-    expect(text).toContain("X-Amz-Signature=[redacted]");
-    expect(text).not.toMatch(/X-Amz-Signature=[0-9a-f]{16}/);
+    expect(text).toMatch(/"link":"\/v1\/documents\/ECARD-PCH\d{12}"/);
+    expect(text).not.toMatch(/X-Amz|docs\.plancover/);
   });
 
   it("lists policy documents with the gateway's link and no signed link at all", async () => {
-    const asha = await signIn(DEMO.asha, await createCompany());
+    const asha = await signIn(DEMO.asha.mobile, await createCompany());
 
     const documents = await run(asha, "list_policy_documents", { args: { portal_ref: "PRT-40122" } });
 
@@ -254,7 +255,7 @@ describe("the same sanitizer on every other way out", () => {
   });
 
   it("keeps a short summary of a result in the audit row, never the payload", async () => {
-    const asha = await signIn(DEMO.asha, await createCompany());
+    const asha = await signIn(DEMO.asha.mobile, await createCompany());
 
     const plan = await run(asha, "get_plan_details", { args: { portal_ref: "PRT-40122" } });
     const policies = await run(asha, "list_my_policies");
@@ -268,7 +269,7 @@ describe("the same sanitizer on every other way out", () => {
   });
 
   it("identifies the person in the audit row only by a keyed hash", async () => {
-    const asha = await signIn(DEMO.asha, await createCompany());
+    const asha = await signIn(DEMO.asha.mobile, await createCompany());
 
     const policies = await run(asha, "list_my_policies");
     const claims = await run(asha, "list_my_claims");

@@ -7,12 +7,13 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../../src/shared/ids";
-import type { CallOptions, ProposedCall, SessionAnswer } from "../../../src/shared/tool-service";
+import type { CallOptions, ProposedCall } from "../../../src/shared/tool-service";
 import { toolService } from "../../../workers/chat/http/tool-service";
 import { createGuestSession, signOut } from "../../../workers/tools/auth/sessions";
 import { createCompany } from "../../support/company";
-import { auditRows } from "../../support/executor";
-import { DEMO, signIn, uniqueMobile } from "../../support/people";
+import { answered, auditRows } from "../../support/executor";
+import { DEMO, uniqueMobile } from "../../support/members";
+import { signIn } from "../../support/people";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 
 const service = () => toolService(env);
@@ -29,14 +30,9 @@ const planDetails = (portal: string): ProposedCall => ({
   args: { portal_ref: portal },
 });
 
-function answered<T>(answer: SessionAnswer<T>): T {
-  if (!answer.ok) throw new Error(`expected a session, got ${answer.refusal}`);
-  return answer.value;
-}
-
 describe("the service's own entrypoint", () => {
   it("runs a call as the session a token stands for, in one pipelined call", async () => {
-    const asha = await signIn(DEMO.asha, await createCompany());
+    const asha = await signIn(DEMO.asha.mobile, await createCompany());
 
     const answer = await service().session(asha.sessionToken).execute(planDetails("PRT-40122"), options());
 
@@ -68,7 +64,7 @@ describe("the service's own entrypoint", () => {
   });
 
   it("offers a signed-in member's tools, and refuses the token once that session has ended", async () => {
-    const person = await signIn(DEMO.asha, await createCompany());
+    const person = await signIn(DEMO.asha.mobile, await createCompany());
     const before = answered(await service().session(person.sessionToken).listTools(options()));
     await signOut(env.DB, person.auth.sessionId, new Date());
 
@@ -79,7 +75,7 @@ describe("the service's own entrypoint", () => {
   });
 
   it("runs a conversation's call by verified id as the session is now: an ended one runs nothing and leaves its row", async () => {
-    const ravi = await signIn(DEMO.ravi, await createCompany());
+    const ravi = await signIn(DEMO.ravi.mobile, await createCompany());
     const conversationId = newId("conv_");
     await signOut(env.DB, ravi.auth.sessionId, new Date());
     const mark = await ledgerMark();
@@ -95,7 +91,7 @@ describe("the service's own entrypoint", () => {
 
   it("holds no other person's portals: a member's capability answers not_found for a portal they do not hold", async () => {
     const companyId = await createCompany();
-    const ravi = await signIn(DEMO.ravi, companyId);
+    const ravi = await signIn(DEMO.ravi.mobile, companyId);
     const conversationId = newId("conv_");
     const mark = await ledgerMark();
 

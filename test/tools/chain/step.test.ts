@@ -10,7 +10,8 @@ import type { ExecutorDeps } from "../../../workers/tools/chain/deps";
 import { executeStep } from "../../../workers/tools/chain/executor";
 import { createCompany } from "../../support/company";
 import { auditRows, contextFor, testDeps } from "../../support/executor";
-import { DEMO, signIn } from "../../support/people";
+import { syntheticPortal, uniqueMobile } from "../../support/members";
+import { signIn } from "../../support/people";
 
 /** The real ports over D1, counting how often the step's load and the audit write reach D1. */
 function countingDeps(): { deps: ExecutorDeps; loads: number[]; writes: string[][] } {
@@ -35,18 +36,21 @@ function countingDeps(): { deps: ExecutorDeps; loads: number[]; writes: string[]
 
 describe("a step's calls share one load", () => {
   it("loads once for four calls while each keeps its own refusal, its own count and its own audit row", async () => {
-    const asha = await signIn(DEMO.asha, await createCompany({ dailyCallBudget: 2 }));
+    // A member of the test's own: the budget counts per person per day.
+    const mobile = uniqueMobile();
+    const member = await signIn(mobile, await createCompany({ dailyCallBudget: 2 }));
+    const portal = syntheticPortal(mobile);
     const conversationId = newId("conv_");
     const { deps, loads, writes } = countingDeps();
     const calls = [
       { toolCallId: newId("call_"), name: "list_my_policies", args: {} },
       { toolCallId: newId("call_"), name: "no_such_tool", args: {} },
-      { toolCallId: newId("call_"), name: "get_plan_details", args: { portal_ref: "PRT-40122" } },
-      { toolCallId: newId("call_"), name: "get_plan_details", args: { portal_ref: "PRT-40122" } },
+      { toolCallId: newId("call_"), name: "get_plan_details", args: { portal_ref: portal } },
+      { toolCallId: newId("call_"), name: "get_plan_details", args: { portal_ref: portal } },
     ];
 
     const heard: number[] = [];
-    const outcomes = await executeStep(calls, await contextFor(asha, { conversationId }), deps, (index) => {
+    const outcomes = await executeStep(calls, await contextFor(member, { conversationId }), deps, (index) => {
       heard.push(index);
     });
 
@@ -78,11 +82,11 @@ describe("a step's calls share one load", () => {
   });
 
   it("counts a step's calls against the minute's limit in order, as if each had come alone", async () => {
-    const ravi = await signIn(DEMO.ravi, await createCompany({ callsPerMinute: 1 }));
+    const member = await signIn(uniqueMobile(), await createCompany({ callsPerMinute: 1 }));
     const conversationId = newId("conv_");
     const calls = [0, 1].map(() => ({ toolCallId: newId("call_"), name: "list_my_policies", args: {} }));
 
-    const outcomes = await executeStep(calls, await contextFor(ravi, { conversationId }), testDeps());
+    const outcomes = await executeStep(calls, await contextFor(member, { conversationId }), testDeps());
 
     expect(outcomes.map((o) => (o.status === "failed" ? o.code : o.status))).toEqual(["ok", "rate_limited"]);
     expect((await auditRows(conversationId)).map((row) => row.failure_code).sort()).toEqual(

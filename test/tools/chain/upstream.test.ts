@@ -1,21 +1,18 @@
 import { env } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { forgetCredential } from "../../../workers/tools/auth/vault";
 import { createCompany } from "../../support/company";
 import { auditRows, contextFor, okResult, run, testDeps } from "../../support/executor";
-import { DEMO, signIn, syntheticPortal, uniqueMobile } from "../../support/people";
+import { DEMO, memberIdOf, syntheticPortal, uniqueMobile } from "../../support/members";
+import { signIn } from "../../support/people";
 import { registryWith, withShortTimeouts } from "../../support/registry";
-import { clearFaults, ledgerMark, requestsSince, setFault } from "../../support/stand-in";
-
-afterEach(clearFaults);
-
-const memberId = (mobile: string) => `MBR-T${mobile.slice(2)}`;
+import { ledgerMark, requestsSince, setFault } from "../../support/stand-in";
 
 describe("upstream failures keep their meaning", () => {
   it("marks a timeout retryable for an idempotent read", async () => {
     const mobile = uniqueMobile();
     const person = await signIn(mobile, await createCompany());
-    await setFault({ memberId: memberId(mobile), hang: true });
+    await setFault({ memberId: memberIdOf(mobile), hang: true });
 
     const ran = await run(person, "get_plan_details", {
       args: { portal_ref: syntheticPortal(mobile) },
@@ -58,7 +55,7 @@ describe("upstream failures keep their meaning", () => {
   it("answers auth_failed for an upstream 401, after the upstream saw the request", async () => {
     const mobile = uniqueMobile();
     const person = await signIn(mobile, await createCompany());
-    await setFault({ memberId: memberId(mobile), unauthorized: true });
+    await setFault({ memberId: memberIdOf(mobile), unauthorized: true });
     const mark = await ledgerMark();
 
     const ran = await run(person, "list_my_policies");
@@ -72,7 +69,7 @@ describe("upstream failures keep their meaning", () => {
   it("answers upstream_error, not auth_failed, for an upstream 400", async () => {
     const mobile = uniqueMobile();
     const person = await signIn(mobile, await createCompany());
-    await setFault({ memberId: memberId(mobile), status: 400 });
+    await setFault({ memberId: memberIdOf(mobile), status: 400 });
 
     const ran = await run(person, "list_my_policies");
 
@@ -84,7 +81,7 @@ describe("upstream failures keep their meaning", () => {
   it("answers upstream_unavailable, retryable, for an upstream 503 on a read", async () => {
     const mobile = uniqueMobile();
     const person = await signIn(mobile, await createCompany());
-    await setFault({ memberId: memberId(mobile), status: 503 });
+    await setFault({ memberId: memberIdOf(mobile), status: 503 });
 
     const ran = await run(person, "list_my_claims");
 
@@ -151,7 +148,7 @@ describe("network hospitals", () => {
   });
 
   it("ranks exact pin matches first, then the city, and keeps ten whole records under the cap", async () => {
-    const person = await signIn(DEMO.asha, await createCompany());
+    const person = await signIn(DEMO.asha.mobile, await createCompany());
 
     const ran = await run(person, "search_network_hospitals", { args: { pin_code: "560034" } });
 
@@ -169,7 +166,7 @@ describe("network hospitals", () => {
   });
 
   it("searches by city alone", async () => {
-    const person = await signIn(DEMO.asha, await createCompany());
+    const person = await signIn(DEMO.asha.mobile, await createCompany());
 
     const ran = await run(person, "search_network_hospitals", { args: { city: "Mumbai" } });
 
@@ -181,7 +178,7 @@ describe("network hospitals", () => {
 
 describe("claims", () => {
   it("accepts a claim number or a claim id for both lookups and translates for the upstream", async () => {
-    const asha = await signIn(DEMO.asha, await createCompany());
+    const asha = await signIn(DEMO.asha.mobile, await createCompany());
     const listed = await run(asha, "list_my_claims");
     const { claims } = okResult<{ claims: { claimId: string; claimNumber: string }[] }>(listed.outcome);
     const claim = claims[0];

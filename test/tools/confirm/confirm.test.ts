@@ -7,7 +7,8 @@ import { type ActionDecision, decideAction } from "../../../workers/tools/confir
 import { setKillSwitch, upsertToolPolicy } from "../../../workers/tools/policy/policy";
 import { createCompany } from "../../support/company";
 import { auditRows, contextFor, run, testDeps } from "../../support/executor";
-import { type Person, signIn, uniqueMobile } from "../../support/people";
+import { uniqueMobile } from "../../support/members";
+import { type Person, signIn } from "../../support/people";
 import { registryWith } from "../../support/registry";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 

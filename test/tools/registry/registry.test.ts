@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { TOOL_FAMILY_LISTS } from "../../../workers/tools/catalogue";
-import { registry } from "../../../workers/tools/registry/catalog";
+import { registry } from "../../../workers/tools/catalogue/registry";
 import { createRegistry, RegistryError } from "../../../workers/tools/registry/registry";
 import { argumentSchema, toolDefinitionsJson } from "../../../workers/tools/registry/tool-definitions";
 import { defineTool, type ToolArgsSchema } from "../../../workers/tools/registry/tool-spec";

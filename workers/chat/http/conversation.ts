@@ -6,17 +6,23 @@
  */
 import type { Context } from "hono";
 import { type Caller, NOT_FOUND, type Refusal } from "../../../src/shared/conversation-api";
-import { newId } from "../../../src/shared/ids";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./errors";
-import { issueSessionCookie, sessionRefused } from "./session";
+import { sessionRefused } from "./session";
 
 export function conversation(env: Pick<Env, "CONVERSATIONS">, conversationId: string) {
   return env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
 }
 
+/** The caller as the object hears it: who, on which channel, and the partner grant it acts under (or null). */
 export function callerOf(c: Context<AppEnv>, conversationId: string): Caller {
-  return { conversationId, auth: c.get("auth"), channel: c.get("channel"), partner: c.get("partner") ?? null };
+  return {
+    conversationId,
+    auth: c.get("auth"),
+    channel: c.get("channel"),
+    partner: c.get("partner") ?? null,
+    firstName: c.get("firstName") ?? null,
+  };
 }
 
 export function refused(c: Context<AppEnv>, refusal: Refusal): Response {
@@ -25,6 +31,8 @@ export function refused(c: Context<AppEnv>, refusal: Refusal): Response {
       return jsonError(c, 404, "not_found", "No such conversation.");
     case "not_resumable":
       return jsonError(c, 409, "conflict", "Nothing of yours is waiting to be resumed here.");
+    case "forbidden":
+      return jsonError(c, 403, "forbidden", "A partner cannot do that: only the member can.");
   }
 }
 
@@ -39,28 +47,21 @@ export type Entry =
   | { readonly ok: false; readonly response: Response };
 
 /**
- * The conversation a direct run, an action decision or an MCP call belongs to: the named one if
- * the caller is its participant, or (when none is named) a new one the server mints with the
- * caller as its first participant (an anonymous caller becomes a guest for it; naming a
- * conversation never makes one). Refused, nothing may be read or written under that id.
+ * The conversation an action decision or an MCP request names, if the caller is its participant
+ * (naming a conversation never makes a guest, nor a conversation: a new one is only ever minted by
+ * the tool-call service, for a direct run). Refused, nothing may be read or written under that id.
  */
-export async function enterConversation(
-  c: Context<AppEnv>,
-  named: string | undefined,
-  prefix = "conv_",
-): Promise<Entry> {
-  const creating = named === undefined;
-  const who = await c.var.session.identity({ becomeGuest: creating });
+export async function enterConversation(c: Context<AppEnv>, conversationId: string): Promise<Entry> {
+  const who = await c.var.session.identity({ becomeGuest: false });
   if (!who.ok) return { ok: false, response: sessionRefused(c, who.refusal) };
-  if (who.issued) issueSessionCookie(c, who.issued.sessionToken, who.issued.expiresAt);
-  // Nobody signed in and no guest: a participant of no conversation, named or not.
+  // Nobody signed in: a participant of no conversation.
   if (who.value === null) return { ok: false, response: refused(c, NOT_FOUND) };
-  const conversationId = named ?? newId(prefix);
   const entered = await conversation(c.env, conversationId).enter({
     conversationId,
     auth: who.value.auth,
     channel: c.var.channel,
-    create: creating,
+    partner: c.var.partner ?? null,
+    create: false,
   });
   return entered.ok ? { ok: true, conversationId } : { ok: false, response: refused(c, entered) };
 }

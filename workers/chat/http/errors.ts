@@ -7,12 +7,15 @@ import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
+import { MESSAGE_TOO_LONG } from "../../../src/shared/chat-protocol";
 import { logError } from "../../../src/shared/log";
 import { redactText } from "../../../src/shared/sanitizer";
 
 export const HTTP_ERROR_CODES = [
   /** The body or query did not match the route's schema. */
   "bad_request",
+  /** A chat message over the limit (`GET /v1/limits`); the message says the limit, to show as it is. */
+  "message_too_long",
   /** No session where one is needed, or a session that cannot do this. */
   "unauthorized",
   /** The session token was ours, but its session expired or was signed out: sign in again. */
@@ -35,6 +38,8 @@ export const HTTP_ERROR_CODES = [
   "upgrade_required",
   /** A sign-in code that is wrong or expired. */
   "invalid_otp",
+  /** Every allowed code was tried on this sign-in: send a new code. */
+  "too_many_attempts",
   /** A dependency (PlanCover sign-in) is unavailable. */
   "upstream_unavailable",
   /** A dependency answered something unusable. */
@@ -64,6 +69,7 @@ export function badRequest(
 ) {
   if (result.success) return undefined;
   const issue = result.issues?.[0];
+  if (issue?.message === MESSAGE_TOO_LONG) return jsonError(c, 400, "message_too_long", MESSAGE_TOO_LONG);
   const where = issue?.path?.map((item) => String(item.key)).join(".");
   const message = issue ? `${where ? `${where}: ` : ""}${issue.message}` : "The request is not valid.";
   return jsonError(c, 400, "bad_request", redactText(message));

@@ -36,7 +36,7 @@ export async function auditRefusedCall(
   const toolCallId = newId("call_");
   const answer = await c.var.session.execute(
     { toolCallId, name: call.name.slice(0, TOOL_NAME_MAX), args: refusedCallArgs(refusal) },
-    { channel: call.channel, invocationSource: call.invocationSource, conversationId },
+    { channel: call.channel, invocationSource: call.invocationSource, conversationId, partner: c.var.partner ?? null },
   );
   // A caller whose token does not verify has no call to audit; a guest made for the row gets its token.
   if (!answer.ok) return;

@@ -10,8 +10,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Channel } from "../../../src/shared/auth-context";
-import { networkOf } from "../../../src/shared/client-network";
-import type { SessionAnswer, SessionRefusal } from "../../../src/shared/tool-service";
+import { countedNetwork } from "../../../src/shared/client-network";
+import type { Identity, SessionAnswer, SessionRefusal } from "../../../src/shared/tool-service";
 import { invalidPartnerToken, partnerBearer } from "../oauth/partner-bearer";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./errors";
@@ -46,13 +46,10 @@ function channelOf(c: Context<AppEnv>): Channel {
  * The network anonymous traffic is counted by: the client's address, as Cloudflare's edge sets it (a
  * client cannot choose it there), with an IPv6 address counted by its /64 (its network picks the
  * rest, so counting whole addresses would give one client 2^64 limits). Null for traffic that never
- * crossed the edge — no such header, or a loopback address (`wrangler dev`, tests, the Quality Lab
- * run locally) — which is not counted.
+ * crossed the edge, which is not counted (`countedNetwork`).
  */
 function clientNetwork(c: Context<AppEnv>): string | null {
-  const address = c.req.header("cf-connecting-ip")?.trim().toLowerCase();
-  if (address === undefined || address === "::1" || address.startsWith("127.")) return null;
-  return networkOf(address);
+  return countedNetwork(c.req.header("cf-connecting-ip"));
 }
 
 export function issueSessionCookie(c: Context<AppEnv>, token: string, expiresAt: string): void {
@@ -123,6 +120,12 @@ async function attach(c: Context<AppEnv>): Promise<Response | null> {
   return null;
 }
 
+/** `auth`, and the first name a group shows for a member in person (never for a partner acting for them). */
+function setIdentity(c: Context<AppEnv>, identity: Identity): void {
+  c.set("auth", identity.auth);
+  c.set("firstName", c.var.partner ? null : identity.display.firstName);
+}
+
 /**
  * Only the capability (`session`, `channel`): nothing is awaited, so the route's first call to the
  * tools Worker carries the token with it (one round trip). The route answers a refusal with `answerWith`.
@@ -145,7 +148,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!answer.ok) return sessionRefused(c, answer.refusal);
   if (answer.value === null) throw new Error("an anonymous caller was not made a guest");
   if (answer.issued) issueSessionCookie(c, answer.issued.sessionToken, answer.issued.expiresAt);
-  c.set("auth", answer.value.auth);
+  setIdentity(c, answer.value);
   c.set(
     "sessionToken",
     answer.issued?.sessionToken ?? (c.var.partner ? c.var.sessionToken : carriedSessionToken(c)) ?? "",
@@ -160,7 +163,7 @@ export const existingSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const answer = await c.var.session.identity({ becomeGuest: false });
   if (!answer.ok) return sessionRefused(c, answer.refusal);
   if (answer.value === null) return jsonError(c, 401, "unauthorized", "Sign in, or send a valid token.");
-  c.set("auth", answer.value.auth);
+  setIdentity(c, answer.value);
   c.set("sessionToken", (c.var.partner ? c.var.sessionToken : carriedSessionToken(c)) ?? "");
   await next();
 };

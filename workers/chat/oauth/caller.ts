@@ -51,10 +51,17 @@ export async function partnerFromToken(
   return callerFor(env, props.output.sessionToken, grantOf(summary.grant.clientId, summary.scope));
 }
 
+/**
+ * The partner behind a grant's session: the member it acts for, and the grant as the token carries it.
+ * The session must be bound to this same client's grant (at consent); one that is not, or no longer
+ * verifies (the grant was revoked or its client disabled, which ends the session), stands for nobody.
+ */
 export async function callerFor(env: Env, sessionToken: string, grant: PartnerGrant): Promise<PartnerCaller | null> {
   const session = toolService(env).session(sessionToken);
-  const who = await memberOf(session);
-  return who ? { session, auth: who, sessionToken, grant } : null;
+  const who = await session.identity({ becomeGuest: false });
+  if (!who.ok || who.value?.auth.role !== "member") return null;
+  if (who.value.partner?.clientId !== grant.clientId) return null;
+  return { session, auth: who.value.auth, sessionToken, grant };
 }
 
 /** The member a session stands for; null for a guest, staff, or a session that no longer verifies. */

@@ -3,7 +3,8 @@
  * and the member's answer. Only what the client asked for, among the scopes this service knows, is
  * ticked to begin with; a client that asked for nothing known is offered every scope with none
  * ticked, so `callbacks:write` is never pre-ticked unless asked. The handle is bound to the member who
- * saw the screen; Allow grants the ticked scopes as that member's session, Deny ends the sign-in.
+ * saw the screen; Allow grants the ticked scopes as that member's session (with its admin audit row,
+ * `partner.grant`), Deny ends the sign-in.
  */
 import type { AuthRequest, OAuthHelpers } from "@cloudflare/workers-oauth-provider";
 import type { Context } from "hono";
@@ -24,7 +25,10 @@ export interface PageContext {
   readonly c: Context<AppEnv>;
   readonly helpers: OAuthHelpers;
   readonly request: AuthRequest;
+  /** The client's name as the page shows it ("an app" for a client that gave none). */
   readonly clientName: string;
+  /** The client's registered name, as the admin audit records it. */
+  readonly registeredName: string | null;
   /** The token this page's forms carry. */
   readonly form: string;
 }
@@ -108,6 +112,13 @@ export async function decide(
   }
   const scope = form.scope.filter(isPartnerScope);
   const approved = await helpers.approveConsent(c.req.raw, form.handle, { scope });
+  // The sign-in session becomes the grant's: bound to this client and these scopes, so every call on
+  // it runs as this partner, and revoking the grant finds it. A sign-in already bound grants nothing more.
+  const grant = { clientId: approved.request.clientId, scopes: scope };
+  if (!(await toolService(c.env).bindGrant(member.record.sessionToken, grant))) {
+    await forgetSignIn(c);
+    return c.html(messagePage("Start again", "This sign-in was already used to connect an app. Sign in again."), 400);
+  }
   const { redirectTo } = await helpers.completeAuthorization({
     request: approved.request,
     userId: await grantUserId(member.personId),
@@ -117,5 +128,11 @@ export async function decide(
   });
   // The session now belongs to the grant alone; the page forgets it.
   await forgetSignIn(c);
+  await toolService(c.env).session(member.record.sessionToken).recordPartnerConsent({
+    action: "partner.grant",
+    clientId: page.request.clientId,
+    clientName: page.registeredName,
+    scopes: scope,
+  });
   return redirect(c, approved.headers, redirectTo);
 }

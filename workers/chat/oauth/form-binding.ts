@@ -17,9 +17,12 @@ import { fromBase64Url, randomBytes, toBase64Url } from "../../../src/shared/enc
 import type { AppEnv } from "../http/app-env";
 import { AUTHORIZE_PATH } from "./settings";
 
-/** The browser's binding key (random, base64url); HttpOnly, for /authorize only. */
+/**
+ * The browser's binding key (random, base64url): HttpOnly, for /authorize only, and a session cookie,
+ * so a page left open for hours still verifies while a closed browser starts afresh.
+ */
 const BROWSER_COOKIE = "toolgate_authorize_browser";
-/** The binding lives as long as a browser session: a page left open for a day still verifies. */
+/** The key's length in bytes (256 bits of randomness). */
 const BROWSER_KEY_BYTES = 32;
 const BROWSER_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -9,7 +9,8 @@
  * request's origin, so a provider is built per origin, once per isolate: building one validates its
  * whole configuration, which cost more CPU than many a route it fronts.
  */
-import { OAuthProvider } from "@cloudflare/workers-oauth-provider";
+import { OAuthProvider, type OAuthProviderOptions } from "@cloudflare/workers-oauth-provider";
+import { refuseReusedRefresh } from "./refresh-reuse";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   AUTHORIZE_PATH,
@@ -34,9 +35,10 @@ const RESERVED_API_ROUTE = "/oauth/reserved";
  */
 const MAX_KEPT_ORIGINS = 8;
 
-function buildProvider(resource: string, app: AppHandler): OAuthProvider<Env> {
+/** The provider's configuration for one origin (its resource), in front of `app`. */
+export function providerOptions(resource: string, app: AppHandler): OAuthProviderOptions<Env> {
   const asHandler = { fetch: (req: Request, env: Env, ctx: ExecutionContext) => app.fetch(req, env, ctx) };
-  return new OAuthProvider<Env>({
+  return {
     apiRoute: RESERVED_API_ROUTE,
     apiHandler: asHandler,
     defaultHandler: asHandler,
@@ -47,7 +49,13 @@ function buildProvider(resource: string, app: AppHandler): OAuthProvider<Env> {
     resourceMetadata: { resource, authorization_servers: [resource], resource_name: "toolgate" },
     accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTTL: REFRESH_TOKEN_TTL_SECONDS,
-  });
+    // A refresh token used again after its retry is refused, and the library then revokes the grant.
+    tokenExchangeCallback: refuseReusedRefresh,
+  };
+}
+
+function buildProvider(resource: string, app: AppHandler): OAuthProvider<Env> {
+  return new OAuthProvider<Env>(providerOptions(resource, app));
 }
 
 /**

@@ -76,7 +76,8 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     method: "get",
     path: "/admin/v1/audit",
     operationId: "searchAudit",
-    summary: "Searches the tool-call audit (filters, newest first, paged by cursor).",
+    summary:
+      "Searches the tool-call audit (filters, a partner's `clientId` among them; newest first, paged by cursor). Each row's `partner` names the client that made the call and the scopes it was granted, or is null.",
     tag: "admin",
     security: ["staffBearer"],
     query: AuditQuerySchema,
@@ -86,7 +87,8 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     method: "get",
     path: "/admin/v1/admin-audit",
     operationId: "listAdminAudit",
-    summary: "The administrators' own audit trail: who changed what, before and after.",
+    summary:
+      "The admin audit trail: who changed what, before and after. Beside administrators' changes: a member's grant (`partner.grant`) and revocation (`partner.revoke`) of a partner, by `member:<person hash>`, and a grant the authorization server revoked for refresh-token reuse (`partner.refresh_reuse`, by `oauth_server`).",
     tag: "admin",
     security: ["staffBearer"],
     query: AdminAuditQuerySchema,
@@ -190,11 +192,14 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     method: "get",
     path: "/admin/v1/partners",
     operationId: "listPartners",
-    summary: "The registered partner clients (dynamic registration), with their names and redirect URIs.",
+    summary:
+      "Every registered partner client (dynamic registration; the store is read page by page to its end), with its name (as the client chose it, unverified) and redirect URIs.",
     tag: "admin",
     security: ["staffBearer"],
     responses: {
-      "200": { description: "`{ partners: [{ clientId, clientName, redirectUris, registeredAt }] }`." },
+      "200": {
+        description: "`{ partners: [{ clientId, clientName, clientNameVerified, redirectUris, registeredAt }] }`.",
+      },
       ...REFUSED,
     },
   },

@@ -135,7 +135,9 @@ export function openApiDocument(
           type: "oauth2",
           description:
             "OAuth 2.1 for partners: authorization code with PKCE (S256), dynamic registration at " +
-            `${REGISTER_PATH}, rotated refresh tokens, revocation. A token stands for (member, client).`,
+            `${REGISTER_PATH} (throttled per address, size-capped, names checked), PKCE required of every client, ` +
+            "refresh tokens rotated on every use (a rotated-out token used again revokes the grant; one retry of a lost " +
+            "response is tolerated), revocation. A token stands for (member, client).",
           flows: {
             authorizationCode: {
               authorizationUrl: `${origin}${AUTHORIZE_PATH}`,

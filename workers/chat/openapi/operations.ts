@@ -26,10 +26,18 @@ const SESSION_PARTNER_OR_GUEST: readonly SecurityScheme[] = [
 ];
 /** A signed-in member's own session: never a partner's token. */
 const MEMBER_SESSION: readonly SecurityScheme[] = ["sessionBearer", "sessionCookie"];
+/** A person's session, or a partner's token for that person (no guest is made here). */
+const SESSION_OR_PARTNER: readonly SecurityScheme[] = ["sessionBearer", "sessionCookie", "partnerOAuth"];
 
 const error = (description: string): ResponseSpec => ({ description, schema: ErrorBodySchema });
 const BAD_REQUEST = error("The body, params or query did not match the route's schema; nothing happened.");
-const NOT_FOUND = error("No such conversation for this caller (one it is not part of answers the same).");
+const NOT_FOUND = error(
+  "No such conversation for this caller (one it is not part of answers the same; a partner is part only of the conversations it started).",
+);
+const PARTNER_TOKEN_INVALID = error(
+  "The partner's access token is expired, revoked or its client disabled: a Bearer challenge naming the protected-resource metadata.",
+);
+const MEMBER_ONLY = error("A partner's token: only the member can do this, from a session of their own.");
 const EVENTS: ResponseSpec = {
   description:
     "The turn's events as Server-Sent Events, each `data:` one event; ends when the turn completes, fails or pauses.",
@@ -84,9 +92,15 @@ export const OPERATIONS: readonly OperationSpec[] = [
     security: SESSION_OR_GUEST,
     body: VerifyBody,
     responses: {
-      "200": { description: "`{ sessionToken, expiresAt }`, and the session cookie." },
+      "200": {
+        description:
+          '`{ sessionToken, expiresAt, kind: "member", firstName, maskedMobile }` (who signed in, as `GET /auth/me` says it), and the session cookie.',
+      },
       "400": BAD_REQUEST,
-      "401": error("Wrong or expired code (`invalid_otp`)."),
+      "401": error(
+        "Wrong or expired code (`invalid_otp`; a wrong code on a live challenge adds `triesLeft`, the codes it may " +
+          "still try), or no tries left (`too_many_attempts`: send a new code).",
+      ),
     },
   },
   {
@@ -96,7 +110,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: "Ends the session and forgets its upstream credential.",
     tag: "auth",
     security: SESSION_OR_GUEST,
-    responses: { "200": { description: "`{ ok: true }`." } },
+    responses: { "200": { description: "`{ ok: true }`." }, "403": MEMBER_ONLY },
   },
   {
     method: "get",
@@ -137,7 +151,10 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: "tools",
     security: MEMBER_SESSION,
     responses: {
-      "200": { description: "`{ connections: [{ clientId, clientName, scopes, connectedAt }] }`." },
+      "200": {
+        description:
+          "`{ connections: [{ clientId, clientName, clientNameVerified, scopes, connectedAt }] }`; `clientNameVerified` is false: a self-registered app chose its own name.",
+      },
       "401": error("Not a signed-in member."),
       "403": error("A partner's token cannot manage connections."),
     },
@@ -146,7 +163,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: "delete",
     path: "/v1/me/connections/:clientId",
     operationId: "revokeConnection",
-    summary: "Revokes a partner's access for this member: its next call is refused.",
+    summary:
+      "Revokes a partner's access for this member: its next call is refused; an admin audit row (`partner.revoke`) names the member by hashed id.",
     tag: "tools",
     security: MEMBER_SESSION,
     params: ClientParam,
@@ -178,29 +196,41 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: "post",
     path: "/chat",
     operationId: "chat",
-    summary: "One turn, streamed.",
+    summary:
+      "One turn, streamed. With a partner's token the turn runs for its member on channel `partner`: it plans and " +
+      "runs only the tools the granted scopes cover (others answered as unknown tools), within the company's " +
+      "rule for the client; a write it proposes waits for the member's own approval.",
     tag: "chat",
-    security: SESSION_OR_GUEST,
+    security: SESSION_PARTNER_OR_GUEST,
     body: ChatBodySchema,
-    responses: { "200": EVENTS, "400": BAD_REQUEST, "404": NOT_FOUND },
+    responses: { "200": EVENTS, "400": BAD_REQUEST, "401": PARTNER_TOKEN_INVALID, "404": NOT_FOUND },
   },
   {
     method: "post",
     path: "/chat/resume",
     operationId: "resumeTurn",
-    summary: "Resumes a turn paused for sign-in or a confirmation (`approve` / `reject`).",
+    summary:
+      "Resumes a turn paused for sign-in or a confirmation (`approve` / `reject`). A partner may carry its own turn " +
+      "on, never decide: a decision with a partner's token is 403.",
     tag: "chat",
-    security: SESSION_OR_GUEST,
+    security: SESSION_OR_PARTNER,
     body: ResumeBodySchema,
-    responses: { "200": EVENTS, "400": BAD_REQUEST, "404": NOT_FOUND, "409": error("Nothing to resume.") },
+    responses: {
+      "200": EVENTS,
+      "400": BAD_REQUEST,
+      "401": PARTNER_TOKEN_INVALID,
+      "403": MEMBER_ONLY,
+      "404": NOT_FOUND,
+      "409": error("Nothing to resume."),
+    },
   },
   {
     method: "get",
     path: "/chat/:conversationId/events",
     operationId: "replayEvents",
-    summary: "The logged events after `after` that the caller may see.",
+    summary: "The logged events after `after` that the caller may see (a partner: those its own grant caused).",
     tag: "chat",
-    security: SESSION_OR_GUEST,
+    security: SESSION_OR_PARTNER,
     params: ConversationParam,
     query: AfterQuery,
     responses: {
@@ -209,6 +239,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
         schema: v.object({ conversationId: v.string(), events: v.array(ChatEventSchema) }),
       },
       "400": BAD_REQUEST,
+      "401": PARTNER_TOKEN_INVALID,
       "404": NOT_FOUND,
     },
   },
@@ -216,13 +247,16 @@ export const OPERATIONS: readonly OperationSpec[] = [
     method: "get",
     path: "/chat/:conversationId/ws",
     operationId: "conversationSocket",
-    summary: "A WebSocket of the same events; client frames `hello`, `message`, `resume`.",
+    summary:
+      "A WebSocket of the same events; client frames `hello`, `message`, `resume`. Every frame re-checks the session " +
+      "and a partner's grant; revoking the grant closes the socket at once (4401).",
     tag: "chat",
-    security: SESSION_OR_GUEST,
+    security: SESSION_OR_PARTNER,
     params: ConversationParam,
     query: SocketQuery,
     responses: {
       "101": { description: "Switching protocols: the socket." },
+      "401": PARTNER_TOKEN_INVALID,
       "404": NOT_FOUND,
       "426": error("Not a WebSocket upgrade."),
     },
@@ -235,7 +269,14 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: "chat",
     security: SESSION_OR_GUEST,
     params: ConversationParam,
-    responses: { "200": { description: "`{ inviteCode, expiresAt }`." }, "404": NOT_FOUND },
+    responses: {
+      "200": {
+        description:
+          "`{ inviteCode, inviteId, expiresAt }`: the code (shown once) and a handle whose status `GET …/participants` reports.",
+      },
+      "403": MEMBER_ONLY,
+      "404": NOT_FOUND,
+    },
   },
   {
     method: "post",
@@ -246,7 +287,12 @@ export const OPERATIONS: readonly OperationSpec[] = [
     security: SESSION_OR_GUEST,
     params: ConversationParam,
     body: JoinBody,
-    responses: { "200": { description: "`{ conversationId, participantId }`." }, "400": BAD_REQUEST, "404": NOT_FOUND },
+    responses: {
+      "200": { description: "`{ conversationId, participantId }`." },
+      "400": BAD_REQUEST,
+      "403": MEMBER_ONLY,
+      "404": NOT_FOUND,
+    },
   },
   {
     method: "post",

@@ -151,6 +151,7 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
     helpers,
     request,
     clientName: client?.clientName ?? "an app",
+    registeredName: client?.clientName ?? null,
     form: await formToken(browserKey(c), request),
   };
   if (c.req.method !== "GET") return post(page);

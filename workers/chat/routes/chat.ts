@@ -86,7 +86,9 @@ export const chatRoutes = new Hono<AppEnv>()
   .post("/:conversationId/invites", noBodyOrJson, vValidator("param", ConversationParam, badRequest), async (c) => {
     const { conversationId } = c.req.valid("param");
     const answer = await conversation(c.env, conversationId).invite(callerOf(c, conversationId));
-    return answer.ok ? c.json({ inviteCode: answer.inviteCode, expiresAt: answer.expiresAt }) : refused(c, answer);
+    return answer.ok
+      ? c.json({ inviteCode: answer.inviteCode, inviteId: answer.inviteId, expiresAt: answer.expiresAt })
+      : refused(c, answer);
   })
   .post(
     "/:conversationId/join",

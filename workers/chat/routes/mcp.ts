@@ -3,7 +3,9 @@
  * tools offered to the caller now and runs a call through the same tool-call service as every
  * other caller (`invocationSource: 'agent'`, channel `mcp`): the MCP layer adds no check and can skip none.
  * A request that names a conversation (`x-conversation-id`) is let in only for its participants;
- * a call that names none gets a new conversation, minted here, with the caller as its participant.
+ * a call that names none runs as a direct run does: the service mints a new conversation for the
+ * caller, whose object is made only when the call (a write that becomes pending) or a later request
+ * by the caller needs it.
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
@@ -11,7 +13,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, type RequestId } from "@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { ConversationIdSchema, newId } from "../../../src/shared/ids";
-import type { SessionAnswer } from "../../../src/shared/tool-service";
+import type { DirectRun, SessionAnswer } from "../../../src/shared/tool-service";
 import type { AppEnv } from "../http/app-env";
 import { limitBody } from "../http/body-limits";
 import { enterConversation } from "../http/conversation";
@@ -48,11 +50,10 @@ const limitMcpBody = limitBody(async (c, refusal) => {
   await auditRefusedCall(c, { name, channel: "mcp", invocationSource: "agent", conversationId }, refusal);
 });
 
-/** A call that names no conversation starts one, with the caller (a guest, if anonymous) as its participant. */
-async function newConversation(c: Context<AppEnv>): Promise<string> {
-  const entered = await enterConversation(c, undefined, "mcp_");
-  if (!entered.ok) throw new Error("a caller verified moments ago could not start a conversation");
-  return entered.conversationId;
+/** A run that names no conversation always starts one for a caller the edge verified. */
+function started(run: DirectRun): Extract<DirectRun, { entered: true }> {
+  if (!run.entered) throw new Error("a caller verified moments ago could not start a conversation");
+  return run;
 }
 
 function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>): Server {
@@ -75,19 +76,22 @@ function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>)
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    // A named conversation was entered by `namedConversation`.
-    const conversationId = c.req.header(CONVERSATION_HEADER) ?? (await newConversation(c));
-    const outcome = answered(
-      await session.execute(
-        {
-          toolCallId: newId("mcp_call_"),
-          name: request.params.name,
-          // As the client sent them: the SDK's copy would have dropped a `__proto__` key silently.
-          args: rawArguments.get(extra.requestId) ?? request.params.arguments ?? {},
-        },
-        { ...caller, conversationId },
-      ),
-    );
+    const call = {
+      toolCallId: newId("mcp_call_"),
+      name: request.params.name,
+      // As the client sent them: the SDK's copy would have dropped a `__proto__` key silently.
+      args: rawArguments.get(extra.requestId) ?? request.params.arguments ?? {},
+    };
+    const named = c.req.header(CONVERSATION_HEADER);
+    // A named conversation was entered by `namedConversation`; one that names none is a direct run's:
+    // the service mints its id for the caller and makes its object only if the call needs one.
+    const { conversationId, outcome } =
+      named === undefined
+        ? started(answered(await session.run(call, caller)))
+        : {
+            conversationId: named,
+            outcome: answered(await session.execute(call, { ...caller, conversationId: named })),
+          };
     return {
       content: [{ type: "text" as const, text: JSON.stringify({ conversationId, outcome }) }],
       structuredContent: { conversationId, outcome },

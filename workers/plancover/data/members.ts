@@ -17,8 +17,12 @@ export type Member = {
   readonly portalRefs: readonly string[];
 };
 
-const DEMO_MEMBERS: readonly Member[] = [
-  {
+/** It is a simulator: no SMS is sent, and this code signs in any member. */
+export const DEMO_OTP = "123456";
+
+/** The demo members, by first name; tests and docs name them (DESIGN.md's table). */
+export const DEMO_MEMBERS = {
+  asha: {
     memberId: "MBR-1001",
     name: "Asha Rao",
     mobile: "9000000001",
@@ -35,7 +39,7 @@ const DEMO_MEMBERS: readonly Member[] = [
     communicationPreference: "whatsapp",
     portalRefs: ["PRT-40122", "PRT-40123"],
   },
-  {
+  ravi: {
     memberId: "MBR-2001",
     name: "Ravi Kumar",
     mobile: "9000000002",
@@ -52,7 +56,7 @@ const DEMO_MEMBERS: readonly Member[] = [
     communicationPreference: "email",
     portalRefs: ["PRT-50001"],
   },
-  {
+  meera: {
     memberId: "MBR-3001",
     name: "Meera Iyer",
     mobile: "9000000003",
@@ -69,7 +73,9 @@ const DEMO_MEMBERS: readonly Member[] = [
     communicationPreference: "sms",
     portalRefs: [],
   },
-];
+} as const satisfies Readonly<Record<string, Member>>;
+
+const DEMO_LIST: readonly Member[] = Object.values(DEMO_MEMBERS);
 
 const SYNTHETIC_MOBILE = /^98(\d{8})$/;
 const SYNTHETIC_MEMBER_ID = /^MBR-T(\d{8})$/;
@@ -103,11 +109,11 @@ function syntheticMember(eightDigits: string): Member {
 export function memberByMobile(mobile: string): Member | null {
   const synthetic = SYNTHETIC_MOBILE.exec(mobile);
   if (synthetic?.[1]) return syntheticMember(synthetic[1]);
-  return DEMO_MEMBERS.find((m) => m.mobile === mobile) ?? null;
+  return DEMO_LIST.find((m) => m.mobile === mobile) ?? null;
 }
 
 export function memberById(memberId: string): Member | null {
   const synthetic = SYNTHETIC_MEMBER_ID.exec(memberId);
   if (synthetic?.[1]) return syntheticMember(synthetic[1]);
-  return DEMO_MEMBERS.find((m) => m.memberId === memberId) ?? null;
+  return DEMO_LIST.find((m) => m.memberId === memberId) ?? null;
 }

@@ -7,10 +7,13 @@ import * as v from "valibot";
 
 const MAX_LATENCY_MS = 60_000;
 
+/** A member of the stand-in: a demo member (`MBR-1001`) or a synthetic one (`MBR-T00100001`). */
+export const MemberIdSchema = v.pipe(v.string(), v.regex(/^MBR-[A-Z0-9]{1,16}$/));
+
 /** `POST /__faults`. Strict, so a misspelt knob in a test fails loudly instead of faulting nothing. */
 export const FaultSchema = v.pipe(
   v.strictObject({
-    memberId: v.optional(v.pipe(v.string(), v.regex(/^MBR-[A-Z0-9]{1,16}$/))),
+    memberId: v.optional(MemberIdSchema),
     latencyMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_LATENCY_MS))),
     status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599))),
     hang: v.optional(v.boolean()),
@@ -24,6 +27,8 @@ export const FaultSchema = v.pipe(
   ),
 );
 export type Fault = v.InferOutput<typeof FaultSchema>;
+/** A fault as a caller writes it (`POST /__faults`'s body): the one type tests set faults with. */
+export type FaultSpec = v.InferInput<typeof FaultSchema>;
 
 /** What the ledger hands back for a request that met a fault. */
 export type FaultEffect = {

@@ -1,6 +1,7 @@
 /**
  * The PlanCoverLedger Durable Object: the fault knobs and the request ledger, in SQLite. One named
- * instance serves the whole stand-in, so every request sees the same knobs. Only used when
+ * instance serves the whole stand-in, so every request sees the same knobs; a fault and a ledger
+ * entry name the member the request is for, so a test that uses a member of its own sees only its own. Only used when
  * FAULTS_ENABLED is "true". Each method runs without an await between its reads and writes, so a
  * fault's `times` is counted exactly even when requests arrive together.
  */
@@ -95,14 +96,18 @@ export class PlanCoverLedger extends DurableObject<PlanCoverEnv> {
       .map((row) => row.text);
   }
 
-  /** Every recorded request after `after`, oldest first, and the newest sequence number (0 before any). */
-  requestsAfter(after: number): { last: number; requests: LedgerEntry[] } {
+  /**
+   * Every recorded request after `after` (only `memberId`'s when given), oldest first, and the newest
+   * sequence number of all (0 before any).
+   */
+  requestsAfter(after: number, memberId: string | null = null): { last: number; requests: LedgerEntry[] } {
     const sql = this.ctx.storage.sql;
     const last = sql.exec<{ last: number | null }>("SELECT MAX(seq) AS last FROM requests").one().last ?? 0;
     const requests = sql
       .exec<{ seq: number; method: string; path: string; member_id: string | null }>(
-        "SELECT seq, method, path, member_id FROM requests WHERE seq > ? ORDER BY seq",
+        "SELECT seq, method, path, member_id FROM requests WHERE seq > ? AND (?2 IS NULL OR member_id = ?2) ORDER BY seq",
         after,
+        memberId,
       )
       .toArray()
       .map((row) => ({ seq: row.seq, method: row.method, path: row.path, memberId: row.member_id }));

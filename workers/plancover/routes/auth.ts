@@ -8,16 +8,15 @@ import type { PlanCoverApp } from "../app-env";
 import { nowSeconds } from "../auth/bearer";
 import { issueChallenge, newNonce, openChallenge } from "../auth/challenge";
 import { signToken } from "../auth/token";
-import { memberByMobile } from "../data/members";
+import { DEMO_OTP, memberByMobile } from "../data/members";
 import { readBody } from "../http/body";
 import { problem } from "../http/errors";
 
-/** It is a simulator: no SMS is sent, and this code signs in any member. */
-const DEMO_OTP = "123456";
 const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 
-const StartSchema = v.object({ mobile: v.pipe(v.string(), v.regex(/^\d{10}$/)) });
-const VerifySchema = v.object({
+/** The bodies of sign-in (the fault middleware reads them too, to know whose sign-in it is). */
+export const StartSchema = v.object({ mobile: v.pipe(v.string(), v.regex(/^\d{10}$/)) });
+export const VerifySchema = v.object({
   challengeId: v.pipe(v.string(), v.maxLength(512)),
   otp: v.pipe(v.string(), v.maxLength(16)),
 });

@@ -25,6 +25,10 @@ export function actorName(actor: Actor): string {
       return "admin_token";
     case "access":
       return `access:${actor.email}`;
+    case "member":
+      return `member:${actor.personHash}`;
+    case "oauth_server":
+      return "oauth_server";
   }
 }
 

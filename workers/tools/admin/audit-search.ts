@@ -1,6 +1,6 @@
 /**
  * The audit search behind `GET /admin/v1/audit`: filters by conversation, hashed person, tool,
- * outcome, code and time range, newest first, paged by an opaque cursor (the last row's id). A row
+ * outcome, code, partner client and time range, newest first, paged by an opaque cursor (the last row's id). A row
  * is shown with its bounded redacted arguments and its readiness as stored; nothing else is read.
  */
 import { and, desc, eq, gte, lt, lte, type SQL } from "drizzle-orm";
@@ -21,6 +21,7 @@ function conditions(query: AuditQuery): SQL[] {
   // Stored times are ISO 8601 in UTC, so they compare as text once the bounds are normalised.
   if (query.since !== undefined) where.push(gte(toolAudit.createdAt, new Date(query.since).toISOString()));
   if (query.until !== undefined) where.push(lte(toolAudit.createdAt, new Date(query.until).toISOString()));
+  if (query.clientId !== undefined) where.push(eq(toolAudit.partnerClientId, query.clientId));
   if (query.cursor !== undefined) where.push(lt(toolAudit.id, Number(query.cursor)));
   return where;
 }
@@ -33,6 +34,14 @@ function parseJson(text: string | null): unknown {
     // Every stored value is JSON we wrote; an unreadable one shows as absent rather than failing the page.
     return null;
   }
+}
+
+/** The partner a row names: its client, and the granted scopes as stored (an unreadable list shows as none). */
+function partnerOf(row: StoredRow): AuditRow["partner"] {
+  if (row.partnerClientId === null) return null;
+  const scopes = parseJson(row.partnerScopes);
+  const listed = Array.isArray(scopes) ? scopes.filter((scope): scope is string => typeof scope === "string") : [];
+  return { clientId: row.partnerClientId, scopes: listed };
 }
 
 /** The row as the admin API shows it; a row that does not fit the contract is shown with nulls, never dropped. */
@@ -54,6 +63,7 @@ export function toAuditRow(row: StoredRow): AuditRow {
     channel: row.channel,
     invocationSource: row.invocationSource,
     personHash: row.personHash,
+    partner: partnerOf(row),
     args: parseJson(row.argsRedacted),
   };
   const parsed = v.safeParse(AuditRowSchema, shaped);

@@ -4,7 +4,14 @@
  * deleted (the chat Worker deletes it in the OAuth store, then records it here).
  */
 import { drizzle } from "drizzle-orm/d1";
-import type { Actor, DeletedClient, PartnerPolicyRow, PartnerPolicyView } from "../../../src/shared/admin-api";
+import type {
+  Actor,
+  DeletedClient,
+  PartnerConsentChange,
+  PartnerPolicyRow,
+  PartnerPolicyView,
+  RefreshReuse,
+} from "../../../src/shared/admin-api";
 import { listPartnerPolicies, loadPartnerPolicy, partnerPolicyUpsert } from "../policy/partner-policy";
 import { adminAuditInsert } from "./admin-audit";
 
@@ -39,6 +46,30 @@ export async function recordPartnerDisabled(db: D1Database, actor: Actor, client
     target: `client:${client.clientId}`,
     before: { clientName: client.clientName, redirectUris: client.redirectUris, registered: true },
     after: { registered: false },
+    at: now,
+  });
+}
+
+/** A member's grant or revocation of a partner's access, named by the member's hashed id. */
+export async function recordPartnerConsent(db: D1Database, actor: Actor, change: PartnerConsentChange, now: Date) {
+  const held = { clientName: change.clientName, scopes: change.scopes };
+  await adminAuditInsert(drizzle(db), {
+    actor,
+    action: change.action,
+    target: `client:${change.clientId}`,
+    before: change.action === "partner.revoke" ? { ...held, granted: true } : null,
+    after: change.action === "partner.grant" ? { ...held, granted: true } : { granted: false },
+    at: now,
+  });
+}
+
+export async function recordRefreshReuse(db: D1Database, event: RefreshReuse, now: Date) {
+  await adminAuditInsert(drizzle(db), {
+    actor: { kind: "oauth_server" },
+    action: "partner.refresh_reuse",
+    target: `client:${event.clientId}/grant:${event.grantId}`,
+    before: { granted: true },
+    after: { granted: false, reason: "a rotated-out refresh token was used again" },
     at: now,
   });
 }

@@ -8,9 +8,11 @@
  * session token meant for the client.
  */
 import * as v from "valibot";
+import { MobileSchema } from "../../../src/shared/mobile";
 import type { Result } from "../../../src/shared/result";
 import { err, ok } from "../../../src/shared/result";
 import { type OtpFailure, otpFailure, rateLimited } from "../../../src/shared/sign-in";
+import { firstNameOf, lastFourOf, maskedMobileOf, type SessionDisplay } from "../../../src/shared/signed-in";
 import type { SignedInSession } from "../../../src/shared/tool-service";
 import { type Exchanged, exchangeCode, requestChallenge } from "./otp-exchange";
 import { createMemberSession, type IssuedSession, MEMBER_SESSION_MAX_TTL_MS, upgradeSession } from "./sessions";
@@ -19,6 +21,7 @@ import type { SignInLimits } from "./sign-in/limits";
 import { countRequest, forgiveMobile } from "./sign-in/throttles";
 import { forgetCredential, sealCredential } from "./vault";
 
+export { MobileSchema } from "../../../src/shared/mobile";
 export {
   OTP_FAILURE_CODES,
   type OtpFailure,
@@ -27,14 +30,6 @@ export {
   otpFailureStatus,
 } from "../../../src/shared/sign-in";
 export { OTP_UPSTREAM_TIMEOUT_MS } from "./otp-exchange";
-
-/** An Indian mobile number: 10 digits starting 6–9, optionally +91; normalized to the 10 digits. */
-export const MobileSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(/^(?:\+91)?[6-9]\d{9}$/),
-  v.transform((mobile) => mobile.slice(-10)),
-);
 
 const OtpCodeSchema = v.pipe(v.string(), v.regex(/^\d{4,8}$/));
 
@@ -76,6 +71,7 @@ export async function startOtp(
   const challengeId = await deps.guard.issueChallenge({
     upstreamChallengeId,
     mobileKey: keys.mobileKey,
+    mobileLast4: lastFourOf(mobile),
     expiresAtMs: input.now.getTime() + deps.limits.challengeTtlMs,
     attempts: 0,
     consumed: false,
@@ -126,7 +122,9 @@ export async function verifyOtp(
   if (!CHALLENGE_ID_PATTERN.test(input.challengeId) || !otp.success) return err(otpFailure("invalid_otp"));
 
   const attempt = await deps.guard.attemptChallenge(input.challengeId, deps.limits.maxAttemptsPerChallenge, now);
-  if (!attempt.ok) return err(otpFailure("invalid_otp"));
+  // A challenge every allowed code was tried on says so (the person needs a new code, not another
+  // try); it tells nothing of the number: any well-formed number gets a challenge.
+  if (!attempt.ok) return err(otpFailure(attempt.refusal === "exhausted" ? "too_many_attempts" : "invalid_otp"));
   const { mobileKey: numberKey, upstreamChallengeId } = attempt;
   const byMobile = await countRequest(
     deps.guard,
@@ -139,14 +137,33 @@ export async function verifyOtp(
   if (upstreamChallengeId === null) return err(otpFailure("invalid_otp"));
 
   const exchanged = await exchangeCode(deps.plancover, upstreamChallengeId, otp.output);
-  if (!exchanged.ok) return exchanged;
+  if (!exchanged.ok) {
+    // A wrong code says how many more this challenge may try, so the person knows before it runs out.
+    const wrong = exchanged.error.code === "invalid_otp";
+    return err(wrong ? { ...exchanged.error, triesLeft: attempt.triesLeft } : exchanged.error);
+  }
   // The code was right; of two verifies racing with it, only the one that consumes the challenge goes on.
   if (!(await deps.guard.consumeChallenge(input.challengeId, now))) return err(otpFailure("invalid_otp"));
   await forgiveMobile(deps.guard, numberKey);
-  return ok({ ...(await issueSession(deps, input, exchanged.value)), memberName: exchanged.value.memberName });
+  // Who signed in, as the app shows it: a first name and the number's last four digits, never the number.
+  const display: SessionDisplay = {
+    firstName: firstNameOf(exchanged.value.memberName),
+    mobileLast4: attempt.mobileLast4,
+  };
+  return ok({
+    ...(await issueSession(deps, input, exchanged.value, display)),
+    memberName: exchanged.value.memberName,
+    firstName: display.firstName,
+    maskedMobile: maskedMobileOf(display),
+  });
 }
 
-async function issueSession(deps: VerifyOtpDeps, input: VerifyOtpInput, exchanged: Exchanged): Promise<IssuedSession> {
+async function issueSession(
+  deps: VerifyOtpDeps,
+  input: VerifyOtpInput,
+  exchanged: Exchanged,
+  display: SessionDisplay,
+): Promise<IssuedSession> {
   const { now } = input;
   const { accessToken, expiresInMs, personId } = exchanged;
   const credentialRef = await sealCredential(deps.db, deps.credentialKey, {
@@ -160,6 +177,7 @@ async function issueSession(deps: VerifyOtpDeps, input: VerifyOtpInput, exchange
     portalRefs: exchanged.portalRefs,
     policies: exchanged.policies,
     expiresAt: new Date(now.getTime() + Math.min(expiresInMs, MEMBER_SESSION_MAX_TTL_MS)),
+    display,
   };
   try {
     const carried = input.guestSessionToken;

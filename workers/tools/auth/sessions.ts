@@ -12,7 +12,9 @@ import { type AuthContext, AuthContextSchema, type HeldPolicy } from "../../../s
 import { randomBytes, sha256Hex, toBase64Url } from "../../../src/shared/encoding";
 import type { CredentialRef, PortalRef } from "../../../src/shared/ids";
 import { newId } from "../../../src/shared/ids";
+import { isPartnerScope, type PartnerGrant } from "../../../src/shared/partner-scopes";
 import { err, ok, type Result } from "../../../src/shared/result";
+import { NO_DISPLAY, type SessionDisplay } from "../../../src/shared/signed-in";
 import type { IssuedSession, SessionRefusal, StaffRole } from "../../../src/shared/tool-service";
 import { perBinding } from "../d1/orm";
 import { forgetCredential } from "./vault";
@@ -42,6 +44,8 @@ export interface MemberGrant {
   /** The product PlanCover names for each portal, read with them. */
   readonly policies: readonly HeldPolicy[];
   readonly expiresAt: Date;
+  /** Who signed in, as an app shows it: a first name and the number's last four digits. */
+  readonly display: SessionDisplay;
 }
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -50,8 +54,29 @@ function newSessionToken(): string {
   return toBase64Url(randomBytes(SESSION_TOKEN_BYTES));
 }
 
+/** What the row keeps to say who signed in on it (nothing for a guest, staff, or a row made before). */
+function displayOf(row: SessionRow): SessionDisplay {
+  return row.role === "member" ? { firstName: row.firstName, mobileLast4: row.mobileLast4 } : NO_DISPLAY;
+}
+
 function isLive(row: SessionRow, now: Date): boolean {
   return row.revokedAt === null && Date.parse(row.expiresAt) > now.getTime();
+}
+
+/**
+ * The partner grant a session is bound to, or null for a session of the person's own. Scopes that do
+ * not read back as a list grant nothing (fail closed); the client still stands, so nothing runs unscoped.
+ */
+export function grantOfRow(row: Pick<SessionRow, "partnerClientId" | "partnerScopes">): PartnerGrant | null {
+  if (row.partnerClientId === null) return null;
+  let scopes: unknown;
+  try {
+    scopes = JSON.parse(row.partnerScopes ?? "[]");
+  } catch {
+    scopes = [];
+  }
+  const granted = Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === "string") : [];
+  return { clientId: row.partnerClientId, scopes: granted.filter(isPartnerScope) };
 }
 
 /** The row as an AuthContext; a row that does not parse authenticates nobody (fail closed). */
@@ -79,7 +104,7 @@ function toAuthContext(row: SessionRow): AuthContext | null {
 async function insertSession(
   db: D1Database,
   fields: Pick<SessionRow, "role" | "companyId" | "personId" | "credentialRef" | "portalRefs"> &
-    Partial<Pick<SessionRow, "policies">>,
+    Partial<Pick<SessionRow, "policies" | "firstName" | "mobileLast4">>,
   now: Date,
   expiresAt: Date,
 ): Promise<IssuedSession> {
@@ -153,6 +178,8 @@ export function createMemberSession(
     credentialRef: grant.credentialRef,
     portalRefs: JSON.stringify(grant.portalRefs),
     policies: JSON.stringify(grant.policies),
+    firstName: grant.display.firstName,
+    mobileLast4: grant.display.mobileLast4,
   };
   return insertSession(db, fields, input.now, grant.expiresAt);
 }
@@ -186,6 +213,10 @@ async function findLiveByToken(db: D1Database, sessionToken: string, now: Date):
 export interface ResolvedSession {
   readonly auth: AuthContext;
   readonly expiresAt: string;
+  /** The partner grant the session is bound to; null for a person's own session. */
+  readonly partner: PartnerGrant | null;
+  /** Who signed in on it, as an app shows it. */
+  readonly display: SessionDisplay;
 }
 
 /**
@@ -202,7 +233,9 @@ export async function resolveToken(
   if (!row) return err("invalid_session");
   if (!isLive(row, now)) return err("session_expired");
   const auth = toAuthContext(row);
-  return auth ? ok({ auth, expiresAt: row.expiresAt }) : err("invalid_session");
+  return auth
+    ? ok({ auth, expiresAt: row.expiresAt, partner: grantOfRow(row), display: displayOf(row) })
+    : err("invalid_session");
 }
 
 /** Who a presented session token belongs to; unknown, revoked or expired → null. */
@@ -211,15 +244,18 @@ export async function authenticate(db: D1Database, sessionToken: string, now: Da
   return resolved.ok ? resolved.value.auth : null;
 }
 
-/** A session's current state by id: who it is and whether it is still live; null for an id never issued. */
+/**
+ * A session's current state by id: who it is, whether it is still live and the partner grant it is
+ * bound to; null for an id never issued.
+ */
 export async function loadSession(
   db: D1Database,
   sessionId: string,
   now: Date,
-): Promise<{ auth: AuthContext; live: boolean } | null> {
+): Promise<{ auth: AuthContext; live: boolean; partner: PartnerGrant | null; display: SessionDisplay } | null> {
   const row = await statements(db).byId.get({ sessionId });
   const auth = row ? toAuthContext(row) : null;
-  return row && auth ? { auth, live: isLive(row, now) } : null;
+  return row && auth ? { auth, live: isLive(row, now), partner: grantOfRow(row), display: displayOf(row) } : null;
 }
 
 /**
@@ -264,6 +300,8 @@ export async function upgradeSession(
       credentialRef: grant.credentialRef,
       portalRefs: JSON.stringify(grant.portalRefs),
       policies: JSON.stringify(grant.policies),
+      firstName: grant.display.firstName,
+      mobileLast4: grant.display.mobileLast4,
       expiresAt,
     })
     .where(

@@ -3,18 +3,17 @@
  * Worker's bindings (see ../service/build-deps.ts); tests build the same ports over the real D1,
  * the real stand-in and the real Conversation Durable Object, and may fix the clock.
  */
-import type { AuditSink } from "../audit/audit-log";
-import type { PendingActionsPort } from "../confirm/pending-actions-port";
+import type { AuditPorts } from "../audit/audit-row";
 import type { KnowledgeIndex } from "../knowledge/knowledge-index";
 import type { KnowledgeCaller } from "../knowledge/product-scope";
 import type { PartnerPolicyRow } from "../policy/partner-policy";
 import type { PolicySnapshot } from "../policy/policy";
 import type { ChainPorts } from "./decide";
+import type { PendingActionsPort } from "./pending-actions";
 
 export type { CredentialFailure, ResolvedCredential, StepLoad, StepLoadRequest } from "./step-load";
 
-export interface ExecutorDeps extends ChainPorts {
-  now(): Date;
+export interface ExecutorDeps extends ChainPorts, AuditPorts {
   /** The policy alone, for listing the tools a caller is offered (a call reads it with its step). */
   loadPolicy(companyId: string): Promise<PolicySnapshot | null>;
   /** A partner client's company rule alone, for listing what the partner is offered (a call reads it with its step). */
@@ -23,9 +22,6 @@ export interface ExecutorDeps extends ChainPorts {
   readonly upstream: Fetcher;
   /** The company's corpus as this caller sees it (`caller` from their session: their products, or unknown). */
   knowledgeFor(companyId: string, caller: KnowledgeCaller): KnowledgeIndex;
-  readonly audit: AuditSink;
-  /** The audit's hashed person id (an HMAC under AUDIT_HASH_KEY); null for a guest. */
-  hashPerson(personId: string | null): Promise<string | null>;
   readonly pendingActions: PendingActionsPort;
   /** How long a person has to approve a pending action. */
   readonly pendingActionTtlMs: number;

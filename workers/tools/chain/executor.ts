@@ -11,12 +11,12 @@ import { type CallContext, CallContextSchema, type ParsedCallContext } from "../
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { redactText, sanitizeArgs } from "../../../src/shared/sanitizer";
+import { type AuditEntry, recordDecisions } from "../audit/audit-row";
 import { groupCommit } from "../audit/group-commit";
-import { hashArguments, pendingActionIdFor } from "../confirm/pending-actions-port";
-import { type AuditEntry, recordDecisions } from "./audit-row";
 import { type Decision, decide, type ProposedCall } from "./decide";
 import type { ExecutorDeps } from "./deps";
 import { failedOutcome, pendingOutcome } from "./outcomes";
+import { hashArguments, pendingActionIdFor } from "./pending-actions";
 import { perform } from "./perform";
 import { buildReadiness } from "./readiness";
 import { loadStep, type StepLoad } from "./step-load";

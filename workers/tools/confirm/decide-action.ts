@@ -18,16 +18,16 @@ import type { StoredPendingAction } from "../../../src/shared/pending-action";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { sanitizeArgs } from "../../../src/shared/sanitizer";
 import { type ActionDecision, type ActionDecisionResult, ActionDecisionSchema } from "../../../src/shared/tool-service";
+import { recordDecision } from "../audit/audit-row";
 import type { ArgsForm } from "../audit/bounded-args";
-import { recordDecision } from "../chain/audit-row";
 import { checkSession } from "../chain/checks";
 import { decide } from "../chain/decide";
 import type { ExecutorDeps } from "../chain/deps";
 import { failedOutcome } from "../chain/outcomes";
+import { hashArguments, type PendingActionsPort } from "../chain/pending-actions";
 import { perform } from "../chain/perform";
 import { buildReadiness } from "../chain/readiness";
 import { loadStep } from "../chain/step-load";
-import { hashArguments } from "./pending-actions-port";
 
 export type { ActionDecision, ActionDecisionResult };
 
@@ -38,10 +38,18 @@ export const UNKNOWN_ACTION_TOOL = "(unknown action)";
 /** Characters of a caller's pending-action id kept in an audit key. */
 const ACTION_ID_MAX_CHARS = 80;
 
+/**
+ * `actions` is the store the decision reads and claims through: the Conversation object over RPC
+ * (a direct decision, POST /v1/actions/:id), or the action the object handed in with the claim it
+ * holds (./held-action.ts: the confirm node), so the object is never called back while it waits.
+ */
 export async function decideAction(
   rawInput: ActionDecision,
   rawContext: CallContext,
   deps: ExecutorDeps,
+  actions: PendingActionsPort = deps.pendingActions,
+  /** Set when this decision is taken anew after a claim it waited for was given back. */
+  retried = false,
 ): Promise<ActionDecisionResult> {
   const startedAt = deps.now();
   const input = v.parse(ActionDecisionSchema, rawInput);
@@ -97,7 +105,7 @@ export async function decideAction(
   if (input.conversationId !== context.conversationId) {
     return answer("confirmation_mismatch", null, auth, "pending_action_conversation_differs");
   }
-  const stored = await deps.pendingActions.get(input.conversationId, input.pendingActionId);
+  const stored = await actions.get(input.conversationId, input.pendingActionId);
   if (!stored) return answer("confirmation_mismatch", null, auth, "pending_action_unknown");
   const session = checkSession(context.sessionLive);
   if (!session.ok) return answer("session_mismatch", stored, auth, session.error.reason);
@@ -128,7 +136,7 @@ export async function decideAction(
 
   if (input.decision === "reject") {
     const rejected = failed("confirmation_rejected", stored, auth);
-    const transition = await deps.pendingActions.reject(record.conversationId, record.id, rejected, deps.now());
+    const transition = await actions.reject(record.conversationId, record.id, rejected, deps.now());
     if (!transition.claimed) {
       // An approval claimed it after this read it as pending: wait for its result, as an approval would.
       if (transition.current?.state === "executing") {
@@ -159,11 +167,11 @@ export async function decideAction(
   // decide in confirm mode never parks a call again; should it, that is a broken invariant's answer.
   if (again.kind !== "run") return answer("internal_error", stored, auth, null);
 
-  const claim = await deps.pendingActions.claim(record.conversationId, record.id, deps.now());
+  const claim = await actions.claim(record.conversationId, record.id, deps.now());
   if (!claim.claimed) return settle(stored, auth, again.spec.timeoutMs);
 
   const performed = await perform(again.spec, again.args, again.auth, step.load.credential, deps);
-  await deps.pendingActions.complete(record.conversationId, record.id, performed.outcome, deps.now());
+  await actions.complete(record.conversationId, record.id, performed.outcome, deps.now());
   await audit(
     { stored, toolCallId: actionKey, outcome: performed.outcome, auth },
     { reason: performed.reason, httpStatus: performed.httpStatus, detail: performed.detail },
@@ -173,10 +181,12 @@ export async function decideAction(
   /** Another approval holds the claim: wait for its result, or report that it was lost. */
   async function settle(held: StoredPendingAction, caller: AuthContext, timeoutMs = 10_000) {
     const { conversationId, id } = held.record;
-    const settled = await deps.pendingActions.settled(conversationId, id, timeoutMs + SETTLE_MARGIN_MS);
+    const settled = await actions.settled(conversationId, id, timeoutMs + SETTLE_MARGIN_MS);
     if (settled?.outcome) {
       return answer("already_resolved", held, caller, "pending_action_settled_by_another", settled.outcome);
     }
+    // The object gave its claim back (its decision was refused, the action still waits): decide anew, once.
+    if (settled?.state === "pending" && !retried) return decideAction(rawInput, rawContext, deps, actions, true);
     return answer("outcome_unknown", held, caller, "pending_action_result_lost");
   }
 }

@@ -33,6 +33,8 @@ export const DocumentIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}
 const DocumentsAnswer = v.object({
   documents: v.array(v.object({ documentId: v.string(), downloadUrl: v.pipe(v.string(), v.url()) })),
 });
+const MembersAnswer = v.object({ members: v.array(v.object({ memberId: v.string() })) });
+const ECardAnswer = v.object({ documentId: v.optional(v.string()), downloadUrl: v.pipe(v.string(), v.url()) });
 
 /** Who opens the document (resolved by the session capability) and where from. */
 export interface DocumentContext {
@@ -109,6 +111,11 @@ export async function openDocument(
       const found = parsed.output.documents.find((document) => document.documentId === documentId);
       if (found) return ok({ url: found.downloadUrl });
     }
+    // Not a policy document: it may be the e-card of someone insured on one of the caller's policies.
+    for (const portal of auth.portalRefs) {
+      const card = await eCardOn(plancover, portal, documentId);
+      if (card !== null) return card.ok ? ok(card.value) : refuse(card.error);
+    }
     return refuse("not_found");
   })();
 
@@ -145,6 +152,29 @@ export async function openDocument(
     createdAt: finishedAt.toISOString(),
   });
   return decided.ok ? decided : err(decided.error.code);
+}
+
+type PlanCoverClient = ReturnType<typeof createPlanCoverClient>;
+
+/** The e-card with this document id among the people insured on a portal: its fresh link, or null. */
+async function eCardOn(
+  plancover: PlanCoverClient,
+  portal: string,
+  documentId: string,
+): Promise<Result<{ url: string }, FailureCode> | null> {
+  const path = `/v1/policies/${encodeURIComponent(portal)}`;
+  const members = await plancover.get(`${path}/members`);
+  if (!members.ok) return err(upstreamCode(members.error));
+  const people = v.safeParse(MembersAnswer, members.value);
+  if (!people.success) return err("upstream_error");
+  for (const { memberId } of people.output.members) {
+    const card = await plancover.get(`${path}/ecard`, { query: { memberId } });
+    if (!card.ok) return err(upstreamCode(card.error));
+    const parsed = v.safeParse(ECardAnswer, card.value);
+    if (!parsed.success) return err("upstream_error");
+    if (parsed.output.documentId === documentId) return ok({ url: parsed.output.downloadUrl });
+  }
+  return null;
 }
 
 function upstreamCode(failure: UpstreamFailure): FailureCode {

@@ -3,17 +3,19 @@
  * (each port reads D1, the upstream or the clock when it is called), so the Worker builds them once
  * per isolate (`depsFor`); tests build their own with `buildDeps`.
  */
+
+import { conversationPendingActions } from "../adapters/conversation-pending-actions";
+import { loadStepFromD1 } from "../adapters/d1-step-load";
+import { upstreamFetcher } from "../adapters/upstream-fetcher";
 import { createPersonHasher, d1AuditSink } from "../audit/audit-log";
 import type { SignInDeps } from "../auth/otp";
 import { signInGuard } from "../auth/sign-in/guard";
 import { type SignInVars, signInLimits } from "../auth/sign-in/limits";
+import { registry } from "../catalogue/registry";
 import type { ExecutorDeps } from "../chain/deps";
-import { conversationPendingActions } from "../confirm/pending-actions-port";
 import { createD1KnowledgeIndex } from "../knowledge/d1-knowledge-index";
 import { loadPartnerPolicy } from "../policy/partner-policy";
 import { loadPolicy } from "../policy/policy";
-import { registry } from "../registry/catalog";
-import { loadStepFromD1 } from "./d1-step-load";
 
 const DEFAULT_PENDING_ACTION_TTL_SECONDS = 600;
 
@@ -29,24 +31,6 @@ export interface ToolsBindings {
   readonly PENDING_ACTION_TTL_SECONDS: string;
   /** The real PlanCover API's origin in production; empty means the PLANCOVER service binding (the stand-in). */
   readonly PLANCOVER_BASE_URL?: string;
-}
-
-/** The upstream: the real API over HTTPS when PLANCOVER_BASE_URL is set, else the stand-in's binding. */
-export function upstreamFetcher(env: Pick<ToolsBindings, "PLANCOVER" | "PLANCOVER_BASE_URL">): Fetcher {
-  const base = env.PLANCOVER_BASE_URL;
-  if (!base) {
-    if (!env.PLANCOVER) throw new Error("neither PLANCOVER_BASE_URL nor the PLANCOVER binding is configured");
-    return env.PLANCOVER;
-  }
-  return {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-      const requested = new URL(input instanceof Request ? input.url : input.toString());
-      return fetch(new URL(`${requested.pathname}${requested.search}`, base), init);
-    },
-    connect: () => {
-      throw new Error("the PlanCover API is reached over HTTPS only");
-    },
-  };
 }
 
 /** The sign-in steps' ports: the upstream, the guard's Durable Objects and the [vars] limits. */

@@ -7,17 +7,22 @@
  */
 import { RpcTarget } from "cloudflare:workers";
 import * as v from "valibot";
+import type { PartnerConsentChange } from "../../../src/shared/admin-api";
 import type { AuthContext } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
-import { newId, type SessionId } from "../../../src/shared/ids";
+import type { SessionId } from "../../../src/shared/ids";
 import type { ToolOutcome } from "../../../src/shared/outcome";
+import { effectiveGrant, type PartnerGrant } from "../../../src/shared/partner-scopes";
+import type { HeldAction } from "../../../src/shared/pending-action";
 import type { Result } from "../../../src/shared/result";
+import { NO_DISPLAY, type SessionDisplay } from "../../../src/shared/signed-in";
 import {
   type ActionDecision,
   type ActionDecisionResult,
   type CallOptions,
   CallOptionsSchema,
   type DirectRun,
+  type HeldDecisionResult,
   type Identity,
   type IssuedSession,
   type ListToolsOptions,
@@ -30,20 +35,30 @@ import {
   type SessionRefusal,
 } from "../../../src/shared/tool-service";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
-import { recordStoppedCalls } from "../audit/stopped-calls";
+import { recordPartnerConsent } from "../admin/partner-admin";
 import { createGuestSession, signOut } from "../auth/sessions";
 import type { ExecutorDeps } from "../chain/deps";
 import { execute, executeStep } from "../chain/executor";
 import { failedOutcome } from "../chain/outcomes";
 import { buildReadiness } from "../chain/readiness";
+import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction } from "../confirm/decide-action";
+import { heldActions } from "../confirm/held-action";
 import { openDocument } from "../documents/open-document";
 import { findPassage } from "../knowledge/find-passage";
+import type { ConversationMinter } from "./minted-conversations";
 import { offeredTools } from "./offered-tools";
 
-/** Who a capability stands for, once resolved. */
+/** Who a capability stands for, once resolved (`partner`: the grant the session is bound to, if any). */
 export type Resolution =
-  | { readonly kind: "session"; readonly auth: AuthContext; readonly live: boolean }
+  | {
+      readonly kind: "session";
+      readonly auth: AuthContext;
+      readonly live: boolean;
+      readonly partner: PartnerGrant | null;
+      /** Who signed in on the session, as an app shows it. */
+      readonly display: SessionDisplay;
+    }
   | { readonly kind: "anonymous" }
   | { readonly kind: "refused"; readonly refusal: SessionRefusal };
 
@@ -53,16 +68,32 @@ export interface CallerSessionPorts {
   /** The company an anonymous caller, and the guest it may become, belongs to. */
   readonly companyId: string;
   readonly guestTtlMs: number;
+  /** Mints a new conversation's id for its creator, and knows the ids it minted for a caller. */
+  readonly minter: ConversationMinter;
   /** Admits the session to a conversation (creating it with `create`), as the Conversation object decides. */
   enterConversation(input: {
     conversationId: string;
     auth: AuthContext;
     channel: CallOptions["channel"];
+    partner: PartnerGrant | null;
     create: boolean;
   }): Promise<boolean>;
 }
 
-type Resolved = { readonly kind: "session"; readonly auth: AuthContext; readonly live: boolean };
+type Resolved = Extract<Resolution, { kind: "session" }>;
+
+/**
+ * The chain's context for a call on this session: the session as the service resolved it, and the
+ * grant it is bound to, which the caller's options may narrow but never drop (effectiveGrant).
+ */
+function contextOf(options: v.InferOutput<typeof CallOptionsSchema>, session: Resolved) {
+  return {
+    ...options,
+    auth: session.auth,
+    sessionLive: session.live,
+    partner: effectiveGrant(session.partner, options.partner),
+  };
+}
 
 export class CallerSession extends RpcTarget implements SessionCapability {
   readonly #ports: CallerSessionPorts;
@@ -82,7 +113,11 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "anonymous" && !options.becomeGuest) return this.#answer(null);
     // A session found by id that has since ended is nobody now (a socket held open on it is closed).
     if (resolution.kind === "session" && !resolution.live) return { ok: false, refusal: "session_expired" };
-    return this.#asSession(async (session) => ({ auth: session.auth }));
+    return this.#asSession(async (session) => ({
+      auth: session.auth,
+      partner: session.partner,
+      display: session.display,
+    }));
   }
 
   async listTools(options: ListToolsOptions): Promise<SessionAnswer<OfferedTool[]>> {
@@ -92,7 +127,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     // An ended session is offered nothing, as the chain would run nothing for it.
     if (resolution.kind === "session" && !resolution.live) return this.#answer([]);
     const { deps } = this.#ports;
-    const partner = options.partner ?? null;
+    const partner = effectiveGrant(resolution.kind === "session" ? resolution.partner : null, options.partner);
     return this.#answer(
       offeredTools({
         registry: deps.registry,
@@ -110,30 +145,37 @@ export class CallerSession extends RpcTarget implements SessionCapability {
 
   async execute(call: ProposedCall, options: CallOptions): Promise<SessionAnswer<ToolOutcome>> {
     const parsed = v.parse(CallOptionsSchema, options);
-    return this.#asSession((session) =>
-      execute(call, { ...parsed, auth: session.auth, sessionLive: session.live }, this.#ports.deps),
-    );
+    return this.#asSession((session) => execute(call, contextOf(parsed, session), this.#ports.deps));
   }
 
   async run(call: ProposedCall, options: RunOptions): Promise<SessionAnswer<DirectRun>> {
-    const creating = options.conversationId === undefined;
-    const conversationId = options.conversationId ?? newId("conv_");
-    const parsed = v.parse(CallOptionsSchema, { ...options, conversationId });
+    const named = options.conversationId;
     const resolution = await this.#resolved();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     if (resolution.kind === "session" && !resolution.live) return { ok: false, refusal: "session_expired" };
     // Naming a conversation never makes a guest: an anonymous caller is a participant of none.
-    if (resolution.kind === "anonymous" && !creating) return this.#answer({ entered: false });
-    return this.#asSession(async ({ auth, live }): Promise<DirectRun> => {
+    if (resolution.kind === "anonymous" && named !== undefined) return this.#answer({ entered: false });
+    return this.#asSession(async (session): Promise<DirectRun> => {
+      const { minter, deps } = this.#ports;
+      if (named === undefined) {
+        // A new conversation: its id minted for the caller, its object made only if the call needs one.
+        const conversationId = minter.mint({
+          auth: session.auth,
+          partner: effectiveGrant(session.partner, options.partner),
+        });
+        const context = contextOf(v.parse(CallOptionsSchema, { ...options, conversationId }), session);
+        const outcome = await execute(call, context, this.#creatingOnDemand(context));
+        return { entered: true, conversationId, outcome };
+      }
+      const context = contextOf(v.parse(CallOptionsSchema, { ...options, conversationId: named }), session);
       const entered = await this.#ports.enterConversation({
-        conversationId,
-        auth,
-        channel: parsed.channel,
-        create: creating,
+        ...this.#entrant(context),
+        // The creator of an id minted for them makes the conversation the first time they name it.
+        create: minter.mintedFor(named, context),
       });
       if (!entered) return { entered: false };
-      const outcome = await execute(call, { ...parsed, auth, sessionLive: live }, this.#ports.deps);
-      return { entered: true, conversationId, outcome };
+      const outcome = await execute(call, context, deps);
+      return { entered: true, conversationId: named, outcome };
     });
   }
 
@@ -144,9 +186,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   ): Promise<SessionAnswer<ToolOutcome[]>> {
     const parsed = v.parse(CallOptionsSchema, options);
     // One load (policy, usage, credential) for the whole step; each call decided alone, reported as it settles.
-    return this.#asSession((session) =>
-      executeStep(calls, { ...parsed, auth: session.auth, sessionLive: session.live }, this.#ports.deps, onSettled),
-    );
+    return this.#asSession((session) => executeStep(calls, contextOf(parsed, session), this.#ports.deps, onSettled));
   }
 
   async decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>> {
@@ -155,8 +195,23 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     // Nobody without a session holds a pending action, and deciding one is no reason to make a guest.
     if (resolution.kind === "anonymous") return this.#answer(this.#mismatch());
     const parsed = v.parse(CallOptionsSchema, options);
-    const context = { ...parsed, auth: resolution.auth, sessionLive: resolution.live };
-    return this.#answer(await decideAction(input, context, this.#ports.deps));
+    return this.#answer(await decideAction(input, contextOf(parsed, resolution), this.#ports.deps));
+  }
+
+  /** The confirm node's decision: the object hands the action it holds; this never calls back into it. */
+  async decideHeldAction(
+    input: ActionDecision,
+    held: HeldAction,
+    options: CallOptions,
+  ): Promise<SessionAnswer<HeldDecisionResult>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    const actions = heldActions(held);
+    // Nobody without a session decides a pending action: the claim goes back untouched.
+    if (resolution.kind === "anonymous") return this.#answer({ ...this.#mismatch(), transition: null });
+    const parsed = v.parse(CallOptionsSchema, options);
+    const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps, actions);
+    return this.#answer({ ...result, transition: actions.transition });
   }
 
   /** One audit row for each call a turn stopped itself (its call limit, parallel limit or deadline). */
@@ -169,7 +224,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind !== "session")
       return resolution.kind === "refused" ? { ok: false, refusal: resolution.refusal } : this.#answer(null);
     const parsed = v.parse(CallOptionsSchema, options);
-    await recordStoppedCalls(calls, { ...parsed, auth: resolution.auth }, code, this.#ports.deps);
+    await recordStoppedCalls(calls, contextOf(parsed, resolution), code, this.#ports.deps);
     return this.#answer(null);
   }
 
@@ -187,9 +242,24 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     const resolution = await this.#resolved();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     // Opening a document is no reason to make a guest: an anonymous caller is told to sign in.
-    const session = resolution.kind === "session" ? resolution : { auth: this.#anonymousAuth(), live: true };
+    const session: Resolved =
+      resolution.kind === "session"
+        ? resolution
+        : { kind: "session", auth: this.#anonymousAuth(), live: true, partner: null, display: NO_DISPLAY };
     const parsed = v.parse(CallOptionsSchema, options);
-    return this.#answer(await openDocument(documentId, { ...parsed, ...session }, this.#ports.deps));
+    const context = { ...contextOf(parsed, session), live: session.live };
+    return this.#answer(await openDocument(documentId, context, this.#ports.deps));
+  }
+
+  async recordPartnerConsent(change: PartnerConsentChange): Promise<SessionAnswer<boolean>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    // Only a member grants or revokes a partner's access; the row names them by their hashed id.
+    if (resolution.kind !== "session" || resolution.auth.role !== "member") return this.#answer(false);
+    const personHash = await this.#ports.deps.hashPerson(resolution.auth.personId);
+    if (personHash === null) return this.#answer(false);
+    await recordPartnerConsent(this.#ports.db, { kind: "member", personHash }, change, new Date());
+    return this.#answer(true);
   }
 
   async passage(document: string, section: string): Promise<SessionAnswer<Passage | null>> {
@@ -197,6 +267,37 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     const companyId = resolution.kind === "session" ? resolution.auth.companyId : this.#ports.companyId;
     return this.#answer(await findPassage(this.#ports.db, companyId, document, section));
+  }
+
+  /** Who enters the context's conversation: the session and the grant the call runs under. */
+  #entrant(context: ReturnType<typeof contextOf>) {
+    return {
+      conversationId: context.conversationId,
+      auth: context.auth,
+      channel: context.channel,
+      partner: context.partner,
+    };
+  }
+
+  /**
+   * The executor's ports for a call in a conversation minted but not made: a write that becomes
+   * pending needs the object to hold its pending action, so it is made then, with its creator in it
+   * (and, for a partner, recorded with its grant), just before the action is stored.
+   */
+  #creatingOnDemand(context: ReturnType<typeof contextOf>): ExecutorDeps {
+    const { deps, enterConversation } = this.#ports;
+    return {
+      ...deps,
+      pendingActions: {
+        ...deps.pendingActions,
+        create: async (record) => {
+          if (!(await enterConversation({ ...this.#entrant(context), create: true }))) {
+            throw new Error("a conversation minted moments ago could not be made");
+          }
+          await deps.pendingActions.create(record);
+        },
+      },
+    };
   }
 
   /** Runs `work` as the session, making a guest first for an anonymous caller. */
@@ -223,7 +324,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
       const issued = await createGuestSession(db, { companyId, now: new Date(), ttlMs: guestTtlMs });
       this.#issued = issued;
       const auth: AuthContext = { ...this.#anonymousAuth(), sessionId: issued.sessionId as SessionId };
-      return { kind: "session", auth, live: true };
+      return { kind: "session", auth, live: true, partner: null, display: NO_DISPLAY };
     })();
     return this.#guest;
   }

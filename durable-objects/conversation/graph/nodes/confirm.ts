@@ -1,7 +1,8 @@
 /**
  * confirm: an interrupt. A resume re-runs this node from its start, however many arrive at once, so
- * nothing here may act twice. The decision goes to the tool-call service's `decideAction`, which
- * guarantees one upstream call and one audit row for any number of approvals; the action's
+ * nothing here may act twice. This object holds the action's claim; the decision goes to the
+ * tool-call service's `decideHeldAction`, which re-runs the chain, makes the one upstream call and
+ * writes one audit row per decision, without calling back into this object; the action's
  * `tool.completed` is emitted under one key, so the log holds it once. An action decided elsewhere
  * (`POST /v1/actions/:id`) is read from this object's own pending-action store. A refused decision
  * (another session, say) leaves the action pending: the turn pauses again with the refusal; an
@@ -25,18 +26,39 @@ function undecided(deps: GraphDeps, turn: Turn): (CallRecord & { outcome: ToolOu
   );
 }
 
+/**
+ * How long a decision waits for another that holds the claim in this object (the longest tool's
+ * timeout, 10 s, and a margin); the holder's answer ends the wait at once, and after an eviction
+ * there is no holder to wait for (the action's state then says outcome_unknown).
+ */
+const HELD_CLAIM_WAIT_MS = 12_000;
+
+/**
+ * Decides the action with the tool-call service in one round trip: this object reads the action and
+ * holds the claim itself (pending -> executing, synchronous, so of many resumes one claims), hands
+ * both with the decision, and writes the state the answer names; the service re-runs the whole chain
+ * and never calls back into the object. Another decision's claim is waited for here, and its result
+ * handed on, so the service still writes this decision's own audit row.
+ */
 async function decide(deps: GraphDeps, run: Run, turn: Turn, pendingActionId: string): Promise<ToolOutcome | null> {
+  const { pending } = deps.stores;
   const decision = run.decision;
   if (decision === null) {
-    const stored = deps.stores.pending.get(pendingActionId);
+    const stored = pending.get(pendingActionId);
     return stored && (stored.state === "done" || stored.state === "rejected") ? stored.outcome : null;
   }
   run.decision = null;
   const conversationId = deps.conversationId();
-  const result = await deps.tools.decideAction(
+  let stored = pending.get(pendingActionId);
+  if (stored?.state === "executing") stored = await pending.settled(pendingActionId, HELD_CLAIM_WAIT_MS);
+  const claimed = stored?.state === "pending" && pending.claim(pendingActionId, deps.now().toISOString()).claimed;
+  const result = await deps.tools.decideHeldAction(
     { conversationId, pendingActionId, decision },
-    { auth: run.auth, channel: turn.channel, invocationSource: "user", conversationId },
+    { stored, claimed },
+    // The decider's own grant: the tool-call service refuses a partner's decision whatever the edge let through.
+    { auth: run.auth, channel: turn.channel, invocationSource: "user", conversationId, partner: run.partner },
   );
+  if (claimed) pending.settleHeld(pendingActionId, result.transition, deps.now().toISOString());
   const { outcome } = result;
   if (outcome.status === "failed" && outcome.code === "already_resolved" && result.previous) return result.previous;
   return outcome;

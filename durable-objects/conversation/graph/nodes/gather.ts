@@ -33,6 +33,7 @@ export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Ste
       auth: run.auth,
       channel: turn.channel,
       explicitlySelectedTools: turn.payload.explicitlySelectedTools,
+      partner: turn.partner,
     },
   });
   if (proposals.length === 0) return next("confirm");

@@ -89,6 +89,7 @@ export function llmModel(options: LlmModelOptions): ChatModel {
       channel: input.caller.channel,
       invocationSource: "agent",
       explicitlySelectedTools: [...input.caller.explicitlySelectedTools],
+      partner: input.caller.partner,
     });
     // Nothing offered, nothing to choose from: a model is not asked to imagine tools.
     if (offered.length === 0) return [];

@@ -10,6 +10,11 @@ export interface ChallengeRecord {
   readonly upstreamChallengeId: string | null;
   /** The mobile number's throttle key (a hash), so a verify is throttled per number too. */
   readonly mobileKey: string;
+  /**
+   * The number's last four digits, for the session to say who signed in (`••••0001`); never the
+   * whole number. Absent on a challenge issued before it was kept.
+   */
+  readonly mobileLast4?: string;
   readonly expiresAtMs: number;
   readonly attempts: number;
   readonly consumed: boolean;
@@ -29,7 +34,15 @@ export type ChallengeRefusal = (typeof CHALLENGE_REFUSALS)[number];
 
 /** What one try may use: the upstream challenge to send the code with (null: no code can work). */
 export type AttemptAnswer =
-  | { readonly ok: true; readonly upstreamChallengeId: string | null; readonly mobileKey: string }
+  | {
+      readonly ok: true;
+      readonly upstreamChallengeId: string | null;
+      readonly mobileKey: string;
+      /** The number's last four digits (null on a challenge issued before they were kept). */
+      readonly mobileLast4: string | null;
+      /** The codes this challenge may still try after this one. */
+      readonly triesLeft: number;
+    }
   | { readonly ok: false; readonly refusal: ChallengeRefusal };
 
 /** Counts a try; the record comes back changed only when the try is allowed. */
@@ -43,7 +56,12 @@ export function attemptOn(
   if (nowMs >= record.expiresAtMs) return { answer: { ok: false, refusal: "expired" }, next: null };
   if (record.attempts >= maxAttempts) return { answer: { ok: false, refusal: "exhausted" }, next: null };
   const { upstreamChallengeId, mobileKey } = record;
-  return { answer: { ok: true, upstreamChallengeId, mobileKey }, next: { ...record, attempts: record.attempts + 1 } };
+  const attempts = record.attempts + 1;
+  const mobileLast4 = record.mobileLast4 ?? null;
+  return {
+    answer: { ok: true, upstreamChallengeId, mobileKey, mobileLast4, triesLeft: maxAttempts - attempts },
+    next: { ...record, attempts },
+  };
 }
 
 /** Consumes a challenge whose code was right: true for exactly one caller, whatever the interleaving. */

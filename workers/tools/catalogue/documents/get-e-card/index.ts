@@ -1,14 +1,21 @@
-/** get_e_card: the health e-card of one person on a policy (the primary member unless member_id says). */
+/**
+ * get_e_card: the health e-card of one person on a policy (the primary member unless member_id says),
+ * with a link to this gateway (`/v1/documents/:documentId`) when PlanCover names the card's document.
+ * PlanCover's own download link is signed and short-lived: dropped here, as list_policy_documents
+ * drops its documents' links; the gateway route fetches a fresh one for the member inside the call.
+ */
 import * as v from "valibot";
 import { defineTool } from "../../../registry/tool-spec";
-import { mapUpstream, PLANCOVER_READ, PortalRefArg } from "../../plancover-read";
+import { PLANCOVER_READ, PortalRefArg, upstreamFailure } from "../../plancover-read";
+import { documentLink } from "../document-link";
 
 const ECardSchema = v.object({
   memberId: v.string(),
   name: v.string(),
   cardNumber: v.string(),
   validTill: v.string(),
-  // A signed link: the executor's sanitizer strips its signature before anyone sees it.
+  documentId: v.optional(v.string()),
+  // A signed link: read only to be dropped (see documentLink).
   downloadUrl: v.string(),
 });
 
@@ -33,11 +40,13 @@ export const getECard = defineTool({
   dataClass: "personal",
   ownership: "owns_portal",
   async handler(args, io) {
-    return mapUpstream(
-      await io.plancover.get(`/v1/policies/${encodeURIComponent(args.portal_ref)}/ecard`, {
-        query: { memberId: args.member_id },
-      }),
-      ECardSchema,
-    );
+    const answer = await io.plancover.get(`/v1/policies/${encodeURIComponent(args.portal_ref)}/ecard`, {
+      query: { memberId: args.member_id },
+    });
+    if (!answer.ok) return upstreamFailure(answer.error);
+    const parsed = v.safeParse(ECardSchema, answer.value);
+    if (!parsed.success) return { ok: false, code: "upstream_error" };
+    const { downloadUrl: _signed, documentId, ...card } = parsed.output;
+    return { ok: true, data: documentId ? { ...card, documentId, link: documentLink(documentId) } : card };
   },
 });

@@ -7,11 +7,7 @@
 import * as v from "valibot";
 import { defineTool } from "../../../registry/tool-spec";
 import { PLANCOVER_READ, PortalRefArg, upstreamFailure } from "../../plancover-read";
-
-/** The gateway path that opens a document for the signed-in member who holds it. */
-export function documentLink(documentId: string): string {
-  return `/v1/documents/${encodeURIComponent(documentId)}`;
-}
+import { documentLink } from "../document-link";
 
 const DocumentsSchema = v.object({
   documents: v.array(

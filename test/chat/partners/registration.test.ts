@@ -1,0 +1,120 @@
+/**
+ * Dynamic registration (POST /oauth/register) within the edge's limits: counted per client network,
+ * capped in size (the body and each field), and a client's name normalised (NFC, trimmed) and
+ * refused when it is empty, too long, or carries control, line-break, bidirectional or invisible
+ * characters. What is stored is what a member is later shown.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BASE, call, staffHeaders } from "../../support/http";
+import { REDIRECT_URI } from "../../support/partner";
+
+function register(metadata: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Response> {
+  return SELF.fetch(`${BASE}/oauth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(metadata),
+  });
+}
+
+const client = (name: unknown, extra: Record<string, unknown> = {}) => ({
+  client_name: name,
+  redirect_uris: [REDIRECT_URI],
+  token_endpoint_auth_method: "none",
+  grant_types: ["authorization_code", "refresh_token"],
+  response_types: ["code"],
+  ...extra,
+});
+
+async function expectRefused(response: Response, status: number, error: string): Promise<void> {
+  expect(response.status).toBe(status);
+  expect(((await response.json()) as { error: string }).error).toBe(error);
+}
+
+/** The name the admin partner list shows for a client. */
+async function storedName(clientId: string): Promise<string | null | undefined> {
+  const response = await call("/admin/v1/partners", { headers: await staffHeaders() });
+  const { partners } = (await response.json()) as { partners: { clientId: string; clientName: string | null }[] };
+  return partners.find((partner) => partner.clientId === clientId)?.clientName;
+}
+
+describe("the registration throttle", () => {
+  it("answers 429 with Retry-After past a network's registrations, stores nothing more, and lets other networks register", async () => {
+    const network = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+    const statuses: number[] = [];
+    // The limiter counts 10 a minute in fixed windows: 21 tries are over it whichever boundary they straddle.
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await register(client(`Throttled App ${i}`), { "cf-connecting-ip": network })).status);
+    }
+    const limited = await register(client("One Too Many"), { "cf-connecting-ip": network });
+    const elsewhere = await register(client("Another Network's App"), { "cf-connecting-ip": "198.51.100.77" });
+
+    expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(20);
+    expect(statuses).toContain(429);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(((await limited.json()) as { error: string }).error).toBe("rate_limited");
+    expect(elsewhere.status).toBe(201);
+  });
+});
+
+describe("the registration's size", () => {
+  it("refuses a 900 KB client_name with 413 before anything is stored", async () => {
+    await expectRefused(await register(client("A".repeat(900_000))), 413, "invalid_request");
+  });
+
+  it("refuses a body over the cap even when it says it is small", async () => {
+    const response = await SELF.fetch(`${BASE}/oauth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(client("Padded", { software_statement_note: "x".repeat(40_000) })),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it.each([
+    ["a redirect URI of 3,000 characters", { redirect_uris: [`${REDIRECT_URI}?${"q".repeat(3000)}`] }],
+    ["eleven redirect URIs", { redirect_uris: Array.from({ length: 11 }, (_, i) => `${REDIRECT_URI}${i}`) }],
+    ["a contact of 3,000 characters", { contacts: [`${"c".repeat(3000)}@example.com`] }],
+  ])("refuses %s as invalid_client_metadata", async (_what, extra) => {
+    await expectRefused(await register(client("Bounded App", extra)), 400, "invalid_client_metadata");
+  });
+});
+
+describe("a client's name at registration", () => {
+  it.each([
+    ["empty", ""],
+    ["only spaces", "   "],
+    ["missing", undefined],
+    ["5,000 characters", "N".repeat(5000)],
+    ["81 characters", "N".repeat(81)],
+    ["a newline inside", "Acme\nHealth"],
+    ["a tab inside", "Acme\tHealth"],
+    ["a right-to-left override", "Acme \u202Ehtlaeh"],
+    ["a right-to-left isolate", "Acme \u2067Health\u2069"],
+    ["a left-to-right mark", "Acme\u200EHealth"],
+    ["a zero-width space", "Plan\u200BCover"],
+    ["a line separator", "Acme\u2028Health"],
+    ["a DEL", "Acme\u007FHealth"],
+  ])("refuses a name that is %s", async (_what, name) => {
+    await expectRefused(await register(client(name)), 400, "invalid_client_metadata");
+  });
+
+  it("refuses a localised name (client_name#fr) by the same rules", async () => {
+    await expectRefused(
+      await register(client("Acme Health", { "client_name#fr": "Acme \u202Esante" })),
+      400,
+      "invalid_client_metadata",
+    );
+  });
+
+  it("stores the name trimmed and in NFC, and accepts 80 characters", async () => {
+    const decomposed = "  Cafe\u0301 Sante\u0301  ";
+    const response = await register(client(decomposed));
+    expect(response.status).toBe(201);
+    const registered = (await response.json()) as { client_id: string; client_name: string };
+    expect(registered.client_name).toBe("Café Santé");
+    expect(await storedName(registered.client_id)).toBe("Café Santé");
+    expect((await register(client("N".repeat(80)))).status).toBe(201);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Revoking a partner (the member's Revoke) or disabling its client (an administrator) ends everything
+ * the grant holds: its tokens, its session, its open sockets (closed at once, not at their next
+ * frame) and its pending proposals (withdrawn, each with its audit row). A frame on a socket the
+ * ending did not reach still runs nothing: every frame re-checks the grant.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { chat, one, replay } from "../../support/chat";
+import { call, signInOverHttp, staffHeaders } from "../../support/http";
+import { uniqueMobile } from "../../support/members";
+import { connectPartner } from "../../support/partner";
+import { openSocket } from "../../support/socket";
+import { ledgerMark, requestsSince } from "../../support/stand-in";
+
+const SESSION_ENDED_CLOSE = 4401;
+const ASK_CALLBACK = "Please call me back about my claim in the evening.";
+
+const revoke = (member: string, clientId: string) =>
+  call(`/v1/me/connections/${clientId}`, { method: "DELETE", token: member });
+
+const disable = async (clientId: string) =>
+  call(`/admin/v1/partners/${clientId}/disable`, { method: "POST", headers: await staffHeaders() });
+
+/** A partner's own conversation, with the member's app signed in beside it. */
+async function partnerInConversation(scopes: string[]) {
+  const mobile = uniqueMobile();
+  const partner = await connectPartner(mobile, scopes);
+  const member = await signInOverHttp(mobile);
+  const turn = await chat(partner.tokens.access_token, { message: ASK_CALLBACK });
+  return { mobile, member, partner, turn, conversationId: turn.conversationId };
+}
+
+async function grantSessions(clientId: string) {
+  const rows = await env.DB.prepare("SELECT revoked_at, credential_ref FROM sessions WHERE partner_client_id = ?")
+    .bind(clientId)
+    .all<{ revoked_at: string | null; credential_ref: string | null }>();
+  return rows.results;
+}
+
+describe("revoking a partner", () => {
+  it("closes its open socket at once, before it sends anything", async () => {
+    const { member, partner, conversationId } = await partnerInConversation(["callbacks:write"]);
+    const socket = await openSocket(conversationId, partner.tokens.access_token);
+    expect((await revoke(member, partner.clientId)).status).toBe(200);
+    expect(await socket.closed).toMatchObject({ code: SESSION_ENDED_CLOSE });
+    expect(socket.errors).toMatchObject([{ type: "error", code: "session_ended" }]);
+  });
+
+  it("ends the session the grant held and forgets its credential", async () => {
+    const { member, partner } = await partnerInConversation(["policies:read"]);
+    expect(await grantSessions(partner.clientId)).toEqual([{ revoked_at: null, credential_ref: expect.any(String) }]);
+    expect((await revoke(member, partner.clientId)).status).toBe(200);
+    expect(await grantSessions(partner.clientId)).toEqual([{ revoked_at: expect.any(String), credential_ref: null }]);
+    expect((await call("/v1/tools", { token: partner.tokens.access_token })).status).toBe(401);
+  });
+
+  it("withdraws its pending proposals with an audit row each, and the member's approval books nothing after", async () => {
+    const { member, partner, turn, conversationId } = await partnerInConversation(["callbacks:write"]);
+    const prompt = one(turn.events, "confirmation.required");
+    const run = await call("/v1/tools/request_callback/run", {
+      token: partner.tokens.access_token,
+      body: { args: { topic: "policy", preferred_window: "morning" } },
+    });
+    const direct = (await run.json()) as { conversationId: string; outcome: { pendingActionId: string } };
+    expect((await revoke(member, partner.clientId)).status).toBe(200);
+
+    const mark = await ledgerMark();
+    for (const action of [
+      { conversationId, pendingActionId: prompt.pendingActionId },
+      { conversationId: direct.conversationId, pendingActionId: direct.outcome.pendingActionId },
+    ]) {
+      const row = await env.DB.prepare(
+        "SELECT outcome, failure_code, reason, partner_client_id FROM tool_audit WHERE conversation_id = ? AND tool_call_id = ?",
+      )
+        .bind(action.conversationId, `action:${action.pendingActionId}`)
+        .first();
+      expect(row).toEqual({
+        outcome: "failed",
+        failure_code: "confirmation_rejected",
+        reason: "grant_ended",
+        partner_client_id: partner.clientId,
+      });
+      const decided = await call(`/v1/actions/${action.pendingActionId}`, {
+        token: member,
+        body: { conversationId: action.conversationId, decision: "approve" },
+      });
+      expect(await decided.json()).toMatchObject({ outcome: { status: "failed", code: "already_resolved" } });
+    }
+    expect((await requestsSince(mark)).filter((request) => request.path === "/v1/callbacks")).toEqual([]);
+  });
+
+  it("leaves a frame on a socket the ending did not reach unserved: the frame re-checks the grant", async () => {
+    const { member, partner, conversationId } = await partnerInConversation(["policies:read"]);
+    const socket = await openSocket(conversationId, partner.tokens.access_token);
+    // As if the conversation had been out of reach when the grant ended: only the session ends.
+    await env.DB.prepare("DELETE FROM grant_conversations WHERE conversation_id = ?").bind(conversationId).run();
+    expect((await revoke(member, partner.clientId)).status).toBe(200);
+    const mark = await ledgerMark();
+    const before = (await replay(member, conversationId)).length;
+
+    socket.send({ type: "message", message: "What is my balance?" });
+
+    expect(await socket.closed).toMatchObject({ code: SESSION_ENDED_CLOSE });
+    expect(socket.errors).toMatchObject([{ type: "error", code: "session_ended" }]);
+    // The member sees everything in the conversation: no turn was started by the frame.
+    expect((await replay(member, conversationId)).slice(before)).toEqual([]);
+    expect(await requestsSince(mark)).toEqual([]);
+  });
+
+  it("leaves the member's own sockets and app session untouched", async () => {
+    const { member, partner, conversationId } = await partnerInConversation(["policies:read"]);
+    const own = await openSocket(conversationId, member);
+    expect((await revoke(member, partner.clientId)).status).toBe(200);
+    own.send({ type: "message", message: "What is my balance?" });
+    await own.next((event) => event.type === "turn.completed");
+    expect(own.errors).toEqual([]);
+    own.close();
+  });
+});
+
+describe("disabling a partner's client", () => {
+  it("closes every member's open socket of it at once and ends their sessions", async () => {
+    const first = await partnerInConversation(["policies:read"]);
+    const socket = await openSocket(first.conversationId, first.partner.tokens.access_token);
+    expect((await disable(first.partner.clientId)).status).toBe(200);
+    expect(await socket.closed).toMatchObject({ code: SESSION_ENDED_CLOSE });
+    expect(await grantSessions(first.partner.clientId)).toEqual([
+      { revoked_at: expect.any(String), credential_ref: null },
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * What stands in front of the OAuth provider on every request, then the provider itself (which
+ * answers its own endpoints and hands everything else to the app): registration's limits (throttle,
+ * size, names) and refresh-token reuse detection around the token endpoint. Each guard looks at its
+ * own path first and lets anything else through untouched.
+ */
+import { getOAuthApi } from "@cloudflare/workers-oauth-provider";
+import { toolService } from "../http/tool-service";
+import { type AppHandler, oauthProviders, providerOptions } from "./provider";
+import { guardRefresh } from "./refresh-reuse";
+import { guardRegistration } from "./registration";
+import { resourceFor } from "./settings";
+
+export function oauthEdge(app: AppHandler): (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response> {
+  const providerFor = oauthProviders(app);
+  return async (incoming, env, ctx) => {
+    const request = await guardRegistration(incoming, env);
+    if (request instanceof Response) return request;
+    return guardRefresh(request, env, {
+      provider: (req, requestEnv) => providerFor(req).fetch(req, requestEnv, ctx),
+      // Rare (reuse only): the helpers are built for this one revocation rather than kept.
+      revokeGrant: (userId, grantId) =>
+        getOAuthApi(providerOptions(resourceFor(request), app), env).revokeGrant(grantId, userId),
+      recordReuse: (clientId, grantId) => toolService(env).recordRefreshReuse({ clientId, grantId }),
+    });
+  };
+}

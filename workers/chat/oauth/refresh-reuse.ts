@@ -1,0 +1,176 @@
+/**
+ * Refresh-token reuse detection (RFC 9700 §4.14.2), around the library's rotation rather than in a
+ * fork of it. The library (1.2.3) keeps two refresh tokens of a grant valid: the newest, and the one
+ * before it until the newest is first used, so that a client whose refresh response was lost can
+ * retry. Alone, that lets a stolen previous token be replayed again and again, each time issuing
+ * working tokens, while the legitimate client's newer token is the one that dies. This adds:
+ *
+ * - Every token a rotation drops is remembered (its hash, with its grant) for the grant's lifetime:
+ *   using the newest token drops the one before it; using the previous one (a retry) drops the newest,
+ *   which was never used.
+ * - The previous token may be used once more: one retry of a lost response, and only while the newest
+ *   was never used (had it been, the previous one would have been dropped already). Its second use is
+ *   reuse, and so is any use of a dropped token.
+ * - Reuse revokes the grant, with every token of it, and only once the library has authenticated the
+ *   client: a previous token used again reaches `tokenExchangeCallback` (after client authentication
+ *   and the client-to-grant match), which answers `invalid_grant`, and on that answer the library
+ *   revokes the grant itself; a dropped token is refused by the library (it matches neither token),
+ *   and when it refused with `invalid_grant` (a client that failed authentication gets
+ *   `invalid_client` instead) for the grant's own client, the grant is revoked here.
+ *
+ * The verdict reaches the callback on the request's own env (a per-request object), never through
+ * module state. KV is eventually consistent between locations: two refreshes racing at different
+ * edges may not see each other's writes at once (README, Security).
+ */
+import {
+  type Grant,
+  GrantType,
+  OAuthError,
+  type TokenExchangeCallbackOptions,
+} from "@cloudflare/workers-oauth-provider";
+import { fromBase64, sha256Hex } from "../../../src/shared/encoding";
+import { REFRESH_TOKEN_TTL_SECONDS, TOKEN_PATH } from "./settings";
+
+export const REFRESH_VERDICTS = [
+  /** The grant's newest refresh token: an ordinary rotation. */
+  "newest",
+  /** The token before the newest, the first time: a retry of a lost response, allowed once. */
+  "retry",
+  /** A token this grant once had and rotated out, or the previous one again: the grant is revoked. */
+  "reuse",
+] as const;
+export type RefreshVerdict = (typeof REFRESH_VERDICTS)[number];
+
+/** The env a token request runs with, carrying what this module found for the callback. */
+export interface RefreshEnv extends Env {
+  readonly refreshVerdict?: RefreshVerdict;
+}
+
+/** What a refresh request presented, and the grant its token names. */
+interface Presented {
+  readonly userId: string;
+  readonly grantId: string;
+  readonly tokenHash: string;
+  readonly clientId: string | null;
+  readonly grant: Grant;
+}
+
+/** KV's shortest expiry, in seconds. */
+const KV_MIN_TTL_SECONDS = 60;
+
+const droppedKey = (tokenHash: string) => `toolgate-refresh-dropped:${tokenHash}`;
+const retriedKey = (userId: string, grantId: string) => `toolgate-refresh-retried:${userId}:${grantId}`;
+
+/** How long a dropped token must be remembered: as long as its grant can live. */
+function rememberFor(grant: Grant): number {
+  const left =
+    grant.expiresAt === undefined ? REFRESH_TOKEN_TTL_SECONDS : grant.expiresAt - Math.floor(Date.now() / 1000);
+  return Math.max(left, KV_MIN_TTL_SECONDS);
+}
+
+/** The client a token request names (RFC 6749 §2.3.1: the Basic user name, else `client_id`). */
+function clientIdOf(request: Request, form: FormData): string | null {
+  const basic = request.headers.get("authorization")?.match(/^Basic\s+(\S+)$/i)?.[1];
+  if (basic) {
+    const bytes = fromBase64(basic);
+    const user = bytes ? new TextDecoder().decode(bytes).split(":")[0] : undefined;
+    try {
+      return user === undefined ? null : decodeURIComponent(user.replace(/\+/g, " "));
+    } catch {
+      return null;
+    }
+  }
+  const id = form.get("client_id");
+  return typeof id === "string" ? id : null;
+}
+
+/** A refresh-token request's token and grant; null for any other request, or a token of no grant. */
+async function presented(request: Request, env: Env): Promise<Presented | null> {
+  const url = new URL(request.url);
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (request.method !== "POST" || url.pathname !== TOKEN_PATH || type !== "application/x-www-form-urlencoded") {
+    return null;
+  }
+  const form = await request.clone().formData();
+  const token = form.get("refresh_token");
+  if (form.get("grant_type") !== "refresh_token" || typeof token !== "string") return null;
+  const [userId, grantId, secret, ...rest] = token.split(":");
+  if (!userId || !grantId || !secret || rest.length > 0) return null;
+  const grant = await env.OAUTH_KV.get<Grant>(`grant:${userId}:${grantId}`, "json");
+  if (!grant) return null;
+  return { userId, grantId, tokenHash: await sha256Hex(token), clientId: clientIdOf(request, form), grant };
+}
+
+async function verdictFor(env: Env, p: Presented): Promise<RefreshVerdict | null> {
+  if (p.tokenHash === p.grant.refreshTokenId) return "newest";
+  if (p.tokenHash === p.grant.previousRefreshTokenId) {
+    const retried = await env.OAUTH_KV.get(retriedKey(p.userId, p.grantId));
+    return retried === p.tokenHash ? "reuse" : "retry";
+  }
+  const dropped = await env.OAUTH_KV.get(droppedKey(p.tokenHash));
+  return dropped === `${p.userId}:${p.grantId}` ? "reuse" : null;
+}
+
+async function rememberDropped(env: Env, p: Presented, tokenHash: string | undefined): Promise<void> {
+  if (tokenHash === undefined) return;
+  await env.OAUTH_KV.put(droppedKey(tokenHash), `${p.userId}:${p.grantId}`, { expirationTtl: rememberFor(p.grant) });
+}
+
+/** What happens around the library for a token request: the verdict in, the bookkeeping or revocation after. */
+export interface RefreshPorts {
+  provider(request: Request, env: Env): Promise<Response>;
+  revokeGrant(userId: string, grantId: string): Promise<void>;
+  /** Records a grant revoked for reuse (its admin audit row). */
+  recordReuse(clientId: string, grantId: string): Promise<void>;
+}
+
+export async function guardRefresh(request: Request, env: Env, ports: RefreshPorts): Promise<Response> {
+  const p = await presented(request, env);
+  const verdict = p ? await verdictFor(env, p) : null;
+  if (!p || !verdict) return ports.provider(request, env);
+  const requestEnv: RefreshEnv = Object.assign(Object.create(env) as Env, { refreshVerdict: verdict });
+  const response = await ports.provider(request, requestEnv);
+  switch (verdict) {
+    case "newest":
+      if (response.ok) await rememberDropped(env, p, p.grant.previousRefreshTokenId);
+      return response;
+    case "retry":
+      if (response.ok) {
+        await rememberDropped(env, p, p.grant.refreshTokenId);
+        await env.OAUTH_KV.put(retriedKey(p.userId, p.grantId), p.tokenHash, { expirationTtl: rememberFor(p.grant) });
+      }
+      return response;
+    case "reuse": {
+      // The library refused it; `invalid_grant` (not `invalid_client`) means the client authenticated.
+      const refusedAsGrant = response.status === 400 && (await isInvalidGrant(response));
+      if (refusedAsGrant && p.clientId === p.grant.clientId) {
+        // A previous token used again was revoked by the library already; revoking twice is harmless.
+        await ports.revokeGrant(p.userId, p.grantId);
+        await ports.recordReuse(p.grant.clientId, p.grantId);
+      }
+      return response;
+    }
+  }
+}
+
+async function isInvalidGrant(response: Response): Promise<boolean> {
+  const body = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return typeof body === "object" && body !== null && (body as { error?: unknown }).error === "invalid_grant";
+}
+
+/**
+ * The provider's `tokenExchangeCallback`: a refresh the wrapper found to be reuse is answered
+ * `invalid_grant`, after the library authenticated the client, and the library revokes the grant.
+ */
+export function refuseReusedRefresh(options: TokenExchangeCallbackOptions<Env>): undefined {
+  const verdict = (options.env as RefreshEnv).refreshVerdict;
+  if (options.grantType === GrantType.REFRESH_TOKEN && verdict === "reuse") {
+    throw new OAuthError("invalid_grant", {
+      description: "This refresh token was already used; the grant is revoked.",
+    });
+  }
+  return undefined;
+}

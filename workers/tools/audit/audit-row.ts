@@ -1,0 +1,102 @@
+/**
+ * Builds the one audit row of a decision from the call, its context and its outcome, and writes the
+ * one log line of a failure (code, internal reason, upstream status, readiness: never a value). A
+ * step's decisions are written together, one batch for all their rows.
+ */
+
+import type { AuditFailureCode } from "../../../src/shared/admin-api";
+import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
+import type { ToolOutcome } from "../../../src/shared/outcome";
+import type { RefusalReason } from "../../../src/shared/refusal-reasons";
+import { type AuditRow, type AuditSink, summarizeOutcome, writeAuditRows } from "./audit-log";
+import { type ArgsForm, boundedArguments } from "./bounded-args";
+
+/** What writing a row needs: the sink, the person hasher and the clock (the executor's ports have them). */
+export interface AuditPorts {
+  readonly audit: AuditSink;
+  /** The audit's hashed person id (an HMAC under AUDIT_HASH_KEY); null for a guest. */
+  hashPerson(personId: string | null): Promise<string | null>;
+  now(): Date;
+}
+
+export interface AuditEntry {
+  readonly conversationId: string;
+  readonly toolCallId: string;
+  readonly toolName: string;
+  readonly args: unknown;
+  /** `shape` (key names and sizes) for arguments no schema accepted; `values` (sanitized, capped) otherwise. */
+  readonly argsForm: ArgsForm;
+  readonly outcome: ToolOutcome;
+  readonly reason: RefusalReason | null;
+  readonly httpStatus: number | null;
+  readonly auth: AuthContext;
+  readonly context: Pick<ParsedCallContext, "channel" | "invocationSource"> &
+    Partial<Pick<ParsedCallContext, "partner">>;
+  readonly startedAt: Date;
+  /** When the decision settled (a step's rows are written after its last call); now if absent. */
+  readonly finishedAt?: Date;
+  /** A redacted description of an unexpected error, for the log line only. */
+  readonly detail?: string | null;
+}
+
+function storedCode(entry: AuditEntry): AuditFailureCode | null {
+  const { outcome } = entry;
+  if (outcome.status === "pending") return "confirmation_required";
+  if (outcome.status === "ok") return null;
+  return outcome.code;
+}
+
+export function recordDecision(deps: AuditPorts, entry: AuditEntry): Promise<void> {
+  return recordDecisions(deps, [entry]);
+}
+
+/** The rows of a step's decisions, in one write. */
+export async function recordDecisions(deps: AuditPorts, entries: readonly AuditEntry[]): Promise<void> {
+  await writeAuditRows(deps.audit, await Promise.all(entries.map((entry) => auditRowOf(deps, entry))));
+}
+
+async function auditRowOf(deps: AuditPorts, entry: AuditEntry): Promise<AuditRow> {
+  const finishedAt = entry.finishedAt ?? deps.now();
+  const { outcome } = entry;
+  const row: AuditRow = {
+    conversationId: entry.conversationId,
+    toolCallId: entry.toolCallId,
+    toolName: entry.toolName,
+    outcome: outcome.status,
+    failureCode: storedCode(entry),
+    reason: entry.reason,
+    retryable: outcome.status === "failed" ? outcome.retryable : false,
+    durationMs: Math.max(0, finishedAt.getTime() - entry.startedAt.getTime()),
+    httpStatus: entry.httpStatus,
+    argsRedacted: boundedArguments(entry.args, entry.argsForm),
+    resultSummary: summarizeOutcome(outcome),
+    readiness: JSON.stringify(outcome.readiness),
+    callerRole: entry.auth.role,
+    channel: entry.context.channel,
+    invocationSource: entry.context.invocationSource,
+    companyId: entry.auth.companyId,
+    personHash: await deps.hashPerson(entry.auth.personId),
+    createdAt: finishedAt.toISOString(),
+    partnerClientId: entry.context.partner?.clientId ?? null,
+    partnerScopes: entry.context.partner ? JSON.stringify(entry.context.partner.scopes) : null,
+  };
+  if (outcome.status === "failed") logFailure(row, outcome.readiness, entry.detail ?? null);
+  return row;
+}
+
+/** The one log line of a failed call: what an operator needs to tell causes apart, and no value. */
+export function logFailure(row: AuditRow, readiness: ToolOutcome["readiness"], detail: string | null): void {
+  console.warn(
+    JSON.stringify({
+      event: "tool_call_failed",
+      conversationId: row.conversationId,
+      toolCallId: row.toolCallId,
+      tool: row.toolName,
+      code: row.failureCode,
+      reason: row.reason,
+      httpStatus: row.httpStatus ?? null,
+      readiness,
+      ...(detail ? { detail } : {}),
+    }),
+  );
+}
