@@ -92,7 +92,9 @@ function memoryDeps(audit: Map<string, AuditRow>): ExecutorDeps {
       })),
       partnerRule: null,
       credential: ok({ authorization: "Bearer bench-token", headerNames: ["authorization"] }),
+      counters: [],
     }),
+    giveBack: async () => {},
     loadPartnerPolicy: async () => null,
     upstream: {
       fetch: async () => new Response(null, { status: 204 }),

@@ -4,7 +4,7 @@
  */
 import * as v from "valibot";
 import { CredentialRefSchema, PortalRefSchema, SessionIdSchema } from "./ids";
-import { PartnerGrantSchema } from "./partner-scopes";
+import { type PartnerGrant, PartnerGrantSchema } from "./partner-scopes";
 
 export const ROLES = [
   /** A member signed in with their mobile number. */
@@ -31,12 +31,23 @@ export const CHANNELS = [
 export type Channel = (typeof CHANNELS)[number];
 
 export const INVOCATION_SOURCES = [
-  /** Proposed by the model or by code planning a turn. */
+  /** Proposed by the model or by code planning a turn (a partner's agent over MCP included). */
   "agent",
-  /** A person's own direct run: explicit by construction. */
+  /** A person's own direct run, in their own session: explicit by construction. */
   "user",
+  /** A partner's direct run for its member (its token on `POST /v1/tools/:name/run`): nobody selected the tool. */
+  "partner",
 ] as const;
 export type InvocationSource = (typeof INVOCATION_SOURCES)[number];
+
+/**
+ * Who asked for a call, as the service records it. A call on a partner's grant is the partner's,
+ * whatever its caller says: `user` is only ever a person pressing run in a session of their own, so
+ * an explicit-only tool can never run for a partner as if the member had selected it.
+ */
+export function invocationSourceOf(claimed: InvocationSource, partner: PartnerGrant | null): InvocationSource {
+  return claimed === "user" && partner !== null ? "partner" : claimed;
+}
 
 export const AuthContextSchema = v.object({
   sessionId: SessionIdSchema,

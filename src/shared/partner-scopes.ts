@@ -54,7 +54,7 @@ export function isPartnerScope(value: string): value is PartnerScope {
   return (PARTNER_SCOPES as readonly string[]).includes(value);
 }
 
-/** The scopes that would cover a tool (what an `insufficient_scope` challenge asks for). */
+/** The scopes that would cover a tool (what a member would have to grant for a partner to use it). */
 export function scopesCovering(toolName: string): PartnerScope[] {
   return PARTNER_SCOPES.filter((scope) => SCOPE_TOOLS[scope].includes(toolName));
 }

@@ -28,7 +28,7 @@ describe("a call-back request", () => {
 
     expect(types(turn.events)).toEqual(["turn.started", "question.asked", "tool.started", "confirmation.required"]);
     expect(one(turn.events, "tool.started").toolName).toBe("request_callback");
-    expect(prompt.summary).toBe("Ask a care agent to call you back about your claim in the evening.");
+    expect(prompt.summary).toBe("Ask a care agent to call you back about your claim in the evening (17:00–20:00).");
     expect(Date.parse(prompt.expiresAt)).toBeGreaterThan(Date.now());
     expect(prompt.toolCallId).toBe(one(turn.events, "tool.started").toolCallId);
     expect(await callbacksSince(mark)).toEqual([]);

@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import type { AuthContext, ParsedCallContext } from "../../src/shared/auth-context";
 import type { CredentialRef, PortalRef, SessionId } from "../../src/shared/ids";
 import { type Decision, decide } from "../../workers/tools/chain/decide";
+import { mayPassWithoutLoad } from "../../workers/tools/chain/step-load";
 import type { PolicySnapshot } from "../../workers/tools/policy/policy";
 import { createRegistry } from "../../workers/tools/registry/registry";
 import type { ToolSpec } from "../../workers/tools/registry/tool-spec";
@@ -92,11 +93,16 @@ async function actual(
   const policy = generated.policies[auth.companyId];
   // The model's callers are people, not partner clients: no client rule, no client count.
   const load = { policy: policy ? snapshotOf(auth.companyId, policy) : null, partnerRule: null };
-  const usage = {
-    callsToday: world.earlierToday + 1,
-    callsThisMinute: world.earlierThisMinute + 1,
-    clientCallsThisMinute: null,
-  };
+  // As the step's load counts: only a call of a known tool that may pass the checks needing no policy.
+  const spec = registry.get(world.callName);
+  const usage =
+    spec && mayPassWithoutLoad({ args: generated.argsValue }, spec, context)
+      ? {
+          callsToday: world.earlierToday + 1,
+          callsThisMinute: world.earlierThisMinute + 1,
+          clientCallsThisMinute: null,
+        }
+      : null;
   const decision = decide(
     { name: world.callName, args: generated.argsValue },
     context,

@@ -1,28 +1,38 @@
 /**
  * Imports run one way: the Workers and the Durable Object depend on src/shared, never on each
  * other's internals, so a change inside one cannot break another and the chat Worker (the public
- * edge) bundles nothing of the tools Worker's auth or storage. Checked on every relative import
- * specifier of the product's sources, type-only imports included.
+ * edge) bundles nothing of the tools Worker's auth or storage; the web pages see only the client and
+ * the contracts. Checked on every import specifier of the product's sources (`.ts`, `.tsx`, `.mts`,
+ * `.cts`, the web app's included), type-only and dynamic imports included: a relative one by where it
+ * lands, a bare one naming the package itself (`toolgate`, `toolgate/client`) always, since it would
+ * reach a part without the path saying which.
  */
 import { describe, expect, it } from "vitest";
+import packageJson from "../../package.json";
 
 // Every TypeScript source, as text (bundled by Vite at transform time: no file system in workerd).
 // Generated binding types (`*.d.ts`) name the classes they bind and are not code.
 const sources = import.meta.glob(
   [
-    "../../workers/**/*.ts",
-    "../../durable-objects/**/*.ts",
-    "../../src/**/*.ts",
-    "../../d1/**/*.ts",
+    "../../workers/**/*.{ts,tsx,mts,cts}",
+    "../../durable-objects/**/*.{ts,tsx,mts,cts}",
+    "../../src/**/*.{ts,tsx,mts,cts}",
+    "../../d1/**/*.{ts,tsx,mts,cts}",
+    "../../web/**/*.{ts,tsx,mts,cts}",
+    "!../../web/dist/**",
     "!../../**/*.d.ts",
+    "!../../**/*.d.mts",
   ],
   { query: "?raw", import: "default", eager: true },
 ) as Record<string, string>;
 
-/** A part of the tree: `workers/chat`, `durable-objects/conversation`, `src/shared`, `d1`. */
+/** Parts that are one folder as a whole; elsewhere a part is a folder's child (`workers/chat`). */
+const WHOLE = ["d1", "web", "quality-lab"];
+
+/** A part of the tree: `workers/chat`, `durable-objects/conversation`, `src/shared`, `d1`, `web`. */
 function partOf(file: string): string {
-  const [top, name] = file.split("/");
-  return top === "d1" ? "d1" : `${top}/${name}`;
+  const [top = "", name] = file.split("/");
+  return WHOLE.includes(top) ? top : `${top}/${name}`;
 }
 
 /** What each part may import besides itself. */
@@ -38,6 +48,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   "workers/plancover": ["src/shared"],
   "durable-objects/conversation": ["src/shared", "src/assistant"],
   "durable-objects/turn-quota": ["src/shared"],
+  // The pages talk to the chat Worker through the client, and the console draws the Quality Lab's report.
+  web: ["src/shared", "src/client", "quality-lab"],
 };
 
 /** The chat Worker's entry exports the Durable Object classes it hosts (wrangler needs them there), and nothing else of them. */
@@ -159,11 +171,24 @@ function resolve(from: string, specifier: string): string {
 }
 
 const IMPORT = /(?:\bfrom|\bimport|\bexport\s*\*\s*from)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
+/** The package imported by its own name (`toolgate`, `toolgate/client`), as its `exports` allow. */
+const SELF_REFERENCE = new RegExp(
+  `(?:\\bfrom|\\bimport|\\bexport\\s*\\*\\s*from)\\s*\\(?\\s*["'](${packageJson.name}(?:/[^"']*)?)["']`,
+  "g",
+);
 
 function importsOf(files: Record<string, string>): { from: string; to: string; specifier: string }[] {
   return Object.entries(files).flatMap(([path, text]) => {
     const from = path.replace(/^(\.\.\/)+/, "");
     return [...text.matchAll(IMPORT)].map((m) => ({ from, to: resolve(from, m[1] ?? ""), specifier: m[1] ?? "" }));
+  });
+}
+
+/** Every import of the package by its own name: always a crossing, wherever it points. */
+function selfReferences(files: Record<string, string>): string[] {
+  return Object.entries(files).flatMap(([path, text]) => {
+    const from = path.replace(/^(\.\.\/)+/, "");
+    return [...text.matchAll(SELF_REFERENCE)].map((m) => `${from} imports ${m[1]} (the package by its own name)`);
   });
 }
 
@@ -176,7 +201,8 @@ function crossings(files: Record<string, string>): string[] {
       const hosted = HOSTED.some((h) => h.from === from && (to === h.to || `${to}/index.ts` === h.to));
       return !hosted;
     })
-    .map(({ from, specifier }) => `${from} imports ${specifier}`);
+    .map(({ from, specifier }) => `${from} imports ${specifier}`)
+    .concat(selfReferences(files));
 }
 
 describe("the direction of imports", () => {
@@ -198,9 +224,38 @@ describe("the direction of imports", () => {
     ["src/shared", "src/shared/json.ts", "../../workers/tools/catalogue/registry"],
     ["the assistant", "src/assistant/model/llm/llm-model.ts", "../../../../durable-objects/conversation/tools-port"],
     ["the chat Worker, for D1", "workers/chat/app.ts", "../../d1/schema"],
+    ["a .tsx file of the chat Worker", "workers/chat/routes/page.tsx", "../../tools/auth/otp"],
+    ["a .mts file of the Durable Object", "durable-objects/conversation/store/x.mts", "../../../workers/tools/d1/x"],
+    ["a .cts file of src/shared", "src/shared/x.cts", "../../durable-objects/conversation/store/messages"],
+    ["a web page", "web/member/app.tsx", "../../workers/tools/auth/sessions"],
+    ["a web module", "web/admin/api.ts", "../../durable-objects/conversation/index"],
+    ["the web app, for D1", "web/common/client.ts", "../../d1/schema"],
   ])("catches %s reaching across (%s importing %s)", (_who, file, specifier) => {
     const planted = { [`../../${file}`]: `import type { X } from "${specifier}";\n` };
     expect(crossings(planted)).toEqual([`${file} imports ${specifier}`]);
+  });
+
+  it.each([
+    ["src/shared", "src/shared/json.ts", `import { createClient } from "${packageJson.name}/client";`],
+    ["the tools Worker", "workers/tools/index.ts", `export * from "${packageJson.name}";`],
+    ["a web page", "web/member/app.tsx", `const client = await import("${packageJson.name}/client");`],
+    ["the Durable Object", "durable-objects/conversation/x.mts", `import type { X } from '${packageJson.name}/x';`],
+  ])("catches %s importing the package by its own name (%s)", (_who, file, line) => {
+    const specifier = /["']([^"']+)["']/.exec(line)?.[1];
+    const planted = { [`../../${file}`]: `${line}\n` };
+    expect(crossings(planted)).toEqual([`${file} imports ${specifier} (the package by its own name)`]);
+  });
+
+  it("reads the web app and every kind of TypeScript source, and no generated or built file", () => {
+    const files = Object.keys(sources).map((file) => file.replace(/^(\.\.\/)+/, ""));
+    expect(files.some((file) => file.startsWith("web/") && file.endsWith(".tsx"))).toBe(true);
+    expect(files.some((file) => file.startsWith("web/") && file.endsWith(".ts"))).toBe(true);
+    expect(files.filter((file) => file.endsWith(".d.ts") || file.startsWith("web/dist/"))).toEqual([]);
+  });
+
+  it("leaves an import of another package by a name that starts like ours alone", () => {
+    const planted = { "../../src/shared/x.ts": `import { y } from "${packageJson.name}-sdk";\n` };
+    expect(crossings(planted)).toEqual([]);
   });
 
   it("names every room of each layered Worker in its rules", () => {

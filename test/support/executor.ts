@@ -4,7 +4,7 @@
  * through the executor's own ports.
  */
 import { env } from "cloudflare:test";
-import type { CallContext } from "../../src/shared/auth-context";
+import type { CallContext, InvocationSource } from "../../src/shared/auth-context";
 import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { SessionAnswer } from "../../src/shared/tool-service";
@@ -22,7 +22,7 @@ export interface RunOptions {
   args?: unknown;
   conversationId?: string;
   toolCallId?: string;
-  invocationSource?: "agent" | "user";
+  invocationSource?: InvocationSource;
   channel?: CallContext["channel"];
   explicitlySelectedTools?: string[];
   deps?: ExecutorDeps;

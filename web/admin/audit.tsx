@@ -168,6 +168,18 @@ export function AuditScreen() {
   );
 }
 
+/** Who asked for the call, in the detail's words. */
+function whoAsked(source: AuditRow["invocationSource"]): string {
+  switch (source) {
+    case "user":
+      return "their own run";
+    case "partner":
+      return "a partner's run";
+    case "agent":
+      return "by the assistant";
+  }
+}
+
 function RowDetail({ row, onClose }: { row: AuditRow; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The detail opens below the table: take the reader there (focus, and so the scroll).
@@ -195,7 +207,7 @@ function RowDetail({ row, onClose }: { row: AuditRow; onClose: () => void }) {
         <dd>{row.reason ?? "—"}</dd>
         <dt>Caller</dt>
         <dd>
-          {row.role} on {row.channel}, {row.invocationSource === "user" ? "their own run" : "by the assistant"}
+          {row.role} on {row.channel}, {whoAsked(row.invocationSource)}
           {row.personHash ? ` · person ${row.personHash.slice(0, 12)}…` : " · a guest"}
         </dd>
         {row.partner && (

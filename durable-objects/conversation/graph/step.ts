@@ -3,6 +3,7 @@
 import type { Plan } from "../../../src/assistant/planner/plan";
 import type { TurnEndCode } from "../../../src/shared/turn-failure-codes";
 import type { NodeName, Turn } from "../store/turns";
+import { replyWords } from "./callback-reply";
 import type { GraphDeps } from "./deps";
 
 export type Step =
@@ -22,5 +23,5 @@ export const fail = (code: TurnEndCode): Step => ({ kind: "fail", code });
 /** The turn's plan made whole from its stored part and its message. */
 export async function planOf(deps: GraphDeps, turn: Turn): Promise<Plan> {
   if (turn.plan === null) throw new Error(`turn ${turn.id} reached ${turn.node} without a plan`);
-  return deps.planner.recall(turn.plan, deps.stores.messages.text(turn.messageId));
+  return replyWords(deps, turn, await deps.planner.recall(turn.plan, deps.stores.messages.text(turn.messageId)));
 }

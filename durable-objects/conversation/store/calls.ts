@@ -19,6 +19,11 @@ export const CALL_KINDS = [
   "retry",
   /** A person's decision on a proposed write; its outcome stands in for the proposal's `pending`. */
   "decision",
+  /**
+   * A call the chain refused `credential_unavailable` to a signed-out caller, run again as the member
+   * who signed in on the turn's sign-in card; its outcome stands in for the refusal.
+   */
+  "signed_in",
 ] as const;
 export type CallKind = (typeof CALL_KINDS)[number];
 
@@ -78,6 +83,11 @@ export type CallKey = Pick<CallRecord, "toolCallId" | "turnId" | "node" | "round
  */
 export function retryOf(key: CallKey): CallKey {
   return { ...key, toolCallId: `${key.toolCallId}:retry`, kind: "retry", ofCall: key.toolCallId };
+}
+
+/** The same call run again as the member who signed in after it was refused for want of a credential. */
+export function signedInOf(key: CallKey): CallKey {
+  return { ...key, toolCallId: `${key.toolCallId}:signed-in`, kind: "signed_in", ofCall: key.toolCallId };
 }
 
 /** The record of a person's decision on a proposal, made in the confirm node. */

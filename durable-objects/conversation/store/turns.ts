@@ -146,6 +146,21 @@ export class Turns {
     return row ? toTurn(row) : null;
   }
 
+  /** The same sender's turn just before this one, if any (a reply may answer what it asked). */
+  previousOf(turn: Turn): Turn | null {
+    const row = this.sql
+      .exec<Row>(
+        `SELECT * FROM turns WHERE rowid < (SELECT rowid FROM turns WHERE id = ?)
+           AND (sender_session = ? OR (sender_person IS NOT NULL AND sender_person = ?))
+         ORDER BY rowid DESC LIMIT 1`,
+        turn.id,
+        turn.senderSession,
+        turn.senderPerson,
+      )
+      .toArray()[0];
+    return row ? toTurn(row) : null;
+  }
+
   running(): Turn[] {
     return this.sql.exec<Row>("SELECT * FROM turns WHERE status = 'running'").toArray().map(toTurn);
   }

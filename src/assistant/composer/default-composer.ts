@@ -10,6 +10,7 @@ import type { Citation } from "../../shared/events";
 import { EVENT_TEXT_MAX_CHARS } from "../../shared/events";
 import { KNOWLEDGE_TOOL, type PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
+import { askWindow, callbackCall } from "./callback";
 import type { Answer, ComposeInput, Composer, ProposeInput, ToolResultView } from "./composer";
 import { guidanceFor } from "./guidance";
 import { BENEFITS_TOOL, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
@@ -51,10 +52,8 @@ function propose(input: ProposeInput): PlannedCall[] {
   if (plan.kind === "knowledge" && plan.knowledgeQuery !== null) {
     return [{ name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery } }];
   }
-  if (plan.kind === "callback" && plan.callback !== null) {
-    return [{ name: "request_callback", args: { topic: plan.callback.topic, preferred_window: plan.callback.window } }];
-  }
-  return [];
+  const callback = callbackCall(plan);
+  return callback === null ? [] : [callback];
 }
 
 /** What one call contributes to the answer, with the turn around it. */
@@ -125,6 +124,8 @@ function compose(input: ComposeInput): Answer {
     sections.push("Tell me a pin code or a city and I'll look for network hospitals near it.");
   }
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
+  const askedWhen = askWindow(plan);
+  if (askedWhen !== null) sections.push(askedWhen);
   if (sections.length === 0) {
     sections.push(plan.kind === "other" ? HELP : "I couldn't find anything to answer that.");
     // Never an answer that leaves the member nowhere: the closest questions that can be answered.

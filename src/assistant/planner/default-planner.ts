@@ -4,16 +4,11 @@
  * numbers, hospital ids and place it names, the call-back's topic and window, and the question for
  * the wording search. Pure: no I/O, no clock.
  */
+
+import { readCallback } from "./callback";
 import { classify, type Named, type Reading } from "./classify";
 import { DEFINITION, SELF_IDENTIFICATION } from "./cues";
-import {
-  extractCallback,
-  extractCity,
-  extractClaims,
-  extractHospitalIds,
-  extractPinCode,
-  knowledgeQueryOf,
-} from "./extract";
+import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
 import type { Plan, Planner, StoredPlan } from "./plan";
@@ -65,12 +60,14 @@ export function planMessage(message: string): Plan {
   const { kind, topics } = reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
+  const callback = kind === "callback" ? readCallback(message) : null;
   return {
     kind,
     topics,
     pinCode: topics.includes("hospitals") ? pinCode : null,
     city: topics.includes("hospitals") ? city : null,
-    callback: kind === "callback" ? extractCallback(message) : null,
+    callback: callback?.request ?? null,
+    callbackWords: callback?.words,
     asksSettlementDate,
     claims: asksClaims ? claims : [],
     claimDetails: asksClaims && claims.length > 0 && CLAIM_DETAILS.test(lower) && !onlyStatus(lower),
@@ -98,6 +95,7 @@ export const defaultPlanner: Planner = {
       claimDetails: claims && fresh.claimDetails === true,
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
       knowledgeQuery: fresh.knowledgeQuery,
+      ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),
       suggestions: fresh.suggestions ?? [],
     };
   },

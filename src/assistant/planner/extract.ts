@@ -1,9 +1,8 @@
 /**
- * Pure extraction from a message: claim numbers and ids, hospital ids, a pin code, a city, a
- * call-back's topic and window, the knowledge query. No I/O, no clock. Patterns refuse to match
+ * Pure extraction from a message: claim numbers and ids, hospital ids, a pin code, a city, the
+ * knowledge query (a call-back's request is read in callback.ts). No I/O, no clock. Patterns refuse to match
  * inside a longer run of digits, so a ten-digit mobile number is never read as a pin code.
  */
-import { CALLBACK_TOPICS, CALLBACK_WINDOWS, type CallbackRequest } from "./plan";
 
 /** The most claims one turn looks up. */
 export const MAX_CLAIMS_PER_TURN = 3;
@@ -59,16 +58,6 @@ export function extractCity(message: string): string | null {
     if (names.some((name) => new RegExp(`\\b${name}\\b`).test(lower))) return city;
   }
   return null;
-}
-
-export function extractCallback(message: string): CallbackRequest {
-  const lower = message.toLowerCase();
-  const topic =
-    CALLBACK_TOPICS.find((t) => t !== "other" && new RegExp(`\\b${t}`).test(lower)) ??
-    (/\b(bill|payment|premium|refund)/.test(lower) ? "billing" : "other");
-  // Without a stated window the earliest one is proposed; the person sees it before approving.
-  const window = CALLBACK_WINDOWS.find((w) => lower.includes(w)) ?? "morning";
-  return { topic, window };
 }
 
 /** The question itself, trimmed to what the knowledge tool accepts; null if too short to search. */

@@ -4,8 +4,10 @@
  * A plan splits in two: what may be checkpointed with the turn (kind, topics, a pin code or city,
  * the call-back's topic and window) and what is re-derived from the message each time it is needed
  * (claim numbers and hospital ids are identifiers; the knowledge query is the question's own text;
- * whether the claims are asked about in detail goes with the claims it qualifies).
+ * whether the claims are asked about in detail goes with the claims it qualifies; the member's own
+ * words for a call-back's topic, day and time are re-read too).
  */
+import type { CallbackRequest, CallbackWords } from "./callback";
 
 export const TURN_KINDS = [
   /** About the member's own data: policies, cover, balance, members, claims, documents, e-card, profile, hospitals. */
@@ -45,14 +47,6 @@ export const MEMBER_TOPICS = [
 ] as const;
 export type MemberTopic = (typeof MEMBER_TOPICS)[number];
 
-export const CALLBACK_TOPICS = ["claim", "policy", "billing", "hospital", "other"] as const;
-export const CALLBACK_WINDOWS = ["morning", "afternoon", "evening"] as const;
-
-export interface CallbackRequest {
-  readonly topic: (typeof CALLBACK_TOPICS)[number];
-  readonly window: (typeof CALLBACK_WINDOWS)[number];
-}
-
 /** The part of a plan stored with the turn: nothing in it identifies a person or repeats the question. */
 export interface StoredPlan {
   readonly kind: TurnKind;
@@ -78,6 +72,8 @@ export interface Plan extends StoredPlan {
   readonly claimDetails?: boolean;
   /** Network hospital ids the member named (identifiers: never stored with the turn); absent is none. */
   readonly hospitalIds?: readonly string[];
+  /** A call-back's topic, day and time in the member's own words (never stored with the turn); absent is none. */
+  readonly callbackWords?: CallbackWords;
   /** For a message nothing matched: the closest questions the assistant can answer; absent is none. */
   readonly suggestions?: readonly string[];
 }

@@ -100,7 +100,7 @@ describe("a scripted model's proposals, through /chat and the whole chain", () =
     expect(one(turn.events, "message.completed").text).toContain("That policy is not yours or does not exist.");
   });
 
-  it("gives a signed-out caller's proposed reads credential_unavailable, never another member's data", async () => {
+  it("gives a signed-out caller's proposed reads credential_unavailable, never another member's data, and asks them to sign in", async () => {
     const token = await guestToken();
 
     const turn = await turnProposing(token, [
@@ -112,7 +112,8 @@ describe("a scripted model's proposals, through /chat and the whole chain", () =
       ["get_claim_status", "credential_unavailable"],
     ]);
     expect(turn.upstream).toEqual([]);
-    expect(one(turn.events, "message.completed").text).toContain("Sign in to see your policies.");
+    expect(types(turn.events).at(-1)).toBe("auth.required");
+    expect(only(turn.events, "message.completed")).toEqual([]);
   });
 
   it("runs the reads of a pass and holds its write pending: the write runs only when the member approves", async () => {

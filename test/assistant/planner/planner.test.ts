@@ -46,12 +46,15 @@ describe("the default planner classifies a message", () => {
     ]);
   });
 
-  it("reads the call-back's topic and window, proposing the earliest window when none is said", () => {
+  it("reads the call-back's topic and window, proposing the earliest window (and saying so) when no time is said", () => {
     expect(planMessage("Call me back about my claim in the evening").callback).toEqual({
       topic: "claim",
       window: "evening",
+      windowSaid: true,
+      unbookable: [],
+      answers: null,
     });
-    expect(planMessage("Can someone call me back?").callback).toEqual({ topic: "other", window: "morning" });
+    expect(planMessage("Can someone call me back?").callback).toMatchObject({ window: "morning", windowSaid: false });
   });
 
   it("notices a question about when a claim will be settled", () => {

@@ -61,7 +61,7 @@ describe("a partner's pending action in the tool-call service", () => {
   async function proposeAsPartner(grantSession: Person, partner: PartnerGrant = grant) {
     const conversationId = newId("conv_");
     const context: CallContext = {
-      ...(await contextFor(grantSession, { conversationId, channel: "partner", invocationSource: "user" })),
+      ...(await contextFor(grantSession, { conversationId, channel: "partner", invocationSource: "partner" })),
       partner,
     };
     const outcome = await execute(

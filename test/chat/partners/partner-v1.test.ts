@@ -33,7 +33,7 @@ describe("a partner's token on /v1", () => {
       reason: null,
       partner_client_id: clientId,
       partner_scopes: '["policies:read"]',
-      invocation_source: "user",
+      invocation_source: "partner",
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * Chromium for the browser tests: Debian's package (`/usr/bin/chromium`, installed by .ci/run when
  * missing) driven by playwright-core, headless, against the running system. Screenshots go to
- * test-artifacts/screens (gitignored); two of them are copied into docs/ for the README.
+ * test-artifacts/screens (committed, so every screen can be seen in review); a few of them are copied
+ * into docs/screens for the README.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -21,9 +22,24 @@ export function launch(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 860 } as const;
 
+let contexts = 0;
+
+/**
+ * Each browser context is a different person on their own network, so each has its own client address
+ * (`CF-Connecting-IP`, as Cloudflare's edge sets it; `wrangler dev` keeps one a request already has),
+ * from a documentation range. The sign-in throttle per address then counts each person apart, as it
+ * would in the field, instead of every test's sign-ins against the one local address.
+ */
+const nextAddress = () => `198.51.100.${(contexts++ % 254) + 1}`;
+
 export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
   // Reduced motion: a screenshot never catches a switch halfway through its slide.
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    reducedMotion: "reduce",
+    extraHTTPHeaders: { "cf-connecting-ip": nextAddress() },
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -183,11 +183,35 @@ export const MUTATIONS: readonly Mutation[] = [
     file: CHAIN,
     edits: [
       {
-        find: 'if (spec.targetScope === "any" || invocationSource === "user") return ok(true);',
-        replace: "return ok(true);",
+        find: '      return selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");',
+        replace: "      return ok(true);",
       },
     ],
     tests: MODEL,
+  },
+  {
+    id: "chain-explicit-partner",
+    guard: "a partner's direct run never runs an explicit-only tool",
+    file: CHAIN,
+    edits: [
+      {
+        find: '    case "partner":\n      return refuse("explicit_selection_required");',
+        replace: '    case "partner":\n      return ok(true);',
+      },
+    ],
+    tests: [...MODEL, "test/chat/explicit-only.test.ts"],
+  },
+  {
+    id: "partner-source-judged",
+    guard: "the service records a call on a partner's grant as the partner's, never as a person's own run",
+    file: "src/shared/auth-context.ts",
+    edits: [
+      {
+        find: 'return claimed === "user" && partner !== null ? "partner" : claimed;',
+        replace: "return claimed;",
+      },
+    ],
+    tests: ["test/chat/explicit-only.test.ts"],
   },
   {
     id: "chain-confirmation",
@@ -722,6 +746,29 @@ export const MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: [...MODEL, "test/tools/chain/refusals.test.ts"],
+  },
+  {
+    id: "refused-calls-give-back",
+    guard: "a call the chain refuses gives back the count its step took, so refused calls do not spend the budget",
+    file: "workers/tools/chain/executor.ts",
+    edits: [{ find: "    giveBackRefused(deps, step.load, refusedCounted),\n", replace: "" }],
+    tests: ["test/tools/chain/metering.test.ts"],
+  },
+  {
+    id: "refused-calls-in-step",
+    guard: "a later call of a step is counted as if the refused calls before it had never come",
+    file: "workers/tools/chain/executor.ts",
+    edits: [{ find: "lessRefused(counted, refusedCounted)", replace: "counted" }],
+    tests: ["test/tools/chain/metering.test.ts"],
+  },
+  {
+    id: "refused-calls-not-counted",
+    guard: "a call that cannot pass the checks needing no policy is never counted",
+    file: "workers/tools/chain/step-load.ts",
+    edits: [
+      { find: "      mayPassWithoutLoad({ args: calls[index]?.args }, spec, context),\n", replace: "      true,\n" },
+    ],
+    tests: ["test/tools/chain/metering.test.ts"],
   },
   {
     id: "audit-closed-codes",

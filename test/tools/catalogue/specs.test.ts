@@ -158,14 +158,14 @@ describe("argument schemas", () => {
 describe("request_callback's confirmation sentence", () => {
   it("says what the call-back is about and when, in a plain sentence", () => {
     expect(requestCallback.summarize?.({ topic: "claim", preferred_window: "morning" })).toBe(
-      "Ask a care agent to call you back about your claim in the morning.",
+      "Ask a care agent to call you back about your claim in the morning (09:00–12:00).",
     );
   });
 
   it("never repeats the member's note", () => {
     const note = "Call me on 9876543210 about the hernia bill";
     const sentence = requestCallback.summarize?.({ topic: "billing", preferred_window: "evening", note }) ?? "";
-    expect(sentence).toMatch(/^Ask a care agent to call you back about billing in the evening\./);
+    expect(sentence).toMatch(/^Ask a care agent to call you back about billing in the evening \(17:00–20:00\)\./);
     expect(sentence).not.toContain("9876543210");
     expect(sentence).not.toContain("hernia");
   });

@@ -42,6 +42,11 @@ function channelOf(c: Context<AppEnv>): Channel {
   return c.req.header("authorization") !== undefined ? "mobile" : "web";
 }
 
+/** Who pressed run on a direct route: a person in their own session, or a partner's app with its token. */
+export function directSource(c: Context<AppEnv>): "user" | "partner" {
+  return c.var.partner ? "partner" : "user";
+}
+
 /**
  * The network anonymous traffic is counted by: the client's address, as Cloudflare's edge sets it (a
  * client cannot choose it there), with an IPv6 address counted by its /64 (its network picks the

@@ -12,7 +12,7 @@ import type { FailureCode } from "../../../src/shared/failure-codes";
 import { newId } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
 import { badRequest, type HttpErrorCode, jsonError } from "../http/errors";
-import { sessionRefused } from "../http/session";
+import { directSource, sessionRefused } from "../http/session";
 
 export const DocumentParam = v.object({
   documentId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/, "a document id")),
@@ -67,7 +67,7 @@ export const documentRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const answer = await c.var.session.openDocument(c.req.valid("param").documentId, {
       channel: c.var.channel,
-      invocationSource: "user",
+      invocationSource: directSource(c),
       conversationId: newId("docs_"),
       partner: c.var.partner,
     });

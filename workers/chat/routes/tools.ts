@@ -1,6 +1,7 @@
 /**
  * /v1/*: a person's own use of the tool-call service. A direct run is `invocationSource: 'user'`
- * (explicit by construction) and still passes every other check; a write answers `pending` and
+ * (explicit by construction), or `'partner'` with a partner's token (nobody selected anything: the
+ * service judges that again from the session's grant), and still passes every other check; a write answers `pending` and
  * is decided on /v1/actions/:id by the same person and session. Each is a call on the caller's
  * session capability that enters the conversation it names first (a run does both in its one round
  * trip): a caller who is not its participant is answered as for one that does not exist, before the
@@ -16,7 +17,7 @@ import { limitBody, requireJson } from "../http/body-limits";
 import { enterConversation, notAParticipant } from "../http/conversation";
 import { badRequest, jsonError } from "../http/errors";
 import { auditRefusedCall } from "../http/refused-call";
-import { answerWith, sessionCapability, sessionRefused } from "../http/session";
+import { answerWith, directSource, sessionCapability, sessionRefused } from "../http/session";
 import { documentRoutes } from "./documents";
 import { passageRoutes } from "./passages";
 
@@ -36,7 +37,11 @@ export const ActionId = v.object({ pendingActionId: v.pipe(v.string(), v.maxLeng
 
 /** The body limits for a direct run: a refused run still leaves its audit row (http/refused-call.ts). */
 const limitRunBody = limitBody((c, refusal) =>
-  auditRefusedCall(c, { name: c.req.param("name") ?? "", channel: c.var.channel, invocationSource: "user" }, refusal),
+  auditRefusedCall(
+    c,
+    { name: c.req.param("name") ?? "", channel: c.var.channel, invocationSource: directSource(c) },
+    refusal,
+  ),
 );
 
 export const toolRoutes = new Hono<AppEnv>()
@@ -44,7 +49,7 @@ export const toolRoutes = new Hono<AppEnv>()
   .get("/tools", async (c) => {
     const answer = await c.var.session.listTools({
       channel: c.var.channel,
-      invocationSource: "user",
+      invocationSource: directSource(c),
       partner: c.var.partner ?? null,
     });
     return answerWith(c, answer, (tools) => ({ tools }));
@@ -64,7 +69,7 @@ export const toolRoutes = new Hono<AppEnv>()
         { toolCallId, name, args: body.args },
         {
           channel: c.var.channel,
-          invocationSource: "user",
+          invocationSource: directSource(c),
           conversationId: body.conversationId,
           partner: c.var.partner ?? null,
         },

@@ -6,17 +6,17 @@
 import type { Context, Next } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { PlanCoverApp } from "../app-env";
+import { requestMember } from "../auth/request-member";
 import { problem } from "../http/errors";
 import { plantCanaries } from "./canaries";
 import { ledgerOf } from "./ledger";
-import { requestMember } from "./request-member";
 
 /** The knob routes themselves are neither recorded nor faulted (a test must always be able to clear). */
 export const KNOB_PATHS: readonly string[] = ["/__faults", "/__requests", "/__canaries"];
 
 export const faultsAndLedger = createMiddleware<PlanCoverApp>(async (c, next) => {
   if (c.env.FAULTS_ENABLED !== "true" || KNOB_PATHS.includes(c.req.path)) return next();
-  // Whose request it is, so member-scoped faults and the ledger name the person (see request-member.ts).
+  // Whose request it is, so member-scoped faults and the ledger name the person (see auth/request-member.ts).
   const memberId = await requestMember(c.env, c.req.raw, c.req.path);
   const { effect, canaries } = await ledgerOf(c.env).admit({ method: c.req.method, path: c.req.path, memberId });
   if (!effect) return canaries.length > 0 ? withCanaries(c, next, canaries) : next();

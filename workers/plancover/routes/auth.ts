@@ -3,23 +3,16 @@
  * simulator's fixed code for members only and gives every other failure the same 401.
  */
 import { Hono } from "hono";
-import * as v from "valibot";
 import type { PlanCoverApp } from "../app-env";
 import { nowSeconds } from "../auth/bearer";
 import { issueChallenge, newNonce, openChallenge } from "../auth/challenge";
+import { StartSchema, VerifySchema } from "../auth/sign-in-bodies";
 import { signToken } from "../auth/token";
 import { DEMO_OTP, memberByMobile } from "../data/members";
 import { readBody } from "../http/body";
 import { problem } from "../http/errors";
 
 const DEFAULT_TOKEN_TTL_SECONDS = 3600;
-
-/** The bodies of sign-in (the fault middleware reads them too, to know whose sign-in it is). */
-export const StartSchema = v.object({ mobile: v.pipe(v.string(), v.regex(/^\d{10}$/)) });
-export const VerifySchema = v.object({
-  challengeId: v.pipe(v.string(), v.maxLength(512)),
-  otp: v.pipe(v.string(), v.maxLength(16)),
-});
 
 export function tokenTtlSeconds(env: PlanCoverEnv): number {
   const ttl = Number(env.TOKEN_TTL_SECONDS);

@@ -42,6 +42,7 @@ export async function loadStepFromD1(
   return {
     policy: policySnapshot(auth.companyId, policyRows),
     usage: personCounts.map((counts, k) => ({ ...counts, clientCallsThisMinute: clientCounts?.[k] ?? null })),
+    counters: usage ? (client ? [...person, client] : person) : [],
     credential: credentialRows ? await openCredentialRow(credentialRows[0], credentialKey, now) : null,
     partnerRule: partnerRule ? partnerRuleOf(answers[partnerRuleAt] as PartnerRuleRows) : null,
   };

@@ -3,7 +3,7 @@
  * well-defined check and returns a Result; no I/O, no clock. The order they run in is decide.ts's.
  */
 import * as v from "valibot";
-import type { AuthContext, Channel } from "../../../src/shared/auth-context";
+import type { AuthContext, Channel, InvocationSource } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { PortalRef } from "../../../src/shared/ids";
 import { type PartnerGrant, scopeCovers } from "../../../src/shared/partner-scopes";
@@ -108,12 +108,22 @@ export function checkOwnership(
   return typeof portal === "string" && auth.portalRefs.includes(portal as PortalRef) ? ok(true) : refuse("not_found");
 }
 
-/** 5a. An explicit-only tool runs for the model only when the person selected it. */
+/**
+ * 5a. An explicit-only tool runs when a person chose it: their own run, or the model's proposal of a
+ * tool they selected. A partner's direct run is nobody's choice, so it never runs one.
+ */
 export function checkExplicitSelection(
   spec: ToolSpec,
-  invocationSource: "agent" | "user",
+  invocationSource: InvocationSource,
   selected: readonly string[],
 ): Check<true, "explicit_selection_required"> {
-  if (spec.targetScope === "any" || invocationSource === "user") return ok(true);
-  return selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");
+  if (spec.targetScope === "any") return ok(true);
+  switch (invocationSource) {
+    case "user":
+      return ok(true);
+    case "agent":
+      return selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");
+    case "partner":
+      return refuse("explicit_selection_required");
+  }
 }

@@ -43,7 +43,7 @@ import {
   type Refusal,
 } from "./checks";
 import { checkPartnerClient, checkPartnerRate } from "./partner-checks";
-import type { CallCounts, DecideMode, StepLoad, StepLoadRequest } from "./step-load";
+import { type CallCounts, type DecideMode, mayPassWithoutLoad, type StepLoad, type StepLoadRequest } from "./step-load";
 
 /** The I/O the chain needs, as small ports (real D1 in production and in tests). */
 export interface ChainPorts {
@@ -52,6 +52,8 @@ export interface ChainPorts {
   readonly authProfileConfigured: boolean;
   /** One D1 batch: the policy, the usage counts and the credential a step needs (step-load.ts). */
   loadStep(request: StepLoadRequest): Promise<StepLoad>;
+  /** Takes refused calls back off the counters their step added them to (only calls that pass spend). */
+  giveBack(counters: StepLoad["counters"], calls: number): Promise<void>;
 }
 
 export type { ProposedCall };
@@ -135,9 +137,10 @@ export function decide(
   const killSwitch = checkKillSwitch(offered.value.policy);
   if (!killSwitch.ok) return refuse(killSwitch.error, spec);
 
-  if (mode === "propose") {
-    // Every proposed call of a known tool on a live session was metered with the step's load.
-    if (usage === null) throw new Error("a proposed call reached the meter without its counts");
+  if (mode === "propose" && usage === null) {
+    // Not counted: it cannot pass a check that needs no load (step-load.ts), and one below refuses it.
+    if (mayPassWithoutLoad(call, spec, context)) throw new Error("a call that may pass reached the meter uncounted");
+  } else if (mode === "propose" && usage !== null) {
     const budget = checkBudget(offered.value.policy, usage);
     if (!budget.ok) return refuse(budget.error, spec);
     const rate = checkRateLimit(offered.value.policy, usage);

@@ -1,8 +1,8 @@
 /**
  * `execute(call, context)`: the only way a tool runs, alone or as one call of a step
  * (`executeStep`). A step reads its policy, usage counts and credential once (step-load.ts); then
- * each call runs the whole chain (decide.ts) on its own and either is refused, parks as a pending
- * action, or is performed. Every decision makes exactly one audit row: a step's refusals in one
+ * each call runs the whole chain (decide.ts) on its own and either is refused (giving back the
+ * count its step took for it), parks as a pending action, or is performed. Every decision makes exactly one audit row: a step's refusals in one
  * write, a call that ran or parked as soon as it settles (with every other row that settled while a
  * write of the step was under way, in one batch).
  */
@@ -19,7 +19,7 @@ import { failedOutcome, pendingOutcome } from "./outcomes";
 import { hashArguments, pendingActionIdFor } from "./pending-actions";
 import { perform } from "./perform";
 import { buildReadiness } from "./readiness";
-import { loadStep, type StepLoad } from "./step-load";
+import { lessRefused, loadStep, type StepLoad } from "./step-load";
 
 export async function execute(call: ProposedCall, rawContext: CallContext, deps: ExecutorDeps): Promise<ToolOutcome> {
   const [outcome] = await executeStep([call], rawContext, deps);
@@ -44,11 +44,16 @@ export async function executeStep(
   const context = v.parse(CallContextSchema, rawContext);
   if (calls.length === 0) return [];
   const step = await loadStep(calls, context, deps, "propose");
-  const decided = calls.map((call, index) => ({
-    call,
-    index,
-    decision: decide(call, context, deps.registry, step.load, step.usageOf(index), "propose"),
-  }));
+  // In order: a counted call the chain refuses gives its count back, so the calls after it see the
+  // counts as if it had never come. Only calls that pass the checks spend the budget and the rate.
+  let refusedCounted = 0;
+  const decided = calls.map((call, index) => {
+    const counted = step.usageOf(index);
+    const usage = counted === null ? null : lessRefused(counted, refusedCounted);
+    const decision = decide(call, context, deps.registry, step.load, usage, "propose");
+    if (counted !== null && decision.kind === "refused") refusedCounted++;
+    return { call, index, decision };
+  });
   const entryOf = async ({ call, decision }: (typeof decided)[number]): Promise<AuditEntry> => ({
     conversationId: context.conversationId,
     toolCallId: call.toolCallId,
@@ -81,9 +86,24 @@ export async function executeStep(
   const acted = decided.filter(({ decision }) => decision.kind !== "refused");
   await Promise.all([
     Promise.all(refused.map(async (item) => ({ index: item.index, entry: await entryOf(item) }))).then(record),
+    giveBackRefused(deps, step.load, refusedCounted),
     ...acted.map(async (item) => record([{ index: item.index, entry: await entryOf(item) }])),
   ]);
   return outcomes;
+}
+
+/**
+ * The refused calls' counts, taken back beside their rows' write (no wait of its own). A failure to
+ * give back leaves the counts high (never lower), so it is logged and the refusals stand.
+ */
+async function giveBackRefused(deps: ExecutorDeps, load: StepLoad, calls: number): Promise<void> {
+  if (calls === 0) return;
+  try {
+    await deps.giveBack(load.counters, calls);
+  } catch (error) {
+    const detail = redactText(error instanceof Error ? error.message : String(error)).slice(0, 300);
+    console.error(JSON.stringify({ event: "usage_give_back_failed", calls, detail }));
+  }
 }
 
 async function settle(

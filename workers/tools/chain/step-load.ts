@@ -7,10 +7,13 @@
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { CredentialRef } from "../../../src/shared/ids";
 import type { Result } from "../../../src/shared/result";
+import type { ProposedCall } from "../../../src/shared/tool-service";
 import type { PartnerPolicyRow } from "../policy/partner-policy";
 import type { PolicySnapshot } from "../policy/policy";
-import type { Usage } from "../policy/usage-meter";
+import type { Counter, Usage } from "../policy/usage-meter";
 import type { ToolRegistry } from "../registry/registry";
+import type { ToolSpec } from "../registry/tool-spec";
+import { checkArguments, checkCredential, checkExplicitSelection, checkOwnership, checkScope } from "./checks";
 
 export type CredentialFailure = "missing" | "expired" | "unreadable";
 
@@ -39,6 +42,8 @@ export interface StepLoad {
   readonly policy: PolicySnapshot | null;
   /** One entry per metered call, in the order the calls were given. */
   readonly usage: readonly CallCounts[];
+  /** The counters the metered calls were added to (none when nothing was metered): a refusal gives back to these. */
+  readonly counters: readonly Counter[];
   /** The company's rule for the partner client named in the request; null when none (or no partner). */
   readonly partnerRule: PartnerPolicyRow | null;
   /** The opened credential, when the request asked for it. */
@@ -53,14 +58,44 @@ export interface LoadedStep {
   usageOf(index: number): CallCounts | null;
 }
 
+/** A metered call's counts less the calls of its step that came before it and were refused. */
+export function lessRefused(counts: CallCounts, refusedBefore: number): CallCounts {
+  if (refusedBefore === 0) return counts;
+  return {
+    callsToday: counts.callsToday - refusedBefore,
+    callsThisMinute: counts.callsThisMinute - refusedBefore,
+    clientCallsThisMinute: counts.clientCallsThisMinute === null ? null : counts.clientCallsThisMinute - refusedBefore,
+  };
+}
+
 /**
- * Reads a step's load in one go. A proposed call of a known tool on a live session reaches the meter
- * unless policy refuses it first; it is counted here, before policy is known, so the count is in the
- * same batch (a call policy refuses is one attempt more, as every refused call already is).
+ * Whether a call can pass the checks that need nothing from the load: a partner's scopes, the
+ * arguments, a credential, the portal's owner, explicit selection. One that cannot is refused
+ * whatever the policy says, so it is never counted (a flood of such calls never touches the meter)
+ * and decide.ts refuses it without consulting the meter.
+ */
+export function mayPassWithoutLoad(
+  call: Pick<ProposedCall, "args">,
+  spec: ToolSpec,
+  context: Pick<ParsedCallContext, "auth" | "partner" | "invocationSource" | "explicitlySelectedTools">,
+): boolean {
+  if (!checkScope(spec, context.partner ?? null).ok) return false;
+  const args = checkArguments(spec, call.args);
+  if (!args.ok) return false;
+  if (!checkCredential(spec, context.auth).ok) return false;
+  if (!checkOwnership(spec, args.value, context.auth).ok) return false;
+  return checkExplicitSelection(spec, context.invocationSource, context.explicitlySelectedTools).ok;
+}
+
+/**
+ * Reads a step's load in one go. A proposed call of a known tool on a live session that may pass the
+ * load-free checks is counted here, before the policy is known, so the count is in the same batch; a
+ * call the chain then refuses gives its count back (executor.ts), so only calls that pass the checks
+ * spend the budget and the rate.
  */
 export async function loadStep(
-  calls: readonly { readonly name: string }[],
-  context: Pick<ParsedCallContext, "auth" | "sessionLive" | "partner">,
+  calls: readonly Pick<ProposedCall, "name" | "args">[],
+  context: Pick<ParsedCallContext, "auth" | "sessionLive" | "partner" | "invocationSource" | "explicitlySelectedTools">,
   ports: {
     readonly registry: ToolRegistry;
     readonly authProfileConfigured: boolean;
@@ -69,7 +104,13 @@ export async function loadStep(
   mode: DecideMode,
 ): Promise<LoadedStep> {
   const specs = calls.map((call) => ports.registry.get(call.name) ?? null);
-  const metered = specs.map((spec) => mode === "propose" && spec !== null && context.sessionLive);
+  const metered = specs.map(
+    (spec, index) =>
+      mode === "propose" &&
+      spec !== null &&
+      context.sessionLive &&
+      mayPassWithoutLoad({ args: calls[index]?.args }, spec, context),
+  );
   const needsCredential =
     ports.authProfileConfigured && context.sessionLive && specs.some((spec) => spec?.requiresCredential === true);
   const load = await ports.loadStep({

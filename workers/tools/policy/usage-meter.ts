@@ -3,10 +3,12 @@
  * D1, and a partner client's per minute. A step's counters (the person's day and minute, and the
  * client's minute when a partner calls) are one atomic upsert that adds all of the step's calls at
  * once, so concurrent calls in different isolates never lose a count; the calls of a step then take
- * the counts in order, as if each had been counted alone. Counting happens at the guard, so refused
- * calls count as attempts too.
+ * the counts in order, as if each had been counted alone. Counting happens before the policy is
+ * known (it shares the policy's batch), so a call the chain then refuses gives its count back
+ * (`giveBack`, written with the refusal's audit row): only calls that pass the checks spend the
+ * budget and the rate.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { usageCounter } from "../../../d1/schema";
 import { type BatchEntry, perBinding } from "../d1/orm";
 
@@ -103,4 +105,43 @@ export function usageOf(rows: readonly CountRow[], counters: readonly [Counter, 
   const today = countsOf(rows, counters[0], calls);
   const thisMinute = countsOf(rows, counters[1], calls);
   return today.map((callsToday, k) => ({ callsToday, callsThisMinute: thisMinute[k] ?? callsToday }));
+}
+
+/** The give-back of `calls` to n counters (n = 1..MAX_COUNTERS), prepared once per binding for each n. */
+const giveBackStatements = perBinding((orm) => {
+  const calls = sql.placeholder("calls");
+  const giveBackOf = (size: number) =>
+    orm
+      .update(usageCounter)
+      // Never below zero: a window that expired and was cleared in between has nothing to give back.
+      .set({ count: sql`max(0, ${usageCounter.count} - ${calls})` })
+      .where(
+        or(
+          ...Array.from({ length: size }, (_, at) =>
+            and(
+              eq(usageCounter.personKey, sql.placeholder(`key${at}`)),
+              eq(usageCounter.window, sql.placeholder(`window${at}`)),
+            ),
+          ),
+        ),
+      )
+      .prepare();
+  return Array.from({ length: MAX_COUNTERS }, (_, at) => giveBackOf(at + 1));
+});
+
+/**
+ * Takes `calls` back off each counter a step added them to: the calls the chain refused after they
+ * were counted. The same counters (and windows) the step's upsert used, so a minute that turned in
+ * between is still the right one.
+ */
+export async function giveBack(db: D1Database, counters: readonly Counter[], calls: number): Promise<void> {
+  if (counters.length === 0 || calls === 0) return;
+  const query = giveBackStatements(db)[counters.length - 1];
+  if (!query) throw new Error(`a step counts 1 to ${MAX_COUNTERS} counters, not ${counters.length}`);
+  const values: Record<string, unknown> = { calls };
+  counters.forEach((counter, at) => {
+    values[`key${at}`] = counter.key;
+    values[`window${at}`] = counter.window;
+  });
+  await query.run(values);
 }

@@ -16,6 +16,7 @@ import type { ExecutorDeps } from "../chain/deps";
 import { createD1KnowledgeIndex } from "../knowledge/d1-knowledge-index";
 import { loadPartnerPolicy } from "../policy/partner-policy";
 import { loadPolicy } from "../policy/policy";
+import { giveBack } from "../policy/usage-meter";
 
 const DEFAULT_PENDING_ACTION_TTL_SECONDS = 600;
 
@@ -51,6 +52,7 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     loadPolicy: (companyId) => loadPolicy(env.DB, companyId),
     loadPartnerPolicy: (companyId, clientId) => loadPartnerPolicy(env.DB, companyId, clientId),
     loadStep: (request) => loadStepFromD1(env.DB, env.CREDENTIAL_KEY, request, now()),
+    giveBack: (counters, calls) => giveBack(env.DB, counters, calls),
     upstream: upstreamFetcher(env),
     authProfileConfigured: env.PLANCOVER_AUTH_PROFILE === "bearer",
     knowledgeFor: (companyId, caller) => createD1KnowledgeIndex(env.DB, companyId, caller),

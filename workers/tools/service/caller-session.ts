@@ -8,7 +8,7 @@
 import { RpcTarget } from "cloudflare:workers";
 import * as v from "valibot";
 import type { PartnerConsentChange } from "../../../src/shared/admin-api";
-import type { AuthContext } from "../../../src/shared/auth-context";
+import { type AuthContext, invocationSourceOf } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { SessionId } from "../../../src/shared/ids";
 import type { ToolOutcome } from "../../../src/shared/outcome";
@@ -87,11 +87,13 @@ type Resolved = Extract<Resolution, { kind: "session" }>;
  * grant it is bound to, which the caller's options may narrow but never drop (effectiveGrant).
  */
 function contextOf(options: v.InferOutput<typeof CallOptionsSchema>, session: Resolved) {
+  const partner = effectiveGrant(session.partner, options.partner);
   return {
     ...options,
+    invocationSource: invocationSourceOf(options.invocationSource, partner),
     auth: session.auth,
     sessionLive: session.live,
-    partner: effectiveGrant(session.partner, options.partner),
+    partner,
   };
 }
 
@@ -134,7 +136,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
         policy: await deps.loadPolicy(auth.companyId),
         auth,
         channel: options.channel,
-        invocationSource: options.invocationSource,
+        invocationSource: invocationSourceOf(options.invocationSource, partner),
         explicitlySelectedTools: options.explicitlySelectedTools ?? [],
         partner,
         partnerRule: partner ? await deps.loadPartnerPolicy(auth.companyId, partner.clientId) : null,

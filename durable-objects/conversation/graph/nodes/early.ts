@@ -11,38 +11,26 @@ import { namedProducts } from "../../../../src/assistant/composer/wording/named"
 import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../../../src/assistant/planner/member-reads";
 import { needsSignIn, storedPart } from "../../../../src/assistant/planner/plan";
 import type { Turn } from "../../store/turns";
+import { withReply } from "../callback-reply";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
-import { fail, next, pause, planOf, type Step, stopped } from "../step";
+import { askToSignIn, mustSignIn, signedIn } from "../sign-in";
+import { fail, next, planOf, type Step, stopped } from "../step";
 import { resultViews } from "../views";
 
 export async function planTurn(deps: GraphDeps, _run: Run, turn: Turn): Promise<Step> {
   const plan = await deps.planner.plan(deps.stores.messages.text(turn.messageId));
-  deps.stores.turns.setPlan(turn.id, storedPart(plan), deps.now());
+  // A message that only answers "which part of the day?" completes the call-back asked about.
+  deps.stores.turns.setPlan(turn.id, withReply(deps, turn, storedPart(plan)), deps.now());
   return next("auth_gate");
 }
 
-/** Staff hold no member credential and cannot sign in as one: their reads answer credential_unavailable. */
-function canSignIn(run: Run): boolean {
-  return run.auth.role === "guest" || run.auth.role === "member";
-}
-
 export async function authGate(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
-  const { interrupts } = deps.stores;
-  const signedOut = run.auth.credentialRef === null;
-  if (turn.plan !== null && needsSignIn(turn.plan.kind) && signedOut && canSignIn(run)) {
+  if (turn.plan !== null && needsSignIn(turn.plan.kind) && mustSignIn(run)) {
     if (turn.plan.kind === "mixed" && !(await answerGeneralPart(deps, run, turn))) return stopped;
-    const interrupt = interrupts.pauseAt(turn.id, "sign_in", {}, deps.now());
-    deps.emit(
-      turn.id,
-      `${interrupt.id}:${interrupt.attempts}`,
-      { type: "auth.required", interruptId: interrupt.id, reason: "sign_in_required" },
-      senderOf(turn),
-    );
-    return pause;
+    return askToSignIn(deps, turn);
   }
-  const waiting = interrupts.open(turn.id, "sign_in");
-  if (waiting) interrupts.resolve(waiting.id, deps.now());
+  signedIn(deps, turn);
   return next("prefetch");
 }
 

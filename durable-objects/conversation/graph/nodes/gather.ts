@@ -4,6 +4,8 @@
  * proposals are checkpointed before they run, so a re-run executes the same calls, not a fresh
  * proposal. A model not cleared for what the turn has read is not asked: the deterministic composer
  * proposes instead, so nothing above the model's clearance is sent to its provider. A write comes back `pending` and waits for confirm: it never runs in this pass.
+ * A proposal the chain refused for want of a credential pauses a signed-out sender on the sign-in
+ * card, as auth_gate does, and runs again as the member once they sign in (sign-in.ts).
  */
 
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
@@ -12,6 +14,7 @@ import type { Turn } from "../../store/turns";
 import { turnClass } from "../classify";
 import type { GraphDeps, Run } from "../deps";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
+import { afterRound } from "../sign-in";
 import { fail, next, planOf, type Step, stopped } from "../step";
 import { resultViews } from "../views";
 
@@ -48,8 +51,10 @@ export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Ste
 }
 
 export async function executeTools(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
-  const planned = deps.stores.calls.ofStep(turn.id, "execute_tools", turn.round);
+  // The round's proposals only: a retry is runStep's and a signed-in run afterRound's, each re-derived from its call.
+  const planned = deps.stores.calls.ofStep(turn.id, "execute_tools", turn.round).filter((r) => r.kind === "call");
   const step = planned.map((record) => ({ key: record, args: record.args ?? {} }));
   const ran = await runStep(deps, run, turn, step);
-  return ran === null ? stopped : next("gather", turn.round + 1);
+  // A proposal refused for want of a credential asks a signed-out sender to sign in, then runs as them.
+  return ran === null ? stopped : afterRound(deps, run, turn);
 }

@@ -2,21 +2,15 @@
  * How an LLM plans a turn: one forced call of a `plan_turn` tool whose arguments are the storable
  * part of a plan. What it answers is validated and narrowed before it counts: a city must be one the
  * hospital search knows (free text from a model is never stored with the turn), a pin code is six
- * digits, and claim numbers and the knowledge query are never the model's — code re-derives them
- * from the member's own message, as it does for the default planner.
+ * digits, and claim numbers, the knowledge query and a call-back's topic and window are never the
+ * model's — code re-derives them from the member's own message, as it does for the default planner.
  */
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
+import { readCallback } from "../../planner/callback";
 import { planMessage } from "../../planner/default-planner";
 import { extractCity, extractClaims, knowledgeQueryOf } from "../../planner/extract";
-import {
-  CALLBACK_TOPICS,
-  CALLBACK_WINDOWS,
-  MEMBER_TOPICS,
-  type Plan,
-  type StoredPlan,
-  TURN_KINDS,
-} from "../../planner/plan";
+import { MEMBER_TOPICS, type Plan, type StoredPlan, TURN_KINDS } from "../../planner/plan";
 
 export const PLAN_TOOL = "plan_turn";
 
@@ -37,8 +31,6 @@ export const PlanToolArgs = v.object({
     null,
   ),
   city: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40), v.description("A city for hospitals.")))),
-  callback_topic: v.optional(v.nullable(v.picklist(CALLBACK_TOPICS))),
-  callback_window: v.optional(v.nullable(v.picklist(CALLBACK_WINDOWS))),
   asks_settlement_date: v.optional(
     v.pipe(v.boolean(), v.description("The member asks when a claim will be settled or paid.")),
     false,
@@ -61,10 +53,8 @@ export function planFromToolArgs(input: unknown, message: string): Plan | null {
       topics,
       pinCode: hospitals ? args.pin_code : null,
       city: hospitals && args.city ? extractCity(args.city) : null,
-      callback:
-        args.kind === "callback"
-          ? { topic: args.callback_topic ?? "other", window: args.callback_window ?? "morning" }
-          : null,
+      // What the call-back is about and when is read by code from the member's words, never a model's.
+      callback: args.kind === "callback" ? readCallback(message).request : null,
       // Never less careful than code: either noticing the question is enough.
       asksSettlementDate: args.asks_settlement_date || planMessage(message).asksSettlementDate,
     },
@@ -86,5 +76,6 @@ export function recallPlan(stored: StoredPlan, message: string): Plan {
     claimDetails: claims && fresh.claimDetails === true,
     hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
     knowledgeQuery: searches ? knowledgeQueryOf(message) : null,
+    ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),
   };
 }

@@ -77,6 +77,21 @@ interface Rule {
   readonly notOffered?: boolean;
 }
 
+/** Whether a call reaches the meter: it passes every check that needs no policy. */
+function counted(w: ModelWorld, t: ModelTool, who: ModelSession): boolean {
+  if (!w.args.fitsSchema) return false;
+  if (t.requiresCredential && who.credentialRef === null) return false;
+  if (t.ownership === "owns_portal" && (w.args.portalRef === null || !who.portalRefs.includes(w.args.portalRef)))
+    return false;
+  return !unselected(w, t);
+}
+
+/** An explicit-only tool nobody chose: the model's proposal of a tool the person did not select, or a partner's run. */
+function unselected(w: ModelWorld, t: ModelTool): boolean {
+  if (t.targetScope !== "explicit_user_selected") return false;
+  return w.invocationSource === "partner" || (w.invocationSource === "agent" && !w.selected.includes(t.name));
+}
+
 const RULES: readonly Rule[] = [
   // Offered now: a policy exists, the tool's row is there and on, and the channel is allowed twice over.
   { code: "policy_missing", notOffered: true, refuses: (w) => w.policy === null },
@@ -90,16 +105,17 @@ const RULES: readonly Rule[] = [
   // A session that ended after it was resolved runs nothing.
   { code: "session_mismatch", refuses: (w) => !w.live },
   { code: "kill_switch", refuses: (w) => w.policy?.killSwitch === true },
-  // A budget of N allows N calls: this call is number earlier + 1.
+  // A budget of N allows N calls: this call is number earlier + 1. A call that a check needing no
+  // policy will refuse anyway (arguments, credential, ownership, selection) is not counted at all.
   {
     code: "budget_exhausted",
     onlyWhenProposing: true,
-    refuses: (w) => w.earlierToday + 1 > (w.policy?.dailyCallBudget ?? 0),
+    refuses: (w, t, _r, who) => counted(w, t, who) && w.earlierToday + 1 > (w.policy?.dailyCallBudget ?? 0),
   },
   {
     code: "rate_limited",
     onlyWhenProposing: true,
-    refuses: (w) => w.earlierThisMinute + 1 > (w.policy?.callsPerMinute ?? 0),
+    refuses: (w, t, _r, who) => counted(w, t, who) && w.earlierThisMinute + 1 > (w.policy?.callsPerMinute ?? 0),
   },
   // 1. Both layers of roles: the tool's own, and the policy's narrower list.
   { code: "permission_denied", refuses: (_w, t, _r, who) => !t.roles.includes(who.role) },
@@ -120,12 +136,9 @@ const RULES: readonly Rule[] = [
     refuses: (w, t, _r, who) =>
       t.ownership === "owns_portal" && (w.args.portalRef === null || !who.portalRefs.includes(w.args.portalRef)),
   },
-  // 5. The model may use an explicit-only tool only when the person selected it; a person's own run is explicit.
-  {
-    code: "explicit_selection_required",
-    refuses: (w, t) =>
-      t.targetScope === "explicit_user_selected" && w.invocationSource === "agent" && !w.selected.includes(t.name),
-  },
+  // 5. The model may use an explicit-only tool only when the person selected it; a person's own run
+  // is explicit; a partner's run never is.
+  { code: "explicit_selection_required", refuses: (w, t) => unselected(w, t) },
 ];
 
 export function referenceDecide(world: ModelWorld): Expected {

@@ -73,6 +73,8 @@ export async function fuzzDeps(companyId: string): Promise<ExecutorDeps> {
       credential: request.credentialRef ? (await real.loadStep({ ...request, meteredCalls: 0 })).credential : null,
       // The fuzzed callers are people, never partner clients.
       partnerRule: null,
+      // Nothing was counted, so nothing is given back.
+      counters: [],
     }),
     audit: batchedAuditSink(env.DB),
   });

@@ -6,10 +6,10 @@
  * route still reads the body whole.
  */
 import * as v from "valibot";
-import { memberFromAuthorization, nowSeconds } from "../auth/bearer";
-import { openChallenge } from "../auth/challenge";
 import { memberByMobile } from "../data/members";
-import { StartSchema, VerifySchema } from "../routes/auth";
+import { memberFromAuthorization, nowSeconds } from "./bearer";
+import { openChallenge } from "./challenge";
+import { StartSchema, VerifySchema } from "./sign-in-bodies";
 
 export async function requestMember(env: PlanCoverEnv, request: Request, path: string): Promise<string | null> {
   const bearer = await memberFromAuthorization(env, request.headers.get("authorization") ?? undefined);
