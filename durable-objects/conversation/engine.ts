@@ -5,12 +5,13 @@
  * The caller's AuthContext comes with every request from the chat Worker, which authenticated it;
  * this object never sees a session token.
  */
-import type { Decision, MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
+import type { Decision, MessagePayload, ResumePayload, StopPayload } from "../../src/shared/chat-protocol";
 import {
   type Caller,
   FORBIDDEN,
   NOT_FOUND,
   NOT_RESUMABLE,
+  NOT_RUNNING,
   type Refusal,
   viewerOf,
 } from "../../src/shared/conversation-api";
@@ -18,7 +19,7 @@ import { titleOf } from "../../src/shared/conversation-index";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import type { GraphDeps, TurnPorts } from "./graph/deps";
-import { failTurn, TurnRunner } from "./graph/runner";
+import { failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
 import { type LiveSessions, Sockets } from "./live/sockets";
 import { Streams } from "./live/streams";
@@ -173,6 +174,19 @@ export class ConversationEngine {
     // resume must not approve an action the turn has not even proposed yet.
     const decision = turn.node === "confirm" ? (payload.decision ?? null) : null;
     return this.carryOn(turn, caller, decision);
+  }
+
+  /**
+   * Stops the caller's running turn (the named one, or their latest here): it ends with `turn.failed`
+   * (`turn_stopped`) for everyone following it. Only its sender may stop it, as only they may resume it;
+   * a paused turn is not running (its sign-in card or confirmation waits, and a reject ends a write).
+   */
+  async stopTurn(caller: Caller, turnId: StopPayload["turnId"]): Promise<{ ok: true; turnId: string } | Refusal> {
+    const viewer = viewerOf(caller);
+    const turn = turnId === undefined ? this.turns.latestUnfinished(viewer) : this.turns.get(turnId);
+    if (turn?.status !== "running" || !isSender(turn, viewer)) return NOT_RUNNING;
+    const run = { turnId: turn.id, auth: caller.auth, partner: caller.partner, decision: null };
+    return (await stopTurn(this.graph, run, turn)) ? { ok: true, turnId: turn.id } : NOT_RUNNING;
   }
 
   /**

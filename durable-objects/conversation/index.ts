@@ -6,7 +6,7 @@
  * person's turn quota, shared by all their conversations, is another object's job (TurnQuota).
  */
 import { DurableObject } from "cloudflare:workers";
-import type { MessagePayload, ResumePayload } from "../../src/shared/chat-protocol";
+import type { MessagePayload, ResumePayload, StopPayload } from "../../src/shared/chat-protocol";
 import { type Caller, FORBIDDEN, NOT_FOUND, type Refusal, viewerOf } from "../../src/shared/conversation-api";
 import type { ChatEvent } from "../../src/shared/events";
 import type { ToolOutcome } from "../../src/shared/outcome";
@@ -33,6 +33,7 @@ export type ParticipantsAnswer =
   | Refusal;
 export type JoinAnswer = { readonly ok: true; readonly participantId: string } | Refusal;
 export type EntryAnswer = { readonly ok: true } | Refusal;
+export type StopAnswer = { readonly ok: true; readonly turnId: string } | Refusal;
 
 /**
  * Rebuilds an object's engine with some of its ports replaced (a test's model, limits). Keyed by a
@@ -144,6 +145,12 @@ export class Conversation extends DurableObject<Env> {
     if (!started.ok) return started;
     this.engine.remember(input);
     return { ok: true, turnId: started.turnId, body: this.engine.streamOf(viewerOf(input), started) };
+  }
+
+  /** Stops the caller's running turn; its end reaches every stream and socket following it. */
+  async stop(input: Caller & { payload: StopPayload }): Promise<StopAnswer> {
+    if (!this.engine.admit(input, false)) return NOT_FOUND;
+    return this.engine.stopTurn(input, input.payload.turnId);
   }
 
   async events(input: Caller & { after: number }): Promise<ReplayAnswer> {

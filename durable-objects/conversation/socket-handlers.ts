@@ -2,7 +2,7 @@
  * The WebSocket side of a conversation: connecting (the chat Worker forwards the upgrade with the
  * caller it authenticated), replaying what a reconnecting socket missed, and the client's frames.
  * A `message` frame runs through the same pipeline as `POST /chat`, with the same payload; a
- * `resume` frame as `POST /chat/resume`. Their events reach the socket as every event does.
+ * `resume` frame as `POST /chat/resume`, a `stop` frame as `POST /chat/:id/stop`. Their events reach the socket as every event does.
  * Every frame runs as the socket's session is now (a guest who signed in over /auth/* resumes as
  * the member); a session that has ended gets an error frame and a close, and nothing runs.
  */
@@ -84,7 +84,7 @@ export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: s
     engine.sockets.send(ws, {
       type: "error",
       code: "bad_request",
-      message: tooLong(frame) ? MESSAGE_TOO_LONG : "That frame is not a hello, message or resume.",
+      message: tooLong(frame) ? MESSAGE_TOO_LONG : "That frame is not a hello, message, resume or stop.",
     });
     return;
   }
@@ -109,6 +109,12 @@ export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: s
       engine.remember(caller);
       return;
     }
+    case "stop": {
+      // The turn's end (`turn.failed`, `turn_stopped`) reaches this socket as every event does.
+      const stopped = await engine.stopTurn(caller, frame.output.turnId);
+      if (!stopped.ok) engine.sockets.send(ws, refusalFrame(stopped));
+      return;
+    }
   }
 }
 
@@ -120,6 +126,8 @@ function refusalFrame(refusal: Refusal): ErrorFrame {
     case "not_found":
     case "not_resumable":
       return { type: "error", code: "not_resumable", message: "Nothing of yours to resume here." };
+    case "not_running":
+      return { type: "error", code: "not_running", message: "No turn of yours is running here." };
   }
 }
 

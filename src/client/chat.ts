@@ -161,6 +161,19 @@ export function chatApi({ http, session, transport, turnTimeoutMs, options }: Ch
       }
       return overSse("/chat/resume", { conversationId, ...payload }, onEvent);
     },
+    /**
+     * Stops this caller's running turn in the conversation (the named one, or their latest): the
+     * turn's own `send` or `resume` then ends with `turn.failed` (`turn_stopped`), whichever way it
+     * came. Answers `rejected` with `serverCode: "not_running"` when nothing of theirs is running.
+     */
+    stop(conversationId: string, turnId?: string) {
+      return requestJson<{ conversationId: string; turnId: string; stopped: true }>(
+        http,
+        "POST",
+        `${path(conversationId)}/stop`,
+        turnId === undefined ? {} : { turnId },
+      );
+    },
     /** The logged events after `after` that this caller may see, each validated. */
     async events(conversationId: string, after = 0): Promise<ClientResult<readonly ChatEvent[]>> {
       const answer = await requestJson<{ events: unknown[] }>(

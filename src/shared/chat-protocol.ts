@@ -65,6 +65,17 @@ export const ResumePayloadSchema = v.pipe(
 );
 export type ResumePayload = v.InferOutput<typeof ResumePayloadSchema>;
 
+const TurnId = v.pipe(v.string(), v.regex(/^turn_[A-Za-z0-9_-]{8,80}$/, "a turnId looks like turn_…"));
+
+const StopEntries = {
+  /** The turn to stop (`x-turn-id`, an event's `turnId`); without it, the caller's latest running turn here. */
+  turnId: v.optional(TurnId),
+};
+
+/** `POST /chat/:conversationId/stop` (the body may be empty). */
+export const StopBodySchema = v.strictObject(StopEntries);
+export type StopPayload = v.InferOutput<typeof StopBodySchema>;
+
 export const ChatBodySchema = v.strictObject({
   conversationId: v.optional(ConversationIdSchema),
   ...MessagePayloadSchema.entries,
@@ -80,6 +91,8 @@ const ClientFrameVariants = v.variant("type", [
   v.strictObject({ type: v.literal("hello"), after: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   v.strictObject({ type: v.literal("message"), ...MessagePayloadSchema.entries }),
   v.strictObject({ type: v.literal("resume"), ...ResumeEntries }),
+  /** Stops the caller's running turn: the named one, or their latest (as `POST /chat/:id/stop`). */
+  v.strictObject({ type: v.literal("stop"), ...StopEntries }),
 ]);
 
 /** Frames a client sends over `GET /chat/:id/ws`. */
@@ -100,6 +113,8 @@ export const FRAME_ERROR_CODES = [
   "session_ended",
   /** A partner's socket sent a decision on a pending action: only the member decides. */
   "forbidden",
+  /** A stop with no running turn of the caller's to stop. */
+  "not_running",
 ] as const;
 
 /** The server's answer to a frame it could not act on (not an event: it has no seq). */

@@ -31,13 +31,16 @@ export type Caller = Readonly<v.InferOutput<typeof CallerSchema>>;
 export type Refusal =
   | { readonly ok: false; readonly status: 404; readonly code: "not_found" }
   | { readonly ok: false; readonly status: 409; readonly code: "not_resumable" }
-  | { readonly ok: false; readonly status: 403; readonly code: "forbidden" };
+  | { readonly ok: false; readonly status: 403; readonly code: "forbidden" }
+  | { readonly ok: false; readonly status: 409; readonly code: "not_running" };
 
 /** The refusal for anyone who is not in the conversation: the same as for one that does not exist. */
 export const NOT_FOUND: Refusal = { ok: false, status: 404, code: "not_found" };
 export const NOT_RESUMABLE: Refusal = { ok: false, status: 409, code: "not_resumable" };
 /** What a partner hears when it tries to decide a pending action, invite, or join: only the member may. */
 export const FORBIDDEN: Refusal = { ok: false, status: 403, code: "forbidden" };
+/** A stop with no running turn of the caller's to stop (it ended, paused, or is someone else's). */
+export const NOT_RUNNING: Refusal = { ok: false, status: 409, code: "not_running" };
 
 /**
  * Who a caller is when deciding what it may see and which turns are its own. A person sees what

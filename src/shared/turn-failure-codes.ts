@@ -17,14 +17,17 @@ export const TURN_FAILURE_CODES = [
   "turn_rate_limited",
   /** The person already has as many turns running as they may. */
   "turn_concurrency_limited",
+  /** The person stopped the turn (`POST /chat/:id/stop`, a `stop` frame); nothing more runs for it. */
+  "turn_stopped",
 ] as const;
 export type TurnFailureCode = (typeof TURN_FAILURE_CODES)[number];
 
-/** The turn's limits that stop a proposed call before it is sent (each stopped call still has its audit row). */
+/** What stops a proposed call before it is sent, the turn's limits or its sender (each stopped call still has its audit row). */
 export const TURN_STOP_CODES = [
   "tool_call_limit",
   "parallel_call_limit",
   "turn_deadline",
+  "turn_stopped",
 ] as const satisfies readonly TurnFailureCode[];
 export type TurnStopCode = (typeof TURN_STOP_CODES)[number];
 
@@ -44,5 +47,7 @@ export function turnFailureMessage(code: TurnFailureCode): string {
       return "Too many messages in a short time. Wait a minute and try again.";
     case "turn_concurrency_limited":
       return "You already have a request running. Wait for it to finish.";
+    case "turn_stopped":
+      return "You stopped this answer.";
   }
 }

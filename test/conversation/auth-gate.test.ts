@@ -31,7 +31,13 @@ describe("a signed-out member question", () => {
     const resumed = await resume(member, { conversationId, interruptId });
 
     expect(resumed.turnId).toBe(turn.turnId);
-    expect(types(resumed.events)).toEqual(["tool.started", "tool.completed", "message.completed", "turn.completed"]);
+    expect(types(resumed.events)).toEqual([
+      "tool.started",
+      "tool.completed",
+      "message.delta",
+      "message.completed",
+      "turn.completed",
+    ]);
     expect(one(resumed.events, "tool.completed")).toMatchObject({ toolName: "get_sum_insured_balance", status: "ok" });
     expect(one(resumed.events, "message.completed").text).toContain(syntheticPortal(mobile));
     const log = await replay(member, conversationId);
@@ -41,6 +47,7 @@ describe("a signed-out member question", () => {
       "auth.required",
       "tool.started",
       "tool.completed",
+      "message.delta",
       "message.completed",
       "turn.completed",
     ]);

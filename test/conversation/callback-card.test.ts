@@ -72,7 +72,13 @@ describe("a call-back whose time fits no part of day", () => {
     const turn = await chat(member, { message });
 
     // No tool.started: nothing was proposed, so nothing was booked.
-    expect(types(turn.events)).toEqual(["turn.started", "question.asked", "message.completed", "turn.completed"]);
+    expect(types(turn.events)).toEqual([
+      "turn.started",
+      "question.asked",
+      "message.delta",
+      "message.completed",
+      "turn.completed",
+    ]);
     const answer = one(turn.events, "message.completed").text;
     expect(answer).toContain(why);
     expect(answer).toContain("Which part of the day should a care agent call you");

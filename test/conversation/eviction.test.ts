@@ -38,7 +38,7 @@ describe("a turn whose object is evicted mid-turn", () => {
 
     expect(aborted).toMatch(/evicted mid-turn/);
     expect(cut).not.toBe("turn.completed");
-    expect(types(resumed.events)).toEqual(["tool.completed", "message.completed", "turn.completed"]);
+    expect(types(resumed.events)).toEqual(["tool.completed", "message.delta", "message.completed", "turn.completed"]);
     expect(only(resumed.events, "tool.completed")).toMatchObject([
       { toolName: "get_sum_insured_balance", status: "ok" },
     ]);

@@ -68,7 +68,7 @@ describe("a credentialed read a model proposes for a signed-out caller, over SSE
 
     expect(resumed.turnId).toBe(turn.turnId);
     expect(completions(resumed.events).sort()).toEqual(["get_member_profile:ok", "get_sum_insured_balance:ok"]);
-    expect(types(resumed.events).slice(-2)).toEqual(["message.completed", "turn.completed"]);
+    expect(types(resumed.events).slice(-3)).toEqual(["message.delta", "message.completed", "turn.completed"]);
     const answer = one(resumed.events, "message.completed").text;
     expect(answer).toContain(syntheticPortal(mobile));
     expect(answer).not.toContain("Sign in to see");

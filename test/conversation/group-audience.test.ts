@@ -66,6 +66,7 @@ describe("the audience of an answer in a group conversation", () => {
     expect(types(ofTurn(seen, wording.turnId))).toEqual([
       "turn.started",
       "question.asked",
+      "message.delta",
       "message.completed",
       "turn.completed",
     ]);

@@ -86,6 +86,7 @@ describe("a group conversation", () => {
     expect(types(ofTurn(agentSocket, turn.turnId))).toEqual([
       "turn.started",
       "question.asked",
+      "message.delta",
       "message.completed",
       "turn.completed",
     ]);

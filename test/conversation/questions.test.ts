@@ -79,7 +79,13 @@ describe("the member's question in the log", () => {
     const late = await groupOf(member, conversationId);
 
     const live = socket.events.filter((event) => event.turnId === turn.turnId);
-    expect(types(live)).toEqual(["turn.started", "question.asked", "message.completed", "turn.completed"]);
+    expect(types(live)).toEqual([
+      "turn.started",
+      "question.asked",
+      "message.delta",
+      "message.completed",
+      "turn.completed",
+    ]);
     expect(questionsOf(live, turn.turnId)[0]).toMatchObject({ text: question, shared: true });
     const [replayed] = questionsOf(await replay(late, conversationId), turn.turnId);
     expect(replayed).toMatchObject({

@@ -49,6 +49,7 @@ describe("a socket whose guest signs in", () => {
     expect(types(turnOf(socket, turn.turnId))).toEqual([
       "tool.started",
       "tool.completed",
+      "message.delta",
       "message.completed",
       "turn.completed",
     ]);

@@ -23,7 +23,7 @@ describe("a member question over SSE", () => {
       expect(completed).toMatchObject([{ status: "ok", code: null, retryable: false }]);
     }
     expect(types(turn.events)[0]).toBe("turn.started");
-    expect(types(turn.events).slice(-2)).toEqual(["message.completed", "turn.completed"]);
+    expect(types(turn.events).slice(-3)).toEqual(["message.delta", "message.completed", "turn.completed"]);
     expect(one(turn.events, "message.completed").text).toContain(syntheticPortal(mobile));
     const seqs = turn.events.map((event) => event.seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
@@ -46,6 +46,7 @@ describe("other kinds of turn over SSE", () => {
       "question.asked",
       "tool.started",
       "tool.completed",
+      "message.delta",
       "message.completed",
       "turn.completed",
     ]);
@@ -73,7 +74,13 @@ describe("other kinds of turn over SSE", () => {
   it("answers a greeting without calling any tool", async () => {
     const turn = await chat(await guestToken(), { message: "hello" });
 
-    expect(types(turn.events)).toEqual(["turn.started", "question.asked", "message.completed", "turn.completed"]);
+    expect(types(turn.events)).toEqual([
+      "turn.started",
+      "question.asked",
+      "message.delta",
+      "message.completed",
+      "turn.completed",
+    ]);
     expect(one(turn.events, "message.completed").text).toMatch(/^I can help with your policies/);
   });
 

@@ -34,6 +34,7 @@ describe("the conversation's WebSocket", () => {
       "question.asked",
       "tool.started",
       "tool.completed",
+      "message.delta",
       "message.completed",
       "turn.completed",
     ]);
@@ -91,6 +92,7 @@ describe("the conversation's WebSocket", () => {
       "tool.started",
       "confirmation.required",
       "tool.completed",
+      "message.delta",
       "message.completed",
       "turn.completed",
     ]);

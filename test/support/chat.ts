@@ -127,7 +127,14 @@ export async function replay(token: string, conversationId: string, after = 0): 
   return body.events.map(parseEvent);
 }
 
-export const types = (events: readonly ChatEvent[]) => events.map((event) => event.type);
+/**
+ * The turn's shape: each event's type, a run of `message.delta` pieces as one entry (how many pieces
+ * an answer comes in is the composer's business; that it comes in pieces before its end is the contract).
+ */
+export const types = (events: readonly ChatEvent[]) =>
+  events
+    .map((event) => event.type)
+    .filter((type, i, all) => !(type === "message.delta" && all[i - 1] === "message.delta"));
 
 export function only<T extends ChatEventType>(events: readonly ChatEvent[], type: T): EventOf<T>[] {
   return events.filter((event): event is EventOf<T> => event.type === type);

@@ -50,6 +50,20 @@ export function failTurn(deps: GraphDeps, turnId: string, code: TurnEndCode): bo
   return true;
 }
 
+/**
+ * Ends a running turn at its sender's word (`turn_stopped`). It ends at once, in the log and for every
+ * stream: the run moving it stops at its next step and reports nothing more (run-calls.ts, finalize).
+ * A call already sent still finishes in the tool-call service, with its audit row, and an approved
+ * write still runs at most once (the pending action's claim); a call checkpointed and not yet sent is
+ * never sent, and gets its audit row here. False when the turn was not running.
+ */
+export async function stopTurn(deps: GraphDeps, run: Run, turn: Turn): Promise<boolean> {
+  const planned = plannedCalls(deps, turn.id);
+  if (!failTurn(deps, turn.id, "turn_stopped")) return false;
+  await stopCalls(deps, run, turn, planned, "turn_stopped");
+  return true;
+}
+
 interface ActiveRun {
   readonly moving: Promise<void>;
   /** The log's last seq when this run began: a stream that joins replays from here. */

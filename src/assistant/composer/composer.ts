@@ -67,6 +67,17 @@ export const COMPOSER_KINDS = [
 ] as const;
 export type ComposerKind = (typeof COMPOSER_KINDS)[number];
 
+/**
+ * Receives the answer as it is produced, piece by piece (`message.delta`): the pieces joined are the
+ * answer's text. A composer that is handed none produces the answer just the same.
+ */
+export type DeltaSink = (piece: string) => void;
+
+/** The answer's text as a client may show it coming: paragraph by paragraph, each with the break after it. */
+export function paragraphsOf(text: string): string[] {
+  return (text.match(/[\s\S]*?(?:\n{2,}|$)/g) ?? []).filter((piece) => piece.length > 0);
+}
+
 export interface Composer {
   readonly kind: ComposerKind;
   /**
@@ -76,5 +87,6 @@ export interface Composer {
   readonly clearance: DataClass;
   /** gather: the calls to make next (round 0, 1, …); none means the turn goes on to confirm. */
   propose(input: ProposeInput): Promise<PlannedCall[]>;
-  compose(input: ComposeInput): Promise<Answer>;
+  /** finalize: the answer, each piece handed to `onDelta` as it is produced. */
+  compose(input: ComposeInput, onDelta?: DeltaSink): Promise<Answer>;
 }

@@ -11,7 +11,14 @@ import { EVENT_TEXT_MAX_CHARS } from "../../shared/events";
 import { KNOWLEDGE_TOOL, type PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import { askWindow, callbackCall } from "./callback";
-import type { Answer, ComposeInput, Composer, ProposeInput, ToolResultView } from "./composer";
+import {
+  type Answer,
+  type ComposeInput,
+  type Composer,
+  type ProposeInput,
+  paragraphsOf,
+  type ToolResultView,
+} from "./composer";
 import { guidanceFor } from "./guidance";
 import { BENEFITS_TOOL, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
 import { NO_POLICY, sectionFor } from "./sections";
@@ -143,7 +150,11 @@ export const defaultComposer: Composer = {
   async propose(input) {
     return propose(input);
   },
-  async compose(input) {
-    return compose(input);
+  async compose(input, onDelta) {
+    const answer = compose(input);
+    // Code writes the whole answer at once; it is still sent section by section, as a model's would
+    // come, so a client renders every answer the same way.
+    if (onDelta) for (const piece of paragraphsOf(answer.text)) onDelta(piece);
+    return answer;
   },
 };

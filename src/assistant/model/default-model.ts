@@ -10,5 +10,5 @@ export const defaultModel: ChatModel = {
   plan: (message) => defaultPlanner.plan(message),
   recall: (stored, message) => defaultPlanner.recall(stored, message),
   propose: (input) => defaultComposer.propose(input),
-  compose: (input) => defaultComposer.compose(input),
+  compose: (input, onDelta) => defaultComposer.compose(input, onDelta),
 };

@@ -65,6 +65,7 @@ async function frameAnswer(socket: TestSocket | undefined, frame: Frame): Promis
   if (frame === "hello") socket.send({ type: "hello", after: 0 });
   if (frame === "message") socket.send({ type: "message", message: "hello" });
   if (frame === "resume") socket.send({ type: "resume", interruptId: "int_no-such-interrupt", decision: "approve" });
+  if (frame === "stop") socket.send({ type: "stop" });
   const awaited =
     frame === "hello"
       ? answered((event) => event.type === "turn.started" && socket.events.indexOf(event) >= seen, "replayed")

@@ -36,6 +36,7 @@ export const REQUESTS: Readonly<Record<Route, (send: Send, world: World, who: Id
   "GET /chat/:conversationId/ws": (send, w) =>
     send(`/chat/${w.conversationId}/ws`, { headers: { upgrade: "websocket" } }),
   "POST /chat/:conversationId/invites": (send, w) => send(`/chat/${w.conversationId}/invites`, { method: "POST" }),
+  "POST /chat/:conversationId/stop": (send, w) => send(`/chat/${w.joinConversationId}/stop`, { method: "POST" }),
   "GET /chat/:conversationId/participants": (send, w) => send(`/chat/${w.conversationId}/participants`),
   "POST /chat/:conversationId/leave": (send, w) => send(`/chat/${w.joinConversationId}/leave`, { method: "POST" }),
   "POST /chat/:conversationId/join": (send, w, who) =>

@@ -50,7 +50,15 @@ type Group = keyof typeof GROUPS;
  * outcome) or the error's code. A frame's decision is what the socket answers.
  */
 export type Decision = `${number}` | `${number} ${string}`;
-export const FRAME_DECISIONS = ["replayed", "turn", "forbidden", "not_resumable", "closed", "no_socket"] as const;
+export const FRAME_DECISIONS = [
+  "replayed",
+  "turn",
+  "forbidden",
+  "not_resumable",
+  "not_running",
+  "closed",
+  "no_socket",
+] as const;
 export type FrameDecision = (typeof FRAME_DECISIONS)[number];
 
 type Row<D> = Partial<Record<Identity | Group, D>> & { readonly rest: D };
@@ -83,6 +91,9 @@ export const ROUTES = {
   "GET /chat/:conversationId/events": { ...SUBJECTS_CONVERSATION, member: "200" },
   "GET /chat/:conversationId/ws": { ...SUBJECTS_CONVERSATION, member: "101" },
   "POST /chat/:conversationId/invites": { ...SUBJECTS_CONVERSATION, member: "200" },
+  // On J, whose turns have all ended (C may still run the POST /chat cell's turn); before the row's
+  // own join, so only the member is a participant of J then, and nothing of theirs is running.
+  "POST /chat/:conversationId/stop": { ...SUBJECTS_CONVERSATION, member: "409 not_running" },
   "GET /chat/:conversationId/participants": { ...SUBJECTS_CONVERSATION, member: "200" },
   "POST /chat/:conversationId/join": { rest: "200", partners: "403 forbidden", ...ENDED },
   // Right after join (cells run in the table's order): the identity leaves J, which it just joined.
@@ -158,12 +169,15 @@ export type Route = keyof typeof ROUTES;
 /**
  * Frames, each on a socket the identity opened on a conversation of its own (the subject's for the
  * member and the expired session) before its grant or session ended; in this order, so `hello` has
- * the `message` frame's turn to replay. `resume` carries a decision, on an interrupt nobody has.
+ * the `message` frame's turn to replay. `resume` carries a decision, on an interrupt nobody has;
+ * `stop` names no turn, so it stops the identity's latest running one (there is none by then).
  */
 export const FRAMES = {
   message: { rest: "turn", anonymous: "no_socket", ended: "closed" },
   hello: { rest: "replayed", anonymous: "no_socket", ended: "closed" },
   resume: { rest: "not_resumable", partners: "forbidden", anonymous: "no_socket", ended: "closed" },
+  // After `message`, whose turn has ended: nothing of the identity's own is running.
+  stop: { rest: "not_running", anonymous: "no_socket", ended: "closed" },
 } as const satisfies Record<string, Row<FrameDecision>>;
 export type Frame = keyof typeof FRAMES;
 

@@ -142,9 +142,9 @@ export async function buildWorld(): Promise<World> {
     if (token === null) continue;
     const target = who === "member" || who === "expired session" ? conversationId : await chatConversation(token);
     const ending = who === "partner revoked" || who === "expired session";
-    const frames: Frame[] = ending ? ["hello", "message", "resume"] : ["hello"];
+    const frames: Frame[] = ending ? ["hello", "message", "resume", "stop"] : ["hello"];
     for (const frame of frames) sockets[who][frame] = await openSocket(target, token);
-    if (!ending) sockets[who].message = sockets[who].resume = sockets[who].hello;
+    if (!ending) sockets[who].message = sockets[who].resume = sockets[who].stop = sockets[who].hello;
   }
 
   // The endings, after the sockets were open: a switched-off client, a revoked grant, an expired session.

@@ -33,6 +33,8 @@ export function refused(c: Context<AppEnv>, refusal: Refusal): Response {
       return jsonError(c, 409, "conflict", "Nothing of yours is waiting to be resumed here.");
     case "forbidden":
       return jsonError(c, 403, "forbidden", "A partner cannot do that: only the member can.");
+    case "not_running":
+      return jsonError(c, 409, "not_running", "No turn of yours is running here.");
   }
 }
 

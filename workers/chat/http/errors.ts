@@ -30,6 +30,8 @@ export const HTTP_ERROR_CODES = [
   "not_found",
   /** The resource is not in a state for this request (a resume with nothing waiting). */
   "conflict",
+  /** A stop with no running turn of the caller's to stop (it ended, paused, or is another's). */
+  "not_running",
   /** The body is larger than the edge accepts (MAX_BODY_BYTES). */
   "payload_too_large",
   /** A JSON route was sent another content type (a form, text/plain): nothing was read or run. */

@@ -1,8 +1,10 @@
 /**
- * What the member app needs beside a turn: the caller's conversations to reopen, described with the
+ * What the member app needs beside a turn (who is signed in, the caller's conversations to reopen, a
+ * group's participants, stopping a running turn), described with the
  * schemas their routes validate with and answer with. Part of the published document (document.ts).
  */
 import * as v from "valibot";
+import { StopBodySchema } from "../../../src/shared/chat-protocol";
 import { ConversationPageSchema } from "../../../src/shared/conversation-index";
 import { SignedInAsSchema } from "../../../src/shared/signed-in";
 import { ErrorBodySchema } from "../http/errors";
@@ -85,6 +87,29 @@ export const MEMBER_OPERATIONS: readonly OperationSpec[] = [
       "200": { description: "`{ conversationId, left: true }`." },
       "401": error("No valid session."),
       "404": error("No such conversation (a conversation the caller is not in answers the same)."),
+    },
+  },
+  {
+    method: "post",
+    path: "/chat/:conversationId/stop",
+    operationId: "stopTurn",
+    summary:
+      "Stops the caller's running turn: the one named by `turnId` (`x-turn-id`, an event's `turnId`), or with no body " +
+      "their latest here. The turn ends at once with `turn.failed` (`turn_stopped`) on every stream and socket " +
+      "following it; no answer follows. A call already sent finishes in the tool-call service (its audit row kept), " +
+      "and an approved write runs at most once; a call not yet sent never is. Only the turn's sender may stop it.",
+    tag: "chat",
+    security: ["sessionBearer", "sessionCookie", "partnerOAuth"],
+    params: ConversationParam,
+    body: StopBodySchema,
+    responses: {
+      "200": { description: "`{ conversationId, turnId, stopped: true }`." },
+      "400": error("A body that is not `{}` or `{ turnId }`."),
+      "401": error("No valid session."),
+      "404": error("No such conversation (a conversation the caller is not in answers the same)."),
+      "409": error(
+        "`not_running`: no turn of the caller's is running here (it ended, or waits on a sign-in or a confirmation).",
+      ),
     },
   },
 ];

@@ -248,7 +248,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     path: "/chat/:conversationId/ws",
     operationId: "conversationSocket",
     summary:
-      "A WebSocket of the same events; client frames `hello`, `message`, `resume`. Every frame re-checks the session " +
+      "A WebSocket of the same events; client frames `hello`, `message`, `resume`, `stop`. Every frame re-checks the session " +
       "and a partner's grant; revoking the grant closes the socket at once (4401).",
     tag: "chat",
     security: SESSION_OR_PARTNER,

@@ -1,13 +1,13 @@
 /**
- * /chat*: turns streamed as Server-Sent Events, the replay of a conversation's event log, its
- * WebSocket, and invitations into a group conversation. Every route runs as the session the request
+ * /chat*: turns streamed as Server-Sent Events, stopping a running turn, the replay of a
+ * conversation's event log, its WebSocket, and invitations into a group conversation. Every route runs as the session the request
  * carries (a guest gets one); the conversation refuses anyone who is not its participant with 404,
  * exactly as if it did not exist.
  */
 import { vValidator } from "@hono/valibot-validator";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { ChatBodySchema, ResumeBodySchema } from "../../../src/shared/chat-protocol";
+import { ChatBodySchema, ResumeBodySchema, StopBodySchema } from "../../../src/shared/chat-protocol";
 import { CALLER_HEADER } from "../../../src/shared/conversation-api";
 import { ConversationIdSchema, newId } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
@@ -40,6 +40,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .use("/:conversationId/events", existingSession)
   .use("/:conversationId/ws", existingSession)
   .use("/:conversationId/invites", existingSession)
+  .use("/:conversationId/stop", existingSession)
   .post("/", requireJson, vValidator("json", ChatBodySchema, badRequest), sessionMiddleware, async (c) => {
     const { conversationId: named, ...payload } = c.req.valid("json");
     const conversationId = named ?? newId("conv_");
@@ -81,6 +82,19 @@ export const chatRoutes = new Hono<AppEnv>()
         headers: { upgrade: "websocket", [CALLER_HEADER]: JSON.stringify(callerOf(c, conversationId)) },
       });
       return conversation(c.env, conversationId).fetch(forwarded);
+    },
+  )
+  .post(
+    "/:conversationId/stop",
+    noBodyOrJson,
+    vValidator("param", ConversationParam, badRequest),
+    // No body (or `{}`) stops the caller's latest running turn here; `{ turnId }` names it.
+    vValidator("json", StopBodySchema, badRequest),
+    async (c) => {
+      const { conversationId } = c.req.valid("param");
+      const payload = c.req.valid("json");
+      const answer = await conversation(c.env, conversationId).stop({ ...callerOf(c, conversationId), payload });
+      return answer.ok ? c.json({ conversationId, turnId: answer.turnId, stopped: true }) : refused(c, answer);
     },
   )
   .post("/:conversationId/invites", noBodyOrJson, vValidator("param", ConversationParam, badRequest), async (c) => {

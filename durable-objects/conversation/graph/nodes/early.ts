@@ -11,6 +11,7 @@ import { namedProducts } from "../../../../src/assistant/composer/wording/named"
 import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../../../src/assistant/planner/member-reads";
 import { needsSignIn, storedPart } from "../../../../src/assistant/planner/plan";
 import type { Turn } from "../../store/turns";
+import { streamAnswer } from "../answer";
 import { withReply } from "../callback-reply";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
@@ -53,19 +54,15 @@ async function answerGeneralPart(deps: GraphDeps, run: Run, turn: Turn): Promise
   if (ran === null) return false;
   const general = { ...plan, kind: "knowledge" as const, topics: [] };
   const results = resultViews(deps.stores.calls, turn.id);
-  const answer = await defaultComposer.compose({ plan: general, results, preferences: turn.payload.preferences });
-  // The wording's answer may already say that signing in answers for their own plan.
-  const text = /\bsign in\b/i.test(answer.text)
-    ? answer.text
-    : `${answer.text}\n\nSign in to see what your own policy says.`;
-  const draft = {
-    type: "message.completed" as const,
-    text,
-    citations: [...answer.citations],
-    composer: "deterministic" as const,
-  };
-  deps.emit(turn.id, key, draft, senderOf(turn));
-  return true;
+  const streamed = await streamAnswer(deps, turn, {
+    composer: defaultComposer,
+    input: { plan: general, results, preferences: turn.payload.preferences },
+    key,
+    audience: senderOf(turn),
+    // The wording's answer may already say that signing in answers for their own plan.
+    suffix: (text) => (/\bsign in\b/i.test(text) ? "" : "\n\nSign in to see what your own policy says."),
+  });
+  return streamed !== null;
 }
 
 /**

@@ -5,15 +5,17 @@
  * result goes only to that member's connections, and only a general answer built from public data
  * (the policy wording, a greeting) is shared with every participant of a group conversation. A turn
  * that read more than the configured model is cleared for is answered by the deterministic composer.
+ * The answer goes out as it is produced (`message.delta`, answer.ts); a turn stopped meanwhile ends without it.
  */
 
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
 import { isClearedFor } from "../../../../src/shared/data-class";
 import { PUBLIC } from "../../store/audience";
 import type { Turn } from "../../store/turns";
+import { streamAnswer } from "../answer";
 import { isGeneral, turnClass } from "../classify";
 import { type GraphDeps, type Run, senderOf } from "../deps";
-import { done, planOf, type Step } from "../step";
+import { done, planOf, type Step, stopped } from "../step";
 import { resultViews } from "../views";
 
 export async function finalize(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
@@ -23,16 +25,13 @@ export async function finalize(deps: GraphDeps, run: Run, turn: Turn): Promise<S
   const results = resultViews(deps.stores.calls, turn.id);
   const cleared = isClearedFor(turnClass(results), deps.composer.clearance);
   const composer = cleared ? deps.composer : defaultComposer;
-  const policies = run.auth.policies;
-  const answer = await composer.compose({ plan, results, preferences: turn.payload.preferences, policies });
   const general = (plan.kind === "knowledge" || plan.kind === "other") && isGeneral(results);
   const audience = general ? PUBLIC : senderOf(turn);
-  const citations = [...answer.citations];
   // The question goes to every participant with a general answer, just before it (the author had it).
   if (general) deps.share(`${turn.id}:asked`);
-  const draft = { type: "message.completed" as const, text: answer.text, citations, composer: composer.kind };
-  if (deps.emit(turn.id, key, draft, audience)) {
-    deps.stores.messages.add(turn.id, "assistant", answer.text, audience, deps.now());
-  }
+  const input = { plan, results, preferences: turn.payload.preferences, policies: run.auth.policies };
+  const streamed = await streamAnswer(deps, turn, { composer, input, key, audience });
+  if (streamed === null) return stopped;
+  if (streamed.sent) deps.stores.messages.add(turn.id, "assistant", streamed.answer.text, audience, deps.now());
   return done;
 }

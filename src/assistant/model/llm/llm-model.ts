@@ -138,6 +138,6 @@ export function llmModel(options: LlmModelOptions): ChatModel {
         return defaultModel.propose(input);
       }
     },
-    compose: (input) => defaultModel.compose(input),
+    compose: (input, onDelta) => defaultModel.compose(input, onDelta),
   };
 }
