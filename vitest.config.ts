@@ -15,6 +15,8 @@ const PROJECT = "toolgate";
 const RUNNER = `vitest-plugin-runner-${PROJECT}`;
 const COMPATIBILITY = { compatibilityDate: "2026-08-01", compatibilityFlags: ["nodejs_compat"] };
 const D1_ID = "00000000-0000-4000-8000-000000000001";
+/** Files at once: each worker is a workerd beside vitest's own process, so two suit two cores (`--maxWorkers` overrides). */
+const WORKERS = 2;
 
 /** Test-only secrets and knobs (the real ones come from .dev.vars or `wrangler secret`). */
 export const TEST_SECRETS = {
@@ -135,8 +137,18 @@ export default defineConfig(async () => {
       // the other Node-side tests run with vitest.node.config.ts (npm run test:node).
       exclude: [...configDefaults.exclude, "test/e2e/**", "test/node/**"],
       setupFiles: ["./test/support/setup.ts"],
-      // One file at a time: the stand-in's request ledger and fault knobs are shared by every file.
-      fileParallelism: false,
+      // Files run side by side, WORKERS at a time. Each vitest worker starts one Miniflare (workerd
+      // with the three Workers, D1, the Durable Objects, KV) and, not isolated, runs its files one
+      // after another in it: files running at once never share state, and a file inherits only what
+      // the file before it on its worker left, which test/support/setup.ts puts back. A test's stand-in
+      // faults end with it and name its own member (test/support/stand-in.ts). Isolating each file
+      // would start a Miniflare per file, which costs more than most files' tests.
+      isolate: false,
+      fileParallelism: true,
+      maxWorkers: WORKERS,
+      // A whole turn on a loaded machine can take seconds; a hang still fails, and speed is measured
+      // in bench/, never by a test's timeout.
+      testTimeout: 30_000,
     },
   };
 });

@@ -26,13 +26,13 @@ const PAIRS_PER_RUN = 5;
 const WARMUP_PAIRS = 2;
 /** Turns start at most this often: a person may start TURNS_PER_MINUTE turns a minute. */
 const TURN_SPACING_MS = 60_000 / TURNS_PER_MINUTE + 150;
-/** The bar (issue 12): a turn within 2.0 times its reads' floor. */
-const TARGET = 2.0;
+/** The bar (issue 21): a turn within 2.5 times its reads' floor. */
+const TARGET = 2.5;
 /**
  * Plan details, cover and balance of Ravi's one policy: three reads, one per topic. Worded without
  * "my … details", which the planner also reads as a question about the member's profile (a fourth read).
  */
-const MESSAGE = "Plan details, covered benefits and remaining sum insured for my policy";
+export const MESSAGE = "Plan details, covered benefits and remaining sum insured for my policy";
 const EXPECTED_READS = 3;
 
 function parseEvents(stream: string): ChatEvent[] {
@@ -76,7 +76,10 @@ function timelineOf(events: readonly ChatEvent[], wallMs: number): Timeline {
 let lastTurnAt = Number.NEGATIVE_INFINITY;
 
 /** One turn: its wall time, the reads it prefetched (by tool name) and its timeline. Paced to the rate limit. */
-async function turn(system: string, session: string): Promise<{ ms: number; reads: string[]; timeline: Timeline }> {
+export async function turn(
+  system: string,
+  session: string,
+): Promise<{ ms: number; reads: string[]; timeline: Timeline }> {
   const wait = lastTurnAt + TURN_SPACING_MS - performance.now();
   if (wait > 0) await sleep(wait);
   lastTurnAt = performance.now();

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` runs every benchmark; `npm run bench -- b3 b1` runs those. Results are merged into
- * bench/report.json and bench/REPORT.md. The local servers (B4, B5) start on first use and are
+ * bench/report.json and bench/REPORT.md. The local servers (B4, B5, B7) start on first use and are
  * stopped at the end, whatever happened. A benchmark that finds its subject wrong exits non-zero.
  */
 import { b1 } from "./b1-decide";
@@ -9,11 +9,12 @@ import { b3 } from "./b3-hospitals";
 import { b4 } from "./b4-http";
 import { b5 } from "./b5-turn";
 import { b6 } from "./b6-overhead";
+import { b7 } from "./b7-agents";
 import { type BenchContext, BenchFailure, type Benchmark } from "./lib/bench";
 import { type BenchResult, formatNumber, machine, met, writeReport } from "./lib/report";
-import { type RunningSystem, startSystem } from "./lib/servers";
+import { type RunningPeer, type RunningSystem, startPeer, startSystem } from "./lib/servers";
 
-const ALL: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6];
+const ALL: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7];
 
 function selected(args: readonly string[]): Benchmark[] {
   if (args.length === 0) return [...ALL];
@@ -60,14 +61,20 @@ function summary(result: BenchResult): string {
 async function main(): Promise<number> {
   const benches = selected(process.argv.slice(2));
   let system: Promise<RunningSystem> | null = null;
+  let peer: Promise<RunningPeer> | null = null;
   const context: BenchContext = {
     system: () => {
       system ??= startSystem();
       return system;
     },
+    peer: () => {
+      peer ??= startPeer();
+      return peer;
+    },
   };
   const stop = async () => {
     if (system) await (await system.catch(() => null))?.stop();
+    if (peer) await (await peer.catch(() => null))?.stop();
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {

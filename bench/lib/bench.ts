@@ -1,15 +1,17 @@
 /** What every benchmark module exports, and what the runner hands it. */
 
 import type { BenchResult } from "./report";
-import type { RunningSystem } from "./servers";
+import type { RunningPeer, RunningSystem } from "./servers";
 
 export interface BenchContext {
   /** The local system and the baseline Worker under `wrangler dev`, started once on first use. */
   system(): Promise<RunningSystem>;
+  /** The `agents` SDK peer under its own `wrangler dev` (B7), started once on first use. */
+  peer(): Promise<RunningPeer>;
 }
 
 export interface Benchmark {
-  /** `b1` … `b6`: what `npm run bench -- b3` names. */
+  /** `b1` … `b7`: what `npm run bench -- b3` names. */
   readonly id: string;
   readonly title: string;
   run(context: BenchContext): Promise<BenchResult>;

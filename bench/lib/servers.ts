@@ -1,8 +1,9 @@
 /**
- * Starts what B4 and B5 measure, each in its own `wrangler dev` on loopback ports chosen free:
- * the system (chat Worker, tools Worker, the stand-in with its fault knobs off) and the baseline
- * Worker (beside its own stand-in). Each gets a fresh local D1 under bench/.tmp/, migrated and
- * seeded. `stop()` ends both process groups (the ones started here, by id) and is safe to repeat.
+ * Starts what B4, B5 and B7 measure, each in its own `wrangler dev` on loopback ports chosen free:
+ * the system (chat Worker, tools Worker, the stand-in with its fault knobs off), the baseline
+ * Worker (beside its own stand-in) and, for B7 alone, the `agents` SDK peer (beside its own
+ * stand-in). Each gets a fresh local state under bench/.tmp/ (the system's and the baseline's D1
+ * migrated and seeded). `stop()` ends the process groups started here (by id) and is safe to repeat.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
@@ -30,6 +31,7 @@ const STOP_GRACE_MS = 5_000;
 
 const SYSTEM_CONFIGS = ["wrangler.toml", "workers/tools/wrangler.toml", "bench/workers/plancover/wrangler.toml"];
 const BASELINE_CONFIGS = ["bench/workers/baseline/wrangler.toml", "bench/workers/plancover/wrangler.toml"];
+const AGENTS_CONFIGS = ["bench/workers/agents/wrangler.toml", "bench/workers/plancover/wrangler.toml"];
 
 export interface DevServer {
   readonly url: string;
@@ -41,7 +43,7 @@ export interface DevServer {
 export interface RunningSystem {
   /** The chat Worker (the system as clients see it), with the tools Worker and the stand-in behind it. */
   readonly system: DevServer;
-  /** The baseline Worker: /noop, /insert, /floor/reads, /plancover/*. */
+  /** The baseline Worker: /noop, /insert, /floor/session, /floor/read, /floor/reads, /plancover/*. */
   readonly baseline: DevServer;
   stop(): Promise<void>;
 }
@@ -175,6 +177,34 @@ export async function startSystem(): Promise<RunningSystem> {
     started.push(baseline);
     await Promise.all([waitReady(system, "system"), waitReady(baseline, "baseline")]);
     return { system, baseline, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export interface RunningPeer {
+  /** The `agents` SDK peer: /mcp (McpAgent), /chat (an AIChatAgent turn), /plancover/*. */
+  readonly agents: DevServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * The `agents` SDK peer (B7), beside its own stand-in, started only when B7 runs (a `wrangler dev`
+ * left idle through the other benchmarks' profiling is one more process on the shared cores).
+ */
+export async function startPeer(): Promise<RunningPeer> {
+  mkdirSync(TMP, { recursive: true });
+  // The peer's tools read no D1; its agents keep their own SQLite in their objects.
+  const state = path.join(TMP, "state", "agents");
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(state, { recursive: true });
+  console.log("  starting wrangler dev: the agents SDK peer");
+  const agents = await startDev("agents", AGENTS_CONFIGS, state);
+  const stop = () => stopDev(agents);
+  try {
+    await waitReady(agents, "agents");
+    return { agents, stop };
   } catch (error) {
     await stop();
     throw error;

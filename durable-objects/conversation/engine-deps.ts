@@ -5,19 +5,18 @@
  */
 
 import { configuredModel } from "../../src/assistant/model/config";
-import type { ToolServiceApi } from "../../src/shared/tool-service";
 import type { EngineDeps } from "./engine";
 import { indexPort } from "./limits/index-port";
 import { DEFAULT_LIMITS } from "./limits/limits";
 import { quotaPort } from "./limits/quota-port";
 import { liveSessionsPort } from "./live/session-port";
+import { toolService } from "./tool-service";
 import { toolPort } from "./tools-port";
 
 export function engineDeps(env: Env, overrides: Partial<EngineDeps> = {}): EngineDeps {
   const now = overrides.now ?? (() => new Date());
   const limits = overrides.limits ?? DEFAULT_LIMITS;
-  // The binding's generated type cannot express JSON results over RPC; the contract types the stub.
-  const tools = overrides.tools ?? toolPort(env.TOOLS as unknown as ToolServiceApi);
+  const tools = overrides.tools ?? toolPort(toolService(env));
   // The model port (MODEL_PROVIDER): it plans and proposes; every proposal still meets the whole chain.
   // The Workers AI binding is optional: a deployment declares `[ai] binding = "AI"` to use it.
   const model = configuredModel(env, { tools, ai: (env as Env & { AI?: Ai }).AI });
@@ -28,7 +27,7 @@ export function engineDeps(env: Env, overrides: Partial<EngineDeps> = {}): Engin
     limits,
     quota: quotaPort(env.TURN_QUOTAS, limits, now),
     index: indexPort(env.TURN_QUOTAS),
-    sessions: liveSessionsPort(env.TOOLS as unknown as ToolServiceApi),
+    sessions: liveSessionsPort(toolService(env)),
     now,
     ...overrides,
   };

@@ -7,11 +7,19 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { MessagePayload, ResumePayload, StopPayload } from "../../src/shared/chat-protocol";
-import { type Caller, FORBIDDEN, NOT_FOUND, type Refusal, viewerOf } from "../../src/shared/conversation-api";
+import {
+  type Caller,
+  type ConversationServiceApi,
+  type EntryAnswer,
+  FORBIDDEN,
+  type GrantEnding,
+  NOT_FOUND,
+  type Refusal,
+  viewerOf,
+} from "../../src/shared/conversation-api";
 import type { ChatEvent } from "../../src/shared/events";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../src/shared/pending-action";
-import type { ToolServiceApi } from "../../src/shared/tool-service";
 import { ConversationEngine, type EngineDeps } from "./engine";
 import { engineDeps } from "./engine-deps";
 import { Membership } from "./membership";
@@ -20,6 +28,7 @@ import { connect, onFrame } from "./socket-handlers";
 import type { InviteStatus } from "./store/invites";
 import type { ParticipantView } from "./store/participants";
 import { migratePart } from "./store/schema";
+import { toolService } from "./tool-service";
 
 export type ChatAnswer =
   | { readonly ok: true; readonly turnId: string; readonly body: ReadableStream<Uint8Array> }
@@ -32,7 +41,6 @@ export type ParticipantsAnswer =
   | { readonly ok: true; readonly participants: ParticipantView[]; readonly invites: InviteStatus[] }
   | Refusal;
 export type JoinAnswer = { readonly ok: true; readonly participantId: string } | Refusal;
-export type EntryAnswer = { readonly ok: true } | Refusal;
 export type StopAnswer = { readonly ok: true; readonly turnId: string } | Refusal;
 
 /**
@@ -42,7 +50,7 @@ export type StopAnswer = { readonly ok: true; readonly turnId: string } | Refusa
  */
 export const WITH_PORTS: unique symbol = Symbol("Conversation.withPorts");
 
-export class Conversation extends DurableObject<Env> {
+export class Conversation extends DurableObject<Env> implements ConversationServiceApi {
   private readonly pending: PendingActionStore;
   private readonly membership: Membership;
   private built: ConversationEngine | null = null;
@@ -105,12 +113,7 @@ export class Conversation extends DurableObject<Env> {
    * proposals withdrawn (pending -> rejected with `withdrawal`). Answers the withdrawn actions, for
    * the tools Worker to write each one's audit row.
    */
-  async endGrant(input: {
-    sessionId: string;
-    clientId: string;
-    withdrawal: ToolOutcome;
-    now: string;
-  }): Promise<PendingActionRecord[]> {
+  async endGrant(input: GrantEnding): Promise<PendingActionRecord[]> {
     this.engine.sockets.endSession(input.sessionId);
     return this.pending.withdrawProposalsOf(input.sessionId, input.clientId, input.withdrawal, input.now);
   }
@@ -212,8 +215,7 @@ export class Conversation extends DurableObject<Env> {
    */
   private async noteGrantConversation(input: Caller & { create: boolean }): Promise<void> {
     if (!input.create || input.partner === null || this.membership.conversationId() !== null) return;
-    // The binding's generated type cannot express the RPC contract; the shared contract types the stub.
-    const tools = this.env.TOOLS as unknown as ToolServiceApi;
+    const tools = toolService(this.env);
     await tools.noteGrantConversation(input.auth.sessionId, input.conversationId);
   }
 
@@ -225,8 +227,7 @@ export class Conversation extends DurableObject<Env> {
    */
   private async adoptMinted(input: Caller): Promise<void> {
     if (this.membership.conversationId() !== null) return;
-    // The binding's generated type cannot express the RPC contract; the shared contract types the stub.
-    const tools = this.env.TOOLS as unknown as ToolServiceApi;
+    const tools = toolService(this.env);
     if (!(await tools.mintedFor(input.conversationId, { auth: input.auth, partner: input.partner }))) return;
     await this.noteGrantConversation({ ...input, create: true });
     this.membership.admit(input, true, new Date());

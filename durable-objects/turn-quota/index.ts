@@ -6,12 +6,12 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { ConversationListRequest, ConversationPage, ConversationTouch } from "../../src/shared/conversation-index";
-import type { SlotAnswer, SlotRequest } from "../../src/shared/turn-quota";
+import type { SlotAnswer, SlotRequest, TurnQuotaApi } from "../../src/shared/turn-quota";
 import { ConversationIndex } from "./conversations";
 import { migrate } from "./schema";
 import { TurnSlots } from "./slots";
 
-export class TurnQuota extends DurableObject<Env> {
+export class TurnQuota extends DurableObject<Env> implements TurnQuotaApi {
   private readonly slots: TurnSlots;
   private readonly conversations: ConversationIndex;
 

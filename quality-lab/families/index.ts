@@ -4,6 +4,7 @@
  * family is ever seen while working on the planner. The cases written before the families
  * (`legacy-*`, written alongside the first planner) are all `dev`. Pure: the script writes the files.
  */
+import { mulberry32 } from "../../src/shared/seeded-random";
 import type { LabCase } from "../case";
 import { casesOf, type FamilySpec } from "./family";
 import { GENERAL_FAMILIES } from "./general";
@@ -24,18 +25,6 @@ export const SPLIT_SEED = 20261130;
 /** The share of families held out. */
 export const HOLDOUT_SHARE = 1 / 3;
 
-/** mulberry32: a small seeded generator, the same sequence on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface Folds {
   readonly seed: number;
   readonly holdout_share: number;
@@ -50,7 +39,7 @@ export interface Folds {
  * out; the families written after the split (`later`) join `dev`.
  */
 export function splitFamilies(names: readonly string[], seed = SPLIT_SEED, later: readonly string[] = []): Folds {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const shuffled = [...names].sort();
   for (let i = shuffled.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

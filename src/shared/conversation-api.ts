@@ -5,7 +5,9 @@
  */
 import * as v from "valibot";
 import { type AuthContext, AuthContextSchema, CHANNELS } from "./auth-context";
+import type { ToolOutcome } from "./outcome";
 import { PartnerGrantSchema } from "./partner-scopes";
+import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "./pending-action";
 import { FIRST_NAME_MAX_CHARS } from "./signed-in";
 
 /** The header that carries the authenticated caller from the chat Worker to the object. */
@@ -51,4 +53,32 @@ export function viewerOf(caller: Pick<Caller, "auth" | "partner">): Pick<AuthCon
   return caller.partner === null
     ? { sessionId: caller.auth.sessionId, personId: caller.auth.personId }
     : { sessionId: caller.auth.sessionId, personId: null };
+}
+
+/** The answer to entering a conversation (a direct run's): in, or refused as for no such conversation. */
+export type EntryAnswer = { readonly ok: true } | Refusal;
+
+/** A partner's grant ended: its session, its client, and the outcome its withdrawn proposals record. */
+export interface GrantEnding {
+  readonly sessionId: string;
+  readonly clientId: string;
+  readonly withdrawal: ToolOutcome;
+  readonly now: string;
+}
+
+/**
+ * The Conversation object's RPC surface that the tools Worker reaches: a direct run's entry, a
+ * grant's end, and the pending-action store for a decision made outside a turn (POST
+ * /v1/actions/:id; a turn's own decision hands the action in instead). The object implements it.
+ */
+export interface ConversationServiceApi {
+  enter(input: Caller & { create: boolean }): Promise<EntryAnswer>;
+  /** Closes the grant's sockets and withdraws its pending proposals; answers the withdrawn ones. */
+  endGrant(input: GrantEnding): Promise<PendingActionRecord[]>;
+  createPendingAction(record: PendingActionRecord): Promise<void>;
+  getPendingAction(id: string): Promise<StoredPendingAction | null>;
+  claimPendingAction(id: string, now: string): Promise<ClaimResult>;
+  rejectPendingAction(id: string, outcome: ToolOutcome, now: string): Promise<ClaimResult>;
+  completePendingAction(id: string, outcome: ToolOutcome, now: string): Promise<void>;
+  settledPendingAction(id: string, timeoutMs: number): Promise<StoredPendingAction | null>;
 }

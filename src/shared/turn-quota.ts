@@ -5,6 +5,7 @@
  * same slots.
  */
 import type { AuthContext } from "./auth-context";
+import type { ConversationListRequest, ConversationPage, ConversationTouch } from "./conversation-index";
 import type { TurnFailureCode } from "./turn-failure-codes";
 
 /** The name of the quota object that counts this caller's turns. */
@@ -31,3 +32,13 @@ export interface SlotRequest {
 export type SlotAnswer =
   | { readonly ok: true }
   | { readonly ok: false; readonly code: Extract<TurnFailureCode, "turn_rate_limited" | "turn_concurrency_limited"> };
+
+/** The TurnQuota object's RPC surface, as its callers (the Conversation object, the chat Worker) see it. */
+export interface TurnQuotaApi {
+  acquire(request: SlotRequest): Promise<SlotAnswer>;
+  release(turnId: string): Promise<void>;
+  /** The person's conversation index, kept beside their slots. */
+  touchConversation(touch: ConversationTouch): Promise<void>;
+  forgetConversation(conversationId: string): Promise<void>;
+  listConversations(request: ConversationListRequest): Promise<ConversationPage>;
+}

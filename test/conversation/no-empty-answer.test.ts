@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGE_MAX_CHARS } from "../../src/shared/chat-protocol";
-import { mulberry32 } from "../../workers/plancover/data/prng";
+import { mulberry32 } from "../../src/shared/seeded-random";
 import { chat, only, resume } from "../support/chat";
 import { signInOverHttp } from "../support/http";
 import { uniqueMobile } from "../support/members";

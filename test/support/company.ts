@@ -1,9 +1,10 @@
 /** A company of its own per test, with a policy the test shapes (all tools on by default). */
 import { env } from "cloudflare:test";
+import type { ToolPolicyRow } from "../../src/shared/admin-api";
 import type { Channel } from "../../src/shared/auth-context";
 import { newId } from "../../src/shared/ids";
 import { registry } from "../../workers/tools/catalogue/registry";
-import { type ToolPolicyRow, upsertCompanyPolicy, upsertToolPolicy } from "../../workers/tools/policy/policy";
+import { upsertCompanyPolicy, upsertToolPolicy } from "../../workers/tools/policy/policy";
 
 export interface CompanyOptions {
   killSwitch?: boolean;

@@ -33,19 +33,21 @@ import type {
   StaffRole,
   ToolServiceApi,
 } from "../../src/shared/tool-service";
+import { conversationOf } from "./adapters/conversations";
 import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
 import { overview } from "./admin/overview";
 import { putPartnerPolicy, recordPartnerDisabled, recordRefreshReuse } from "./admin/partner-admin";
 import { policyView, putCompanyPolicy, putToolPolicy, readinessPreview, setKillSwitch } from "./admin/policy-admin";
 import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
+import type { GrantsToEnd } from "./auth/grants";
 import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
 import { registry } from "./catalogue/registry";
 import { depsFor, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
-import { type EndedGrants, endGrants, type GrantsToEnd } from "./service/end-grants";
+import { type EndedGrants, endGrants } from "./service/end-grants";
 import { type ConversationMinter, conversationMinter } from "./service/minted-conversations";
 
 export { SignInGuard } from "./auth/sign-in/guard-object";
@@ -71,8 +73,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       companyId: this.companyId,
       guestTtlMs: this.guestTtlMs,
       minter: this.minter,
-      enterConversation: async (input) =>
-        (await conversations.get(conversations.idFromName(input.conversationId)).enter(input)).ok,
+      enterConversation: async (input) => (await conversationOf(conversations, input.conversationId).enter(input)).ok,
     };
   }
 
@@ -136,8 +137,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
       {
         db: this.env.DB,
         deps: depsFor(this.env),
-        endInConversation: (conversationId, input) =>
-          conversations.get(conversations.idFromName(conversationId)).endGrant(input),
+        endInConversation: (conversationId, input) => conversationOf(conversations, conversationId).endGrant(input),
       },
       grants,
     );

@@ -20,8 +20,6 @@ import type { Messages } from "../store/messages";
 import type { Turn, Turns } from "../store/turns";
 import type { ToolPort } from "../tools-port";
 
-export type { ToolPort };
-
 /** Per-person turn slots, kept by the person's TurnQuota object and reached over RPC. */
 export interface QuotaPort {
   acquire(auth: AuthContext, turnId: string, isNewTurn: boolean, leaseUntil: number): Promise<SlotAnswer>;

@@ -16,7 +16,6 @@ import {
 import type { SlotAnswer } from "../../../src/shared/turn-quota";
 import { othersThan, PUBLIC } from "../store/audience";
 import type { NodeName, Turn } from "../store/turns";
-import { turnClass } from "./classify";
 import { type GraphDeps, type Run, senderOf } from "./deps";
 import { confirm } from "./nodes/confirm";
 import { authGate, planTurn, prefetch } from "./nodes/early";
@@ -24,6 +23,7 @@ import { finalize } from "./nodes/finalize";
 import { executeTools, gather } from "./nodes/gather";
 import { plannedCalls, stopCalls } from "./run-calls";
 import type { Step } from "./step";
+import { turnClass } from "./turn-class";
 import { resultViews } from "./views";
 
 type Node = (deps: GraphDeps, run: Run, turn: Turn) => Promise<Step>;

@@ -28,7 +28,8 @@ export class EventLog {
 
   /** The stored event, or null when its key was already appended. */
   append(input: AppendInput): ChatEvent | null {
-    if (this.sql.exec("SELECT 1 FROM events WHERE key = ?", input.key).toArray().length > 0) return null;
+    // One write per event: the key's uniqueness answers "already appended" (nothing written), so no
+    // read of the key goes first; seq is the table's largest rowid, read from the index's end.
     const seq = this.last() + 1;
     const event = v.parse(ChatEventSchema, {
       ...input.draft,
@@ -37,8 +38,8 @@ export class EventLog {
       turnId: input.turnId,
       at: input.at.toISOString(),
     });
-    this.sql.exec(
-      "INSERT INTO events (seq, key, turn_id, type, audience_session, audience_person, audience_except, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    const written = this.sql.exec(
+      "INSERT INTO events (seq, key, turn_id, type, audience_session, audience_person, audience_except, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
       seq,
       input.key,
       input.turnId,
@@ -48,7 +49,7 @@ export class EventLog {
       input.audience?.except === true ? 1 : 0,
       JSON.stringify(event),
     );
-    return event;
+    return written.rowsWritten > 0 ? event : null;
   }
 
   seqOf(key: string): number | null {

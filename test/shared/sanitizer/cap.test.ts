@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sanitize, TOOL_MAX_RESULT_CHARS } from "../../../src/shared/sanitizer";
 import { jsonSize } from "../../../src/shared/sanitizer/json-size";
-import { mulberry32 } from "../../../workers/plancover/data/prng";
+import { mulberry32 } from "../../../src/shared/seeded-random";
 import { hospitalPayload, randomValue } from "../../support/sanitizer/fixtures";
 
 const printed = (value: unknown): number => JSON.stringify(value).length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { redactText, sanitize } from "../../../src/shared/sanitizer";
-import { mulberry32 } from "../../../workers/plancover/data/prng";
+import { mulberry32 } from "../../../src/shared/seeded-random";
 import { hospitalPayload, randomValue } from "../../support/sanitizer/fixtures";
 
 const TOKEN = "pc1.MBR-1001.1768471230.9f8e7d6c5b4a39281706f5e4d3c2b1a0";

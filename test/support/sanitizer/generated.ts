@@ -3,7 +3,7 @@
  * words, separators, digit runs, mobiles, e-mail addresses, markers, non-ASCII letters, lone
  * surrogates), so the fast paths can be held against their plain definitions on inputs no one wrote.
  */
-import { mulberry32 } from "../../../workers/plancover/data/prng";
+import { mulberry32 } from "../../../src/shared/seeded-random";
 
 const PIECES = [
   ...["otp", "OTP", "one-time password", "one time code", "verification code", "auth code", "passcode", "mpin"],

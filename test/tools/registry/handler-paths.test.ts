@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 // Every TypeScript source the Workers and the Durable Object are built from, as text (bundled by
-// Vite at transform time, so the test needs no file system inside workerd).
+// Vite at transform time, so the test needs no file system inside workerd). Generated binding types
+// (`worker-env.d.ts`, the runtime's own declarations among them) are not code.
 const sources = import.meta.glob(
-  ["../../../workers/**/*.ts", "../../../durable-objects/**/*.ts", "../../../src/**/*.ts"],
+  ["../../../workers/**/*.ts", "../../../durable-objects/**/*.ts", "../../../src/**/*.ts", "!../../../**/*.d.ts"],
   {
     query: "?raw",
     import: "default",

@@ -2,9 +2,10 @@
  * A portal's documents and e-cards. Their download links are signed per request by the routes
  * (documents/links.ts), like the real API's pre-signed S3 links: the gateway must never pass one on.
  */
+
+import { digits, randFor } from "../../../src/shared/seeded-random";
 import type { InsuredPerson, Portal } from "./portals";
 import { portalByRef } from "./portals";
-import { digits, randFor } from "./prng";
 
 /** As of this date the demo data is true; fixed, so answers never depend on the clock. */
 export const DATA_AS_OF = "2026-08-01";

@@ -2,9 +2,10 @@
  * One network hospital's details (GET /v1/hospitals/:hospitalId): its search record plus the facts a
  * member needs before an admission, generated from the id so the same id gives the same bytes.
  */
+
+import { intBetween, pick, randFor } from "../../../src/shared/seeded-random";
 import { DELHI_NCR, KARNATAKA_SOUTH, MAHARASHTRA_WEST, type Region } from "./hospital-regions";
 import { type Hospital, hospitalsOf } from "./hospitals";
-import { intBetween, pick, randFor } from "./prng";
 
 export type HospitalDetails = Hospital & {
   readonly beds: number;

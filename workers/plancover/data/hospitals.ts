@@ -3,8 +3,9 @@
  * region's name, so the same region gives the same bytes on every call. Records are spread over the
  * region's localities in a seeded order, not sorted by anything a query could ask for.
  */
+
+import { digits, intBetween, type NonEmpty, pick, randFor, sample, shuffle } from "../../../src/shared/seeded-random";
 import { RECORDS_PER_REGION, type Region } from "./hospital-regions";
-import { digits, intBetween, type NonEmpty, pick, randFor, sample, shuffle } from "./prng";
 
 export type Hospital = {
   readonly hospitalId: string;

@@ -2,7 +2,7 @@
  * The member directory: three demo members (stable, so docs, tests and demos can name them) and the
  * synthetic `98…` members, one per mobile number, so each test can sign in as a person of its own.
  */
-import { digits, type NonEmpty, pick, randFor } from "./prng";
+import { digits, type NonEmpty, pick, randFor } from "../../../src/shared/seeded-random";
 
 export type Member = {
   readonly memberId: string;

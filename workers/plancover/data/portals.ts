@@ -3,9 +3,10 @@
  * derived from its digits. The stand-in answers for any portal that exists, whoever asks (ownership is
  * the gateway's check), so lookups here are by portal ref alone.
  */
+
+import { type NonEmpty, pick, randFor } from "../../../src/shared/seeded-random";
 import { type Benefit, benefitsFor } from "./benefits";
 import { memberById } from "./members";
-import { type NonEmpty, pick, randFor } from "./prng";
 
 export const PRODUCT_TYPES = ["family_floater", "individual", "corporate_group"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];

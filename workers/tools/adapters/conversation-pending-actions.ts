@@ -3,9 +3,10 @@
  * conversation id) is the atomic store of its actions.
  */
 import type { PendingActionsPort } from "../chain/pending-actions";
+import { conversationOf } from "./conversations";
 
 export function conversationPendingActions(namespace: ToolsEnv["CONVERSATIONS"]): PendingActionsPort {
-  const stub = (conversationId: string) => namespace.get(namespace.idFromName(conversationId));
+  const stub = (conversationId: string) => conversationOf(namespace, conversationId);
   return {
     create: async (record) => stub(record.conversationId).createPendingAction(record),
     get: async (conversationId, id) => stub(conversationId).getPendingAction(id),

@@ -37,8 +37,6 @@ export async function putPartnerPolicy(
   ]);
 }
 
-export type { DeletedClient };
-
 export async function recordPartnerDisabled(db: D1Database, actor: Actor, client: DeletedClient, now: Date) {
   await adminAuditInsert(drizzle(db), {
     actor,

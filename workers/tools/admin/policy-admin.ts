@@ -4,16 +4,21 @@
  * effective policy (every registered tool with its switch) and a readiness preview for a caller.
  */
 import { drizzle } from "drizzle-orm/d1";
-import type { Actor, PolicyView, ReadinessQuery, ReadinessView } from "../../../src/shared/admin-api";
+import type {
+  Actor,
+  CompanyPolicyInput,
+  PolicyView,
+  ReadinessQuery,
+  ReadinessView,
+  ToolPolicyRow,
+} from "../../../src/shared/admin-api";
 import { checkOffered, checkRole } from "../chain/checks";
 import { buildReadiness } from "../chain/readiness";
 import {
-  type CompanyPolicyInput,
   companyPolicyUpsert,
   killSwitchUpdate,
   loadPolicy,
   type PolicySnapshot,
-  type ToolPolicyRow,
   toolPolicyUpsert,
 } from "../policy/policy";
 import type { ToolRegistry } from "../registry/registry";

@@ -7,8 +7,9 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { sessions } from "../../../d1/schema";
 import type { Actor } from "../../../src/shared/admin-api";
+import type { IssuedSession, StaffRole } from "../../../src/shared/tool-service";
 import { STAFF_ROLES } from "../../../src/shared/tool-service";
-import { createStaffSession, type IssuedSession, type StaffRole } from "../auth/sessions";
+import { createStaffSession } from "../auth/sessions";
 import { adminAuditInsert } from "./admin-audit";
 
 /** A staff session and its audit row (its id, role, company and expiry; the token exists only in the answer). */

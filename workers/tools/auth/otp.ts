@@ -13,23 +13,13 @@ import type { Result } from "../../../src/shared/result";
 import { err, ok } from "../../../src/shared/result";
 import { type OtpFailure, otpFailure, rateLimited } from "../../../src/shared/sign-in";
 import { firstNameOf, lastFourOf, maskedMobileOf, type SessionDisplay } from "../../../src/shared/signed-in";
-import type { SignedInSession } from "../../../src/shared/tool-service";
+import type { IssuedSession, SignedInSession } from "../../../src/shared/tool-service";
 import { type Exchanged, exchangeCode, requestChallenge } from "./otp-exchange";
-import { createMemberSession, type IssuedSession, MEMBER_SESSION_MAX_TTL_MS, upgradeSession } from "./sessions";
+import { createMemberSession, MEMBER_SESSION_MAX_TTL_MS, upgradeSession } from "./sessions";
 import { addressKey, CHALLENGE_ID_PATTERN, mobileKey, type SignInGuardPort } from "./sign-in/guard";
 import type { SignInLimits } from "./sign-in/limits";
 import { countRequest, forgiveMobile } from "./sign-in/throttles";
 import { forgetCredential, sealCredential } from "./vault";
-
-export { MobileSchema } from "../../../src/shared/mobile";
-export {
-  OTP_FAILURE_CODES,
-  type OtpFailure,
-  type OtpFailureCode,
-  otpFailure,
-  otpFailureStatus,
-} from "../../../src/shared/sign-in";
-export { OTP_UPSTREAM_TIMEOUT_MS } from "./otp-exchange";
 
 const OtpCodeSchema = v.pipe(v.string(), v.regex(/^\d{4,8}$/));
 

@@ -34,8 +34,6 @@ export const MEMBER_SESSION_MAX_TTL_MS = 12 * HOUR_MS;
 /** A care agent's or an administrator's session lives one working day (ms). */
 export const STAFF_SESSION_TTL_MS = 8 * HOUR_MS;
 
-export type { IssuedSession, StaffRole };
-
 /** A person who just proved who they are: what a member session is made of. */
 export interface MemberGrant {
   readonly personId: string;

@@ -3,24 +3,25 @@
  * well-defined check and returns a Result; no I/O, no clock. The order they run in is decide.ts's.
  */
 import * as v from "valibot";
+import type { ToolPolicyRow } from "../../../src/shared/admin-api";
 import type { AuthContext, Channel, InvocationSource } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { PortalRef } from "../../../src/shared/ids";
 import { type PartnerGrant, scopeCovers } from "../../../src/shared/partner-scopes";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { err, ok, type Result } from "../../../src/shared/result";
-import type { PolicySnapshot, ToolPolicyRow } from "../policy/policy";
+import type { PolicySnapshot } from "../policy/policy";
 import type { Usage } from "../policy/usage-meter";
 import type { ToolRegistry } from "../registry/registry";
 import type { ToolSpec } from "../registry/tool-spec";
 
-/** A refusal: the public code, and (when one code stands for several causes) the internal reason. */
-export interface Refusal<C extends FailureCode> {
+/** A check's refusal: the public code, and (when one code stands for several causes) the internal reason. */
+export interface CheckRefusal<C extends FailureCode> {
   readonly code: C;
   readonly reason: RefusalReason | null;
 }
 
-export type Check<T, C extends FailureCode> = Result<T, Refusal<C>>;
+export type Check<T, C extends FailureCode> = Result<T, CheckRefusal<C>>;
 
 export const refuse = <C extends FailureCode>(code: C, reason: RefusalReason | null = null) => err({ code, reason });
 

@@ -28,6 +28,7 @@ import type { ProposedCall } from "../../../src/shared/tool-service";
 import type { ToolRegistry } from "../registry/registry";
 import { needsConfirmation, type ToolSpec } from "../registry/tool-spec";
 import {
+  type CheckRefusal,
   checkArguments,
   checkBudget,
   checkCredential,
@@ -40,7 +41,6 @@ import {
   checkRole,
   checkScope,
   checkSession,
-  type Refusal,
 } from "./checks";
 import { checkPartnerClient, checkPartnerRate } from "./partner-checks";
 import { type CallCounts, type DecideMode, mayPassWithoutLoad, type StepLoad, type StepLoadRequest } from "./step-load";
@@ -56,9 +56,8 @@ export interface ChainPorts {
   giveBack(counters: StepLoad["counters"], calls: number): Promise<void>;
 }
 
-export type { ProposedCall };
-
-export type Decision =
+/** The chain's verdict on one call (a person's approve or reject is a `Decision`, src/shared/chat-protocol.ts). */
+export type Verdict =
   | {
       readonly kind: "refused";
       readonly code: FailureCode;
@@ -87,7 +86,6 @@ export type Decision =
  * The step's load was read before (step-load.ts); `usage` is this call's counts when it was metered.
  * No I/O: the same load decides every call of a step, each on its own.
  */
-export type { DecideMode };
 
 /** The codes of a tool that exists but is not offered to this caller now. */
 type NotOfferedCode = "policy_missing" | "tool_disabled" | "insufficient_scope";
@@ -99,9 +97,9 @@ export function decide(
   load: Pick<StepLoad, "policy" | "partnerRule">,
   usage: CallCounts | null,
   mode: DecideMode,
-): Decision {
+): Verdict {
   const { auth } = context;
-  const refuse = (refusal: Refusal<FailureCode>, spec: ToolSpec | null): Decision => ({
+  const refuse = (refusal: CheckRefusal<FailureCode>, spec: ToolSpec | null): Verdict => ({
     kind: "refused",
     code: refusal.code,
     reason: refusal.reason,
@@ -113,7 +111,7 @@ export function decide(
    * (the code, and no spec, so no readiness either), the row keeping why; approved, the caller
    * already knows the tool (it is their own pending action) and hears the true code.
    */
-  const notOffered = (refusal: Refusal<NotOfferedCode>, spec: ToolSpec): Decision =>
+  const notOffered = (refusal: CheckRefusal<NotOfferedCode>, spec: ToolSpec): Verdict =>
     mode === "propose" ? refuse({ code: "unknown_tool", reason: refusal.reason }, null) : refuse(refusal, spec);
 
   const known = checkKnownTool(registry, call.name);

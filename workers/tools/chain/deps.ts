@@ -3,15 +3,14 @@
  * Worker's bindings (see ../service/build-deps.ts); tests build the same ports over the real D1,
  * the real stand-in and the real Conversation Durable Object, and may fix the clock.
  */
+
+import type { PartnerPolicyRow } from "../../../src/shared/admin-api";
 import type { AuditPorts } from "../audit/audit-row";
 import type { KnowledgeIndex } from "../knowledge/knowledge-index";
 import type { KnowledgeCaller } from "../knowledge/product-scope";
-import type { PartnerPolicyRow } from "../policy/partner-policy";
 import type { PolicySnapshot } from "../policy/policy";
 import type { ChainPorts } from "./decide";
 import type { PendingActionsPort } from "./pending-actions";
-
-export type { CredentialFailure, ResolvedCredential, StepLoad, StepLoadRequest } from "./step-load";
 
 export interface ExecutorDeps extends ChainPorts, AuditPorts {
   /** The policy alone, for listing the tools a caller is offered (a call reads it with its step). */

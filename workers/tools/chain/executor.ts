@@ -11,9 +11,10 @@ import { type CallContext, CallContextSchema, type ParsedCallContext } from "../
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { redactText, sanitizeArgs } from "../../../src/shared/sanitizer";
+import type { ProposedCall } from "../../../src/shared/tool-service";
 import { type AuditEntry, recordDecisions } from "../audit/audit-row";
 import { groupCommit } from "../audit/group-commit";
-import { type Decision, decide, type ProposedCall } from "./decide";
+import { decide, type Verdict } from "./decide";
 import type { ExecutorDeps } from "./deps";
 import { failedOutcome, pendingOutcome } from "./outcomes";
 import { hashArguments, pendingActionIdFor } from "./pending-actions";
@@ -108,7 +109,7 @@ async function giveBackRefused(deps: ExecutorDeps, load: StepLoad, calls: number
 
 async function settle(
   call: ProposedCall,
-  decision: Decision,
+  decision: Verdict,
   context: ParsedCallContext,
   load: StepLoad,
   deps: ExecutorDeps,

@@ -3,8 +3,9 @@
  * no I/O, no clock). They run only for a partner's call, right after its scopes; decide.ts holds the
  * order. A person's own session has no client rule and passes untouched.
  */
+
+import type { PartnerPolicyRow } from "../../../src/shared/admin-api";
 import { ok } from "../../../src/shared/result";
-import type { PartnerPolicyRow } from "../policy/partner-policy";
 import type { ToolSpec } from "../registry/tool-spec";
 import { type Check, refuse } from "./checks";
 

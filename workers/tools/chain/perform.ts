@@ -13,11 +13,11 @@ import { redactText } from "../../../src/shared/sanitizer";
 import { knowledgeCallerOf } from "../knowledge/product-scope";
 import type { HandlerResult, ToolSpec } from "../registry/tool-spec";
 import { createPlanCoverClient } from "../upstream/plancover-client";
-import type { CredentialFailure, ExecutorDeps } from "./deps";
+import type { ExecutorDeps } from "./deps";
 import { failedOutcome, okOutcome } from "./outcomes";
 import { buildReadiness, type HeaderResolution, NOT_ATTEMPTED } from "./readiness";
 import { runHandler } from "./run-handler";
-import type { StepLoad } from "./step-load";
+import type { CredentialFailure, StepLoad } from "./step-load";
 
 export interface Performed {
   readonly outcome: ToolOutcome;

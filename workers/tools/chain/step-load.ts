@@ -4,11 +4,12 @@
  * credential when a call needs it, all in one batch, one wait. Every call of the step is still
  * decided on its own from this load: the load is shared, the checks and the audit rows are not.
  */
+
+import type { PartnerPolicyRow } from "../../../src/shared/admin-api";
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { CredentialRef } from "../../../src/shared/ids";
 import type { Result } from "../../../src/shared/result";
 import type { ProposedCall } from "../../../src/shared/tool-service";
-import type { PartnerPolicyRow } from "../policy/partner-policy";
 import type { PolicySnapshot } from "../policy/policy";
 import type { Counter, Usage } from "../policy/usage-meter";
 import type { ToolRegistry } from "../registry/registry";

@@ -5,11 +5,11 @@
  * is the one the service resolved for the capability, never a caller's copy.
  */
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
+import type { ProposedCall } from "../../../src/shared/tool-service";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { type AuditRow, writeAuditRows } from "../audit/audit-log";
 import { logFailure } from "../audit/audit-row";
 import { boundedArguments } from "../audit/bounded-args";
-import type { ProposedCall } from "./decide";
 import type { ExecutorDeps } from "./deps";
 import { buildReadiness } from "./readiness";
 

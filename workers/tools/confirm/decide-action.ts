@@ -29,8 +29,6 @@ import { perform } from "../chain/perform";
 import { buildReadiness } from "../chain/readiness";
 import { loadStep } from "../chain/step-load";
 
-export type { ActionDecision, ActionDecisionResult };
-
 /** Extra time a concurrent approval waits for the claimant beyond the tool's own timeout. */
 const SETTLE_MARGIN_MS = 2_000;
 /** The tool name an audit row carries when the decision named no action this conversation holds. */

@@ -15,7 +15,14 @@ import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { err, ok, type Result } from "../../../src/shared/result";
 import { writeAudit } from "../audit/audit-log";
-import { checkCredential, checkKillSwitch, checkOffered, checkRole, checkScope, type Refusal } from "../chain/checks";
+import {
+  type CheckRefusal,
+  checkCredential,
+  checkKillSwitch,
+  checkOffered,
+  checkRole,
+  checkScope,
+} from "../chain/checks";
 import type { ExecutorDeps } from "../chain/deps";
 import { checkPartnerClient } from "../chain/partner-checks";
 import { buildReadiness, type HeaderResolution, NOT_ATTEMPTED } from "../chain/readiness";
@@ -58,9 +65,9 @@ export async function openDocument(
   let httpStatus: number | null = null;
   let resolution: HeaderResolution = NOT_ATTEMPTED;
   const refuse = (code: FailureCode, reason: RefusalReason | null = null) =>
-    err<Refusal<FailureCode>>({ code, reason });
+    err<CheckRefusal<FailureCode>>({ code, reason });
 
-  const decided = await (async (): Promise<Result<{ url: string }, Refusal<FailureCode>>> => {
+  const decided = await (async (): Promise<Result<{ url: string }, CheckRefusal<FailureCode>>> => {
     const spec = deps.registry.get(GOVERNING_TOOL);
     if (!spec) return refuse("unknown_tool");
     if (!v.safeParse(DocumentIdSchema, documentId).success) return refuse("invalid_arguments");

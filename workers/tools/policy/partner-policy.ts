@@ -12,8 +12,6 @@ import type { PartnerPolicyRow } from "../../../src/shared/admin-api";
 import { type BatchEntry, perBinding } from "../d1/orm";
 import { type Counter, minuteCounter } from "./usage-meter";
 
-export type { PartnerPolicyRow };
-
 const ToolsJson = v.nullable(v.array(v.string()));
 
 function parseTools(text: string | null): readonly string[] | null {

@@ -10,8 +10,6 @@ import type { CompanyPolicyInput, ToolPolicyRow } from "../../../src/shared/admi
 import { CHANNELS, type Channel, ROLES } from "../../../src/shared/auth-context";
 import { type BatchEntry, perBinding } from "../d1/orm";
 
-export type { CompanyPolicyInput, ToolPolicyRow };
-
 export interface PolicySnapshot {
   readonly companyId: string;
   readonly killSwitch: boolean;

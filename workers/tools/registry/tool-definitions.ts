@@ -9,8 +9,6 @@ import { sortKeysDeep } from "../../../src/shared/canonical-json";
 import type { JsonSchema } from "../../../src/shared/tool-service";
 import type { ToolSpec } from "./tool-spec";
 
-export type { JsonSchema };
-
 export interface ToolDefinition {
   name: string;
   description: string;

@@ -14,8 +14,6 @@ import type { ExecutorDeps } from "../chain/deps";
 import { failedOutcome } from "../chain/outcomes";
 import { buildReadiness } from "../chain/readiness";
 
-export type { GrantsToEnd };
-
 /** What ending a grant did: the sessions it ended and the proposals it withdrew. */
 export interface EndedGrants {
   readonly sessions: number;

@@ -4,19 +4,18 @@
  * layers, explicit selection for the model — with a readiness preview per tool. Listing only
  * lists; nothing runs without the chain.
  */
+
+import type { PartnerPolicyRow } from "../../../src/shared/admin-api";
 import type { AuthContext, Channel, InvocationSource } from "../../../src/shared/auth-context";
 import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { OfferedTool } from "../../../src/shared/tool-service";
 import { checkExplicitSelection, checkOffered, checkRole, checkScope } from "../chain/checks";
 import { checkPartnerClient } from "../chain/partner-checks";
 import { buildReadiness } from "../chain/readiness";
-import type { PartnerPolicyRow } from "../policy/partner-policy";
 import type { PolicySnapshot } from "../policy/policy";
 import type { ToolRegistry } from "../registry/registry";
 import { argumentSchema } from "../registry/tool-definitions";
 import { needsConfirmation } from "../registry/tool-spec";
-
-export type { OfferedTool };
 
 export function offeredTools(input: {
   registry: ToolRegistry;

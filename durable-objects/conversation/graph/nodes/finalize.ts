@@ -13,9 +13,9 @@ import { isClearedFor } from "../../../../src/shared/data-class";
 import { PUBLIC } from "../../store/audience";
 import type { Turn } from "../../store/turns";
 import { streamAnswer } from "../answer";
-import { isGeneral, turnClass } from "../classify";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { done, planOf, type Step, stopped } from "../step";
+import { isGeneral, turnClass } from "../turn-class";
 import { resultViews } from "../views";
 
 export async function finalize(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {

@@ -11,11 +11,11 @@
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
 import { isClearedFor } from "../../../../src/shared/data-class";
 import type { Turn } from "../../store/turns";
-import { turnClass } from "../classify";
 import type { GraphDeps, Run } from "../deps";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { afterRound } from "../sign-in";
 import { fail, next, planOf, type Step, stopped } from "../step";
+import { turnClass } from "../turn-class";
 import { resultViews } from "../views";
 
 export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {

@@ -4,8 +4,8 @@
  * read back as a decision (status, and the outcome's or error's code), in the table's own terms.
  */
 import { SELF } from "cloudflare:test";
-import { BASE } from "../../support/http";
-import { uniqueMobile } from "../../support/members";
+import { BASE } from "../http";
+import { uniqueMobile } from "../members";
 import type { Identity, Route } from "./table";
 import type { World } from "./world";
 

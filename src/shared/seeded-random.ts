@@ -1,6 +1,7 @@
 /**
- * Seeded randomness for demo data: the same seed text gives the same sequence on every run and machine
- * (FNV-1a to turn text into a seed, mulberry32 for the sequence). Never Math.random or the clock.
+ * Seeded randomness, defined once (the stand-in's demo data, generated test inputs, the Quality Lab's
+ * split): the same seed text gives the same sequence on every run and machine (FNV-1a to turn text
+ * into a seed, mulberry32 for the sequence). Never Math.random or the clock.
  */
 export type Rand = () => number;
 export type NonEmpty<T> = readonly [T, ...T[]];

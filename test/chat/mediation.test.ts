@@ -5,11 +5,10 @@
  * the first two tests, so nothing new can be served unmediated.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_FRAME_TYPES } from "../../../src/shared/chat-protocol";
-import type { ChatEvent } from "../../../src/shared/events";
-import { app } from "../../../workers/chat/app";
-import type { TestSocket } from "../../support/socket";
-import { decisionOf as answerOf, REQUESTS, sender } from "./requests";
+import { CLIENT_FRAME_TYPES } from "../../src/shared/chat-protocol";
+import type { ChatEvent } from "../../src/shared/events";
+import { app } from "../../workers/chat/app";
+import { decisionOf as answerOf, REQUESTS, sender } from "../support/mediation/requests";
 import {
   decisionOf,
   FRAMES,
@@ -19,8 +18,9 @@ import {
   type Identity,
   ROUTES,
   type Route,
-} from "./table";
-import { buildWorld, ENDS_OWN_SESSION, type World } from "./world";
+} from "../support/mediation/table";
+import { buildWorld, ENDS_OWN_SESSION, type World } from "../support/mediation/world";
+import type { TestSocket } from "../support/socket";
 
 /** Every route the Hono app serves, as `METHOD /path`: a path's middleware (`ALL`) is not a route of its own. */
 function servedRoutes(): string[] {

@@ -7,12 +7,12 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { sha256Hex } from "../../../src/shared/encoding";
-import { chat, one } from "../../support/chat";
-import { createCompany } from "../../support/company";
-import { call, guestToken, signInOverHttp, staffHeaders, staffToken } from "../../support/http";
-import { syntheticPortal, uniqueMobile } from "../../support/members";
-import { connectPartner, registerClient } from "../../support/partner";
-import { openSocket, type TestSocket } from "../../support/socket";
+import { chat, one } from "../chat";
+import { createCompany } from "../company";
+import { call, guestToken, signInOverHttp, staffHeaders, staffToken } from "../http";
+import { syntheticPortal, uniqueMobile } from "../members";
+import { connectPartner, registerClient } from "../partner";
+import { openSocket, type TestSocket } from "../socket";
 import { type Frame, IDENTITIES, type Identity, type Route } from "./table";
 
 /** Routes that end the caller's own session: each is called with a spare credential of the same kind. */
