@@ -3,6 +3,10 @@
  * safe message for each and the HTTP status a route answers. No message names a number, a code or
  * an upstream body. A throttled sign-in also says when to try again.
  */
+import * as v from "valibot";
+
+/** A one-time code as a person types it: 4 to 8 digits (the edge's 400 and the tools Worker's check). */
+export const OtpCodeSchema = v.pipe(v.string(), v.regex(/^\d{4,8}$/, "the code is 4 to 8 digits"));
 
 export const OTP_FAILURE_CODES = [
   /** The mobile number is not 10 digits starting 6–9 (optionally +91): the route answers 400. */

@@ -44,6 +44,8 @@ export function App() {
   const signIn = pausedTurn(chat.state, "sign_in");
   const confirm = pausedTurn(chat.state, "confirm");
   const running = chat.busy || chat.state.entries.some((e) => e.kind === "turn" && e.mine && e.state === "running");
+  // Stop is offered once the turn has started (a question still on its way has nothing to stop yet).
+  const stoppable = chat.state.entries.some((e) => e.kind === "turn" && e.mine && e.state === "running");
   const empty = chat.state.entries.length === 0;
   const answered = chat.state.entries.filter((e) => e.kind === "turn" && e.answer && !e.answer.streaming).length;
   const focusComposer = () => composer.current?.focus();
@@ -219,7 +221,15 @@ export function App() {
               onDraft={setDraft}
               onSend={send}
               running={running}
-              onStop={null}
+              onStop={
+                stoppable
+                  ? () => {
+                      // Stop gives way to Send: the focus stays in the composer, never on the page's body.
+                      focusComposer();
+                      void chat.stop();
+                    }
+                  : null
+              }
               limit={limit}
             />
           </div>

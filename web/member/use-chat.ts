@@ -67,7 +67,10 @@ export function useChat() {
   const applied = useRef(new Set<number>());
   const localCount = useRef(0);
 
+  // The conversation the events come from: a first question's turn runs before its send answers.
+  const live = useRef<string | null>(conversationId);
   const apply = useCallback((event: ChatEvent) => {
+    live.current = event.conversationId;
     if (applied.current.has(event.seq)) return;
     applied.current.add(event.seq);
     lastSeq.current = Math.max(lastSeq.current, event.seq);
@@ -116,6 +119,7 @@ export function useChat() {
       setCaughtUp(null);
       setBusy(false);
       setState({ ...EMPTY_CHAT, me: me ?? (id ? localStorage.getItem(storedMe(id)) : null) });
+      live.current = id;
       setConversationId(id);
     },
     [conversationId],
@@ -175,6 +179,21 @@ export function useChat() {
     [conversationId, show, note],
   );
 
+  /**
+   * Stops this member's running turn (POST /chat/:id/stop): the turn then ends with `turn.failed`
+   * ("You stopped this answer."), whatever it streamed so far kept. A turn that ended meanwhile has
+   * nothing to stop, which is no failure.
+   */
+  const stop = useCallback(async () => {
+    const id = live.current;
+    if (!id) return;
+    const turn = state.entries.findLast((e) => e.kind === "turn" && e.mine && e.state === "running");
+    const turnId = turn?.id.startsWith("turn_") ? turn.id : undefined;
+    const result = await client.chat.stop(id, turnId);
+    if (result.ok || result.error.serverCode === "not_running") return;
+    note("The answer could not be stopped just now. Try Stop again.");
+  }, [state.entries, note]);
+
   const joined = useCallback(
     (id: string, participantId: string) => {
       show(id, participantId);
@@ -183,5 +202,5 @@ export function useChat() {
     [show, note],
   );
 
-  return { conversationId, state, busy, connection, caughtUp, send, resume, show, joined, note };
+  return { conversationId, state, busy, connection, caughtUp, send, resume, stop, show, joined, note };
 }

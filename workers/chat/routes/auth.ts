@@ -10,6 +10,7 @@ import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import * as v from "valibot";
 import type { PartnerGrant } from "../../../src/shared/partner-scopes";
+import { OtpCodeSchema } from "../../../src/shared/sign-in";
 import { maskedMobileOf, type SignedInAs } from "../../../src/shared/signed-in";
 import type { Identity } from "../../../src/shared/tool-service";
 import type { AppEnv } from "../http/app-env";
@@ -28,7 +29,7 @@ import { toolService } from "../http/tool-service";
 export const StartBody = v.strictObject({ mobile: v.pipe(v.string(), v.maxLength(24)) });
 export const VerifyBody = v.strictObject({
   challengeId: v.pipe(v.string(), v.minLength(1), v.maxLength(512)),
-  otp: v.pipe(v.string(), v.regex(/^\d{4,8}$/, "the code is 4 to 8 digits")),
+  otp: OtpCodeSchema,
 });
 
 /**

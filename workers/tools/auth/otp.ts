@@ -11,7 +11,7 @@ import * as v from "valibot";
 import { MobileSchema } from "../../../src/shared/mobile";
 import type { Result } from "../../../src/shared/result";
 import { err, ok } from "../../../src/shared/result";
-import { type OtpFailure, otpFailure, rateLimited } from "../../../src/shared/sign-in";
+import { OtpCodeSchema, type OtpFailure, otpFailure, rateLimited } from "../../../src/shared/sign-in";
 import { firstNameOf, lastFourOf, maskedMobileOf, type SessionDisplay } from "../../../src/shared/signed-in";
 import type { IssuedSession, SignedInSession } from "../../../src/shared/tool-service";
 import { type Exchanged, exchangeCode, requestChallenge } from "./otp-exchange";
@@ -20,8 +20,6 @@ import { addressKey, CHALLENGE_ID_PATTERN, mobileKey, type SignInGuardPort } fro
 import type { SignInLimits } from "./sign-in/limits";
 import { countRequest, forgiveMobile } from "./sign-in/throttles";
 import { forgetCredential, sealCredential } from "./vault";
-
-const OtpCodeSchema = v.pipe(v.string(), v.regex(/^\d{4,8}$/));
 
 /** What every sign-in step needs: the upstream, the guard's objects and the configured limits. */
 export interface SignInDeps {
