@@ -101,7 +101,7 @@ function memoryDeps(audit: Map<string, AuditRow>): ExecutorDeps {
       connect: () => notUsed(),
     },
     authProfileConfigured: true,
-    knowledgeFor: () => ({ search: async () => ok([]) }),
+    knowledgeFor: () => ({ search: async () => ok({ passages: [], held: null }) }),
     audit: {
       insert: async (rows) => {
         for (const row of rows) {

@@ -138,6 +138,11 @@ export const sessions = sqliteTable(
     credentialRef: text("credential_ref"),
     /** JSON array of the member's portal refs, from list_my_policies at sign-in. */
     portalRefs: text("portal_refs").notNull().default("[]"),
+    /**
+     * JSON array of `{ portalRef, product }`: the product PlanCover names for each of those portals, read
+     * at sign-in with them; what scopes a wording answer to the products the member holds. Migration 0016.
+     */
+    policies: text("policies").notNull().default("[]"),
     createdAt: text("created_at").notNull(),
     expiresAt: text("expires_at").notNull(),
     revokedAt: text("revoked_at"),

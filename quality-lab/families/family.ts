@@ -118,6 +118,19 @@ function expectFor(spec: FamilySpec, row: Row): Expect {
   const tools = Array.isArray(option) ? (option as readonly ToolName[]) : [];
   switch (spec.intent) {
     case "knowledge":
+      // A member holding no policy is told so first, from her own policy list (read by code): the
+      // wording that follows is no plan of hers. Anyone else's wording answer reads nothing of theirs.
+      if (memberOf(row[1]) === "meera") {
+        return {
+          tools: ["search_policy_knowledge", "list_my_policies"],
+          no_member_read: false,
+          outcomes: ["answered"],
+          allowed_failure_reasons: [],
+          answer_contains: spec.fact ? [spec.fact] : [],
+          answer_excludes: [],
+          citations: true,
+        };
+      }
       return {
         tools: ["search_policy_knowledge"],
         no_member_read: true,

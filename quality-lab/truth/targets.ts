@@ -12,7 +12,8 @@ export const TRUTH_TARGETS: Readonly<Record<Fold, number>> = { dev: 97, holdout:
 /**
  * What the suite asserts now: raise it as answers improve, never lower it; at the targets it stays there.
  * Measured when the cases were written (default model, before answers were scoped to the member): dev
- * 25 of 131 (19.1%), holdout 10 of 66 (15.2%); the floor is one case below each, so the synthetic
- * member a run draws cannot flip the suite.
+ * 25 of 131 (19.1%), holdout 10 of 66 (15.2%). Measured with answers scoped to the member (the wording
+ * search and the answer, issue 19): dev 107 of 131 (81.7%), holdout 54 of 66 (81.8%); the floor is two
+ * cases below each, since the synthetic member a run draws (its co-pay and deductible) moves a case.
  */
-export const TRUTH_ENFORCED: Readonly<Record<Fold, number>> = { dev: 18.3, holdout: 13.6 };
+export const TRUTH_ENFORCED: Readonly<Record<Fold, number>> = { dev: 80.1, holdout: 78.7 };

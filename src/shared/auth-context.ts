@@ -57,8 +57,16 @@ export const AuthContextSchema = v.object({
   companyId: v.string(),
   credentialRef: v.nullable(CredentialRefSchema),
   portalRefs: v.array(PortalRefSchema),
+  /**
+   * The product PlanCover names for each of the member's portals, read by code at sign-in with the
+   * portals (never from a model): what scopes a wording answer to the products the member holds, as
+   * `companyId` scopes it to the company. Empty for a guest, staff, and a member holding no policy.
+   */
+  policies: v.optional(v.array(v.object({ portalRef: PortalRefSchema, product: v.string() })), []),
 });
 export type AuthContext = v.InferOutput<typeof AuthContextSchema>;
+/** One of the member's policies as the session knows it: its portal and the product it is for. */
+export type HeldPolicy = AuthContext["policies"][number];
 
 /**
  * What the tool-call service's chain runs a call with, inside that service: the session as the

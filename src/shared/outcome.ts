@@ -11,6 +11,8 @@ import { AuthReadinessSchema } from "./readiness";
 /**
  * A passage of the policy wording: its document (the citation's key), the product the wording is for
  * and the document's title (what a citation shows), the section, the text and its search score.
+ * `held` says whether the signed-in member asking holds the product (from their session, never from
+ * a model); it is absent when the caller is not known (signed out, staff).
  */
 export const EvidenceSchema = v.object({
   document: v.string(),
@@ -19,6 +21,7 @@ export const EvidenceSchema = v.object({
   section: v.string(),
   text: v.string(),
   score: v.number(),
+  held: v.optional(v.boolean()),
 });
 export type Evidence = v.InferOutput<typeof EvidenceSchema>;
 

@@ -44,7 +44,7 @@ describe("an answer sent as it is produced", () => {
     expect(one(afterFirst, "message.completed").text).toBe(one(turn.events, "message.completed").text);
   });
 
-  it("sends a private answer's pieces to its sender only, and a general answer's to every participant", async () => {
+  it("sends a private answer's pieces to its sender only, a wording answer scoped to her products included", async () => {
     const asha = await signInOverHttp(DEMO.asha.mobile);
     const own = await chat(asha, { message: "What is my balance?" });
     const invited = await call(`/chat/${own.conversationId}/invites`, { token: asha, method: "POST" });
@@ -60,7 +60,7 @@ describe("an answer sent as it is produced", () => {
 
     expect(pieces(own.events, own.turnId).length).toBeGreaterThan(0);
     expect(pieces(seenByRavi, own.turnId)).toEqual([]);
-    expect(pieces(seenByRavi, general.turnId)).toEqual(pieces(general.events, general.turnId));
-    expect(pieces(seenByRavi, general.turnId).length).toBeGreaterThan(0);
+    expect(pieces(general.events, general.turnId).length).toBeGreaterThan(0);
+    expect(pieces(seenByRavi, general.turnId)).toEqual([]);
   });
 });

@@ -71,7 +71,7 @@ describe("a group conversation", () => {
     otherSocket.close();
   });
 
-  it("shares a general answer with everyone, but not the tool events behind it", async () => {
+  it("keeps a member's wording answer, scoped to her own products, from the other participants", async () => {
     const agent = await careAgent();
     const { member, conversationId } = await group(agent);
     const agentSocket = await openSocket(conversationId, agent);
@@ -83,13 +83,9 @@ describe("a group conversation", () => {
     await agentSocket.next(turnEnded(turn.turnId));
 
     expect(types(turn.events)).toContain("tool.completed");
-    expect(types(ofTurn(agentSocket, turn.turnId))).toEqual([
-      "turn.started",
-      "question.asked",
-      "message.delta",
-      "message.completed",
-      "turn.completed",
-    ]);
+    // The answer names the products she holds (her personal data), so it is hers alone.
+    expect(one(turn.events, "message.completed").text).toContain("of your PlanCover Individual Essential policy");
+    expect(types(ofTurn(agentSocket, turn.turnId))).toEqual(["turn.started", "turn.completed"]);
     agentSocket.close();
   });
 

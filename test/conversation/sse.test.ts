@@ -52,7 +52,10 @@ describe("other kinds of turn over SSE", () => {
     ]);
     expect(one(turn.events, "tool.started").toolName).toBe("search_policy_knowledge");
     const answer = one(turn.events, "message.completed");
-    expect(answer.text).toMatch(/^From the policy wording:/);
+    // Signed out, every product quoted is named, and signing in answers for their own plan.
+    expect(answer.text).toMatch(/^From the policy wording/);
+    expect(answer.text).toMatch(/PlanCover (Family Shield|Group Care|Individual Essential)/);
+    expect(answer.text).toContain("Sign in");
     expect(answer.citations.length).toBeGreaterThan(0);
     expect(answer.text).toContain("[1]");
   });

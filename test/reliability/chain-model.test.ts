@@ -59,6 +59,7 @@ function authOf(session: ModelSession): AuthContext {
     role: session.role,
     companyId: session.companyId,
     credentialRef: session.credentialRef as CredentialRef | null,
+    policies: [],
     portalRefs: session.portalRefs.map((ref) => ref as PortalRef),
   };
 }

@@ -17,8 +17,8 @@ export interface AnswerRequest {
   /** The log key of the answer's `message.completed`. */
   readonly key: string;
   readonly audience: Audience | null;
-  /** Text added after the composer's answer (its own last piece). */
-  readonly suffix?: string;
+  /** Text added after the composer's answer (its own last piece), or what to add given that answer. */
+  readonly suffix?: string | ((text: string) => string);
 }
 
 /** The answer sent (`sent`: false when it had been sent before), or null when the turn stopped meanwhile. */
@@ -37,7 +37,7 @@ export async function streamAnswer(
   };
   const composed = await composer.compose(request.input, onDelta);
   if (!running()) return null;
-  const suffix = request.suffix ?? "";
+  const suffix = typeof request.suffix === "function" ? request.suffix(composed.text) : (request.suffix ?? "");
   onDelta(suffix);
   const answer = { text: composed.text + suffix, citations: composed.citations };
   const draft = {

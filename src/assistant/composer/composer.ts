@@ -4,7 +4,7 @@
  * way it sees only sanitized outcomes, and the calls it proposes go through the tool-call service
  * like every other call, with every check.
  */
-import type { AuthContext, Channel } from "../../shared/auth-context";
+import type { AuthContext, Channel, HeldPolicy } from "../../shared/auth-context";
 import type { ChatPreferences } from "../../shared/chat-protocol";
 import type { DataClass } from "../../shared/data-class";
 import type { Citation } from "../../shared/events";
@@ -24,6 +24,12 @@ export interface ComposeInput {
   /** Every call of the turn that has an outcome, in the order it was planned. */
   readonly results: readonly ToolResultView[];
   readonly preferences: ChatPreferences;
+  /**
+   * The signed-in member's policies as their session knows them (each portal and its product, read
+   * by code at sign-in): which product each of their reads is about, so the answer names it. Absent
+   * or empty for anyone else. Never shown to a model.
+   */
+  readonly policies?: readonly HeldPolicy[];
 }
 
 /**

@@ -5,17 +5,26 @@
  * section per read, failure codes turned into guidance, citations from the wording's evidence.
  */
 
+import type { HeldPolicy } from "../../shared/auth-context";
 import type { Citation } from "../../shared/events";
 import { EVENT_TEXT_MAX_CHARS } from "../../shared/events";
 import { KNOWLEDGE_TOOL, type PlannedCall } from "../planner/member-reads";
+import type { Plan } from "../planner/plan";
 import { askWindow, callbackCall } from "./callback";
-import { type Answer, type ComposeInput, type Composer, paragraphsOf, type ToolResultView } from "./composer";
+import {
+  type Answer,
+  type ComposeInput,
+  type Composer,
+  type ProposeInput,
+  paragraphsOf,
+  type ToolResultView,
+} from "./composer";
 import { guidanceFor } from "./guidance";
-import { firstSentences, plainText } from "./plain-text";
-import { sectionFor } from "./sections";
+import { BENEFITS_TOOL, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
+import { NO_POLICY, sectionFor } from "./sections";
+import { holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
 
-/** Passages of the policy wording quoted in one answer. */
-const QUOTED_PASSAGES = 2;
+const POLICIES_TOOL = "list_my_policies";
 
 export const NO_SETTLEMENT_DATE =
   "I can't tell you when a claim will be settled or paid: the insurer gives no date, and I won't guess one.";
@@ -25,9 +34,28 @@ const HELP =
   "hospitals near a pin code or city, and with general questions such as waiting periods, exclusions and how to " +
   "claim. I can also ask a care agent to call you back.";
 
-function propose(input: ComposeInput & { round: number }): PlannedCall[] {
-  if (input.round > 0) return [];
+/** A wording search's question and what it found, as the wording's answer reads it. */
+function searchOf(view: ToolResultView, plan: Plan): WordingSearch | null {
+  if (view.toolName !== KNOWLEDGE_TOOL || view.outcome.status !== "ok") return null;
+  const query = typeof view.args?.query === "string" ? view.args.query : (plan.knowledgeQuery ?? "");
+  return { query, result: view.outcome.result, evidence: view.outcome.evidence ?? [] };
+}
+
+function propose(input: ProposeInput): PlannedCall[] {
   const { plan } = input;
+  // A member's product whose wording is silent on the question: their own benefit schedule may say.
+  const policies = input.caller.auth.policies;
+  const silent = input.results.flatMap((view) => {
+    const search = searchOf(view, plan);
+    return search === null ? [] : silentHeld(search);
+  });
+  const schedules = scheduleReads(silent, policies, input.results);
+  if (schedules.length > 0) return schedules;
+  // A member who holds none of the products the wording covers is told so from their own policy list.
+  const searches = input.results.flatMap((view) => searchOf(view, plan) ?? []);
+  const listed = input.results.some((view) => view.toolName === POLICIES_TOOL);
+  if (!listed && searches.some(holdsNone)) return [{ name: POLICIES_TOOL, args: {} }];
+  if (input.round > 0) return [];
   if (plan.kind === "knowledge" && plan.knowledgeQuery !== null) {
     return [{ name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery } }];
   }
@@ -35,27 +63,30 @@ function propose(input: ComposeInput & { round: number }): PlannedCall[] {
   return callback === null ? [] : [callback];
 }
 
-function knowledgeSection(view: ToolResultView, citations: Citation[]): string {
-  if (view.outcome.status !== "ok") return "";
-  const passages = (view.outcome.evidence ?? []).slice(0, QUOTED_PASSAGES);
-  if (passages.length === 0) return "I couldn't find this in the policy wording, so I won't guess.";
-  const quoted = passages.map((passage) => {
-    citations.push({
-      document: plainText(passage.document),
-      title: plainText(passage.title),
-      section: plainText(passage.section),
-    });
-    return `- ${firstSentences(passage.text, 3)} [${citations.length}]`;
-  });
-  return ["From the policy wording:", ...quoted].join("\n");
+/** What one call contributes to the answer, with the turn around it. */
+interface Context {
+  readonly plan: Plan;
+  readonly results: readonly ToolResultView[];
+  readonly policies: readonly HeldPolicy[];
+  readonly citations: Citation[];
 }
 
-function sectionOf(view: ToolResultView, citations: Citation[]): string {
+function sectionOf(view: ToolResultView, context: Context): string {
   const { outcome } = view;
   switch (outcome.status) {
-    case "ok":
-      if (view.toolName === KNOWLEDGE_TOOL) return knowledgeSection(view, citations);
-      return sectionFor(view.toolName, outcome.result, view.args) ?? "I got an answer I couldn't read. Try again.";
+    case "ok": {
+      const search = searchOf(view, context.plan);
+      if (search !== null) {
+        const ownData = scheduleAnswer(context.policies, context.results);
+        return wordingAnswer(search, context.citations, ownData).join("\n\n");
+      }
+      // A benefit schedule read because the wording was silent speaks inside the wording's answer.
+      if (view.toolName === BENEFITS_TOOL && context.plan.kind === "knowledge") return "";
+      const productOf = productOfPortal(context.policies);
+      return (
+        sectionFor(view.toolName, outcome.result, view.args, productOf) ?? "I got an answer I couldn't read. Try again."
+      );
+    }
     case "failed":
       return guidanceFor(outcome.code, view.toolName);
     case "pending":
@@ -83,10 +114,18 @@ function compose(input: ComposeInput): Answer {
   const { plan } = input;
   const citations: Citation[] = [];
   const sections: string[] = [];
-  for (const view of input.results) {
-    const section = sectionOf(view, citations);
+  const context: Context = { plan, results: input.results, policies: input.policies ?? [], citations };
+  // The wording's answer leads a mixed turn: it is what the question asked; the member's reads follow.
+  const wordingFirst = [...input.results].sort(
+    (a, b) => Number(b.toolName === KNOWLEDGE_TOOL) - Number(a.toolName === KNOWLEDGE_TOOL),
+  );
+  for (const view of plan.kind === "mixed" ? wordingFirst : input.results) {
+    const section = sectionOf(view, context);
     if (section !== "" && !sections.includes(section)) sections.push(section);
   }
+  // A member holding no policy hears that first: no plan's wording that follows is theirs.
+  const none = sections.indexOf(NO_POLICY);
+  if (none > 0) sections.unshift(...sections.splice(none, 1));
   const hospitalNamed = (plan.hospitalIds ?? []).length > 0;
   if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null && !hospitalNamed) {
     sections.push("Tell me a pin code or a city and I'll look for network hospitals near it.");

@@ -28,9 +28,16 @@ const Plan = v.object({
   sumInsured: N,
   deductible: v.nullable(N),
   copayPercent: v.nullable(N),
+  // The schedule's room rent limit as PlanCover words it ("2% of sum insured per day"); older reads lack it.
+  roomRentLimit: v.optional(v.nullable(S), null),
   renewalDue: v.nullable(S),
 });
-const Benefit = v.object({ name: S, covered: v.boolean(), waitingPeriodDays: v.nullable(N) });
+const Benefit = v.object({
+  name: S,
+  covered: v.boolean(),
+  limit: v.optional(v.nullable(N), null),
+  waitingPeriodDays: v.nullable(N),
+});
 const Member = v.object({ name: S, relation: S });
 const Balance = v.object({ sumInsured: N, utilised: N, available: N, asOf: S });
 const Claim = v.object({ claimNumber: S, hospitalName: S, status: S, claimedAmount: N, approvedAmount: v.nullable(N) });
@@ -52,125 +59,157 @@ const Profile = v.object({
 });
 const Hospital = v.object({ name: S, address: S, pinCode: S });
 
-const Renderers: Readonly<Record<string, (result: JsonValue, args: Record<string, unknown> | null) => string | null>> =
-  {
-    list_my_policies(result) {
-      const parsed = v.safeParse(v.object({ policies: list(v.unknown()) }), result);
-      if (!parsed.success) return null;
-      const policies = records(Policy, parsed.output.policies);
-      if (policies.length === 0) return "You don't have a policy with us yet.";
-      const lines = policies.map((x) => `- ${p(x.productName)} (${p(x.portalRef)}), valid until ${p(x.endDate)}`);
-      return [`You have ${policies.length === 1 ? "one policy" : `${policies.length} policies`}:`, ...lines].join("\n");
-    },
-    get_plan_details(result) {
-      const parsed = v.safeParse(Plan, result);
-      if (!parsed.success) return null;
-      const x = parsed.output;
-      const parts = [`${p(x.productName)} (${p(x.portalRef)}): sum insured ${rupees(x.sumInsured)}`];
-      if (x.deductible !== null) parts.push(`deductible ${rupees(x.deductible)}`);
-      if (x.copayPercent !== null) parts.push(`co-pay ${x.copayPercent}%`);
-      if (x.renewalDue !== null) parts.push(`renewal due ${p(x.renewalDue)}`);
-      return `${parts.join(", ")}.`;
-    },
-    get_covered_benefits(result, args) {
-      const parsed = v.safeParse(v.object({ benefits: list(v.unknown()) }), result);
-      if (!parsed.success) return null;
-      const benefits = records(Benefit, parsed.output.benefits);
-      const covered = benefits
-        .filter((b) => b.covered)
-        .map((b) => {
-          const wait = b.waitingPeriodDays ? ` (after ${b.waitingPeriodDays} days)` : "";
-          return `${p(b.name)}${wait}`;
-        });
-      const notCovered = benefits.filter((b) => !b.covered).map((b) => p(b.name));
-      const portal = typeof args?.portal_ref === "string" ? ` ${args.portal_ref}` : "";
-      const lines = [`Your policy${portal} covers: ${covered.join("; ") || "nothing listed"}.`];
-      if (notCovered.length > 0) lines.push(`Not covered: ${notCovered.join("; ")}.`);
-      return lines.join("\n");
-    },
-    get_policy_members(result) {
-      const parsed = v.safeParse(v.object({ members: list(v.unknown()) }), result);
-      if (!parsed.success) return null;
-      const members = records(Member, parsed.output.members).map((m) => `${p(m.name)} (${p(m.relation)})`);
-      return `Covered on this policy: ${members.join(", ") || "nobody listed"}.`;
-    },
-    get_sum_insured_balance(result, args) {
-      const parsed = v.safeParse(Balance, result);
-      if (!parsed.success) return null;
-      const x = parsed.output;
-      const portal = typeof args?.portal_ref === "string" ? ` on ${args.portal_ref}` : "";
-      return `You have ${rupees(x.available)} of ${rupees(x.sumInsured)} left${portal} (${rupees(x.utilised)} used), as of ${p(x.asOf)}.`;
-    },
-    list_my_claims(result) {
-      const parsed = v.safeParse(v.object({ claims: list(v.unknown()) }), result);
-      if (!parsed.success) return null;
-      const claims = records(Claim, parsed.output.claims);
-      if (claims.length === 0) return "You have no claims.";
-      const lines = claims.map((c) => {
-        const approved = c.approvedAmount === null ? "" : `, approved ${rupees(c.approvedAmount)}`;
-        return `- ${p(c.claimNumber)} at ${p(c.hospitalName)}: ${p(c.status)}, claimed ${rupees(c.claimedAmount)}${approved}`;
-      });
-      return [`Your claims:`, ...lines].join("\n");
-    },
-    get_claim_status(result) {
-      const parsed = v.safeParse(Status, result);
-      if (!parsed.success) return null;
-      const x = parsed.output;
-      const remarks = x.remarks ? ` Remarks: ${p(x.remarks)}` : "";
-      return `Claim ${p(x.claimNumber)} is ${p(x.status)} (${p(x.stage)}), last updated ${p(x.lastUpdated)}.${remarks}`;
-    },
-    get_claim_details: claimDetailsSection,
-    list_policy_documents(result) {
-      const parsed = v.safeParse(v.object({ documents: list(v.unknown()) }), result);
-      if (!parsed.success) return null;
-      const docs = records(Document, parsed.output.documents).map(
-        // The gateway path opens the document for the member who holds it (the app makes it a link).
-        (d) => `- ${p(d.title)} (issued ${p(d.issuedOn)})${d.link ? `: ${d.link}` : ""}`,
-      );
-      return docs.length === 0 ? "There are no documents on this policy." : ["Your documents:", ...docs].join("\n");
-    },
-    get_e_card(result, args) {
-      const parsed = v.safeParse(ECard, result);
-      if (!parsed.success) return null;
-      const { name, validTill, link } = parsed.output;
-      // The gateway path opens the card for the member who holds it (the app makes it a link, named
-      // by its policy so two cards' links read apart).
-      const portal = typeof args?.portal_ref === "string" ? ` for ${args.portal_ref}` : "";
-      return link
-        ? `The e-card for ${p(name)} is valid until ${p(validTill)}.\n- Open the e-card${portal}: ${link}`
-        : `The e-card for ${p(name)} is valid until ${p(validTill)}; download it from the app.`;
-    },
-    get_member_profile(result) {
-      const parsed = v.safeParse(Profile, result);
-      if (!parsed.success) return null;
-      const { name, email, address } = parsed.output;
-      const city = address ? ` in ${p(address.city)}` : "";
-      const lines = [`Your profile is for ${p(name)}${city}.`];
-      // What the record holds, as the service returned it (identifiers already masked by the sanitizer).
-      if (address?.line1) {
-        const where = [address.line1, address.city, address.state].filter((x): x is string => !!x).map(p);
-        lines.push(`Registered address: ${addressWithPin(where.join(", "), p(address.pinCode ?? ""))}.`);
-      }
-      if (email) lines.push(`Registered e-mail: ${p(email)}.`);
-      return lines.join("\n");
-    },
-    search_network_hospitals(result) {
-      const parsed = v.safeParse(v.object({ note: S, hospitals: list(v.unknown()) }), result);
-      if (!parsed.success) return null;
-      const hospitals = records(Hospital, parsed.output.hospitals).slice(0, 5);
-      const lines = hospitals.map((h) => `- ${p(h.name)}, ${addressWithPin(h.address, h.pinCode)}`);
-      return ["Network hospitals near you:", ...lines, p(parsed.output.note)].join("\n");
-    },
-    get_hospital_details: hospitalDetailsSection,
-    request_callback(result) {
-      const parsed = v.safeParse(v.object({ scheduledWindow: S }), result);
-      if (!parsed.success) return null;
-      return `Done: a care agent will call you back in the ${p(parsed.output.scheduledWindow)}.`;
-    },
-  };
+/** A member's policy list when it lists none. */
+export const NO_POLICY = "You don't have a policy with us yet.";
+
+/** The product of one of the member's portals, as their session names it; null when it does not know. */
+export type ProductOf = (portalRef: string) => string | null;
+
+/** "your PlanCover Family Shield policy (PRT-40122)": the policy a per-portal read is about, by its product. */
+function yourPolicy(args: Record<string, unknown> | null, productOf: ProductOf): string {
+  const portal = typeof args?.portal_ref === "string" ? p(args.portal_ref) : null;
+  if (portal === null) return "your policy";
+  const product = productOf(portal);
+  return product === null ? `your policy ${portal}` : `your ${p(product)} policy (${portal})`;
+}
+
+/** A benefit as its schedule lists it: its name, then its limit and waiting period when it has them. */
+export function benefitLine(b: v.InferOutput<typeof Benefit>): string {
+  const limit = b.limit ? `up to ${rupees(b.limit)}` : null;
+  const wait = b.waitingPeriodDays ? `after ${b.waitingPeriodDays} days` : null;
+  const terms = [limit, wait].filter((x): x is string => x !== null);
+  return terms.length === 0 ? p(b.name) : `${p(b.name)} (${terms.join(", ")})`;
+}
+
+/** The benefits a covered-benefits result lists; [] when it does not parse. */
+export function benefitsOf(result: JsonValue): v.InferOutput<typeof Benefit>[] {
+  const parsed = v.safeParse(v.object({ benefits: list(v.unknown()) }), result);
+  return parsed.success ? records(Benefit, parsed.output.benefits) : [];
+}
+
+type Renderer = (result: JsonValue, args: Record<string, unknown> | null, productOf: ProductOf) => string | null;
+
+const Renderers: Readonly<Record<string, Renderer>> = {
+  list_my_policies(result) {
+    const parsed = v.safeParse(v.object({ policies: list(v.unknown()) }), result);
+    if (!parsed.success) return null;
+    const policies = records(Policy, parsed.output.policies);
+    if (policies.length === 0) return NO_POLICY;
+    const lines = policies.map((x) => `- ${p(x.productName)} (${p(x.portalRef)}), valid until ${p(x.endDate)}`);
+    return [`You have ${policies.length === 1 ? "one policy" : `${policies.length} policies`}:`, ...lines].join("\n");
+  },
+  get_plan_details(result) {
+    const parsed = v.safeParse(Plan, result);
+    if (!parsed.success) return null;
+    const x = parsed.output;
+    const parts = [`${p(x.productName)} (${p(x.portalRef)}): sum insured ${rupees(x.sumInsured)}`];
+    if (x.deductible !== null) parts.push(`deductible ${rupees(x.deductible)}`);
+    if (x.copayPercent !== null) parts.push(`co-pay ${x.copayPercent}%`);
+    if (x.roomRentLimit !== null) parts.push(`room rent limit ${p(x.roomRentLimit)}`);
+    if (x.renewalDue !== null) parts.push(`renewal due ${p(x.renewalDue)}`);
+    return `${parts.join(", ")}.`;
+  },
+  get_covered_benefits(result, args, productOf) {
+    const parsed = v.safeParse(v.object({ benefits: list(v.unknown()) }), result);
+    if (!parsed.success) return null;
+    const benefits = records(Benefit, parsed.output.benefits);
+    const covered = benefits.filter((b) => b.covered).map(benefitLine);
+    const notCovered = benefits.filter((b) => !b.covered).map((b) => p(b.name));
+    const policy = yourPolicy(args, productOf);
+    const lines = [`${policy[0]?.toUpperCase()}${policy.slice(1)} covers: ${covered.join("; ") || "nothing listed"}.`];
+    if (notCovered.length > 0) lines.push(`Not covered: ${notCovered.join("; ")}.`);
+    return lines.join("\n");
+  },
+  get_policy_members(result, args, productOf) {
+    const parsed = v.safeParse(v.object({ members: list(v.unknown()) }), result);
+    if (!parsed.success) return null;
+    const members = records(Member, parsed.output.members).map((m) => `${p(m.name)} (${p(m.relation)})`);
+    return `Covered on ${yourPolicy(args, productOf)}: ${members.join(", ") || "nobody listed"}.`;
+  },
+  get_sum_insured_balance(result, args, productOf) {
+    const parsed = v.safeParse(Balance, result);
+    if (!parsed.success) return null;
+    const x = parsed.output;
+    const portal = typeof args?.portal_ref === "string" ? p(args.portal_ref) : null;
+    const product = portal === null ? null : productOf(portal);
+    const on = portal === null ? "" : product === null ? ` on ${portal}` : ` on ${portal}, your ${p(product)} policy`;
+    return `You have ${rupees(x.available)} of ${rupees(x.sumInsured)} left${on} (${rupees(x.utilised)} used), as of ${p(x.asOf)}.`;
+  },
+  list_my_claims(result) {
+    const parsed = v.safeParse(v.object({ claims: list(v.unknown()) }), result);
+    if (!parsed.success) return null;
+    const claims = records(Claim, parsed.output.claims);
+    if (claims.length === 0) return "You have no claims.";
+    const lines = claims.map((c) => {
+      const approved = c.approvedAmount === null ? "" : `, approved ${rupees(c.approvedAmount)}`;
+      return `- ${p(c.claimNumber)} at ${p(c.hospitalName)}: ${p(c.status)}, claimed ${rupees(c.claimedAmount)}${approved}`;
+    });
+    return [`Your claims:`, ...lines].join("\n");
+  },
+  get_claim_status(result) {
+    const parsed = v.safeParse(Status, result);
+    if (!parsed.success) return null;
+    const x = parsed.output;
+    const remarks = x.remarks ? ` Remarks: ${p(x.remarks)}` : "";
+    return `Claim ${p(x.claimNumber)} is ${p(x.status)} (${p(x.stage)}), last updated ${p(x.lastUpdated)}.${remarks}`;
+  },
+  get_claim_details: claimDetailsSection,
+  list_policy_documents(result) {
+    const parsed = v.safeParse(v.object({ documents: list(v.unknown()) }), result);
+    if (!parsed.success) return null;
+    const docs = records(Document, parsed.output.documents).map(
+      // The gateway path opens the document for the member who holds it (the app makes it a link).
+      (d) => `- ${p(d.title)} (issued ${p(d.issuedOn)})${d.link ? `: ${d.link}` : ""}`,
+    );
+    return docs.length === 0 ? "There are no documents on this policy." : ["Your documents:", ...docs].join("\n");
+  },
+  get_e_card(result, args) {
+    const parsed = v.safeParse(ECard, result);
+    if (!parsed.success) return null;
+    const { name, validTill, link } = parsed.output;
+    // The gateway path opens the card for the member who holds it (the app makes it a link, named
+    // by its policy so two cards' links read apart).
+    const portal = typeof args?.portal_ref === "string" ? ` for ${args.portal_ref}` : "";
+    return link
+      ? `The e-card for ${p(name)} is valid until ${p(validTill)}.\n- Open the e-card${portal}: ${link}`
+      : `The e-card for ${p(name)} is valid until ${p(validTill)}; download it from the app.`;
+  },
+  get_member_profile(result) {
+    const parsed = v.safeParse(Profile, result);
+    if (!parsed.success) return null;
+    const { name, email, address } = parsed.output;
+    const city = address ? ` in ${p(address.city)}` : "";
+    const lines = [`Your profile is for ${p(name)}${city}.`];
+    // What the record holds, as the service returned it (identifiers already masked by the sanitizer).
+    if (address?.line1) {
+      const where = [address.line1, address.city, address.state].filter((x): x is string => !!x).map(p);
+      lines.push(`Registered address: ${addressWithPin(where.join(", "), p(address.pinCode ?? ""))}.`);
+    }
+    if (email) lines.push(`Registered e-mail: ${p(email)}.`);
+    return lines.join("\n");
+  },
+  search_network_hospitals(result) {
+    const parsed = v.safeParse(v.object({ note: S, hospitals: list(v.unknown()) }), result);
+    if (!parsed.success) return null;
+    const hospitals = records(Hospital, parsed.output.hospitals).slice(0, 5);
+    const lines = hospitals.map((h) => `- ${p(h.name)}, ${addressWithPin(h.address, h.pinCode)}`);
+    return ["Network hospitals near you:", ...lines, p(parsed.output.note)].join("\n");
+  },
+  get_hospital_details: hospitalDetailsSection,
+  request_callback(result) {
+    const parsed = v.safeParse(v.object({ scheduledWindow: S }), result);
+    if (!parsed.success) return null;
+    return `Done: a care agent will call you back in the ${p(parsed.output.scheduledWindow)}.`;
+  },
+};
 
 /** The section for a successful read; null when the tool has no section or its result does not parse. */
-export function sectionFor(toolName: string, result: JsonValue, args: Record<string, unknown> | null): string | null {
+export function sectionFor(
+  toolName: string,
+  result: JsonValue,
+  args: Record<string, unknown> | null,
+  productOf: ProductOf = () => null,
+): string | null {
   const render = Renderers[toolName];
-  return render ? render(result, args) : null;
+  return render ? render(result, args, productOf) : null;
 }

@@ -32,15 +32,17 @@ function read(message: string, named: Named): Reading {
   return { ...classify(words, cleaned, named), corrected };
 }
 
-/** The question for the wording search: the member's words (spelling corrected), the wording's words beside them. */
-function knowledgeQuery(message: string, section: string | null): string | null {
+/**
+ * The question for the wording search: the member's words (spelling corrected), the wording's words
+ * beside them. The search itself steers to the heading of the section it matches best, in the
+ * company's own corpus.
+ */
+function knowledgeQuery(message: string): string | null {
   const query = knowledgeQueryOf(message);
   if (query === null || DEFINITION.test(query)) return query;
   const lower = query.toLowerCase();
   const added = wordingAdded(lower).filter((w) => !lower.includes(w));
-  // The heading of the section retrieval matched best: the search weighs a heading's words most.
-  const heading = section !== null && !lower.includes(section.toLowerCase()) ? [section] : [];
-  return knowledgeQueryOf([query, ...added, ...heading].join(" "));
+  return knowledgeQueryOf([query, ...added].join(" "));
 }
 
 export function planMessage(message: string): Plan {
@@ -70,7 +72,7 @@ export function planMessage(message: string): Plan {
     claims: asksClaims ? claims : [],
     claimDetails: asksClaims && claims.length > 0 && CLAIM_DETAILS.test(lower) && !onlyStatus(lower),
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
-    knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message, reading.section ?? null) : null,
+    knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
     suggestions: reading.suggestions,
   };
 }

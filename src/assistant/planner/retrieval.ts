@@ -28,7 +28,8 @@ export interface CorpusSection {
 const SECTIONS: readonly CorpusSection[] = vocabulary.sections;
 const DESCRIPTIONS: Readonly<Record<string, string>> = vocabulary.tools;
 
-function stemsOf(text: string): Set<string> {
+/** A text's topic words as the planner compares them: the wording's words added, common words dropped, stemmed. */
+export function stemsOf(text: string): Set<string> {
   return new Set(
     rawWords(withWording(normalise(text)))
       .filter((word) => !STOP_WORDS.has(word))
@@ -97,6 +98,31 @@ const CORPUS_IDF: ReadonlyMap<string, number> = (() => {
   for (const section of SECTION_INDEX) for (const s of section.stems) df.set(s, (df.get(s) ?? 0) + 1);
   return new Map([...df].map(([s, n]) => [s, Math.log(1 + SECTION_INDEX.length / n)]));
 })();
+
+/** A stem's weight in the policy wording: ln(1 + sections / sections holding it); 0 for a word it never uses. */
+export function corpusIdf(s: string): number {
+  return CORPUS_IDF.get(s) ?? 0;
+}
+
+/**
+ * How much of `stems` the best-matching section of the whole corpus holds, idf-weighted (heading and
+ * text alike), with the stem that weighs most among them: the yardstick a passage's coverage of a
+ * question is measured against. Zero and null when no section holds any.
+ */
+export function bestCoverage(stems: ReadonlySet<string>): { readonly mass: number; readonly sharpest: string | null } {
+  let best = { mass: 0, sharpest: null as string | null };
+  for (const section of SECTION_INDEX) {
+    let mass = 0;
+    let sharpest: string | null = null;
+    for (const s of stems) {
+      if (!section.stems.has(s)) continue;
+      mass += corpusIdf(s);
+      if (sharpest === null || corpusIdf(s) > corpusIdf(sharpest)) sharpest = s;
+    }
+    if (mass > best.mass) best = { mass, sharpest };
+  }
+  return best;
+}
 
 /** Every word the planner knows: the corpus, the examples and the tools' descriptions. */
 export const LEXICON: Lexicon = buildLexicon(

@@ -22,7 +22,7 @@ describe("what the model is shown", () => {
     expect(shown).not.toMatch(/pa_0123456789abcdef|expiresAt|2026-11-20|readiness|authorization/);
   });
 
-  it("shows a failure's code and safe message, and evidence without its score", () => {
+  it("shows a failure's code and safe message, and evidence by product and title without its file name or score", () => {
     expect(
       modelResult({ status: "failed", code: "not_found", message: "No such record.", retryable: false, readiness }),
     ).toEqual({ status: "failed", code: "not_found", message: "No such record.", retryable: false });
@@ -39,7 +39,29 @@ describe("what the model is shown", () => {
     expect(modelResult({ status: "ok", result: { passages: 1 }, evidence, readiness })).toEqual({
       status: "ok",
       result: { passages: 1 },
-      evidence: [{ document: "plancover-family-shield", section: "Waiting periods", text: "36 months." }],
+      evidence: [
+        {
+          product: "PlanCover Family Shield",
+          title: "PlanCover Family Shield — policy wording",
+          section: "Waiting periods",
+          text: "36 months.",
+        },
+      ],
+    });
+  });
+
+  it("labels each passage with whether the signed-in member holds its product, as the search said", () => {
+    const passage = { document: "d", title: "T", section: "S", text: "24 months.", score: 1 };
+    const evidence = [
+      { ...passage, product: "PlanCover Family Shield", held: true },
+      { ...passage, product: "PlanCover Group Care", held: false },
+    ];
+    const shown = modelResult({ status: "ok", result: { passages: 2 }, evidence, readiness });
+    expect(shown).toMatchObject({
+      evidence: [
+        { product: "PlanCover Family Shield", memberHoldsProduct: true },
+        { product: "PlanCover Group Care", memberHoldsProduct: false },
+      ],
     });
   });
 

@@ -39,7 +39,7 @@ async function credentialCount(): Promise<number> {
 }
 
 describe("verifyOtp", () => {
-  it("issues a member session holding the sealed upstream token and the member's portals", async () => {
+  it("issues a member session holding the sealed upstream token, the member's portals and each portal's product", async () => {
     const mobile = uniqueMobile();
     const now = new Date();
     const session = await signedIn(mobile, { now });
@@ -50,6 +50,7 @@ describe("verifyOtp", () => {
       companyId: COMPANY,
       personId: memberIdOf(mobile),
       portalRefs: [`PRT-T${mobile.slice(2)}`],
+      policies: [{ portalRef: `PRT-T${mobile.slice(2)}`, product: "PlanCover Individual Essential" }],
     });
     const opened = auth?.credentialRef ? await openCredential(env.DB, key, auth.credentialRef, now) : null;
     expect(opened?.ok).toBe(true);
@@ -74,6 +75,22 @@ describe("verifyOtp", () => {
   ])("fills %s's portals from the stand-in", async (_name, mobile, portals) => {
     const session = await signedIn(mobile);
     expect((await authenticate(env.DB, session.sessionToken, new Date()))?.portalRefs).toEqual(portals);
+  });
+
+  it.each([
+    [
+      "Asha",
+      "9000000001",
+      [
+        { portalRef: "PRT-40122", product: "PlanCover Family Shield" },
+        { portalRef: "PRT-40123", product: "PlanCover Personal Accident Guard" },
+      ],
+    ],
+    ["Ravi", "9000000002", [{ portalRef: "PRT-50001", product: "PlanCover Group Care for Northwind Logistics" }]],
+    ["Meera", "9000000003", []],
+  ])("keeps the product PlanCover names for each of %s's portals, read at sign-in", async (_name, mobile, held) => {
+    const session = await signedIn(mobile);
+    expect((await authenticate(env.DB, session.sessionToken, new Date()))?.policies).toEqual(held);
   });
 
   it("lives as long as the upstream token when that is under twelve hours", async () => {

@@ -30,13 +30,9 @@ async function grantFor(personId: string, key: string, portals: string[] = []): 
     expiresAt: later(NOW, HOUR_MS),
     now: NOW,
   });
-  return {
-    personId,
-    credentialRef,
-    portalRefs: portals.map(asPortalRefForTest),
-    expiresAt: later(NOW, HOUR_MS),
-    display: NO_DISPLAY,
-  };
+  const portalRefs = portals.map(asPortalRefForTest);
+  const policies = portalRefs.map((portalRef) => ({ portalRef, product: `Product of ${portalRef}` }));
+  return { personId, credentialRef, portalRefs, policies, expiresAt: later(NOW, HOUR_MS), display: NO_DISPLAY };
 }
 
 describe("sessions", () => {
@@ -48,7 +44,7 @@ describe("sessions", () => {
     expect(JSON.stringify(row)).not.toContain(guest.sessionToken);
   });
 
-  it("authenticates a guest as a guest with no person, credential or portals for an hour", async () => {
+  it("authenticates a guest as a guest with no person, credential, portals or policies for an hour", async () => {
     const guest = await createGuestSession(env.DB, { companyId: COMPANY, now: NOW });
     expect(guest.expiresAt).toBe(later(NOW, GUEST_SESSION_TTL_MS).toISOString());
     expect(await authenticate(env.DB, guest.sessionToken, NOW)).toEqual({
@@ -58,6 +54,7 @@ describe("sessions", () => {
       companyId: COMPANY,
       credentialRef: null,
       portalRefs: [],
+      policies: [],
     });
   });
 
@@ -164,6 +161,10 @@ describe("sessions", () => {
       companyId: COMPANY,
       credentialRef: grant.credentialRef,
       portalRefs: ["PRT-40122", "PRT-40123"],
+      policies: [
+        { portalRef: "PRT-40122", product: "Product of PRT-40122" },
+        { portalRef: "PRT-40123", product: "Product of PRT-40123" },
+      ],
     });
   });
 

@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failureMessage } from "../../../src/shared/failure-messages";
+import { ok } from "../../../src/shared/result";
 import {
   KNOWLEDGE_PASSAGES,
   searchPolicyKnowledge,
@@ -14,7 +15,8 @@ import { ioFor } from "../../support/catalogue";
 import { createCompany } from "../../support/company";
 import { auditRows, run } from "../../support/executor";
 import { applyStatements, demoSources, dropCompanyCorpus, parseAll, parsed } from "../../support/knowledge";
-import { guest } from "../../support/people";
+import { DEMO } from "../../support/members";
+import { guest, signIn } from "../../support/people";
 
 /** Another insurer's corpus, with the demo's document and section names but its own words. */
 const ACME_DOCUMENT = `---
@@ -43,8 +45,11 @@ afterAll(async () => {
   await dropCompanyCorpus(demoLike);
 });
 
-const search = (companyId: string, query: string, limit = KNOWLEDGE_PASSAGES) =>
-  createD1KnowledgeIndex(env.DB, companyId).search(query, limit);
+/** The passages a signed-out caller is given. */
+async function search(companyId: string, query: string, limit = KNOWLEDGE_PASSAGES) {
+  const found = await createD1KnowledgeIndex(env.DB, companyId).search(query, limit);
+  return found.ok ? ok(found.value.passages) : found;
+}
 
 /** Makes the FTS index vanish for the length of `body`, then puts it back so the shared D1 stays intact. */
 async function withDeadIndex<T>(body: () => Promise<T>): Promise<T> {
@@ -205,5 +210,56 @@ describe("search_policy_knowledge through the executor", () => {
     ]);
     const after = await search(demoLike, "room rent limit", 1);
     expect(after.ok && after.value.length).toBe(1);
+  });
+});
+
+describe("search_policy_knowledge scoped to the member who asks", () => {
+  const FS = "PlanCover Family Shield";
+  const GC = "PlanCover Group Care";
+
+  it("gives a member only the passages of the products their session holds, each marked as theirs", async () => {
+    const index = createD1KnowledgeIndex(env.DB, demoLike, {
+      kind: "member",
+      policyProducts: [`${GC} for Northwind Logistics`],
+    });
+    const found = await index.search("is cataract surgery covered in the first year", KNOWLEDGE_PASSAGES);
+
+    expect(found.ok && found.value.held).toEqual([GC]);
+    const passages = found.ok ? found.value.passages : [];
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.map((p) => [p.product, p.held])).toEqual(passages.map(() => [GC, true]));
+  });
+
+  it("keeps another product's passage for a member only when the question names it by name, marked as not theirs", async () => {
+    const index = createD1KnowledgeIndex(env.DB, demoLike, { kind: "member", policyProducts: [GC] });
+    const found = await index.search("cataract waiting period on family shield", KNOWLEDGE_PASSAGES);
+
+    const passages = found.ok ? found.value.passages : [];
+    expect(passages.filter((p) => p.product === FS).map((p) => p.held)).toContain(false);
+    expect(passages.filter((p) => p.product !== FS && p.product !== GC)).toEqual([]);
+  });
+
+  it("gives a signed-out caller each product that addresses the question, with no mark of whose it is", async () => {
+    const found = await createD1KnowledgeIndex(env.DB, demoLike).search("cataract waiting period", KNOWLEDGE_PASSAGES);
+
+    expect(found.ok && found.value.held).toBeNull();
+    const passages = found.ok ? found.value.passages : [];
+    expect(new Set(passages.map((p) => p.product)).size).toBeGreaterThan(1);
+    expect(passages.every((p) => p.held === undefined)).toBe(true);
+  });
+
+  it("scopes a signed-in member's search to the products read at sign-in, never to a model's argument, and classes it personal", async () => {
+    const ravi = await signIn(DEMO.ravi.mobile, demoLike);
+    expect(ravi.auth.policies.map((policy) => policy.product)).toEqual([`${GC} for Northwind Logistics`]);
+
+    const ran = await run(ravi, "search_policy_knowledge", { args: { query: "cataract waiting period" } });
+
+    expect(ran.outcome).toMatchObject({ status: "ok", result: { heldProducts: [GC] }, dataClass: "personal" });
+    if (ran.outcome.status !== "ok") return;
+    expect(new Set(ran.outcome.evidence?.map((p) => p.product))).toEqual(new Set([GC]));
+    const filtered = await run(ravi, "search_policy_knowledge", {
+      args: { query: "cataract waiting period", products: [FS] },
+    });
+    expect(filtered.outcome).toMatchObject({ status: "failed", code: "invalid_arguments" });
   });
 });

@@ -68,7 +68,7 @@ describe("the answer to a definition question", () => {
       row("Glossary", GLOSSARY, -1.2),
     ];
 
-    const passages = rankPassages("What is a TPA?", rows, new Set(), 2);
+    const passages = rankPassages("What is a TPA?", rows, { products: new Set(), byName: new Set() }, 2);
 
     expect(passages.map((p) => p.section)).toEqual(["Glossary", "Cashless claims at network hospitals"]);
     expect(passages[0]?.score).toBe(1.2 * DEFINITION_BOOST);

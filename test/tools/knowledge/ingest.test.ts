@@ -37,7 +37,7 @@ async function ingest(companyId: string, documents: readonly ParsedDocument[], p
 
 async function sectionsOf(companyId: string, query: string): Promise<string[]> {
   const found = await createD1KnowledgeIndex(env.DB, companyId).search(query, 10);
-  return found.ok ? found.value.map((p) => `${p.document} / ${p.section}`) : ["<unavailable>"];
+  return found.ok ? found.value.passages.map((p) => `${p.document} / ${p.section}`) : ["<unavailable>"];
 }
 
 const FRONT = "---\nproduct: PlanCover Family Shield\ntitle: T\n---\n";

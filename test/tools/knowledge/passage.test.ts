@@ -27,25 +27,21 @@ describe("trimPassage", () => {
     expect(passage.length).toBeLessThanOrEqual(PASSAGE_MAX_CHARS + 4);
   });
 
-  it("opens on a sentence with a figure when the question asks for one, so the quoted sentences carry it", () => {
+  it("keeps a sentence with a figure in the passage when the question asks for one", () => {
     const words = (n: number) => `Waiting rules for cover sentence ${"x".repeat(n)} apply here in general terms.`;
     const text = [
-      ...Array.from({ length: 6 }, (_, i) => words(i + 30)),
-      "The waiting period lasts 36 months of continuous cover.",
-      ...Array.from({ length: 6 }, (_, i) => words(i + 30)),
+      ...Array.from({ length: 10 }, (_, i) => words(i + 30)),
+      "Waiting rules for cover last 36 months in general terms.",
+      ...Array.from({ length: 10 }, (_, i) => words(i + 30)),
     ].join(" ");
 
-    const opening = (query: string) =>
-      trimPassage(text, query)
-        .split(/(?<=\.)\s+/)
-        .slice(0, 3)
-        .join(" ");
-
-    expect(opening("how long is the waiting period for cover")).toContain("36 months");
+    expect(trimPassage(text, "how long is the waiting period for cover")).toContain("36 months");
+    // The earliest run that holds one: the section's opening stays when it can.
+    expect(trimPassage(text, "how long is the waiting period for cover").startsWith("… Waiting rules")).toBe(true);
     // Without a figure asked for, the earliest run that covers the question is kept; "when" as a
     // conjunction asks for none.
-    expect(opening("waiting period cover")).not.toContain("36 months");
-    expect(opening("what applies when the waiting period for cover starts")).not.toContain("36 months");
+    expect(trimPassage(text, "waiting period cover")).not.toContain("36 months");
+    expect(trimPassage(text, "what applies when the waiting period for cover starts")).not.toContain("36 months");
   });
 
   it("starts at the beginning when the first sentences answer", () => {
@@ -85,6 +81,7 @@ describe("trimPassage", () => {
 });
 
 describe("rankPassages", () => {
+  const NO_HINT = { products: new Set<string>(), byName: new Set<string>() };
   const row = (product: string, section: string, rank: number): PassageRow => ({
     document: product.toLowerCase().replaceAll(" ", "-"),
     product,
@@ -101,7 +98,7 @@ describe("rankPassages", () => {
   ];
 
   it("turns bm25 ranks into scores that read higher-is-better, best first", () => {
-    const passages = rankPassages("room rent", rows, new Set(), 3);
+    const passages = rankPassages("room rent", rows, NO_HINT, 3);
 
     expect(passages.map((p) => [p.document, p.score])).toEqual([
       ["plancover-individual-essential", 6],
@@ -111,7 +108,8 @@ describe("rankPassages", () => {
   });
 
   it("lifts a named product's passages without dropping the others", () => {
-    const passages = rankPassages("room rent", rows, new Set(["PlanCover Group Care"]), 3);
+    const named = new Set(["PlanCover Group Care"]);
+    const passages = rankPassages("room rent", rows, { products: named, byName: named }, 3);
 
     expect(passages.map((p) => p.document)).toEqual([
       "plancover-group-care",

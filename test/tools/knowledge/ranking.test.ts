@@ -137,7 +137,7 @@ const TOP = 3;
 async function topPassages(question: string) {
   const found = await createD1KnowledgeIndex(env.DB, "demo").search(question, TOP);
   if (!found.ok) throw new Error("the index is unavailable");
-  return found.value;
+  return found.value.passages;
 }
 
 const hit = (c: Case, p: { document: string; section: string }) =>

@@ -4,9 +4,11 @@
  * status class, never a number, a code or a token.
  */
 import * as v from "valibot";
+import type { HeldPolicy } from "../../../src/shared/auth-context";
 import { type PortalRef, PortalRefSchema } from "../../../src/shared/ids";
 import type { Result } from "../../../src/shared/result";
 import { err, ok } from "../../../src/shared/result";
+import { redactText } from "../../../src/shared/sanitizer";
 import { type OtpFailure, otpFailure } from "../../../src/shared/sign-in";
 import { createPlanCoverClient, type UpstreamFailure } from "../upstream/plancover-client";
 import { HEADER_SAFE_TOKEN } from "./vault";
@@ -25,7 +27,12 @@ const VerifyResponseSchema = v.object({
     name: v.optional(v.pipe(v.string(), v.maxLength(200))),
   }),
 });
-const PoliciesResponseSchema = v.object({ policies: v.array(v.object({ portalRef: PortalRefSchema })) });
+const PoliciesResponseSchema = v.object({
+  // A policy without a product name still gives its portal; its wording answers stay unscoped.
+  policies: v.array(
+    v.object({ portalRef: PortalRefSchema, productName: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
+  ),
+});
 
 export interface Exchanged {
   readonly accessToken: string;
@@ -34,6 +41,8 @@ export interface Exchanged {
   /** The member's name as PlanCover gave it; null when it gave none. */
   readonly memberName: string | null;
   readonly portalRefs: readonly PortalRef[];
+  /** The product PlanCover names for each portal: what scopes a wording answer to the member's products. */
+  readonly policies: readonly HeldPolicy[];
 }
 
 function plancoverClient(plancover: Fetcher, authorization: string | null) {
@@ -116,11 +125,18 @@ export async function exchangeCode(
     return err(otpFailure("upstream_error"));
   }
   const portalRefs = [...new Set(policies.output.policies.map((policy) => policy.portalRef))];
+  const held = portalRefs.flatMap((portalRef) => {
+    // Upstream text that the session keeps and answers will show: sanitized like any tool result.
+    const named = policies.output.policies.find((p) => p.portalRef === portalRef)?.productName;
+    const product = named === undefined ? undefined : redactText(named).trim();
+    return product ? [{ portalRef, product }] : [];
+  });
   return ok({
     accessToken,
     expiresInMs: expiresIn * 1000,
     personId: member.memberId,
     memberName: member.name?.trim() || null,
     portalRefs,
+    policies: held,
   });
 }

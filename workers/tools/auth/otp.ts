@@ -163,6 +163,7 @@ async function issueSession(
     personId,
     credentialRef,
     portalRefs: exchanged.portalRefs,
+    policies: exchanged.policies,
     expiresAt: new Date(now.getTime() + Math.min(expiresInMs, MEMBER_SESSION_MAX_TTL_MS)),
     display,
   };

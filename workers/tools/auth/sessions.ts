@@ -8,7 +8,7 @@ import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { credentials, sessions } from "../../../d1/schema";
-import { type AuthContext, AuthContextSchema } from "../../../src/shared/auth-context";
+import { type AuthContext, AuthContextSchema, type HeldPolicy } from "../../../src/shared/auth-context";
 import { randomBytes, sha256Hex, toBase64Url } from "../../../src/shared/encoding";
 import type { CredentialRef, PortalRef } from "../../../src/shared/ids";
 import { newId } from "../../../src/shared/ids";
@@ -39,6 +39,8 @@ export interface MemberGrant {
   readonly personId: string;
   readonly credentialRef: CredentialRef;
   readonly portalRefs: readonly PortalRef[];
+  /** The product PlanCover names for each portal, read with them. */
+  readonly policies: readonly HeldPolicy[];
   readonly expiresAt: Date;
   /** Who signed in, as an app shows it: a first name and the number's last four digits. */
   readonly display: SessionDisplay;
@@ -78,8 +80,10 @@ export function grantOfRow(row: Pick<SessionRow, "partnerClientId" | "partnerSco
 /** The row as an AuthContext; a row that does not parse authenticates nobody (fail closed). */
 function toAuthContext(row: SessionRow): AuthContext | null {
   let portalRefs: unknown;
+  let policies: unknown;
   try {
     portalRefs = JSON.parse(row.portalRefs);
+    policies = JSON.parse(row.policies);
   } catch {
     return null;
   }
@@ -90,6 +94,7 @@ function toAuthContext(row: SessionRow): AuthContext | null {
     companyId: row.companyId,
     credentialRef: row.credentialRef,
     portalRefs,
+    policies,
   });
   return parsed.success ? parsed.output : null;
 }
@@ -97,7 +102,7 @@ function toAuthContext(row: SessionRow): AuthContext | null {
 async function insertSession(
   db: D1Database,
   fields: Pick<SessionRow, "role" | "companyId" | "personId" | "credentialRef" | "portalRefs"> &
-    Partial<Pick<SessionRow, "firstName" | "mobileLast4">>,
+    Partial<Pick<SessionRow, "policies" | "firstName" | "mobileLast4">>,
   now: Date,
   expiresAt: Date,
 ): Promise<IssuedSession> {
@@ -170,6 +175,7 @@ export function createMemberSession(
     personId: grant.personId,
     credentialRef: grant.credentialRef,
     portalRefs: JSON.stringify(grant.portalRefs),
+    policies: JSON.stringify(grant.policies),
     firstName: grant.display.firstName,
     mobileLast4: grant.display.mobileLast4,
   };
@@ -291,6 +297,7 @@ export async function upgradeSession(
       personId: grant.personId,
       credentialRef: grant.credentialRef,
       portalRefs: JSON.stringify(grant.portalRefs),
+      policies: JSON.stringify(grant.policies),
       firstName: grant.display.firstName,
       mobileLast4: grant.display.mobileLast4,
       expiresAt,

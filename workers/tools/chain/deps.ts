@@ -7,6 +7,7 @@
 import type { PartnerPolicyRow } from "../../../src/shared/admin-api";
 import type { AuditPorts } from "../audit/audit-row";
 import type { KnowledgeIndex } from "../knowledge/knowledge-index";
+import type { KnowledgeCaller } from "../knowledge/product-scope";
 import type { PolicySnapshot } from "../policy/policy";
 import type { ChainPorts } from "./decide";
 import type { PendingActionsPort } from "./pending-actions";
@@ -18,7 +19,8 @@ export interface ExecutorDeps extends ChainPorts, AuditPorts {
   loadPartnerPolicy(companyId: string, clientId: string): Promise<PartnerPolicyRow | null>;
   /** The PlanCover API (a service binding locally, the real API in production). */
   readonly upstream: Fetcher;
-  knowledgeFor(companyId: string): KnowledgeIndex;
+  /** The company's corpus as this caller sees it (`caller` from their session: their products, or unknown). */
+  knowledgeFor(companyId: string, caller: KnowledgeCaller): KnowledgeIndex;
   readonly pendingActions: PendingActionsPort;
   /** How long a person has to approve a pending action. */
   readonly pendingActionTtlMs: number;

@@ -61,6 +61,7 @@ function sanitizeEvidence(evidence: readonly Evidence[]): Evidence[] {
       section: redactText(passage.section),
       text: redactText(passage.text),
       score: passage.score,
+      ...(passage.held === undefined ? {} : { held: passage.held }),
     };
     size += JSON.stringify(clean).length + 1;
     if (size > TOOL_MAX_RESULT_CHARS && kept.length > 0) break;

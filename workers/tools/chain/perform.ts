@@ -5,10 +5,12 @@
  * line (written with the audit row), and nothing leaks upstream detail to the caller.
  */
 import type { AuthContext } from "../../../src/shared/auth-context";
+import { highestClass } from "../../../src/shared/data-class";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { redactText } from "../../../src/shared/sanitizer";
+import { knowledgeCallerOf } from "../knowledge/product-scope";
 import type { HandlerResult, ToolSpec } from "../registry/tool-spec";
 import { createPlanCoverClient } from "../upstream/plancover-client";
 import type { ExecutorDeps } from "./deps";
@@ -82,7 +84,7 @@ export async function perform(
         signal,
         recorder: { record: (status) => (httpStatus = status) },
       }),
-      knowledge: deps.knowledgeFor(auth.companyId),
+      knowledge: deps.knowledgeFor(auth.companyId, knowledgeCallerOf(auth)),
     }));
   } catch (error) {
     const detail = redactText(error instanceof Error ? error.message : String(error)).slice(0, 300);
@@ -91,7 +93,13 @@ export async function perform(
   if (!result.ok) return fail(result.code, result.httpStatus ?? httpStatus);
   const readiness = buildReadiness({ spec, auth, profilePresent: deps.authProfileConfigured, resolution, httpStatus });
   return {
-    outcome: okOutcome(result.data, result.evidence, readiness, spec.capDropOrder ?? [], spec.dataClass),
+    outcome: okOutcome(
+      result.data,
+      result.evidence,
+      readiness,
+      spec.capDropOrder ?? [],
+      highestClass([spec.dataClass, result.dataClass ?? spec.dataClass]),
+    ),
     httpStatus,
     reason: null,
     detail: null,

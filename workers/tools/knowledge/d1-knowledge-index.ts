@@ -1,26 +1,33 @@
 /**
  * The KnowledgeIndex port over D1: FTS5 bm25 ranking (a match in the section heading weighs four
  * times one in the text), scoped to one company, never passing the caller's text raw to MATCH.
- * A product the query names lifts that product's passages (a boost, never a filter), as does
- * defining the term a definition question asks about; each section comes back as a passage of whole
- * sentences. Any D1 error (a missing table, say) is `upstream_unavailable`, a value, never a throw.
+ * A product the query names lifts that product's passages, as does defining the term a definition
+ * question asks about; then each product that addresses the question keeps its own best passages,
+ * and for a signed-in member only the products they hold (and any the question names) answer. Each
+ * section comes back as a passage of whole sentences. Any D1 error (a missing table, say) is
+ * `upstream_unavailable`, a value, never a throw.
  */
 
 import { logError } from "../../../src/shared/log";
 import type { Evidence } from "../../../src/shared/outcome";
 import { err, ok } from "../../../src/shared/result";
-import { DEFINITION_BOOST, definedTerm, definitionIn } from "./definition";
+import { DEFINITION_BOOST, definedTerm, definitionIn, GLOSSARY_DAMPING, isGlossary } from "./definition";
 import { toFtsQuery } from "./fts-query";
 import type { KnowledgeIndex } from "./knowledge-index";
 import { trimPassage } from "./passage";
-import { PRODUCT_HINT_BOOST, productHint } from "./product-hint";
+import { PRODUCT_HINT_BOOST, type ProductHint, productHint } from "./product-hint";
+import { heldProducts, type KnowledgeCaller, UNKNOWN_CALLER } from "./product-scope";
+import { addressingProducts, type Scored, selectPassages } from "./select-passages";
 
 /** bm25 weights per FTS5 column, in the table's column order: (section, text). */
 const SECTION_WEIGHT = 4.0;
 const TEXT_WEIGHT = 1.0;
 
-/** bm25 candidates fetched per passage asked for, so a product boost can lift one from below. */
-const CANDIDATES_PER_PASSAGE = 4;
+/**
+ * bm25 candidates fetched: every section of a company's corpus that matches could be one, since each
+ * product keeps its own best passages whatever the others score (a corpus is tens of sections).
+ */
+const CANDIDATES = 200;
 
 const SEARCH_SQL = `
   SELECT c.document AS document, c.product AS product, c.title AS title, c.section AS section, c.text AS text,
@@ -29,7 +36,7 @@ const SEARCH_SQL = `
   JOIN knowledge_chunks AS c ON c.id = knowledge_fts.rowid
   WHERE knowledge_fts MATCH ?1 AND c.company_id = ?2
   ORDER BY rank
-  LIMIT ?3`;
+  LIMIT ${CANDIDATES}`;
 
 export interface PassageRow {
   readonly document: string;
@@ -43,50 +50,86 @@ export interface PassageRow {
 
 const PRODUCTS_SQL = "SELECT DISTINCT product FROM knowledge_chunks WHERE company_id = ?1";
 
+/** Scores read "higher is better" (the rank negated), boosted for named products and a defining passage; best first. */
+function scored(query: string, rows: readonly PassageRow[], hinted: ReadonlySet<string>): Scored<PassageRow>[] {
+  const term = definedTerm(query);
+  const boost = (row: PassageRow) =>
+    (hinted.has(row.product) ? PRODUCT_HINT_BOOST : 1) *
+    (term !== null && definitionIn(row.text, term) !== null ? DEFINITION_BOOST : 1) *
+    (term === null && isGlossary(row.text) ? GLOSSARY_DAMPING : 1);
+  return rows
+    .map((row, order) => ({
+      product: row.product,
+      item: row,
+      order,
+      score: -row.rank * boost(row),
+    }))
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
 /**
- * bm25 candidates -> evidence: scores read "higher is better" (the rank negated), boosted for the
- * products the query names and for the definition a definition question asks for, best first, each
- * text trimmed to a passage. Pure.
+ * bm25 candidates -> the caller's evidence. `rows` answer the question as asked (which products
+ * address it); `steeredRows`, the question steered to the best section's heading (each product's
+ * passages in order; the same rows when not given). Selected per product for this caller
+ * (select-passages.ts), each text trimmed to a passage. `held`: the corpus products the caller holds
+ * (null: unknown); each passage says whether it is one of them when the caller is known. Pure.
  */
 export function rankPassages(
   query: string,
   rows: readonly PassageRow[],
-  hinted: ReadonlySet<string>,
+  hint: Pick<ProductHint, "products" | "byName">,
   limit: number,
+  held: readonly string[] | null = null,
+  steeredRows: readonly PassageRow[] = rows,
 ): Evidence[] {
-  const term = definedTerm(query);
-  const boost = (row: PassageRow) =>
-    (hinted.has(row.product) ? PRODUCT_HINT_BOOST : 1) *
-    (term !== null && definitionIn(row.text, term) !== null ? DEFINITION_BOOST : 1);
-  return rows
-    .map((row, order) => ({ row, order, score: -row.rank * boost(row) }))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, limit)
-    .map(({ row, score }) => ({
-      document: row.document,
-      product: row.product,
-      title: row.title,
-      section: row.section,
-      text: trimPassage(row.text, query),
-      score: Math.round(score * 1000) / 1000,
-    }));
+  const addressing = addressingProducts(scored(query, rows, hint.products), hint.byName);
+  const chosen = selectPassages(scored(query, steeredRows, hint.products), addressing, held, hint.byName, limit);
+  return chosen.map(({ item: row, score }) => ({
+    document: row.document,
+    product: row.product,
+    title: row.title,
+    section: row.section,
+    text: trimPassage(row.text, query),
+    score: Math.round(score * 1000) / 1000,
+    ...(held === null ? {} : { held: held.includes(row.product) }),
+  }));
 }
 
-export function createD1KnowledgeIndex(db: D1Database, companyId: string): KnowledgeIndex {
+/**
+ * The question steered to the heading of the section it matched best, unless it already names it. A
+ * definition question is not steered: the entry that defines its term is the answer, wherever it is.
+ */
+function steeredQuery(query: string, rows: readonly PassageRow[], hinted: ReadonlySet<string>): string | null {
+  if (definedTerm(query) !== null) return null;
+  const heading = scored(query, rows, hinted)[0]?.item.section;
+  if (heading === undefined || query.toLowerCase().includes(heading.toLowerCase())) return null;
+  return `${query} ${heading}`;
+}
+
+/**
+ * The index for one company, as one caller sees it: `caller` (from the caller's session, never from
+ * an argument) decides which products' passages answer and how each is labelled.
+ */
+export function createD1KnowledgeIndex(
+  db: D1Database,
+  companyId: string,
+  caller: KnowledgeCaller = UNKNOWN_CALLER,
+): KnowledgeIndex {
   return {
     async search(query, limit) {
-      if (toFtsQuery(query) === null || limit < 1) return ok([]);
       try {
-        const products = await db.prepare(PRODUCTS_SQL).bind(companyId).all<{ product: string }>();
-        const hint = productHint(
-          query,
-          products.results.map((r) => r.product),
+        const products = (await db.prepare(PRODUCTS_SQL).bind(companyId).all<{ product: string }>()).results.map(
+          (r) => r.product,
         );
-        const { results } = await db
-          .prepare(SEARCH_SQL)
-          .bind(toFtsQuery(query, hint.namingTerms), companyId, limit * CANDIDATES_PER_PASSAGE)
-          .all<PassageRow>();
-        return ok(rankPassages(query, results, hint.products, limit));
+        const held = heldProducts(caller, products);
+        if (toFtsQuery(query) === null || limit < 1) return ok({ passages: [], held });
+        const hint = productHint(query, products);
+        const search = async (text: string) =>
+          (await db.prepare(SEARCH_SQL).bind(toFtsQuery(text, hint.namingTerms), companyId).all<PassageRow>()).results;
+        const asked = await search(query);
+        const steering = steeredQuery(query, asked, hint.products);
+        const steered = steering === null ? asked : await search(steering);
+        return ok({ passages: rankPassages(query, asked, hint, limit, held, steered), held });
       } catch (error) {
         // The reason goes to the log (D1's message names tables and SQL, never the bound text).
         logError("knowledge_index_unavailable", error);

@@ -9,6 +9,9 @@ import { queryTerms } from "./fts-query";
 /** A passage that defines the asked term scores this many times its bm25 score. */
 export const DEFINITION_BOOST = 2;
 
+/** A glossary scores this share of its bm25 score for a question that asks no definition. */
+export const GLOSSARY_DAMPING = 0.5;
+
 /** A term longer than this is a question about something, not a word to define. */
 const TERM_MAX_WORDS = 4;
 
@@ -57,4 +60,15 @@ export function sentencesIn(text: string): string[] {
 /** The sentence of `text` that defines `term`, if any. */
 export function definitionIn(text: string, term: string): string | null {
   return sentencesIn(text).find((sentence) => definesTerm(sentence, term)) ?? null;
+}
+
+/** A glossary holds at least this many entries. */
+const GLOSSARY_MIN_ENTRIES = 3;
+
+/**
+ * Whether a passage is a glossary (entries written "Term: what it means."): it names every term the
+ * wording uses, so it matches most questions by their words while answering only definition ones.
+ */
+export function isGlossary(text: string): boolean {
+  return sentencesIn(text).filter((sentence) => ENTRY_HEAD.test(sentence)).length >= GLOSSARY_MIN_ENTRIES;
 }

@@ -1,10 +1,21 @@
 /**
  * The policy corpus behind `search_policy_knowledge`: passages ranked by FTS5 bm25, scoped to one
- * company by the executor (never by the model). A missing or broken index is a value, not a throw.
+ * company and to the caller's products by the executor, from the caller's session (never by the
+ * model). A missing or broken index is a value, not a throw.
  */
 import type { Evidence } from "../../../src/shared/outcome";
 import type { Result } from "../../../src/shared/result";
 
+export interface KnowledgeFound {
+  /** The passages that answer the question for this caller, best first (see select-passages.ts). */
+  readonly passages: readonly Evidence[];
+  /**
+   * The corpus products the caller holds, in the order of their policies; null when the caller is not
+   * known (signed out, staff), [] for a member holding none the corpus has wording for.
+   */
+  readonly held: readonly string[] | null;
+}
+
 export interface KnowledgeIndex {
-  search(query: string, limit: number): Promise<Result<readonly Evidence[], { code: "upstream_unavailable" }>>;
+  search(query: string, limit: number): Promise<Result<KnowledgeFound, { code: "upstream_unavailable" }>>;
 }

@@ -3,14 +3,19 @@
  * of sentences that covers most of the query. Pure. A short section comes back whole; a cut is
  * marked with "…" at the side where text was left out, so a passage never pretends to be the section.
  * A definition question gets the glossary entry that defines its term, whatever the section's length.
- * A question after a figure ("how many days", "how much", "when", "what limit") prefers a run whose
- * opening sentences state one, since an answer quotes a passage's first sentences.
+ * A question after a figure ("how many days", "how much", "when", "what limit") prefers a run that
+ * states one; the earliest such run is kept, so the sentence that opens a section (often the rule the
+ * figure qualifies: "Room rent is covered up to a single private AC room…") stays in it.
  */
 import { definedTerm, definitionIn } from "./definition";
 import { queryTerms } from "./fts-query";
 
-/** Five passages of this size and their labels fit the 4,000-character result cap together. */
-export const PASSAGE_MAX_CHARS = 560;
+/**
+ * Most sections of a policy wording fit whole, so an answer can lead with the sentence that states
+ * the rule and quote its conditions beside it; four passages of this size and their labels (one per
+ * product of the demo corpus) fit the 4,000-character result cap together.
+ */
+export const PASSAGE_MAX_CHARS = 700;
 
 /** A single sentence longer than this is cut at a clause boundary (the rest is marked "…"). */
 const SENTENCE_MAX_CHARS = 700;
@@ -23,9 +28,6 @@ const ELLIPSIS = "…";
  */
 const ASKS_FOR_FIGURE =
   /\b(how (much|many|long|soon|old)|when (can|will|do|does|is|am|are|should|would|must)\b|what (is the |are the )?(limit|amount|percentage|age|period|sum)|limits?|maximum|max|minimum|up to|upto|within|percent(age)?|kitna|kitni|kitne|kab)\b|%/i;
-
-/** The sentences an answer quotes from a passage's opening. */
-const QUOTED_SENTENCES = 3;
 
 /** A figure: digits, or an amount in words the corpus uses. */
 const FIGURE = /\d|\b(lakh|crore|once|twice|half)\b/i;
@@ -109,7 +111,7 @@ export function trimPassage(text: string, query: string): string {
     const covered = new Set(window.flatMap((s) => [...s.hits])).size;
     const hits = window.reduce((n, s) => n + s.hits.size, 0);
     const leads = (window[0]?.hits.size ?? 0) > 0 ? 1 : 0;
-    const figure = asksFigure && window.slice(0, QUOTED_SENTENCES).some((x) => FIGURE.test(x.text)) ? 1 : 0;
+    const figure = asksFigure && window.some((x) => FIGURE.test(x.text)) ? 1 : 0;
     const rank = [covered, figure, hits, leads];
     if (isBetter(rank, best.rank)) best = { start, end, rank };
   }

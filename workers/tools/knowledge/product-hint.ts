@@ -35,8 +35,14 @@ function distinctiveWords(product: string): string[] {
 }
 
 export interface ProductHint {
-  /** The products the query names. */
+  /** The products the query names, by name or by kind ("the corporate policy"). */
   readonly products: ReadonlySet<string>;
+  /**
+   * The products the query names by their own name ("family shield", "group care"), not by a kind word
+   * ("company", "employer", which also say where a member works): only these answer for a member who
+   * does not hold them.
+   */
+  readonly byName: ReadonlySet<string>;
   /** The query's terms that named them: searched as a boost, not as words in the text. */
   readonly namingTerms: ReadonlySet<string>;
 }
@@ -49,20 +55,25 @@ export interface ProductHint {
 export function productHint(query: string, products: Iterable<string>): ProductHint {
   /** Product-name words the query says, each with the query terms that said it. */
   const said = new Map<string, Set<string>>();
+  const spoken = new Set<string>();
   const hear = (word: string, term: string) => said.set(word, (said.get(word) ?? new Set()).add(term));
   for (const term of queryTerms(query).filter((t) => !t.includes(" "))) {
     const key = wordKey(term);
     hear(key, term);
+    spoken.add(key);
     for (const word of KIND_WORDS[key] ?? []) hear(word, term);
   }
   const hinted = new Set<string>();
+  const byName = new Set<string>();
   const namingTerms = new Set<string>();
   for (const product of new Set(products)) {
     const words = distinctiveWords(product);
     const named = words.filter((w) => said.has(w));
     if (words.length === 0 || named.length * 2 < words.length) continue;
     hinted.add(product);
+    // By name means every word of it ("family shield"): "start a family" names no policy.
+    if (words.every((w) => spoken.has(w))) byName.add(product);
     for (const word of named) for (const term of said.get(word) ?? []) namingTerms.add(term);
   }
-  return { products: hinted, namingTerms };
+  return { products: hinted, byName, namingTerms };
 }

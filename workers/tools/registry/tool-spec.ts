@@ -29,7 +29,16 @@ export type HandlerFailureCode = Extract<
 >;
 
 export type HandlerResult =
-  | { readonly ok: true; readonly data: unknown; readonly evidence?: readonly Evidence[] }
+  | {
+      readonly ok: true;
+      readonly data: unknown;
+      readonly evidence?: readonly Evidence[];
+      /**
+       * This result's class when it is more sensitive than the tool's own (a wording search scoped to
+       * the member's products says which products they hold). It can only raise the class, never lower it.
+       */
+      readonly dataClass?: DataClass;
+    }
   | { readonly ok: false; readonly code: HandlerFailureCode; readonly httpStatus?: number };
 
 /** The core of every argument schema: a strict object, so an unknown key is invalid_arguments. */

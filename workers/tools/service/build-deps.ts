@@ -55,7 +55,7 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     giveBack: (counters, calls) => giveBack(env.DB, counters, calls),
     upstream: upstreamFetcher(env),
     authProfileConfigured: env.PLANCOVER_AUTH_PROFILE === "bearer",
-    knowledgeFor: (companyId) => createD1KnowledgeIndex(env.DB, companyId),
+    knowledgeFor: (companyId, caller) => createD1KnowledgeIndex(env.DB, companyId, caller),
     audit: d1AuditSink(env.DB),
     hashPerson: createPersonHasher(env.AUDIT_HASH_KEY),
     pendingActions: conversationPendingActions(env.CONVERSATIONS),

@@ -340,6 +340,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
       companyId: this.#ports.companyId,
       credentialRef: null,
       portalRefs: [],
+      policies: [],
     };
   }
 

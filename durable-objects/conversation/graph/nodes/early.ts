@@ -7,6 +7,7 @@
  * topics, in parallel, through the tool-call service.
  */
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
+import { namedProducts } from "../../../../src/assistant/composer/wording/named";
 import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../../../src/assistant/planner/member-reads";
 import { needsSignIn, storedPart } from "../../../../src/assistant/planner/plan";
 import type { Turn } from "../../store/turns";
@@ -58,9 +59,23 @@ async function answerGeneralPart(deps: GraphDeps, run: Run, turn: Turn): Promise
     input: { plan: general, results, preferences: turn.payload.preferences },
     key,
     audience: senderOf(turn),
-    suffix: "\n\nSign in to see what your own policy says.",
+    // The wording's answer may already say that signing in answers for their own plan.
+    suffix: (text) => (/\bsign in\b/i.test(text) ? "" : "\n\nSign in to see what your own policy says."),
   });
   return streamed !== null;
+}
+
+/**
+ * The member's portals a message is about: those of the products it names ("my accident policy"),
+ * by the products their session holds for each portal; all of them when it names none.
+ */
+function portalsAsked(message: string, auth: Run["auth"]): readonly string[] {
+  const named = namedProducts(
+    message,
+    auth.policies.map((policy) => policy.product),
+  );
+  const portals = auth.policies.filter((policy) => named.includes(policy.product)).map((policy) => policy.portalRef);
+  return portals.length > 0 ? portals : auth.portalRefs;
 }
 
 export async function prefetch(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
@@ -69,7 +84,8 @@ export async function prefetch(deps: GraphDeps, run: Run, turn: Turn): Promise<S
   const searched = generalSearch(turn.id, plan.knowledgeQuery).some(
     (call) => deps.stores.calls.get(call.key.toolCallId)?.outcome != null,
   );
-  const reads = memberReads(plan, run.auth.portalRefs).filter((read) => !(searched && read.name === KNOWLEDGE_TOOL));
+  const portals = portalsAsked(deps.stores.messages.text(turn.messageId), run.auth);
+  const reads = memberReads(plan, portals).filter((read) => !(searched && read.name === KNOWLEDGE_TOOL));
   const step = stepCalls(turn.id, "prefetch", 0, reads);
   const limited = stepLimit(deps, turn.id, step);
   if (limited) {

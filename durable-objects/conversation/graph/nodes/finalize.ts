@@ -18,7 +18,7 @@ import { done, planOf, type Step, stopped } from "../step";
 import { isGeneral, turnClass } from "../turn-class";
 import { resultViews } from "../views";
 
-export async function finalize(deps: GraphDeps, _run: Run, turn: Turn): Promise<Step> {
+export async function finalize(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
   const plan = await planOf(deps, turn);
   const key = `${turn.id}:message`;
   if (deps.stores.log.has(key)) return done;
@@ -29,7 +29,7 @@ export async function finalize(deps: GraphDeps, _run: Run, turn: Turn): Promise<
   const audience = general ? PUBLIC : senderOf(turn);
   // The question goes to every participant with a general answer, just before it (the author had it).
   if (general) deps.share(`${turn.id}:asked`);
-  const input = { plan, results, preferences: turn.payload.preferences };
+  const input = { plan, results, preferences: turn.payload.preferences, policies: run.auth.policies };
   const streamed = await streamAnswer(deps, turn, { composer, input, key, audience });
   if (streamed === null) return stopped;
   if (streamed.sent) deps.stores.messages.add(turn.id, "assistant", streamed.answer.text, audience, deps.now());

@@ -29,6 +29,7 @@ export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Ste
     plan: await planOf(deps, turn),
     results: seen,
     preferences: turn.payload.preferences,
+    policies: run.auth.policies,
     round: turn.round,
     message: deps.stores.messages.text(turn.messageId),
     caller: {

@@ -12,5 +12,6 @@ export const PROPOSE_INSTRUCTIONS = [
   "list_my_policies. Never ask for, invent or pass a token, password, OTP or session: the service signs the member",
   "in itself. A call that writes waits for the member's approval; never propose it twice. Never predict when a",
   "claim will be settled or paid. For questions about waiting periods, exclusions, procedures or definitions, use",
-  "search_policy_knowledge rather than memory.",
+  "search_policy_knowledge rather than memory. Each passage names its product; for a signed-in member,",
+  "memberHoldsProduct says whether it is their plan: another product's wording is never the member's.",
 ].join(" ");

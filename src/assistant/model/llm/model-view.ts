@@ -1,7 +1,8 @@
 /**
  * What an LLM is shown of a turn, and nothing else: the member's message after the sanitizer, and
  * each call so far as a tool call and its result, both projected again through the sanitizer.
- * A result keeps its status, data, evidence and failure code; it never carries a pending action's
+ * A result keeps its status, data, evidence (each passage with its product and title and, for a
+ * signed-in member, whether they hold that product) and failure code; it never carries a pending action's
  * id (holding one proves nothing, but a model has no business repeating it), an expiry, or the
  * auth readiness diagnostic. Credentials never reach here: the service holds them, and a credential
  * a model put in an argument is redacted before the model is shown its own call again.
@@ -31,7 +32,15 @@ export function modelQuestion(message: string): string {
 export function modelResult(outcome: ToolOutcome): JsonValue {
   switch (outcome.status) {
     case "ok": {
-      const evidence = (outcome.evidence ?? []).map(({ document, section, text }) => ({ document, section, text }));
+      // Each passage says whose wording it is and, for a signed-in member, whether they hold that product,
+      // so a model never presents another product's wording as theirs.
+      const evidence = (outcome.evidence ?? []).map(({ product, title, section, text, held }) => ({
+        product,
+        title,
+        section,
+        text,
+        ...(held === undefined ? {} : { memberHoldsProduct: held }),
+      }));
       const shown =
         evidence.length > 0
           ? { status: "ok", result: outcome.result, evidence }

@@ -48,7 +48,7 @@ const RULES: readonly Rule[] = [
   [/\b(sum assured|cover amount|coverage amount|insured amount|total cover)\b/g, "sum insured"],
   // Rules about the policy itself.
   [
-    /\b(cancel\w*|free[\s-]?look|return (the|my) (policy|plan)|(don'?t|do not|dont) like|refund of (the )?premium|change my mind)\b/g,
+    /\b(cancel\w*|free[\s-]?look|return (the|my) (policy|plan)|(don'?t|do not|dont) like|refund of (the )?premium|chang(e|ed|ing) (my|our) minds?)\b/g,
     "free look cancellation",
   ],
   [
@@ -60,7 +60,7 @@ const RULES: readonly Rule[] = [
     "portability",
   ],
   [
-    /\b(quit|leave|leaving|left|resign\w*|change|changing|lose|lost) (my |the )?(job|company|employer|organi[sz]ation|employment)\b/g,
+    /\b(quit(ting)?|leave|leaving|left|resign\w*|change|changing|switch(ing)?|lose|losing|lost) (my |the |our )?(jobs?|company|employers?|organi[sz]ation|employment)\b|\bresign\w*\b|\bjob (change|switch|loss)\b/g,
     "leaving the company",
   ],
   [/\b(wife|husband|spouse|partner|married|marriage)\b/g, "spouse"],

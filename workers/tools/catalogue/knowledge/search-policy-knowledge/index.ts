@@ -1,14 +1,16 @@
 /**
  * search_policy_knowledge: passages from the insurer's policy corpus (waiting periods, exclusions,
  * claim procedures) as evidence for citations. No credential and no filters: the executor scopes the
- * index to the caller's company through `io.knowledge`.
+ * index to the caller's company, and to a signed-in member's products, from the caller's session
+ * through `io.knowledge`. For a member the result names the corpus products they hold
+ * (`heldProducts`) and each passage whether it is one of theirs, so that result is `personal`.
  */
 import * as v from "valibot";
 import { ROLES } from "../../../../../src/shared/auth-context";
 import { defineTool } from "../../../registry/tool-spec";
 
 /** Passages per search: enough to cite, few enough for the context budget. */
-export const KNOWLEDGE_PASSAGES = 5;
+export const KNOWLEDGE_PASSAGES = 4;
 
 /** The index is local (D1), so it gets a short budget, in milliseconds. */
 const KNOWLEDGE_TIMEOUT_MS = 3_000;
@@ -42,6 +44,14 @@ export const searchPolicyKnowledge = defineTool({
   async handler(args, io) {
     const found = await io.knowledge.search(args.query, KNOWLEDGE_PASSAGES);
     if (!found.ok) return { ok: false, code: "upstream_unavailable" };
-    return { ok: true, data: { passages: found.value.length }, evidence: found.value };
+    const { passages, held } = found.value;
+    if (held === null) return { ok: true, data: { passages: passages.length }, evidence: passages };
+    // Scoped to a signed-in member's products: the result says which they hold, which is theirs to know.
+    return {
+      ok: true,
+      data: { passages: passages.length, heldProducts: held },
+      evidence: passages,
+      dataClass: "personal",
+    };
   },
 });

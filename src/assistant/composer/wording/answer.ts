@@ -1,0 +1,254 @@
+/**
+ * The policy wording's answer, for the person who asked. Pure. The search (search_policy_knowledge)
+ * says, from the caller's session, which products a signed-in member holds (`heldProducts`) and each
+ * passage's product; code decides here, never a model:
+ * - a member's answer is their own products' wording, each product under its name, the sentence that
+ *   answers first ("Under your PlanCover Family Shield policy (Waiting period for specific illnesses):
+ *   …24 months…") and the sentences beside it after. A product of theirs whose wording is silent on
+ *   the question is answered from their own benefit schedule when it lists the subject, else said to
+ *   be silent; when nothing of theirs answers, the answer says so and offers a call-back instead of
+ *   quoting another plan. Another product's wording appears only when the question named it, and
+ *   then as that product's, never as theirs;
+ * - signed out (or a member holding no policy), each product that addresses the question gets its
+ *   own line under its name, and a signed-out person is asked which plan they hold.
+ * Every quoted sentence is the wording's own; each cites its passage.
+ */
+import * as v from "valibot";
+import type { Citation } from "../../../shared/events";
+import type { Evidence } from "../../../shared/outcome";
+import { plainText } from "../plain-text";
+import { namedProducts } from "./named";
+import { coverage, type Lead, leadOf, type Question, questionOf, RELEVANT_SHARE, sentencesOf } from "./relevance";
+
+export const NO_WORDING = "I couldn't find this in the policy wording, so I won't guess.";
+export const SIGN_IN_FOR_OWN = "Sign in and I'll answer for your own plan.";
+
+const KnowledgeResult = v.object({ heldProducts: v.optional(v.array(v.string())) });
+
+/** Who the search answered for: a member and the products they hold, or someone unknown. */
+export type Scope = { readonly kind: "member"; readonly held: readonly string[] } | { readonly kind: "unknown" };
+
+export function scopeOf(result: unknown): Scope {
+  const parsed = v.safeParse(KnowledgeResult, result);
+  const held = parsed.success ? parsed.output.heldProducts : undefined;
+  return held === undefined ? { kind: "unknown" } : { kind: "member", held };
+}
+
+/** A product's answer: the passage of its wording that addresses the question best, and its lead. */
+interface Answered {
+  readonly product: string;
+  readonly passage: Evidence;
+  readonly lead: Lead;
+}
+
+/** A search's question and passages, read for one answer. */
+export interface WordingSearch {
+  readonly query: string;
+  readonly result: unknown;
+  readonly evidence: readonly Evidence[];
+}
+
+/** The question as asked, without the products' names (they say which policy, not what about it). */
+export function questionFor(search: WordingSearch): Question {
+  const scope = scopeOf(search.result);
+  const named = [...search.evidence.map((p) => p.product), ...(scope.kind === "member" ? scope.held : [])];
+  return questionOf(search.query, [...new Set(named)]);
+}
+
+/** A glossary's or an overview's coverage counts at this share beside a product's other passages. */
+const GLOSSARY_SHARE = 0.5;
+/** The section that sums a policy up ("About this policy"): it lists what the other sections say. */
+const OVERVIEW = /^(about|overview|summary|introduction)\b/i;
+const GLOSSARY_ENTRY = /^[\p{L}\p{N}][\p{L}\p{N}\s'’-]{0,60}?:\s/u;
+
+/** A passage made of entries written "Term: what it means." (three or more). */
+function isGlossary(text: string): boolean {
+  return sentencesOf(text).filter((sentence) => GLOSSARY_ENTRY.test(sentence)).length >= 3;
+}
+
+/** How much a heading that names the question counts beside the passage's coverage of it. */
+const HEADING_WEIGHT = 0.5;
+
+/** A product's passage answers beside its best one when it addresses the question nearly as well. */
+const BESIDE_SHARE = 0.9;
+
+interface Ranked {
+  readonly passage: Evidence;
+  readonly share: number;
+}
+
+/** Each product's passages that address the question, best first; products in the order the search gave them. */
+function relevantByProduct(question: Question, evidence: readonly Evidence[]): Map<string, Ranked[]> {
+  const byProduct = new Map<string, Ranked[]>();
+  for (const passage of evidence) {
+    // A glossary names every term the wording uses, and an overview every benefit: either answers
+    // only when no section of its product on the subject does.
+    const general = isGlossary(passage.text) || OVERVIEW.test(passage.section);
+    const share = coverage(question, passage.section, passage.text) * (general ? GLOSSARY_SHARE : 1);
+    const ranked = byProduct.get(passage.product) ?? [];
+    if (share >= RELEVANT_SHARE) ranked.push({ passage, share });
+    byProduct.set(passage.product, ranked);
+  }
+  // Of two passages that address it equally, the one whose heading names it ("Preventive health
+  // check-up" over "About this policy", which lists every benefit); then the one the search ranked first.
+  const rank = (r: Ranked) => r.share + HEADING_WEIGHT * coverage(question, r.passage.section, "");
+  for (const ranked of byProduct.values()) ranked.sort((a, b) => rank(b) - rank(a));
+  return byProduct;
+}
+
+function answered(question: Question, product: string, passage: Evidence): Answered[] {
+  const lead = leadOf(question, passage.text);
+  return lead ? [{ product, passage, lead }] : [];
+}
+
+/** Each product's passage that addresses the question best, products in the order the search gave them. */
+function answersByProduct(question: Question, evidence: readonly Evidence[]): Answered[] {
+  return [...relevantByProduct(question, evidence)].flatMap(([product, ranked]) =>
+    ranked[0] ? answered(question, product, ranked[0].passage) : [],
+  );
+}
+
+/**
+ * A product's other section that addresses the question nearly as well as its best ("documents for a
+ * reimbursement claim": the claim procedure and the documents list): quoted beside it for a member.
+ */
+function besideAnswer(question: Question, evidence: readonly Evidence[], product: string): Answered | null {
+  const [best, next] = relevantByProduct(question, evidence).get(product) ?? [];
+  if (!best || !next || next.passage.section === best.passage.section || next.share < best.share * BESIDE_SHARE) {
+    return null;
+  }
+  return answered(question, product, next.passage)[0] ?? null;
+}
+
+/** The products a member holds whose wording does not address the question (none for anyone else). */
+export function silentHeld(search: WordingSearch): string[] {
+  const scope = scopeOf(search.result);
+  if (scope.kind !== "member") return [];
+  const answered = new Set(answersByProduct(questionFor(search), search.evidence).map((a) => a.product));
+  return askedOf(search.query, scope.held).filter((product) => !answered.has(product));
+}
+
+/** Whether the search answered a signed-in member who holds no product the wording covers. */
+export function holdsNone(search: WordingSearch): boolean {
+  const scope = scopeOf(search.result);
+  return scope.kind === "member" && scope.held.length === 0;
+}
+
+/**
+ * The member's products the question is about: the ones it names ("my accident policy"), else all
+ * of them. A member with two products who asks about one is not answered for the other.
+ */
+function askedOf(query: string, held: readonly string[]): readonly string[] {
+  const named = namedProducts(query, held);
+  return named.length > 0 ? named : held;
+}
+
+function cite(passage: Evidence, citations: Citation[]): string {
+  citations.push({
+    document: plainText(passage.document),
+    title: plainText(passage.title),
+    section: plainText(passage.section),
+  });
+  return `[${citations.length}]`;
+}
+
+/** "Under your X policy (Section): the sentence [n]", then the sentences beside it. */
+function block(opening: string, answer: Answered, citations: Citation[]): string {
+  const marker = cite(answer.passage, citations);
+  const section = plainText(answer.passage.section);
+  const lines = [`${opening} (${section}): ${plainText(answer.lead.sentence)} ${marker}`];
+  if (answer.lead.support.length > 0) lines.push(`${answer.lead.support.map(plainText).join(" ")} ${marker}`);
+  return lines.join("\n");
+}
+
+function names(products: readonly string[]): string {
+  const named = products.map(plainText);
+  return named.length <= 1 ? (named[0] ?? "") : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+}
+
+/**
+ * What a member's own data says on the subject when their product's wording is silent (their benefit
+ * schedule, say), as a line that names the product; null when it says nothing either.
+ */
+export type OwnData = (product: string, question: Question) => string | null;
+
+function memberAnswer(
+  held: readonly string[],
+  asked: readonly string[],
+  answers: readonly Answered[],
+  evidence: readonly Evidence[],
+  citations: Citation[],
+  question: Question,
+  ownData: OwnData,
+): string[] {
+  const own = answers.filter((a) => held.includes(a.product));
+  const blocks: string[] = [];
+  const silent: string[] = [];
+  for (const product of asked) {
+    const answer = own.find((a) => a.product === product);
+    const data = answer ? null : ownData(product, question);
+    if (answer) {
+      blocks.push(block(`From the policy wording of your ${plainText(product)} policy`, answer, citations));
+      const beside = besideAnswer(question, evidence, product);
+      if (beside) blocks.push(block(`Also in the wording of your ${plainText(product)} policy`, beside, citations));
+    } else if (data !== null) blocks.push(data);
+    else silent.push(product);
+  }
+  if (blocks.length === 0) {
+    blocks.push(
+      `Your ${names(asked)} policy wording doesn't mention this, so I won't quote another plan's wording. ` +
+        'I can ask a care agent to call you back about it: just say "call me back".',
+    );
+  } else {
+    // Beside another of theirs that answers, each silent one is named, so no product is passed over.
+    for (const product of silent) blocks.push(`Your ${plainText(product)} policy's wording doesn't mention this.`);
+  }
+  for (const answer of answers.filter((a) => !held.includes(a.product))) {
+    blocks.push(
+      block(`From the policy wording of ${plainText(answer.product)} (not a policy you hold)`, answer, citations),
+    );
+  }
+  return blocks;
+}
+
+function unknownAnswer(answers: readonly Answered[], citations: Citation[], signedOut: boolean): string[] {
+  const [only] = answers;
+  if (answers.length === 1 && only) {
+    const blocks = [block(`From the policy wording of ${plainText(only.product)}`, only, citations)];
+    return signedOut ? [...blocks, SIGN_IN_FOR_OWN] : blocks;
+  }
+  const lines = answers.map((a) => {
+    const marker = cite(a.passage, citations);
+    const said = [a.lead.sentence, ...a.lead.following].map(plainText).join(" ");
+    return `- ${plainText(a.product)} (${plainText(a.passage.section)}): ${said} ${marker}`;
+  });
+  const intro = signedOut
+    ? "From the policy wording, the answer depends on your plan:"
+    : "From the policy wording, each plan says something different:";
+  const list = [intro, ...lines];
+  if (!signedOut) return [list.join("\n")];
+  return [list.join("\n"), `Which plan do you hold: ${names(answers.map((a) => a.product))}? ${SIGN_IN_FOR_OWN}`];
+}
+
+/**
+ * The wording's answer to a search, as blocks of text (parted by blank lines), each quoted sentence
+ * cited in `citations`. `ownData` answers for a member's product whose wording is silent.
+ */
+export function wordingAnswer(search: WordingSearch, citations: Citation[], ownData: OwnData): string[] {
+  const scope = scopeOf(search.result);
+  const question = questionFor(search);
+  const answers = answersByProduct(question, search.evidence);
+  if (scope.kind === "member" && scope.held.length > 0) {
+    return memberAnswer(
+      scope.held,
+      askedOf(search.query, scope.held),
+      answers,
+      search.evidence,
+      citations,
+      question,
+      ownData,
+    );
+  }
+  if (answers.length === 0) return [NO_WORDING];
+  return unknownAnswer(answers, citations, scope.kind === "unknown");
+}

@@ -1,0 +1,46 @@
+/**
+ * Which of a member's products a question names: by its own name ("family shield", "group care") or
+ * by its kind before a policy word ("my accident policy", "our family plan", "the company
+ * insurance"). Pure. A member holding two products who asks about one of them is answered for that
+ * one: the other's wording is not what they asked about.
+ */
+import { normalise } from "../../planner/language/words";
+
+/** Words in product names that say which brand or what kind of thing, not which product. */
+const GENERIC = new Set(["plancover", "plan", "policy", "insurance", "health", "cover", "for", "the"]);
+
+/** How members name a kind of product without its brand words, each to a product-name word. */
+const KINDS: Readonly<Record<string, string>> = {
+  floater: "family",
+  group: "group",
+  company: "group",
+  corporate: "group",
+  employer: "group",
+  office: "group",
+  work: "group",
+  accident: "accident",
+  pa: "accident",
+  individual: "individual",
+};
+
+const POLICY_WORD = "(?:insurance|polic(?:y|ies)|plans?|cover|mediclaim)";
+
+function distinctive(product: string): string[] {
+  return (normalise(product).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2 && !GENERIC.has(w));
+}
+
+/** The products of `products` the text names, in their order. */
+export function namedProducts(text: string, products: readonly string[]): string[] {
+  const lower = normalise(text);
+  const kinds = new Set<string>();
+  for (const match of lower.matchAll(new RegExp(`\\b([\\p{L}]+)(?:'s)?\\s+${POLICY_WORD}\\b`, "gu"))) {
+    const word = match[1] ?? "";
+    kinds.add(KINDS[word] ?? word);
+  }
+  return products.filter((product) => {
+    const words = distinctive(product);
+    if (words.length === 0) return false;
+    if (lower.includes(words.join(" "))) return true;
+    return words.some((w) => kinds.has(w));
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Which ranked passages answer a question for this caller. Pure. The products disagree (waiting
+ * periods, room rent, co-payment…), so the best passages overall are not an answer for anyone in
+ * particular: each product that addresses the question keeps its own best passages, and for a
+ * member only the products they hold (and any product the question names) do.
+ *
+ * A product addresses the question when its best passage, scored on the question as asked, reaches
+ * ADDRESS_SHARE of the corpus's best: a product whose wording only shares a common word with the
+ * question ("period", "claim") stays out of an answer for someone whose products are not known. A
+ * member's own products always keep their best passages (bm25 scores differ between documents, so
+ * another product scoring higher says nothing about theirs); whether those address the question is
+ * the answer's to judge, and it says so rather than quote another product. Which of a product's passages come first is decided
+ * on the question steered to the best section's heading (d1-knowledge-index.ts), so "how long is the
+ * waiting period for maternity" quotes each product's maternity section, not its waiting periods.
+ */
+
+/** A product's best passage must score this share of the corpus's best to address the question. */
+export const ADDRESS_SHARE = 0.45;
+
+/** At most this many passages of one product: its best, and the next ones nearly as good. */
+export const PASSAGES_PER_PRODUCT = 3;
+
+/** A product's further passages must score this share of its own best one. */
+const FURTHER_SHARE = 0.45;
+
+export interface Scored<T> {
+  readonly product: string;
+  /** Higher is better. */
+  readonly score: number;
+  readonly item: T;
+}
+
+/**
+ * The products that address the question, best first, from `asked` (best first): each product's
+ * best passage against the corpus's best. A product the question names always does, if it matched.
+ */
+export function addressingProducts<T>(asked: readonly Scored<T>[], named: ReadonlySet<string>): string[] {
+  const best = asked[0]?.score ?? 0;
+  if (best <= 0) return [];
+  const products: string[] = [];
+  for (const passage of asked) {
+    if (products.includes(passage.product)) continue;
+    if (passage.score >= best * ADDRESS_SHARE || named.has(passage.product)) products.push(passage.product);
+  }
+  return products;
+}
+
+/**
+ * `steered` best first: each product's passages in order. `held`: the corpus products the caller
+ * holds (null: unknown, a guest; []: none, answered like an unknown caller). `named`: products the
+ * question names by name, kept even when the caller does not hold them.
+ */
+export function selectPassages<T>(
+  steered: readonly Scored<T>[],
+  addressing: readonly string[],
+  held: readonly string[] | null,
+  named: ReadonlySet<string>,
+  limit: number,
+): Scored<T>[] {
+  const mine = held === null || held.length === 0 ? null : held;
+  // A member's own products answer whatever the others score (bm25 differs between documents): the
+  // answer decides whether their wording addresses the question. Another product only when named.
+  const answering =
+    mine === null ? addressing : [...mine, ...addressing.filter((p) => named.has(p) && !mine.includes(p))];
+  // The member's own products first (in the order of their policies), then the ones they named.
+  const order = mine === null ? answering : [...answering].sort((a, b) => rankOf(a, mine) - rankOf(b, mine));
+  const byProduct = new Map<string, Scored<T>[]>();
+  for (const passage of steered) {
+    if (!answering.includes(passage.product)) continue;
+    const own = byProduct.get(passage.product) ?? [];
+    const first = own[0];
+    if (own.length < PASSAGES_PER_PRODUCT && (!first || passage.score >= first.score * FURTHER_SHARE)) {
+      own.push(passage);
+    }
+    byProduct.set(passage.product, own);
+  }
+  // Each product's best, then each one's second, and so on: every product answers before any repeats.
+  const passages: Scored<T>[] = [];
+  for (let round = 0; round < PASSAGES_PER_PRODUCT; round++) {
+    for (const product of order) {
+      const next = byProduct.get(product)?.[round];
+      if (next && passages.length < limit) passages.push(next);
+    }
+  }
+  return passages;
+}
+
+/** A held product's place among the member's policies; any other comes after them. */
+function rankOf(product: string, held: readonly string[]): number {
+  const at = held.indexOf(product);
+  return at < 0 ? held.length : at;
+}
