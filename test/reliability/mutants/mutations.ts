@@ -815,7 +815,9 @@ export const MUTATIONS: readonly Mutation[] = [
     guard:
       "a partner's grant goes with the caller into the Conversation object on the chat routes (its conversations only, no decisions)",
     file: "workers/chat/http/conversation.ts",
-    edits: [{ find: '    partner: c.get("partner") ?? null,\n    firstName', replace: "    partner: null,\n    firstName" }],
+    edits: [
+      { find: '    partner: c.get("partner") ?? null,\n    firstName', replace: "    partner: null,\n    firstName" },
+    ],
     tests: [PARTNER_CHAT],
   },
   {
