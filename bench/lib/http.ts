@@ -4,11 +4,11 @@
  * it expected (a 200 carrying a refused outcome is not a success).
  */
 import autocannon from "autocannon";
+import { DEMO_MEMBERS, DEMO_OTP } from "../../workers/plancover/data/members";
 
-/** Demo members of the stand-in (stable, see the README) and the simulator's OTP. */
-export const ASHA = { mobile: "9000000001", portals: ["PRT-40122", "PRT-40123"] } as const;
-export const RAVI = { mobile: "9000000002", portals: ["PRT-50001"] } as const;
-const DEMO_OTP = "123456";
+/** Demo members of the stand-in (stable, see the README), from its own records. */
+export const ASHA = { mobile: DEMO_MEMBERS.asha.mobile, portals: DEMO_MEMBERS.asha.portalRefs } as const;
+export const RAVI = { mobile: DEMO_MEMBERS.ravi.mobile, portals: DEMO_MEMBERS.ravi.portalRefs } as const;
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
   const response = await fetch(url, {
