@@ -17,19 +17,16 @@ import { createD1KnowledgeIndex } from "../knowledge/d1-knowledge-index";
 import { loadPartnerPolicy } from "../policy/partner-policy";
 import { loadPolicy } from "../policy/policy";
 import { giveBack } from "../policy/usage-meter";
-
-const DEFAULT_PENDING_ACTION_TTL_SECONDS = 600;
+import { configOf, type ToolsVars } from "./config";
 
 /** The bindings the executor needs (the tools Worker's env has them; tests pass their own). */
-export interface ToolsBindings {
+export interface ToolsBindings extends ToolsVars {
   readonly DB: D1Database;
   /** The stand-in, in dev and tests only: the production environment never binds it. */
   readonly PLANCOVER?: Fetcher;
   readonly CONVERSATIONS: ToolsEnv["CONVERSATIONS"];
   readonly CREDENTIAL_KEY: string;
   readonly AUDIT_HASH_KEY: string;
-  readonly PLANCOVER_AUTH_PROFILE: string;
-  readonly PENDING_ACTION_TTL_SECONDS: string;
   /** The real PlanCover API's origin in production; empty means the PLANCOVER service binding (the stand-in). */
   readonly PLANCOVER_BASE_URL?: string;
 }
@@ -45,7 +42,7 @@ export function signInDeps(
 
 export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> = {}): ExecutorDeps {
   const now = overrides.now ?? (() => new Date());
-  const ttlSeconds = Number(env.PENDING_ACTION_TTL_SECONDS) || DEFAULT_PENDING_ACTION_TTL_SECONDS;
+  const config = configOf(env);
   return {
     registry,
     now,
@@ -54,12 +51,12 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     loadStep: (request) => loadStepFromD1(env.DB, env.CREDENTIAL_KEY, request, now()),
     giveBack: (counters, calls) => giveBack(env.DB, counters, calls),
     upstream: upstreamFetcher(env),
-    authProfileConfigured: env.PLANCOVER_AUTH_PROFILE === "bearer",
+    authProfileConfigured: config.bearerAuthProfile,
     knowledgeFor: (companyId, caller) => createD1KnowledgeIndex(env.DB, companyId, caller),
     audit: d1AuditSink(env.DB),
     hashPerson: createPersonHasher(env.AUDIT_HASH_KEY),
     pendingActions: conversationPendingActions(env.CONVERSATIONS),
-    pendingActionTtlMs: ttlSeconds * 1000,
+    pendingActionTtlMs: config.pendingActionTtlMs,
     ...overrides,
   };
 }
