@@ -12,7 +12,7 @@ import type { SignInDeps } from "../auth/otp";
 import { signInGuard } from "../auth/sign-in/guard";
 import { type SignInVars, signInLimits } from "../auth/sign-in/limits";
 import { registry } from "../catalogue/registry";
-import type { ExecutorDeps } from "../chain/deps";
+import type { ExecutorPorts } from "../chain/ports";
 import { createD1KnowledgeIndex } from "../knowledge/d1-knowledge-index";
 import { loadPartnerPolicy } from "../policy/partner-policy";
 import { loadPolicy } from "../policy/policy";
@@ -40,7 +40,7 @@ export function signInDeps(
   return { plancover: upstreamFetcher(env), guard: signInGuard(env.SIGN_IN_GUARD), limits: signInLimits(env) };
 }
 
-export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> = {}): ExecutorDeps {
+export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorPorts> = {}): ExecutorPorts {
   const now = overrides.now ?? (() => new Date());
   const config = configOf(env);
   return {
@@ -61,10 +61,10 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
   };
 }
 
-const built = new WeakMap<ToolsBindings, ExecutorDeps>();
+const built = new WeakMap<ToolsBindings, ExecutorPorts>();
 
 /** The ports over these bindings, built on first use and shared by every later request of the isolate. */
-export function depsFor(env: ToolsBindings): ExecutorDeps {
+export function depsFor(env: ToolsBindings): ExecutorPorts {
   let deps = built.get(env);
   if (!deps) {
     deps = buildDeps(env);
