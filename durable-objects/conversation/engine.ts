@@ -9,19 +9,15 @@ import type { Decision, MessagePayload, ResumePayload, StopPayload } from "../..
 import {
   type Caller,
   FORBIDDEN,
-  KILL_SWITCH,
   NOT_FOUND,
   NOT_RESUMABLE,
   NOT_RUNNING,
   type Refusal,
-  TOOL_DISABLED,
   viewerOf,
 } from "../../src/shared/conversation-api";
 import { titleOf } from "../../src/shared/conversation-index";
 import type { ChatEvent } from "../../src/shared/events";
-import type { FailureCode } from "../../src/shared/failure-codes";
 import { newId } from "../../src/shared/ids";
-import type { ToolOutcome } from "../../src/shared/outcome";
 import type { GraphDeps, TurnPorts } from "./graph/deps";
 import { failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
@@ -177,19 +173,7 @@ export class ConversationEngine {
     // A decision only ever answers the confirmation the person was shown: one sent with a sign-in
     // resume must not approve an action the turn has not even proposed yet.
     const decision = turn.node === "confirm" ? (payload.decision ?? null) : null;
-    if (decision !== "approve") return withoutRun(await this.carryOn(turn, caller, decision));
-    // An approval answers once the service has decided it: one the kill switch or a switched-off tool
-    // refused is the resume's refusal (503, 403), the turn paused again on its confirmation.
-    let decided: (outcome: ToolOutcome | null) => void = () => undefined;
-    const outcome = new Promise<ToolOutcome | null>((resolve) => {
-      decided = resolve;
-    });
-    const started = await this.carryOn(turn, caller, decision, decided);
-    if (!started.ok || started.moving === undefined) return withoutRun(started);
-    // A run that ends without deciding (its slot refused, say) answers as the stream would.
-    const answer = await Promise.race([outcome, started.moving.then(() => null)]);
-    const refusal = answer?.status === "failed" ? approvalRefusal(answer.code) : null;
-    return refusal ?? { ok: true, turnId: started.turnId, fromSeq: started.fromSeq };
+    return this.carryOn(turn, caller, decision);
   }
 
   /**
@@ -242,12 +226,7 @@ export class ConversationEngine {
   }
 
   /** Moves a paused or orphaned turn on from its checkpoint, with a fresh deadline. */
-  private async carryOn(
-    turn: Turn,
-    caller: Caller,
-    decision: Decision | null,
-    onDecided?: (outcome: ToolOutcome) => void,
-  ): Promise<(Started & { moving?: Promise<void> }) | Refusal> {
+  private async carryOn(turn: Turn, caller: Caller, decision: Decision | null): Promise<Started | Refusal> {
     const now = this.deps.now();
     const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
     const taken =
@@ -255,12 +234,11 @@ export class ConversationEngine {
         ? this.turns.renewDeadline(turn.id, deadlineAt, now)
         : this.turns.resume(turn.id, deadlineAt, now);
     if (!taken) return NOT_RESUMABLE;
-    const run = { turnId: turn.id, auth: caller.auth, partner: caller.partner, decision, onDecided };
+    const run = { turnId: turn.id, auth: caller.auth, partner: caller.partner, decision };
     const fromSeq = this.log.last();
-    const moving = this.runner.start(run, this.runner.requestSlot(run, false, deadlineAt), fromSeq);
-    this.ctx.waitUntil(moving);
+    this.ctx.waitUntil(this.runner.start(run, this.runner.requestSlot(run, false, deadlineAt), fromSeq));
     await this.scheduleDeadline(deadlineAt);
-    return { ok: true, turnId: turn.id, fromSeq, moving };
+    return { ok: true, turnId: turn.id, fromSeq };
   }
 
   /** The events of the turn since `fromSeq` that the viewer may see, then live ones until it stops. */
@@ -318,16 +296,4 @@ export class ConversationEngine {
 export function isSender(turn: Turn, viewer: Viewer): boolean {
   if (turn.senderSession === viewer.sessionId) return true;
   return turn.senderPerson !== null && turn.senderPerson === viewer.personId;
-}
-
-/** The resume's refusal for an approval the service refused this way (the action stays pending), else null. */
-function approvalRefusal(code: FailureCode): Refusal | null {
-  if (code === "kill_switch") return KILL_SWITCH;
-  if (code === "tool_disabled") return TOOL_DISABLED;
-  return null;
-}
-
-/** A resume's answer as the object hands it on: the run's promise stays in the object. */
-function withoutRun(started: (Started & { moving?: Promise<void> }) | Refusal): Started | Refusal {
-  return started.ok ? { ok: true, turnId: started.turnId, fromSeq: started.fromSeq } : started;
 }

@@ -9,7 +9,6 @@
 import * as v from "valibot";
 import { ClientFrameSchema, type ErrorFrame, MESSAGE_TOO_LONG } from "../../src/shared/chat-protocol";
 import {
-  APPROVAL_REFUSED,
   CALLER_HEADER,
   type Caller,
   CallerSchema,
@@ -129,10 +128,6 @@ function refusalFrame(refusal: Refusal): ErrorFrame {
       return { type: "error", code: "not_resumable", message: "Nothing of yours to resume here." };
     case "not_running":
       return { type: "error", code: "not_running", message: "No turn of yours is running here." };
-    // The turn stays paused on its confirmation: the socket stays open, to approve again later.
-    case "kill_switch":
-    case "tool_disabled":
-      return { type: "error", code: refusal.code, message: APPROVAL_REFUSED[refusal.code] };
   }
 }
 

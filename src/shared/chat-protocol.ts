@@ -115,10 +115,6 @@ export const FRAME_ERROR_CODES = [
   "forbidden",
   /** A stop with no running turn of the caller's to stop. */
   "not_running",
-  /** An approval the kill switch refused: the action is still waiting (the turn stays paused). */
-  "kill_switch",
-  /** An approval refused because the tool is switched off: the action is still waiting. */
-  "tool_disabled",
 ] as const;
 
 /** The server's answer to a frame it could not act on (not an event: it has no seq). */

@@ -34,9 +34,7 @@ export type Refusal =
   | { readonly ok: false; readonly status: 404; readonly code: "not_found" }
   | { readonly ok: false; readonly status: 409; readonly code: "not_resumable" }
   | { readonly ok: false; readonly status: 403; readonly code: "forbidden" }
-  | { readonly ok: false; readonly status: 409; readonly code: "not_running" }
-  | { readonly ok: false; readonly status: 503; readonly code: "kill_switch" }
-  | { readonly ok: false; readonly status: 403; readonly code: "tool_disabled" };
+  | { readonly ok: false; readonly status: 409; readonly code: "not_running" };
 
 /** The refusal for anyone who is not in the conversation: the same as for one that does not exist. */
 export const NOT_FOUND: Refusal = { ok: false, status: 404, code: "not_found" };
@@ -45,15 +43,6 @@ export const NOT_RESUMABLE: Refusal = { ok: false, status: 409, code: "not_resum
 export const FORBIDDEN: Refusal = { ok: false, status: 403, code: "forbidden" };
 /** A stop with no running turn of the caller's to stop (it ended, paused, or is someone else's). */
 export const NOT_RUNNING: Refusal = { ok: false, status: 409, code: "not_running" };
-/** What a person is told of a refused approval, over HTTP and on the socket alike. */
-export const APPROVAL_REFUSED = {
-  kill_switch: "Everything is paused for now. Your request is still waiting: approve it again later.",
-  tool_disabled: "This is switched off for now. Your request is still waiting: approve it again once it is back.",
-} as const;
-/** An approval the kill switch refused: the action stays pending, to approve once the switch is off. */
-export const KILL_SWITCH: Refusal = { ok: false, status: 503, code: "kill_switch" };
-/** An approval refused because the tool is switched off: the action stays pending, to approve once it is on. */
-export const TOOL_DISABLED: Refusal = { ok: false, status: 403, code: "tool_disabled" };
 
 /**
  * Who a caller is when deciding what it may see and which turns are its own. A person sees what

@@ -8,7 +8,6 @@ import type { Composer } from "../../../src/assistant/composer/composer";
 import type { Planner } from "../../../src/assistant/planner/plan";
 import type { AuthContext } from "../../../src/shared/auth-context";
 import type { ChatEventDraft } from "../../../src/shared/events";
-import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { SlotAnswer } from "../../../src/shared/turn-quota";
 import type { Limits } from "../limits/limits";
@@ -66,8 +65,6 @@ export interface Run {
   readonly partner: PartnerGrant | null;
   /** The resume's decision on a pending action, if it carried one (used once). */
   decision: "approve" | "reject" | null;
-  /** Told the service's answer to that decision, once (the resume that carried it waits for it). */
-  onDecided?: ((outcome: ToolOutcome) => void) | undefined;
 }
 
 /** The audience of a turn's private events: its sender's session and person. */

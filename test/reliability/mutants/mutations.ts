@@ -906,14 +906,6 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/chat/decision-status.test.ts"],
   },
   {
-    id: "approval-refusal-on-resume",
-    guard: "an approval /chat/resume or a socket resume carried, refused by the kill switch, is the resume's 503",
-    file: "durable-objects/conversation/engine.ts",
-    edits: [{ find: 'if (code === "kill_switch") return KILL_SWITCH;', replace: "" }],
-    tests: ["test/conversation/approval-refusals.test.ts"],
-    filter: "kill switch",
-  },
-  {
     id: "self-revocation-unaudited",
     guard: "a partner revoking its own token at the OAuth revocation endpoint leaves an admin audit row",
     file: "workers/chat/oauth/revocation.ts",

@@ -5,7 +5,7 @@
  * never a credential: a route that names one enters it first, and only the server mints new ones.
  */
 import type { Context } from "hono";
-import { APPROVAL_REFUSED, type Caller, NOT_FOUND, type Refusal } from "../../../src/shared/conversation-api";
+import { type Caller, NOT_FOUND, type Refusal } from "../../../src/shared/conversation-api";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./errors";
 import { sessionRefused } from "./session";
@@ -35,10 +35,6 @@ export function refused(c: Context<AppEnv>, refusal: Refusal): Response {
       return jsonError(c, 403, "forbidden", "A partner cannot do that: only the member can.");
     case "not_running":
       return jsonError(c, 409, "not_running", "No turn of yours is running here.");
-    case "kill_switch":
-      return jsonError(c, 503, "kill_switch", APPROVAL_REFUSED.kill_switch);
-    case "tool_disabled":
-      return jsonError(c, 403, "tool_disabled", APPROVAL_REFUSED.tool_disabled);
   }
 }
 

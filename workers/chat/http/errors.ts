@@ -42,10 +42,6 @@ export const HTTP_ERROR_CODES = [
   "invalid_otp",
   /** Every allowed code was tried on this sign-in: send a new code. */
   "too_many_attempts",
-  /** An approval the kill switch refused (503): the action is still waiting; approve it again later. */
-  "kill_switch",
-  /** An approval refused because the tool is switched off (403): the action is still waiting. */
-  "tool_disabled",
   /** A dependency (PlanCover sign-in) is unavailable. */
   "upstream_unavailable",
   /** A dependency answered something unusable. */

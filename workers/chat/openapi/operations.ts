@@ -226,8 +226,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     operationId: "resumeTurn",
     summary:
       "Resumes a turn paused for sign-in or a confirmation (`approve` / `reject`). A partner may carry its own turn " +
-      "on, never decide: a decision with a partner's token is 403. An approval answers once the service has decided " +
-      "it: refused by the kill switch it is 503, by a switched-off tool 403, the action still pending.",
+      "on, never decide: a decision with a partner's token is 403.",
     tag: "chat",
     security: SESSION_OR_PARTNER,
     body: ResumeBodySchema,
@@ -235,16 +234,9 @@ export const OPERATIONS: readonly OperationSpec[] = [
       "200": EVENTS,
       "400": BAD_REQUEST,
       "401": PARTNER_TOKEN_INVALID,
-      "403": error(
-        "A decision with a partner's token (`forbidden`: only the member decides), or an approval refused because " +
-          "the tool is switched off (`tool_disabled`): the turn stays paused on its confirmation, to approve again later.",
-      ),
+      "403": MEMBER_ONLY,
       "404": NOT_FOUND,
       "409": error("Nothing to resume."),
-      "503": error(
-        "An approval the kill switch refused (`kill_switch`): nothing ran, the turn stays paused on its confirmation " +
-          "(its `confirmation.required` carries the refusal), to approve again once the switch is off.",
-      ),
     },
   },
   {

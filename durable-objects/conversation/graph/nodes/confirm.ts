@@ -60,9 +60,6 @@ async function decide(deps: GraphDeps, run: Run, turn: Turn, pendingActionId: st
   );
   if (claimed) pending.settleHeld(pendingActionId, result.transition, deps.now().toISOString());
   const { outcome } = result;
-  // The resume that carried the decision answers by it (a refused approval is its 503 or 403).
-  run.onDecided?.(outcome);
-  run.onDecided = undefined;
   if (outcome.status === "failed" && outcome.code === "already_resolved" && result.previous) return result.previous;
   return outcome;
 }
