@@ -11,9 +11,9 @@ import * as v from "valibot";
 import { type AuthContext, AuthContextSchema, type CallContext, CHANNELS, ROLES } from "../src/shared/auth-context";
 import { ok } from "../src/shared/result";
 import { type AuditRow, createPersonHasher } from "../workers/tools/audit/audit-log";
-import type { ExecutorDeps } from "../workers/tools/chain/deps";
 import { execute } from "../workers/tools/chain/executor";
 import type { PendingActionsPort } from "../workers/tools/chain/pending-actions";
+import type { ExecutorPorts } from "../workers/tools/chain/ports";
 import type { PolicySnapshot } from "../workers/tools/policy/policy";
 import { createRegistry } from "../workers/tools/registry/registry";
 import { argumentSchema } from "../workers/tools/registry/tool-definitions";
@@ -78,7 +78,7 @@ const policy: PolicySnapshot = {
 };
 
 /** In-memory ports: what D1, the vault and the Durable Object would answer, answered at once. */
-function memoryDeps(audit: Map<string, AuditRow>): ExecutorDeps {
+function memoryDeps(audit: Map<string, AuditRow>): ExecutorPorts {
   return {
     registry: createRegistry({ fixture: [noop] }),
     now: () => new Date(),

@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { FAILURE_CODES } from "../src/shared/failure-codes";
+import { DEMO_MEMBERS } from "../workers/plancover/data/members";
 import { PRODUCTS } from "./truth/products";
 
 /** The fifteen tools (a test checks this list against the registry). */
@@ -33,7 +34,12 @@ export const MEMBER_READS: readonly ToolName[] = TOOL_NAMES.filter(
 );
 
 /** The demo members by mobile (README), and a synthetic member of the stand-in made fresh per case. */
-export const MEMBERS = ["9000000001", "9000000002", "9000000003", "synthetic"] as const;
+export const MEMBERS = [
+  DEMO_MEMBERS.asha.mobile,
+  DEMO_MEMBERS.ravi.mobile,
+  DEMO_MEMBERS.meera.mobile,
+  "synthetic",
+] as const;
 export const CALLERS = ["signed_out", ...MEMBERS] as const;
 
 export const OUTCOMES = [

@@ -6,9 +6,7 @@
  */
 import * as v from "valibot";
 import { type ChatEvent, ChatEventSchema } from "../src/shared/events";
-
-/** The demo members' OTP on the stand-in (a simulator: no SMS exists). */
-export const DEMO_OTP = "123456";
+import { DEMO_OTP } from "../workers/plancover/data/members";
 
 /** A path on the system under test (`/chat`, …) to a response: a base URL in Node, SELF in workerd. */
 export type LabFetch = (path: string, init?: RequestInit) => Promise<Response>;

@@ -5,6 +5,7 @@
  * (`tool.started`), each call's failure code, how the turn ended, the answer and its citations.
  */
 import type { ChatEvent, Citation, ToolTrace } from "../src/shared/events";
+import { randomSyntheticMobile } from "../workers/plancover/data/members";
 import type { LabCase, Outcome } from "./case";
 import type { LabClient, RequestProblem } from "./client";
 
@@ -37,7 +38,7 @@ export interface CaseRun {
 export class Sessions {
   private readonly tokens = new Map<string, string>();
   /** The run's synthetic member: a number the stand-in makes up a member for. */
-  private readonly synthetic = syntheticMobile();
+  private readonly synthetic = randomSyntheticMobile();
 
   constructor(private readonly waitForSignIn?: (retryAfterMs: number) => Promise<boolean>) {}
 
@@ -68,12 +69,6 @@ export class Sessions {
     if (!("retryAfterMs" in answer) || !(await this.waitForSignIn?.(answer.retryAfterMs))) return null;
     return client.signIn(mobile, guest);
   }
-}
-
-/** A synthetic member of the stand-in: `98` and eight random digits. */
-export function syntheticMobile(): string {
-  const digits = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-  return `98${String(digits % 100_000_000).padStart(8, "0")}`;
 }
 
 function outcomeOf(last: ChatEvent | undefined): Outcome | "no_end" {

@@ -9,12 +9,12 @@ import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { SessionAnswer } from "../../src/shared/tool-service";
 import { loadSession } from "../../workers/tools/auth/sessions";
-import type { ExecutorDeps } from "../../workers/tools/chain/deps";
 import { execute } from "../../workers/tools/chain/executor";
+import type { ExecutorPorts } from "../../workers/tools/chain/ports";
 import { buildDeps } from "../../workers/tools/service/build-deps";
 import type { Person } from "./people";
 
-export function testDeps(overrides: Partial<ExecutorDeps> = {}): ExecutorDeps {
+export function testDeps(overrides: Partial<ExecutorPorts> = {}): ExecutorPorts {
   return buildDeps(env, overrides);
 }
 
@@ -25,7 +25,7 @@ export interface RunOptions {
   invocationSource?: InvocationSource;
   channel?: CallContext["channel"];
   explicitlySelectedTools?: string[];
-  deps?: ExecutorDeps;
+  deps?: ExecutorPorts;
 }
 
 export interface Ran {

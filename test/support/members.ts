@@ -2,7 +2,13 @@
  * Who a test is, before any session: the stand-in's demo members and members, numbers and addresses
  * of the test's own. Plain data (no binding), so the Node-side tests use it too.
  */
-import { DEMO_MEMBERS, DEMO_OTP, type Member, memberByMobile } from "../../workers/plancover/data/members";
+import {
+  DEMO_MEMBERS,
+  DEMO_OTP,
+  type Member,
+  memberByMobile,
+  randomSyntheticMobile,
+} from "../../workers/plancover/data/members";
 
 /**
  * The stand-in's demo members, its own records (mobile, memberId, portals): Asha holds two policies,
@@ -17,8 +23,7 @@ export { DEMO_OTP };
  * the rest from them): budgets, rate limits, sessions and faults of one test never meet another's.
  */
 export function uniqueMobile(): string {
-  const digits = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-  return `98${String(digits % 100_000_000).padStart(8, "0")}`;
+  return randomSyntheticMobile();
 }
 
 /** A ten-digit number nobody holds (the stand-in's members are its demo numbers and `98…`), random per call. */

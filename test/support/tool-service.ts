@@ -11,7 +11,7 @@ import type { EngineDeps } from "../../durable-objects/conversation/engine";
 import { type Conversation, WITH_PORTS } from "../../durable-objects/conversation/index";
 import { toolPort } from "../../durable-objects/conversation/tools-port";
 import { GUEST_SESSION_TTL_MS, loadSession, resolveToken } from "../../workers/tools/auth/sessions";
-import type { ExecutorDeps } from "../../workers/tools/chain/deps";
+import type { ExecutorPorts } from "../../workers/tools/chain/ports";
 import { CallerSession, type CallerSessionPorts, type Resolution } from "../../workers/tools/service/caller-session";
 import { conversationMinter } from "../../workers/tools/service/minted-conversations";
 
@@ -20,7 +20,7 @@ export interface InProcessToolService {
   sessionById(sessionId: string): CallerSession;
 }
 
-export function toolServiceWith(deps: ExecutorDeps): InProcessToolService {
+export function toolServiceWith(deps: ExecutorPorts): InProcessToolService {
   const ports: CallerSessionPorts = {
     db: env.DB,
     deps,
@@ -56,4 +56,4 @@ export async function installPorts(conversationId: string, overrides: Partial<En
 }
 
 /** A tool port over the in-process service, for a conversation's engine. */
-export const toolPortWith = (deps: ExecutorDeps) => toolPort(toolServiceWith(deps));
+export const toolPortWith = (deps: ExecutorPorts) => toolPort(toolServiceWith(deps));

@@ -4,9 +4,7 @@
  * a number that cannot be one, so it is refused before anything is sent. The number itself is never
  * stored or shown again: only its last four digits, masked (••••0001).
  */
-import { maskMobile, normalizeMobile } from "../../src/shared/mobile";
-
-export { maskMobile };
+import { normalizeMobile } from "../../src/shared/mobile";
 
 export type ParsedMobile =
   | { readonly ok: true; readonly digits: string }

@@ -6,10 +6,11 @@
  */
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { ClientError } from "../../src/client";
+import { maskMobile } from "../../src/shared/mobile";
 import { client } from "../common/client";
 import { ErrorLine } from "../common/error-line";
 import { type Identity, rememberIdentity } from "./identity";
-import { maskMobile, parseMobile } from "./mobile";
+import { parseMobile } from "./mobile";
 
 /** How long before another code may be asked for, in seconds. */
 export const RESEND_AFTER_SECONDS = 30;

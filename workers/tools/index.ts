@@ -49,10 +49,11 @@ import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
 import type { GrantsToEnd } from "./auth/grants";
 import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { startOtp, verifyOtp } from "./auth/otp";
-import { GUEST_SESSION_TTL_MS, loadSession, renewGuest, resolveToken } from "./auth/sessions";
+import { loadSession, renewGuest, resolveToken } from "./auth/sessions";
 import { registry } from "./catalogue/registry";
 import { depsFor, signInDeps } from "./service/build-deps";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
+import { configOf } from "./service/config";
 import { type EndedGrants, endGrants } from "./service/end-grants";
 import { type ConversationMinter, conversationMinter } from "./service/minted-conversations";
 
@@ -60,11 +61,11 @@ export { SignInGuard } from "./auth/sign-in/guard-object";
 
 export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServiceApi, AdminApi {
   private get companyId(): string {
-    return this.env.DEFAULT_COMPANY_ID;
+    return configOf(this.env).companyId;
   }
 
   private get guestTtlMs(): number {
-    return Number(this.env.GUEST_SESSION_TTL_SECONDS) * 1000 || GUEST_SESSION_TTL_MS;
+    return configOf(this.env).guestSessionTtlMs;
   }
 
   private get minter(): ConversationMinter {

@@ -4,6 +4,8 @@
  * a holder's live data) says on the subject and which other products' claims are false for its
  * holders; what each case expects follows from who asks. Pure.
  */
+
+import { DEMO_MEMBERS } from "../../../workers/plancover/data/members";
 import type { FalseFact, MEMBERS, TruthCase, TruthFact, TruthIntent } from "../../case";
 import { PRODUCTS, type Product } from "../products";
 import { NO_POLICY } from "./phrases";
@@ -35,9 +37,9 @@ export interface TruthFamilySpec {
 }
 
 const MOBILE: Readonly<Record<Member, (typeof MEMBERS)[number]>> = {
-  asha: "9000000001",
-  ravi: "9000000002",
-  meera: "9000000003",
+  asha: DEMO_MEMBERS.asha.mobile,
+  ravi: DEMO_MEMBERS.ravi.mobile,
+  meera: DEMO_MEMBERS.meera.mobile,
   synthetic: "synthetic",
 };
 

@@ -1,6 +1,7 @@
 /** The mobile number as people type it: spaces, dashes, brackets, +91, 91 or 0 in front are fine. */
 import { describe, expect, it } from "vitest";
-import { maskMobile, parseMobile } from "../../../web/member/mobile";
+import { maskMobile } from "../../../src/shared/mobile";
+import { parseMobile } from "../../../web/member/mobile";
 
 describe("the sign-in card's mobile number", () => {
   it.each([

@@ -6,19 +6,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { newId } from "../../../src/shared/ids";
-import type { ExecutorDeps } from "../../../workers/tools/chain/deps";
 import { executeStep } from "../../../workers/tools/chain/executor";
+import type { ExecutorPorts } from "../../../workers/tools/chain/ports";
 import { createCompany } from "../../support/company";
 import { auditRows, contextFor, testDeps } from "../../support/executor";
 import { syntheticPortal, uniqueMobile } from "../../support/members";
 import { signIn } from "../../support/people";
 
 /** The real ports over D1, counting how often the step's load and the audit write reach D1. */
-function countingDeps(): { deps: ExecutorDeps; loads: number[]; writes: string[][] } {
+function countingDeps(): { deps: ExecutorPorts; loads: number[]; writes: string[][] } {
   const real = testDeps();
   const loads: number[] = [];
   const writes: string[][] = [];
-  const deps: ExecutorDeps = {
+  const deps: ExecutorPorts = {
     ...real,
     loadStep: (request) => {
       loads.push(request.meteredCalls);

@@ -78,6 +78,15 @@ export const DEMO_MEMBERS = {
 const DEMO_LIST: readonly Member[] = Object.values(DEMO_MEMBERS);
 
 const SYNTHETIC_MOBILE = /^98(\d{8})$/;
+
+/**
+ * A synthetic member's number, random per call (`98` + eight random digits): a client of the stand-in
+ * (a test, the Quality Lab) signs in as a person of its own whose limits and faults meet no other's.
+ */
+export function randomSyntheticMobile(): string {
+  const eightDigits = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return `98${String(eightDigits % 100_000_000).padStart(8, "0")}`;
+}
 const SYNTHETIC_MEMBER_ID = /^MBR-T(\d{8})$/;
 
 const SYNTHETIC_ADDRESSES: NonEmpty<Member["address"]> = [

@@ -6,7 +6,7 @@
 
 import { type NonEmpty, pick, randFor } from "../../../src/shared/seeded-random";
 import { type Benefit, benefitsFor } from "./benefits";
-import { memberById } from "./members";
+import { DEMO_MEMBERS, type Member, memberById } from "./members";
 
 export const PRODUCT_TYPES = ["family_floater", "individual", "corporate_group"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -20,6 +20,12 @@ export type InsuredPerson = {
   readonly mobile: string;
   readonly email: string;
 };
+
+/** A member as the insured person of their own policy. */
+function selfInsured(member: Member): InsuredPerson {
+  const { memberId, name, dateOfBirth, mobile, email } = member;
+  return { memberId, name, relation: "self", dateOfBirth, mobile, email };
+}
 
 export type Portal = {
   readonly portalRef: string;
@@ -43,14 +49,7 @@ export type Portal = {
 const INSURER = "PlanCover General Insurance Ltd.";
 const TPA = "Carewell TPA Services Pvt. Ltd.";
 
-const ASHA: InsuredPerson = {
-  memberId: "MBR-1001",
-  name: "Asha Rao",
-  relation: "self",
-  dateOfBirth: "1986-03-14",
-  mobile: "9000000001",
-  email: "asha.rao@example.com",
-};
+const ASHA = selfInsured(DEMO_MEMBERS.asha);
 
 const DEMO_PORTALS: readonly Portal[] = [
   {
@@ -121,14 +120,7 @@ const DEMO_PORTALS: readonly Portal[] = [
     renewalDue: "2027-06-30",
     benefits: benefitsFor("corporate_group"),
     insured: [
-      {
-        memberId: "MBR-2001",
-        name: "Ravi Kumar",
-        relation: "self",
-        dateOfBirth: "1990-11-02",
-        mobile: "9000000002",
-        email: "ravi.kumar@example.com",
-      },
+      selfInsured(DEMO_MEMBERS.ravi),
       {
         memberId: "MBR-2002",
         name: "Priya Kumar",
@@ -162,16 +154,7 @@ function syntheticPortal(eightDigits: string): Portal | null {
     endDate: "2027-05-31",
     renewalDue: "2027-05-31",
     benefits: benefitsFor("individual_health"),
-    insured: [
-      {
-        memberId: holder.memberId,
-        name: holder.name,
-        relation: "self",
-        dateOfBirth: holder.dateOfBirth,
-        mobile: holder.mobile,
-        email: holder.email,
-      },
-    ],
+    insured: [selfInsured(holder)],
   };
 }
 

@@ -99,25 +99,33 @@ function toAuthContext(row: SessionRow): AuthContext | null {
   return parsed.success ? parsed.output : null;
 }
 
+type SessionFields = Pick<SessionRow, "role" | "companyId" | "personId" | "credentialRef" | "portalRefs"> &
+  Partial<Pick<SessionRow, "policies" | "firstName" | "mobileLast4">>;
+
+/** The one insert of a session row (a new id and token, only the token's hash stored), not yet run. */
+async function sessionInsert(orm: ReturnType<typeof drizzle>, fields: SessionFields, now: Date, expiresAt: Date) {
+  const sessionId = newId("ses_");
+  const sessionToken = newSessionToken();
+  const insert = orm.insert(sessions).values({
+    id: sessionId,
+    tokenHash: await sha256Hex(sessionToken),
+    ...fields,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
+  const issued: IssuedSession = { sessionId, sessionToken, expiresAt: expiresAt.toISOString() };
+  return { insert, issued };
+}
+
 async function insertSession(
   db: D1Database,
-  fields: Pick<SessionRow, "role" | "companyId" | "personId" | "credentialRef" | "portalRefs"> &
-    Partial<Pick<SessionRow, "policies" | "firstName" | "mobileLast4">>,
+  fields: SessionFields,
   now: Date,
   expiresAt: Date,
 ): Promise<IssuedSession> {
-  const sessionId = newId("ses_");
-  const sessionToken = newSessionToken();
-  await drizzle(db)
-    .insert(sessions)
-    .values({
-      id: sessionId,
-      tokenHash: await sha256Hex(sessionToken),
-      ...fields,
-      createdAt: now.toISOString(),
-      expiresAt: expiresAt.toISOString(),
-    });
-  return { sessionId, sessionToken, expiresAt: expiresAt.toISOString() };
+  const { insert, issued } = await sessionInsert(drizzle(db), fields, now, expiresAt);
+  await insert;
+  return issued;
 }
 
 /**
@@ -132,20 +140,13 @@ export async function createGuestSession(
   const { now } = input;
   const fields = { role: "guest", companyId: input.companyId, personId: null, credentialRef: null, portalRefs: "[]" };
   const expiresAt = new Date(now.getTime() + (input.ttlMs ?? GUEST_SESSION_TTL_MS));
-  const sessionId = newId("ses_");
-  const sessionToken = newSessionToken();
   const orm = drizzle(db);
+  const { insert, issued } = await sessionInsert(orm, fields, now, expiresAt);
   await orm.batch([
     orm.delete(sessions).where(and(eq(sessions.role, "guest"), lt(sessions.expiresAt, now.toISOString()))),
-    orm.insert(sessions).values({
-      id: sessionId,
-      tokenHash: await sha256Hex(sessionToken),
-      ...fields,
-      createdAt: now.toISOString(),
-      expiresAt: expiresAt.toISOString(),
-    }),
+    insert,
   ]);
-  return { sessionId, sessionToken, expiresAt: expiresAt.toISOString() };
+  return issued;
 }
 
 /** A care agent's or an administrator's session; staff hold no member credential. */

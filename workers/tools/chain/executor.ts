@@ -15,14 +15,14 @@ import type { ProposedCall } from "../../../src/shared/tool-service";
 import { type AuditEntry, recordDecisions } from "../audit/audit-row";
 import { groupCommit } from "../audit/group-commit";
 import { decide, type Verdict } from "./decide";
-import type { ExecutorDeps } from "./deps";
 import { failedOutcome, pendingOutcome } from "./outcomes";
 import { hashArguments, pendingActionIdFor } from "./pending-actions";
 import { perform } from "./perform";
+import type { ExecutorPorts } from "./ports";
 import { buildReadiness } from "./readiness";
 import { lessRefused, loadStep, type StepLoad } from "./step-load";
 
-export async function execute(call: ProposedCall, rawContext: CallContext, deps: ExecutorDeps): Promise<ToolOutcome> {
+export async function execute(call: ProposedCall, rawContext: CallContext, deps: ExecutorPorts): Promise<ToolOutcome> {
   const [outcome] = await executeStep([call], rawContext, deps);
   if (!outcome) throw new Error("a step of one call settled no outcome");
   return outcome;
@@ -37,7 +37,7 @@ export type OnSettled = (index: number, outcome: ToolOutcome) => unknown;
 export async function executeStep(
   calls: readonly ProposedCall[],
   rawContext: CallContext,
-  deps: ExecutorDeps,
+  deps: ExecutorPorts,
   onSettled?: OnSettled,
 ): Promise<ToolOutcome[]> {
   const startedAt = deps.now();
@@ -97,7 +97,7 @@ export async function executeStep(
  * The refused calls' counts, taken back beside their rows' write (no wait of its own). A failure to
  * give back leaves the counts high (never lower), so it is logged and the refusals stand.
  */
-async function giveBackRefused(deps: ExecutorDeps, load: StepLoad, calls: number): Promise<void> {
+async function giveBackRefused(deps: ExecutorPorts, load: StepLoad, calls: number): Promise<void> {
   if (calls === 0) return;
   try {
     await deps.giveBack(load.counters, calls);
@@ -112,7 +112,7 @@ async function settle(
   decision: Verdict,
   context: ParsedCallContext,
   load: StepLoad,
-  deps: ExecutorDeps,
+  deps: ExecutorPorts,
   startedAt: Date,
 ): Promise<Settled> {
   switch (decision.kind) {

@@ -13,8 +13,8 @@ import { redactText } from "../../../src/shared/sanitizer";
 import { knowledgeCallerOf } from "../knowledge/product-scope";
 import type { HandlerResult, ToolSpec } from "../registry/tool-spec";
 import { createPlanCoverClient } from "../upstream/plancover-client";
-import type { ExecutorDeps } from "./deps";
 import { failedOutcome, okOutcome } from "./outcomes";
+import type { ExecutorPorts } from "./ports";
 import { buildReadiness, type HeaderResolution, NOT_ATTEMPTED } from "./readiness";
 import { runHandler } from "./run-handler";
 import type { CredentialFailure, StepLoad } from "./step-load";
@@ -40,7 +40,7 @@ export async function perform(
   auth: AuthContext,
   /** The caller's credential as the step's load opened it (null when the load did not read one). */
   credential: StepLoad["credential"],
-  deps: ExecutorDeps,
+  deps: ExecutorPorts,
 ): Promise<Performed> {
   let authorization: string | null = null;
   let resolution: HeaderResolution = NOT_ATTEMPTED;

@@ -10,7 +10,7 @@ import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { type AuditRow, writeAuditRows } from "../audit/audit-log";
 import { logFailure } from "../audit/audit-row";
 import { boundedArguments } from "../audit/bounded-args";
-import type { ExecutorDeps } from "./deps";
+import type { ExecutorPorts } from "./ports";
 import { buildReadiness } from "./readiness";
 
 export async function recordStoppedCalls(
@@ -18,7 +18,7 @@ export async function recordStoppedCalls(
   context: Pick<ParsedCallContext, "channel" | "invocationSource" | "conversationId"> &
     Partial<Pick<ParsedCallContext, "partner">> & { readonly auth: AuthContext },
   code: TurnStopCode,
-  deps: ExecutorDeps,
+  deps: ExecutorPorts,
 ): Promise<void> {
   const { auth } = context;
   const personHash = await deps.hashPerson(auth.personId);

@@ -22,10 +22,10 @@ import { recordDecision } from "../audit/audit-row";
 import type { ArgsForm } from "../audit/bounded-args";
 import { checkSession } from "../chain/checks";
 import { decide } from "../chain/decide";
-import type { ExecutorDeps } from "../chain/deps";
 import { failedOutcome } from "../chain/outcomes";
 import { hashArguments, type PendingActionsPort } from "../chain/pending-actions";
 import { perform } from "../chain/perform";
+import type { ExecutorPorts } from "../chain/ports";
 import { buildReadiness } from "../chain/readiness";
 import { loadStep } from "../chain/step-load";
 
@@ -44,7 +44,7 @@ const ACTION_ID_MAX_CHARS = 80;
 export async function decideAction(
   rawInput: ActionDecision,
   rawContext: CallContext,
-  deps: ExecutorDeps,
+  deps: ExecutorPorts,
   actions: PendingActionsPort = deps.pendingActions,
   /** Set when this decision is taken anew after a claim it waited for was given back. */
   retried = false,

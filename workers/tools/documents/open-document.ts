@@ -23,8 +23,8 @@ import {
   checkRole,
   checkScope,
 } from "../chain/checks";
-import type { ExecutorDeps } from "../chain/deps";
 import { checkPartnerClient } from "../chain/partner-checks";
+import type { ExecutorPorts } from "../chain/ports";
 import { buildReadiness, type HeaderResolution, NOT_ATTEMPTED } from "../chain/readiness";
 import { createPlanCoverClient, type UpstreamFailure } from "../upstream/plancover-client";
 
@@ -59,7 +59,7 @@ export interface DocumentContext {
 export async function openDocument(
   documentId: string,
   context: DocumentContext,
-  deps: ExecutorDeps,
+  deps: ExecutorPorts,
 ): Promise<Result<{ url: string }, FailureCode>> {
   const startedAt = deps.now();
   let httpStatus: number | null = null;

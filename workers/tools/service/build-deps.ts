@@ -12,24 +12,21 @@ import type { SignInDeps } from "../auth/otp";
 import { signInGuard } from "../auth/sign-in/guard";
 import { type SignInVars, signInLimits } from "../auth/sign-in/limits";
 import { registry } from "../catalogue/registry";
-import type { ExecutorDeps } from "../chain/deps";
+import type { ExecutorPorts } from "../chain/ports";
 import { createD1KnowledgeIndex } from "../knowledge/d1-knowledge-index";
 import { loadPartnerPolicy } from "../policy/partner-policy";
 import { loadPolicy } from "../policy/policy";
 import { giveBack } from "../policy/usage-meter";
-
-const DEFAULT_PENDING_ACTION_TTL_SECONDS = 600;
+import { configOf, type ToolsVars } from "./config";
 
 /** The bindings the executor needs (the tools Worker's env has them; tests pass their own). */
-export interface ToolsBindings {
+export interface ToolsBindings extends ToolsVars {
   readonly DB: D1Database;
   /** The stand-in, in dev and tests only: the production environment never binds it. */
   readonly PLANCOVER?: Fetcher;
   readonly CONVERSATIONS: ToolsEnv["CONVERSATIONS"];
   readonly CREDENTIAL_KEY: string;
   readonly AUDIT_HASH_KEY: string;
-  readonly PLANCOVER_AUTH_PROFILE: string;
-  readonly PENDING_ACTION_TTL_SECONDS: string;
   /** The real PlanCover API's origin in production; empty means the PLANCOVER service binding (the stand-in). */
   readonly PLANCOVER_BASE_URL?: string;
 }
@@ -43,9 +40,9 @@ export function signInDeps(
   return { plancover: upstreamFetcher(env), guard: signInGuard(env.SIGN_IN_GUARD), limits: signInLimits(env) };
 }
 
-export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> = {}): ExecutorDeps {
+export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorPorts> = {}): ExecutorPorts {
   const now = overrides.now ?? (() => new Date());
-  const ttlSeconds = Number(env.PENDING_ACTION_TTL_SECONDS) || DEFAULT_PENDING_ACTION_TTL_SECONDS;
+  const config = configOf(env);
   return {
     registry,
     now,
@@ -54,20 +51,20 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorDeps> =
     loadStep: (request) => loadStepFromD1(env.DB, env.CREDENTIAL_KEY, request, now()),
     giveBack: (counters, calls) => giveBack(env.DB, counters, calls),
     upstream: upstreamFetcher(env),
-    authProfileConfigured: env.PLANCOVER_AUTH_PROFILE === "bearer",
+    authProfileConfigured: config.bearerAuthProfile,
     knowledgeFor: (companyId, caller) => createD1KnowledgeIndex(env.DB, companyId, caller),
     audit: d1AuditSink(env.DB),
     hashPerson: createPersonHasher(env.AUDIT_HASH_KEY),
     pendingActions: conversationPendingActions(env.CONVERSATIONS),
-    pendingActionTtlMs: ttlSeconds * 1000,
+    pendingActionTtlMs: config.pendingActionTtlMs,
     ...overrides,
   };
 }
 
-const built = new WeakMap<ToolsBindings, ExecutorDeps>();
+const built = new WeakMap<ToolsBindings, ExecutorPorts>();
 
 /** The ports over these bindings, built on first use and shared by every later request of the isolate. */
-export function depsFor(env: ToolsBindings): ExecutorDeps {
+export function depsFor(env: ToolsBindings): ExecutorPorts {
   let deps = built.get(env);
   if (!deps) {
     deps = buildDeps(env);

@@ -37,9 +37,9 @@ import {
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { recordPartnerConsent } from "../admin/partner-admin";
 import { createGuestSession, signOut } from "../auth/sessions";
-import type { ExecutorDeps } from "../chain/deps";
 import { execute, executeStep } from "../chain/executor";
 import { failedOutcome } from "../chain/outcomes";
+import type { ExecutorPorts } from "../chain/ports";
 import { buildReadiness } from "../chain/readiness";
 import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction } from "../confirm/decide-action";
@@ -64,7 +64,7 @@ export type Resolution =
 
 export interface CallerSessionPorts {
   readonly db: D1Database;
-  readonly deps: ExecutorDeps;
+  readonly deps: ExecutorPorts;
   /** The company an anonymous caller, and the guest it may become, belongs to. */
   readonly companyId: string;
   readonly guestTtlMs: number;
@@ -286,7 +286,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
    * pending needs the object to hold its pending action, so it is made then, with its creator in it
    * (and, for a partner, recorded with its grant), just before the action is stored.
    */
-  #creatingOnDemand(context: ReturnType<typeof contextOf>): ExecutorDeps {
+  #creatingOnDemand(context: ReturnType<typeof contextOf>): ExecutorPorts {
     const { deps, enterConversation } = this.#ports;
     return {
       ...deps,

@@ -10,8 +10,8 @@ import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { type AuditEntry, recordDecisions } from "../audit/audit-row";
 import { endGrantSessions, type GrantsToEnd } from "../auth/grants";
 import { loadSession } from "../auth/sessions";
-import type { ExecutorDeps } from "../chain/deps";
 import { failedOutcome } from "../chain/outcomes";
+import type { ExecutorPorts } from "../chain/ports";
 import { buildReadiness } from "../chain/readiness";
 
 /** What ending a grant did: the sessions it ended and the proposals it withdrew. */
@@ -27,7 +27,7 @@ export type EndGrantInConversation = (
 ) => Promise<PendingActionRecord[]>;
 
 export async function endGrants(
-  ports: { db: D1Database; deps: ExecutorDeps; endInConversation: EndGrantInConversation },
+  ports: { db: D1Database; deps: ExecutorPorts; endInConversation: EndGrantInConversation },
   grants: GrantsToEnd,
 ): Promise<EndedGrants> {
   const { db, deps } = ports;

@@ -10,7 +10,7 @@ import { env } from "cloudflare:test";
 import { drizzle } from "drizzle-orm/d1";
 import { toolAudit } from "../../../../d1/schema";
 import type { AuditRow, AuditSink } from "../../../../workers/tools/audit/audit-log";
-import type { ExecutorDeps } from "../../../../workers/tools/chain/deps";
+import type { ExecutorPorts } from "../../../../workers/tools/chain/ports";
 import { loadPolicy } from "../../../../workers/tools/policy/policy";
 import { testDeps } from "../../executor";
 
@@ -57,7 +57,7 @@ export function batchedAuditSink(db: D1Database): AuditSink & { flush(): Promise
 }
 
 /** The executor's ports for a fuzzing loop in one company (see the module comment for what differs). */
-export async function fuzzDeps(companyId: string): Promise<ExecutorDeps> {
+export async function fuzzDeps(companyId: string): Promise<ExecutorPorts> {
   const policy = await loadPolicy(env.DB, companyId);
   const real = testDeps();
   return testDeps({

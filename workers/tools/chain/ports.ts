@@ -12,7 +12,7 @@ import type { PolicySnapshot } from "../policy/policy";
 import type { ChainPorts } from "./decide";
 import type { PendingActionsPort } from "./pending-actions";
 
-export interface ExecutorDeps extends ChainPorts, AuditPorts {
+export interface ExecutorPorts extends ChainPorts, AuditPorts {
   /** The policy alone, for listing the tools a caller is offered (a call reads it with its step). */
   loadPolicy(companyId: string): Promise<PolicySnapshot | null>;
   /** A partner client's company rule alone, for listing what the partner is offered (a call reads it with its step). */
