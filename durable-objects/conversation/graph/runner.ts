@@ -22,11 +22,11 @@ import { finalize } from "./nodes/finalize";
 import { executeTools, gather } from "./nodes/gather";
 import { authGate, planTurn, prefetch } from "./nodes/plan-auth-prefetch";
 import { plannedCalls, stopCalls } from "./run-calls";
-import type { Step } from "./step";
 import { turnClass } from "./turn-class";
+import type { Verdict } from "./verdict";
 import { resultViews } from "./views";
 
-type Node = (deps: GraphDeps, run: Run, turn: Turn) => Promise<Step>;
+type Node = (deps: GraphDeps, run: Run, turn: Turn) => Promise<Verdict>;
 
 const NODES: Readonly<Record<NodeName, Node>> = {
   plan_turn: planTurn,

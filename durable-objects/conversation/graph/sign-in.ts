@@ -10,7 +10,7 @@ import { type CallRecord, signedInOf } from "../store/calls";
 import type { Turn } from "../store/turns";
 import { type GraphDeps, type Run, senderOf } from "./deps";
 import { runStep, type StepCall, stepLimit, stopCalls } from "./run-calls";
-import { fail, next, pause, type Step, stopped } from "./step";
+import { fail, next, pause, stopped, type Verdict } from "./verdict";
 
 /** Staff hold no member credential and cannot sign in as one: their reads answer credential_unavailable. */
 export function canSignIn(run: Run): boolean {
@@ -23,7 +23,7 @@ export function mustSignIn(run: Run): boolean {
 }
 
 /** Pauses the turn on its sign-in interrupt (the same one again, one attempt more, if it paused there before). */
-export function askToSignIn(deps: GraphDeps, turn: Turn): Step {
+export function askToSignIn(deps: GraphDeps, turn: Turn): Verdict {
   const interrupt = deps.stores.interrupts.pauseAt(turn.id, "sign_in", {}, deps.now());
   deps.emit(
     turn.id,
@@ -58,7 +58,7 @@ function refusedForSignIn(deps: GraphDeps, turn: Turn): CallRecord[] {
  * and the sender can sign in; once they have (a resume as the member), runs those proposals again as
  * them. A refusal to a caller who cannot sign in, or who was signed in all along, stands as it is.
  */
-export async function afterRound(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
+export async function afterRound(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
   const refused = refusedForSignIn(deps, turn);
   if (refused.length === 0) return next("gather", turn.round + 1);
   if (mustSignIn(run)) return askToSignIn(deps, turn);

@@ -55,6 +55,23 @@ describe("toFtsQuery", () => {
     expect(toFtsQuery("family floater", new Set(["family", "floater"]))).toBe('"family"* OR "floater"*');
   });
 
+  it.each([
+    ["leaving the job", "what happens to my cover if I quit my job?", '"leaving"'],
+    ["resigning", "I am resigning next month, what about insurance", '"portability"'],
+    ["parents", "can I add my mom and dad", '"parents"'],
+    ["in-laws", "are my in-laws covered", '"who can be covered"'],
+    ["falling ill soon after joining", "I joined last week, what if I fall sick", '"initial waiting period"'],
+    ["a joint by name", "is knee surgery covered", '"joint replacement"'],
+    ["the papers for a claim", "what papers do I submit for a claim", '"documents needed"'],
+    ["pregnancy", "I am pregnant, will delivery be paid", '"maternity"'],
+  ])("searches the wording's own phrase for %s, said in a member's words", (_, text, phrase) => {
+    expect(toFtsQuery(text)?.split(" OR ")).toContain(phrase);
+  });
+
+  it("adds no concept phrase to a question that names none", () => {
+    expect(toFtsQuery("what is the room rent limit")).toBe('"room"* OR "rent"* OR "limit"*');
+  });
+
   it("sends at most 24 terms, whatever the length of the text", () => {
     const long = Array.from({ length: 40 }, (_, i) => `word${i}`).join(" ");
     expect(toFtsQuery(long)?.split(" OR ")).toHaveLength(24);

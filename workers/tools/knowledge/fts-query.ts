@@ -41,12 +41,46 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   excludes: ["excluded", "exclusions"],
 };
 
+/**
+ * Insurance concepts members name in their own words, which share no word with the wording's
+ * sections: each pattern on the question adds the wording's own phrases for the concept (searched
+ * first, so the section that states it ranks above one that merely shares a common word).
+ */
+const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
+  // Leaving the job: the group policy's section on leaving the employer and moving cover.
+  [
+    /\b(?:quit\w*|resign\w*|leav\w*|left|lose|losing|lost|chang\w*|switch\w*|retir\w*|fired|laid off)\b.{0,30}\b(?:job|employer|company|work|office|employment)\b|\b(?:resign\w*|retir\w*|laid off|fired)\b/u,
+    ["leaving", "last working day", "portability"],
+  ],
+  // Parents and in-laws: who can be covered, and the dependent parents' terms.
+  [
+    /\b(?:mom|mum|mummy|mother|dad|daddy|father|parents?|in-?laws?|amma|appa)\b/u,
+    ["parents", "who can be covered", "who is covered"],
+  ],
+  // Falling ill soon after the policy starts: the initial waiting period.
+  [
+    /\b(?:just|recently|newly)\b.{0,20}\b(?:join\w*|bought|took|taken|start\w*|enrol\w*)\b|\b(?:join\w*|bought|took|start\w*|enrol\w*)\b.{0,40}\b(?:days?|weeks?|month|yesterday|recently|ago)\b|\bfirst (?:few )?(?:days?|weeks?|month)\b/u,
+    ["initial waiting period"],
+  ],
+  // Joints by name: the specific illnesses' "joint replacement".
+  [/\b(?:knee|knees|hip|hips|shoulder)\b/u, ["joint replacement"]],
+  // The papers for a claim.
+  [
+    /\b(?:papers?|paperwork)\b|\bdoc(?:ument)?s?\b.{0,40}\bclaim|\bclaim\b.{0,40}\bdoc(?:ument)?s?\b/u,
+    ["documents needed"],
+  ],
+  // Moving to another insurer.
+  [/\b(?:port|porting|another insurer|other insurer|different insurer|switch insurer\w*)\b/u, ["portability"]],
+  // Pregnancy and childbirth.
+  [/\b(?:pregnan\w*|delivery|childbirth|baby|c-section|caesarean)\b/u, ["maternity"]],
+];
+
 /** "is X not covered", "what isn't paid": asking for the exclusions, which say "does not pay". */
 const ASKS_FOR_EXCLUSIONS =
   /\b(?:not|isn['’]t|aren['’]t|won['’]t|never)\s+(?:be\s+)?(?:covered|included|paid|payable)\b/gu;
 
 /** Alias outputs are the corpus's own words: matched as they are, never as prefixes. */
-const ALIAS_TERMS = new Set(Object.values(ALIASES).flat());
+const ALIAS_TERMS = new Set([...Object.values(ALIASES).flat(), ...CONCEPTS.flatMap(([, phrases]) => phrases)]);
 
 /** At most this many terms reach MATCH, whatever the length of the text. */
 export const FTS_MAX_TERMS = 24;
@@ -81,12 +115,23 @@ export function queryTerms(text: string): string[] {
 }
 
 /**
+ * The terms a search for `text` uses: the wording's phrases for the concepts it names in a member's
+ * own words (CONCEPTS), then its own terms; at most FTS_MAX_TERMS.
+ */
+export function searchTerms(text: string): string[] {
+  const lower = text.toLowerCase();
+  const concepts = CONCEPTS.filter(([pattern]) => pattern.test(lower)).flatMap(([, phrases]) => phrases);
+  const own = queryTerms(text);
+  return [...new Set([...concepts, ...own])].slice(0, FTS_MAX_TERMS);
+}
+
+/**
  * The FTS5 query for `text`, or null when it holds no searchable word. `without` names terms to
  * leave out (the words that named a product, which rank by a boost instead), unless nothing else
  * would be left to search.
  */
 export function toFtsQuery(text: string, without: ReadonlySet<string> = new Set()): string | null {
-  const all = queryTerms(text);
+  const all = searchTerms(text);
   const kept = all.filter((term) => !without.has(term));
   const terms = (kept.length > 0 ? kept : all).map((term) =>
     // Terms are letters, digits and spaces only, so a quoted term never needs escaping.

@@ -12,8 +12,8 @@ import type { FailedOutcome, ToolOutcome } from "../../../../src/shared/outcome"
 import { type CallRecord, decisionOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
 import { type GraphDeps, type Run, senderOf } from "../deps";
-import { next, pause, type Step } from "../step";
 import { toolCompleted } from "../tool-events";
+import { next, pause, type Verdict } from "../verdict";
 
 /** Proposals of this turn still waiting for a decision, oldest first. */
 function undecided(deps: GraphDeps, turn: Turn): (CallRecord & { outcome: ToolOutcome & { status: "pending" } })[] {
@@ -64,7 +64,7 @@ async function decide(deps: GraphDeps, run: Run, turn: Turn, pendingActionId: st
   return outcome;
 }
 
-export async function confirm(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
+export async function confirm(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
   const { calls, interrupts, pending } = deps.stores;
   for (const proposal of undecided(deps, turn)) {
     const { pendingActionId, summary, expiresAt } = proposal.outcome;

@@ -14,11 +14,11 @@ import { PUBLIC } from "../../store/audience";
 import type { Turn } from "../../store/turns";
 import { streamAnswer } from "../answer";
 import { type GraphDeps, type Run, senderOf } from "../deps";
-import { done, planOf, type Step, stopped } from "../step";
 import { isGeneral, turnClass } from "../turn-class";
+import { done, planOf, stopped, type Verdict } from "../verdict";
 import { resultViews } from "../views";
 
-export async function finalize(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
+export async function finalize(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
   const plan = await planOf(deps, turn);
   const key = `${turn.id}:message`;
   if (deps.stores.log.has(key)) return done;

@@ -14,11 +14,11 @@ import type { Turn } from "../../store/turns";
 import type { GraphDeps, Run } from "../deps";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { afterRound } from "../sign-in";
-import { fail, next, planOf, type Step, stopped } from "../step";
 import { turnClass } from "../turn-class";
+import { fail, next, planOf, stopped, type Verdict } from "../verdict";
 import { resultViews } from "../views";
 
-export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
+export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
   const { calls } = deps.stores;
   if (calls.ofStep(turn.id, "execute_tools", turn.round).length > 0) return next("execute_tools", turn.round);
   if (turn.round >= deps.limits.maxGatherRounds) return next("confirm");
@@ -50,7 +50,7 @@ export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Ste
   return next("execute_tools", turn.round);
 }
 
-export async function executeTools(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
+export async function executeTools(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
   // The round's proposals only: a retry is runStep's and a signed-in run afterRound's, each re-derived from its call.
   const planned = deps.stores.calls.ofStep(turn.id, "execute_tools", turn.round).filter((r) => r.kind === "call");
   const step = planned.map((record) => ({ key: record, args: record.args ?? {} }));

@@ -16,17 +16,17 @@ import { withReply } from "../callback-reply";
 import { type GraphDeps, type Run, senderOf } from "../deps";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { askToSignIn, mustSignIn, signedIn } from "../sign-in";
-import { fail, next, planOf, type Step, stopped } from "../step";
+import { fail, next, planOf, stopped, type Verdict } from "../verdict";
 import { resultViews } from "../views";
 
-export async function planTurn(deps: GraphDeps, _run: Run, turn: Turn): Promise<Step> {
+export async function planTurn(deps: GraphDeps, _run: Run, turn: Turn): Promise<Verdict> {
   const plan = await deps.planner.plan(deps.stores.messages.text(turn.messageId));
   // A message that only answers "which part of the day?" completes the call-back asked about.
   deps.stores.turns.setPlan(turn.id, withReply(deps, turn, storedPart(plan)), deps.now());
   return next("auth_gate");
 }
 
-export async function authGate(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
+export async function authGate(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
   if (turn.plan !== null && needsSignIn(turn.plan.kind) && mustSignIn(run)) {
     if (turn.plan.kind === "mixed" && !(await answerGeneralPart(deps, run, turn))) return stopped;
     return askToSignIn(deps, turn);
@@ -78,7 +78,7 @@ function portalsAsked(message: string, auth: Run["auth"]): readonly string[] {
   return portals.length > 0 ? portals : auth.portalRefs;
 }
 
-export async function prefetch(deps: GraphDeps, run: Run, turn: Turn): Promise<Step> {
+export async function prefetch(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
   const plan = await planOf(deps, turn);
   // The general part's search already ran before sign-in: its result stands, it is not run again.
   const searched = generalSearch(turn.id, plan.knowledgeQuery).some(

@@ -45,7 +45,15 @@ const RULES: readonly Rule[] = [
   [/\b(die|dies|died|dying|death|pass(es)? away|passed away)\b/g, "death"],
   [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],
   [/\b(deductible|excess)\b/g, "deductible"],
-  [/\b(sum assured|cover amount|coverage amount|insured amount|total cover)\b/g, "sum insured"],
+  [
+    /\b(sum assured|cover amount|coverage amount|insured amount|total cover(age)?|how much (am i|are we|is (my|our) \w+) (insured|covered) for|how (big|large|much) is (my|our|the) (cover|coverage|insurance|policy))\b/g,
+    "sum insured",
+  ],
+  // Falling ill soon after the policy starts or the member joins: the initial waiting period.
+  [
+    /\b(just|recently|newly) (\w+ ){0,2}(bought|took|taken|joined|started|got|enrolled)\b|\b(bought|took|joined|started|enrolled)\b(?=.{0,40}\b(last week|days? ago|weeks? ago|yesterday|recently)\b)|\b(last week|days? ago|weeks? ago|yesterday)\b(?=.{0,40}\b(bought|took|joined|started|enrolled)\b)/g,
+    "initial waiting period",
+  ],
   // Rules about the policy itself.
   [
     /\b(cancel\w*|free[\s-]?look|return (the|my) (policy|plan)|(don'?t|do not|dont) like|refund of (the )?premium|chang(e|ed|ing) (my|our) minds?)\b/g,

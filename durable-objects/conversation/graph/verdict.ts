@@ -6,7 +6,7 @@ import type { NodeName, Turn } from "../store/turns";
 import { replyWords } from "./callback-reply";
 import type { GraphDeps } from "./deps";
 
-export type Step =
+export type Verdict =
   | { readonly kind: "next"; readonly node: NodeName; readonly round: number }
   | { readonly kind: "pause" }
   | { readonly kind: "done" }
@@ -14,11 +14,11 @@ export type Step =
   /** The turn was ended elsewhere meanwhile (its deadline passed): nothing more to do. */
   | { readonly kind: "stopped" };
 
-export const next = (node: NodeName, round = 0): Step => ({ kind: "next", node, round });
-export const pause: Step = { kind: "pause" };
-export const done: Step = { kind: "done" };
-export const stopped: Step = { kind: "stopped" };
-export const fail = (code: TurnEndCode): Step => ({ kind: "fail", code });
+export const next = (node: NodeName, round = 0): Verdict => ({ kind: "next", node, round });
+export const pause: Verdict = { kind: "pause" };
+export const done: Verdict = { kind: "done" };
+export const stopped: Verdict = { kind: "stopped" };
+export const fail = (code: TurnEndCode): Verdict => ({ kind: "fail", code });
 
 /** The turn's plan made whole from its stored part and its message. */
 export async function planOf(deps: GraphDeps, turn: Turn): Promise<Plan> {
