@@ -118,6 +118,11 @@ export const ADMIN_ACTIONS = [
   "partner.revoke",
   /** A refresh token the grant had rotated out was used again: the grant was revoked with every token of it. */
   "partner.refresh_reuse",
+  /**
+   * A partner client revoked its own token at the OAuth revocation endpoint: a refresh token ends its
+   * grant with every token of it, an access token only itself.
+   */
+  "partner.self_revoke",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -231,6 +236,13 @@ export interface RefreshReuse {
   readonly grantId: string;
 }
 
+/** A partner's revocation of its own token: the whole grant (a refresh token) or one access token. */
+export interface PartnerRevocation {
+  readonly clientId: string;
+  readonly grantId: string;
+  readonly grantEnded: boolean;
+}
+
 /**
  * The tools Worker's administration methods, reached only from /admin/v1 after the staff check.
  * Every change is written with its admin audit row; a false answer is an unknown tool or company.
@@ -250,6 +262,8 @@ export interface AdminApi {
   recordPartnerDisabled(actor: Actor, client: DeletedClient): Promise<void>;
   /** Records a grant revoked for refresh-token reuse (the chat Worker revoked it in the OAuth store). */
   recordRefreshReuse(event: RefreshReuse): Promise<void>;
+  /** Records a partner's revocation of its own token (the OAuth provider revoked it). */
+  recordPartnerRevocation(event: PartnerRevocation): Promise<void>;
   /** Ends a staff session (admin or agent) with its admin audit row; false when it is no live staff session. */
   endStaffSession(sessionId: string): Promise<boolean>;
 }

@@ -16,6 +16,7 @@ import type {
   DeletedClient,
   Page,
   PartnerPolicyRow,
+  PartnerRevocation,
   PolicyView,
   ReadinessQuery,
   ReadinessView,
@@ -37,7 +38,12 @@ import { conversationOf } from "./adapters/conversations";
 import { listAdminAudit } from "./admin/admin-audit";
 import { searchAudit } from "./admin/audit-search";
 import { overview } from "./admin/overview";
-import { putPartnerPolicy, recordPartnerDisabled, recordRefreshReuse } from "./admin/partner-admin";
+import {
+  putPartnerPolicy,
+  recordPartnerDisabled,
+  recordPartnerRevocation,
+  recordRefreshReuse,
+} from "./admin/partner-admin";
 import { policyView, putCompanyPolicy, putToolPolicy, readinessPreview, setKillSwitch } from "./admin/policy-admin";
 import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
 import type { GrantsToEnd } from "./auth/grants";
@@ -227,6 +233,10 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
   /** The chat Worker revoked a grant for refresh-token reuse (the OAuth store is its own): the admin audit row. */
   async recordRefreshReuse(event: RefreshReuse): Promise<void> {
     await recordRefreshReuse(this.env.DB, event, new Date());
+  }
+
+  async recordPartnerRevocation(event: PartnerRevocation): Promise<void> {
+    await recordPartnerRevocation(this.env.DB, event, new Date());
   }
 }
 

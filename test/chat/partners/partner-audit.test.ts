@@ -1,13 +1,14 @@
 /**
  * What the administration sees of partners: the audit search names the partner behind each call (its
  * client and granted scopes) and filters by it; a member's grant and revocation each leave an admin
- * audit row naming the member by hashed id (never a number, a name or a token); and a member's
- * connections say that a client's name is not verified.
+ * audit row naming the member by hashed id (never a number, a name or a token), and a partner revoking
+ * its own token at the OAuth revocation endpoint leaves one too; and a member's connections say that a
+ * client's name is not verified.
  */
 import { describe, expect, it } from "vitest";
 import { call, signInOverHttp, staffHeaders } from "../../support/http";
 import { syntheticPortal, uniqueMobile } from "../../support/members";
-import { connectPartner } from "../../support/partner";
+import { connectPartner, registerClient, tokenRequest } from "../../support/partner";
 
 type Json = Record<string, unknown>;
 
@@ -88,6 +89,55 @@ describe("the admin audit of a member's partners", () => {
       before: { clientName: "Acme Health Assistant", scopes: ["policies:read", "documents:read"], granted: true },
       after: { granted: false },
     });
+  });
+});
+
+/** The admin audit rows of a partner's revocations of its own tokens. */
+async function selfRevocations(clientId: string): Promise<Json[]> {
+  const response = await call("/admin/v1/admin-audit?limit=200", { headers: await staffHeaders() });
+  const { rows } = (await response.json()) as { rows: Json[] };
+  return rows.filter(
+    (row) => row.action === "partner.self_revoke" && String(row.target).startsWith(`client:${clientId}/grant:`),
+  );
+}
+
+/** RFC 7009 at the token endpoint: the token, and the client that presents it. */
+const revoke = (token: string, clientId: string) => tokenRequest({ token, client_id: clientId });
+
+describe("the admin audit of a partner revoking its own token", () => {
+  it("records a revoked refresh token as the grant ended, by the authorization server, naming no token", async () => {
+    const { clientId, tokens } = await connectPartner(uniqueMobile(), ["policies:read"]);
+
+    const revoked = await revoke(tokens.refresh_token, clientId);
+
+    expect(revoked.status).toBe(200);
+    expect((await call("/v1/tools", { token: tokens.access_token })).status).toBe(401);
+    const rows = await selfRevocations(clientId);
+    expect(rows).toEqual([
+      expect.objectContaining({ actor: "oauth_server", before: { granted: true }, after: { granted: false } }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(tokens.refresh_token.split(":")[2]);
+  });
+
+  it("records a revoked access token as that token alone, the grant going on", async () => {
+    const { clientId, tokens } = await connectPartner(uniqueMobile(), ["policies:read"]);
+
+    expect((await revoke(tokens.access_token, clientId)).status).toBe(200);
+
+    expect((await call("/v1/tools", { token: tokens.access_token })).status).toBe(401);
+    expect(await selfRevocations(clientId)).toEqual([
+      expect.objectContaining({ after: { granted: true, accessTokenRevoked: true } }),
+    ]);
+  });
+
+  it("records nothing when another client presents the token, which the library leaves alone", async () => {
+    const { clientId, tokens } = await connectPartner(uniqueMobile(), ["policies:read"]);
+    const other = await registerClient("Another Assistant");
+
+    expect((await revoke(tokens.refresh_token, other)).status).toBe(200);
+
+    expect((await call("/v1/tools", { token: tokens.access_token })).status).toBe(200);
+    expect(await selfRevocations(clientId)).toEqual([]);
   });
 });
 

@@ -898,4 +898,19 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/chat/partners/registration.test.ts"],
     filter: "throttle",
   },
+  {
+    id: "approval-status-on-actions",
+    guard: "an approval on POST /v1/actions/:id the kill switch refused answers 503 (a switched-off tool 403)",
+    file: "workers/chat/http/decision-status.ts",
+    edits: [{ find: 'if (outcome.code === "kill_switch") return 503;', replace: "" }],
+    tests: ["test/chat/decision-status.test.ts"],
+  },
+  {
+    id: "self-revocation-unaudited",
+    guard: "a partner revoking its own token at the OAuth revocation endpoint leaves an admin audit row",
+    file: "workers/chat/oauth/revocation.ts",
+    edits: [{ find: "if (grantEnded || accessEnded) {", replace: "if (false) {" }],
+    tests: ["test/chat/partners/partner-audit.test.ts"],
+    filter: "revoking its own token",
+  },
 ];

@@ -1,14 +1,15 @@
 /**
  * What stands in front of the OAuth provider on every request, then the provider itself (which
  * answers its own endpoints and hands everything else to the app): registration's limits (throttle,
- * size, names) and refresh-token reuse detection around the token endpoint. Each guard looks at its
- * own path first and lets anything else through untouched.
+ * size, names), refresh-token reuse detection and the audit of a partner's own revocation around the
+ * token endpoint. Each guard looks at its own request first and lets anything else through untouched.
  */
 import { getOAuthApi } from "@cloudflare/workers-oauth-provider";
 import { toolService } from "../http/tool-service";
 import { type AppHandler, oauthProviders, providerOptions } from "./provider";
 import { guardRefresh } from "./refresh-reuse";
 import { guardRegistration } from "./registration";
+import { guardRevocation } from "./revocation";
 import { resourceFor } from "./settings";
 
 export function oauthEdge(app: AppHandler): (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response> {
@@ -17,7 +18,11 @@ export function oauthEdge(app: AppHandler): (request: Request, env: Env, ctx: Ex
     const request = await guardRegistration(incoming, env);
     if (request instanceof Response) return request;
     return guardRefresh(request, env, {
-      provider: (req, requestEnv) => providerFor(req).fetch(req, requestEnv, ctx),
+      provider: (req, requestEnv) =>
+        guardRevocation(req, requestEnv, {
+          provider: (revoking, revokingEnv) => providerFor(revoking).fetch(revoking, revokingEnv, ctx),
+          recordRevocation: (event) => toolService(env).recordPartnerRevocation(event),
+        }),
       // Rare (reuse only): the helpers are built for this one revocation rather than kept.
       revokeGrant: (userId, grantId) =>
         getOAuthApi(providerOptions(resourceFor(request), app), env).revokeGrant(grantId, userId),

@@ -10,6 +10,7 @@ import type {
   PartnerConsentChange,
   PartnerPolicyRow,
   PartnerPolicyView,
+  PartnerRevocation,
   RefreshReuse,
 } from "../../../src/shared/admin-api";
 import { listPartnerPolicies, loadPartnerPolicy, partnerPolicyUpsert } from "../policy/partner-policy";
@@ -68,6 +69,18 @@ export async function recordRefreshReuse(db: D1Database, event: RefreshReuse, no
     target: `client:${event.clientId}/grant:${event.grantId}`,
     before: { granted: true },
     after: { granted: false, reason: "a rotated-out refresh token was used again" },
+    at: now,
+  });
+}
+
+/** A partner's revocation of its own token, by the authorization server that carried it out. */
+export async function recordPartnerRevocation(db: D1Database, event: PartnerRevocation, now: Date) {
+  await adminAuditInsert(drizzle(db), {
+    actor: { kind: "oauth_server" },
+    action: "partner.self_revoke",
+    target: `client:${event.clientId}/grant:${event.grantId}`,
+    before: { granted: true },
+    after: event.grantEnded ? { granted: false } : { granted: true, accessTokenRevoked: true },
     at: now,
   });
 }
