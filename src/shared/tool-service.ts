@@ -246,5 +246,9 @@ export interface ToolServiceApi {
    * Ends a client's grants, for one member (`personId`) or for every member (null): their sessions,
    * their open sockets (closed at once) and their pending proposals (withdrawn, each with its audit row).
    */
-  endGrants(grants: { clientId: string; personId: string | null }): Promise<{ sessions: number; withdrawn: number }>;
+  endGrants(grants: {
+    clientId: string;
+    personId: string | null;
+    grantUserId?: string;
+  }): Promise<{ sessions: number; withdrawn: number }>;
 }

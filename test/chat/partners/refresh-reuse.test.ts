@@ -4,10 +4,13 @@
  * is tolerated: the token before the newest works once more while the newest was never used. A
  * token the grant never issued, or one presented by another client, revokes nothing.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { chat } from "../../support/chat";
 import { call, staffHeaders } from "../../support/http";
 import { uniqueMobile } from "../../support/members";
 import { connectPartner, registerClient, type Tokens, tokenRequest } from "../../support/partner";
+import { openSocket } from "../../support/socket";
 
 const refresh = (clientId: string, refreshToken: string) =>
   tokenRequest({ grant_type: "refresh_token", refresh_token: refreshToken, client_id: clientId });
@@ -55,6 +58,22 @@ describe("a rotated-out refresh token used again", () => {
         after: expect.anything(),
       },
     ]);
+  });
+
+  it("ends what the revoked grant held: its member session, and the socket the partner had open closes at once", async () => {
+    const { clientId, tokens } = await connectPartner(uniqueMobile(), ["policies:read"]);
+    const { conversationId } = await chat(tokens.access_token, { message: "hello" });
+    const socket = await openSocket(conversationId, tokens.access_token);
+    const second = await refreshed(clientId, tokens.refresh_token);
+    await refreshed(clientId, second.refresh_token);
+
+    await expectRefused(await refresh(clientId, tokens.refresh_token));
+
+    expect(await socket.closed).toMatchObject({ code: 4401 });
+    const held = await env.DB.prepare("SELECT revoked_at FROM sessions WHERE partner_client_id = ?")
+      .bind(clientId)
+      .all<{ revoked_at: string | null }>();
+    expect(held.results).toEqual([{ revoked_at: expect.any(String) }]);
   });
 
   it("revokes the grant when the token before the newest is used a second time", async () => {

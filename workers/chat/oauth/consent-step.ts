@@ -9,12 +9,12 @@
 import type { AuthRequest, OAuthHelpers } from "@cloudflare/workers-oauth-provider";
 import type { Context } from "hono";
 import type { AuthContext } from "../../../src/shared/auth-context";
+import { grantUserId } from "../../../src/shared/grant-user";
 import { isPartnerScope, PARTNER_SCOPES, type PartnerScope } from "../../../src/shared/partner-scopes";
 import type { AppEnv } from "../http/app-env";
 import { toolService } from "../http/tool-service";
 import { consentPage, messagePage } from "./authorize-page";
 import { memberOf } from "./caller";
-import { grantUserId } from "./grant-user";
 import { forgetSignIn, heldSignIn, type SignInRecord } from "./sign-in-state";
 
 /** How long a consent handle stays bound to the member who saw it, in seconds (the handle's own life). */

@@ -24,8 +24,11 @@ export function oauthEdge(app: AppHandler): (request: Request, env: Env, ctx: Ex
           recordRevocation: (event) => toolService(env).recordPartnerRevocation(event),
         }),
       // Rare (reuse only): the helpers are built for this one revocation rather than kept.
-      revokeGrant: (userId, grantId) =>
-        getOAuthApi(providerOptions(resourceFor(request), app), env).revokeGrant(grantId, userId),
+      revokeGrant: async (userId, grantId, clientId) => {
+        await getOAuthApi(providerOptions(resourceFor(request), app), env).revokeGrant(grantId, userId);
+        // The tokens are gone; so is what the grant held, as on a member's Revoke (its session, sockets, proposals).
+        await toolService(env).endGrants({ clientId, personId: null, grantUserId: userId });
+      },
       recordReuse: (clientId, grantId) => toolService(env).recordRefreshReuse({ clientId, grantId }),
     });
   };

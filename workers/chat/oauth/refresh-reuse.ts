@@ -119,7 +119,8 @@ async function rememberDropped(env: Env, p: Presented, tokenHash: string | undef
 /** What happens around the library for a token request: the verdict in, the bookkeeping or revocation after. */
 export interface RefreshPorts {
   provider(request: Request, env: Env): Promise<Response>;
-  revokeGrant(userId: string, grantId: string): Promise<void>;
+  /** Revokes the grant and ends what it holds (its member session, sockets and proposals). */
+  revokeGrant(userId: string, grantId: string, clientId: string): Promise<void>;
   /** Records a grant revoked for reuse (its admin audit row). */
   recordReuse(clientId: string, grantId: string): Promise<void>;
 }
@@ -145,7 +146,7 @@ export async function guardRefresh(request: Request, env: Env, ports: RefreshPor
       const refusedAsGrant = response.status === 400 && (await isInvalidGrant(response));
       if (refusedAsGrant && p.clientId === p.grant.clientId) {
         // A previous token used again was revoked by the library already; revoking twice is harmless.
-        await ports.revokeGrant(p.userId, p.grantId);
+        await ports.revokeGrant(p.userId, p.grantId, p.grant.clientId);
         await ports.recordReuse(p.grant.clientId, p.grantId);
       }
       return response;

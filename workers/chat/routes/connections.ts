@@ -9,12 +9,12 @@
 import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { grantUserId } from "../../../src/shared/grant-user";
 import type { AppEnv } from "../http/app-env";
 import { badRequest, jsonError } from "../http/errors";
 import { existingSession } from "../http/session";
 import { toolService } from "../http/tool-service";
 import { oauthHelpers } from "../oauth/caller";
-import { grantUserId } from "../oauth/grant-user";
 
 export const ClientParam = v.object({ clientId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 

@@ -5,10 +5,12 @@
  * tool-call service reads them with the session, whatever a caller says), and revoking or disabling
  * the client finds every session it holds, and the conversations each one started.
  */
+
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { credentials, grantConversations, sessions } from "../../../d1/schema";
 import { sha256Hex } from "../../../src/shared/encoding";
+import { grantUserId } from "../../../src/shared/grant-user";
 import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 
 /**
@@ -58,6 +60,11 @@ export interface GrantsToEnd {
   readonly clientId: string;
   /** The member whose grants end; null for every member's (an administrator disabled the client). */
   readonly personId: string | null;
+  /**
+   * Or the member as the authorization server knows them (its grant's user id, a digest of the
+   * member id): a grant the server revoked itself (refresh-token reuse) names only that.
+   */
+  readonly grantUserId?: string;
 }
 
 export interface EndedGrantSession {
@@ -71,12 +78,25 @@ export interface EndedGrantSession {
  * the conversations each started, so the caller can reach their sockets and proposals. Sessions that
  * ended before (signed out, or a grant ended earlier) are not reached again.
  */
+/** The sessions of the member the grant's user id names (all of them when none is named). */
+async function heldByUser(
+  held: readonly { id: string; personId: string | null }[],
+  grantUser: string | undefined,
+): Promise<string[]> {
+  if (grantUser === undefined) return held.map((row) => row.id);
+  const mine: string[] = [];
+  for (const row of held) {
+    if (row.personId !== null && (await grantUserId(row.personId)) === grantUser) mine.push(row.id);
+  }
+  return mine;
+}
+
 export async function endGrantSessions(db: D1Database, grants: GrantsToEnd, now: Date): Promise<EndedGrantSession[]> {
   const orm = drizzle(db);
   const ofClient = and(eq(sessions.partnerClientId, grants.clientId), isNull(sessions.revokedAt));
   const where = grants.personId === null ? ofClient : and(ofClient, eq(sessions.personId, grants.personId));
-  const held = await orm.select({ id: sessions.id }).from(sessions).where(where);
-  const ids = held.map((row) => row.id);
+  const held = await orm.select({ id: sessions.id, personId: sessions.personId }).from(sessions).where(where);
+  const ids = await heldByUser(held, grants.grantUserId);
   if (ids.length === 0) return [];
   const heldRefs = orm.select({ ref: sessions.credentialRef }).from(sessions).where(inArray(sessions.id, ids));
   const ending = inArray(sessions.id, ids);
