@@ -77,7 +77,9 @@ describe("group chat across two browsers", () => {
       .locator(".answer", { hasText: /pre-existing/i })
       .last()
       .waitFor();
-    await guest.locator(".answer", { hasText: /pre-existing/i }).waitFor();
+    // Her wording answer names the products she holds: hers alone; the guest sees that she asked.
+    await guest.locator(".question", { hasText: "asked a private question" }).last().waitFor();
+    expect(await guest.locator(".answer").count()).toBe(0);
     expect(await asha.locator(".progress li").count()).toBeGreaterThan(toolLinesAtAsha);
     expect(await guest.locator(".progress li").count()).toBe(0);
     await checkScreen(guest, "group-guest-phone");
@@ -86,7 +88,7 @@ describe("group chat across two browsers", () => {
     const ashaLines = await asha.locator(".progress li").count();
     await ask(guest, "What is the waiting period for pre-existing diseases?");
     await guest.locator(".progress li").first().waitFor();
-    await guest.locator(".answer").nth(1).waitFor();
+    await guest.locator(".answer").first().waitFor();
     await asha.locator(".turn.theirs").first().waitFor();
     expect(await asha.locator(".progress li").count()).toBe(ashaLines);
     await ashaContext.close();

@@ -15,7 +15,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const KNOWLEDGE = "What is the waiting period for pre-existing diseases?";
+// A greeting reads nothing of the asker's: a general turn everyone sees (a wording answer names her products, so it is hers).
+const KNOWLEDGE = "Hello!";
 const GUEST_QUESTION = "What is the free look period?";
 
 describe.each(SIZES)("a group chat on a %s", (size, viewport) => {
@@ -50,7 +51,7 @@ describe.each(SIZES)("a group chat on a %s", (size, viewport) => {
 
     // Who asked what: Asha's balance question was her own (private); a general one shows with its answer.
     await ask(asha, KNOWLEDGE);
-    await guest.locator(".answer", { hasText: /pre-existing/i }).waitFor();
+    await guest.locator(".answer").first().waitFor();
     await expect
       .poll(() => guest.locator(".question").allTextContents())
       .toEqual([`${ashaName} asked a private question.`, `${ashaName} asked: ${KNOWLEDGE}`]);
