@@ -59,6 +59,8 @@ describe.each(SIZES)("sign-in on a %s", (size, viewport) => {
     // (A key press, not a click: a click waits for animation frames, which the installed clock holds.)
     await dialog.getByRole("button", { name: "Resend code" }).press("Enter");
     await dialog.getByText(/^Resend code in 0:\d\d$/).waitFor();
+    // The clock was held only to skip the resend wait; signing in runs on real time again.
+    await page.clock.resume();
     await page.keyboard.type(DEMO_OTP);
     await page.keyboard.press("Enter");
     await dialog.waitFor({ state: "detached" });
