@@ -39,14 +39,14 @@ import { recordPartnerConsent } from "../admin/partner-admin";
 import { createGuestSession, signOut } from "../auth/sessions";
 import { execute, executeStep } from "../chain/executor";
 import { failedOutcome } from "../chain/outcomes";
-import type { ExecutorPorts } from "../chain/ports";
 import { buildReadiness } from "../chain/readiness";
 import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction } from "../confirm/decide-action";
 import { heldActions } from "../confirm/held-action";
 import { openDocument } from "../documents/open-document";
 import { findPassage } from "../knowledge/find-passage";
-import type { ConversationMinter } from "./minted-conversations";
+import { contextOf } from "./call-context";
+import { type DirectRunPorts, directRun } from "./direct-run";
 import { offeredTools } from "./offered-tools";
 
 /** Who a capability stands for, once resolved (`partner`: the grant the session is bound to, if any). */
@@ -62,40 +62,15 @@ export type Resolution =
   | { readonly kind: "anonymous" }
   | { readonly kind: "refused"; readonly refusal: SessionRefusal };
 
-export interface CallerSessionPorts {
+/** A direct run's ports (the executor's, the minter, entering a conversation) and the session's own. */
+export interface CallerSessionPorts extends DirectRunPorts {
   readonly db: D1Database;
-  readonly deps: ExecutorPorts;
   /** The company an anonymous caller, and the guest it may become, belongs to. */
   readonly companyId: string;
   readonly guestTtlMs: number;
-  /** Mints a new conversation's id for its creator, and knows the ids it minted for a caller. */
-  readonly minter: ConversationMinter;
-  /** Admits the session to a conversation (creating it with `create`), as the Conversation object decides. */
-  enterConversation(input: {
-    conversationId: string;
-    auth: AuthContext;
-    channel: CallOptions["channel"];
-    partner: PartnerGrant | null;
-    create: boolean;
-  }): Promise<boolean>;
 }
 
 type Resolved = Extract<Resolution, { kind: "session" }>;
-
-/**
- * The chain's context for a call on this session: the session as the service resolved it, and the
- * grant it is bound to, which the caller's options may narrow but never drop (effectiveGrant).
- */
-function contextOf(options: v.InferOutput<typeof CallOptionsSchema>, session: Resolved) {
-  const partner = effectiveGrant(session.partner, options.partner);
-  return {
-    ...options,
-    invocationSource: invocationSourceOf(options.invocationSource, partner),
-    auth: session.auth,
-    sessionLive: session.live,
-    partner,
-  };
-}
 
 export class CallerSession extends RpcTarget implements SessionCapability {
   readonly #ports: CallerSessionPorts;
@@ -157,28 +132,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "session" && !resolution.live) return { ok: false, refusal: "session_expired" };
     // Naming a conversation never makes a guest: an anonymous caller is a participant of none.
     if (resolution.kind === "anonymous" && named !== undefined) return this.#answer({ entered: false });
-    return this.#asSession(async (session): Promise<DirectRun> => {
-      const { minter, deps } = this.#ports;
-      if (named === undefined) {
-        // A new conversation: its id minted for the caller, its object made only if the call needs one.
-        const conversationId = minter.mint({
-          auth: session.auth,
-          partner: effectiveGrant(session.partner, options.partner),
-        });
-        const context = contextOf(v.parse(CallOptionsSchema, { ...options, conversationId }), session);
-        const outcome = await execute(call, context, this.#creatingOnDemand(context));
-        return { entered: true, conversationId, outcome };
-      }
-      const context = contextOf(v.parse(CallOptionsSchema, { ...options, conversationId: named }), session);
-      const entered = await this.#ports.enterConversation({
-        ...this.#entrant(context),
-        // The creator of an id minted for them makes the conversation the first time they name it.
-        create: minter.mintedFor(named, context),
-      });
-      if (!entered) return { entered: false };
-      const outcome = await execute(call, context, deps);
-      return { entered: true, conversationId: named, outcome };
-    });
+    return this.#asSession((session) => directRun(this.#ports, session, call, options));
   }
 
   async executeStep(
@@ -269,37 +223,6 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     const companyId = resolution.kind === "session" ? resolution.auth.companyId : this.#ports.companyId;
     return this.#answer(await findPassage(this.#ports.db, companyId, document, section));
-  }
-
-  /** Who enters the context's conversation: the session and the grant the call runs under. */
-  #entrant(context: ReturnType<typeof contextOf>) {
-    return {
-      conversationId: context.conversationId,
-      auth: context.auth,
-      channel: context.channel,
-      partner: context.partner,
-    };
-  }
-
-  /**
-   * The executor's ports for a call in a conversation minted but not made: a write that becomes
-   * pending needs the object to hold its pending action, so it is made then, with its creator in it
-   * (and, for a partner, recorded with its grant), just before the action is stored.
-   */
-  #creatingOnDemand(context: ReturnType<typeof contextOf>): ExecutorPorts {
-    const { deps, enterConversation } = this.#ports;
-    return {
-      ...deps,
-      pendingActions: {
-        ...deps.pendingActions,
-        create: async (record) => {
-          if (!(await enterConversation({ ...this.#entrant(context), create: true }))) {
-            throw new Error("a conversation minted moments ago could not be made");
-          }
-          await deps.pendingActions.create(record);
-        },
-      },
-    };
   }
 
   /** Runs `work` as the session, making a guest first for an anonymous caller. */
