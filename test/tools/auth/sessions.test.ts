@@ -3,6 +3,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../../../src/shared/encoding";
 import { NO_DISPLAY } from "../../../src/shared/signed-in";
+import { upgradeSession } from "../../../workers/tools/auth/session-upgrade";
 import {
   authenticate,
   createGuestSession,
@@ -15,7 +16,6 @@ import {
   resolveToken,
   STAFF_SESSION_TTL_MS,
   signOut,
-  upgradeSession,
 } from "../../../workers/tools/auth/sessions";
 import { openCredential, sealCredential } from "../../../workers/tools/auth/vault";
 import { credentialRow, HOUR_MS, later, newTestKey, sessionRow } from "../../support/auth";

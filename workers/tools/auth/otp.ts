@@ -15,7 +15,8 @@ import { OtpCodeSchema, type OtpFailure, otpFailure, rateLimited } from "../../.
 import { firstNameOf, lastFourOf, maskedMobileOf, type SessionDisplay } from "../../../src/shared/signed-in";
 import type { IssuedSession, SignedInSession } from "../../../src/shared/tool-service";
 import { type Exchanged, exchangeCode, requestChallenge } from "./otp-exchange";
-import { createMemberSession, MEMBER_SESSION_MAX_TTL_MS, upgradeSession } from "./sessions";
+import { upgradeSession } from "./session-upgrade";
+import { createMemberSession, MEMBER_SESSION_MAX_TTL_MS } from "./sessions";
 import { addressKey, CHALLENGE_ID_PATTERN, mobileKey, type SignInGuardPort } from "./sign-in/guard";
 import type { SignInLimits } from "./sign-in/limits";
 import { countRequest, forgiveMobile } from "./sign-in/throttles";

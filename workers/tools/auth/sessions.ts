@@ -2,9 +2,9 @@
  * Sessions: a guest's, a member's (after OTP sign-in) or staff's. A session token is 32 random bytes
  * (base64url) handed to the client once and stored only as its SHA-256 hash; the session id is a
  * handle that proves nothing. A revoked or expired session authenticates nobody. A session passes to
- * a person only through `upgradeSession`, which never hands one person's session to another.
+ * a person only through `upgradeSession` (session-upgrade.ts), which never hands one person's session to another.
  */
-import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { credentials, sessions } from "../../../d1/schema";
@@ -17,7 +17,6 @@ import { err, ok, type Result } from "../../../src/shared/result";
 import { NO_DISPLAY, type SessionDisplay } from "../../../src/shared/signed-in";
 import type { IssuedSession, SessionRefusal, StaffRole } from "../../../src/shared/tool-service";
 import { perBinding } from "../d1/orm";
-import { forgetCredential } from "./vault";
 
 /** Random bytes in a session token (256 bits). */
 const SESSION_TOKEN_BYTES = 32;
@@ -48,7 +47,7 @@ export interface MemberGrant {
 
 type SessionRow = typeof sessions.$inferSelect;
 
-function newSessionToken(): string {
+export function newSessionToken(): string {
   return toBase64Url(randomBytes(SESSION_TOKEN_BYTES));
 }
 
@@ -203,7 +202,7 @@ async function findByToken(db: D1Database, sessionToken: string): Promise<Sessio
   return (await statements(db).byTokenHash.get({ tokenHash })) ?? null;
 }
 
-async function findLiveByToken(db: D1Database, sessionToken: string, now: Date): Promise<SessionRow | null> {
+export async function findLiveByToken(db: D1Database, sessionToken: string, now: Date): Promise<SessionRow | null> {
   const row = await findByToken(db, sessionToken);
   return row && isLive(row, now) ? row : null;
 }
@@ -268,60 +267,6 @@ export async function renewGuest(db: D1Database, session: ResolvedSession, now: 
     .update(sessions)
     .set({ expiresAt: new Date(now.getTime() + ttlMs).toISOString() })
     .where(and(eq(sessions.id, session.auth.sessionId), eq(sessions.role, "guest"), isNull(sessions.revokedAt)));
-}
-
-/**
- * Hands the live session behind `sessionToken` to the person in `grant`, keeping its id (so the
- * conversations it started pass to them) and rotating its token (the old one stops working).
- * Only a guest session, or this same person's member session, of the same company is upgraded;
- * anything else answers null and is left untouched. The update is conditional on the token the
- * caller presented, so of two concurrent upgrades of one session exactly one wins.
- */
-export async function upgradeSession(
-  db: D1Database,
-  input: { sessionToken: string; companyId: string; grant: MemberGrant; now: Date },
-): Promise<IssuedSession | null> {
-  const { grant, now } = input;
-  const current = await findLiveByToken(db, input.sessionToken, now);
-  if (!current || current.companyId !== input.companyId) return null;
-  const isGuest = current.role === "guest" && current.personId === null;
-  const isSamePerson = current.role === "member" && current.personId === grant.personId;
-  if (!isGuest && !isSamePerson) return null;
-
-  const sessionToken = newSessionToken();
-  const expiresAt = grant.expiresAt.toISOString();
-  const updated = await drizzle(db)
-    .update(sessions)
-    .set({
-      tokenHash: await sha256Hex(sessionToken),
-      role: "member",
-      personId: grant.personId,
-      credentialRef: grant.credentialRef,
-      portalRefs: JSON.stringify(grant.portalRefs),
-      policies: JSON.stringify(grant.policies),
-      firstName: grant.display.firstName,
-      mobileLast4: grant.display.mobileLast4,
-      expiresAt,
-    })
-    .where(
-      and(
-        eq(sessions.id, current.id),
-        eq(sessions.tokenHash, current.tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now.toISOString()),
-        or(
-          and(eq(sessions.role, "guest"), isNull(sessions.personId)),
-          and(eq(sessions.role, "member"), eq(sessions.personId, grant.personId)),
-        ),
-      ),
-    )
-    .returning({ id: sessions.id });
-  if (updated.length === 0) return null;
-  // The person signed in again on their own session: the token it held before is no longer needed.
-  if (current.credentialRef !== null && current.credentialRef !== grant.credentialRef) {
-    await forgetCredential(db, current.credentialRef);
-  }
-  return { sessionId: current.id, sessionToken, expiresAt };
 }
 
 /**
