@@ -5,7 +5,6 @@
  */
 import { AdminAuditQuerySchema, AuditQuerySchema, ReadinessQuerySchema } from "../../../src/shared/admin-api";
 import { OverviewQuerySchema } from "../../../src/shared/admin-overview";
-import { ErrorBodySchema } from "../http/errors";
 import {
   Company,
   CompanyPartner,
@@ -18,12 +17,12 @@ import {
 import { PartnerClientParam } from "../routes/admin-partners";
 import { StaffSessionBody } from "../routes/admin-sessions";
 import type { OperationSpec, ResponseSpec } from "./operation";
+import { errorResponse } from "./responses";
 
-const error = (description: string): ResponseSpec => ({ description, schema: ErrorBodySchema });
 const REFUSED = {
-  "400": error("The body, params or query did not match the route's schema; nothing changed."),
-  "401": error("No staff session."),
-  "403": error(
+  "400": errorResponse("The body, params or query did not match the route's schema; nothing changed."),
+  "401": errorResponse("No staff session."),
+  "403": errorResponse(
     "Not an administrator's staff session (a member's, an agent's, a partner's token or the bootstrap secret).",
   ),
 };
@@ -52,10 +51,10 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     security: ["cloudflareAccess"],
     responses: {
       "200": { description: "`{ sessionToken, expiresAt, role }`." },
-      "401": error("No Access token, or one that does not verify (signature, team, audience, expiry)."),
-      "403": error("A service token, or a person whose groups give no console role."),
-      "404": error("Access sign-in is not configured in this deployment (ACCESS_TEAM_DOMAIN, ACCESS_AUD)."),
-      "503": error("The team's keys could not be fetched."),
+      "401": errorResponse("No Access token, or one that does not verify (signature, team, audience, expiry)."),
+      "403": errorResponse("A service token, or a person whose groups give no console role."),
+      "404": errorResponse("Access sign-in is not configured in this deployment (ACCESS_TEAM_DOMAIN, ACCESS_AUD)."),
+      "503": errorResponse("The team's keys could not be fetched."),
     },
   },
   {
@@ -68,8 +67,8 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     security: ["staffBearer"],
     responses: {
       "200": CHANGED,
-      "401": error("No staff session, or one that has ended."),
-      "403": error("The bootstrap secret, or a session that is not staff."),
+      "401": errorResponse("No staff session, or one that has ended."),
+      "403": errorResponse("The bootstrap secret, or a session that is not staff."),
     },
   },
   {
@@ -119,7 +118,7 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     responses: {
       "200": { description: "`{ generatedAt, model, totals, cases }`." },
       ...REFUSED,
-      "404": error("This build carries no Quality Lab report."),
+      "404": errorResponse("This build carries no Quality Lab report."),
     },
   },
   {
@@ -141,7 +140,11 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     tag: "admin",
     security: ["staffBearer"],
     params: Company,
-    responses: { "200": { description: "The policy view." }, ...REFUSED, "404": error("That company has no policy.") },
+    responses: {
+      "200": { description: "The policy view." },
+      ...REFUSED,
+      "404": errorResponse("That company has no policy."),
+    },
   },
   {
     method: "put",
@@ -163,7 +166,7 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     security: ["staffBearer"],
     params: CompanyTool,
     body: ToolPolicyBody,
-    responses: { "200": CHANGED, ...REFUSED, "404": error("There is no tool by that name.") },
+    responses: { "200": CHANGED, ...REFUSED, "404": errorResponse("There is no tool by that name.") },
   },
   {
     method: "put",
@@ -186,7 +189,7 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     security: ["staffBearer"],
     params: Company,
     body: KillSwitchBody,
-    responses: { "200": CHANGED, ...REFUSED, "404": error("That company has no policy.") },
+    responses: { "200": CHANGED, ...REFUSED, "404": errorResponse("That company has no policy.") },
   },
   {
     method: "get",
@@ -211,6 +214,6 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     tag: "admin",
     security: ["staffBearer"],
     params: PartnerClientParam,
-    responses: { "200": CHANGED, ...REFUSED, "404": error("No such partner.") },
+    responses: { "200": CHANGED, ...REFUSED, "404": errorResponse("No such partner.") },
   },
 ];

@@ -7,12 +7,10 @@ import * as v from "valibot";
 import { StopBodySchema } from "../../../src/shared/chat-protocol";
 import { ConversationPageSchema } from "../../../src/shared/conversation-index";
 import { SignedInAsSchema } from "../../../src/shared/signed-in";
-import { ErrorBodySchema } from "../http/errors";
 import { ConversationParam } from "../routes/chat";
 import { ConversationListQuery } from "../routes/my-conversations";
 import type { OperationSpec } from "./operation";
-
-const error = (description: string) => ({ description, schema: ErrorBodySchema });
+import { errorResponse } from "./responses";
 
 export const MEMBER_OPERATIONS: readonly OperationSpec[] = [
   {
@@ -25,7 +23,7 @@ export const MEMBER_OPERATIONS: readonly OperationSpec[] = [
     security: ["sessionBearer", "sessionCookie", "partnerOAuth", "anonymous"],
     responses: {
       "200": { description: "Who is signed in.", schema: SignedInAsSchema },
-      "401": error("A credential that does not verify (expired, signed out, unknown)."),
+      "401": errorResponse("A credential that does not verify (expired, signed out, unknown)."),
     },
   },
   {
@@ -54,8 +52,8 @@ export const MEMBER_OPERATIONS: readonly OperationSpec[] = [
     query: ConversationListQuery,
     responses: {
       "200": { description: "A page; pass `next` as `before` for the next one.", schema: ConversationPageSchema },
-      "400": error("A bad `before` or `limit` (1-50)."),
-      "401": error("No valid session."),
+      "400": errorResponse("A bad `before` or `limit` (1-50)."),
+      "401": errorResponse("No valid session."),
     },
   },
 
@@ -70,8 +68,8 @@ export const MEMBER_OPERATIONS: readonly OperationSpec[] = [
     params: ConversationParam,
     responses: {
       "200": { description: "`{ conversationId, participants, invites }`." },
-      "401": error("No valid session."),
-      "404": error("No such conversation (a conversation the caller is not in answers the same)."),
+      "401": errorResponse("No valid session."),
+      "404": errorResponse("No such conversation (a conversation the caller is not in answers the same)."),
     },
   },
   {
@@ -85,8 +83,8 @@ export const MEMBER_OPERATIONS: readonly OperationSpec[] = [
     params: ConversationParam,
     responses: {
       "200": { description: "`{ conversationId, left: true }`." },
-      "401": error("No valid session."),
-      "404": error("No such conversation (a conversation the caller is not in answers the same)."),
+      "401": errorResponse("No valid session."),
+      "404": errorResponse("No such conversation (a conversation the caller is not in answers the same)."),
     },
   },
   {
@@ -104,10 +102,10 @@ export const MEMBER_OPERATIONS: readonly OperationSpec[] = [
     body: StopBodySchema,
     responses: {
       "200": { description: "`{ conversationId, turnId, stopped: true }`." },
-      "400": error("A body that is not `{}` or `{ turnId }`."),
-      "401": error("No valid session."),
-      "404": error("No such conversation (a conversation the caller is not in answers the same)."),
-      "409": error(
+      "400": errorResponse("A body that is not `{}` or `{ turnId }`."),
+      "401": errorResponse("No valid session."),
+      "404": errorResponse("No such conversation (a conversation the caller is not in answers the same)."),
+      "409": errorResponse(
         "`not_running`: no turn of the caller's is running here (it ended, or waits on a sign-in or a confirmation).",
       ),
     },

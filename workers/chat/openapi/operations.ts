@@ -4,48 +4,25 @@
  * and the served routes to each other, both ways.
  */
 import * as v from "valibot";
-import { ChatBodySchema, ResumeBodySchema } from "../../../src/shared/chat-protocol";
-import { ChatEventSchema } from "../../../src/shared/events";
 import { ToolOutcomeSchema } from "../../../src/shared/outcome";
 import { ErrorBodySchema } from "../http/errors";
 import { StartBody, VerifyBody } from "../routes/auth";
-import { AfterQuery, ConversationParam, JoinBody, SocketQuery } from "../routes/chat";
 import { ClientParam } from "../routes/connections";
 import { ActionId, DecisionBody, RunBody, ToolName } from "../routes/tools";
-import type { OperationSpec, ResponseSpec, SecurityScheme } from "./operation";
+import { CHAT_OPERATIONS } from "./chat-operations";
+import type { OperationSpec } from "./operation";
+import {
+  BAD_REQUEST,
+  errorResponse,
+  MEMBER_ONLY,
+  MEMBER_SESSION,
+  NONE,
+  SESSION_OR_GUEST,
+  SESSION_PARTNER_OR_GUEST,
+} from "./responses";
 
-/** A person's session, or none (a guest session is issued on the first request). */
-const SESSION_OR_GUEST: readonly SecurityScheme[] = ["sessionBearer", "sessionCookie", "anonymous"];
-const NONE: readonly SecurityScheme[] = ["anonymous"];
-/** A person's session, a partner's token for that person, or a fresh guest. */
-const SESSION_PARTNER_OR_GUEST: readonly SecurityScheme[] = [
-  "sessionBearer",
-  "sessionCookie",
-  "partnerOAuth",
-  "anonymous",
-];
-/** A signed-in member's own session: never a partner's token. */
-const MEMBER_SESSION: readonly SecurityScheme[] = ["sessionBearer", "sessionCookie"];
-/** A person's session, or a partner's token for that person (no guest is made here). */
-const SESSION_OR_PARTNER: readonly SecurityScheme[] = ["sessionBearer", "sessionCookie", "partnerOAuth"];
-
-const error = (description: string): ResponseSpec => ({ description, schema: ErrorBodySchema });
 /** A decision's answer: its outcome, and with `already_resolved` the outcome that settled it. */
 const DecisionAnswerSchema = v.object({ outcome: ToolOutcomeSchema, previous: v.optional(ToolOutcomeSchema) });
-const BAD_REQUEST = error("The body, params or query did not match the route's schema; nothing happened.");
-const NOT_FOUND = error(
-  "No such conversation for this caller (one it is not part of answers the same; a partner is part only of the conversations it started).",
-);
-const PARTNER_TOKEN_INVALID = error(
-  "The partner's access token is expired, revoked or its client disabled: a Bearer challenge naming the protected-resource metadata.",
-);
-const MEMBER_ONLY = error("A partner's token: only the member can do this, from a session of their own.");
-const EVENTS: ResponseSpec = {
-  description:
-    "The turn's events as Server-Sent Events, each `data:` one event; ends when the turn completes, fails or pauses.",
-  schema: ChatEventSchema,
-  contentType: "text/event-stream",
-};
 
 export const OPERATIONS: readonly OperationSpec[] = [
   {
@@ -99,7 +76,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
           '`{ sessionToken, expiresAt, kind: "member", firstName, maskedMobile }` (who signed in, as `GET /auth/me` says it), and the session cookie.',
       },
       "400": BAD_REQUEST,
-      "401": error(
+      "401": errorResponse(
         "Wrong or expired code (`invalid_otp`; a wrong code on a live challenge adds `triesLeft`, the codes it may " +
           "still try), or no tries left (`too_many_attempts`: send a new code).",
       ),
@@ -157,8 +134,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
         description:
           "`{ connections: [{ clientId, clientName, clientNameVerified, scopes, connectedAt }] }`; `clientNameVerified` is false: a self-registered app chose its own name.",
       },
-      "401": error("Not a signed-in member."),
-      "403": error("A partner's token cannot manage connections."),
+      "401": errorResponse("Not a signed-in member."),
+      "403": errorResponse("A partner's token cannot manage connections."),
     },
   },
   {
@@ -172,9 +149,9 @@ export const OPERATIONS: readonly OperationSpec[] = [
     params: ClientParam,
     responses: {
       "200": { description: "`{ ok: true, revoked }`." },
-      "401": error("Not a signed-in member."),
-      "403": error("A partner's token cannot manage connections."),
-      "404": error("No such connection."),
+      "401": errorResponse("Not a signed-in member."),
+      "403": errorResponse("A partner's token cannot manage connections."),
+      "404": errorResponse("No such connection."),
     },
   },
   {
@@ -207,108 +184,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
       },
     },
   },
-  {
-    method: "post",
-    path: "/chat",
-    operationId: "chat",
-    summary:
-      "One turn, streamed. With a partner's token the turn runs for its member on channel `partner`: it plans and " +
-      "runs only the tools the granted scopes cover (others answered as unknown tools), within the company's " +
-      "rule for the client; a write it proposes waits for the member's own approval.",
-    tag: "chat",
-    security: SESSION_PARTNER_OR_GUEST,
-    body: ChatBodySchema,
-    responses: { "200": EVENTS, "400": BAD_REQUEST, "401": PARTNER_TOKEN_INVALID, "404": NOT_FOUND },
-  },
-  {
-    method: "post",
-    path: "/chat/resume",
-    operationId: "resumeTurn",
-    summary:
-      "Resumes a turn paused for sign-in or a confirmation (`approve` / `reject`). A partner may carry its own turn " +
-      "on, never decide: a decision with a partner's token is 403.",
-    tag: "chat",
-    security: SESSION_OR_PARTNER,
-    body: ResumeBodySchema,
-    responses: {
-      "200": EVENTS,
-      "400": BAD_REQUEST,
-      "401": PARTNER_TOKEN_INVALID,
-      "403": MEMBER_ONLY,
-      "404": NOT_FOUND,
-      "409": error("Nothing to resume."),
-    },
-  },
-  {
-    method: "get",
-    path: "/chat/:conversationId/events",
-    operationId: "replayEvents",
-    summary: "The logged events after `after` that the caller may see (a partner: those its own grant caused).",
-    tag: "chat",
-    security: SESSION_OR_PARTNER,
-    params: ConversationParam,
-    query: AfterQuery,
-    responses: {
-      "200": {
-        description: "`{ conversationId, events }`.",
-        schema: v.object({ conversationId: v.string(), events: v.array(ChatEventSchema) }),
-      },
-      "400": BAD_REQUEST,
-      "401": PARTNER_TOKEN_INVALID,
-      "404": NOT_FOUND,
-    },
-  },
-  {
-    method: "get",
-    path: "/chat/:conversationId/ws",
-    operationId: "conversationSocket",
-    summary:
-      "A WebSocket of the same events; client frames `hello`, `message`, `resume`, `stop`. Every frame re-checks the session " +
-      "and a partner's grant; revoking the grant closes the socket at once (4401).",
-    tag: "chat",
-    security: SESSION_OR_PARTNER,
-    params: ConversationParam,
-    query: SocketQuery,
-    responses: {
-      "101": { description: "Switching protocols: the socket." },
-      "401": PARTNER_TOKEN_INVALID,
-      "404": NOT_FOUND,
-      "426": error("Not a WebSocket upgrade."),
-    },
-  },
-  {
-    method: "post",
-    path: "/chat/:conversationId/invites",
-    operationId: "inviteToConversation",
-    summary: "A one-time, 15-minute invitation into a group conversation.",
-    tag: "chat",
-    security: SESSION_OR_GUEST,
-    params: ConversationParam,
-    responses: {
-      "200": {
-        description:
-          "`{ inviteCode, inviteId, expiresAt }`: the code (shown once) and a handle whose status `GET …/participants` reports.",
-      },
-      "403": MEMBER_ONLY,
-      "404": NOT_FOUND,
-    },
-  },
-  {
-    method: "post",
-    path: "/chat/:conversationId/join",
-    operationId: "joinConversation",
-    summary: "Joins a conversation with an invitation.",
-    tag: "chat",
-    security: SESSION_OR_GUEST,
-    params: ConversationParam,
-    body: JoinBody,
-    responses: {
-      "200": { description: "`{ conversationId, participantId }`." },
-      "400": BAD_REQUEST,
-      "403": MEMBER_ONLY,
-      "404": NOT_FOUND,
-    },
-  },
+  ...CHAT_OPERATIONS,
   {
     method: "post",
     path: "/mcp",

@@ -3,12 +3,10 @@
  * routes validate with. Part of the published document (see document.ts).
  */
 import * as v from "valibot";
-import { ErrorBodySchema } from "../http/errors";
 import { DocumentParam } from "../routes/documents";
 import { PassageQuery } from "../routes/passages";
 import type { OperationSpec } from "./operation";
-
-const error = (description: string) => ({ description, schema: ErrorBodySchema });
+import { errorResponse } from "./responses";
 
 export const READING_OPERATIONS: readonly OperationSpec[] = [
   {
@@ -22,11 +20,11 @@ export const READING_OPERATIONS: readonly OperationSpec[] = [
     params: DocumentParam,
     responses: {
       "302": { description: "A redirect to the document's fresh signed link (never cached, no referrer)." },
-      "400": error("Not a document id."),
-      "401": error("No valid session."),
-      "403": error("Not signed in, not granted documents, or documents are switched off here."),
-      "404": error("No such document for this member (another member's answers the same)."),
-      "503": error("Documents are unavailable right now."),
+      "400": errorResponse("Not a document id."),
+      "401": errorResponse("No valid session."),
+      "403": errorResponse("Not signed in, not granted documents, or documents are switched off here."),
+      "404": errorResponse("No such document for this member (another member's answers the same)."),
+      "503": errorResponse("Documents are unavailable right now."),
     },
   },
   {
@@ -49,8 +47,8 @@ export const READING_OPERATIONS: readonly OperationSpec[] = [
           text: v.string(),
         }),
       },
-      "400": error("A field is missing or too long."),
-      "404": error("No such passage."),
+      "400": errorResponse("A field is missing or too long."),
+      "404": errorResponse("No such passage."),
     },
   },
 ];
