@@ -8,6 +8,7 @@ import { splitFamilies } from "../../families";
 import { BENEFIT_FAMILIES } from "./benefits";
 import { CLAIM_FAMILIES } from "./claims";
 import { type TruthFamilySpec, truthCasesOf } from "./family";
+import { LEAVING_FAMILIES } from "./leaving";
 import { LIMIT_FAMILIES } from "./limits";
 import { LIVE_FAMILIES } from "./live";
 import { PEOPLE_FAMILIES } from "./people";
@@ -18,6 +19,7 @@ export const TRUTH_FAMILIES: readonly TruthFamilySpec[] = [
   ...LIMIT_FAMILIES,
   ...BENEFIT_FAMILIES,
   ...PEOPLE_FAMILIES,
+  ...LEAVING_FAMILIES,
   ...CLAIM_FAMILIES,
   ...LIVE_FAMILIES,
 ];
