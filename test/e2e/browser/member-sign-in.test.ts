@@ -65,7 +65,7 @@ describe.each(SIZES)("sign-in on a %s", (size, viewport) => {
     await page.keyboard.press("Enter");
     // Asked from here, not by waitFor: its polling runs on the page's animation frames, which the
     // clock installed above still paces, so it could miss the sheet closing.
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
     await page.getByText(signedInAs(mobile)).waitFor();
     await context.close();
   });
