@@ -7,7 +7,7 @@
 import type { Fold } from "../case";
 
 /** The goal: holdout at least 95% true for the member, dev at least 97%. */
-export const TRUTH_TARGETS: Readonly<Record<Fold, number>> = { dev: 83.2, holdout: 81.8 };
+export const TRUTH_TARGETS: Readonly<Record<Fold, number>> = { dev: 97, holdout: 95 };
 
 /**
  * What the suite asserts now: raise it as answers improve, never lower it; at the targets it stays there.
@@ -16,6 +16,9 @@ export const TRUTH_TARGETS: Readonly<Record<Fold, number>> = { dev: 83.2, holdou
  * search and the answer, issue 19): dev 107 of 131 (81.7%), holdout 54 of 66 (81.8%). With members'
  * words for a concept mapped to the wording's (joining recently, how much one is insured for, leaving
  * a job, parents, knees): dev 111 of 131 (84.7%), holdout 56 of 66 (84.8%); the floor is two cases
- * below each, since the synthetic member a run draws (its co-pay and deductible) moves a case.
+ * below each, since the synthetic member a run draws (its co-pay and deductible) moves a case. With
+ * the concepts a question names gating which sections answer it, an overview allowed to answer, a
+ * list item led by its list's opening line and "what documents" preferring the section so headed:
+ * dev 117 of 131 (89.3%), holdout 59 of 66 (89.4%); the floor is again two cases below each.
  */
-export const TRUTH_ENFORCED: Readonly<Record<Fold, number>> = { dev: 83.2, holdout: 81.8 };
+export const TRUTH_ENFORCED: Readonly<Record<Fold, number>> = { dev: 87.7, holdout: 86.3 };

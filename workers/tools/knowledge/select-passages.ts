@@ -18,10 +18,10 @@
 export const ADDRESS_SHARE = 0.45;
 
 /** At most this many passages of one product: its best, and the next ones nearly as good. */
-export const PASSAGES_PER_PRODUCT = 3;
+export const PASSAGES_PER_PRODUCT = 4;
 
 /** A product's further passages must score this share of its own best one. */
-const FURTHER_SHARE = 0.45;
+const FURTHER_SHARE = 0.2;
 
 export interface Scored<T> {
   readonly product: string;

@@ -18,7 +18,17 @@ import type { Citation } from "../../../shared/events";
 import type { Evidence } from "../../../shared/outcome";
 import { plainText } from "../plain-text";
 import { namedProducts } from "./named";
-import { coverage, type Lead, leadOf, type Question, questionOf, RELEVANT_SHARE, sentencesOf } from "./relevance";
+import {
+  addressing,
+  coverage,
+  headingNamesAsked,
+  type Lead,
+  leadOf,
+  type Question,
+  questionOf,
+  RELEVANT_SHARE,
+  sentencesOf,
+} from "./relevance";
 
 export const NO_WORDING = "I couldn't find this in the policy wording, so I won't guess.";
 export const SIGN_IN_FOR_OWN = "Sign in and I'll answer for your own plan.";
@@ -69,6 +79,9 @@ function isGlossary(text: string): boolean {
 /** How much a heading that names the question counts beside the passage's coverage of it. */
 const HEADING_WEIGHT = 0.5;
 
+/** How much a heading naming what the question asks for ("what documents") counts in a passage's rank. */
+const ASKED_WEIGHT = 1;
+
 /** A product's passage answers beside its best one when it addresses the question nearly as well. */
 const BESIDE_SHARE = 0.9;
 
@@ -83,15 +96,23 @@ function relevantByProduct(question: Question, evidence: readonly Evidence[]): M
   for (const passage of evidence) {
     // A glossary names every term the wording uses, and an overview every benefit: either answers
     // only when no section of its product on the subject does.
-    const general = isGlossary(passage.text) || OVERVIEW.test(passage.section);
-    const share = coverage(question, passage.section, passage.text) * (general ? GLOSSARY_SHARE : 1);
+    // An overview states what its product covers, so it may answer; it ranks below a section on the
+    // subject. A glossary defines terms whether or not the product offers them: it answers at less.
+    const glossary = isGlossary(passage.text);
+    const general = glossary || OVERVIEW.test(passage.section);
+    const held = addressing(question, passage.section, passage.text);
+    const share = held * (general ? GLOSSARY_SHARE : 1);
     const ranked = byProduct.get(passage.product) ?? [];
-    if (share >= RELEVANT_SHARE) ranked.push({ passage, share });
+    if ((glossary ? share : held) >= RELEVANT_SHARE) ranked.push({ passage, share });
     byProduct.set(passage.product, ranked);
   }
   // Of two passages that address it equally, the one whose heading names it ("Preventive health
   // check-up" over "About this policy", which lists every benefit); then the one the search ranked first.
-  const rank = (r: Ranked) => r.share + HEADING_WEIGHT * coverage(question, r.passage.section, "");
+  // And a heading naming what "what …" asks for ("what documents") over one that shares its other words.
+  const rank = (r: Ranked) =>
+    r.share +
+    HEADING_WEIGHT * coverage(question, r.passage.section, "") +
+    (headingNamesAsked(question, r.passage.section) ? ASKED_WEIGHT : 0);
   for (const ranked of byProduct.values()) ranked.sort((a, b) => rank(b) - rank(a));
   return byProduct;
 }

@@ -10,12 +10,19 @@
  * question asks for one), never rewritten.
  */
 import { stem } from "../../planner/language/stem";
-import { withWording } from "../../planner/language/synonyms";
+import { asWording, HOW_WORDINGS, WHO_WORDINGS, withWording, wordingAdded } from "../../planner/language/synonyms";
 import vocabulary from "../../planner/language/vocabulary.json";
 import { normalise, rawWords, STOP_WORDS } from "../../planner/language/words";
 
 /** A passage must hold this share of what the best section of the corpus holds of the question. */
 export const RELEVANT_SHARE = 0.35;
+
+/**
+ * A passage must hold this share of the concepts the question names (idf-weighted): a section that
+ * shares the question's common words but not what it is about ("bills" in the claim documents, for
+ * "will insurance pay the ambulance bill") does not answer it.
+ */
+export const CONCEPT_SHARE = 0.5;
 
 /** Words the planner passes over that carry a topic here ("health check-up"). */
 const TOPIC_WORDS: ReadonlySet<string> = new Set(["check"]);
@@ -28,9 +35,12 @@ const WHICH_POLICY = /\b(insurance|insured|polic(y|ies)|plans?|mediclaim)\b/g;
 const KIND_OF_POLICY =
   /\b(family|floater|group|company|corporate|employer|office|individual|personal|accident|pa)\s+(?=(insurance|polic(y|ies)|plans?|cover|mediclaim)\b)/g;
 
-/** A text's topic words: the wording's words added, common words and policy names dropped, stemmed. */
-function topicStems(text: string, names: readonly string[] = []): Set<string> {
-  let lower = withWording(normalise(text));
+/**
+ * A text's topic words: the wording's words added (for a question, put in place of the member's own:
+ * asWording), common words and policy names dropped, stemmed.
+ */
+function topicStems(text: string, names: readonly string[] = [], question = false): Set<string> {
+  let lower = question ? asWording(normalise(text)) : withWording(normalise(text));
   for (const name of names) lower = lower.replaceAll(name, " ");
   lower = lower.replace(KIND_OF_POLICY, " ").replace(WHICH_POLICY, " ");
   return new Set(
@@ -64,13 +74,79 @@ const ASKS_FOR_FIGURE =
 /** A figure: digits, or an amount in words the wording uses. */
 const FIGURE = /\d|\b(lakh|crore|once|twice|half)\b/i;
 
+/**
+ * A concept the question names in a member's own words, as the wording writes it (the phrase a
+ * synonyms rule adds: "restoration restores", "day-care", "maternity"), weighted by how few sections
+ * of the corpus use it.
+ */
+interface Concept {
+  readonly phrase: RegExp;
+  readonly weight: number;
+  /** The phrase's topic words. */
+  readonly stems: ReadonlySet<string>;
+  /** How a claim is made (HOW_WORDINGS), not a subject: it gates only a question naming no subject. */
+  readonly how: boolean;
+}
+
+/**
+ * A topic word of a concept the question names weighs this many times its rarity: what the member
+ * asks about counts above the other words they ask it with ("bear" in "what percentage of each
+ * claim do I bear").
+ */
+const CONCEPT_WEIGHT = 2;
+
+/**
+ * A text as a concept's phrase is looked for in it: as written, then with the wording's words added
+ * (which can split a phrase of its own: "initial waiting waiting period period").
+ */
+function phrasesIn(text: string): string {
+  const lower = normalise(text);
+  return `${lower}\n${withWording(lower)}`;
+}
+
+/** Every section of the corpus, for finding a concept's phrase. */
+const SECTION_TEXTS: readonly string[] = vocabulary.sections.map((section) =>
+  phrasesIn(`${section.heading}\n${section.text}`),
+);
+
+const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The concepts a text names that some section of the corpus states: a phrase no section uses gates
+ * nothing, and neither do the people it is about (WHO_WORDINGS).
+ */
+function conceptsOf(lower: string): Concept[] {
+  return wordingAdded(lower).flatMap((wording) => {
+    if (WHO_WORDINGS.has(wording)) return [];
+    const phrase = new RegExp(`\\b${escaped(wording)}\\b`);
+    const df = SECTION_TEXTS.filter((text) => phrase.test(text)).length;
+    const weight = Math.log(1 + SECTION_TEXTS.length / df);
+    return df === 0 ? [] : [{ phrase, weight, stems: topicStems(wording), how: HOW_WORDINGS.has(wording) }];
+  });
+}
+
 export interface Question {
   readonly stems: ReadonlySet<string>;
+  /** Each of its topic words' weight: its rarity, more for a concept's word (CONCEPT_WEIGHT). */
+  readonly weights: ReadonlyMap<string, number>;
+  /** The concepts it names in a member's words that the wording states; empty when it names none. */
+  readonly concepts: readonly Concept[];
   /** What the best-matching section of the corpus holds of the question, idf-weighted. */
   readonly best: number;
   /** The question's rarest word that the best-matching section holds ("ambulance", "check"); null with none. */
   readonly sharpest: string | null;
   readonly asksFigure: boolean;
+  /** What "what …" or "which …" asks for ("what documents", "which papers"), as a stem; null when it asks none. */
+  readonly asksFor: string | null;
+}
+
+/** "What documents…", "which kind of room…": the thing a question asks for comes right after. */
+const ASKS_FOR = /\b(?:what|which)\s+(?:all\s+|kind of\s+|type of\s+|sort of\s+)?(\p{L}+)/u;
+
+/** The stem of the thing a question asks for, as the wording names it; null when it asks for none. */
+function asksForOf(text: string): string | null {
+  const word = ASKS_FOR.exec(asWording(normalise(text)))?.[1];
+  return word === undefined || STOP_WORDS.has(word) ? null : stem(word);
 }
 
 /**
@@ -83,21 +159,28 @@ export function questionOf(text: string, products: readonly string[] = []): Ques
     const brandless = lower.split(/\s+/).slice(1).join(" ");
     return brandless === "" ? [lower] : [lower, brandless];
   });
-  const stems = topicStems(text, names);
+  const stems = topicStems(text, names, true);
+  let lower = normalise(text);
+  for (const name of names) lower = lower.replaceAll(name, " ");
+  const concepts = conceptsOf(lower);
+  const asksFor = asksForOf(text);
+  const ofConcept = (s: string) => s === asksFor || concepts.some((c) => c.stems.has(s));
+  const weights = new Map([...stems].map((s) => [s, idf(s) * (ofConcept(s) ? CONCEPT_WEIGHT : 1)] as const));
   let best = 0;
   let sharpest: string | null = null;
   for (const section of SECTIONS) {
-    const mass = massOf(stems, section);
+    const mass = massOf(weights, section);
     if (mass <= best) continue;
     best = mass;
     sharpest = [...stems].filter((s) => section.has(s)).sort((a, b) => idf(b) - idf(a))[0] ?? null;
   }
-  return { stems, best, sharpest, asksFigure: ASKS_FOR_FIGURE.test(text) };
+  const asksFigure = ASKS_FOR_FIGURE.test(text);
+  return { stems, weights, concepts, best, sharpest, asksFigure, asksFor };
 }
 
-function massOf(stems: ReadonlySet<string>, held: ReadonlySet<string>): number {
+function massOf(weights: ReadonlyMap<string, number>, held: ReadonlySet<string>): number {
   let mass = 0;
-  for (const s of stems) if (held.has(s)) mass += idf(s);
+  for (const [s, weight] of weights) if (held.has(s)) mass += weight;
   return mass;
 }
 
@@ -107,7 +190,30 @@ function massOf(stems: ReadonlySet<string>, held: ReadonlySet<string>): number {
  */
 export function coverage(question: Question, heading: string, text: string): number {
   if (question.best <= 0) return 0;
-  return massOf(question.stems, topicStems(`${heading}\n${text}`)) / question.best;
+  return massOf(question.weights, topicStems(`${heading}\n${text}`)) / question.best;
+}
+
+/**
+ * How much of what a passage must be about it is: its coverage of the question (above), or 0 when it
+ * holds less than CONCEPT_SHARE of the concepts the question names.
+ */
+export function addressing(question: Question, heading: string, text: string): number {
+  // The subjects it names gate; how a claim is made gates only a question about nothing else.
+  const subjects = question.concepts.filter((c) => !c.how);
+  const gating = subjects.length > 0 ? subjects : question.concepts;
+  const total = gating.reduce((sum, c) => sum + c.weight, 0);
+  // A section headed with what the question asks for ("what documents…") is on its subject.
+  if (total > 0 && !headingNamesAsked(question, heading)) {
+    const written = phrasesIn(`${heading}\n${text}`);
+    const held = gating.reduce((sum, c) => sum + (c.phrase.test(written) ? c.weight : 0), 0);
+    if (held < total * CONCEPT_SHARE) return 0;
+  }
+  return coverage(question, heading, text);
+}
+
+/** Whether a section's heading names the thing the question asks for ("Documents needed for a claim"). */
+export function headingNamesAsked(question: Question, heading: string): boolean {
+  return question.asksFor !== null && topicStems(heading).has(question.asksFor);
 }
 
 /** Whether a short text (a benefit's name and notes) names the question's sharpest word. */
@@ -155,7 +261,7 @@ const LEAD_SHARE = 0.6;
 export function leadOf(question: Question, text: string): Lead | null {
   const sentences = sentencesOf(text);
   const scores = sentences.map((sentence) => {
-    const mass = massOf(question.stems, topicStems(sentence));
+    const mass = massOf(question.weights, topicStems(sentence));
     // How much of the question (rare words weigh most), then a figure when one is asked for.
     return mass + (question.asksFigure && FIGURE.test(sentence) ? 1 : 0);
   });
@@ -163,9 +269,13 @@ export function leadOf(question: Question, text: string): Lead | null {
   const candidates = scores.map((_, i) => i).filter((i) => standalone[i] || !standalone.some(Boolean));
   const top = Math.max(...candidates.map((i) => scores[i] ?? 0));
   const best = candidates.find((i) => (scores[i] ?? 0) >= top * LEAD_SHARE && (scores[i] ?? 0) > 0) ?? candidates[0];
-  const sentence = best === undefined ? undefined : sentences[best];
-  if (sentence === undefined) return null;
-  const support = sentences.filter((_, i) => i !== best).slice(0, SUPPORT_SENTENCES);
+  const chosen = best === undefined ? undefined : sentences[best];
+  if (chosen === undefined || best === undefined) return null;
+  // An item of a list ("Maternity, childbirth or infertility treatment.") means what the line that
+  // opens the list says of it ("The plan does not pay for the following:"): it leads with that line.
+  const opening = sentences.slice(0, best).findLastIndex((s) => s.endsWith(":"));
+  const sentence = opening < 0 || chosen.endsWith(":") ? chosen : `${sentences[opening]} ${chosen}`;
+  const support = sentences.filter((_, i) => i !== best && i !== opening).slice(0, SUPPORT_SENTENCES);
   const following = sentences.slice((best ?? 0) + 1, (best ?? 0) + 1 + FOLLOWING_SENTENCES);
   return { sentence, support, following };
 }

@@ -9,23 +9,58 @@ import { HINGLISH_RULES } from "./hinglish";
 
 type Rule = readonly [pattern: RegExp, wording: string];
 
+/** The wording for the people a question is about: who, not what it asks (see WHO_WORDINGS). */
+const CHILDREN = "children dependent";
+const SPOUSE = "spouse";
+
+/**
+ * Wordings that say whom a question is about ("my husband", "my son"), not its subject: a section on
+ * cataract answers "my husband needs a cataract operation" without naming a spouse.
+ */
+export const WHO_WORDINGS: ReadonlySet<string> = new Set([CHILDREN, SPOUSE]);
+
+/** The wording for how a claim is made, not what it is for (see HOW_WORDINGS). */
+const REIMBURSEMENT = "reimbursement";
+const REIMBURSEMENT_CLAIM = "reimbursement claim";
+const HOW_TO_CLAIM = "how to claim reimbursement cashless";
+const DOCUMENTS = "documents";
+const INFORM = "inform";
+
+/**
+ * Wordings that say how a claim is made, not what the question is about: "is the ambulance fee paid
+ * back" is about the ambulance, and only a question about nothing else is about the claim procedure.
+ */
+export const HOW_WORDINGS: ReadonlySet<string> = new Set([
+  REIMBURSEMENT,
+  REIMBURSEMENT_CLAIM,
+  HOW_TO_CLAIM,
+  DOCUMENTS,
+  INFORM,
+]);
+
 const RULES: readonly Rule[] = [
   // Hindi in Latin letters first, so the English rules below read its English.
   ...HINGLISH_RULES,
   // Treatments and benefits, in the member's words.
   [/\b(ayurved\w*|homo?eopath\w*|unani|siddha|naturopath\w*|yoga|herbal|traditional medicine)\b/g, "ayush"],
   [/\bco[\s-]?pay\w*\b/g, "copayment"],
-  [/\b(kids?|child|sons?|daughters?)\b/g, "children dependent"],
+  // Paying a share of every bill oneself: the co-payment, whatever the member calls it.
+  [
+    /\b(part|share|portion|percentage|percent|fraction|proportion) of (the |my |our |each |every |a |any )?(hospital |medical |treatment )?(bills?|claims?|costs?|expenses?)\b|\b(my|our) (own )?share\b/g,
+    "copayment",
+  ],
+  [/\b(kids?|child|sons?|daughters?)\b/g, CHILDREN],
   [/\b(new[\s-]?born|infant|baby|babies)\b/g, "new-born"],
   [/\b(pregnan\w*|deliver(y|ies)|child[\s-]?birth|c[\s-]?section|caesarean|cesarean)\b/g, "maternity"],
   [/\b(knee|hip|shoulder)s?( joint)? (replacement|surgery|transplant|operation)\b/g, "joint replacement"],
   [
-    /\b(pre[\s-]?existing|existing (disease|illness|condition|problem)s?|ped|already (have|had|suffer\w*))\b/g,
+    // "I already have" a condition, not a policy ("the family policy I already have").
+    /\b(pre[\s-]?existing|existing (disease|illness|condition|problem)s?|ped|(?<!\b(polic(y|ies)|plans?|insurance|cover) (that |which )?(i|we) )already (have|had|suffer\w*)(?! (a |an |the |my |our |this |that )?(polic|plan|insurance|cover|family|group|health|one)))\b/g,
     "pre-existing disease",
   ],
   [/\b(diabet\w*|sugar|blood pressure|bp|hypertension|thyroid|asthma)\b/g, "pre-existing"],
   [
-    /\b(restor\w*|reinstat\w*|refill\w*|recharg\w*|(use|used|uses|using) up|exhaust\w*|runs? out|ran out|finish(es|ed)?|top[\s-]?up)\b/g,
+    /\b(restor\w*|reinstat\w*|refill\w*|replenish\w*|recharg\w*|(use|used|uses|using) up|exhaust\w*|runs? out|ran out|finish(es|ed)?|top[\s-]?up|top (\w+ ){1,3}(back )?up)\b/g,
     "restoration restores",
   ],
   [
@@ -44,7 +79,11 @@ const RULES: readonly Rule[] = [
   [/\b(ambulance|ambulence|ambulanse)\b/g, "ambulance"],
   [/\b(die|dies|died|dying|death|pass(es)? away|passed away)\b/g, "death"],
   [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],
-  [/\b(deductible|excess)\b/g, "deductible"],
+  // A fixed amount the member pays before the policy does: the deductible.
+  [
+    /\b(deduct[ai]ble|excess)\b|\b(fixed|flat|first|initial|certain) (amount|sum|part)\b(?=.{0,40}\b(before|first|then)\b)|\bbefore (the )?(insurance|insurer|policy|plan|company) (pays|starts paying|kicks in)\b/g,
+    "deductible",
+  ],
   [
     /\b(sum assured|cover amount|coverage amount|insured amount|total cover(age)?|how much (am i|are we|is (my|our) \w+) (insured|covered) for|how (big|large|much) is (my|our|the) (cover|coverage|insurance|policy))\b/g,
     "sum insured",
@@ -71,7 +110,7 @@ const RULES: readonly Rule[] = [
     /\b(quit(ting)?|leave|leaving|left|resign\w*|change|changing|switch(ing)?|lose|losing|lost) (my |the |our )?(jobs?|company|employers?|organi[sz]ation|employment)\b|\bresign\w*\b|\bjob (change|switch|loss)\b/g,
     "leaving the company",
   ],
-  [/\b(wife|husband|spouse|partner|married|marriage)\b/g, "spouse"],
+  [/\b(wife|husband|spouse|partner|married|marriage)\b/g, SPOUSE],
   [
     /\bhow long (before|until|till|after|do i (have to |need to )?wait)\b|\b(wait|waiting)\b|\b(first|1st|initial) (year|month|few months|days?|30 days)\b|\bfrom day (one|1)\b|\bimmediately\b|\bright away\b/g,
     "waiting period",
@@ -90,15 +129,20 @@ const RULES: readonly Rule[] = [
   ],
   [
     /\b(claim (process|procedure)|(how|steps) (do i|to|can i|should i|would i) (file|make|raise|submit|lodge|register|get) (a |my |the )?claim|(file|raise|lodge|submit|register) a claim|how (to|do i|can i|should i) claim|claim (kaise|how to))\b/g,
-    "how to claim reimbursement cashless",
+    HOW_TO_CLAIM,
   ],
-  [/\breimburs\w*\b/g, "reimbursement"],
+  [/\breimburs\w*\b/g, REIMBURSEMENT],
+  // Telling the insurer of an admission: the wording says "inform Carewell TPA".
+  [
+    /\b(intimat\w*|notif\w*)\b|\b(inform|tell|let) (\w+ ){0,2}(insurer|insurance|insurance company|tpa|company)\b/g,
+    INFORM,
+  ],
   // Money back for a bill already paid: the wording calls it a reimbursement claim.
   [
     /\b(claim(ing|ed)? (\w+ ){0,2}back|(paid|pay|paying|spent) (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?|out[\s-]of[\s-]pocket|paid (it |the bill |for it )?(myself|ourselves)|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
-    "reimbursement claim",
+    REIMBURSEMENT_CLAIM,
   ],
-  [/\b(papers|paperwork|bills)\b/g, "documents"],
+  [/\b(papers|paperwork|bills)\b/g, DOCUMENTS],
   [/\bthird[\s-]party administrator\b/g, "tpa"],
   [
     /\b(pre[\s-]?hospitali[sz]\w*|post[\s-]?hospitali[sz]\w*|pre[\s-]and[\s-]post|before and after (admission|hospitali[sz]\w*))\b/g,
@@ -136,6 +180,17 @@ const RULES: readonly Rule[] = [
 export function withWording(lower: string): string {
   let text = lower;
   for (const [pattern, wording] of RULES) text = text.replace(pattern, (match) => `${match} ${wording}`);
+  return text;
+}
+
+/**
+ * The text with each phrase a rule knows replaced by the wording's words ("pregnancy and delivery"
+ * is "maternity and maternity"): a question as the wording would ask it, so a member's two words for
+ * one thing weigh as that one thing.
+ */
+export function asWording(lower: string): string {
+  let text = lower;
+  for (const [pattern, wording] of RULES) text = text.replace(pattern, ` ${wording} `);
   return text;
 }
 

@@ -46,6 +46,8 @@ export interface Lexicon {
   readonly byInitial: ReadonlyMap<string, readonly string[]>;
   /** The words of members' requests (the intents' examples): the only words a four-letter slip is taken for. */
   readonly anchors: ReadonlySet<string>;
+  /** The stems of the known words: a word with one of them is another form of a known word ("replaced"). */
+  readonly stems: ReadonlySet<string>;
 }
 
 export function buildLexicon(texts: Iterable<string>, anchorTexts: Iterable<string> = []): Lexicon {
@@ -59,7 +61,7 @@ export function buildLexicon(texts: Iterable<string>, anchorTexts: Iterable<stri
     byInitial.set(initial, [...(byInitial.get(initial) ?? []), word]);
   }
   const anchors = new Set([...anchorTexts].flatMap((text) => rawWords(normalise(text))));
-  return { known, byInitial, anchors };
+  return { known, byInitial, anchors, stems: new Set([...known.keys()].map(stem)) };
 }
 
 /** Lower case, compatibility forms folded (full-width letters), curly quotes straightened. */
@@ -122,6 +124,9 @@ export function corrected(word: string, lexicon: Lexicon): string {
     if (!best || d < best.distance || (d === best.distance && seen > best.seen))
       best = { word: candidate, distance: d, seen };
   }
+  // Another form of a known word ("replaced" beside "replacement") is no slip for a word two slips
+  // away ("related"); one slip away ("polices": "policies") it still is.
+  if (best && best.distance > 1 && lexicon.stems.has(stem(word))) return word;
   return best?.word ?? word;
 }
 
