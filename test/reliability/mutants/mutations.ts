@@ -913,4 +913,12 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/chat/partners/partner-audit.test.ts"],
     filter: "revoking its own token",
   },
+  {
+    id: "self-revocation-leaves-session",
+    guard: "a partner revoking its own refresh token ends what the grant held (session, sockets, proposals)",
+    file: "workers/chat/oauth/revocation.ts",
+    edits: [{ find: "if (grantEnded) await ports.endGrant(", replace: "if (false) await ports.endGrant(" }],
+    tests: ["test/chat/partners/revocation.test.ts"],
+    filter: "its own refresh token",
+  },
 ];
