@@ -19,6 +19,7 @@ import { titleOf } from "../../src/shared/conversation-index";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import type { GraphDeps, TurnPorts } from "./graph/deps";
+import { approvalRefusedUpFront } from "./graph/nodes/confirm";
 import { failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
 import { type LiveSessions, Sockets } from "./live/sockets";
@@ -33,7 +34,7 @@ import { Invites } from "./store/invites";
 import { Messages } from "./store/messages";
 import type { Participant, Participants } from "./store/participants";
 import { migratePart } from "./store/schema";
-import { type Turn, Turns } from "./store/turns";
+import { isSender, type Turn, Turns } from "./store/turns";
 
 export interface EngineDeps extends TurnPorts {
   /** The session store: what each open socket's session is now, asked before every frame and delivery. */
@@ -157,10 +158,14 @@ export class ConversationEngine {
    * joined (its stream replays from the run's start), never run twice; a turn left running by an
    * evicted instance is taken over from its checkpoint. An interrupt already resumed (a retry, or
    * one of many concurrent resumes arriving after the turn moved on) replays what happened since.
-   * A partner never decides a pending action: the member does, with a session of their own.
+   * A partner never decides a pending action: the member does, with a session of their own. An
+   * approval the kill switch or a switched-off tool refuses is the resume's refusal (503, 403), asked
+   * before anything moves; the turn is then looked up again, as another resume may have moved it.
    */
   async resumeTurn(caller: Caller, payload: ResumePayload): Promise<Started | Refusal> {
     if (caller.partner !== null && payload.decision !== undefined) return FORBIDDEN;
+    const refused = payload.decision === "approve" ? await this.approvalRefused(caller, payload.interruptId) : null;
+    if (refused !== null) return refused;
     const found = this.resumable(viewerOf(caller), payload.interruptId);
     if (found === "not_found") return NOT_FOUND;
     if (found === null) return NOT_RESUMABLE;
@@ -225,6 +230,14 @@ export class ConversationEngine {
     if (conversationId !== null) await this.deps.index.forget(caller.auth, conversationId);
   }
 
+  /** The refusal of an approval that would carry a waiting confirmation on (see approvalRefusedUpFront), else null. */
+  private async approvalRefused(caller: Caller, interruptId: string | undefined): Promise<Refusal | null> {
+    const found = this.resumable(viewerOf(caller), interruptId);
+    if (found === null || found === "not_found" || found.settledSince !== null) return null;
+    if (this.runner.activeSince(found.turn.id) !== null) return null;
+    return approvalRefusedUpFront(this.graph, found.turn, caller);
+  }
+
   /** Moves a paused or orphaned turn on from its checkpoint, with a fresh deadline. */
   private async carryOn(turn: Turn, caller: Caller, decision: Decision | null): Promise<Started | Refusal> {
     const now = this.deps.now();
@@ -287,13 +300,4 @@ export class ConversationEngine {
     const current = await this.ctx.storage.getAlarm();
     if (current === null || current > deadlineAt) await this.ctx.storage.setAlarm(deadlineAt);
   }
-}
-
-/**
- * The turn's sender: the same session, or the same person (their other devices). A partner's viewer
- * has no person, so only its own grant's session counts as the sender of its turns.
- */
-export function isSender(turn: Turn, viewer: Viewer): boolean {
-  if (turn.senderSession === viewer.sessionId) return true;
-  return turn.senderPerson !== null && turn.senderPerson === viewer.personId;
 }

@@ -7,6 +7,7 @@
  * the member); a session that has ended gets an error frame and a close, and nothing runs.
  */
 import * as v from "valibot";
+import { approvalRefusalMessage } from "../../src/shared/approval-refusal";
 import { ClientFrameSchema, type ErrorFrame, MESSAGE_TOO_LONG } from "../../src/shared/chat-protocol";
 import {
   CALLER_HEADER,
@@ -128,6 +129,10 @@ function refusalFrame(refusal: Refusal): ErrorFrame {
       return { type: "error", code: "not_resumable", message: "Nothing of yours to resume here." };
     case "not_running":
       return { type: "error", code: "not_running", message: "No turn of yours is running here." };
+    // Nothing ran: the turn stays paused on its confirmation and the socket open, to approve again later.
+    case "kill_switch":
+    case "tool_disabled":
+      return { type: "error", code: refusal.code, message: approvalRefusalMessage(refusal.code) };
   }
 }
 

@@ -35,6 +35,11 @@ export interface ToolPort {
   ): Promise<ToolOutcome[]>;
   /** A decision on an action this object read and claims itself: the service never calls back into it. */
   decideHeldAction(input: ActionDecision, held: HeldAction, context: TurnCall): Promise<HeldDecisionResult>;
+  /**
+   * A resume's approval of an action this object holds (unclaimed), judged before the turn moves on:
+   * the refused outcome when the kill switch or a switched-off tool refuses it, else null.
+   */
+  precheckApproval(input: ActionDecision, held: HeldAction, context: TurnCall): Promise<ToolOutcome | null>;
   /** One audit row for each call the turn stopped itself (over a limit, past its deadline). */
   recordStoppedCalls(calls: readonly ProposedCall[], context: TurnCall, code: TurnStopCode): Promise<void>;
   listTools(input: ListToolsOptions & { readonly auth: AuthContext }): Promise<OfferedTool[]>;
@@ -57,6 +62,11 @@ export function toolPort(service: Pick<ToolServiceApi, "sessionById">): ToolPort
       answered(await as(auth).executeStep(calls, options, onSettled)),
     decideHeldAction: async (input, held, { auth, ...options }) =>
       answered(await as(auth).decideHeldAction(input, held, options)),
+    // A session the service no longer knows refuses nothing up front: the turn's own decision answers it.
+    precheckApproval: async (input, held, { auth, ...options }) => {
+      const answer = await as(auth).precheckApproval(input, held, options);
+      return answer.ok ? answer.value : null;
+    },
     recordStoppedCalls: async (calls, { auth, ...options }, code) => {
       answered(await as(auth).recordStoppedCalls(calls, options, code));
     },

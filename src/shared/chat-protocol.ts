@@ -115,6 +115,10 @@ export const FRAME_ERROR_CODES = [
   "forbidden",
   /** A stop with no running turn of the caller's to stop. */
   "not_running",
+  /** A resume's approval the kill switch refused: nothing ran, the action is still waiting. */
+  "kill_switch",
+  /** A resume's approval refused because the tool is switched off: nothing ran, the action is still waiting. */
+  "tool_disabled",
 ] as const;
 
 /** The server's answer to a frame it could not act on (not an event: it has no seq). */

@@ -4,6 +4,7 @@
  * object answers with. Both sides import it from here, so neither reaches into the other.
  */
 import * as v from "valibot";
+import type { ApprovalRefusal } from "./approval-refusal";
 import { type AuthContext, AuthContextSchema, CHANNELS } from "./auth-context";
 import type { ToolOutcome } from "./outcome";
 import { PartnerGrantSchema } from "./partner-scopes";
@@ -34,7 +35,9 @@ export type Refusal =
   | { readonly ok: false; readonly status: 404; readonly code: "not_found" }
   | { readonly ok: false; readonly status: 409; readonly code: "not_resumable" }
   | { readonly ok: false; readonly status: 403; readonly code: "forbidden" }
-  | { readonly ok: false; readonly status: 409; readonly code: "not_running" };
+  | { readonly ok: false; readonly status: 409; readonly code: "not_running" }
+  | { readonly ok: false; readonly status: 503; readonly code: "kill_switch" }
+  | { readonly ok: false; readonly status: 403; readonly code: "tool_disabled" };
 
 /** The refusal for anyone who is not in the conversation: the same as for one that does not exist. */
 export const NOT_FOUND: Refusal = { ok: false, status: 404, code: "not_found" };
@@ -43,6 +46,19 @@ export const NOT_RESUMABLE: Refusal = { ok: false, status: 409, code: "not_resum
 export const FORBIDDEN: Refusal = { ok: false, status: 403, code: "forbidden" };
 /** A stop with no running turn of the caller's to stop (it ended, paused, or is someone else's). */
 export const NOT_RUNNING: Refusal = { ok: false, status: 409, code: "not_running" };
+
+/**
+ * A resume whose approval the kill switch or a switched-off tool refused (src/shared/approval-refusal.ts):
+ * nothing ran, the action stays pending and the turn paused on its confirmation, to approve again later.
+ */
+export function approvalRefused(code: ApprovalRefusal): Refusal {
+  switch (code) {
+    case "kill_switch":
+      return { ok: false, status: 503, code };
+    case "tool_disabled":
+      return { ok: false, status: 403, code };
+  }
+}
 
 /**
  * Who a caller is when deciding what it may see and which turns are its own. A person sees what

@@ -108,6 +108,7 @@ export const ActionDecisionSchema = v.object({
   args: v.optional(v.record(v.string(), v.unknown())),
 });
 export type ActionDecision = v.InferInput<typeof ActionDecisionSchema>;
+export type ParsedActionDecision = v.InferOutput<typeof ActionDecisionSchema>;
 
 export interface ActionDecisionResult {
   outcome: ToolOutcome;
@@ -166,6 +167,16 @@ export interface SessionCapability {
     held: HeldAction,
     options: CallOptions,
   ): Promise<SessionAnswer<HeldDecisionResult>>;
+  /**
+   * A resume's approval of an action the Conversation object holds, judged before the turn moves on by
+   * the same checks as `decideAction`: the refused outcome (with its audit row) when the kill switch or
+   * a switched-off tool refuses it, the action staying pending; null otherwise (nothing written).
+   */
+  precheckApproval(
+    input: ActionDecision,
+    held: HeldAction,
+    options: CallOptions,
+  ): Promise<SessionAnswer<ToolOutcome | null>>;
   /** One audit row for each call a turn stopped itself before sending it (its call limit, parallel limit, deadline). */
   recordStoppedCalls(
     calls: readonly ProposedCall[],

@@ -223,3 +223,12 @@ export class Turns {
     return cursor.rowsWritten > 0;
   }
 }
+
+/**
+ * The turn's sender: the same session, or the same person (their other devices). A partner's viewer
+ * has no person, so only its own grant's session counts as the sender of its turns.
+ */
+export function isSender(turn: Turn, viewer: Viewer): boolean {
+  if (turn.senderSession === viewer.sessionId) return true;
+  return turn.senderPerson !== null && turn.senderPerson === viewer.personId;
+}

@@ -1,6 +1,6 @@
 /**
- * Revoking a partner (the member's Revoke) or disabling its client (an administrator) ends everything
- * the grant holds: its tokens, its session, its open sockets (closed at once, not at their next
+ * Revoking a partner (the member's Revoke), disabling its client (an administrator) or the partner
+ * revoking its own refresh token (RFC 7009) ends everything the grant holds: its tokens, its session, its open sockets (closed at once, not at their next
  * frame) and its pending proposals (withdrawn, each with its audit row). A frame on a socket the
  * ending did not reach still runs nothing: every frame re-checks the grant.
  */
@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { chat, one, replay } from "../../support/chat";
 import { call, signInOverHttp, staffHeaders } from "../../support/http";
 import { uniqueMobile } from "../../support/members";
-import { connectPartner } from "../../support/partner";
+import { connectPartner, tokenRequest } from "../../support/partner";
 import { openSocket } from "../../support/socket";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 
@@ -30,6 +30,9 @@ async function partnerInConversation(scopes: string[]) {
   const turn = await chat(partner.tokens.access_token, { message: ASK_CALLBACK });
   return { mobile, member, partner, turn, conversationId: turn.conversationId };
 }
+
+/** RFC 7009 at the token endpoint: the partner revokes a token of its own. */
+const revokeOwn = (token: string, clientId: string) => tokenRequest({ token, client_id: clientId });
 
 async function grantSessions(clientId: string) {
   const rows = await env.DB.prepare("SELECT revoked_at, credential_ref FROM sessions WHERE partner_client_id = ?")
@@ -128,5 +131,40 @@ describe("disabling a partner's client", () => {
     expect(await grantSessions(first.partner.clientId)).toEqual([
       { revoked_at: expect.any(String), credential_ref: null },
     ]);
+  });
+});
+
+describe("a partner revoking its own refresh token", () => {
+  it("ends what the grant held: its session, its open socket closed at once, its proposals withdrawn with a row each", async () => {
+    const { partner, turn, conversationId } = await partnerInConversation(["callbacks:write"]);
+    const prompt = one(turn.events, "confirmation.required");
+    const socket = await openSocket(conversationId, partner.tokens.access_token);
+
+    expect((await revokeOwn(partner.tokens.refresh_token, partner.clientId)).status).toBe(200);
+
+    expect(await grantSessions(partner.clientId)).toEqual([{ revoked_at: expect.any(String), credential_ref: null }]);
+    expect(await socket.closed).toMatchObject({ code: SESSION_ENDED_CLOSE });
+    const row = await env.DB.prepare(
+      "SELECT outcome, failure_code, reason, partner_client_id FROM tool_audit WHERE conversation_id = ? AND tool_call_id = ?",
+    )
+      .bind(conversationId, `action:${prompt.pendingActionId}`)
+      .first();
+    expect(row).toEqual({
+      outcome: "failed",
+      failure_code: "confirmation_rejected",
+      reason: "grant_ended",
+      partner_client_id: partner.clientId,
+    });
+  });
+
+  it("ends nothing when it revokes only an access token: the grant, its session and its socket go on", async () => {
+    const { partner, conversationId } = await partnerInConversation(["policies:read"]);
+    const socket = await openSocket(conversationId, partner.tokens.access_token);
+
+    expect((await revokeOwn(partner.tokens.access_token, partner.clientId)).status).toBe(200);
+
+    expect(await grantSessions(partner.clientId)).toEqual([{ revoked_at: null, credential_ref: expect.any(String) }]);
+    expect(socket.open).toBe(true);
+    socket.close();
   });
 });

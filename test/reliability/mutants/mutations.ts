@@ -27,6 +27,8 @@ export interface Mutation {
 const CHAIN = "workers/tools/chain/checks.ts";
 const MODEL = ["test/reliability/chain-model.test.ts"];
 const CONFIRM = "workers/tools/confirm/decide-action.ts";
+/** The checks a decision passes before anything is claimed (the confirm path's judgement). */
+const JUDGE = "workers/tools/confirm/judge-decision.ts";
 const CONFIRM_TESTS = [
   "test/tools/confirm/confirm.test.ts",
   "test/reliability/concurrency.test.ts",
@@ -251,49 +253,49 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: "confirm-person-binding",
     guard: "only the person who caused a pending action can decide it",
-    file: CONFIRM,
-    edits: [{ find: "  if (record.personId !== auth.personId)\n", replace: "  if (false)\n" }],
+    file: JUDGE,
+    edits: [{ find: "  if (record.personId !== auth.personId) return", replace: "  if (false) return" }],
     tests: CONFIRM_TESTS,
   },
   {
     id: "confirm-session-binding",
     guard: "only the session that caused a pending action can decide it",
-    file: CONFIRM,
+    file: JUDGE,
     edits: [{ find: "  if (!proposedByPartner && record.sessionId !== auth.sessionId) {", replace: "  if (false) {" }],
     tests: CONFIRM_TESTS,
   },
   {
     id: "confirm-arguments-hash",
     guard: "changed arguments at confirm time are refused (confirmation_mismatch)",
-    file: CONFIRM,
+    file: JUDGE,
     edits: [{ find: "(await hashArguments(shown)) !== record.argsHash", replace: "false" }],
     tests: CONFIRM_TESTS,
   },
   {
     id: "confirm-expiry",
     guard: "an expired pending action cannot be approved",
-    file: CONFIRM,
-    edits: [{ find: "if (startedAt.getTime() >= Date.parse(record.expiresAt))", replace: "if (false)" }],
+    file: JUDGE,
+    edits: [{ find: "if (now.getTime() >= Date.parse(record.expiresAt))", replace: "if (false)" }],
     tests: CONFIRM_TESTS,
   },
   {
     id: "confirm-chain-again",
     guard: "an approval re-runs the whole chain before the action is claimed",
-    file: CONFIRM,
+    file: JUDGE,
     edits: [
       {
-        find: '  if (again.kind === "refused") return answer(again.code, stored, auth, again.reason);',
+        find: '  if (again.kind === "refused") return answer(again.code, stored, again.reason);',
         replace:
-          '  if (again.kind === "refused" && again.spec === null) return answer(again.code, stored, auth, again.reason);',
+          '  if (again.kind === "refused" && again.spec === null) return answer(again.code, stored, again.reason);',
       },
       {
-        find: '  if (again.kind !== "run") return answer("internal_error", stored, auth, null);',
-        replace: '  if (again.kind === "confirm") return answer("internal_error", stored, auth, null);',
+        find: '  if (again.kind !== "run") return answer("internal_error", stored, null);',
+        replace: '  if (again.kind === "confirm") return answer("internal_error", stored, null);',
       },
       {
-        find: "const performed = await perform(again.spec, again.args, again.auth, step.load.credential, deps);",
+        find: "    spec: again.spec,\n    args: again.args,\n    auth: again.auth,",
         replace:
-          'const performed = again.kind === "run" ? await perform(again.spec, again.args, again.auth, step.load.credential, deps) : await perform(again.spec as NonNullable<typeof again.spec>, record.args, auth, step.load.credential, deps);',
+          '    spec: again.spec as NonNullable<typeof again.spec>,\n    args: again.kind === "run" ? again.args : record.args,\n    auth: again.auth,',
       },
     ],
     tests: CONFIRM_TESTS,
@@ -902,8 +904,21 @@ export const MUTATIONS: readonly Mutation[] = [
     id: "approval-status-on-actions",
     guard: "an approval on POST /v1/actions/:id the kill switch refused answers 503 (a switched-off tool 403)",
     file: "workers/chat/http/decision-status.ts",
-    edits: [{ find: 'if (outcome.code === "kill_switch") return 503;', replace: "" }],
+    edits: [
+      {
+        find: "return refusal === null ? 200 : approvalRefusalStatus(refusal);",
+        replace: "return refusal === null ? 200 : 200;",
+      },
+    ],
     tests: ["test/chat/decision-status.test.ts"],
+  },
+  {
+    id: "approval-refusal-on-resume",
+    guard:
+      "an approval on /chat/resume or a socket resume is judged before the turn moves: the kill switch is the resume's 503, a switched-off tool its 403",
+    file: "durable-objects/conversation/engine.ts",
+    edits: [{ find: "    if (refused !== null) return refused;\n", replace: "" }],
+    tests: ["test/conversation/resume-refusals.test.ts"],
   },
   {
     id: "self-revocation-unaudited",
@@ -912,5 +927,13 @@ export const MUTATIONS: readonly Mutation[] = [
     edits: [{ find: "if (grantEnded || accessEnded) {", replace: "if (false) {" }],
     tests: ["test/chat/partners/partner-audit.test.ts"],
     filter: "revoking its own token",
+  },
+  {
+    id: "self-revocation-leaves-session",
+    guard: "a partner revoking its own refresh token ends what the grant held (session, sockets, proposals)",
+    file: "workers/chat/oauth/revocation.ts",
+    edits: [{ find: "if (grantEnded) await ports.endGrant(", replace: "if (false) await ports.endGrant(" }],
+    tests: ["test/chat/partners/revocation.test.ts"],
+    filter: "its own refresh token",
   },
 ];

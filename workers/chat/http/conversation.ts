@@ -5,6 +5,7 @@
  * never a credential: a route that names one enters it first, and only the server mints new ones.
  */
 import type { Context } from "hono";
+import { approvalRefusalMessage } from "../../../src/shared/approval-refusal";
 import { type Caller, NOT_FOUND, type Refusal } from "../../../src/shared/conversation-api";
 import type { AppEnv } from "./app-env";
 import { jsonError } from "./errors";
@@ -35,6 +36,9 @@ export function refused(c: Context<AppEnv>, refusal: Refusal): Response {
       return jsonError(c, 403, "forbidden", "A partner cannot do that: only the member can.");
     case "not_running":
       return jsonError(c, 409, "not_running", "No turn of yours is running here.");
+    case "kill_switch":
+    case "tool_disabled":
+      return jsonError(c, refusal.status, refusal.code, approvalRefusalMessage(refusal.code));
   }
 }
 

@@ -4,14 +4,14 @@
  * this caller answers 403, as the refusal contract asks; the body is the outcome as ever, with its
  * failure code, and the action stays pending, so the member can approve it once the switch is back.
  * Every other answer is 200: the outcome says what happened (another session, changed arguments,
- * already resolved), as the member's client reads it.
+ * already resolved), as the member's client reads it. The contract is src/shared/approval-refusal.ts,
+ * which /chat/resume and the socket answer by too.
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { approvalRefusal, approvalRefusalStatus } from "../../../src/shared/approval-refusal";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 
 export function decisionStatus(outcome: ToolOutcome): ContentfulStatusCode {
-  if (outcome.status !== "failed") return 200;
-  if (outcome.code === "kill_switch") return 503;
-  if (outcome.code === "tool_disabled") return 403;
-  return 200;
+  const refusal = approvalRefusal(outcome);
+  return refusal === null ? 200 : approvalRefusalStatus(refusal);
 }

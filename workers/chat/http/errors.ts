@@ -42,6 +42,10 @@ export const HTTP_ERROR_CODES = [
   "invalid_otp",
   /** Every allowed code was tried on this sign-in: send a new code. */
   "too_many_attempts",
+  /** A resume's approval the kill switch refused (503): nothing ran, the action is still waiting. */
+  "kill_switch",
+  /** A resume's approval refused because the tool is switched off (403): the action is still waiting. */
+  "tool_disabled",
   /** A dependency (PlanCover sign-in) is unavailable. */
   "upstream_unavailable",
   /** A dependency answered something unusable. */

@@ -39,7 +39,9 @@ export const CHAT_OPERATIONS: readonly OperationSpec[] = [
     operationId: "resumeTurn",
     summary:
       "Resumes a turn paused for sign-in or a confirmation (`approve` / `reject`). A partner may carry its own turn " +
-      "on, never decide: a decision with a partner's token is 403.",
+      "on, never decide: a decision with a partner's token is 403. An approval is judged before any stream opens, " +
+      "by the same checks as `POST /v1/actions/:id`: refused by the kill switch it is 503, by a switched-off tool " +
+      "403, nothing runs and the action stays pending, to approve again once the switch is back.",
     tag: "chat",
     security: SESSION_OR_PARTNER,
     body: ResumeBodySchema,
@@ -47,9 +49,17 @@ export const CHAT_OPERATIONS: readonly OperationSpec[] = [
       "200": EVENTS,
       "400": BAD_REQUEST,
       "401": PARTNER_TOKEN_INVALID,
-      "403": MEMBER_ONLY,
+      "403": errorResponse(
+        "A decision with a partner's token (`forbidden`: only the member decides, from a session of their own), or " +
+          "an approval refused because the tool is switched off for this caller (`tool_disabled`): nothing ran, the " +
+          "action stays pending and the turn paused on its confirmation.",
+      ),
       "404": NOT_FOUND,
       "409": errorResponse("Nothing to resume."),
+      "503": errorResponse(
+        "An approval the kill switch refused (`kill_switch`): nothing ran, the action stays pending and the turn " +
+          "paused on its confirmation, to approve again once the switch is off.",
+      ),
     },
   },
   {

@@ -41,7 +41,7 @@ import { execute, executeStep } from "../chain/executor";
 import { failedOutcome } from "../chain/outcomes";
 import { buildReadiness } from "../chain/readiness";
 import { recordStoppedCalls } from "../chain/stopped-calls";
-import { decideAction } from "../confirm/decide-action";
+import { decideAction, precheckApproval } from "../confirm/decide-action";
 import { heldActions } from "../confirm/held-action";
 import { openDocument } from "../documents/open-document";
 import { findPassage } from "../knowledge/find-passage";
@@ -168,6 +168,21 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     const parsed = v.parse(CallOptionsSchema, options);
     const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps, actions);
     return this.#answer({ ...result, transition: actions.transition });
+  }
+
+  /** A resume's approval judged before its turn moves on: the contract's refusal (503, 403), or null. */
+  async precheckApproval(
+    input: ActionDecision,
+    held: HeldAction,
+    options: CallOptions,
+  ): Promise<SessionAnswer<ToolOutcome | null>> {
+    const resolution = await this.#resolved();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    // Nobody without a session decides a pending action: the turn answers them as ever.
+    if (resolution.kind === "anonymous") return this.#answer(null);
+    const parsed = v.parse(CallOptionsSchema, options);
+    const context = contextOf(parsed, resolution);
+    return this.#answer(await precheckApproval(input, context, this.#ports.deps, heldActions(held)));
   }
 
   /** One audit row for each call a turn stopped itself (its call limit, parallel limit or deadline). */

@@ -6,8 +6,11 @@
  * `tool.completed` is emitted under one key, so the log holds it once. An action decided elsewhere
  * (`POST /v1/actions/:id`) is read from this object's own pending-action store. A refused decision
  * (another session, say) leaves the action pending: the turn pauses again with the refusal; an
- * expired action is final.
+ * expired action is final. A resume's approval is judged once before the turn moves at all
+ * (`approvalRefusedUpFront`): the kill switch or a switched-off tool refuses the resume itself.
  */
+import { approvalRefusal } from "../../../../src/shared/approval-refusal";
+import { approvalRefused, type Caller, type Refusal } from "../../../../src/shared/conversation-api";
 import type { FailedOutcome, ToolOutcome } from "../../../../src/shared/outcome";
 import { type CallRecord, decisionOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
@@ -62,6 +65,30 @@ async function decide(deps: GraphDeps, run: Run, turn: Turn, pendingActionId: st
   const { outcome } = result;
   if (outcome.status === "failed" && outcome.code === "already_resolved" && result.previous) return result.previous;
   return outcome;
+}
+
+/**
+ * A resume's approval of the action this paused turn waits on (the first undecided, the one the
+ * decision answers), judged by the tool-call service before the turn moves, with the same checks its
+ * decision runs: the kill switch refusing it is the resume's 503, a switched-off tool its 403, and
+ * nothing moves (the action stays pending, unclaimed, the turn paused, so the member approves it again
+ * once the switch is back). Null lets the resume carry the turn on as ever. Only asked, never waited
+ * on past the answer: the approved write itself runs in the turn, which a stop can end.
+ */
+export async function approvalRefusedUpFront(deps: GraphDeps, turn: Turn, caller: Caller): Promise<Refusal | null> {
+  // A paused turn, or one an evicted instance left running: either way its next node is this one.
+  if (turn.node !== "confirm" || (turn.status !== "paused" && turn.status !== "running")) return null;
+  const [waiting] = undecided(deps, turn);
+  if (waiting === undefined) return null;
+  const { pendingActionId } = waiting.outcome;
+  const conversationId = deps.conversationId();
+  const outcome = await deps.tools.precheckApproval(
+    { conversationId, pendingActionId, decision: "approve" },
+    { stored: deps.stores.pending.get(pendingActionId), claimed: false },
+    { auth: caller.auth, channel: turn.channel, invocationSource: "user", conversationId, partner: caller.partner },
+  );
+  const refusal = outcome === null ? null : approvalRefusal(outcome);
+  return refusal === null ? null : approvalRefused(refusal);
 }
 
 export async function confirm(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
