@@ -69,7 +69,7 @@ const idf = (s: string): number => IDF.get(s) ?? 0;
  * asks for one only as a question ("when can I claim"), not as a conjunction ("when a room is chosen").
  */
 const ASKS_FOR_FIGURE =
-  /\b(how (much|many|long|soon|old)|when (can|will|do|does|is|am|are|should|would|must)\b|what (is the |are the )?(limit|amount|percentage|age|period|sum)|limits?|maximum|max|minimum|up to|upto|within|percent(age)?|cap|kitna|kitni|kitne|kab)\b|%/i;
+  /\b(how (much|many|long|soon|old)|when (can|will|do|does|is|am|are|should|would|must)\b|what (is the |are the )?(\w+ )?(limit|amount|percentage|age|period|sum)|limits?|maximum|max|minimum|up to|upto|within|percent(age)?|cap|kitna|kitni|kitne|kab)\b|%/i;
 
 /** A figure: digits, or an amount in words the wording uses. */
 const FIGURE = /\d|\b(lakh|crore|once|twice|half)\b/i;
