@@ -10,6 +10,28 @@ import type { CaseRun } from "../run-case";
 import { type Asker, portalRefsOf, productsHeld, resolveAlternatives } from "./asker";
 import { PRODUCT, type Product, productNamed } from "./products";
 import { alternativeMatches, asksWhichPlan, containsPhrase, mentionsSignIn, type Sentence, sentencesOf } from "./text";
+import wordingJson from "./wording.json";
+
+/** Each product's wording in the normal form (written by `npm run quality-lab:cases` from corpus/demo). */
+const WORDING: Readonly<Record<Product, string>> = wordingJson;
+
+/** A quote this many words long, or longer, is taken for the wording it occurs in. */
+const QUOTE_MIN_WORDS = 6;
+
+/**
+ * Whether a sentence quotes its labelled product's own wording: the sentence from some word on, at
+ * least QUOTE_MIN_WORDS long, occurs in that wording ("- Individual Essential (Co-payment): The plan
+ * is sold with or without a 10% co-payment option" is that product's, whatever another's facts say).
+ */
+function quotesItsProduct(s: Sentence): boolean {
+  const words = s.text.replace(/[.;!?…]+$/u, "").split(" ");
+  return s.label.some((product) => {
+    for (let from = 0; words.length - from >= QUOTE_MIN_WORDS; from++) {
+      if (WORDING[product].includes(words.slice(from).join(" "))) return true;
+    }
+    return false;
+  });
+}
 
 export interface TruthVerdict {
   /** True for this member: no reason below. */
@@ -92,10 +114,13 @@ export function gradeTruth(lab: TruthCase, run: CaseRun, asker: Asker): TruthVer
         `presents ${nameOf(fact.product)}'s "${fact.says}" as ${nameOf(fact.contradicts)}'s: "${excerpt(wrong)}"`,
       );
   }
-  // 4. A product's fact given signed out or to a member with no policy names its product in the same sentence.
+  // 4. A product's fact given signed out or to a member with no policy names its product in the same
+  // sentence, unless the sentence quotes the wording of the product it is under.
   for (const { fact, at } of named) {
     const productsHere = (s: Sentence) => named.filter((n) => n.at.includes(s)).map((n) => n.fact.product);
-    const unnamed = at.find((s) => !productsHere(s).some((p) => p !== undefined && s.label.includes(p)));
+    const unnamed = at.find(
+      (s) => !productsHere(s).some((p) => p !== undefined && s.label.includes(p)) && !quotesItsProduct(s),
+    );
     if (unnamed)
       reasons.push(`states ${nameOf(fact.product)}'s "${fact.says}" without naming it: "${excerpt(unnamed)}"`);
   }

@@ -19,6 +19,10 @@ export const TRUTH_TARGETS: Readonly<Record<Fold, number>> = { dev: 97, holdout:
  * below each, since the synthetic member a run draws (its co-pay and deductible) moves a case. With
  * the concepts a question names gating which sections answer it, an overview allowed to answer, a
  * list item led by its list's opening line and "what documents" preferring the section so headed:
- * dev 117 of 131 (89.3%), holdout 59 of 66 (89.4%); the floor is again two cases below each.
+ * dev 117 of 131 (89.3%), holdout 59 of 66 (89.4%). With subjects only the wording answers
+ * (leaving a job, who can be covered, restoration) routed to it, a concept's other phrases in the
+ * wording ("renewable for life", "for one person") and a quote of a product's own wording under its
+ * name graded as that product's (TRUTH.md, rule 4): dev 127 of 131 (96.9%), holdout 66 of 66; the
+ * floor is two cases below dev, and holdout's stays at its target.
  */
-export const TRUTH_ENFORCED: Readonly<Record<Fold, number>> = { dev: 87.7, holdout: 86.3 };
+export const TRUTH_ENFORCED: Readonly<Record<Fold, number>> = { dev: 95.4, holdout: 95 };

@@ -54,6 +54,26 @@ describe("a signed-out member question", () => {
     expect(new Set(log.map((event) => event.turnId))).toEqual(new Set([turn.turnId]));
   });
 
+  it("answers a mixed question's wording part again after sign-in, for the member's own plan only", async () => {
+    const mobile = uniqueMobile();
+    // The general part is answered signed out from every plan's wording, then the turn asks to sign in.
+    const { guest, turn, interruptId, conversationId } = await pausedGuestTurn("co pay on my policy?");
+    const general = one(turn.events, "message.completed").text;
+    expect(general).toContain("Group Care");
+    const member = await signInOverHttp(mobile, guest);
+
+    const resumed = await resume(member, { conversationId, interruptId });
+
+    // A synthetic member holds Individual Essential: the search runs again as them, scoped to it.
+    const searches = resumed.events.filter(
+      (e) => e.type === "tool.completed" && e.toolName === "search_policy_knowledge",
+    );
+    expect(searches).toHaveLength(1);
+    const answer = one(resumed.events, "message.completed").text;
+    expect(answer).toMatch(/^From the policy wording of your PlanCover Individual Essential policy/);
+    expect(answer).not.toMatch(/Group Care|Family Shield/);
+  });
+
   it("asks again, on the same interrupt, when resumed while still signed out", async () => {
     const { guest, interruptId, conversationId } = await pausedGuestTurn();
 

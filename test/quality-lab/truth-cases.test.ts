@@ -11,7 +11,8 @@ import { askerOf, productsHeld } from "../../quality-lab/truth/asker";
 import { generatedTruthCases, splitTruthFamilies, TRUTH_FAMILIES } from "../../quality-lab/truth/families";
 import { HOLDS } from "../../quality-lab/truth/families/family";
 import { PRODUCT, PRODUCTS, type Product } from "../../quality-lab/truth/products";
-import { alternativeMatches, sentencesOf } from "../../quality-lab/truth/text";
+import { alternativeMatches, normalise, sentencesOf } from "../../quality-lab/truth/text";
+import WORDING from "../../quality-lab/truth/wording.json";
 import truthCasesJson from "../../quality-lab/truth-cases.json";
 
 const cases = parseTruthCases(truthCasesJson);
@@ -89,6 +90,12 @@ describe("the truth cases", () => {
       for (const fact of facts.filter((f) => f.source === "wording" && f.product !== undefined)) {
         expect(occursIn(fact.product as Product, fact.any), `${c.id}: ${fact.says}`).toBe(true);
       }
+    }
+  });
+
+  it("grade quotes against each product's wording as the corpus gives it now", () => {
+    for (const product of PRODUCTS) {
+      expect(WORDING[product], product).toBe(normalise(CORPUS[PRODUCT[product].document] ?? ""));
     }
   });
 

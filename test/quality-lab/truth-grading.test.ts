@@ -209,6 +209,21 @@ describe("signed out, or holding no policy", () => {
     expect(noHint.reasons).toEqual(["does not say that signing in answers for their own plan"]);
   });
 
+  it("takes a sentence quoting a product's own wording under its name for that product's, not another's", () => {
+    const copay = byId("truth-copay-8-out");
+    const quoted =
+      "- PlanCover Individual Essential (Co-payment): The plan is sold with or without a 10% co-payment option; choosing the option lowers the premium by 20%, and the schedule shows a co-payment of either 0% or 10%.";
+    const madeUp =
+      "- PlanCover Individual Essential (Co-payment): Every claim carries a 10% co-payment for the employee.";
+    const unnamed = (answer: string) =>
+      gradeTruth(copay, run(`${answer}\nSign in for yours.`), OUT).reasons.filter((r) =>
+        r.includes("without naming it"),
+      );
+
+    expect(unnamed(quoted)).toEqual([]);
+    expect(unnamed(madeUp)).not.toEqual([]);
+  });
+
   it("passes Meera's answer only when it says she holds no policy first and names any product it quotes", () => {
     const good = `You don't have a policy with us yet.\n${perProduct}`;
     expect(gradeTruth(meera, run(good, { selected: ["list_my_policies"] }), MEERA).reasons).toEqual([]);

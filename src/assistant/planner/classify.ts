@@ -28,6 +28,7 @@ import {
   THEIR_POLICY,
 } from "./cues";
 import { INTENTS, type Intent, isMemberTopic } from "./intents";
+import { namesWordingSubject } from "./language/synonyms";
 import { normalise, type Words } from "./language/words";
 import type { MemberTopic, TurnKind } from "./plan";
 import { intentIdf, matchCorpus, namesGlossaryTerm, scoreIntents, strengthOf, topStrength } from "./retrieval";
@@ -198,9 +199,12 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
   const definition = defines && corpus.sharpest >= KNOWLEDGE_SHARPEST_MIN;
   // "Is covid covered?": whether something is paid for is the wording's to say, even when it names nothing the wording does.
   const coverage = COVERAGE_QUESTION.test(lower) && first.length === 0 && corpus.score > 0;
+  // "Policy after job change?": a subject only the wording answers, in a member's words.
+  const subject = namesWordingSubject(lower);
   const knowledge =
     (corpus.score >= KNOWLEDGE_THRESHOLD && corpus.sharpest >= KNOWLEDGE_SHARPEST_MIN && relevant) ||
-    ((glossary || definition || coverage) && corpus.score > 0);
+    ((glossary || definition || coverage) && corpus.score > 0) ||
+    subject;
   let topics: readonly MemberTopic[] = INTENTS.filter((intent) => wanted(intent, knowledge)).filter(isMemberTopic);
   if (topics.some((topic) => PORTAL_TOPICS.has(topic))) topics = topics.filter((topic) => topic !== "policies");
   // "Which documents have you received for my claim?" asks about the claim, not the policy's documents.

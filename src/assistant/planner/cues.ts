@@ -28,7 +28,7 @@ export const OWNER = /^(my|mine|our|ours|myself)$/;
 
 /** Someone else's data: "Asha Rao's claims", "every member's policies", "my neighbour's claim". */
 export const SOMEONE_ELSE =
-  /\b(every|all|other|another|any) (members?|customers?|users?|people|persons?)\b|\b(someone|somebody|anyone|everyone|everybody) ?else\b|\b(everyone|everybody|anyone)'?s\b|\bmy (neighbou?r|friend|colleague|boss|manager|cousin|uncle|aunt)'s\b/;
+  /\b(every|all|other|another|any) (members?|customers?|users?|people|persons?)\b|\b(someone|somebody|anyone|everyone|everybody) ?else('?s\b| (claims?|polic(y|ies)|details|data|accounts?|balance|e-?cards?|profiles?|documents?)\b)|\b(everyone|everybody|anyone)'?s\b|\bmy (neighbou?r|friend|colleague|boss|manager|cousin|uncle|aunt)'s\b/;
 /** A capitalised name's possessive, other than words that open a question ("What's", "It's"). */
 export const NAMED_POSSESSIVE =
   /\b(?!(?:What|Where|Who|How|When|It|That|There|Here|Let|He|She|Which)['’]s)[A-Z][a-z]+(?: [A-Z][a-z]+)?['’]s\b/;

@@ -126,7 +126,7 @@ describe("the default composer", () => {
 
     expect(answer.text).toBe(
       "From the policy wording of CareShield (Waiting periods): Pre-existing diseases are covered after 36 months. [1]\n" +
-        "More. [1]\n\nSign in and I'll answer for your own plan.",
+        "More. [1]\n\nWhich plan do you hold? Sign in and I'll answer for your own plan.",
     );
     expect(answer.citations).toEqual([
       { document: "careshield", title: "CareShield wording", section: "Waiting periods" },

@@ -48,6 +48,29 @@ describe("the sentence that leads", () => {
   });
 });
 
+describe("a subject only the wording answers", () => {
+  it.each([
+    ["policy after job change?", "leaving the company"],
+    ["can i include my father in my policy", "eligibility"],
+    ["My parents have no insurance. Is there a way to put them on the family policy I already have?", "eligibility"],
+    ["what if we use up our whole family cover this year and someone else falls sick?", "restoration"],
+  ])("makes %j a wording question, searched with the wording's words", (message, wording) => {
+    const plan = planMessage(message);
+    expect(["knowledge", "mixed"]).toContain(plan.kind);
+    expect(plan.knowledgeQuery).toContain(wording);
+  });
+
+  it("is answered by a plan for one person stating it is for one person", () => {
+    const question = questionOf("can i include my father in my policy eligibility", []);
+    const about = "PlanCover Individual Essential is an individual health insurance plan for one person.";
+    expect(addressing(question, "About this policy", about)).toBeGreaterThanOrEqual(RELEVANT_SHARE);
+  });
+
+  it("still reads someone else's data as someone else's", () => {
+    expect(planMessage("show someone else's claims").kind).toBe("other");
+  });
+});
+
 describe("the planner's spelling", () => {
   it("leaves another form of a known word alone rather than take it for a far-off one", () => {
     expect(planMessage("can i get my knee replaced right away?").knowledgeQuery).toContain("replaced");

@@ -12,7 +12,9 @@ const STOP_WORDS = new Set(
     "a about after again all also am an and any are as at be been being but by can could did do does doing done " +
     "for from get gets getting got had has have having he her his how i if in into is it its just know let me " +
     "much my no not of on or our please she should so some such tell than that the their them then there these " +
-    "they this those to us very was we were what when where which who whom why will with would you your"
+    "they this those to us very was we were what when where which who whom why will with would you your " +
+    // "How does cashless work": the question's verb, not a subject (leaving a job is a concept below).
+    "work works"
   ).split(" "),
 );
 
@@ -50,12 +52,14 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
   // Leaving the job: the group policy's section on leaving the employer and moving cover.
   [
     /\b(?:quit\w*|resign\w*|leav\w*|left|lose|losing|lost|chang\w*|switch\w*|retir\w*|fired|laid off)\b.{0,30}\b(?:job|employer|company|work|office|employment)\b|\b(?:resign\w*|retir\w*|laid off|fired)\b/u,
-    ["leaving", "last working day", "portability"],
+    // A retail policy is not tied to a job: its wording answers by being renewable for life.
+    ["leaving", "last working day", "portability", "renewable for life"],
   ],
   // Parents and in-laws: who can be covered, and the dependent parents' terms.
   [
     /\b(?:mom|mum|mummy|mother|dad|daddy|father|parents?|in-?laws?|amma|appa)\b/u,
-    ["parents", "who can be covered", "who is covered"],
+    // A plan for one person answers by being for one person.
+    ["parents", "who can be covered", "who is covered", "one person"],
   ],
   // Falling ill soon after the policy starts: the initial waiting period.
   [

@@ -10,6 +10,7 @@ import { defaultComposer } from "../../../../src/assistant/composer/default-comp
 import { namedProducts } from "../../../../src/assistant/composer/wording/named";
 import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../../../src/assistant/planner/member-reads";
 import { needsSignIn, storedPart } from "../../../../src/assistant/planner/plan";
+import { signedInOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
 import { streamAnswer } from "../answer";
 import { withReply } from "../callback-reply";
@@ -80,13 +81,16 @@ function portalsAsked(message: string, auth: Run["auth"]): readonly string[] {
 
 export async function prefetch(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
   const plan = await planOf(deps, turn);
-  // The general part's search already ran before sign-in: its result stands, it is not run again.
-  const searched = generalSearch(turn.id, plan.knowledgeQuery).some(
-    (call) => deps.stores.calls.get(call.key.toolCallId)?.outcome != null,
-  );
+  // The general part's search ran before sign-in, for someone whose plan was not known: it runs once
+  // more as the member who signed in (a signed-in attempt, its own audit row), so the answer is their
+  // own plan's wording, not every plan's.
+  const general = generalSearch(turn.id, plan.knowledgeQuery).flatMap((call) => {
+    const record = deps.stores.calls.get(call.key.toolCallId);
+    return record?.outcome == null ? [] : [{ key: signedInOf(call.key), args: call.args }];
+  });
   const portals = portalsAsked(deps.stores.messages.text(turn.messageId), run.auth);
-  const reads = memberReads(plan, portals).filter((read) => !(searched && read.name === KNOWLEDGE_TOOL));
-  const step = stepCalls(turn.id, "prefetch", 0, reads);
+  const reads = memberReads(plan, portals).filter((read) => !(general.length > 0 && read.name === KNOWLEDGE_TOOL));
+  const step = [...stepCalls(turn.id, "prefetch", 0, reads), ...general];
   const limited = stepLimit(deps, turn.id, step);
   if (limited) {
     await stopCalls(deps, run, turn, step, limited);

@@ -236,7 +236,8 @@ function unknownAnswer(answers: readonly Answered[], citations: Citation[], sign
   const [only] = answers;
   if (answers.length === 1 && only) {
     const blocks = [block(`From the policy wording of ${plainText(only.product)}`, only, citations)];
-    return signedOut ? [...blocks, SIGN_IN_FOR_OWN] : blocks;
+    // One plan's wording answers; whether that plan is theirs is the question back.
+    return signedOut ? [...blocks, `Which plan do you hold? ${SIGN_IN_FOR_OWN}`] : blocks;
   }
   const lines = answers.map((a) => {
     const marker = cite(a.passage, citations);

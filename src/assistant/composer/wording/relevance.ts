@@ -10,19 +10,19 @@
  * question asks for one), never rewritten.
  */
 import { stem } from "../../planner/language/stem";
-import { asWording, HOW_WORDINGS, WHO_WORDINGS, withWording, wordingAdded } from "../../planner/language/synonyms";
+import {
+  asWording,
+  HOW_WORDINGS,
+  WHO_WORDINGS,
+  withWording,
+  wordingAdded,
+  wordingPhrases,
+} from "../../planner/language/synonyms";
 import vocabulary from "../../planner/language/vocabulary.json";
 import { normalise, rawWords, STOP_WORDS } from "../../planner/language/words";
 
 /** A passage must hold this share of what the best section of the corpus holds of the question. */
 export const RELEVANT_SHARE = 0.35;
-
-/**
- * A passage must hold this share of the concepts the question names (idf-weighted): a section that
- * shares the question's common words but not what it is about ("bills" in the claim documents, for
- * "will insurance pay the ambulance bill") does not answer it.
- */
-export const CONCEPT_SHARE = 0.5;
 
 /** Words the planner passes over that carry a topic here ("health check-up"). */
 const TOPIC_WORDS: ReadonlySet<string> = new Set(["check"]);
@@ -86,6 +86,8 @@ interface Concept {
   readonly stems: ReadonlySet<string>;
   /** How a claim is made (HOW_WORDINGS), not a subject: it gates only a question naming no subject. */
   readonly how: boolean;
+  /** The wording's other phrases for it ("renewable for life" for leaving the company); null with none. */
+  readonly also: RegExp | null;
 }
 
 /**
@@ -118,10 +120,13 @@ const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
 function conceptsOf(lower: string): Concept[] {
   return wordingAdded(lower).flatMap((wording) => {
     if (WHO_WORDINGS.has(wording)) return [];
-    const phrase = new RegExp(`\\b${escaped(wording)}\\b`);
+    const [, ...others] = wordingPhrases(wording);
+    const phrase = new RegExp(`\\b(?:${[wording, ...others].map(escaped).join("|")})\\b`);
+    const also = others.length > 0 ? new RegExp(`\\b(?:${others.map(escaped).join("|")})\\b`) : null;
     const df = SECTION_TEXTS.filter((text) => phrase.test(text)).length;
     const weight = Math.log(1 + SECTION_TEXTS.length / df);
-    return df === 0 ? [] : [{ phrase, weight, stems: topicStems(wording), how: HOW_WORDINGS.has(wording) }];
+    const how = HOW_WORDINGS.has(wording);
+    return df === 0 ? [] : [{ phrase, also, weight, stems: topicStems(wording), how }];
   });
 }
 
@@ -164,11 +169,16 @@ export function questionOf(text: string, products: readonly string[] = []): Ques
   for (const name of names) lower = lower.replaceAll(name, " ");
   const concepts = conceptsOf(lower);
   const asksFor = asksForOf(text);
-  const ofConcept = (s: string) => s === asksFor || concepts.some((c) => c.stems.has(s));
-  const weights = new Map([...stems].map((s) => [s, idf(s) * (ofConcept(s) ? CONCEPT_WEIGHT : 1)] as const));
+  // A concept's word weighs as rare as the concept's phrases are, however rare the word itself is.
+  const weightOf = (s: string) => {
+    const concept = concepts.filter((c) => c.stems.has(s)).reduce((max, c) => Math.max(max, c.weight), 0);
+    return s === asksFor || concept > 0 ? Math.max(idf(s), concept) * CONCEPT_WEIGHT : idf(s);
+  };
+  const weights = new Map([...stems].map((s) => [s, weightOf(s)] as const));
   let best = 0;
   let sharpest: string | null = null;
-  for (const section of SECTIONS) {
+  for (const [i, words] of SECTIONS.entries()) {
+    const section = withConceptsHeld(words, SECTION_TEXTS[i] ?? "", concepts);
     const mass = massOf(weights, section);
     if (mass <= best) continue;
     best = mass;
@@ -176,6 +186,16 @@ export function questionOf(text: string, products: readonly string[] = []): Ques
   }
   const asksFigure = ASKS_FOR_FIGURE.test(text);
   return { stems, weights, concepts, best, sharpest, asksFigure, asksFor };
+}
+
+/**
+ * A text's topic words, with the words of each concept it states in any of the wording's phrases
+ * ("for one person" states eligibility), as `written` (phrasesIn) shows them.
+ */
+function withConceptsHeld(stems: ReadonlySet<string>, written: string, concepts: readonly Concept[]): Set<string> {
+  const held = new Set(stems);
+  for (const concept of concepts) if (concept.phrase.test(written)) for (const s of concept.stems) held.add(s);
+  return held;
 }
 
 function massOf(weights: ReadonlyMap<string, number>, held: ReadonlySet<string>): number {
@@ -190,23 +210,24 @@ function massOf(weights: ReadonlyMap<string, number>, held: ReadonlySet<string>)
  */
 export function coverage(question: Question, heading: string, text: string): number {
   if (question.best <= 0) return 0;
-  return massOf(question.weights, topicStems(`${heading}\n${text}`)) / question.best;
+  const written = question.concepts.length > 0 ? phrasesIn(`${heading}\n${text}`) : "";
+  const stems = withConceptsHeld(topicStems(`${heading}\n${text}`), written, question.concepts);
+  return massOf(question.weights, stems) / question.best;
 }
 
 /**
- * How much of what a passage must be about it is: its coverage of the question (above), or 0 when it
- * holds less than CONCEPT_SHARE of the concepts the question names.
+ * How much of the question a passage addresses: its coverage (above), or 0 when it states none of the
+ * subjects the question names: a section that shares the question's common words but not what it is
+ * about ("bills" in the claim documents, for "will insurance pay the ambulance bill") does not answer it.
  */
 export function addressing(question: Question, heading: string, text: string): number {
   // The subjects it names gate; how a claim is made gates only a question about nothing else.
   const subjects = question.concepts.filter((c) => !c.how);
   const gating = subjects.length > 0 ? subjects : question.concepts;
-  const total = gating.reduce((sum, c) => sum + c.weight, 0);
   // A section headed with what the question asks for ("what documents…") is on its subject.
-  if (total > 0 && !headingNamesAsked(question, heading)) {
+  if (gating.length > 0 && !headingNamesAsked(question, heading)) {
     const written = phrasesIn(`${heading}\n${text}`);
-    const held = gating.reduce((sum, c) => sum + (c.phrase.test(written) ? c.weight : 0), 0);
-    if (held < total * CONCEPT_SHARE) return 0;
+    if (!gating.some((c) => c.phrase.test(written))) return 0;
   }
   return coverage(question, heading, text);
 }
@@ -261,9 +282,14 @@ const LEAD_SHARE = 0.6;
 export function leadOf(question: Question, text: string): Lead | null {
   const sentences = sentencesOf(text);
   const scores = sentences.map((sentence) => {
-    const mass = massOf(question.weights, topicStems(sentence));
-    // How much of the question (rare words weigh most), then a figure when one is asked for.
-    return mass + (question.asksFigure && FIGURE.test(sentence) ? 1 : 0);
+    const stems = topicStems(sentence);
+    const mass = [...question.stems].reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0);
+    // How much of the question (rare words weigh most), a concept the sentence states in the
+    // wording's other words ("The policy is renewable for life", for leaving a job), then a figure
+    // when one is asked for.
+    const written = phrasesIn(sentence);
+    const concepts = question.concepts.reduce((sum, c) => sum + (c.also?.test(written) ? c.weight : 0), 0);
+    return mass + concepts + (question.asksFigure && FIGURE.test(sentence) ? 1 : 0);
   });
   const standalone = sentences.map((sentence) => !LEANS_BACK.test(sentence));
   const candidates = scores.map((_, i) => i).filter((i) => standalone[i] || !standalone.some(Boolean));

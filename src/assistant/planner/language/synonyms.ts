@@ -19,6 +19,39 @@ const SPOUSE = "spouse";
  */
 export const WHO_WORDINGS: ReadonlySet<string> = new Set([CHILDREN, SPOUSE]);
 
+/** The wording for leaving the employer, and for who may be on a policy. */
+const LEAVING = "leaving the company";
+// Not "who can be covered": those words ask who is insured on the member's own policy.
+const WHO_CAN_BE_COVERED = "eligibility";
+
+/**
+ * Other phrases the wording states a concept with: a retail policy answers "what if I leave my job"
+ * by being renewable for life (it is not tied to an employer), and a plan for one person answers
+ * "can I add my parents" by being for one person.
+ */
+const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
+  [LEAVING]: ["last working day", "renewable for life"],
+  [WHO_CAN_BE_COVERED]: ["who can be covered", "who is covered", "for one person", "insured person alone"],
+};
+
+const RESTORATION = "restoration restores";
+
+/**
+ * Subjects only the wording answers, however a member puts them: a message naming one is a wording
+ * question ("policy after job change?", "can I include my father in my policy").
+ */
+const WORDING_SUBJECTS: ReadonlySet<string> = new Set([LEAVING, WHO_CAN_BE_COVERED, RESTORATION]);
+
+/** Whether the message names a subject only the wording answers (WORDING_SUBJECTS). */
+export function namesWordingSubject(lower: string): boolean {
+  return wordingAdded(lower).some((wording) => WORDING_SUBJECTS.has(wording));
+}
+
+/** The phrases the wording states a rule's concept with: its wording, then any other (ALSO_WORDED). */
+export function wordingPhrases(wording: string): readonly string[] {
+  return [wording, ...(ALSO_WORDED[wording] ?? [])];
+}
+
 /** The wording for how a claim is made, not what it is for (see HOW_WORDINGS). */
 const REIMBURSEMENT = "reimbursement";
 const REIMBURSEMENT_CLAIM = "reimbursement claim";
@@ -61,7 +94,7 @@ const RULES: readonly Rule[] = [
   [/\b(diabet\w*|sugar|blood pressure|bp|hypertension|thyroid|asthma)\b/g, "pre-existing"],
   [
     /\b(restor\w*|reinstat\w*|refill\w*|replenish\w*|recharg\w*|(use|used|uses|using) up|exhaust\w*|runs? out|ran out|finish(es|ed)?|top[\s-]?up|top (\w+ ){1,3}(back )?up)\b/g,
-    "restoration restores",
+    RESTORATION,
   ],
   [
     /\b(opd|out[\s-]?patient|doctor'?s? (visit|consultation|fee)s?|consultations?|clinic visits?)\b/g,
@@ -81,7 +114,7 @@ const RULES: readonly Rule[] = [
   [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],
   // A fixed amount the member pays before the policy does: the deductible.
   [
-    /\b(deduct[ai]ble|excess)\b|\b(fixed|flat|first|initial|certain) (amount|sum|part)\b(?=.{0,40}\b(before|first|then)\b)|\bbefore (the )?(insurance|insurer|policy|plan|company) (pays|starts paying|kicks in)\b/g,
+    /\b(deduct[ai]ble|excess)\b|\b(fixed|flat|first|initial|certain) (amount|sum|part)\b(?=.{0,40}\b(before|first|then)\b)|\bbefore (the )?(insurance|insurer|policy|plan|company) (pays|starts paying|kicks in)\b|\b(pay|pays|paying|bear|bears)( the)? first (₹ ?|rs\.? ?|inr ?)?\d[\d,]*\b/g,
     "deductible",
   ],
   [
@@ -107,8 +140,18 @@ const RULES: readonly Rule[] = [
     "portability",
   ],
   [
-    /\b(quit(ting)?|leave|leaving|left|resign\w*|change|changing|switch(ing)?|lose|losing|lost) (my |the |our )?(jobs?|company|employers?|organi[sz]ation|employment)\b|\bresign\w*\b|\bjob (change|switch|loss)\b/g,
-    "leaving the company",
+    /\b(quit(ting)?|leave|leaving|left|resign\w*|chang(e|ed|es|ing)|switch(ed|es|ing)?|lose|losing|lost) (my |the |our )?(jobs?|company|employers?|organi[sz]ation|employment)\b|\bresign\w*\b|\bjob (chang\w*|switch\w*|loss)\b/g,
+    LEAVING,
+  ],
+  // Taking a group policy along (porting it, keeping it): what the group wording says of leaving.
+  [
+    /\b(port\w*|take|taking|carry|carrying|convert\w*|transfer\w*|continue|continuing|keep|keeping)\b( \w+){0,4} (company|group|employer'?s?|corporate|office) (insurance|polic(y|ies)|plan|cover|mediclaim)\b|\b(company|group|employer'?s?|corporate|office) (insurance|polic(y|ies)|plan|cover|mediclaim)( \w+){0,3} (port\w*|portab\w*)\b/g,
+    LEAVING,
+  ],
+  // Adding someone to a policy: who the policy can cover.
+  [
+    /\b(add|adding|include|including|put|putting|enrol\w*|insure|cover|covering)\b( \w+){0,3} (parents?|father|dad|mother|mom|mum|in-?laws?|grand\w+|brothers?|sisters?|siblings?)\b|\b(parents?|father|mother|in-?laws?|siblings?)\b( \w+){0,6} (on|in|under|to) (my|our|the) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b|\b(parents?|father|mother|in-?laws?)\b.{0,80}\b(add|include|put|enrol\w*|insure|cover)\b (them|him|her)\b/g,
+    WHO_CAN_BE_COVERED,
   ],
   [/\b(wife|husband|spouse|partner|married|marriage)\b/g, SPOUSE],
   [
