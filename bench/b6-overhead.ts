@@ -30,7 +30,7 @@ const BATCH = 10;
 const noop = defineTool({
   name: "bench_noop",
   description: "Does nothing and says so: the benchmark's handler.",
-  family: "fixture",
+  family: "callbacks",
   args: v.strictObject({ note: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
   risk: "read",
   dataClass: "public",
@@ -80,7 +80,7 @@ const policy: PolicySnapshot = {
 /** In-memory ports: what D1, the vault and the Durable Object would answer, answered at once. */
 function memoryDeps(audit: Map<string, AuditRow>): ExecutorPorts {
   return {
-    registry: createRegistry({ fixture: [noop] }),
+    registry: createRegistry({ callbacks: [noop] }),
     now: () => new Date(),
     loadPolicy: async () => policy,
     loadStep: async (request) => ({

@@ -40,7 +40,7 @@ function specOf(tool: ModelTool): ToolSpec {
   return {
     ...tool,
     description: `${tool.name} (synthetic)`,
-    family: "fixture",
+    family: "callbacks",
     args: SyntheticArgs,
     idempotent: tool.risk === "read",
     dataClass: "personal",
@@ -87,7 +87,7 @@ async function actual(generated: GeneratedWorld): Promise<{ verdict: Expected; d
     conversationId: "conversation-model",
     explicitlySelectedTools: [...world.selected],
   };
-  const registry = createRegistry({ fixture: world.tools.map(specOf) });
+  const registry = createRegistry({ callbacks: world.tools.map(specOf) });
   const policy = generated.policies[auth.companyId];
   // The model's callers are people, not partner clients: no client rule, no client count.
   const load = { policy: policy ? snapshotOf(auth.companyId, policy) : null, partnerRule: null };

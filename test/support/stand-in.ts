@@ -5,7 +5,7 @@
  * A test's knobs are its own. A fault lives until the test that set it finishes, pass or fail, and
  * should name the test's own member (`memberId`, a synthetic one from `uniqueMobile`): the stand-in
  * knows whose each request is from its token, or on sign-in from the OTP body, so no other test
- * meets it. Only a credential-free route (the call-back fixture) needs a fault for everyone. The
+ * meets it. Only a credential-free route (the call-back) needs a fault for everyone. The
  * ledger is read from a mark taken in the test, and for a member's own requests where it can be.
  * The setup file resets the knobs before each file (test/support/setup.ts).
  */

@@ -3,7 +3,7 @@
  * bytes each). Each chart is an image with a title and a description for screen readers, and its
  * numbers are always in a table beside it, so nothing is told by the drawing alone.
  */
-import type { ComponentChildren } from "preact";
+import { type ComponentChildren, Fragment } from "preact";
 
 export interface Series {
   readonly key: string;
@@ -121,6 +121,28 @@ export function LatencyBars(props: {
         );
       })}
     </svg>
+  );
+}
+
+/**
+ * A snake_case name (a tool, a failure code) that may wrap after each underscore: a tool beside a
+ * code is wider than a phone, and a table cell otherwise widens the whole page to fit it.
+ */
+export function Breakable(props: { name: string }) {
+  const parts = props.name.split("_");
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 && (
+            <>
+              _<wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+    </>
   );
 }
 

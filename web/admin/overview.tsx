@@ -7,7 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import { OVERVIEW_RANGES, type OverviewRange, type OverviewView } from "../../src/shared/admin-overview";
 import { ErrorLine } from "../common/error-line";
 import { admin } from "./api";
-import { Figure, LatencyBars, Legend, type Series, StackedBars } from "./charts";
+import { Breakable, Figure, LatencyBars, Legend, type Series, StackedBars } from "./charts";
 import { useNavigation } from "./navigation";
 import { hrefOf } from "./router";
 
@@ -78,7 +78,9 @@ function CallsFigure({ view }: { view: OverviewView }) {
           <tbody>
             {totals.map((s) => (
               <tr key={s.key}>
-                <th scope="row">{s.label}</th>
+                <th scope="row">
+                  <Breakable name={s.label} />
+                </th>
                 <td>{s.count}</td>
               </tr>
             ))}
@@ -126,7 +128,9 @@ function LatencyFigure({ view }: { view: OverviewView }) {
           <tbody>
             {view.latency.map((row) => (
               <tr key={row.tool}>
-                <th scope="row">{row.tool}</th>
+                <th scope="row">
+                  <Breakable name={row.tool} />
+                </th>
                 <td>{row.calls}</td>
                 <td>{row.p50Ms} ms</td>
                 <td>{row.p95Ms} ms</td>
@@ -177,8 +181,12 @@ function UpstreamFigure({ view }: { view: OverviewView }) {
               const [tool, code] = key.split("|");
               return (
                 <tr key={key}>
-                  <th scope="row">{tool}</th>
-                  <td>{code}</td>
+                  <th scope="row">
+                    <Breakable name={tool ?? ""} />
+                  </th>
+                  <td>
+                    <Breakable name={code ?? ""} />
+                  </td>
                   <td>{count}</td>
                 </tr>
               );

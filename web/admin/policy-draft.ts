@@ -77,7 +77,7 @@ export function familyLabel(family: string): string {
       return "Network hospitals";
     case "knowledge":
       return "Policy wording (knowledge)";
-    case "fixture":
+    case "callbacks":
       return "Call-back (a write, always confirmed)";
     default:
       return family.charAt(0).toUpperCase() + family.slice(1);

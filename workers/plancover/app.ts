@@ -19,7 +19,7 @@ import { hospitalRoutes } from "./routes/hospitals";
 import { policyRoutes } from "./routes/policies";
 import { profileRoutes } from "./routes/profile";
 
-/** Member API paths that take no credential: the call-back fixture's upstream. */
+/** Member API paths that take no credential: the call-back tool's upstream. */
 const CREDENTIAL_FREE = ["/v1/callbacks"];
 
 /** Which app to build: `faults` adds the ledger, the fault knobs and their routes (dev and tests). */

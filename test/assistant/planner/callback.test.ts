@@ -10,7 +10,7 @@ import { answerWith, isWindowReply, readCallback } from "../../../src/assistant/
 import { planMessage } from "../../../src/assistant/planner/default-planner";
 import { storedPart } from "../../../src/assistant/planner/plan";
 import { windowAt } from "../../../src/shared/callback";
-import { requestCallback } from "../../../workers/tools/catalogue/fixture/request-callback";
+import { requestCallback } from "../../../workers/tools/catalogue/callbacks/request-callback";
 
 /** The card the member would be shown for a message, or null when the assistant asks instead. */
 function cardFor(message: string): string | null {

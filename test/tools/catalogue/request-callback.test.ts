@@ -2,8 +2,8 @@
 // the agent's note are made from the same arguments, so what the member approves is what is booked.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { requestCallback } from "../../../workers/tools/catalogue/fixture/request-callback";
-import { agentNote } from "../../../workers/tools/catalogue/fixture/request-callback/summary";
+import { requestCallback } from "../../../workers/tools/catalogue/callbacks/request-callback";
+import { agentNote } from "../../../workers/tools/catalogue/callbacks/request-callback/summary";
 import { dataOf, ioFor } from "../../support/catalogue";
 import { callsSince, ledgerMark } from "../../support/stand-in";
 

@@ -3,8 +3,8 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../../../src/shared/auth-context";
+import { requestCallback } from "../../../workers/tools/catalogue/callbacks/request-callback";
 import { getClaimStatus } from "../../../workers/tools/catalogue/claims/get-claim-status";
-import { requestCallback } from "../../../workers/tools/catalogue/fixture/request-callback";
 import { searchNetworkHospitals } from "../../../workers/tools/catalogue/hospitals/search-network-hospitals";
 import { TOOL_FAMILY_LISTS } from "../../../workers/tools/catalogue/index";
 import { searchPolicyKnowledge } from "../../../workers/tools/catalogue/knowledge/search-policy-knowledge";
@@ -54,7 +54,7 @@ const FACTS = [
   },
   {
     name: "request_callback",
-    family: "fixture",
+    family: "callbacks",
     risk: "write",
     roles: ["member", "agent", "admin"],
     idempotent: false,
@@ -66,7 +66,7 @@ const FACTS = [
 ] as const;
 
 describe("the tool catalog", () => {
-  // The catalogue's fifteen (docs/tools.md): twelve reads it names, get_hospital_details as the thirteenth, retrieval and the fixture.
+  // The catalogue's fifteen (docs/tools.md): twelve reads it names, get_hospital_details as the thirteenth, retrieval and the call-back.
   it("holds exactly the fifteen tools, with unique names, each listed under its own family", () => {
     expect(ALL).toHaveLength(15);
     expect(ALL.map((s) => s.name).sort()).toEqual(FACTS.map((f) => f.name).sort());

@@ -10,7 +10,7 @@ const fixtureTool = (name: string, args: ToolArgsSchema = v.strictObject({})) =>
   defineTool({
     name,
     description: "A tool for registry tests.",
-    family: "fixture",
+    family: "callbacks",
     args,
     risk: "read",
     dataClass: "public",
@@ -27,7 +27,7 @@ const fixtureTool = (name: string, args: ToolArgsSchema = v.strictObject({})) =>
 
 describe("the registry", () => {
   it("refuses to start with a duplicate tool name", () => {
-    expect(() => createRegistry({ fixture: [fixtureTool("same"), fixtureTool("same")] })).toThrow(RegistryError);
+    expect(() => createRegistry({ callbacks: [fixtureTool("same"), fixtureTool("same")] })).toThrow(RegistryError);
   });
 
   it("refuses to start with no tool at all", () => {
@@ -40,8 +40,8 @@ describe("the registry", () => {
   });
 
   it("registers only the families it is given", () => {
-    const only = createRegistry({ fixture: TOOL_FAMILY_LISTS.fixture });
-    expect(only.names).toEqual(TOOL_FAMILY_LISTS.fixture.map((spec) => spec.name));
+    const only = createRegistry({ callbacks: TOOL_FAMILY_LISTS.callbacks });
+    expect(only.names).toEqual(TOOL_FAMILY_LISTS.callbacks.map((spec) => spec.name));
   });
 
   it("holds every tool of every family exactly once", () => {

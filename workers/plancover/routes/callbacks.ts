@@ -1,5 +1,5 @@
 /**
- * Call-back booking, the write fixture's upstream: no credential, and not idempotent (every call books
+ * Call-back booking, the call-back tool's upstream: no credential, and not idempotent (every call books
  * another call-back, so a retried write shows up as a duplicate, as it would upstream).
  */
 import { Hono } from "hono";

@@ -1,8 +1,8 @@
 /** Every tool family's list, keyed by family: the registry registers them family by family. */
 import type { ToolFamily, ToolSpec } from "../registry/tool-spec";
+import { callbackTools } from "./callbacks";
 import { claimTools } from "./claims";
 import { documentTools } from "./documents";
-import { fixtureTools } from "./fixture";
 import { hospitalTools } from "./hospitals";
 import { knowledgeTools } from "./knowledge";
 import { policyTools } from "./policies";
@@ -13,5 +13,5 @@ export const TOOL_FAMILY_LISTS = {
   documents: documentTools,
   hospitals: hospitalTools,
   knowledge: knowledgeTools,
-  fixture: fixtureTools,
+  callbacks: callbackTools,
 } as const satisfies Record<ToolFamily, readonly ToolSpec[]>;

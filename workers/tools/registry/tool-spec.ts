@@ -11,7 +11,7 @@ import type { Evidence } from "../../../src/shared/outcome";
 import type { KnowledgeIndex } from "../knowledge/knowledge-index";
 import type { PlanCoverClient } from "../upstream/plancover-client";
 
-export const TOOL_FAMILIES = ["policies", "claims", "documents", "hospitals", "knowledge", "fixture"] as const;
+export const TOOL_FAMILIES = ["policies", "claims", "documents", "hospitals", "knowledge", "callbacks"] as const;
 export type ToolFamily = (typeof TOOL_FAMILIES)[number];
 
 /** What a handler may touch: ports built by the executor for this one call. */
