@@ -61,6 +61,9 @@ describe.each(SIZES)("sign-in on a %s", (size, viewport) => {
     await dialog.getByText(/^Resend code in 0:\d\d$/).waitFor();
     // The clock was held only to skip the resend wait; signing in runs on real time again.
     await page.clock.resume();
+    // The new code's field takes the focus in an effect, which runs only once the page's clock moves
+    // again: typed before that, the code went to the page, not the field, and the sheet stayed open.
+    await expectFocus(dialog.getByLabel("One-time code"));
     await page.keyboard.type(DEMO_OTP);
     await page.keyboard.press("Enter");
     // Asked from here, not by waitFor: its polling runs on the page's animation frames, which the
