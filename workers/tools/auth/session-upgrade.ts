@@ -7,7 +7,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { sessions } from "../../../d1/schema";
 import { sha256Hex } from "../../../src/shared/encoding";
 import type { IssuedSession } from "../../../src/shared/tool-service";
-import { findLiveByToken, type MemberGrant, newSessionToken } from "./sessions";
+import { findLiveByToken, type MemberGrant, memberColumns, newSessionToken } from "./sessions";
 import { forgetCredential } from "./vault";
 
 /**
@@ -34,13 +34,7 @@ export async function upgradeSession(
     .update(sessions)
     .set({
       tokenHash: await sha256Hex(sessionToken),
-      role: "member",
-      personId: grant.personId,
-      credentialRef: grant.credentialRef,
-      portalRefs: JSON.stringify(grant.portalRefs),
-      policies: JSON.stringify(grant.policies),
-      firstName: grant.display.firstName,
-      mobileLast4: grant.display.mobileLast4,
+      ...memberColumns(grant),
       expiresAt,
     })
     .where(

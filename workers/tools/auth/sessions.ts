@@ -168,10 +168,14 @@ export function createMemberSession(
   db: D1Database,
   input: { companyId: string; grant: MemberGrant; now: Date },
 ): Promise<IssuedSession> {
-  const { grant } = input;
-  const fields = {
-    role: "member",
-    companyId: input.companyId,
+  const fields = { ...memberColumns(input.grant), companyId: input.companyId };
+  return insertSession(db, fields, input.now, input.grant.expiresAt);
+}
+
+/** A member's session row as a grant fills it: a new session's, or an upgraded guest's (session-upgrade.ts). */
+export function memberColumns(grant: MemberGrant) {
+  return {
+    role: "member" as const,
     personId: grant.personId,
     credentialRef: grant.credentialRef,
     portalRefs: JSON.stringify(grant.portalRefs),
@@ -179,7 +183,6 @@ export function createMemberSession(
     firstName: grant.display.firstName,
     mobileLast4: grant.display.mobileLast4,
   };
-  return insertSession(db, fields, input.now, grant.expiresAt);
 }
 
 /** The reads every request makes, built once per binding (the values are bound per call). */
