@@ -5,7 +5,8 @@
  * vocabulary.
  */
 import { describe, expect, it } from "vitest";
-import { addressing, leadOf, questionOf, RELEVANT_SHARE } from "../../../src/assistant/composer/wording/relevance";
+import { leadOf } from "../../../src/assistant/composer/wording/lead";
+import { addressing, questionOf, RELEVANT_SHARE } from "../../../src/assistant/composer/wording/relevance";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
 
 const GC = ["PlanCover Group Care"];

@@ -17,18 +17,9 @@ import * as v from "valibot";
 import type { Citation } from "../../../shared/events";
 import type { Evidence } from "../../../shared/outcome";
 import { plainText } from "../plain-text";
+import { type Lead, leadOf, sentencesOf } from "./lead";
 import { namedProducts } from "./named";
-import {
-  addressing,
-  coverage,
-  headingNamesAsked,
-  type Lead,
-  leadOf,
-  type Question,
-  questionOf,
-  RELEVANT_SHARE,
-  sentencesOf,
-} from "./relevance";
+import { addressing, coverage, headingNamesAsked, type Question, questionOf, RELEVANT_SHARE } from "./relevance";
 
 export const NO_WORDING = "I couldn't find this in the policy wording, so I won't guess.";
 export const SIGN_IN_FOR_OWN = "Sign in and I'll answer for your own plan.";

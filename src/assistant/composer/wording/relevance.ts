@@ -6,8 +6,8 @@
  * section of the corpus). A passage addresses the question when it holds at least RELEVANT_SHARE of
  * what the best-matching section of the whole corpus holds: a product whose wording only shares a
  * common word ("period", "claim") is silent on the question, and the answer says so rather than quote
- * it. The sentence that answers is the one holding most of the question (then a figure, when the
- * question asks for one), never rewritten.
+ * it. A question naming a subject in a member's words (a concept) is answered only by a passage
+ * stating it. Which sentence of a passage answers is lead.ts's.
  */
 import { stem } from "../../planner/language/stem";
 import {
@@ -39,7 +39,7 @@ const KIND_OF_POLICY =
  * A text's topic words: the wording's words added (for a question, put in place of the member's own:
  * asWording), common words and policy names dropped, stemmed.
  */
-function topicStems(text: string, names: readonly string[] = [], question = false): Set<string> {
+export function topicStems(text: string, names: readonly string[] = [], question = false): Set<string> {
   let lower = question ? asWording(normalise(text)) : withWording(normalise(text));
   for (const name of names) lower = lower.replaceAll(name, " ");
   lower = lower.replace(KIND_OF_POLICY, " ").replace(WHICH_POLICY, " ");
@@ -62,7 +62,7 @@ const IDF: ReadonlyMap<string, number> = (() => {
   return new Map([...df].map(([s, n]) => [s, Math.log(1 + SECTIONS.length / n)]));
 })();
 
-const idf = (s: string): number => IDF.get(s) ?? 0;
+export const idf = (s: string): number => IDF.get(s) ?? 0;
 
 /**
  * A question whose answer is a figure: an amount, a limit, a number of days or months, a date. "When"
@@ -72,7 +72,7 @@ const ASKS_FOR_FIGURE =
   /\b(how (much|many|long|soon|old)|when (can|will|do|does|is|am|are|should|would|must)\b|what (is the |are the )?(\w+ )?(limit|amount|percentage|age|period|sum)|limits?|maximum|max|minimum|up to|upto|within|percent(age)?|cap|kitna|kitni|kitne|kab)\b|%/i;
 
 /** A figure: digits, or an amount in words the wording uses. */
-const FIGURE = /\d|\b(lakh|crore|once|twice|half)\b/i;
+export const FIGURE = /\d|\b(lakh|crore|once|twice|half)\b/i;
 
 /**
  * A concept the question names in a member's own words, as the wording writes it (the phrase a
@@ -101,7 +101,7 @@ const CONCEPT_WEIGHT = 2;
  * A text as a concept's phrase is looked for in it: as written, then with the wording's words added
  * (which can split a phrase of its own: "initial waiting waiting period period").
  */
-function phrasesIn(text: string): string {
+export function phrasesIn(text: string): string {
   const lower = normalise(text);
   return `${lower}\n${withWording(lower)}`;
 }
@@ -240,68 +240,4 @@ export function headingNamesAsked(question: Question, heading: string): boolean 
 /** Whether a short text (a benefit's name and notes) names the question's sharpest word. */
 export function namesSubject(question: Question, text: string): boolean {
   return question.sharpest !== null && topicStems(text).has(question.sharpest);
-}
-
-/** A passage's sentences, as its text gives them: the "…" that marks a cut is not a sentence. */
-export function sentencesOf(text: string): string[] {
-  return text
-    .split("\n")
-    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[^\p{Ll}])/u))
-    .map((sentence) => sentence.replace(/^…\s*/, "").replace(/\s*…$/, "").trim())
-    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
-}
-
-export interface Lead {
-  /** The sentence that answers the question, as the wording says it. */
-  readonly sentence: string;
-  /** Up to SUPPORT_SENTENCES other sentences of the passage, in the wording's order, as it says them. */
-  readonly support: readonly string[];
-  /** The sentences right after the lead (up to FOLLOWING_SENTENCES): a product's line in a list of products. */
-  readonly following: readonly string[];
-}
-
-/** Sentences after the lead on a product's line when several products are listed. */
-const FOLLOWING_SENTENCES = 2;
-
-/** Sentences quoted beside the lead: the conditions and exceptions around the figure. */
-const SUPPORT_SENTENCES = 3;
-
-/**
- * A sentence that leans on the one before it ("These include…", "For example…", "This waiting period
- * does not apply…") says nothing on its own: it never leads an answer.
- */
-const LEANS_BACK = /^(for example|for instance|e\.g\.|these|this|that|those|they|it|such|the same|also|however)\b/i;
-
-/**
- * A sentence holding this share of the best one's score is as good an answer; the earliest such
- * leads, since a section states its rule first and qualifies it after.
- */
-const LEAD_SHARE = 0.6;
-
-/** The passage's sentence that answers the question, and the sentences quoted beside it. */
-export function leadOf(question: Question, text: string): Lead | null {
-  const sentences = sentencesOf(text);
-  const scores = sentences.map((sentence) => {
-    const stems = topicStems(sentence);
-    const mass = [...question.stems].reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0);
-    // How much of the question (rare words weigh most), a concept the sentence states in the
-    // wording's other words ("The policy is renewable for life", for leaving a job), then a figure
-    // when one is asked for.
-    const written = phrasesIn(sentence);
-    const concepts = question.concepts.reduce((sum, c) => sum + (c.also?.test(written) ? c.weight : 0), 0);
-    return mass + concepts + (question.asksFigure && FIGURE.test(sentence) ? 1 : 0);
-  });
-  const standalone = sentences.map((sentence) => !LEANS_BACK.test(sentence));
-  const candidates = scores.map((_, i) => i).filter((i) => standalone[i] || !standalone.some(Boolean));
-  const top = Math.max(...candidates.map((i) => scores[i] ?? 0));
-  const best = candidates.find((i) => (scores[i] ?? 0) >= top * LEAD_SHARE && (scores[i] ?? 0) > 0) ?? candidates[0];
-  const chosen = best === undefined ? undefined : sentences[best];
-  if (chosen === undefined || best === undefined) return null;
-  // An item of a list ("Maternity, childbirth or infertility treatment.") means what the line that
-  // opens the list says of it ("The plan does not pay for the following:"): it leads with that line.
-  const opening = sentences.slice(0, best).findLastIndex((s) => s.endsWith(":"));
-  const sentence = opening < 0 || chosen.endsWith(":") ? chosen : `${sentences[opening]} ${chosen}`;
-  const support = sentences.filter((_, i) => i !== best && i !== opening).slice(0, SUPPORT_SENTENCES);
-  const following = sentences.slice((best ?? 0) + 1, (best ?? 0) + 1 + FOLLOWING_SENTENCES);
-  return { sentence, support, following };
 }

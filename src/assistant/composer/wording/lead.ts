@@ -1,0 +1,71 @@
+/**
+ * The sentence of a passage that answers a question, and the sentences quoted beside it. Pure. The
+ * sentence holding most of the question leads (its rare words weigh most, a concept it states in the
+ * wording's other phrases, a figure when one is asked for), never rewritten; a list item leads with
+ * the line that opens its list.
+ */
+import { FIGURE, idf, phrasesIn, type Question, topicStems } from "./relevance";
+
+/** A passage's sentences, as its text gives them: the "…" that marks a cut is not a sentence. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split("\n")
+    .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[^\p{Ll}])/u))
+    .map((sentence) => sentence.replace(/^…\s*/, "").replace(/\s*…$/, "").trim())
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}
+
+export interface Lead {
+  /** The sentence that answers the question, as the wording says it. */
+  readonly sentence: string;
+  /** Up to SUPPORT_SENTENCES other sentences of the passage, in the wording's order, as it says them. */
+  readonly support: readonly string[];
+  /** The sentences right after the lead (up to FOLLOWING_SENTENCES): a product's line in a list of products. */
+  readonly following: readonly string[];
+}
+
+/** Sentences after the lead on a product's line when several products are listed. */
+const FOLLOWING_SENTENCES = 2;
+
+/** Sentences quoted beside the lead: the conditions and exceptions around the figure. */
+const SUPPORT_SENTENCES = 3;
+
+/**
+ * A sentence that leans on the one before it ("These include…", "For example…", "This waiting period
+ * does not apply…") says nothing on its own: it never leads an answer.
+ */
+const LEANS_BACK = /^(for example|for instance|e\.g\.|these|this|that|those|they|it|such|the same|also|however)\b/i;
+
+/**
+ * A sentence holding this share of the best one's score is as good an answer; the earliest such
+ * leads, since a section states its rule first and qualifies it after.
+ */
+const LEAD_SHARE = 0.6;
+
+/** The passage's sentence that answers the question, and the sentences quoted beside it. */
+export function leadOf(question: Question, text: string): Lead | null {
+  const sentences = sentencesOf(text);
+  const scores = sentences.map((sentence) => {
+    const stems = topicStems(sentence);
+    const mass = [...question.stems].reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0);
+    // How much of the question (rare words weigh most), a concept the sentence states in the
+    // wording's other words ("The policy is renewable for life", for leaving a job), then a figure
+    // when one is asked for.
+    const written = phrasesIn(sentence);
+    const concepts = question.concepts.reduce((sum, c) => sum + (c.also?.test(written) ? c.weight : 0), 0);
+    return mass + concepts + (question.asksFigure && FIGURE.test(sentence) ? 1 : 0);
+  });
+  const standalone = sentences.map((sentence) => !LEANS_BACK.test(sentence));
+  const candidates = scores.map((_, i) => i).filter((i) => standalone[i] || !standalone.some(Boolean));
+  const top = Math.max(...candidates.map((i) => scores[i] ?? 0));
+  const best = candidates.find((i) => (scores[i] ?? 0) >= top * LEAD_SHARE && (scores[i] ?? 0) > 0) ?? candidates[0];
+  const chosen = best === undefined ? undefined : sentences[best];
+  if (chosen === undefined || best === undefined) return null;
+  // An item of a list ("Maternity, childbirth or infertility treatment.") means what the line that
+  // opens the list says of it ("The plan does not pay for the following:"): it leads with that line.
+  const opening = sentences.slice(0, best).findLastIndex((s) => s.endsWith(":"));
+  const sentence = opening < 0 || chosen.endsWith(":") ? chosen : `${sentences[opening]} ${chosen}`;
+  const support = sentences.filter((_, i) => i !== best && i !== opening).slice(0, SUPPORT_SENTENCES);
+  const following = sentences.slice((best ?? 0) + 1, (best ?? 0) + 1 + FOLLOWING_SENTENCES);
+  return { sentence, support, following };
+}
