@@ -66,8 +66,15 @@ function wrangler(args: readonly string[], title: string): void {
     throw new Error(`${title} failed (exit ${result.status}):\n${result.stderr || result.stdout}`);
 }
 
+/**
+ * Every server, ours, the floors' and the peer's alike, runs without wrangler's local observability
+ * (`X_LOCAL_OBSERVABILITY`, on by default in `wrangler dev`): it streams a trace of every invocation
+ * (each RPC, object call and D1 statement) to a collector that writes them to its own SQLite on the
+ * same thread. Production has no such collector, and it charges a side by how many invocations its
+ * work is split into rather than by the work itself.
+ */
 function wranglerEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" };
+  return { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", X_LOCAL_OBSERVABILITY: "false" };
 }
 
 /** The Workers' local secrets, created from their committed examples when missing (as `npm start` does). */

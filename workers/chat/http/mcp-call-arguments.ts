@@ -6,22 +6,28 @@
  */
 import type { RequestId } from "@modelcontextprotocol/sdk/types.js";
 
-/** By JSON-RPC request id; a body that is not JSON gives an empty map (the transport answers that error itself). */
-export async function rawCallArguments(request: Request): Promise<Map<RequestId, unknown>> {
-  const found = new Map<RequestId, unknown>();
+/** An MCP request's body parsed once: the message(s) for the transport, and each call's own arguments. */
+export interface McpBody {
+  /** The parsed body, or undefined when it is not JSON (the transport then reads it and answers the parse error). */
+  readonly parsed: unknown;
+  /** By JSON-RPC request id. */
+  readonly rawArguments: Map<RequestId, unknown>;
+}
+
+export async function readMcpBody(request: Request): Promise<McpBody> {
+  const rawArguments = new Map<RequestId, unknown>();
   let body: unknown;
   try {
     body = JSON.parse(await request.clone().text());
   } catch {
-    // Not JSON: the MCP transport reads the body itself and answers the parse error.
-    return found;
+    return { parsed: undefined, rawArguments };
   }
   for (const message of Array.isArray(body) ? body : [body]) {
     if (!isCall(message)) continue;
     const args = message.params.arguments;
-    if (typeof args === "object" && args !== null && !Array.isArray(args)) found.set(message.id, args);
+    if (typeof args === "object" && args !== null && !Array.isArray(args)) rawArguments.set(message.id, args);
   }
-  return found;
+  return { parsed: body, rawArguments };
 }
 
 function isCall(message: unknown): message is { id: RequestId; params: { arguments?: unknown } } {

@@ -18,7 +18,7 @@ import type { AppEnv } from "../http/app-env";
 import { limitBody } from "../http/body-limits";
 import { enterConversation } from "../http/conversation";
 import { jsonError } from "../http/errors";
-import { rawCallArguments } from "../http/mcp-call-arguments";
+import { readMcpBody } from "../http/mcp-call-arguments";
 import { auditRefusedCall, mcpToolCallName } from "../http/refused-call";
 import { issueSessionCookie, sessionCapability, sessionRefused } from "../http/session";
 import { mcpChallenge } from "../oauth/mcp-challenge";
@@ -104,13 +104,20 @@ function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>)
 export const mcpRoutes = new Hono<AppEnv>()
   .use(mcpChallenge, sessionCapability, namedConversation, limitMcpBody)
   .all("/", async (c) => {
-    // A partner whose token does not verify hears it as HTTP (401), as on /v1, not inside a JSON-RPC answer.
-    const who = await c.var.session.identity({ becomeGuest: false });
-    if (!who.ok) return sessionRefused(c, who.refusal);
+    // A partner whose token does not verify hears it as HTTP (401), as on /v1, not inside a JSON-RPC
+    // answer. The question is asked beside the request, not before it: every handler below goes
+    // through the same session capability, which runs nothing for a token that does not verify, so
+    // waiting for the answer first would only add a round trip to every call.
+    const verified = c.var.session.identity({ becomeGuest: false });
+    const body = await readMcpBody(c.req.raw);
     // Stateless: one server and transport per request, nothing kept between requests.
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-    await mcpServerFor(c, await rawCallArguments(c.req.raw)).connect(transport);
+    await mcpServerFor(c, body.rawArguments).connect(transport);
     // A tool outside the grant is answered inside the JSON-RPC result as an unknown one: no status or
     // challenge tells a partner that a tool it was not granted exists.
-    return transport.handleRequest(c.req.raw);
+    const [who, answer] = await Promise.all([
+      verified,
+      transport.handleRequest(c.req.raw, { parsedBody: body.parsed }),
+    ]);
+    return who.ok ? answer : sessionRefused(c, who.refusal);
   });
