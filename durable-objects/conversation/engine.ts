@@ -22,11 +22,13 @@ import { approvalRefusedUpFront } from "./graph/nodes/confirm";
 import type { GraphPorts, TurnPorts } from "./graph/ports";
 import { failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
+import { eventDelivery } from "./live/delivery";
 import { type LiveSessions, Sockets } from "./live/sockets";
 import { Streams } from "./live/streams";
 import { Membership } from "./membership";
 import type { PendingActionStore } from "./pending-actions";
-import { audienceOf, PUBLIC, type Viewer } from "./store/audience";
+import { resumeTarget } from "./resume-target";
+import { audienceOf, type Viewer } from "./store/audience";
 import { Calls } from "./store/calls";
 import { EventLog } from "./store/event-log";
 import { Interrupts } from "./store/interrupts";
@@ -52,7 +54,6 @@ export class ConversationEngine {
   readonly participants: Participants;
   readonly invites: Invites;
   private readonly turns: Turns;
-  private readonly interrupts: Interrupts;
   private readonly messages: Messages;
   private readonly runner: TurnRunner;
   private readonly graph: GraphPorts;
@@ -70,36 +71,27 @@ export class ConversationEngine {
     this.participants = membership.participants;
     this.invites = new Invites(sql);
     this.turns = new Turns(sql);
-    this.interrupts = new Interrupts(sql);
     this.messages = new Messages(sql);
     const calls = new Calls(sql);
+    const interrupts = new Interrupts(sql);
     this.graph = {
       ...ports,
       conversationId: () => this.conversationId() ?? "",
       stores: {
         turns: this.turns,
         calls,
-        interrupts: this.interrupts,
+        interrupts,
         messages: this.messages,
         log: this.log,
         pending,
       },
-      emit: (turnId, key, draft, audience) => {
-        const conversationId = this.conversationId();
-        if (conversationId === null) throw new Error("an event was emitted before the conversation was created");
-        const event = this.log.append({ conversationId, turnId, key, draft, audience, at: ports.now() });
-        if (!event) return false;
-        this.streams.deliver(event, audience);
-        this.sockets.deliver(event, audience);
-        return true;
-      },
-      share: (key) => {
-        const shared = this.log.share(key);
-        if (!shared) return false;
-        // The streams follow their viewer's own turn, which already carried it: sockets only.
-        this.sockets.deliver(shared.event, PUBLIC, shared.was);
-        return true;
-      },
+      ...eventDelivery({
+        log: this.log,
+        streams: this.streams,
+        sockets: this.sockets,
+        conversationId: () => this.conversationId(),
+        now: ports.now,
+      }),
     };
     this.runner = new TurnRunner(this.graph);
   }
@@ -166,7 +158,7 @@ export class ConversationEngine {
     if (caller.partner !== null && payload.decision !== undefined) return FORBIDDEN;
     const refused = payload.decision === "approve" ? await this.approvalRefused(caller, payload.interruptId) : null;
     if (refused !== null) return refused;
-    const found = this.resumable(viewerOf(caller), payload.interruptId);
+    const found = resumeTarget(this.graph.stores, viewerOf(caller), payload.interruptId);
     if (found === "not_found") return NOT_FOUND;
     if (found === null) return NOT_RESUMABLE;
     const { turn, settledSince } = found;
@@ -232,7 +224,7 @@ export class ConversationEngine {
 
   /** The refusal of an approval that would carry a waiting confirmation on (see approvalRefusedUpFront), else null. */
   private async approvalRefused(caller: Caller, interruptId: string | undefined): Promise<Refusal | null> {
-    const found = this.resumable(viewerOf(caller), interruptId);
+    const found = resumeTarget(this.graph.stores, viewerOf(caller), interruptId);
     if (found === null || found === "not_found" || found.settledSince !== null) return null;
     if (this.runner.activeSince(found.turn.id) !== null) return null;
     return approvalRefusedUpFront(this.graph, found.turn, caller);
@@ -275,25 +267,6 @@ export class ConversationEngine {
     }
     const next = Math.min(...this.turns.running().map((turn) => turn.deadlineAt));
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
-  }
-
-  /** The turn a resume names (`settledSince`: the seq of its prompt, when that interrupt was already resumed). */
-  private resumable(
-    viewer: Viewer,
-    interruptId: string | undefined,
-  ): { turn: Turn; settledSince: number | null } | null | "not_found" {
-    if (interruptId === undefined) {
-      const turn = this.turns.latestUnfinished(viewer);
-      return turn ? { turn, settledSince: null } : null;
-    }
-    const interrupt = this.interrupts.get(interruptId);
-    const turn = interrupt ? this.turns.get(interrupt.turnId) : null;
-    if (!interrupt || !turn) return null;
-    if (!isSender(turn, viewer)) return "not_found";
-    const settled = interrupt.resolved || turn.status === "completed" || turn.status === "failed";
-    if (!settled) return { turn, settledSince: null };
-    const prompted = this.log.seqOf(`${interrupt.id}:${interrupt.attempts}`);
-    return prompted === null ? null : { turn, settledSince: prompted };
   }
 
   private async scheduleDeadline(deadlineAt: number): Promise<void> {
