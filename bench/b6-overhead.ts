@@ -78,7 +78,7 @@ const policy: PolicySnapshot = {
 };
 
 /** In-memory ports: what D1, the vault and the Durable Object would answer, answered at once. */
-function memoryDeps(audit: Map<string, AuditRow>): ExecutorPorts {
+function memoryPorts(audit: Map<string, AuditRow>): ExecutorPorts {
   return {
     registry: createRegistry({ callbacks: [noop] }),
     now: () => new Date(),
@@ -118,7 +118,7 @@ function memoryDeps(audit: Map<string, AuditRow>): ExecutorPorts {
 
 function oursSubject(): Subject {
   const audit = new Map<string, AuditRow>();
-  const deps = memoryDeps(audit);
+  const ports = memoryPorts(audit);
   const context: CallContext = {
     auth,
     sessionLive: true,
@@ -132,7 +132,7 @@ function oursSubject(): Subject {
     async batch() {
       audit.clear();
       for (let i = 0; i < BATCH; i++) {
-        const outcome = await execute({ toolCallId: `call_${seq++}`, name: noop.name, args: ARGS }, context, deps);
+        const outcome = await execute({ toolCallId: `call_${seq++}`, name: noop.name, args: ARGS }, context, ports);
         if (outcome.status !== "ok") throw new Error(`the no-op call was not ok: ${JSON.stringify(outcome)}`);
         consume(1);
       }

@@ -18,15 +18,17 @@ import {
 import { titleOf } from "../../src/shared/conversation-index";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
-import type { GraphDeps, TurnPorts } from "./graph/deps";
 import { approvalRefusedUpFront } from "./graph/nodes/confirm";
+import type { GraphPorts, TurnPorts } from "./graph/ports";
 import { failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
+import { eventDelivery } from "./live/delivery";
 import { type LiveSessions, Sockets } from "./live/sockets";
 import { Streams } from "./live/streams";
 import { Membership } from "./membership";
 import type { PendingActionStore } from "./pending-actions";
-import { audienceOf, PUBLIC, type Viewer } from "./store/audience";
+import { resumeTarget } from "./resume-target";
+import { audienceOf, type Viewer } from "./store/audience";
 import { Calls } from "./store/calls";
 import { EventLog } from "./store/event-log";
 import { Interrupts } from "./store/interrupts";
@@ -36,7 +38,7 @@ import type { Participant, Participants } from "./store/participants";
 import { migratePart } from "./store/schema";
 import { isSender, type Turn, Turns } from "./store/turns";
 
-export interface EngineDeps extends TurnPorts {
+export interface EnginePorts extends TurnPorts {
   /** The session store: what each open socket's session is now, asked before every frame and delivery. */
   readonly sessions: LiveSessions;
   /** Each person's list of conversations to reopen (their TurnQuota object). */
@@ -52,54 +54,44 @@ export class ConversationEngine {
   readonly participants: Participants;
   readonly invites: Invites;
   private readonly turns: Turns;
-  private readonly interrupts: Interrupts;
   private readonly messages: Messages;
   private readonly runner: TurnRunner;
-  private readonly graph: GraphDeps;
+  private readonly graph: GraphPorts;
 
   constructor(
     private readonly ctx: DurableObjectState,
     pending: PendingActionStore,
-    private readonly deps: EngineDeps,
+    private readonly ports: EnginePorts,
     private readonly membership = new Membership(ctx.storage.sql),
   ) {
     const sql = ctx.storage.sql;
     migratePart(sql, "turns");
-    this.sockets = new Sockets(ctx, deps.sessions);
+    this.sockets = new Sockets(ctx, ports.sessions);
     this.log = new EventLog(sql);
     this.participants = membership.participants;
     this.invites = new Invites(sql);
     this.turns = new Turns(sql);
-    this.interrupts = new Interrupts(sql);
     this.messages = new Messages(sql);
     const calls = new Calls(sql);
+    const interrupts = new Interrupts(sql);
     this.graph = {
-      ...deps,
+      ...ports,
       conversationId: () => this.conversationId() ?? "",
       stores: {
         turns: this.turns,
         calls,
-        interrupts: this.interrupts,
+        interrupts,
         messages: this.messages,
         log: this.log,
         pending,
       },
-      emit: (turnId, key, draft, audience) => {
-        const conversationId = this.conversationId();
-        if (conversationId === null) throw new Error("an event was emitted before the conversation was created");
-        const event = this.log.append({ conversationId, turnId, key, draft, audience, at: deps.now() });
-        if (!event) return false;
-        this.streams.deliver(event, audience);
-        this.sockets.deliver(event, audience);
-        return true;
-      },
-      share: (key) => {
-        const shared = this.log.share(key);
-        if (!shared) return false;
-        // The streams follow their viewer's own turn, which already carried it: sockets only.
-        this.sockets.deliver(shared.event, PUBLIC, shared.was);
-        return true;
-      },
+      ...eventDelivery({
+        log: this.log,
+        streams: this.streams,
+        sockets: this.sockets,
+        conversationId: () => this.conversationId(),
+        now: ports.now,
+      }),
     };
     this.runner = new TurnRunner(this.graph);
   }
@@ -110,15 +102,15 @@ export class ConversationEngine {
 
   /** The caller's participant (creating the conversation when `create`), or null: see Membership. */
   admit(caller: Caller, create: boolean): Participant | null {
-    return this.membership.admit(caller, create, this.deps.now());
+    return this.membership.admit(caller, create, this.ports.now());
   }
 
   /** Starts a turn for the message; its events go to the log, the sockets and any stream opened from `fromSeq`. */
   async startTurn(caller: Caller, participant: Participant, payload: MessagePayload): Promise<Started> {
-    const now = this.deps.now();
+    const now = this.ports.now();
     const run = { turnId: newId("turn_"), auth: caller.auth, partner: caller.partner, decision: null };
     const { turnId } = run;
-    const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
+    const deadlineAt = now.getTime() + this.ports.limits.turnDeadlineMs;
     // The slot's answer comes in before the turn's first write (see requestSlot); a failed request
     // is the runner's to report, as a crashed turn, once the turn exists.
     const slot = this.runner.requestSlot(run, true, deadlineAt);
@@ -166,7 +158,7 @@ export class ConversationEngine {
     if (caller.partner !== null && payload.decision !== undefined) return FORBIDDEN;
     const refused = payload.decision === "approve" ? await this.approvalRefused(caller, payload.interruptId) : null;
     if (refused !== null) return refused;
-    const found = this.resumable(viewerOf(caller), payload.interruptId);
+    const found = resumeTarget(this.graph.stores, viewerOf(caller), payload.interruptId);
     if (found === "not_found") return NOT_FOUND;
     if (found === null) return NOT_RESUMABLE;
     const { turn, settledSince } = found;
@@ -219,20 +211,20 @@ export class ConversationEngine {
       conversationId,
       title: question === null ? null : titleOf(question),
       client: caller.partner?.clientId ?? null,
-      at: this.deps.now().getTime(),
+      at: this.ports.now().getTime(),
     };
-    this.ctx.waitUntil(this.deps.index.touch(caller.auth, touch));
+    this.ctx.waitUntil(this.ports.index.touch(caller.auth, touch));
   }
 
   /** Takes the conversation off the caller's list (they left it). */
   async forget(caller: Caller): Promise<void> {
     const conversationId = this.conversationId();
-    if (conversationId !== null) await this.deps.index.forget(caller.auth, conversationId);
+    if (conversationId !== null) await this.ports.index.forget(caller.auth, conversationId);
   }
 
   /** The refusal of an approval that would carry a waiting confirmation on (see approvalRefusedUpFront), else null. */
   private async approvalRefused(caller: Caller, interruptId: string | undefined): Promise<Refusal | null> {
-    const found = this.resumable(viewerOf(caller), interruptId);
+    const found = resumeTarget(this.graph.stores, viewerOf(caller), interruptId);
     if (found === null || found === "not_found" || found.settledSince !== null) return null;
     if (this.runner.activeSince(found.turn.id) !== null) return null;
     return approvalRefusedUpFront(this.graph, found.turn, caller);
@@ -240,8 +232,8 @@ export class ConversationEngine {
 
   /** Moves a paused or orphaned turn on from its checkpoint, with a fresh deadline. */
   private async carryOn(turn: Turn, caller: Caller, decision: Decision | null): Promise<Started | Refusal> {
-    const now = this.deps.now();
-    const deadlineAt = now.getTime() + this.deps.limits.turnDeadlineMs;
+    const now = this.ports.now();
+    const deadlineAt = now.getTime() + this.ports.limits.turnDeadlineMs;
     const taken =
       turn.status === "running"
         ? this.turns.renewDeadline(turn.id, deadlineAt, now)
@@ -269,31 +261,12 @@ export class ConversationEngine {
 
   /** Fails every running turn past its deadline (an evicted turn included), then re-arms for the next. */
   async onAlarm(): Promise<void> {
-    const now = this.deps.now().getTime();
+    const now = this.ports.now().getTime();
     for (const turn of this.turns.running()) {
       if (turn.deadlineAt <= now) failTurn(this.graph, turn.id, "turn_deadline");
     }
     const next = Math.min(...this.turns.running().map((turn) => turn.deadlineAt));
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
-  }
-
-  /** The turn a resume names (`settledSince`: the seq of its prompt, when that interrupt was already resumed). */
-  private resumable(
-    viewer: Viewer,
-    interruptId: string | undefined,
-  ): { turn: Turn; settledSince: number | null } | null | "not_found" {
-    if (interruptId === undefined) {
-      const turn = this.turns.latestUnfinished(viewer);
-      return turn ? { turn, settledSince: null } : null;
-    }
-    const interrupt = this.interrupts.get(interruptId);
-    const turn = interrupt ? this.turns.get(interrupt.turnId) : null;
-    if (!interrupt || !turn) return null;
-    if (!isSender(turn, viewer)) return "not_found";
-    const settled = interrupt.resolved || turn.status === "completed" || turn.status === "failed";
-    if (!settled) return { turn, settledSince: null };
-    const prompted = this.log.seqOf(`${interrupt.id}:${interrupt.attempts}`);
-    return prompted === null ? null : { turn, settledSince: prompted };
   }
 
   private async scheduleDeadline(deadlineAt: number): Promise<void> {

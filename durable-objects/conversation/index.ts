@@ -20,8 +20,8 @@ import {
 import type { ChatEvent } from "../../src/shared/events";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../src/shared/pending-action";
-import { ConversationEngine, type EngineDeps } from "./engine";
-import { engineDeps } from "./engine-deps";
+import { ConversationEngine, type EnginePorts } from "./engine";
+import { enginePorts } from "./engine-ports";
 import { Membership } from "./membership";
 import { PendingActionStore } from "./pending-actions";
 import { connect, onFrame } from "./socket-handlers";
@@ -69,16 +69,16 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
    * action methods (most objects' whole life) never pay for the model, the graph or the streams.
    */
   private get engine(): ConversationEngine {
-    this.built ??= this.buildEngine(engineDeps(this.env));
+    this.built ??= this.buildEngine(enginePorts(this.env));
     return this.built;
   }
 
-  private buildEngine(deps: EngineDeps): ConversationEngine {
-    return new ConversationEngine(this.ctx, this.pending, deps, this.membership);
+  private buildEngine(ports: EnginePorts): ConversationEngine {
+    return new ConversationEngine(this.ctx, this.pending, ports, this.membership);
   }
 
-  [WITH_PORTS](overrides: Partial<EngineDeps>): void {
-    this.built = this.buildEngine(engineDeps(this.env, overrides));
+  [WITH_PORTS](overrides: Partial<EnginePorts>): void {
+    this.built = this.buildEngine(enginePorts(this.env, overrides));
   }
 
   // Pending actions: the tools Worker's atomic store (semantics in pending-actions.ts).

@@ -24,7 +24,7 @@ interface Followed {
   me: string | null;
 }
 
-export interface ChatDeps {
+export interface ChatPorts {
   readonly http: HttpOptions;
   readonly session: SessionHolder;
   readonly transport: Transport;
@@ -32,7 +32,7 @@ export interface ChatDeps {
   readonly options: Pick<ClientOptions, "webSocket" | "onConnection">;
 }
 
-export function chatApi({ http, session, transport, turnTimeoutMs, options }: ChatDeps) {
+export function chatApi({ http, session, transport, turnTimeoutMs, options }: ChatPorts) {
   const followed = new Map<string, Followed>();
   const path = (conversationId: string) => `/chat/${encodeURIComponent(conversationId)}`;
 

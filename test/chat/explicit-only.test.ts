@@ -12,7 +12,7 @@ import { scriptedModel } from "../../src/assistant/model/scripted-model";
 import { app } from "../../workers/chat/app";
 import { bindGrantSession } from "../../workers/tools/auth/grants";
 import { chat, only } from "../support/chat";
-import { auditRows, testDeps } from "../support/executor";
+import { auditRows, testPorts } from "../support/executor";
 import { BASE, signInOverHttp } from "../support/http";
 import { uniqueMobile } from "../support/members";
 import { connectPartner } from "../support/partner";
@@ -21,7 +21,7 @@ import { withExplicitOnly } from "../support/registry";
 import { installPorts, toolPortWith, toolServiceWith } from "../support/tool-service";
 
 const TOOL = "get_member_profile";
-const deps = () => testDeps({ registry: withExplicitOnly(TOOL) });
+const ports = () => testPorts({ registry: withExplicitOnly(TOOL) });
 
 type Json = Record<string, unknown>;
 
@@ -34,7 +34,7 @@ async function send(path: string, token: string, body?: Json): Promise<{ status:
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     },
-    { ...env, TOOLS: toolServiceWith(deps()) },
+    { ...env, TOOLS: toolServiceWith(ports()) },
   );
   return { status: response.status, json: (await response.json()) as Json };
 }
@@ -49,7 +49,7 @@ describe("an explicit-only tool through /chat", () => {
     const token = await signInOverHttp(uniqueMobile());
     const first = await chat(token, { message: "hello" });
     const model = scriptedModel({ rounds: [[{ name: TOOL }]] });
-    await installPorts(first.conversationId, { planner: model, composer: model, tools: toolPortWith(deps()) });
+    await installPorts(first.conversationId, { planner: model, composer: model, tools: toolPortWith(ports()) });
 
     const unselected = await chat(token, { conversationId: first.conversationId, message: "hello again" });
     const selected = await chat(token, {
@@ -105,7 +105,7 @@ describe("an explicit-only tool through the run endpoint", () => {
       new Date(),
     );
 
-    const answer = await toolServiceWith(deps())
+    const answer = await toolServiceWith(ports())
       .session(person.sessionToken)
       .run({ toolCallId: "call_as_user", name: TOOL, args: {} }, { channel: "partner", invocationSource: "user" });
     if (!answer.ok || !answer.value.entered) throw new Error("the grant's session was refused");

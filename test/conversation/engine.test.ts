@@ -5,8 +5,8 @@
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ConversationEngine, type EngineDeps } from "../../durable-objects/conversation/engine";
-import { engineDeps } from "../../durable-objects/conversation/engine-deps";
+import { ConversationEngine, type EnginePorts } from "../../durable-objects/conversation/engine";
+import { enginePorts } from "../../durable-objects/conversation/engine-ports";
 import { DEFAULT_LIMITS, type Limits } from "../../durable-objects/conversation/limits/limits";
 import { PendingActionStore } from "../../durable-objects/conversation/pending-actions";
 import type { Composer } from "../../src/assistant/composer/composer";
@@ -40,14 +40,14 @@ async function turnWith(
   const conversationId = newId("conv_");
   const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const deps: EngineDeps = engineDeps(env, {
+  const ports: EnginePorts = enginePorts(env, {
     planner: defaultPlanner,
     composer: options.composer ?? defaultComposer,
     limits,
     ...(options.now ? { now: options.now } : {}),
   });
   const events: ChatEvent[] = await runInDurableObject(stub, async (_instance, state) => {
-    const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), deps);
+    const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), ports);
     const caller = { conversationId, auth: person.auth, channel: "mobile" as const, partner: null };
     const participant = engine.admit(caller, true);
     if (!participant) throw new Error("the conversation was not created");

@@ -1,7 +1,8 @@
 /**
  * The Node-side tests: the SDK in Node 22 and the web pages in Chromium, both against the running
  * system (one `wrangler dev` started by the global setup on a free port, with its own fresh local
- * D1). They run outside workerd, so they have their own config beside the workerd one.
+ * D1). They run outside workerd, so they have their own config beside the workerd one. Their helpers
+ * live in test/support/e2e, Node-only: tsconfig.node.json checks them and the workerd tsconfig leaves them out.
  */
 import path from "node:path";
 import { defineConfig } from "vitest/config";

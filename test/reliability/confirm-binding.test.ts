@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
 import { createCompany } from "../support/company";
-import { auditRows, contextFor, run, testDeps } from "../support/executor";
+import { auditRows, contextFor, run, testPorts } from "../support/executor";
 import { uniqueMobile } from "../support/members";
 import { signIn } from "../support/people";
 import { ledgerMark, requestsSince } from "../support/stand-in";
@@ -30,7 +30,7 @@ describe("a decision from the proposer's session naming another person", () => {
     const result = await decideAction(
       { conversationId: ran.conversationId, pendingActionId: ran.outcome.pendingActionId, decision: "approve" },
       { ...context, auth: { ...context.auth, personId: other.auth.personId } },
-      testDeps(),
+      testPorts(),
     );
 
     expect(result.outcome).toMatchObject({ status: "failed", code: "confirmation_mismatch" });

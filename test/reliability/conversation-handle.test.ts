@@ -6,7 +6,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ConversationEngine } from "../../durable-objects/conversation/engine";
-import { engineDeps } from "../../durable-objects/conversation/engine-deps";
+import { enginePorts } from "../../durable-objects/conversation/engine-ports";
 import { DEFAULT_LIMITS } from "../../durable-objects/conversation/limits/limits";
 import { PendingActionStore } from "../../durable-objects/conversation/pending-actions";
 import { defaultComposer } from "../../src/assistant/composer/default-composer";
@@ -21,10 +21,10 @@ describe("a conversation object's own id", () => {
     const person = await signIn(uniqueMobile(), await createCompany());
     const conversationId = newId("conv_");
     const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
-    const deps = engineDeps(env, { planner: defaultPlanner, composer: defaultComposer, limits: DEFAULT_LIMITS });
+    const ports = enginePorts(env, { planner: defaultPlanner, composer: defaultComposer, limits: DEFAULT_LIMITS });
 
     const [own, other] = await runInDurableObject(stub, async (_instance, state) => {
-      const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), deps);
+      const engine = new ConversationEngine(state, new PendingActionStore(state.storage.sql), ports);
       const created = engine.admit({ conversationId, auth: person.auth, channel: "mobile", partner: null }, true);
       const elsewhere = engine.admit(
         { conversationId: newId("conv_"), auth: person.auth, channel: "mobile", partner: null },

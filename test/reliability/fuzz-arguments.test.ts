@@ -23,7 +23,7 @@ import { call, signInOverHttp } from "../support/http";
 import { DEMO, uniqueMobile } from "../support/members";
 import { signIn } from "../support/people";
 import { type BrokenArgs, brokenArgsFor } from "../support/reliability/fuzz/arbitraries";
-import { fuzzDeps } from "../support/reliability/fuzz/fast-ports";
+import { fuzzPorts } from "../support/reliability/fuzz/fast-ports";
 import { PROFILES } from "../support/reliability/fuzz/profiles";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
@@ -85,7 +85,7 @@ describe("argument fuzzing of every tool through the tool-call service", () => {
       const salt = registry.names.indexOf(name);
       const companyId = await createCompany();
       const asha = await signIn(DEMO.asha.mobile, companyId);
-      const deps = await fuzzDeps(companyId);
+      const ports = await fuzzPorts(companyId);
       const conversationId = newId("conv_fuzz_");
       const broken = samples(name, PER_TOOL, salt);
       const mark = await ledgerMark();
@@ -100,7 +100,7 @@ describe("argument fuzzing of every tool through the tool-call service", () => {
         execute(
           { toolCallId: `fuzz-${i}`, name, args: sample.args },
           i % 2 === 0 ? contexts.agent : contexts.user,
-          deps,
+          ports,
         ),
       );
 

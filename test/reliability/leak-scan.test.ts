@@ -20,7 +20,7 @@ import { registry } from "../../workers/tools/catalogue/registry";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
 import { chat, replay } from "../support/chat";
 import { createCompany } from "../support/company";
-import { auditRows, contextFor, run, testDeps } from "../support/executor";
+import { auditRows, contextFor, run, testPorts } from "../support/executor";
 import { call, signInOverHttp, staffHeaders } from "../support/http";
 import { DEMO, syntheticPortal, uniqueMobile } from "../support/members";
 import { conversationWith, SERVER_BASE_URL, scriptServer, serverFetch, serverRequests } from "../support/model";
@@ -96,7 +96,7 @@ describe("the leak scan with canaries", () => {
         const decided = await decideAction(
           { conversationId: ran.conversationId, pendingActionId: ran.outcome.pendingActionId, decision: "approve" },
           await contextFor(member, { conversationId: ran.conversationId, invocationSource: "user" }),
-          testDeps(),
+          testPorts(),
         );
         scan.add("executor outcome", decided);
       }

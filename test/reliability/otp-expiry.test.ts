@@ -7,19 +7,19 @@ import { startOtp, verifyOtp } from "../../workers/tools/auth/otp";
 import { DEFAULT_SIGN_IN_LIMITS } from "../../workers/tools/auth/sign-in/limits";
 import { later, newTestKey } from "../support/auth";
 import { DEMO_OTP, memberIdOf, uniqueMobile } from "../support/members";
-import { verifyDeps } from "../support/sign-in";
+import { verifyPorts } from "../support/sign-in";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 describe("a challenge past its lifetime", () => {
   it("is refused as invalid_otp without its code reaching PlanCover", async () => {
-    const deps = verifyDeps(newTestKey());
+    const ports = verifyPorts(newTestKey());
     const now = new Date();
     const mobile = uniqueMobile();
-    const started = await startOtp(deps, { mobile, now });
+    const started = await startOtp(ports, { mobile, now });
     if (!started.ok) throw new Error(`the sign-in did not start: ${started.error.code}`);
     const mark = await ledgerMark();
 
-    const result = await verifyOtp(deps, {
+    const result = await verifyOtp(ports, {
       challengeId: started.value.challengeId,
       otp: DEMO_OTP,
       companyId: "demo",

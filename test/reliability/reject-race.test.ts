@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { PendingActionsPort } from "../../workers/tools/chain/pending-actions";
 import { decideAction } from "../../workers/tools/confirm/decide-action";
 import { createCompany } from "../support/company";
-import { contextFor, run, testDeps } from "../support/executor";
+import { contextFor, run, testPorts } from "../support/executor";
 import { uniqueMobile } from "../support/members";
 import { type Person, signIn } from "../support/people";
 import { setFault } from "../support/stand-in";
@@ -43,14 +43,14 @@ async function decide(
   person: Person,
   action: { conversationId: string; pendingActionId: string },
   decision: "approve" | "reject",
-  deps = testDeps(),
+  ports = testPorts(),
 ) {
   const context = await contextFor(person, {
     channel: "mobile",
     invocationSource: "user",
     conversationId: action.conversationId,
   });
-  return decideAction({ ...action, decision }, context, deps);
+  return decideAction({ ...action, decision }, context, ports);
 }
 
 describe("a rejection racing an approval that is executing", () => {
@@ -63,7 +63,7 @@ describe("a rejection racing an approval that is executing", () => {
 
     let readDone: () => void = () => {};
     const rejectionRead = new Promise<void>((resolve) => (readDone = resolve));
-    const late = testDeps({ pendingActions: lateReads(testDeps().pendingActions, readDone) });
+    const late = testPorts({ pendingActions: lateReads(testPorts().pendingActions, readDone) });
     const rejecting = decide(person, action, "reject", late);
     await rejectionRead;
     const approved = await decide(person, action, "approve");

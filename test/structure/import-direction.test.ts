@@ -278,7 +278,7 @@ describe("the direction of imports", () => {
     ["the chain reaching up into the confirm path", "workers/tools/chain/executor.ts", "../confirm/decide-action"],
     ["the audit reading the chain's decision", "workers/tools/audit/audit-row.ts", "../chain/decide"],
     ["the registry reaching into the chain", "workers/tools/registry/tool-spec.ts", "../chain/checks"],
-    ["an adapter reaching into the composition", "workers/tools/adapters/d1-step-load.ts", "../service/build-deps"],
+    ["an adapter reaching into the composition", "workers/tools/adapters/d1-step-load.ts", "../service/build-ports"],
     ["the chain using an adapter, not its port", "workers/tools/chain/decide.ts", "../adapters/d1-step-load"],
     ["a chat route importing the entry", "workers/chat/routes/chat.ts", "../app"],
     ["the stand-in's data reading its routes", "workers/plancover/data/claims.ts", "../routes/claims"],

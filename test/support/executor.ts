@@ -11,11 +11,11 @@ import type { SessionAnswer } from "../../src/shared/tool-service";
 import { loadSession } from "../../workers/tools/auth/sessions";
 import { execute } from "../../workers/tools/chain/executor";
 import type { ExecutorPorts } from "../../workers/tools/chain/ports";
-import { buildDeps } from "../../workers/tools/service/build-deps";
+import { buildExecutorPorts } from "../../workers/tools/service/build-ports";
 import type { Person } from "./people";
 
-export function testDeps(overrides: Partial<ExecutorPorts> = {}): ExecutorPorts {
-  return buildDeps(env, overrides);
+export function testPorts(overrides: Partial<ExecutorPorts> = {}): ExecutorPorts {
+  return buildExecutorPorts(env, overrides);
 }
 
 export interface RunOptions {
@@ -25,7 +25,7 @@ export interface RunOptions {
   invocationSource?: InvocationSource;
   channel?: CallContext["channel"];
   explicitlySelectedTools?: string[];
-  deps?: ExecutorPorts;
+  ports?: ExecutorPorts;
 }
 
 export interface Ran {
@@ -59,7 +59,7 @@ export async function run(person: Person, name: string, options: RunOptions = {}
   const outcome = await execute(
     { toolCallId, name, args: options.args ?? {} },
     await contextFor(person, { ...options, conversationId }),
-    options.deps ?? testDeps(),
+    options.ports ?? testPorts(),
   );
   return { outcome, conversationId, toolCallId };
 }

@@ -8,7 +8,7 @@ import type { AuthContext } from "../../src/shared/auth-context";
 import { DEMO_OTP } from "../../workers/plancover/data/members";
 import { startOtp, verifyOtp } from "../../workers/tools/auth/otp";
 import { authenticate, createGuestSession, createStaffSession } from "../../workers/tools/auth/sessions";
-import { signInDeps, verifyDeps } from "./sign-in";
+import { signInPorts, verifyPorts } from "./sign-in";
 
 export interface Person {
   auth: AuthContext;
@@ -22,9 +22,9 @@ async function contextFor(sessionToken: string): Promise<Person> {
 }
 
 export async function signIn(mobile: string, companyId: string): Promise<Person> {
-  const started = await startOtp(signInDeps(), { mobile, now: new Date() });
+  const started = await startOtp(signInPorts(), { mobile, now: new Date() });
   if (!started.ok) throw new Error(`sign-in did not start: ${started.error.code}`);
-  const issued = await verifyOtp(verifyDeps(env.CREDENTIAL_KEY), {
+  const issued = await verifyOtp(verifyPorts(env.CREDENTIAL_KEY), {
     challengeId: started.value.challengeId,
     otp: DEMO_OTP,
     companyId,

@@ -7,7 +7,7 @@
  * engine as its tool port.
  */
 import { env, runInDurableObject } from "cloudflare:test";
-import type { EngineDeps } from "../../durable-objects/conversation/engine";
+import type { EnginePorts } from "../../durable-objects/conversation/engine";
 import { type Conversation, WITH_PORTS } from "../../durable-objects/conversation/index";
 import { toolPort } from "../../durable-objects/conversation/tools-port";
 import { GUEST_SESSION_TTL_MS, loadSession, resolveToken } from "../../workers/tools/auth/sessions";
@@ -20,10 +20,10 @@ export interface InProcessToolService {
   sessionById(sessionId: string): CallerSession;
 }
 
-export function toolServiceWith(deps: ExecutorPorts): InProcessToolService {
+export function toolServiceWith(executor: ExecutorPorts): InProcessToolService {
   const ports: CallerSessionPorts = {
     db: env.DB,
-    deps,
+    executor,
     companyId: env.DEFAULT_COMPANY_ID,
     guestTtlMs: GUEST_SESSION_TTL_MS,
     minter: conversationMinter(env.AUDIT_HASH_KEY),
@@ -48,7 +48,7 @@ export function toolServiceWith(deps: ExecutorPorts): InProcessToolService {
 }
 
 /** The conversation's engine from now on with these ports (its tools, its model), built in the object. */
-export async function installPorts(conversationId: string, overrides: Partial<EngineDeps>): Promise<void> {
+export async function installPorts(conversationId: string, overrides: Partial<EnginePorts>): Promise<void> {
   const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
   await runInDurableObject(stub, (instance: Conversation) => {
     instance[WITH_PORTS](overrides);
@@ -56,4 +56,4 @@ export async function installPorts(conversationId: string, overrides: Partial<En
 }
 
 /** A tool port over the in-process service, for a conversation's engine. */
-export const toolPortWith = (deps: ExecutorPorts) => toolPort(toolServiceWith(deps));
+export const toolPortWith = (executor: ExecutorPorts) => toolPort(toolServiceWith(executor));

@@ -5,8 +5,8 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ConversationEngine } from "../../durable-objects/conversation/engine";
-import { engineDeps } from "../../durable-objects/conversation/engine-deps";
-import type { QuotaPort } from "../../durable-objects/conversation/graph/deps";
+import { enginePorts } from "../../durable-objects/conversation/engine-ports";
+import type { QuotaPort } from "../../durable-objects/conversation/graph/ports";
 import { PendingActionStore } from "../../durable-objects/conversation/pending-actions";
 import { newId } from "../../src/shared/ids";
 import type { SlotAnswer, SlotRequest } from "../../src/shared/turn-quota";
@@ -105,7 +105,7 @@ describe("a new turn and its quota slot", () => {
       const engine = new ConversationEngine(
         state,
         new PendingActionStore(state.storage.sql),
-        engineDeps(env, { quota }),
+        enginePorts(env, { quota }),
       );
       const caller = { conversationId, auth: person.auth, channel: "mobile" as const, partner: null };
       const participant = engine.admit(caller, true);

@@ -51,7 +51,7 @@ import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { startOtp, verifyOtp } from "./auth/otp";
 import { loadSession, renewGuest, resolveToken } from "./auth/sessions";
 import { registry } from "./catalogue/registry";
-import { depsFor, signInDeps } from "./service/build-deps";
+import { executorPortsFor, signInPorts } from "./service/build-ports";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
 import { configOf } from "./service/config";
 import { type EndedGrants, endGrants } from "./service/end-grants";
@@ -76,7 +76,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     const conversations = this.env.CONVERSATIONS;
     return {
       db: this.env.DB,
-      deps: depsFor(this.env),
+      executor: executorPortsFor(this.env),
       companyId: this.companyId,
       guestTtlMs: this.guestTtlMs,
       minter: this.minter,
@@ -143,7 +143,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     return endGrants(
       {
         db: this.env.DB,
-        deps: depsFor(this.env),
+        executor: executorPortsFor(this.env),
         endInConversation: (conversationId, input) => conversationOf(conversations, conversationId).endGrant(input),
       },
       grants,
@@ -155,7 +155,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     mobile: string;
     clientAddress: string | null;
   }): Promise<Result<{ challengeId: string }, OtpFailure>> {
-    return startOtp(signInDeps(this.env), { ...input, now: new Date() });
+    return startOtp(signInPorts(this.env), { ...input, now: new Date() });
   }
 
   async verifyOtp(input: {
@@ -165,7 +165,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     clientAddress: string | null;
   }): Promise<Result<SignedInSession, OtpFailure>> {
     return verifyOtp(
-      { ...signInDeps(this.env), db: this.env.DB, credentialKey: this.env.CREDENTIAL_KEY },
+      { ...signInPorts(this.env), db: this.env.DB, credentialKey: this.env.CREDENTIAL_KEY },
       { ...input, companyId: this.companyId, now: new Date() },
     );
   }
@@ -195,7 +195,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     return readinessPreview(this.env.DB, registry, {
       companyId: this.companyId,
       query,
-      profilePresent: depsFor(this.env).authProfileConfigured,
+      profilePresent: executorPortsFor(this.env).authProfileConfigured,
     });
   }
 

@@ -9,7 +9,7 @@
 import type { Answer, ComposeInput, Composer } from "../../../src/assistant/composer/composer";
 import type { Audience } from "../store/audience";
 import type { Turn } from "../store/turns";
-import type { GraphDeps } from "./deps";
+import type { GraphPorts } from "./ports";
 
 export interface AnswerRequest {
   readonly composer: Composer;
@@ -23,16 +23,16 @@ export interface AnswerRequest {
 
 /** The answer sent (`sent`: false when it had been sent before), or null when the turn stopped meanwhile. */
 export async function streamAnswer(
-  deps: GraphDeps,
+  ports: GraphPorts,
   turn: Turn,
   request: AnswerRequest,
 ): Promise<{ answer: Answer; sent: boolean } | null> {
   const { composer, key, audience } = request;
-  const running = () => deps.stores.turns.get(turn.id)?.status === "running";
+  const running = () => ports.stores.turns.get(turn.id)?.status === "running";
   let pieces = 0;
   const onDelta = (text: string) => {
     if (text.length === 0 || !running()) return;
-    deps.emit(turn.id, `${key}:delta:${pieces}`, { type: "message.delta", text }, audience);
+    ports.emit(turn.id, `${key}:delta:${pieces}`, { type: "message.delta", text }, audience);
     pieces += 1;
   };
   const composed = await composer.compose(request.input, onDelta);
@@ -46,5 +46,5 @@ export async function streamAnswer(
     citations: [...answer.citations],
     composer: composer.kind,
   };
-  return { answer, sent: deps.emit(turn.id, key, draft, audience) };
+  return { answer, sent: ports.emit(turn.id, key, draft, audience) };
 }

@@ -8,21 +8,21 @@
 import { answerWith, type CallbackReading, isWindowReply, readCallback } from "../../../src/assistant/planner/callback";
 import type { Plan, StoredPlan } from "../../../src/assistant/planner/plan";
 import type { Turn } from "../store/turns";
-import type { GraphDeps } from "./deps";
+import type { GraphPorts } from "./ports";
 
 /** The call-back the message completes, or null when it is no reply to an open question. */
-function replyReading(deps: GraphDeps, turn: Turn, question: Turn | null): CallbackReading | null {
+function replyReading(ports: GraphPorts, turn: Turn, question: Turn | null): CallbackReading | null {
   const asked = question?.plan?.callback;
   if (question?.status !== "completed" || question.plan?.kind !== "callback" || !asked) return null;
   if (asked.window !== null) return null;
-  const text = deps.stores.messages.text(turn.messageId);
+  const text = ports.stores.messages.text(turn.messageId);
   if (!isWindowReply(text)) return null;
-  return answerWith(readCallback(deps.stores.messages.text(question.messageId)), readCallback(text), question.id);
+  return answerWith(readCallback(ports.stores.messages.text(question.messageId)), readCallback(text), question.id);
 }
 
 /** The plan to store for a turn: the planner's, or the call-back it completes when it answers one. */
-export function withReply(deps: GraphDeps, turn: Turn, stored: StoredPlan): StoredPlan {
-  const reply = replyReading(deps, turn, deps.stores.turns.previousOf(turn));
+export function withReply(ports: GraphPorts, turn: Turn, stored: StoredPlan): StoredPlan {
+  const reply = replyReading(ports, turn, ports.stores.turns.previousOf(turn));
   if (reply === null) return stored;
   return {
     kind: "callback",
@@ -35,14 +35,14 @@ export function withReply(deps: GraphDeps, turn: Turn, stored: StoredPlan): Stor
 }
 
 /** A reply turn's plan with its words re-read from the question and the reply. */
-export function replyWords(deps: GraphDeps, turn: Turn, plan: Plan): Plan {
+export function replyWords(ports: GraphPorts, turn: Turn, plan: Plan): Plan {
   const answers = plan.callback?.answers ?? null;
   if (answers === null) return plan;
-  const question = deps.stores.turns.get(answers);
+  const question = ports.stores.turns.get(answers);
   if (!question) return plan;
   const reading = answerWith(
-    readCallback(deps.stores.messages.text(question.messageId)),
-    readCallback(deps.stores.messages.text(turn.messageId)),
+    readCallback(ports.stores.messages.text(question.messageId)),
+    readCallback(ports.stores.messages.text(turn.messageId)),
     answers,
   );
   return { ...plan, callbackWords: reading.words };

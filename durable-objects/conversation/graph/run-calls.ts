@@ -13,7 +13,7 @@ import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { TurnFailureCode, TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { type CallKey, type CallRecord, retryOf } from "../store/calls";
 import type { NodeName, Turn } from "../store/turns";
-import { type GraphDeps, type Run, senderOf } from "./deps";
+import { type GraphPorts, type Run, senderOf } from "./ports";
 import { toolCompleted } from "./tool-events";
 
 export interface StepCall {
@@ -43,16 +43,16 @@ export function stepCalls(turnId: string, node: NodeName, round: number, planned
 
 /** Checks the step against the turn's limits before anything runs; the code that ends the turn, or null. */
 export function stepLimit(
-  deps: GraphDeps,
+  ports: GraphPorts,
   turnId: string,
   step: readonly StepCall[],
 ): Extract<TurnFailureCode, "parallel_call_limit" | "tool_call_limit"> | null {
-  if (step.length > deps.limits.maxParallelCalls) return "parallel_call_limit";
+  if (step.length > ports.limits.maxParallelCalls) return "parallel_call_limit";
   const inStep = new Set(step.map((call) => call.key.toolCallId));
-  const others = deps.stores.calls
+  const others = ports.stores.calls
     .ofTurn(turnId)
     .filter((call) => !inStep.has(call.toolCallId) && call.kind !== "decision");
-  return others.length + step.length > deps.limits.maxToolCallsPerTurn ? "tool_call_limit" : null;
+  return others.length + step.length > ports.limits.maxToolCallsPerTurn ? "tool_call_limit" : null;
 }
 
 /**
@@ -60,20 +60,20 @@ export function stepLimit(
  * decision: the service writes one audit row for each, under the call's own id (so a re-run adds none).
  */
 export async function stopCalls(
-  deps: GraphDeps,
+  ports: GraphPorts,
   run: Run,
   turn: Turn,
   step: readonly StepCall[],
   code: TurnStopCode,
 ): Promise<void> {
   if (step.length === 0) return;
-  await deps.tools.recordStoppedCalls(
+  await ports.tools.recordStoppedCalls(
     step.map(({ key, args }) => ({ toolCallId: key.toolCallId, name: key.toolName, args })),
     {
       auth: run.auth,
       channel: turn.channel,
       invocationSource: "agent",
-      conversationId: deps.conversationId(),
+      conversationId: ports.conversationId(),
       explicitlySelectedTools: [...turn.payload.explicitlySelectedTools],
       partner: turn.partner,
     },
@@ -82,8 +82,8 @@ export async function stopCalls(
 }
 
 /** The calls of the turn checkpointed as planned and never sent. */
-export function plannedCalls(deps: GraphDeps, turnId: string): StepCall[] {
-  return deps.stores.calls
+export function plannedCalls(ports: GraphPorts, turnId: string): StepCall[] {
+  return ports.stores.calls
     .ofTurn(turnId)
     .filter((record) => record.state === "planned")
     .map((record) => ({ key: record, args: record.args ?? {} }));
@@ -98,13 +98,13 @@ function proposed({ key, args }: StepCall) {
  * Sends the calls not done yet as one step and records each outcome; the records of all the calls
  * (a call done before an eviction answers from its record), or null if the turn stopped meanwhile.
  */
-async function sendStep(deps: GraphDeps, run: Run, turn: Turn, step: readonly StepCall[]) {
-  const { calls } = deps.stores;
+async function sendStep(ports: GraphPorts, run: Run, turn: Turn, step: readonly StepCall[]) {
+  const { calls } = ports.stores;
   const toSend = step.filter(({ key, args }) => {
-    const stored = calls.record(key, "started", args, deps.now());
+    const stored = calls.record(key, "started", args, ports.now());
     if (stored.state === "done" && stored.outcome) return false;
     calls.markStarted(key.toolCallId);
-    deps.emit(
+    ports.emit(
       turn.id,
       `${key.toolCallId}:started`,
       { type: "tool.started", toolCallId: key.toolCallId, toolName: key.toolName },
@@ -121,42 +121,42 @@ async function sendStep(deps: GraphDeps, run: Run, turn: Turn, step: readonly St
       const key = toSend[index]?.key;
       if (!key) throw new Error("the service reported a call the step did not send");
       // A turn that failed meanwhile (its deadline passed) reports nothing more.
-      if (deps.stores.turns.get(turn.id)?.status !== "running") {
+      if (ports.stores.turns.get(turn.id)?.status !== "running") {
         stopped = true;
         return;
       }
       const durationMs = Math.max(0, Date.now() - startedAt);
       calls.finish(key.toolCallId, outcome, durationMs);
       if (outcome.status !== "pending") {
-        deps.emit(turn.id, `${key.toolCallId}:completed`, toolCompleted(key, outcome, durationMs), senderOf(turn));
+        ports.emit(turn.id, `${key.toolCallId}:completed`, toolCompleted(key, outcome, durationMs), senderOf(turn));
       }
     };
-    await deps.tools.executeStep(
+    await ports.tools.executeStep(
       toSend.map(proposed),
       {
         auth: run.auth,
         channel: turn.channel,
         invocationSource: "agent",
-        conversationId: deps.conversationId(),
+        conversationId: ports.conversationId(),
         explicitlySelectedTools: [...turn.payload.explicitlySelectedTools],
         // The turn's grant, whoever carries it on: a partner's turn runs within its scopes and client rule.
         partner: turn.partner,
       },
       report,
     );
-    if (stopped || deps.stores.turns.get(turn.id)?.status !== "running") return null;
+    if (stopped || ports.stores.turns.get(turn.id)?.status !== "running") return null;
   }
   return step.map(({ key }) => calls.get(key.toolCallId));
 }
 
 /** Runs the step; the records of its calls (with their outcomes), or null if the turn stopped. */
 export async function runStep(
-  deps: GraphDeps,
+  ports: GraphPorts,
   run: Run,
   turn: Turn,
   step: readonly StepCall[],
 ): Promise<CallRecord[] | null> {
-  const first = await sendStep(deps, run, turn, step);
+  const first = await sendStep(ports, run, turn, step);
   if (first === null) return null;
   // The failed reads the service marks retryable go once more, together, each under its own id.
   const retries: { index: number; call: StepCall }[] = [];
@@ -164,13 +164,13 @@ export async function runStep(
     const outcome = first[index]?.outcome;
     if (outcome?.status !== "failed" || !outcome.retryable) continue;
     const retry = { key: retryOf(key), args };
-    if (stepLimit(deps, turn.id, [...retries.map((r) => r.call), retry]) !== null) continue;
+    if (stepLimit(ports, turn.id, [...retries.map((r) => r.call), retry]) !== null) continue;
     retries.push({ index, call: retry });
   }
   const again =
     retries.length > 0
       ? await sendStep(
-          deps,
+          ports,
           run,
           turn,
           retries.map((r) => r.call),

@@ -16,17 +16,17 @@ import {
 import type { SlotAnswer } from "../../../src/shared/turn-quota";
 import { othersThan, PUBLIC } from "../store/audience";
 import type { NodeName, Turn } from "../store/turns";
-import { type GraphDeps, type Run, senderOf } from "./deps";
 import { confirm } from "./nodes/confirm";
 import { finalize } from "./nodes/finalize";
 import { executeTools, gather } from "./nodes/gather";
 import { authGate, planTurn, prefetch } from "./nodes/plan-auth-prefetch";
+import { type GraphPorts, type Run, senderOf } from "./ports";
 import { plannedCalls, stopCalls } from "./run-calls";
 import { turnClass } from "./turn-class";
 import type { Verdict } from "./verdict";
 import { resultViews } from "./views";
 
-type Node = (deps: GraphDeps, run: Run, turn: Turn) => Promise<Verdict>;
+type Node = (ports: GraphPorts, run: Run, turn: Turn) => Promise<Verdict>;
 
 const NODES: Readonly<Record<NodeName, Node>> = {
   plan_turn: planTurn,
@@ -42,11 +42,11 @@ const isTurnFailure = (code: TurnEndCode): code is TurnFailureCode =>
   (TURN_FAILURE_CODES as readonly string[]).includes(code);
 
 /** Ends a running or paused turn with `turn.failed` (public: no client is left waiting); false if it had ended. */
-export function failTurn(deps: GraphDeps, turnId: string, code: TurnEndCode): boolean {
-  if (!deps.stores.turns.fail(turnId, code, deps.now())) return false;
-  deps.stores.interrupts.resolveAll(turnId, deps.now());
+export function failTurn(ports: GraphPorts, turnId: string, code: TurnEndCode): boolean {
+  if (!ports.stores.turns.fail(turnId, code, ports.now())) return false;
+  ports.stores.interrupts.resolveAll(turnId, ports.now());
   const message = isTurnFailure(code) ? turnFailureMessage(code) : failureMessage(code);
-  deps.emit(turnId, `${turnId}:failed`, { type: "turn.failed", code, message }, PUBLIC);
+  ports.emit(turnId, `${turnId}:failed`, { type: "turn.failed", code, message }, PUBLIC);
   return true;
 }
 
@@ -57,10 +57,10 @@ export function failTurn(deps: GraphDeps, turnId: string, code: TurnEndCode): bo
  * write still runs at most once (the pending action's claim); a call checkpointed and not yet sent is
  * never sent, and gets its audit row here. False when the turn was not running.
  */
-export async function stopTurn(deps: GraphDeps, run: Run, turn: Turn): Promise<boolean> {
-  const planned = plannedCalls(deps, turn.id);
-  if (!failTurn(deps, turn.id, "turn_stopped")) return false;
-  await stopCalls(deps, run, turn, planned, "turn_stopped");
+export async function stopTurn(ports: GraphPorts, run: Run, turn: Turn): Promise<boolean> {
+  const planned = plannedCalls(ports, turn.id);
+  if (!failTurn(ports, turn.id, "turn_stopped")) return false;
+  await stopCalls(ports, run, turn, planned, "turn_stopped");
   return true;
 }
 
@@ -73,7 +73,7 @@ interface ActiveRun {
 export class TurnRunner {
   private readonly active = new Map<string, ActiveRun>();
 
-  constructor(private readonly deps: GraphDeps) {}
+  constructor(private readonly ports: GraphPorts) {}
 
   /** The seq this instance's run of the turn began after, or null when no run of it is moving here. */
   activeSince(turnId: string): number | null {
@@ -87,7 +87,7 @@ export class TurnRunner {
    * the answer before any node runs.
    */
   requestSlot(run: Run, isNewTurn: boolean, leaseUntil: number): Promise<SlotAnswer> {
-    return this.deps.quota.acquire(run.auth, run.turnId, isNewTurn, leaseUntil);
+    return this.ports.quota.acquire(run.auth, run.turnId, isNewTurn, leaseUntil);
   }
 
   /**
@@ -102,54 +102,54 @@ export class TurnRunner {
     const moving = this.advance(run, slot)
       .catch((error: unknown) => {
         logError("turn_crashed", error, { turnId: run.turnId });
-        failTurn(this.deps, run.turnId, "internal_error");
+        failTurn(this.ports, run.turnId, "internal_error");
       })
       .finally(() => {
         this.active.delete(run.turnId);
-        return this.deps.quota.release(run.auth, run.turnId);
+        return this.ports.quota.release(run.auth, run.turnId);
       });
     this.active.set(run.turnId, { moving, fromSeq });
     return moving;
   }
 
   private async advance(run: Run, requested: Promise<SlotAnswer>): Promise<void> {
-    const { turns } = this.deps.stores;
+    const { turns } = this.ports.stores;
     const slot = await requested;
     if (!slot.ok) {
-      failTurn(this.deps, run.turnId, slot.code);
+      failTurn(this.ports, run.turnId, slot.code);
       return;
     }
     for (;;) {
       const turn = turns.get(run.turnId);
       if (turn?.status !== "running") return;
-      if (this.deps.now().getTime() >= turn.deadlineAt) {
+      if (this.ports.now().getTime() >= turn.deadlineAt) {
         // Recorded before the turn ends, so whoever sees turn.failed finds the rows (a re-run adds none).
-        await stopCalls(this.deps, run, turn, plannedCalls(this.deps, turn.id), "turn_deadline");
-        failTurn(this.deps, turn.id, "turn_deadline");
+        await stopCalls(this.ports, run, turn, plannedCalls(this.ports, turn.id), "turn_deadline");
+        failTurn(this.ports, turn.id, "turn_deadline");
         return;
       }
-      const step = await NODES[turn.node](this.deps, run, turn);
+      const step = await NODES[turn.node](this.ports, run, turn);
       switch (step.kind) {
         case "next":
-          if (!turns.advance(turn.id, step.node, step.round, this.deps.now())) return;
+          if (!turns.advance(turn.id, step.node, step.round, this.ports.now())) return;
           break;
         case "pause":
-          turns.pause(turn.id, this.deps.now());
+          turns.pause(turn.id, this.ports.now());
           return;
         case "done":
           {
             // Every participant waiting on the turn sees it end; only the sender's view says what
             // class of their data it read (in a group, that is theirs alone).
-            const dataClass = turnClass(resultViews(this.deps.stores.calls, turn.id));
-            if (turns.complete(turn.id, dataClass, this.deps.now())) {
+            const dataClass = turnClass(resultViews(this.ports.stores.calls, turn.id));
+            if (turns.complete(turn.id, dataClass, this.ports.now())) {
               const sender = senderOf(turn);
-              this.deps.emit(turn.id, `${turn.id}:completed`, { type: "turn.completed", dataClass }, sender);
-              this.deps.emit(turn.id, `${turn.id}:completed:others`, { type: "turn.completed" }, othersThan(sender));
+              this.ports.emit(turn.id, `${turn.id}:completed`, { type: "turn.completed", dataClass }, sender);
+              this.ports.emit(turn.id, `${turn.id}:completed:others`, { type: "turn.completed" }, othersThan(sender));
             }
           }
           return;
         case "fail":
-          failTurn(this.deps, turn.id, step.code);
+          failTurn(this.ports, turn.id, step.code);
           return;
         case "stopped":
           return;

@@ -8,7 +8,7 @@
  */
 import { type CallRecord, signedInOf } from "../store/calls";
 import type { Turn } from "../store/turns";
-import { type GraphDeps, type Run, senderOf } from "./deps";
+import { type GraphPorts, type Run, senderOf } from "./ports";
 import { runStep, type StepCall, stepLimit, stopCalls } from "./run-calls";
 import { fail, next, pause, stopped, type Verdict } from "./verdict";
 
@@ -23,9 +23,9 @@ export function mustSignIn(run: Run): boolean {
 }
 
 /** Pauses the turn on its sign-in interrupt (the same one again, one attempt more, if it paused there before). */
-export function askToSignIn(deps: GraphDeps, turn: Turn): Verdict {
-  const interrupt = deps.stores.interrupts.pauseAt(turn.id, "sign_in", {}, deps.now());
-  deps.emit(
+export function askToSignIn(ports: GraphPorts, turn: Turn): Verdict {
+  const interrupt = ports.stores.interrupts.pauseAt(turn.id, "sign_in", {}, ports.now());
+  ports.emit(
     turn.id,
     `${interrupt.id}:${interrupt.attempts}`,
     { type: "auth.required", interruptId: interrupt.id, reason: "sign_in_required" },
@@ -35,14 +35,14 @@ export function askToSignIn(deps: GraphDeps, turn: Turn): Verdict {
 }
 
 /** Closes the turn's sign-in interrupt once the turn goes on past it. */
-export function signedIn(deps: GraphDeps, turn: Turn): void {
-  const waiting = deps.stores.interrupts.open(turn.id, "sign_in");
-  if (waiting) deps.stores.interrupts.resolve(waiting.id, deps.now());
+export function signedIn(ports: GraphPorts, turn: Turn): void {
+  const waiting = ports.stores.interrupts.open(turn.id, "sign_in");
+  if (waiting) ports.stores.interrupts.resolve(waiting.id, ports.now());
 }
 
 /** This round's proposals the chain refused for want of a credential, not yet run as a signed-in member. */
-function refusedForSignIn(deps: GraphDeps, turn: Turn): CallRecord[] {
-  const records = deps.stores.calls.ofStep(turn.id, "execute_tools", turn.round);
+function refusedForSignIn(ports: GraphPorts, turn: Turn): CallRecord[] {
+  const records = ports.stores.calls.ofStep(turn.id, "execute_tools", turn.round);
   const rerun = new Set(records.filter((r) => r.kind === "signed_in").map((r) => r.ofCall));
   return records.filter(
     (r) =>
@@ -58,19 +58,19 @@ function refusedForSignIn(deps: GraphDeps, turn: Turn): CallRecord[] {
  * and the sender can sign in; once they have (a resume as the member), runs those proposals again as
  * them. A refusal to a caller who cannot sign in, or who was signed in all along, stands as it is.
  */
-export async function afterRound(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
-  const refused = refusedForSignIn(deps, turn);
+export async function afterRound(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {
+  const refused = refusedForSignIn(ports, turn);
   if (refused.length === 0) return next("gather", turn.round + 1);
-  if (mustSignIn(run)) return askToSignIn(deps, turn);
+  if (mustSignIn(run)) return askToSignIn(ports, turn);
   // Only a refusal that asked this turn's sender to sign in is run again; any other stands.
-  if (deps.stores.interrupts.open(turn.id, "sign_in") === null) return next("gather", turn.round + 1);
+  if (ports.stores.interrupts.open(turn.id, "sign_in") === null) return next("gather", turn.round + 1);
   const step: StepCall[] = refused.map((record) => ({ key: signedInOf(record), args: record.args ?? {} }));
-  const limited = stepLimit(deps, turn.id, step);
+  const limited = stepLimit(ports, turn.id, step);
   if (limited) {
-    await stopCalls(deps, run, turn, step, limited);
+    await stopCalls(ports, run, turn, step, limited);
     return fail(limited);
   }
-  if ((await runStep(deps, run, turn, step)) === null) return stopped;
-  signedIn(deps, turn);
+  if ((await runStep(ports, run, turn, step)) === null) return stopped;
+  signedIn(ports, turn);
   return next("gather", turn.round + 1);
 }

@@ -4,7 +4,7 @@ import type { Plan } from "../../../src/assistant/planner/plan";
 import type { TurnEndCode } from "../../../src/shared/turn-failure-codes";
 import type { NodeName, Turn } from "../store/turns";
 import { replyWords } from "./callback-reply";
-import type { GraphDeps } from "./deps";
+import type { GraphPorts } from "./ports";
 
 export type Verdict =
   | { readonly kind: "next"; readonly node: NodeName; readonly round: number }
@@ -21,7 +21,7 @@ export const stopped: Verdict = { kind: "stopped" };
 export const fail = (code: TurnEndCode): Verdict => ({ kind: "fail", code });
 
 /** The turn's plan made whole from its stored part and its message. */
-export async function planOf(deps: GraphDeps, turn: Turn): Promise<Plan> {
+export async function planOf(ports: GraphPorts, turn: Turn): Promise<Plan> {
   if (turn.plan === null) throw new Error(`turn ${turn.id} reached ${turn.node} without a plan`);
-  return replyWords(deps, turn, await deps.planner.recall(turn.plan, deps.stores.messages.text(turn.messageId)));
+  return replyWords(ports, turn, await ports.planner.recall(turn.plan, ports.stores.messages.text(turn.messageId)));
 }

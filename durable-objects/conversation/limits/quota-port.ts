@@ -4,7 +4,7 @@
  */
 import type { AuthContext } from "../../../src/shared/auth-context";
 import { quotaKey } from "../../../src/shared/turn-quota";
-import type { QuotaPort } from "../graph/deps";
+import type { QuotaPort } from "../graph/ports";
 import type { Limits } from "./limits";
 
 export function quotaPort(namespace: Env["TURN_QUOTAS"], limits: Limits, now: () => Date): QuotaPort {

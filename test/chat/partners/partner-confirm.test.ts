@@ -12,7 +12,7 @@ import { putPartnerPolicy } from "../../../workers/tools/admin/partner-admin";
 import { execute } from "../../../workers/tools/chain/executor";
 import { decideAction } from "../../../workers/tools/confirm/decide-action";
 import { createCompany } from "../../support/company";
-import { auditRows, contextFor, testDeps } from "../../support/executor";
+import { auditRows, contextFor, testPorts } from "../../support/executor";
 import { call, signInOverHttp } from "../../support/http";
 import { uniqueMobile } from "../../support/members";
 import { connectPartner } from "../../support/partner";
@@ -67,7 +67,7 @@ describe("a partner's pending action in the tool-call service", () => {
     const outcome = await execute(
       { toolCallId: newId("call_"), name: "request_callback", args: CALLBACK },
       context,
-      testDeps(),
+      testPorts(),
     );
     if (outcome.status !== "pending") throw new Error(`expected pending, got ${outcome.status}`);
     return { conversationId, pendingActionId: outcome.pendingActionId };
@@ -83,7 +83,7 @@ describe("a partner's pending action in the tool-call service", () => {
       channel: partner ? "partner" : "mobile",
       invocationSource: "user",
     });
-    return decideAction({ ...action, decision: "approve" }, { ...context, partner: partner ?? null }, testDeps());
+    return decideAction({ ...action, decision: "approve" }, { ...context, partner: partner ?? null }, testPorts());
   }
 
   it("refuses a decision made with the partner's grant, whatever the edge let through, and calls nothing", async () => {
@@ -129,7 +129,7 @@ describe("a partner's pending action in the tool-call service", () => {
     const outcome = await execute(
       { toolCallId: newId("call_"), name: "request_callback", args: CALLBACK },
       await contextFor(first, { conversationId, channel: "mobile", invocationSource: "user" }),
-      testDeps(),
+      testPorts(),
     );
     if (outcome.status !== "pending") throw new Error("expected pending");
     const decided = await decideAs(await signIn(mobile, companyId), {

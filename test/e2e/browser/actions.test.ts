@@ -1,8 +1,8 @@
 /** The member web app in Chromium: a confirmation decided from two tabs, a group across two browsers, a cut network. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminFetch } from "../support";
-import { checkScreen, expectFocus, focused, fromMenu, SIZES } from "./member-support";
-import { ask, type Browser, launch, newPage, PHONE, signedInPage } from "./support";
+import { ask, type Browser, launch, newPage, PHONE, signedInPage } from "../../support/e2e/browser";
+import { adminFetch } from "../../support/e2e/clients";
+import { checkScreen, expectFocus, focused, fromMenu, SIZES } from "../../support/e2e/member-screens";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,10 +5,10 @@
  * whole flow is done with the keyboard alone (type, Enter; Tab to Allow, Enter).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "../../support/e2e/axe";
+import { type Browser, DESKTOP, launch, newPage, type Page, PHONE, screenshot } from "../../support/e2e/browser";
+import { baseUrl, DEMO_OTP, freshMobile } from "../../support/e2e/clients";
 import { type OAuthTarget, pkcePair, REDIRECT_URI, registerClient } from "../../support/oauth-flow";
-import { baseUrl, DEMO_OTP, freshMobile } from "../support";
-import { axeViolations } from "./axe";
-import { type Browser, DESKTOP, launch, newPage, type Page, PHONE, screenshot } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {

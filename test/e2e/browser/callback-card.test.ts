@@ -4,8 +4,8 @@
  * cannot be chosen. Nothing is booked until the member decides.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkScreen } from "./member-support";
-import { ask, type Browser, launch, PHONE, signedInPage } from "./support";
+import { ask, type Browser, launch, PHONE, signedInPage } from "../../support/e2e/browser";
+import { checkScreen } from "../../support/e2e/member-screens";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,8 +4,7 @@
  * the change as before → after) and as cards on a phone, and readiness shows its labels.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminFetch } from "../support";
-import { axeViolations } from "./axe";
+import { axeViolations } from "../../support/e2e/axe";
 import {
   type Browser,
   DESKTOP,
@@ -17,7 +16,8 @@ import {
   openScreen,
   PHONE,
   screenshot,
-} from "./support";
+} from "../../support/e2e/browser";
+import { adminFetch } from "../../support/e2e/clients";
 
 let browser: Browser;
 beforeAll(async () => {

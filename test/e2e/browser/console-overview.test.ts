@@ -4,9 +4,9 @@
  * the window changes through the URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { must, newClient, signIn } from "../support";
-import { axeViolations } from "./axe";
-import { type Browser, DESKTOP, launch, newPage, openConsole, screenshot } from "./support";
+import { axeViolations } from "../../support/e2e/axe";
+import { type Browser, DESKTOP, launch, newPage, openConsole, screenshot } from "../../support/e2e/browser";
+import { must, newClient, signIn } from "../../support/e2e/clients";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,9 +4,7 @@
  * the admin audit; a rule switched off without a reason is not sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectPartner, type OAuthTarget } from "../../support/oauth-flow";
-import { baseUrl, freshMobile } from "../support";
-import { axeViolations } from "./axe";
+import { axeViolations } from "../../support/e2e/axe";
 import {
   type Browser,
   DESKTOP,
@@ -17,7 +15,9 @@ import {
   type Page,
   PHONE,
   screenshot,
-} from "./support";
+} from "../../support/e2e/browser";
+import { baseUrl, freshMobile } from "../../support/e2e/clients";
+import { connectPartner, type OAuthTarget } from "../../support/oauth-flow";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,8 +5,7 @@
  * and Leave until the person decides.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { must, newClient, signIn } from "../support";
-import { axeViolations } from "./axe";
+import { axeViolations } from "../../support/e2e/axe";
 import {
   type Browser,
   DESKTOP,
@@ -18,7 +17,8 @@ import {
   type Page,
   PHONE,
   screenshot,
-} from "./support";
+} from "../../support/e2e/browser";
+import { must, newClient, signIn } from "../../support/e2e/clients";
 
 let browser: Browser;
 beforeAll(async () => {

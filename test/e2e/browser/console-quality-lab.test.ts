@@ -5,8 +5,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import report from "../../../quality-lab/report.json";
-import { axeViolations } from "./axe";
-import { type Browser, DESKTOP, launch, newPage, openConsole, openScreen, PHONE, screenshot } from "./support";
+import { axeViolations } from "../../support/e2e/axe";
+import {
+  type Browser,
+  DESKTOP,
+  launch,
+  newPage,
+  openConsole,
+  openScreen,
+  PHONE,
+  screenshot,
+} from "../../support/e2e/browser";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  * screenshot of each in test-artifacts/screens.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./axe";
+import { axeViolations } from "../../support/e2e/axe";
 import {
   type Browser,
   DESKTOP,
@@ -17,7 +17,7 @@ import {
   type Page,
   PHONE,
   screenshot,
-} from "./support";
+} from "../../support/e2e/browser";
 
 let browser: Browser;
 beforeAll(async () => {

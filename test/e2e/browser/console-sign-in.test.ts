@@ -5,8 +5,7 @@
  * that screen once signed in.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseUrl } from "../support";
-import { axeViolations } from "./axe";
+import { axeViolations } from "../../support/e2e/axe";
 import {
   type Browser,
   consoleToken,
@@ -18,7 +17,8 @@ import {
   type Page,
   PHONE,
   screenshot,
-} from "./support";
+} from "../../support/e2e/browser";
+import { baseUrl } from "../../support/e2e/clients";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -6,10 +6,19 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import type { OverviewView } from "../../../src/shared/admin-overview";
+import { axeViolations } from "../../support/e2e/axe";
+import {
+  type Browser,
+  DESKTOP,
+  launch,
+  newPage,
+  openConsole,
+  type Page,
+  PHONE,
+  screenshot,
+} from "../../support/e2e/browser";
+import { adminFetch, freshMobile, must, newClient, signIn } from "../../support/e2e/clients";
 import { memberIdOf } from "../../support/members";
-import { adminFetch, freshMobile, must, newClient, signIn } from "../support";
-import { axeViolations } from "./axe";
-import { type Browser, DESKTOP, launch, newPage, openConsole, type Page, PHONE, screenshot } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {

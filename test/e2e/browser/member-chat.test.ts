@@ -6,8 +6,8 @@
  * that cannot work.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkScreen, expectFits, expectOnScreen, SIZES } from "./member-support";
-import { ask, type Browser, launch, newPage, signedInPage } from "./support";
+import { ask, type Browser, launch, newPage, signedInPage } from "../../support/e2e/browser";
+import { checkScreen, expectFits, expectOnScreen, SIZES } from "../../support/e2e/member-screens";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
  * locally the stand-in serves a small PDF there, so the link opens end to end.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkScreen, SIZES } from "./member-support";
-import { ask, type Browser, launch, type Page, signedInPage } from "./support";
+import { ask, type Browser, launch, type Page, signedInPage } from "../../support/e2e/browser";
+import { checkScreen, SIZES } from "../../support/e2e/member-screens";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
  * only as the fact that they asked).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkScreen, expectFocus, fromMenu, participantName, SIZES } from "./member-support";
-import { ask, type Browser, launch, newPage, signedInPage } from "./support";
+import { ask, type Browser, launch, newPage, signedInPage } from "../../support/e2e/browser";
+import { checkScreen, expectFocus, fromMenu, participantName, SIZES } from "../../support/e2e/member-screens";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,9 +5,9 @@
  * message box. No click and no scripted click decides: only key presses on what has the focus.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminFetch } from "../support";
-import { checkScreen, expectFocus, focused, SIZES } from "./member-support";
-import { ask, type Browser, type Locator, launch, type Page, signedInPage } from "./support";
+import { ask, type Browser, type Locator, launch, type Page, signedInPage } from "../../support/e2e/browser";
+import { adminFetch } from "../../support/e2e/clients";
+import { checkScreen, expectFocus, focused, SIZES } from "../../support/e2e/member-screens";
 
 let browser: Browser;
 beforeAll(async () => {

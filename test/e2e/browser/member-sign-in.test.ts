@@ -5,9 +5,9 @@
  * is sent. The focus is always on the next thing to type or press.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OTP, freshMobile } from "../support";
-import { checkScreen, expectFocus, SIZES, signedInAs } from "./member-support";
-import { type Browser, launch, newPage, type Page } from "./support";
+import { type Browser, launch, newPage, type Page } from "../../support/e2e/browser";
+import { DEMO_OTP, freshMobile } from "../../support/e2e/clients";
+import { checkScreen, expectFocus, SIZES, signedInAs } from "../../support/e2e/member-screens";
 
 let browser: Browser;
 beforeAll(async () => {

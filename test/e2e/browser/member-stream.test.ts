@@ -5,9 +5,9 @@
  * is kept running long enough to stop by the stand-in's latency fault on this member's reads.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { freshMobile } from "../support";
-import { checkScreen, expectFocus, SIZES } from "./member-support";
-import { ask, type Browser, launch, newPage, signInOnCard } from "./support";
+import { ask, type Browser, launch, newPage, signInOnCard } from "../../support/e2e/browser";
+import { freshMobile } from "../../support/e2e/clients";
+import { checkScreen, expectFocus, SIZES } from "../../support/e2e/member-screens";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
  * header), sign-in from the header, signing out, and a knowledge answer's citation opened.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkScreen, expectFocus, focused, fromMenu, SIZES, signedInAs } from "./member-support";
-import { ask, type Browser, launch, newPage, signInWithKeyboard } from "./support";
+import { ask, type Browser, launch, newPage, signInWithKeyboard } from "../../support/e2e/browser";
+import { checkScreen, expectFocus, focused, fromMenu, SIZES, signedInAs } from "../../support/e2e/member-screens";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 /** The member web app in Chromium: the member sees the partners they connected and revokes one. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ask, type Browser, launch, newPage, signInOnCard } from "../../support/e2e/browser";
+import { baseUrl, freshMobile } from "../../support/e2e/clients";
+import { checkScreen, fromMenu, SIZES } from "../../support/e2e/member-screens";
 import { connectPartner, type OAuthTarget } from "../../support/oauth-flow";
-import { baseUrl, freshMobile } from "../support";
-import { checkScreen, fromMenu, SIZES } from "./member-support";
-import { ask, type Browser, launch, newPage, signInOnCard } from "./support";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** A group conversation through the SDK: one send for everyone, each participant seeing what is theirs. */
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatEvent, ToolgateClient } from "../../../src/client";
-import { must, newClient, signIn, sleep } from "../support";
+import { must, newClient, signIn, sleep } from "../../support/e2e/clients";
 
 const clients: ToolgateClient[] = [];
 afterEach(() => {

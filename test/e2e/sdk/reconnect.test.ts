@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatEvent, SocketStatus, ToolgateClient } from "../../../src/client";
-import { must, newClient, signIn } from "../support";
+import { must, newClient, signIn } from "../../support/e2e/clients";
 
 const clients: ToolgateClient[] = [];
 afterEach(() => {

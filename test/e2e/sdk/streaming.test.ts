@@ -6,7 +6,7 @@
  * the headers and at least 400 ms before `turn.completed`.
  */
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { baseUrl, freshMobile, newClient, signIn } from "../support";
+import { baseUrl, freshMobile, newClient, signIn } from "../../support/e2e/clients";
 
 /** The stand-in's delay on each of the member's reads, in milliseconds. */
 const READ_LATENCY_MS = 500;

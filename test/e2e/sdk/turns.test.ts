@@ -1,7 +1,7 @@
 /** The SDK in Node 22 against the running system: a turn over each transport, sign-in, an approval. */
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatEvent, ToolgateClient } from "../../../src/client";
-import { must, newClient, signIn, types } from "../support";
+import { must, newClient, signIn, types } from "../../support/e2e/clients";
 
 const clients: ToolgateClient[] = [];
 function tracked(client: ToolgateClient): ToolgateClient {

@@ -326,7 +326,7 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/graph/nodes/confirm.ts",
     edits: [
       {
-        find: 'const claimed = stored?.state === "pending" && pending.claim(pendingActionId, deps.now().toISOString()).claimed;',
+        find: 'const claimed = stored?.state === "pending" && pending.claim(pendingActionId, ports.now().toISOString()).claimed;',
         replace: "const claimed = stored !== null;",
       },
     ],
@@ -338,8 +338,8 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "workers/tools/service/caller-session.ts",
     edits: [
       {
-        find: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps, actions);",
-        replace: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps);",
+        find: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.executor, actions);",
+        replace: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.executor);",
       },
     ],
     tests: ["test/conversation/confirm-held.test.ts"],
@@ -753,7 +753,7 @@ export const MUTATIONS: readonly Mutation[] = [
     id: "refused-calls-give-back",
     guard: "a call the chain refuses gives back the count its step took, so refused calls do not spend the budget",
     file: "workers/tools/chain/executor.ts",
-    edits: [{ find: "    giveBackRefused(deps, step.load, refusedCounted),\n", replace: "" }],
+    edits: [{ find: "    giveBackRefused(ports, step.load, refusedCounted),\n", replace: "" }],
     tests: ["test/tools/chain/metering.test.ts"],
   },
   {

@@ -12,7 +12,7 @@ import { randomBytes, toBase64Url } from "../../../src/shared/encoding";
 import { redactText, sanitize } from "../../../src/shared/sanitizer";
 import { startOtp } from "../../../workers/tools/auth/otp";
 import { createGuestSession } from "../../../workers/tools/auth/sessions";
-import { signInDeps } from "../../support/sign-in";
+import { signInPorts } from "../../support/sign-in";
 
 /** Clean both ways: as free text, and as a string inside a tool result. */
 function cleaned(text: string): { text: string; inRecord: unknown } {
@@ -33,7 +33,7 @@ describe("the project's own secrets", () => {
   });
 
   it("redacts our sign-in challenge id", async () => {
-    const started = await startOtp(signInDeps(), { mobile: "9000000002", now: new Date() });
+    const started = await startOtp(signInPorts(), { mobile: "9000000002", now: new Date() });
     if (!started.ok) throw new Error("no challenge");
     expect(redactText(`challenge ${started.value.challengeId} failed`)).toBe("challenge [redacted:challenge] failed");
   });

@@ -11,7 +11,7 @@ import type { ActionDecision } from "../../../src/shared/tool-service";
 import { decideAction } from "../../../workers/tools/confirm/decide-action";
 import { UNKNOWN_ACTION_TOOL } from "../../../workers/tools/confirm/decision-rows";
 import { createCompany } from "../../support/company";
-import { auditRows, run, testDeps } from "../../support/executor";
+import { auditRows, run, testPorts } from "../../support/executor";
 import { uniqueMobile } from "../../support/members";
 import { type Person, signIn } from "../../support/people";
 import { registryWith } from "../../support/registry";
@@ -28,7 +28,7 @@ function decide(
   person: Person,
   action: { conversationId: string; pendingActionId: string },
   extra: Partial<ActionDecision> & { sentIn?: string } = {},
-  deps = testDeps(),
+  ports = testPorts(),
 ) {
   const { sentIn, ...rest } = extra;
   const context: CallContext = {
@@ -38,7 +38,7 @@ function decide(
     invocationSource: "user",
     conversationId: sentIn ?? action.conversationId,
   };
-  return decideAction({ ...action, decision: "approve", ...rest }, context, deps);
+  return decideAction({ ...action, decision: "approve", ...rest }, context, ports);
 }
 
 /** The rows of decisions other than the proposal itself. */
@@ -139,7 +139,7 @@ describe("the confirm path leaves one audit row per decision", () => {
 
   it("reports readiness on the confirm path from the action's tool, not as if no credential were needed", async () => {
     // A credentialed read that raised its own bar, so it waits for confirmation like a write.
-    const deps = testDeps({
+    const ports = testPorts({
       registry: registryWith((spec) =>
         spec.name === "get_member_profile" ? { ...spec, confirmationOverride: true } : spec,
       ),
@@ -147,11 +147,11 @@ describe("the confirm path leaves one audit row per decision", () => {
     const company = await createCompany();
     const owner = await signIn(uniqueMobile(), company);
     const stranger = await signIn(uniqueMobile(), company);
-    const proposed = await run(owner, "get_member_profile", { deps });
+    const proposed = await run(owner, "get_member_profile", { ports });
     if (proposed.outcome.status !== "pending") throw new Error("expected pending");
     const action = { conversationId: proposed.conversationId, pendingActionId: proposed.outcome.pendingActionId };
 
-    const refused = await decide(stranger, action, {}, deps);
+    const refused = await decide(stranger, action, {}, ports);
 
     expect(refused.outcome).toMatchObject({ code: "confirmation_mismatch" });
     // The stand-in's OpenAPI document requires the member bearer for GET /v1/members/me (its global security).

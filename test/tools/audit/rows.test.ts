@@ -10,7 +10,7 @@ import { newId } from "../../../src/shared/ids";
 import { type AuditRow, d1AuditSink, writeAudit } from "../../../workers/tools/audit/audit-log";
 import { AUDIT_ARGS_MAX_CHARS, boundedArguments } from "../../../workers/tools/audit/bounded-args";
 import { createCompany } from "../../support/company";
-import { auditRows, run, testDeps } from "../../support/executor";
+import { auditRows, run, testPorts } from "../../support/executor";
 import { uniqueMobile } from "../../support/members";
 import { guest, signIn } from "../../support/people";
 
@@ -123,7 +123,7 @@ describe("readiness follows the preflight order", () => {
   it("reports auth_profile_missing before anything about a signed-out caller, while the public code stays", async () => {
     const visitor = await guest(await createCompany());
 
-    const ran = await run(visitor, "list_my_policies", { deps: testDeps({ authProfileConfigured: false }) });
+    const ran = await run(visitor, "list_my_policies", { ports: testPorts({ authProfileConfigured: false }) });
 
     expect(ran.outcome).toMatchObject({
       status: "failed",

@@ -9,22 +9,22 @@ import { startOtp, type VerifyOtpInput, verifyOtp } from "../../../workers/tools
 import { DEFAULT_SIGN_IN_LIMITS } from "../../../workers/tools/auth/sign-in/limits";
 import { later, newTestKey } from "../../support/auth";
 import { DEMO_OTP, strangerMobile, uniqueAddress, uniqueMobile } from "../../support/members";
-import { verifyDeps } from "../../support/sign-in";
+import { verifyPorts } from "../../support/sign-in";
 
 const COMPANY = "demo";
 const WRONG_OTP = "654321";
 const MAX_TRIES = DEFAULT_SIGN_IN_LIMITS.maxAttemptsPerChallenge;
 
-const deps = verifyDeps(newTestKey());
+const ports = verifyPorts(newTestKey());
 
 async function challengeFor(mobile: string, extra: { clientAddress?: string; now?: Date } = {}): Promise<string> {
-  const started = await startOtp(deps, { mobile, now: new Date(), ...extra });
+  const started = await startOtp(ports, { mobile, now: new Date(), ...extra });
   if (!started.ok) throw new Error(`the sign-in did not start: ${started.error.code}`);
   return started.value.challengeId;
 }
 
 function verify(challengeId: string, otp: string, extra: Partial<VerifyOtpInput> = {}) {
-  return verifyOtp(deps, { challengeId, otp, companyId: COMPANY, now: new Date(), ...extra });
+  return verifyOtp(ports, { challengeId, otp, companyId: COMPANY, now: new Date(), ...extra });
 }
 
 describe("a challenge's tries", () => {
@@ -89,7 +89,7 @@ describe("the challenge id", () => {
   });
 
   it("refuses the stand-in's own challenge, which a client should never hold", async () => {
-    const response = await deps.plancover.fetch("https://plancover.test/auth/otp/start", {
+    const response = await ports.plancover.fetch("https://plancover.test/auth/otp/start", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ mobile: uniqueMobile() }),
@@ -108,9 +108,9 @@ describe("throttles", () => {
     const mobile = mobileOf();
     const now = new Date();
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) {
-      expect((await startOtp(deps, { mobile, now, clientAddress: uniqueAddress() })).ok).toBe(true);
+      expect((await startOtp(ports, { mobile, now, clientAddress: uniqueAddress() })).ok).toBe(true);
     }
-    const refused = await startOtp(deps, { mobile, now, clientAddress: uniqueAddress() });
+    const refused = await startOtp(ports, { mobile, now, clientAddress: uniqueAddress() });
     expect(refused).toEqual({
       ok: false,
       error: {
@@ -124,14 +124,14 @@ describe("throttles", () => {
   it("count a number's starts again once the window is over", async () => {
     const mobile = strangerMobile();
     const now = new Date();
-    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) await startOtp(deps, { mobile, now });
-    expect((await startOtp(deps, { mobile, now })).ok).toBe(false);
-    expect((await startOtp(deps, { mobile, now: later(now, DEFAULT_SIGN_IN_LIMITS.windowMs) })).ok).toBe(true);
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) await startOtp(ports, { mobile, now });
+    expect((await startOtp(ports, { mobile, now })).ok).toBe(false);
+    expect((await startOtp(ports, { mobile, now: later(now, DEFAULT_SIGN_IN_LIMITS.windowMs) })).ok).toBe(true);
   });
 
   it("refuse starts from one address past the limit, whatever numbers it asks for", async () => {
     const clientAddress = uniqueAddress();
-    const narrow = verifyDeps(newTestKey(), { startsPerAddress: 3 });
+    const narrow = verifyPorts(newTestKey(), { startsPerAddress: 3 });
     const now = new Date();
     for (let i = 0; i < 3; i++) {
       expect((await startOtp(narrow, { mobile: strangerMobile(), clientAddress, now })).ok).toBe(true);
@@ -142,7 +142,7 @@ describe("throttles", () => {
   });
 
   it("count an IPv6 client by its /64 network, so rotating the rest of the address does not help", async () => {
-    const narrow = verifyDeps(newTestKey(), { startsPerAddress: 3 });
+    const narrow = verifyPorts(newTestKey(), { startsPerAddress: 3 });
     const now = new Date();
     const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
     for (let i = 0; i < 3; i++) {
@@ -155,7 +155,7 @@ describe("throttles", () => {
   it("refuse verifies from one address past the limit, across challenges", async () => {
     const clientAddress = uniqueAddress();
     const limit = 3;
-    const narrow = verifyDeps(newTestKey(), { verifiesPerAddress: limit });
+    const narrow = verifyPorts(newTestKey(), { verifiesPerAddress: limit });
     const challengeId = await challengeFor(uniqueMobile());
     const tries = [];
     for (let i = 0; i <= limit; i++) {
@@ -186,7 +186,7 @@ describe("throttles", () => {
 
   it("refuse verifies for one number past the limit, across its challenges", async () => {
     const mobile = uniqueMobile();
-    const narrow = verifyDeps(newTestKey(), { verifiesPerMobile: 3 });
+    const narrow = verifyPorts(newTestKey(), { verifiesPerMobile: 3 });
     const codes = [];
     for (let i = 0; i < 4; i++) {
       const challengeId = await challengeFor(mobile, { clientAddress: uniqueAddress() });
@@ -202,7 +202,7 @@ describe("throttles", () => {
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile - 1; i++) await challengeFor(mobile, { now });
     expect((await verify(await challengeFor(mobile, { now }), DEMO_OTP, { now })).ok).toBe(true);
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) {
-      expect((await startOtp(deps, { mobile, now })).ok).toBe(true);
+      expect((await startOtp(ports, { mobile, now })).ok).toBe(true);
     }
   });
 });

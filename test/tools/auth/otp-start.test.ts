@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startOtp, verifyOtp } from "../../../workers/tools/auth/otp";
 import { DEMO, DEMO_OTP, memberIdOf, uniqueMobile } from "../../support/members";
-import { signInDeps, verifyDeps } from "../../support/sign-in";
+import { signInPorts, verifyPorts } from "../../support/sign-in";
 import { callsSince, ledgerMark, requestsSince, setFault } from "../../support/stand-in";
 
-const start = (mobile: string) => startOtp(signInDeps(), { mobile, now: new Date() });
+const start = (mobile: string) => startOtp(signInPorts(), { mobile, now: new Date() });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -60,7 +60,7 @@ describe("startOtp", () => {
     expect(started.value.challengeId).not.toContain(mobile);
     expect(warn).toHaveBeenCalled();
     for (const line of warn.mock.calls.flat()) expect(String(line)).not.toContain(mobile);
-    const verified = await verifyOtp(verifyDeps(""), {
+    const verified = await verifyOtp(verifyPorts(""), {
       challengeId: started.value.challengeId,
       otp: DEMO_OTP,
       companyId: "demo",

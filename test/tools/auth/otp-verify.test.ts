@@ -6,7 +6,7 @@ import { authenticate, createGuestSession, MEMBER_SESSION_MAX_TTL_MS } from "../
 import { openCredential } from "../../../workers/tools/auth/vault";
 import { credentialRow, later, newTestKey, sessionRow } from "../../support/auth";
 import { DEMO_OTP, memberIdOf, uniqueMobile } from "../../support/members";
-import { verifyDeps } from "../../support/sign-in";
+import { verifyPorts } from "../../support/sign-in";
 import { callStandIn, callsSince, ledgerMark, requestsSince, setFault } from "../../support/stand-in";
 
 const COMPANY = "demo";
@@ -14,17 +14,17 @@ const COMPANY = "demo";
 const UPSTREAM_TOKEN_TTL_MS = 3600 * 1000;
 
 const key = newTestKey();
-const deps = verifyDeps(key);
+const ports = verifyPorts(key);
 
 async function challengeFor(mobile: string): Promise<string> {
-  const started = await startOtp(deps, { mobile, now: new Date() });
+  const started = await startOtp(ports, { mobile, now: new Date() });
   if (!started.ok) throw new Error("the stand-in did not start a sign-in");
   return started.value.challengeId;
 }
 
 async function signIn(mobile: string, extra: Partial<VerifyOtpInput> = {}) {
   const challengeId = await challengeFor(mobile);
-  return verifyOtp(deps, { challengeId, otp: DEMO_OTP, companyId: COMPANY, now: new Date(), ...extra });
+  return verifyOtp(ports, { challengeId, otp: DEMO_OTP, companyId: COMPANY, now: new Date(), ...extra });
 }
 
 async function signedIn(mobile: string, extra: Partial<VerifyOtpInput> = {}) {
@@ -65,7 +65,7 @@ describe("verifyOtp", () => {
     const mobile = uniqueMobile();
     const challengeId = await challengeFor(mobile);
     const mark = await ledgerMark();
-    await verifyOtp(deps, { challengeId, otp: DEMO_OTP, companyId: COMPANY, now: new Date() });
+    await verifyOtp(ports, { challengeId, otp: DEMO_OTP, companyId: COMPANY, now: new Date() });
     expect(await callsSince(mark, memberIdOf(mobile))).toEqual(["POST /auth/otp/verify", "GET /v1/policies"]);
   });
 
@@ -147,7 +147,7 @@ describe("verifyOtp", () => {
     ["a challenge that was never issued", { challengeId: "ch1.bm90LWEtY2hhbGxlbmdl.c2ln" }],
     ["an empty challenge", { challengeId: "" }],
   ])("refuses %s as invalid_otp", async (_name, input) => {
-    const result = await verifyOtp(deps, { otp: DEMO_OTP, companyId: COMPANY, now: new Date(), ...input });
+    const result = await verifyOtp(ports, { otp: DEMO_OTP, companyId: COMPANY, now: new Date(), ...input });
     expect(!result.ok && result.error.code).toBe("invalid_otp");
   });
 
@@ -159,7 +159,7 @@ describe("verifyOtp", () => {
   it("refuses an OTP that is not digits without calling the upstream", async () => {
     const challengeId = await challengeFor(uniqueMobile());
     const mark = await ledgerMark();
-    const result = await verifyOtp(deps, { challengeId, otp: "12ab56", companyId: COMPANY, now: new Date() });
+    const result = await verifyOtp(ports, { challengeId, otp: "12ab56", companyId: COMPANY, now: new Date() });
     expect(!result.ok && result.error.code).toBe("invalid_otp");
     expect(await requestsSince(mark)).toEqual([]);
   });
@@ -174,7 +174,7 @@ describe("verifyOtp", () => {
     const challengeId = await challengeFor(mobile);
     const sealedBefore = await credentialCount();
     await setFault({ memberId: memberIdOf(mobile), paths: [path], status: 503 });
-    const result = await verifyOtp(deps, {
+    const result = await verifyOtp(ports, {
       challengeId,
       otp: DEMO_OTP,
       guestSessionToken: guest.sessionToken,

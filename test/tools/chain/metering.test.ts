@@ -13,13 +13,13 @@ import { ormFor } from "../../../workers/tools/d1/orm";
 import { partnerPolicyUpsert } from "../../../workers/tools/policy/partner-policy";
 import { setKillSwitch } from "../../../workers/tools/policy/policy";
 import { createCompany } from "../../support/company";
-import { contextFor, run, testDeps } from "../../support/executor";
+import { contextFor, run, testPorts } from "../../support/executor";
 import { syntheticPortal, uniqueMobile } from "../../support/members";
 import { type Person, signIn } from "../../support/people";
 
 const OFF = { enabled: false, roles: null, channels: null };
 /** Every call of a test in one minute, whatever the wall clock does. */
-const inOneMinute = () => testDeps({ now: () => new Date("2026-12-01T09:30:15Z") });
+const inOneMinute = () => testPorts({ now: () => new Date("2026-12-01T09:30:15Z") });
 
 const codeOf = (outcome: ToolOutcome) => (outcome.status === "failed" ? outcome.code : outcome.status);
 
@@ -32,11 +32,11 @@ async function counted(person: Person): Promise<number[]> {
 }
 
 /** Calls the chain refuses for every reason a flood may carry, all at once. */
-async function flood(person: Person, deps = testDeps()) {
+async function flood(person: Person, ports = testPorts()) {
   const refused = await Promise.all([
-    ...Array.from({ length: 6 }, () => run(person, "get_e_card", { args: { portal_ref: "PRT-X" }, deps })),
-    ...Array.from({ length: 6 }, () => run(person, "list_my_policies", { args: { access_token: "x" }, deps })),
-    ...Array.from({ length: 6 }, () => run(person, "get_plan_details", { args: { portal_ref: "PRT-40122" }, deps })),
+    ...Array.from({ length: 6 }, () => run(person, "get_e_card", { args: { portal_ref: "PRT-X" }, ports })),
+    ...Array.from({ length: 6 }, () => run(person, "list_my_policies", { args: { access_token: "x" }, ports })),
+    ...Array.from({ length: 6 }, () => run(person, "get_plan_details", { args: { portal_ref: "PRT-40122" }, ports })),
   ]);
   expect(new Set(refused.map((ran) => codeOf(ran.outcome)))).toEqual(
     new Set(["unknown_tool", "invalid_arguments", "not_found"]),
@@ -63,11 +63,11 @@ describe("refused calls do not spend the budget", () => {
 
   it("leaves the minute's rate whole for legitimate calls after a flood in the same minute", async () => {
     const person = await signIn(uniqueMobile(), await createCompany({ callsPerMinute: 2, tools: { get_e_card: OFF } }));
-    const deps = inOneMinute();
+    const ports = inOneMinute();
 
-    await flood(person, deps);
+    await flood(person, ports);
     const legitimate = [];
-    for (let i = 0; i < 3; i++) legitimate.push(codeOf((await run(person, "list_my_policies", { deps })).outcome));
+    for (let i = 0; i < 3; i++) legitimate.push(codeOf((await run(person, "list_my_policies", { ports })).outcome));
 
     expect(legitimate).toEqual(["ok", "ok", "rate_limited"]);
     expect(await counted(person)).toEqual([2, 2]);
@@ -81,7 +81,11 @@ describe("refused calls do not spend the budget", () => {
       { toolCallId: newId("call_"), name: "list_my_policies", args: {} },
     ];
 
-    const outcomes = await executeStep(calls, await contextFor(person, { conversationId: newId("conv_") }), testDeps());
+    const outcomes = await executeStep(
+      calls,
+      await contextFor(person, { conversationId: newId("conv_") }),
+      testPorts(),
+    );
 
     expect(outcomes.map(codeOf)).toEqual(["unknown_tool", "ok"]);
   });
@@ -96,7 +100,7 @@ describe("refused calls do not spend the budget", () => {
       { enabled: true, reason: null, tools: null, callsPerMinute: 1 },
       new Date(),
     );
-    const deps = inOneMinute();
+    const ports = inOneMinute();
     const context = async () => ({
       ...(await contextFor(person, { channel: "partner", conversationId: newId("conv_") })),
       invocationSource: "agent" as const,
@@ -106,12 +110,12 @@ describe("refused calls do not spend the budget", () => {
     const outside = await executeStep(
       Array.from({ length: 5 }, () => ({ toolCallId: newId("call_"), name: "list_my_claims", args: {} })),
       await context(),
-      deps,
+      ports,
     );
     const within = await executeStep(
       [0, 1].map(() => ({ toolCallId: newId("call_"), name: "list_my_policies", args: {} })),
       await context(),
-      deps,
+      ports,
     );
 
     expect(outside.map(codeOf)).toEqual(Array(5).fill("unknown_tool"));

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { setKillSwitch } from "../../../workers/tools/policy/policy";
 import { createCompany } from "../../support/company";
-import { auditRows, run, testDeps } from "../../support/executor";
+import { auditRows, run, testPorts } from "../../support/executor";
 import { uniqueMobile } from "../../support/members";
 import { guest, signIn, staff } from "../../support/people";
 import { withExplicitOnly } from "../../support/registry";
@@ -118,9 +118,9 @@ describe("service guards", () => {
 
   it("counts the day and the minute apart: calls of an earlier minute spend the day's budget, not this minute's rate", async () => {
     const person = await signIn(uniqueMobile(), await createCompany({ callsPerMinute: 2, dailyCallBudget: 10 }));
-    const at = (iso: string) => testDeps({ now: () => new Date(iso) });
-    const call = (deps: ReturnType<typeof testDeps>) =>
-      run(person, "search_policy_knowledge", { args: { query: "waiting period" }, deps });
+    const at = (iso: string) => testPorts({ now: () => new Date(iso) });
+    const call = (ports: ReturnType<typeof testPorts>) =>
+      run(person, "search_policy_knowledge", { args: { query: "waiting period" }, ports });
 
     await call(at("2026-11-30T09:00:10Z"));
     await call(at("2026-11-30T09:00:20Z"));
@@ -144,16 +144,16 @@ describe("service guards", () => {
 });
 
 describe("explicit_user_selected", () => {
-  const deps = () => testDeps({ registry: withExplicitOnly("get_member_profile") });
+  const ports = () => testPorts({ registry: withExplicitOnly("get_member_profile") });
 
   it("refuses the model unless the person selected the tool", async () => {
     const person = await signIn(uniqueMobile(), await createCompany());
 
-    const unselected = await run(person, "get_member_profile", { invocationSource: "agent", deps: deps() });
+    const unselected = await run(person, "get_member_profile", { invocationSource: "agent", ports: ports() });
     const selected = await run(person, "get_member_profile", {
       invocationSource: "agent",
       explicitlySelectedTools: ["get_member_profile"],
-      deps: deps(),
+      ports: ports(),
     });
 
     expect(unselected.outcome).toMatchObject({ status: "failed", code: "explicit_selection_required" });
@@ -164,10 +164,10 @@ describe("explicit_user_selected", () => {
     const companyId = await createCompany();
     const person = await signIn(uniqueMobile(), companyId);
 
-    const direct = await run(person, "get_member_profile", { invocationSource: "user", deps: deps() });
+    const direct = await run(person, "get_member_profile", { invocationSource: "user", ports: ports() });
     const signedOut = await run(await guest(companyId), "get_member_profile", {
       invocationSource: "user",
-      deps: deps(),
+      ports: ports(),
     });
 
     expect(direct.outcome.status).toBe("ok");

@@ -7,7 +7,7 @@ import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { signOut } from "../../../workers/tools/auth/sessions";
 import { execute } from "../../../workers/tools/chain/executor";
 import { companyWithoutPolicy, createCompany } from "../../support/company";
-import { auditRows, run, testDeps } from "../../support/executor";
+import { auditRows, run, testPorts } from "../../support/executor";
 import { DEMO, syntheticPortal, uniqueMobile } from "../../support/members";
 import { guest, type Person, signIn, staff } from "../../support/people";
 import { withExplicitOnly } from "../../support/registry";
@@ -22,7 +22,7 @@ interface Scenario {
     person: Person;
     tool: string;
     args?: unknown;
-    deps?: ReturnType<typeof testDeps>;
+    ports?: ReturnType<typeof testPorts>;
     channel?: "mobile" | "web" | "partner" | "mcp";
   }>;
 }
@@ -150,7 +150,7 @@ const scenarios: Scenario[] = [
       return {
         person,
         tool: "get_member_profile",
-        deps: testDeps({ registry: withExplicitOnly("get_member_profile") }),
+        ports: testPorts({ registry: withExplicitOnly("get_member_profile") }),
       };
     },
   },
@@ -158,10 +158,10 @@ const scenarios: Scenario[] = [
 
 describe("the chain refuses before any data action", () => {
   it.each(scenarios)("answers $code when $why, with no upstream request and one audit row", async (scenario) => {
-    const { person, tool, args, deps, channel } = await scenario.arrange();
+    const { person, tool, args, ports, channel } = await scenario.arrange();
     const mark = await ledgerMark();
 
-    const ran = await run(person, tool, { args, deps, channel });
+    const ran = await run(person, tool, { args, ports, channel });
 
     // Only a rate limit on a read passes with time; no other refusal changes by trying again.
     const retryable = scenario.code === "rate_limited";
@@ -297,7 +297,7 @@ describe("the chain refuses before any data action", () => {
         invocationSource: "agent",
         conversationId,
       },
-      testDeps(),
+      testPorts(),
     );
 
     await expect(attempt).rejects.toThrow();

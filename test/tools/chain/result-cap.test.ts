@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { TOOL_MAX_RESULT_CHARS } from "../../../src/shared/sanitizer";
 import { createCompany } from "../../support/company";
-import { okResult, run, testDeps } from "../../support/executor";
+import { okResult, run, testPorts } from "../../support/executor";
 import { DEMO } from "../../support/members";
 import { signIn } from "../../support/people";
 import { registryWith } from "../../support/registry";
@@ -29,7 +29,7 @@ describe("a result over the cap", () => {
 
     const ran = await run(asha, "get_claim_details", {
       args: { claim: "CN-2026-004127" },
-      deps: testDeps({ registry }),
+      ports: testPorts({ registry }),
     });
 
     const result = okResult<Record<string, unknown>>(ran.outcome);

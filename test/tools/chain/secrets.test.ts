@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { decideAction } from "../../../workers/tools/confirm/decide-action";
 import { createCompany } from "../../support/company";
-import { auditRows, contextFor, okResult, run, testDeps } from "../../support/executor";
+import { auditRows, contextFor, okResult, run, testPorts } from "../../support/executor";
 import { DEMO, uniqueMobile } from "../../support/members";
 import { signIn } from "../../support/people";
 import { registryWith } from "../../support/registry";
@@ -56,7 +56,7 @@ describe("a planted token, OTP or mobile number never leaves the service", () =>
         invocationSource: "user",
         conversationId: proposed.conversationId,
       }),
-      testDeps(),
+      testPorts(),
     );
 
     expect(decided.outcome.status).toBe("ok");
@@ -118,7 +118,7 @@ describe("a planted token, OTP or mobile number never leaves the service", () =>
 
   it("turns a failed audit write into one redacted log line and leaves the outcome unchanged", async () => {
     const person = await signIn(uniqueMobile(), await createCompany());
-    const failing = testDeps({
+    const failing = testPorts({
       audit: {
         insert: async () => {
           throw new Error(`D1_ERROR: cannot write ${NOTE}`);
@@ -127,7 +127,7 @@ describe("a planted token, OTP or mobile number never leaves the service", () =>
     });
 
     const expected = await run(person, "list_my_policies");
-    const ran = await run(person, "list_my_policies", { deps: failing });
+    const ran = await run(person, "list_my_policies", { ports: failing });
 
     expect(ran.outcome).toEqual(expected.outcome);
     expect(await auditRows(ran.conversationId)).toEqual([]);
@@ -163,13 +163,13 @@ describe("the newer variants of an OTP or a mobile number", () => {
         invocationSource: "user",
         conversationId: proposed.conversationId,
       }),
-      testDeps(),
+      testPorts(),
     );
 
     expect(decided.outcome.status).toBe("ok");
     const rows = await auditRows(proposed.conversationId);
     expect(rows).toHaveLength(2);
-    const stored = await testDeps().pendingActions.get(proposed.conversationId, proposed.outcome.pendingActionId);
+    const stored = await testPorts().pendingActions.get(proposed.conversationId, proposed.outcome.pendingActionId);
     const text = JSON.stringify([proposed.outcome, decided, rows, stored, logged]);
     for (const leak of VARIANTS.leaked) expect(text).not.toMatch(leak);
     expect(String(stored?.record.args.note)).toContain("[redacted:otp]");
@@ -185,7 +185,7 @@ describe("the same sanitizer on every other way out", () => {
     });
     if (proposed.outcome.status !== "pending") throw new Error("expected pending");
 
-    const stored = await testDeps().pendingActions.get(proposed.conversationId, proposed.outcome.pendingActionId);
+    const stored = await testPorts().pendingActions.get(proposed.conversationId, proposed.outcome.pendingActionId);
 
     expect(stored?.state).toBe("pending");
     expect(stored?.record.args.note).toContain("3210");
@@ -201,11 +201,11 @@ describe("the same sanitizer on every other way out", () => {
     const person = await signIn(uniqueMobile(), await createCompany());
     const proposed = await run(person, "request_callback", {
       args: { topic: "claim", preferred_window: "morning", note: NOTE },
-      deps: testDeps({ registry: echoing }),
+      ports: testPorts({ registry: echoing }),
     });
     if (proposed.outcome.status !== "pending") throw new Error("expected pending");
 
-    const stored = await testDeps().pendingActions.get(proposed.conversationId, proposed.outcome.pendingActionId);
+    const stored = await testPorts().pendingActions.get(proposed.conversationId, proposed.outcome.pendingActionId);
 
     expect(stored?.record.summary).toMatch(/^Call back about: /);
     expectNothingPlanted(JSON.stringify([proposed.outcome, stored, await auditRows(proposed.conversationId)]));
@@ -243,7 +243,7 @@ describe("the same sanitizer on every other way out", () => {
 
     const ran = await run(person, "search_policy_knowledge", {
       args: { query: "waiting period" },
-      deps: testDeps({ registry: throwing }),
+      ports: testPorts({ registry: throwing }),
     });
 
     expect(ran.outcome).toMatchObject({ status: "failed", code: "internal_error", retryable: false });

@@ -9,16 +9,16 @@ import { newId } from "../../../src/shared/ids";
 import { executeStep } from "../../../workers/tools/chain/executor";
 import type { ExecutorPorts } from "../../../workers/tools/chain/ports";
 import { createCompany } from "../../support/company";
-import { auditRows, contextFor, testDeps } from "../../support/executor";
+import { auditRows, contextFor, testPorts } from "../../support/executor";
 import { syntheticPortal, uniqueMobile } from "../../support/members";
 import { signIn } from "../../support/people";
 
 /** The real ports over D1, counting how often the step's load and the audit write reach D1. */
-function countingDeps(): { deps: ExecutorPorts; loads: number[]; writes: string[][] } {
-  const real = testDeps();
+function countingPorts(): { ports: ExecutorPorts; loads: number[]; writes: string[][] } {
+  const real = testPorts();
   const loads: number[] = [];
   const writes: string[][] = [];
-  const deps: ExecutorPorts = {
+  const ports: ExecutorPorts = {
     ...real,
     loadStep: (request) => {
       loads.push(request.meteredCalls);
@@ -31,7 +31,7 @@ function countingDeps(): { deps: ExecutorPorts; loads: number[]; writes: string[
       },
     },
   };
-  return { deps, loads, writes };
+  return { ports, loads, writes };
 }
 
 describe("a step's calls share one load", () => {
@@ -41,7 +41,7 @@ describe("a step's calls share one load", () => {
     const member = await signIn(mobile, await createCompany({ dailyCallBudget: 2 }));
     const portal = syntheticPortal(mobile);
     const conversationId = newId("conv_");
-    const { deps, loads, writes } = countingDeps();
+    const { ports, loads, writes } = countingPorts();
     const calls = [
       { toolCallId: newId("call_"), name: "list_my_policies", args: {} },
       { toolCallId: newId("call_"), name: "no_such_tool", args: {} },
@@ -50,7 +50,7 @@ describe("a step's calls share one load", () => {
     ];
 
     const heard: number[] = [];
-    const outcomes = await executeStep(calls, await contextFor(member, { conversationId }), deps, (index) => {
+    const outcomes = await executeStep(calls, await contextFor(member, { conversationId }), ports, (index) => {
       heard.push(index);
     });
 
@@ -86,7 +86,7 @@ describe("a step's calls share one load", () => {
     const conversationId = newId("conv_");
     const calls = [0, 1].map(() => ({ toolCallId: newId("call_"), name: "list_my_policies", args: {} }));
 
-    const outcomes = await executeStep(calls, await contextFor(member, { conversationId }), testDeps());
+    const outcomes = await executeStep(calls, await contextFor(member, { conversationId }), testPorts());
 
     expect(outcomes.map((o) => (o.status === "failed" ? o.code : o.status))).toEqual(["ok", "rate_limited"]);
     expect((await auditRows(conversationId)).map((row) => row.failure_code).sort()).toEqual(

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { forgetCredential } from "../../../workers/tools/auth/vault";
 import { createCompany } from "../../support/company";
-import { auditRows, contextFor, okResult, run, testDeps } from "../../support/executor";
+import { auditRows, contextFor, okResult, run, testPorts } from "../../support/executor";
 import { DEMO, memberIdOf, syntheticPortal, uniqueMobile } from "../../support/members";
 import { signIn } from "../../support/people";
 import { registryWith, withShortTimeouts } from "../../support/registry";
@@ -16,7 +16,7 @@ describe("upstream failures keep their meaning", () => {
 
     const ran = await run(person, "get_plan_details", {
       args: { portal_ref: syntheticPortal(mobile) },
-      deps: testDeps({ registry: withShortTimeouts(300) }),
+      ports: testPorts({ registry: withShortTimeouts(300) }),
     });
 
     expect(ran.outcome).toMatchObject({ status: "failed", code: "timeout", retryable: true });
@@ -27,10 +27,10 @@ describe("upstream failures keep their meaning", () => {
     const { decideAction } = await import("../../../workers/tools/confirm/decide-action");
     const mobile = uniqueMobile();
     const person = await signIn(mobile, await createCompany());
-    const deps = testDeps({ registry: withShortTimeouts(300) });
+    const ports = testPorts({ registry: withShortTimeouts(300) });
     const proposed = await run(person, "request_callback", {
       args: { topic: "billing", preferred_window: "afternoon" },
-      deps,
+      ports,
     });
     if (proposed.outcome.status !== "pending") throw new Error("expected a pending action");
     await setFault({ hang: true, paths: ["/v1/callbacks"] });
@@ -46,7 +46,7 @@ describe("upstream failures keep their meaning", () => {
         invocationSource: "user",
         conversationId: proposed.conversationId,
       }),
-      deps,
+      ports,
     );
 
     expect(decided.outcome).toMatchObject({ status: "failed", code: "timeout", retryable: false });
@@ -108,7 +108,7 @@ describe("upstream failures keep their meaning", () => {
     const person = await signIn(uniqueMobile(), await createCompany());
     const mark = await ledgerMark();
 
-    const ran = await run(person, "list_my_policies", { deps: testDeps({ authProfileConfigured: false }) });
+    const ran = await run(person, "list_my_policies", { ports: testPorts({ authProfileConfigured: false }) });
 
     expect(ran.outcome).toMatchObject({ status: "failed", code: "auth_profile_missing" });
     expect(ran.outcome.readiness).toMatchObject({ profilePresent: false, failureReason: "auth_profile_missing" });
@@ -125,7 +125,7 @@ describe("upstream failures keep their meaning", () => {
 
     const ran = await run(person, "search_policy_knowledge", {
       args: { query: "waiting period" },
-      deps: testDeps({ registry: stuck }),
+      ports: testPorts({ registry: stuck }),
     });
 
     expect(ran.outcome).toMatchObject({ status: "failed", code: "timeout", retryable: true });

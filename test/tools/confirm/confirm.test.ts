@@ -7,7 +7,7 @@ import { signOut } from "../../../workers/tools/auth/sessions";
 import { decideAction } from "../../../workers/tools/confirm/decide-action";
 import { setKillSwitch, upsertToolPolicy } from "../../../workers/tools/policy/policy";
 import { createCompany } from "../../support/company";
-import { auditRows, contextFor, run, testDeps } from "../../support/executor";
+import { auditRows, contextFor, run, testPorts } from "../../support/executor";
 import { uniqueMobile } from "../../support/members";
 import { type Person, signIn } from "../../support/people";
 import { registryWith } from "../../support/registry";
@@ -15,8 +15,8 @@ import { ledgerMark, requestsSince } from "../../support/stand-in";
 
 const CALLBACK = { topic: "claim", preferred_window: "morning", note: "About my knee surgery claim" } as const;
 
-async function proposeCallback(person: Person, deps = testDeps()) {
-  const ran = await run(person, "request_callback", { args: CALLBACK, deps });
+async function proposeCallback(person: Person, ports = testPorts()) {
+  const ran = await run(person, "request_callback", { args: CALLBACK, ports });
   if (ran.outcome.status !== "pending") throw new Error(`expected pending, got ${ran.outcome.status}`);
   return { ...ran, pendingActionId: ran.outcome.pendingActionId };
 }
@@ -26,14 +26,14 @@ async function decide(
   action: { conversationId: string; pendingActionId: string },
   decision: ActionDecision["decision"] = "approve",
   extra: Partial<ActionDecision> = {},
-  deps = testDeps(),
+  ports = testPorts(),
 ) {
   const context = await contextFor(person, {
     channel: "mobile",
     invocationSource: "user",
     conversationId: action.conversationId,
   });
-  return decideAction({ ...action, decision, ...extra }, context, deps);
+  return decideAction({ ...action, decision, ...extra }, context, ports);
 }
 
 const callbacksSince = async (mark: number) =>
@@ -196,8 +196,8 @@ describe("a refused approval leaves the action pending", () => {
 
   it("refuses an expired action with confirmation_expired", async () => {
     const person = await signIn(uniqueMobile(), await createCompany());
-    const action = await proposeCallback(person, testDeps({ pendingActionTtlMs: 1 }));
-    const later = testDeps({ now: () => new Date(Date.now() + 60_000) });
+    const action = await proposeCallback(person, testPorts({ pendingActionTtlMs: 1 }));
+    const later = testPorts({ now: () => new Date(Date.now() + 60_000) });
     const mark = await ledgerMark();
 
     const result = await decide(person, action, "approve", {}, later);
@@ -277,14 +277,14 @@ describe("a refused approval leaves the action pending", () => {
     expect(rejected.outcome).toMatchObject({ code: "session_mismatch" });
     expect(approved.outcome).toMatchObject({ code: "session_mismatch" });
     expect(await callbacksSince(mark)).toEqual([]);
-    const stored = await testDeps().pendingActions.get(action.conversationId, action.pendingActionId);
+    const stored = await testPorts().pendingActions.get(action.conversationId, action.pendingActionId);
     expect(stored?.state).toBe("pending");
   });
 
   it("re-validates the stored arguments at approval, against the tool as it is then", async () => {
     const person = await signIn(uniqueMobile(), await createCompany());
     const action = await proposeCallback(person);
-    const narrower = testDeps({
+    const narrower = testPorts({
       registry: registryWith((spec) =>
         spec.name === "request_callback"
           ? {

@@ -10,7 +10,7 @@ import type { PendingActionsPort } from "../../../workers/tools/chain/pending-ac
 import { decideAction } from "../../../workers/tools/confirm/decide-action";
 import { heldActions } from "../../../workers/tools/confirm/held-action";
 import { createCompany } from "../../support/company";
-import { auditRows, contextFor, run, testDeps } from "../../support/executor";
+import { auditRows, contextFor, run, testPorts } from "../../support/executor";
 import { uniqueMobile } from "../../support/members";
 import { type Person, signIn } from "../../support/people";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
@@ -59,7 +59,7 @@ async function decideHeld(person: Person, held: Held, decision: "approve" | "rej
   const result = await decideAction(
     { conversationId, pendingActionId, decision },
     context,
-    testDeps({ pendingActions: NO_STORE }),
+    testPorts({ pendingActions: NO_STORE }),
     actions,
   );
   return { ...result, transition: actions.transition };

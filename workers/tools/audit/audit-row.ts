@@ -46,17 +46,17 @@ function storedCode(entry: AuditEntry): AuditFailureCode | null {
   return outcome.code;
 }
 
-export function recordDecision(deps: AuditPorts, entry: AuditEntry): Promise<void> {
-  return recordDecisions(deps, [entry]);
+export function recordDecision(ports: AuditPorts, entry: AuditEntry): Promise<void> {
+  return recordDecisions(ports, [entry]);
 }
 
 /** The rows of a step's decisions, in one write. */
-export async function recordDecisions(deps: AuditPorts, entries: readonly AuditEntry[]): Promise<void> {
-  await writeAuditRows(deps.audit, await Promise.all(entries.map((entry) => auditRowOf(deps, entry))));
+export async function recordDecisions(ports: AuditPorts, entries: readonly AuditEntry[]): Promise<void> {
+  await writeAuditRows(ports.audit, await Promise.all(entries.map((entry) => auditRowOf(ports, entry))));
 }
 
-async function auditRowOf(deps: AuditPorts, entry: AuditEntry): Promise<AuditRow> {
-  const finishedAt = entry.finishedAt ?? deps.now();
+async function auditRowOf(ports: AuditPorts, entry: AuditEntry): Promise<AuditRow> {
+  const finishedAt = entry.finishedAt ?? ports.now();
   const { outcome } = entry;
   const row: AuditRow = {
     conversationId: entry.conversationId,
@@ -75,7 +75,7 @@ async function auditRowOf(deps: AuditPorts, entry: AuditEntry): Promise<AuditRow
     channel: entry.context.channel,
     invocationSource: entry.context.invocationSource,
     companyId: entry.auth.companyId,
-    personHash: await deps.hashPerson(entry.auth.personId),
+    personHash: await ports.hashPerson(entry.auth.personId),
     createdAt: finishedAt.toISOString(),
     partnerClientId: entry.context.partner?.clientId ?? null,
     partnerScopes: entry.context.partner ? JSON.stringify(entry.context.partner.scopes) : null,

@@ -23,7 +23,7 @@ import { countRequest, forgiveMobile } from "./sign-in/throttles";
 import { forgetCredential, sealCredential } from "./vault";
 
 /** What every sign-in step needs: the upstream, the guard's objects and the configured limits. */
-export interface SignInDeps {
+export interface SignInPorts {
   readonly plancover: Fetcher;
   readonly guard: SignInGuardPort;
   readonly limits: SignInLimits;
@@ -46,29 +46,29 @@ async function keyOfAddress(clientAddress: string | null | undefined): Promise<s
  * member-specific error nor an outage tells the caller whether the number is a member.
  */
 export async function startOtp(
-  deps: SignInDeps,
+  ports: SignInPorts,
   input: StartOtpInput,
 ): Promise<Result<{ challengeId: string }, OtpFailure>> {
   const parsed = v.safeParse(MobileSchema, input.mobile);
   if (!parsed.success) return err(otpFailure("invalid_mobile"));
   const mobile = parsed.output;
   const keys = { mobileKey: await mobileKey(mobile), addressKey: await keyOfAddress(input.clientAddress) };
-  const counted = await countRequest(deps.guard, deps.limits, "start", keys, input.now);
+  const counted = await countRequest(ports.guard, ports.limits, "start", keys, input.now);
   if (!counted.ok) return err(rateLimited(counted.error));
 
-  const upstreamChallengeId = await requestChallenge(deps.plancover, mobile);
-  const challengeId = await deps.guard.issueChallenge({
+  const upstreamChallengeId = await requestChallenge(ports.plancover, mobile);
+  const challengeId = await ports.guard.issueChallenge({
     upstreamChallengeId,
     mobileKey: keys.mobileKey,
     mobileLast4: lastFourOf(mobile),
-    expiresAtMs: input.now.getTime() + deps.limits.challengeTtlMs,
+    expiresAtMs: input.now.getTime() + ports.limits.challengeTtlMs,
     attempts: 0,
     consumed: false,
   });
   return ok({ challengeId });
 }
 
-export interface VerifyOtpDeps extends SignInDeps {
+export interface VerifyOtpPorts extends SignInPorts {
   readonly db: D1Database;
   /** CREDENTIAL_KEY: base64 of 32 bytes. */
   readonly credentialKey: string;
@@ -94,14 +94,14 @@ export interface VerifyOtpInput {
  * min(upstream token lifetime, 12 h).
  */
 export async function verifyOtp(
-  deps: VerifyOtpDeps,
+  ports: VerifyOtpPorts,
   input: VerifyOtpInput,
 ): Promise<Result<SignedInSession, OtpFailure>> {
   const { now } = input;
   const addressKeyOrNull = await keyOfAddress(input.clientAddress);
   const byAddress = await countRequest(
-    deps.guard,
-    deps.limits,
+    ports.guard,
+    ports.limits,
     "verify",
     { mobileKey: null, addressKey: addressKeyOrNull },
     now,
@@ -110,14 +110,14 @@ export async function verifyOtp(
   const otp = v.safeParse(OtpCodeSchema, input.otp);
   if (!CHALLENGE_ID_PATTERN.test(input.challengeId) || !otp.success) return err(otpFailure("invalid_otp"));
 
-  const attempt = await deps.guard.attemptChallenge(input.challengeId, deps.limits.maxAttemptsPerChallenge, now);
+  const attempt = await ports.guard.attemptChallenge(input.challengeId, ports.limits.maxAttemptsPerChallenge, now);
   // A challenge every allowed code was tried on says so (the person needs a new code, not another
   // try); it tells nothing of the number: any well-formed number gets a challenge.
   if (!attempt.ok) return err(otpFailure(attempt.refusal === "exhausted" ? "too_many_attempts" : "invalid_otp"));
   const { mobileKey: numberKey, upstreamChallengeId } = attempt;
   const byMobile = await countRequest(
-    deps.guard,
-    deps.limits,
+    ports.guard,
+    ports.limits,
     "verify",
     { mobileKey: numberKey, addressKey: null },
     now,
@@ -125,22 +125,22 @@ export async function verifyOtp(
   if (!byMobile.ok) return err(rateLimited(byMobile.error));
   if (upstreamChallengeId === null) return err(otpFailure("invalid_otp"));
 
-  const exchanged = await exchangeCode(deps.plancover, upstreamChallengeId, otp.output);
+  const exchanged = await exchangeCode(ports.plancover, upstreamChallengeId, otp.output);
   if (!exchanged.ok) {
     // A wrong code says how many more this challenge may try, so the person knows before it runs out.
     const wrong = exchanged.error.code === "invalid_otp";
     return err(wrong ? { ...exchanged.error, triesLeft: attempt.triesLeft } : exchanged.error);
   }
   // The code was right; of two verifies racing with it, only the one that consumes the challenge goes on.
-  if (!(await deps.guard.consumeChallenge(input.challengeId, now))) return err(otpFailure("invalid_otp"));
-  await forgiveMobile(deps.guard, numberKey);
+  if (!(await ports.guard.consumeChallenge(input.challengeId, now))) return err(otpFailure("invalid_otp"));
+  await forgiveMobile(ports.guard, numberKey);
   // Who signed in, as the app shows it: a first name and the number's last four digits, never the number.
   const display: SessionDisplay = {
     firstName: firstNameOf(exchanged.value.memberName),
     mobileLast4: attempt.mobileLast4,
   };
   return ok({
-    ...(await issueSession(deps, input, exchanged.value, display)),
+    ...(await issueSession(ports, input, exchanged.value, display)),
     memberName: exchanged.value.memberName,
     firstName: display.firstName,
     maskedMobile: maskedMobileOf(display),
@@ -148,14 +148,14 @@ export async function verifyOtp(
 }
 
 async function issueSession(
-  deps: VerifyOtpDeps,
+  ports: VerifyOtpPorts,
   input: VerifyOtpInput,
   exchanged: Exchanged,
   display: SessionDisplay,
 ): Promise<IssuedSession> {
   const { now } = input;
   const { accessToken, expiresInMs, personId } = exchanged;
-  const credentialRef = await sealCredential(deps.db, deps.credentialKey, {
+  const credentialRef = await sealCredential(ports.db, ports.credentialKey, {
     token: accessToken,
     expiresAt: new Date(now.getTime() + expiresInMs),
     now,
@@ -171,12 +171,12 @@ async function issueSession(
   try {
     const carried = input.guestSessionToken;
     const upgraded = carried
-      ? await upgradeSession(deps.db, { sessionToken: carried, companyId: input.companyId, grant, now })
+      ? await upgradeSession(ports.db, { sessionToken: carried, companyId: input.companyId, grant, now })
       : null;
-    return upgraded ?? (await createMemberSession(deps.db, { companyId: input.companyId, grant, now }));
+    return upgraded ?? (await createMemberSession(ports.db, { companyId: input.companyId, grant, now }));
   } catch (error) {
     // No session holds the credential: forget it before the failure travels on (to internal_error).
-    await forgetCredential(deps.db, credentialRef);
+    await forgetCredential(ports.db, credentialRef);
     throw error;
   }
 }

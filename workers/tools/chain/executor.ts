@@ -22,8 +22,8 @@ import type { ExecutorPorts } from "./ports";
 import { buildReadiness } from "./readiness";
 import { lessRefused, loadStep, type StepLoad } from "./step-load";
 
-export async function execute(call: ProposedCall, rawContext: CallContext, deps: ExecutorPorts): Promise<ToolOutcome> {
-  const [outcome] = await executeStep([call], rawContext, deps);
+export async function execute(call: ProposedCall, rawContext: CallContext, ports: ExecutorPorts): Promise<ToolOutcome> {
+  const [outcome] = await executeStep([call], rawContext, ports);
   if (!outcome) throw new Error("a step of one call settled no outcome");
   return outcome;
 }
@@ -37,21 +37,21 @@ export type OnSettled = (index: number, outcome: ToolOutcome) => unknown;
 export async function executeStep(
   calls: readonly ProposedCall[],
   rawContext: CallContext,
-  deps: ExecutorPorts,
+  ports: ExecutorPorts,
   onSettled?: OnSettled,
 ): Promise<ToolOutcome[]> {
-  const startedAt = deps.now();
+  const startedAt = ports.now();
   // A malformed context is a caller's bug, not a refusal to audit: it throws (internal_error).
   const context = v.parse(CallContextSchema, rawContext);
   if (calls.length === 0) return [];
-  const step = await loadStep(calls, context, deps, "propose");
+  const step = await loadStep(calls, context, ports, "propose");
   // In order: a counted call the chain refuses gives its count back, so the calls after it see the
   // counts as if it had never come. Only calls that pass the checks spend the budget and the rate.
   let refusedCounted = 0;
   const decided = calls.map((call, index) => {
     const counted = step.usageOf(index);
     const usage = counted === null ? null : lessRefused(counted, refusedCounted);
-    const decision = decide(call, context, deps.registry, step.load, usage, "propose");
+    const decision = decide(call, context, ports.registry, step.load, usage, "propose");
     if (counted !== null && decision.kind === "refused") refusedCounted++;
     return { call, index, decision };
   });
@@ -63,11 +63,11 @@ export async function executeStep(
     auth: decision.auth,
     context,
     startedAt,
-    ...(await settle(call, decision, context, step.load, deps, startedAt)),
-    finishedAt: deps.now(),
+    ...(await settle(call, decision, context, step.load, ports, startedAt)),
+    finishedAt: ports.now(),
   });
   const outcomes: ToolOutcome[] = [];
-  const commit = groupCommit<AuditEntry>((entries) => recordDecisions(deps, entries));
+  const commit = groupCommit<AuditEntry>((entries) => recordDecisions(ports, entries));
   /** Writes the rows, then tells the caller of each (a caller gone away changes nothing here). */
   const record = async (settled: readonly { index: number; entry: AuditEntry }[]) => {
     await commit(settled.map(({ entry }) => entry));
@@ -87,7 +87,7 @@ export async function executeStep(
   const acted = decided.filter(({ decision }) => decision.kind !== "refused");
   await Promise.all([
     Promise.all(refused.map(async (item) => ({ index: item.index, entry: await entryOf(item) }))).then(record),
-    giveBackRefused(deps, step.load, refusedCounted),
+    giveBackRefused(ports, step.load, refusedCounted),
     ...acted.map(async (item) => record([{ index: item.index, entry: await entryOf(item) }])),
   ]);
   return outcomes;
@@ -97,10 +97,10 @@ export async function executeStep(
  * The refused calls' counts, taken back beside their rows' write (no wait of its own). A failure to
  * give back leaves the counts high (never lower), so it is logged and the refusals stand.
  */
-async function giveBackRefused(deps: ExecutorPorts, load: StepLoad, calls: number): Promise<void> {
+async function giveBackRefused(ports: ExecutorPorts, load: StepLoad, calls: number): Promise<void> {
   if (calls === 0) return;
   try {
-    await deps.giveBack(load.counters, calls);
+    await ports.giveBack(load.counters, calls);
   } catch (error) {
     const detail = redactText(error instanceof Error ? error.message : String(error)).slice(0, 300);
     console.error(JSON.stringify({ event: "usage_give_back_failed", calls, detail }));
@@ -112,7 +112,7 @@ async function settle(
   decision: Verdict,
   context: ParsedCallContext,
   load: StepLoad,
-  deps: ExecutorPorts,
+  ports: ExecutorPorts,
   startedAt: Date,
 ): Promise<Settled> {
   switch (decision.kind) {
@@ -120,7 +120,7 @@ async function settle(
       const readiness = buildReadiness({
         spec: decision.spec,
         auth: decision.auth,
-        profilePresent: deps.authProfileConfigured,
+        profilePresent: ports.authProfileConfigured,
       });
       const outcome = failedOutcome(decision.code, decision.spec, readiness);
       // Arguments no check accepted are a caller's bytes: only their shape is kept.
@@ -130,7 +130,7 @@ async function settle(
       const { spec, auth } = decision;
       // What is stored is what will run: the sanitized arguments, re-validated at confirm time.
       const args = sanitizeArgs(decision.args) as Record<string, unknown>;
-      const expiresAt = new Date(startedAt.getTime() + deps.pendingActionTtlMs);
+      const expiresAt = new Date(startedAt.getTime() + ports.pendingActionTtlMs);
       const record: PendingActionRecord = {
         id: await pendingActionIdFor(context.conversationId, call.toolCallId),
         conversationId: context.conversationId,
@@ -149,13 +149,13 @@ async function settle(
         createdAt: startedAt.toISOString(),
         expiresAt: expiresAt.toISOString(),
       };
-      await deps.pendingActions.create(record);
-      const readiness = buildReadiness({ spec, auth, profilePresent: deps.authProfileConfigured });
+      await ports.pendingActions.create(record);
+      const readiness = buildReadiness({ spec, auth, profilePresent: ports.authProfileConfigured });
       const outcome = pendingOutcome(record.id, record.summary, expiresAt, readiness);
       return { outcome, argsForm: "values", reason: null, httpStatus: null };
     }
     case "run": {
-      const performed = await perform(decision.spec, decision.args, decision.auth, load.credential, deps);
+      const performed = await perform(decision.spec, decision.args, decision.auth, load.credential, ports);
       return {
         outcome: performed.outcome,
         argsForm: "values",

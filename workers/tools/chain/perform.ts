@@ -40,7 +40,7 @@ export async function perform(
   auth: AuthContext,
   /** The caller's credential as the step's load opened it (null when the load did not read one). */
   credential: StepLoad["credential"],
-  deps: ExecutorPorts,
+  ports: ExecutorPorts,
 ): Promise<Performed> {
   let authorization: string | null = null;
   let resolution: HeaderResolution = NOT_ATTEMPTED;
@@ -53,7 +53,7 @@ export async function perform(
     outcome: failedOutcome(
       code,
       spec,
-      buildReadiness({ spec, auth, profilePresent: deps.authProfileConfigured, resolution, httpStatus }),
+      buildReadiness({ spec, auth, profilePresent: ports.authProfileConfigured, resolution, httpStatus }),
       httpStatus,
     ),
     httpStatus,
@@ -62,7 +62,7 @@ export async function perform(
   });
 
   if (spec.requiresCredential) {
-    if (!deps.authProfileConfigured) return fail("auth_profile_missing");
+    if (!ports.authProfileConfigured) return fail("auth_profile_missing");
     if (auth.credentialRef === null) return fail("credential_unavailable");
     // The load reads the credential for every step with a credentialed call on a live session.
     if (credential === null) throw new Error("a credentialed call was performed without its load");
@@ -79,19 +79,19 @@ export async function perform(
   try {
     result = await runHandler(spec, args, (signal) => ({
       plancover: createPlanCoverClient({
-        fetcher: deps.upstream,
+        fetcher: ports.upstream,
         authorization,
         signal,
         recorder: { record: (status) => (httpStatus = status) },
       }),
-      knowledge: deps.knowledgeFor(auth.companyId, knowledgeCallerOf(auth)),
+      knowledge: ports.knowledgeFor(auth.companyId, knowledgeCallerOf(auth)),
     }));
   } catch (error) {
     const detail = redactText(error instanceof Error ? error.message : String(error)).slice(0, 300);
     return fail("internal_error", httpStatus, "handler_threw", detail);
   }
   if (!result.ok) return fail(result.code, result.httpStatus ?? httpStatus);
-  const readiness = buildReadiness({ spec, auth, profilePresent: deps.authProfileConfigured, resolution, httpStatus });
+  const readiness = buildReadiness({ spec, auth, profilePresent: ports.authProfileConfigured, resolution, httpStatus });
   return {
     outcome: okOutcome(
       result.data,

@@ -1,6 +1,6 @@
 /**
  * Everything the executor reaches outside itself, as ports. Production builds them from the tools
- * Worker's bindings (see ../service/build-deps.ts); tests build the same ports over the real D1,
+ * Worker's bindings (see ../service/build-ports.ts); tests build the same ports over the real D1,
  * the real stand-in and the real Conversation Durable Object, and may fix the clock.
  */
 

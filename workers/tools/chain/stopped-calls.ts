@@ -18,16 +18,16 @@ export async function recordStoppedCalls(
   context: Pick<ParsedCallContext, "channel" | "invocationSource" | "conversationId"> &
     Partial<Pick<ParsedCallContext, "partner">> & { readonly auth: AuthContext },
   code: TurnStopCode,
-  deps: ExecutorPorts,
+  ports: ExecutorPorts,
 ): Promise<void> {
   const { auth } = context;
-  const personHash = await deps.hashPerson(auth.personId);
-  const at = deps.now().toISOString();
+  const personHash = await ports.hashPerson(auth.personId);
+  const at = ports.now().toISOString();
   const rows = calls.map((call): AuditRow => {
     const readiness = buildReadiness({
-      spec: deps.registry.get(call.name) ?? null,
+      spec: ports.registry.get(call.name) ?? null,
       auth,
-      profilePresent: deps.authProfileConfigured,
+      profilePresent: ports.authProfileConfigured,
     });
     const row: AuditRow = {
       conversationId: context.conversationId,
@@ -55,5 +55,5 @@ export async function recordStoppedCalls(
     return row;
   });
   // The step's rows in one write.
-  await writeAuditRows(deps.audit, rows);
+  await writeAuditRows(ports.audit, rows);
 }

@@ -35,18 +35,18 @@ const SETTLE_MARGIN_MS = 2_000;
 export async function decideAction(
   rawInput: ActionDecision,
   rawContext: CallContext,
-  deps: ExecutorPorts,
-  actions: PendingActionsPort = deps.pendingActions,
+  ports: ExecutorPorts,
+  actions: PendingActionsPort = ports.pendingActions,
   /** Set when this decision is taken anew after a claim it waited for was given back. */
   retried = false,
 ): Promise<ActionDecisionResult> {
-  const startedAt = deps.now();
+  const startedAt = ports.now();
   const input = v.parse(ActionDecisionSchema, rawInput);
   const context = v.parse(CallContextSchema, rawContext);
-  const { actionKey, failed, audit, answer } = decisionRows(input, context, deps, startedAt);
+  const { actionKey, failed, audit, answer } = decisionRows(input, context, ports, startedAt);
   const { auth } = context;
 
-  const judged = await judgeDecision(input, context, deps, actions, startedAt);
+  const judged = await judgeDecision(input, context, ports, actions, startedAt);
   switch (judged.kind) {
     case "answer":
       return answer(judged.code, judged.stored, auth, judged.reason, judged.previous);
@@ -55,11 +55,11 @@ export async function decideAction(
     case "reject": {
       const { record } = judged.stored;
       const rejected = failed("confirmation_rejected", judged.stored, auth);
-      const transition = await actions.reject(record.conversationId, record.id, rejected, deps.now());
+      const transition = await actions.reject(record.conversationId, record.id, rejected, ports.now());
       if (!transition.claimed) {
         // An approval claimed it after this read it as pending: wait for its result, as an approval would.
         if (transition.current?.state === "executing") {
-          return settle(judged.stored, auth, deps.registry.get(record.toolName)?.timeoutMs);
+          return settle(judged.stored, auth, ports.registry.get(record.toolName)?.timeoutMs);
         }
         const previous = transition.current?.outcome ?? null;
         return answer("already_resolved", judged.stored, auth, "pending_action_decided_before", previous);
@@ -70,11 +70,11 @@ export async function decideAction(
     case "approve": {
       const { stored, spec } = judged;
       const { record } = stored;
-      const claim = await actions.claim(record.conversationId, record.id, deps.now());
+      const claim = await actions.claim(record.conversationId, record.id, ports.now());
       if (!claim.claimed) return settle(stored, auth, spec.timeoutMs);
 
-      const performed = await perform(spec, judged.args, judged.auth, judged.credential, deps);
-      await actions.complete(record.conversationId, record.id, performed.outcome, deps.now());
+      const performed = await perform(spec, judged.args, judged.auth, judged.credential, ports);
+      await actions.complete(record.conversationId, record.id, performed.outcome, ports.now());
       await audit(
         { stored, toolCallId: actionKey, outcome: performed.outcome, auth },
         { reason: performed.reason, httpStatus: performed.httpStatus, detail: performed.detail },
@@ -91,7 +91,7 @@ export async function decideAction(
       return answer("already_resolved", held, caller, "pending_action_settled_by_another", settled.outcome);
     }
     // The object gave its claim back (its decision was refused, the action still waits): decide anew, once.
-    if (settled?.state === "pending" && !retried) return decideAction(rawInput, rawContext, deps, actions, true);
+    if (settled?.state === "pending" && !retried) return decideAction(rawInput, rawContext, ports, actions, true);
     return answer("outcome_unknown", held, caller, "pending_action_result_lost");
   }
 }
@@ -107,15 +107,15 @@ export async function decideAction(
 export async function precheckApproval(
   rawInput: ActionDecision,
   rawContext: CallContext,
-  deps: ExecutorPorts,
+  ports: ExecutorPorts,
   actions: PendingActionsPort,
 ): Promise<ToolOutcome | null> {
-  const startedAt = deps.now();
+  const startedAt = ports.now();
   const input = v.parse(ActionDecisionSchema, rawInput);
   if (input.decision !== "approve") return null;
   const context = v.parse(CallContextSchema, rawContext);
-  const judged = await judgeDecision(input, context, deps, actions, startedAt);
+  const judged = await judgeDecision(input, context, ports, actions, startedAt);
   if (judged.kind !== "answer" || approvalRefusalOf(judged.code) === null) return null;
-  const { answer } = decisionRows(input, context, deps, startedAt);
+  const { answer } = decisionRows(input, context, ports, startedAt);
   return (await answer(judged.code, judged.stored, context.auth, judged.reason, judged.previous)).outcome;
 }

@@ -24,7 +24,7 @@ const ACTION_ID_MAX_CHARS = 80;
 export function decisionRows(
   input: ParsedActionDecision,
   context: ParsedCallContext,
-  deps: ExecutorPorts,
+  ports: ExecutorPorts,
   startedAt: Date,
 ) {
   const actionKey = `action:${input.pendingActionId.slice(0, ACTION_ID_MAX_CHARS)}`;
@@ -34,9 +34,9 @@ export function decisionRows(
       code,
       null,
       buildReadiness({
-        spec: stored ? (deps.registry.get(stored.record.toolName) ?? null) : null,
+        spec: stored ? (ports.registry.get(stored.record.toolName) ?? null) : null,
         auth,
-        profilePresent: deps.authProfileConfigured,
+        profilePresent: ports.authProfileConfigured,
       }),
     );
   /** Writes the decision's row. `toolCallId` is the action's key only for the decision that ran or rejected it. */
@@ -45,7 +45,7 @@ export function decisionRows(
     extra: { reason?: RefusalReason | null; httpStatus?: number | null; detail?: string | null } = {},
   ) => {
     const argsForm: ArgsForm = row.stored ? "values" : "shape";
-    return recordDecision(deps, {
+    return recordDecision(ports, {
       conversationId: row.stored?.record.conversationId ?? context.conversationId,
       toolCallId: row.toolCallId,
       toolName: row.stored?.record.toolName ?? UNKNOWN_ACTION_TOOL,

@@ -47,7 +47,7 @@ export type Judgement =
 export async function judgeDecision(
   input: ParsedActionDecision,
   context: ParsedCallContext,
-  deps: ExecutorPorts,
+  ports: ExecutorPorts,
   actions: PendingActionsPort,
   now: Date,
 ): Promise<Judgement> {
@@ -104,8 +104,8 @@ export async function judgeDecision(
     partner: record.partner ?? null,
   };
   // The approval is a step of one call: its policy, client rule and credential in one read (no meter: see decide).
-  const step = await loadStep([call], againContext, deps, "confirm");
-  const again = decide(call, againContext, deps.registry, step.load, null, "confirm");
+  const step = await loadStep([call], againContext, ports, "confirm");
+  const again = decide(call, againContext, ports.registry, step.load, null, "confirm");
   if (again.kind === "refused") return answer(again.code, stored, again.reason);
   // decide in confirm mode never parks a call again; should it, that is a broken invariant's answer.
   if (again.kind !== "run") return answer("internal_error", stored, null);

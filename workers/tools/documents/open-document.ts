@@ -59,24 +59,24 @@ export interface DocumentContext {
 export async function openDocument(
   documentId: string,
   context: DocumentContext,
-  deps: ExecutorPorts,
+  ports: ExecutorPorts,
 ): Promise<Result<{ url: string }, FailureCode>> {
-  const startedAt = deps.now();
+  const startedAt = ports.now();
   let httpStatus: number | null = null;
   let resolution: HeaderResolution = NOT_ATTEMPTED;
   const refuse = (code: FailureCode, reason: RefusalReason | null = null) =>
     err<CheckRefusal<FailureCode>>({ code, reason });
 
   const decided = await (async (): Promise<Result<{ url: string }, CheckRefusal<FailureCode>>> => {
-    const spec = deps.registry.get(GOVERNING_TOOL);
+    const spec = ports.registry.get(GOVERNING_TOOL);
     if (!spec) return refuse("unknown_tool");
     if (!v.safeParse(DocumentIdSchema, documentId).success) return refuse("invalid_arguments");
     if (!context.live) return refuse("session_mismatch", "session_ended");
     const auth = context.auth;
     // The policy and the credential row in one read; the credential is only opened, never used, before its checks.
-    const credentialRef = deps.authProfileConfigured && checkCredential(spec, auth).ok ? auth.credentialRef : null;
+    const credentialRef = ports.authProfileConfigured && checkCredential(spec, auth).ok ? auth.credentialRef : null;
     const partner = context.partner ?? null;
-    const load = await deps.loadStep({
+    const load = await ports.loadStep({
       auth,
       meteredCalls: 0,
       credentialRef,
@@ -93,7 +93,7 @@ export async function openDocument(
     if (!killed.ok) return killed;
     const role = checkRole(spec, offered.value.row, auth);
     if (!role.ok) return role;
-    if (!deps.authProfileConfigured) return refuse("auth_profile_missing");
+    if (!ports.authProfileConfigured) return refuse("auth_profile_missing");
     const credentialPresent = checkCredential(spec, auth);
     if (!credentialPresent.ok || auth.credentialRef === null) return refuse("credential_unavailable");
     const credential = load.credential;
@@ -104,7 +104,7 @@ export async function openDocument(
     }
     resolution = { kind: "resolved", headerNames: credential.value.headerNames };
     const plancover = createPlanCoverClient({
-      fetcher: deps.upstream,
+      fetcher: ports.upstream,
       authorization: credential.value.authorization,
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       recorder: { record: (status) => (httpStatus = status) },
@@ -130,12 +130,12 @@ export async function openDocument(
   const readiness = buildReadiness({
     spec: { requiresCredential: true },
     auth: context.auth,
-    profilePresent: deps.authProfileConfigured,
+    profilePresent: ports.authProfileConfigured,
     resolution,
     httpStatus,
   });
-  const finishedAt = deps.now();
-  await writeAudit(deps.audit, {
+  const finishedAt = ports.now();
+  await writeAudit(ports.audit, {
     conversationId: context.conversationId,
     toolCallId: newId("doc_"),
     toolName: OPEN_DOCUMENT_ACTION,
@@ -155,7 +155,7 @@ export async function openDocument(
     companyId: context.auth.companyId,
     partnerClientId: context.partner?.clientId ?? null,
     partnerScopes: context.partner ? JSON.stringify(context.partner.scopes) : null,
-    personHash: await deps.hashPerson(context.auth.personId),
+    personHash: await ports.hashPerson(context.auth.personId),
     createdAt: finishedAt.toISOString(),
   });
   return decided.ok ? decided : err(decided.error.code);

@@ -103,26 +103,26 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     const auth = resolution.kind === "session" ? resolution.auth : this.#anonymousAuth();
     // An ended session is offered nothing, as the chain would run nothing for it.
     if (resolution.kind === "session" && !resolution.live) return this.#answer([]);
-    const { deps } = this.#ports;
+    const { executor } = this.#ports;
     const partner = effectiveGrant(resolution.kind === "session" ? resolution.partner : null, options.partner);
     return this.#answer(
       offeredTools({
-        registry: deps.registry,
-        policy: await deps.loadPolicy(auth.companyId),
+        registry: executor.registry,
+        policy: await executor.loadPolicy(auth.companyId),
         auth,
         channel: options.channel,
         invocationSource: invocationSourceOf(options.invocationSource, partner),
         explicitlySelectedTools: options.explicitlySelectedTools ?? [],
         partner,
-        partnerRule: partner ? await deps.loadPartnerPolicy(auth.companyId, partner.clientId) : null,
-        authProfileConfigured: deps.authProfileConfigured,
+        partnerRule: partner ? await executor.loadPartnerPolicy(auth.companyId, partner.clientId) : null,
+        authProfileConfigured: executor.authProfileConfigured,
       }),
     );
   }
 
   async execute(call: ProposedCall, options: CallOptions): Promise<SessionAnswer<ToolOutcome>> {
     const parsed = v.parse(CallOptionsSchema, options);
-    return this.#asSession((session) => execute(call, contextOf(parsed, session), this.#ports.deps));
+    return this.#asSession((session) => execute(call, contextOf(parsed, session), this.#ports.executor));
   }
 
   async run(call: ProposedCall, options: RunOptions): Promise<SessionAnswer<DirectRun>> {
@@ -142,7 +142,9 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   ): Promise<SessionAnswer<ToolOutcome[]>> {
     const parsed = v.parse(CallOptionsSchema, options);
     // One load (policy, usage, credential) for the whole step; each call decided alone, reported as it settles.
-    return this.#asSession((session) => executeStep(calls, contextOf(parsed, session), this.#ports.deps, onSettled));
+    return this.#asSession((session) =>
+      executeStep(calls, contextOf(parsed, session), this.#ports.executor, onSettled),
+    );
   }
 
   async decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>> {
@@ -151,7 +153,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     // Nobody without a session holds a pending action, and deciding one is no reason to make a guest.
     if (resolution.kind === "anonymous") return this.#answer(this.#mismatch());
     const parsed = v.parse(CallOptionsSchema, options);
-    return this.#answer(await decideAction(input, contextOf(parsed, resolution), this.#ports.deps));
+    return this.#answer(await decideAction(input, contextOf(parsed, resolution), this.#ports.executor));
   }
 
   /** The confirm node's decision: the object hands the action it holds; this never calls back into it. */
@@ -166,7 +168,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     // Nobody without a session decides a pending action: the claim goes back untouched.
     if (resolution.kind === "anonymous") return this.#answer({ ...this.#mismatch(), transition: null });
     const parsed = v.parse(CallOptionsSchema, options);
-    const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.deps, actions);
+    const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.executor, actions);
     return this.#answer({ ...result, transition: actions.transition });
   }
 
@@ -182,7 +184,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "anonymous") return this.#answer(null);
     const parsed = v.parse(CallOptionsSchema, options);
     const context = contextOf(parsed, resolution);
-    return this.#answer(await precheckApproval(input, context, this.#ports.deps, heldActions(held)));
+    return this.#answer(await precheckApproval(input, context, this.#ports.executor, heldActions(held)));
   }
 
   /** One audit row for each call a turn stopped itself (its call limit, parallel limit or deadline). */
@@ -195,7 +197,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind !== "session")
       return resolution.kind === "refused" ? { ok: false, refusal: resolution.refusal } : this.#answer(null);
     const parsed = v.parse(CallOptionsSchema, options);
-    await recordStoppedCalls(calls, contextOf(parsed, resolution), code, this.#ports.deps);
+    await recordStoppedCalls(calls, contextOf(parsed, resolution), code, this.#ports.executor);
     return this.#answer(null);
   }
 
@@ -219,7 +221,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
         : { kind: "session", auth: this.#anonymousAuth(), live: true, partner: null, display: NO_DISPLAY };
     const parsed = v.parse(CallOptionsSchema, options);
     const context = { ...contextOf(parsed, session), live: session.live };
-    return this.#answer(await openDocument(documentId, context, this.#ports.deps));
+    return this.#answer(await openDocument(documentId, context, this.#ports.executor));
   }
 
   async recordPartnerConsent(change: PartnerConsentChange): Promise<SessionAnswer<boolean>> {
@@ -227,7 +229,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     // Only a member grants or revokes a partner's access; the row names them by their hashed id.
     if (resolution.kind !== "session" || resolution.auth.role !== "member") return this.#answer(false);
-    const personHash = await this.#ports.deps.hashPerson(resolution.auth.personId);
+    const personHash = await this.#ports.executor.hashPerson(resolution.auth.personId);
     if (personHash === null) return this.#answer(false);
     await recordPartnerConsent(this.#ports.db, { kind: "member", personHash }, change, new Date());
     return this.#answer(true);
@@ -286,7 +288,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     const readiness = buildReadiness({
       spec: null,
       auth: null,
-      profilePresent: this.#ports.deps.authProfileConfigured,
+      profilePresent: this.#ports.executor.authProfileConfigured,
     });
     return { outcome: failedOutcome("confirmation_mismatch", null, readiness), previous: null };
   }

@@ -20,7 +20,7 @@ import { type CallContext, type CallingSession, contextOf } from "./call-context
 import type { ConversationMinter } from "./minted-conversations";
 
 export interface DirectRunPorts {
-  readonly deps: ExecutorPorts;
+  readonly executor: ExecutorPorts;
   /** Mints a new conversation's id for its creator, and knows the ids it minted for a caller. */
   readonly minter: ConversationMinter;
   /** Admits the session to a conversation (creating it with `create`), as the Conversation object decides. */
@@ -39,7 +39,7 @@ export async function directRun(
   call: ProposedCall,
   options: RunOptions,
 ): Promise<DirectRun> {
-  const { minter, deps, enterConversation } = ports;
+  const { minter, executor, enterConversation } = ports;
   const named = options.conversationId;
   if (named === undefined) {
     const conversationId = minter.mint({
@@ -53,7 +53,7 @@ export async function directRun(
   const context = contextOf(v.parse(CallOptionsSchema, { ...options, conversationId: named }), session);
   const entered = await enterConversation({ ...entrant(context), create: minter.mintedFor(named, context) });
   if (!entered) return { entered: false };
-  const outcome = await execute(call, context, deps);
+  const outcome = await execute(call, context, executor);
   return { entered: true, conversationId: named, outcome };
 }
 
@@ -73,16 +73,16 @@ function entrant(context: CallContext) {
  * (and, for a partner, recorded with its grant), just before the action is stored.
  */
 function creatingOnDemand(ports: DirectRunPorts, context: CallContext): ExecutorPorts {
-  const { deps, enterConversation } = ports;
+  const { executor, enterConversation } = ports;
   return {
-    ...deps,
+    ...executor,
     pendingActions: {
-      ...deps.pendingActions,
+      ...executor.pendingActions,
       create: async (record) => {
         if (!(await enterConversation({ ...entrant(context), create: true }))) {
           throw new Error("a conversation minted moments ago could not be made");
         }
-        await deps.pendingActions.create(record);
+        await executor.pendingActions.create(record);
       },
     },
   };

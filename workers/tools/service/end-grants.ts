@@ -27,11 +27,11 @@ export type EndGrantInConversation = (
 ) => Promise<PendingActionRecord[]>;
 
 export async function endGrants(
-  ports: { db: D1Database; deps: ExecutorPorts; endInConversation: EndGrantInConversation },
+  ports: { db: D1Database; executor: ExecutorPorts; endInConversation: EndGrantInConversation },
   grants: GrantsToEnd,
 ): Promise<EndedGrants> {
-  const { db, deps } = ports;
-  const now = deps.now();
+  const { db, executor } = ports;
+  const now = executor.now();
   const ended = await endGrantSessions(db, grants, now);
   let withdrawn = 0;
   for (const { sessionId, conversationIds } of ended) {
@@ -40,7 +40,7 @@ export async function endGrants(
     const withdrawal = failedOutcome(
       "confirmation_rejected",
       null,
-      buildReadiness({ spec: null, auth: session.auth, profilePresent: deps.authProfileConfigured }),
+      buildReadiness({ spec: null, auth: session.auth, profilePresent: executor.authProfileConfigured }),
     );
     for (const conversationId of conversationIds) {
       const records = await ports.endInConversation(conversationId, {
@@ -51,7 +51,7 @@ export async function endGrants(
       });
       withdrawn += records.length;
       await recordDecisions(
-        deps,
+        executor,
         records.map(
           (record): AuditEntry => ({
             conversationId: record.conversationId,

@@ -14,13 +14,13 @@ import { approvalRefused, type Caller, type Refusal } from "../../../../src/shar
 import type { FailedOutcome, ToolOutcome } from "../../../../src/shared/outcome";
 import { type CallRecord, decisionOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
-import { type GraphDeps, type Run, senderOf } from "../deps";
+import { type GraphPorts, type Run, senderOf } from "../ports";
 import { toolCompleted } from "../tool-events";
 import { next, pause, type Verdict } from "../verdict";
 
 /** Proposals of this turn still waiting for a decision, oldest first. */
-function undecided(deps: GraphDeps, turn: Turn): (CallRecord & { outcome: ToolOutcome & { status: "pending" } })[] {
-  const records = deps.stores.calls.ofTurn(turn.id);
+function undecided(ports: GraphPorts, turn: Turn): (CallRecord & { outcome: ToolOutcome & { status: "pending" } })[] {
+  const records = ports.stores.calls.ofTurn(turn.id);
   const decided = new Set(records.filter((r) => r.kind === "decision").map((r) => r.ofCall));
   return records.flatMap((record) =>
     record.outcome?.status === "pending" && !decided.has(record.toolCallId)
@@ -43,25 +43,25 @@ const HELD_CLAIM_WAIT_MS = 12_000;
  * and never calls back into the object. Another decision's claim is waited for here, and its result
  * handed on, so the service still writes this decision's own audit row.
  */
-async function decide(deps: GraphDeps, run: Run, turn: Turn, pendingActionId: string): Promise<ToolOutcome | null> {
-  const { pending } = deps.stores;
+async function decide(ports: GraphPorts, run: Run, turn: Turn, pendingActionId: string): Promise<ToolOutcome | null> {
+  const { pending } = ports.stores;
   const decision = run.decision;
   if (decision === null) {
     const stored = pending.get(pendingActionId);
     return stored && (stored.state === "done" || stored.state === "rejected") ? stored.outcome : null;
   }
   run.decision = null;
-  const conversationId = deps.conversationId();
+  const conversationId = ports.conversationId();
   let stored = pending.get(pendingActionId);
   if (stored?.state === "executing") stored = await pending.settled(pendingActionId, HELD_CLAIM_WAIT_MS);
-  const claimed = stored?.state === "pending" && pending.claim(pendingActionId, deps.now().toISOString()).claimed;
-  const result = await deps.tools.decideHeldAction(
+  const claimed = stored?.state === "pending" && pending.claim(pendingActionId, ports.now().toISOString()).claimed;
+  const result = await ports.tools.decideHeldAction(
     { conversationId, pendingActionId, decision },
     { stored, claimed },
     // The decider's own grant: the tool-call service refuses a partner's decision whatever the edge let through.
     { auth: run.auth, channel: turn.channel, invocationSource: "user", conversationId, partner: run.partner },
   );
-  if (claimed) pending.settleHeld(pendingActionId, result.transition, deps.now().toISOString());
+  if (claimed) pending.settleHeld(pendingActionId, result.transition, ports.now().toISOString());
   const { outcome } = result;
   if (outcome.status === "failed" && outcome.code === "already_resolved" && result.previous) return result.previous;
   return outcome;
@@ -75,29 +75,29 @@ async function decide(deps: GraphDeps, run: Run, turn: Turn, pendingActionId: st
  * once the switch is back). Null lets the resume carry the turn on as ever. Only asked, never waited
  * on past the answer: the approved write itself runs in the turn, which a stop can end.
  */
-export async function approvalRefusedUpFront(deps: GraphDeps, turn: Turn, caller: Caller): Promise<Refusal | null> {
+export async function approvalRefusedUpFront(ports: GraphPorts, turn: Turn, caller: Caller): Promise<Refusal | null> {
   // A paused turn, or one an evicted instance left running: either way its next node is this one.
   if (turn.node !== "confirm" || (turn.status !== "paused" && turn.status !== "running")) return null;
-  const [waiting] = undecided(deps, turn);
+  const [waiting] = undecided(ports, turn);
   if (waiting === undefined) return null;
   const { pendingActionId } = waiting.outcome;
-  const conversationId = deps.conversationId();
-  const outcome = await deps.tools.precheckApproval(
+  const conversationId = ports.conversationId();
+  const outcome = await ports.tools.precheckApproval(
     { conversationId, pendingActionId, decision: "approve" },
-    { stored: deps.stores.pending.get(pendingActionId), claimed: false },
+    { stored: ports.stores.pending.get(pendingActionId), claimed: false },
     { auth: caller.auth, channel: turn.channel, invocationSource: "user", conversationId, partner: caller.partner },
   );
   const refusal = outcome === null ? null : approvalRefusal(outcome);
   return refusal === null ? null : approvalRefused(refusal);
 }
 
-export async function confirm(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
-  const { calls, interrupts, pending } = deps.stores;
-  for (const proposal of undecided(deps, turn)) {
+export async function confirm(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {
+  const { calls, interrupts, pending } = ports.stores;
+  for (const proposal of undecided(ports, turn)) {
     const { pendingActionId, summary, expiresAt } = proposal.outcome;
     const startedAt = Date.now();
-    const outcome = await decide(deps, run, turn, pendingActionId);
-    if (deps.stores.turns.get(turn.id)?.status !== "running") return { kind: "stopped" };
+    const outcome = await decide(ports, run, turn, pendingActionId);
+    if (ports.stores.turns.get(turn.id)?.status !== "running") return { kind: "stopped" };
     // An expired action can never run, so its refusal is final; any other refusal leaves it waiting.
     const final = outcome?.status === "failed" && outcome.code === "confirmation_expired";
     if (outcome === null || (!final && pending.get(pendingActionId)?.state === "pending")) {
@@ -105,10 +105,10 @@ export async function confirm(deps: GraphDeps, run: Run, turn: Turn): Promise<Ve
         turn.id,
         "confirm",
         { pendingActionId, toolCallId: proposal.toolCallId },
-        deps.now(),
+        ports.now(),
       );
       const refusal = outcome?.status === "failed" ? refusalOf(outcome) : undefined;
-      deps.emit(
+      ports.emit(
         turn.id,
         `${interrupt.id}:${interrupt.attempts}`,
         {
@@ -125,16 +125,16 @@ export async function confirm(deps: GraphDeps, run: Run, turn: Turn): Promise<Ve
       return pause;
     }
     const durationMs = Math.max(0, Date.now() - startedAt);
-    const decision = calls.record(decisionOf(proposal), "started", null, deps.now());
+    const decision = calls.record(decisionOf(proposal), "started", null, ports.now());
     calls.finish(decision.toolCallId, outcome, durationMs);
-    deps.emit(
+    ports.emit(
       turn.id,
       `${proposal.toolCallId}:completed`,
       toolCompleted(proposal, outcome, durationMs),
       senderOf(turn),
     );
     const waiting = interrupts.open(turn.id, "confirm", pendingActionId);
-    if (waiting) interrupts.resolve(waiting.id, deps.now());
+    if (waiting) interrupts.resolve(waiting.id, ports.now());
   }
   return next("finalize");
 }

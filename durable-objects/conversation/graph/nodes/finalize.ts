@@ -13,25 +13,25 @@ import { isClearedFor } from "../../../../src/shared/data-class";
 import { PUBLIC } from "../../store/audience";
 import type { Turn } from "../../store/turns";
 import { streamAnswer } from "../answer";
-import { type GraphDeps, type Run, senderOf } from "../deps";
+import { type GraphPorts, type Run, senderOf } from "../ports";
 import { isGeneral, turnClass } from "../turn-class";
 import { done, planOf, stopped, type Verdict } from "../verdict";
 import { resultViews } from "../views";
 
-export async function finalize(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
-  const plan = await planOf(deps, turn);
+export async function finalize(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {
+  const plan = await planOf(ports, turn);
   const key = `${turn.id}:message`;
-  if (deps.stores.log.has(key)) return done;
-  const results = resultViews(deps.stores.calls, turn.id);
-  const cleared = isClearedFor(turnClass(results), deps.composer.clearance);
-  const composer = cleared ? deps.composer : defaultComposer;
+  if (ports.stores.log.has(key)) return done;
+  const results = resultViews(ports.stores.calls, turn.id);
+  const cleared = isClearedFor(turnClass(results), ports.composer.clearance);
+  const composer = cleared ? ports.composer : defaultComposer;
   const general = (plan.kind === "knowledge" || plan.kind === "other") && isGeneral(results);
   const audience = general ? PUBLIC : senderOf(turn);
   // The question goes to every participant with a general answer, just before it (the author had it).
-  if (general) deps.share(`${turn.id}:asked`);
+  if (general) ports.share(`${turn.id}:asked`);
   const input = { plan, results, preferences: turn.payload.preferences, policies: run.auth.policies };
-  const streamed = await streamAnswer(deps, turn, { composer, input, key, audience });
+  const streamed = await streamAnswer(ports, turn, { composer, input, key, audience });
   if (streamed === null) return stopped;
-  if (streamed.sent) deps.stores.messages.add(turn.id, "assistant", streamed.answer.text, audience, deps.now());
+  if (streamed.sent) ports.stores.messages.add(turn.id, "assistant", streamed.answer.text, audience, ports.now());
   return done;
 }

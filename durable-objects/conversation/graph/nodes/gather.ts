@@ -11,27 +11,27 @@
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
 import { isClearedFor } from "../../../../src/shared/data-class";
 import type { Turn } from "../../store/turns";
-import type { GraphDeps, Run } from "../deps";
+import type { GraphPorts, Run } from "../ports";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { afterRound } from "../sign-in";
 import { turnClass } from "../turn-class";
 import { fail, next, planOf, stopped, type Verdict } from "../verdict";
 import { resultViews } from "../views";
 
-export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
-  const { calls } = deps.stores;
+export async function gather(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {
+  const { calls } = ports.stores;
   if (calls.ofStep(turn.id, "execute_tools", turn.round).length > 0) return next("execute_tools", turn.round);
-  if (turn.round >= deps.limits.maxGatherRounds) return next("confirm");
+  if (turn.round >= ports.limits.maxGatherRounds) return next("confirm");
   // A model is shown the turn's results only when it is cleared for what the turn read.
   const seen = resultViews(calls, turn.id);
-  const proposer = isClearedFor(turnClass(seen), deps.composer.clearance) ? deps.composer : defaultComposer;
+  const proposer = isClearedFor(turnClass(seen), ports.composer.clearance) ? ports.composer : defaultComposer;
   const proposals = await proposer.propose({
-    plan: await planOf(deps, turn),
+    plan: await planOf(ports, turn),
     results: seen,
     preferences: turn.payload.preferences,
     policies: run.auth.policies,
     round: turn.round,
-    message: deps.stores.messages.text(turn.messageId),
+    message: ports.stores.messages.text(turn.messageId),
     caller: {
       auth: run.auth,
       channel: turn.channel,
@@ -41,20 +41,20 @@ export async function gather(deps: GraphDeps, run: Run, turn: Turn): Promise<Ver
   });
   if (proposals.length === 0) return next("confirm");
   const step = stepCalls(turn.id, "execute_tools", turn.round, proposals);
-  const limited = stepLimit(deps, turn.id, step);
+  const limited = stepLimit(ports, turn.id, step);
   if (limited) {
-    await stopCalls(deps, run, turn, step, limited);
+    await stopCalls(ports, run, turn, step, limited);
     return fail(limited);
   }
-  for (const call of step) calls.record(call.key, "planned", call.args, deps.now());
+  for (const call of step) calls.record(call.key, "planned", call.args, ports.now());
   return next("execute_tools", turn.round);
 }
 
-export async function executeTools(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
+export async function executeTools(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {
   // The round's proposals only: a retry is runStep's and a signed-in run afterRound's, each re-derived from its call.
-  const planned = deps.stores.calls.ofStep(turn.id, "execute_tools", turn.round).filter((r) => r.kind === "call");
+  const planned = ports.stores.calls.ofStep(turn.id, "execute_tools", turn.round).filter((r) => r.kind === "call");
   const step = planned.map((record) => ({ key: record, args: record.args ?? {} }));
-  const ran = await runStep(deps, run, turn, step);
+  const ran = await runStep(ports, run, turn, step);
   // A proposal refused for want of a credential asks a signed-out sender to sign in, then runs as them.
-  return ran === null ? stopped : afterRound(deps, run, turn);
+  return ran === null ? stopped : afterRound(ports, run, turn);
 }

@@ -14,25 +14,25 @@ import { signedInOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
 import { streamAnswer } from "../answer";
 import { withReply } from "../callback-reply";
-import { type GraphDeps, type Run, senderOf } from "../deps";
+import { type GraphPorts, type Run, senderOf } from "../ports";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { askToSignIn, mustSignIn, signedIn } from "../sign-in";
 import { fail, next, planOf, stopped, type Verdict } from "../verdict";
 import { resultViews } from "../views";
 
-export async function planTurn(deps: GraphDeps, _run: Run, turn: Turn): Promise<Verdict> {
-  const plan = await deps.planner.plan(deps.stores.messages.text(turn.messageId));
+export async function planTurn(ports: GraphPorts, _run: Run, turn: Turn): Promise<Verdict> {
+  const plan = await ports.planner.plan(ports.stores.messages.text(turn.messageId));
   // A message that only answers "which part of the day?" completes the call-back asked about.
-  deps.stores.turns.setPlan(turn.id, withReply(deps, turn, storedPart(plan)), deps.now());
+  ports.stores.turns.setPlan(turn.id, withReply(ports, turn, storedPart(plan)), ports.now());
   return next("auth_gate");
 }
 
-export async function authGate(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
+export async function authGate(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {
   if (turn.plan !== null && needsSignIn(turn.plan.kind) && mustSignIn(run)) {
-    if (turn.plan.kind === "mixed" && !(await answerGeneralPart(deps, run, turn))) return stopped;
-    return askToSignIn(deps, turn);
+    if (turn.plan.kind === "mixed" && !(await answerGeneralPart(ports, run, turn))) return stopped;
+    return askToSignIn(ports, turn);
   }
-  signedIn(deps, turn);
+  signedIn(ports, turn);
   return next("prefetch");
 }
 
@@ -47,15 +47,15 @@ function generalSearch(turnId: string, query: string | null) {
  * (with its citations) to the member's own connections before the sign-in card. False if the turn
  * stopped meanwhile.
  */
-async function answerGeneralPart(deps: GraphDeps, run: Run, turn: Turn): Promise<boolean> {
-  const plan = await planOf(deps, turn);
+async function answerGeneralPart(ports: GraphPorts, run: Run, turn: Turn): Promise<boolean> {
+  const plan = await planOf(ports, turn);
   const key = `${turn.id}:message:general`;
-  if (deps.stores.log.has(key)) return true;
-  const ran = await runStep(deps, run, turn, generalSearch(turn.id, plan.knowledgeQuery));
+  if (ports.stores.log.has(key)) return true;
+  const ran = await runStep(ports, run, turn, generalSearch(turn.id, plan.knowledgeQuery));
   if (ran === null) return false;
   const general = { ...plan, kind: "knowledge" as const, topics: [] };
-  const results = resultViews(deps.stores.calls, turn.id);
-  const streamed = await streamAnswer(deps, turn, {
+  const results = resultViews(ports.stores.calls, turn.id);
+  const streamed = await streamAnswer(ports, turn, {
     composer: defaultComposer,
     input: { plan: general, results, preferences: turn.payload.preferences },
     key,
@@ -79,23 +79,23 @@ function portalsAsked(message: string, auth: Run["auth"]): readonly string[] {
   return portals.length > 0 ? portals : auth.portalRefs;
 }
 
-export async function prefetch(deps: GraphDeps, run: Run, turn: Turn): Promise<Verdict> {
-  const plan = await planOf(deps, turn);
+export async function prefetch(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {
+  const plan = await planOf(ports, turn);
   // The general part's search ran before sign-in, for someone whose plan was not known: it runs once
   // more as the member who signed in (a signed-in attempt, its own audit row), so the answer is their
   // own plan's wording, not every plan's.
   const general = generalSearch(turn.id, plan.knowledgeQuery).flatMap((call) => {
-    const record = deps.stores.calls.get(call.key.toolCallId);
+    const record = ports.stores.calls.get(call.key.toolCallId);
     return record?.outcome == null ? [] : [{ key: signedInOf(call.key), args: call.args }];
   });
-  const portals = portalsAsked(deps.stores.messages.text(turn.messageId), run.auth);
+  const portals = portalsAsked(ports.stores.messages.text(turn.messageId), run.auth);
   const reads = memberReads(plan, portals).filter((read) => !(general.length > 0 && read.name === KNOWLEDGE_TOOL));
   const step = [...stepCalls(turn.id, "prefetch", 0, reads), ...general];
-  const limited = stepLimit(deps, turn.id, step);
+  const limited = stepLimit(ports, turn.id, step);
   if (limited) {
-    await stopCalls(deps, run, turn, step, limited);
+    await stopCalls(ports, run, turn, step, limited);
     return fail(limited);
   }
-  const ran = await runStep(deps, run, turn, step);
+  const ran = await runStep(ports, run, turn, step);
   return ran === null ? stopped : next("gather", 0);
 }

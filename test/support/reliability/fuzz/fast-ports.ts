@@ -12,7 +12,7 @@ import { toolAudit } from "../../../../d1/schema";
 import type { AuditRow, AuditSink } from "../../../../workers/tools/audit/audit-log";
 import type { ExecutorPorts } from "../../../../workers/tools/chain/ports";
 import { loadPolicy } from "../../../../workers/tools/policy/policy";
-import { testDeps } from "../../executor";
+import { testPorts } from "../../executor";
 
 /** Rows per D1 batch; a batch also goes when the loop pauses for a few milliseconds. */
 const BATCH_ROWS = 50;
@@ -57,10 +57,10 @@ export function batchedAuditSink(db: D1Database): AuditSink & { flush(): Promise
 }
 
 /** The executor's ports for a fuzzing loop in one company (see the module comment for what differs). */
-export async function fuzzDeps(companyId: string): Promise<ExecutorPorts> {
+export async function fuzzPorts(companyId: string): Promise<ExecutorPorts> {
   const policy = await loadPolicy(env.DB, companyId);
-  const real = testDeps();
-  return testDeps({
+  const real = testPorts();
+  return testPorts({
     loadPolicy: async () => policy,
     // The policy from memory and every call a first one; the credential, when a call needs it, from D1.
     loadStep: async (request) => ({

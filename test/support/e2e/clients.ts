@@ -1,6 +1,6 @@
 /** Helpers for the Node-side tests: SDK clients on the running system, sign-in, the admin API. */
 import { inject } from "vitest";
-import { type ChatEvent, createClient, type ToolgateClient, type Transport } from "../../src/client";
+import { type ChatEvent, createClient, type ToolgateClient, type Transport } from "../../../src/client";
 
 export const baseUrl = () => inject("baseUrl");
 

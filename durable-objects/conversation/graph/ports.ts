@@ -45,7 +45,7 @@ export interface TurnPorts {
   readonly now: () => Date;
 }
 
-export interface GraphDeps extends TurnPorts {
+export interface GraphPorts extends TurnPorts {
   readonly conversationId: () => string;
   readonly stores: Stores;
   /** Logs and delivers one event; false when its key was already emitted (nothing is sent twice). */

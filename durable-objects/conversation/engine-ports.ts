@@ -5,7 +5,7 @@
  */
 
 import { configuredModel } from "../../src/assistant/model/config";
-import type { EngineDeps } from "./engine";
+import type { EnginePorts } from "./engine";
 import { indexPort } from "./limits/index-port";
 import { DEFAULT_LIMITS } from "./limits/limits";
 import { quotaPort } from "./limits/quota-port";
@@ -13,7 +13,7 @@ import { liveSessionsPort } from "./live/session-port";
 import { toolService } from "./tool-service";
 import { toolPort } from "./tools-port";
 
-export function engineDeps(env: Env, overrides: Partial<EngineDeps> = {}): EngineDeps {
+export function enginePorts(env: Env, overrides: Partial<EnginePorts> = {}): EnginePorts {
   const now = overrides.now ?? (() => new Date());
   const limits = overrides.limits ?? DEFAULT_LIMITS;
   const tools = overrides.tools ?? toolPort(toolService(env));

@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { baseUrl, DEMO_OTP, freshMobile, must, newClient, signIn } from "../support";
+import { baseUrl, DEMO_OTP, freshMobile, must, newClient, signIn } from "./clients";
 
 export const SCREENS = path.resolve(import.meta.dirname, "../../../test-artifacts/screens");
 

@@ -8,7 +8,7 @@ import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
 import { axeViolations } from "./axe";
-import { DESKTOP, type Locator, type Page, PHONE, SCREENS, screenshot } from "./support";
+import { DESKTOP, type Locator, type Page, PHONE, SCREENS, screenshot } from "./browser";
 
 export const SIZES = [
   ["phone", PHONE],

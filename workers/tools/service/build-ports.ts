@@ -1,14 +1,14 @@
 /**
  * Builds the executor's ports from the tools Worker's bindings. Nothing in them depends on a request
  * (each port reads D1, the upstream or the clock when it is called), so the Worker builds them once
- * per isolate (`depsFor`); tests build their own with `buildDeps`.
+ * per isolate (`executorPortsFor`); tests build their own with `buildExecutorPorts`.
  */
 
 import { conversationPendingActions } from "../adapters/conversation-pending-actions";
 import { loadStepFromD1 } from "../adapters/d1-step-load";
 import { upstreamFetcher } from "../adapters/upstream-fetcher";
 import { createPersonHasher, d1AuditSink } from "../audit/audit-log";
-import type { SignInDeps } from "../auth/otp";
+import type { SignInPorts } from "../auth/otp";
 import { signInGuard } from "../auth/sign-in/guard";
 import { type SignInVars, signInLimits } from "../auth/sign-in/limits";
 import { registry } from "../catalogue/registry";
@@ -32,15 +32,15 @@ export interface ToolsBindings extends ToolsVars {
 }
 
 /** The sign-in steps' ports: the upstream, the guard's Durable Objects and the [vars] limits. */
-export function signInDeps(
+export function signInPorts(
   env: Pick<ToolsBindings, "PLANCOVER" | "PLANCOVER_BASE_URL"> & {
     SIGN_IN_GUARD: ToolsEnv["SIGN_IN_GUARD"];
   } & SignInVars,
-): SignInDeps {
+): SignInPorts {
   return { plancover: upstreamFetcher(env), guard: signInGuard(env.SIGN_IN_GUARD), limits: signInLimits(env) };
 }
 
-export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorPorts> = {}): ExecutorPorts {
+export function buildExecutorPorts(env: ToolsBindings, overrides: Partial<ExecutorPorts> = {}): ExecutorPorts {
   const now = overrides.now ?? (() => new Date());
   const config = configOf(env);
   return {
@@ -64,11 +64,11 @@ export function buildDeps(env: ToolsBindings, overrides: Partial<ExecutorPorts> 
 const built = new WeakMap<ToolsBindings, ExecutorPorts>();
 
 /** The ports over these bindings, built on first use and shared by every later request of the isolate. */
-export function depsFor(env: ToolsBindings): ExecutorPorts {
-  let deps = built.get(env);
-  if (!deps) {
-    deps = buildDeps(env);
-    built.set(env, deps);
+export function executorPortsFor(env: ToolsBindings): ExecutorPorts {
+  let ports = built.get(env);
+  if (!ports) {
+    ports = buildExecutorPorts(env);
+    built.set(env, ports);
   }
-  return deps;
+  return ports;
 }
