@@ -14,7 +14,7 @@ import { redactText, sanitizeArgs } from "../../../src/shared/sanitizer";
 import type { ProposedCall, StepSettled } from "../../../src/shared/tool-service";
 import { type AuditEntry, recordDecisions } from "../audit/audit-row";
 import { groupCommit } from "../audit/group-commit";
-import { decide, type Verdict } from "./decide";
+import { decide, type CallVerdict } from "./decide";
 import { failedOutcome, pendingOutcome } from "./outcomes";
 import { hashArguments, pendingActionIdFor } from "./pending-actions";
 import { perform } from "./perform";
@@ -133,7 +133,7 @@ async function giveBackRefused(ports: ExecutorPorts, load: StepLoad, calls: numb
 
 async function settle(
   call: ProposedCall,
-  decision: Verdict,
+  decision: CallVerdict,
   context: ParsedCallContext,
   load: StepLoad,
   ports: ExecutorPorts,
