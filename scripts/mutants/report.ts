@@ -75,7 +75,8 @@ export function score(results: Results, declared: readonly Mutation[]): { killed
 
 export function renderReport(results: Results, declared: readonly Mutation[]): string {
   const { killed, total } = score(results, declared);
-  const count = (verdict: MutationVerdict) => declared.filter((m) => results.mutations[m.id]?.verdict === verdict).length;
+  const count = (verdict: MutationVerdict) =>
+    declared.filter((m) => results.mutations[m.id]?.verdict === verdict).length;
   const notRun = declared.filter((m) => results.mutations[m.id] === undefined).length;
   const runs = results.runs.map(
     (run) =>

@@ -14,7 +14,7 @@ import { redactText, sanitizeArgs } from "../../../src/shared/sanitizer";
 import type { ProposedCall, StepSettled } from "../../../src/shared/tool-service";
 import { type AuditEntry, recordDecisions } from "../audit/audit-row";
 import { groupCommit } from "../audit/group-commit";
-import { decide, type CallVerdict } from "./decide";
+import { type CallVerdict, decide } from "./decide";
 import { failedOutcome, pendingOutcome } from "./outcomes";
 import { hashArguments, pendingActionIdFor } from "./pending-actions";
 import { perform } from "./perform";
