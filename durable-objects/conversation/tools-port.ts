@@ -15,6 +15,7 @@ import type {
   OfferedTool,
   ProposedCall,
   SessionAnswer,
+  StepSettled,
   ToolServiceApi,
 } from "../../src/shared/tool-service";
 import type { TurnStopCode } from "../../src/shared/turn-failure-codes";
@@ -25,14 +26,11 @@ export type TurnCall = CallOptions & { readonly auth: AuthContext };
 export interface ToolPort {
   execute(call: ProposedCall, context: TurnCall): Promise<ToolOutcome>;
   /**
-   * A step's calls: the service loads policy, session and credential once for all of them, and calls
-   * `onSettled` for each as soon as it settles (over RPC, back into this object).
+   * A step's calls: the service loads policy, session and credential once for all of them, and
+   * reports each as soon as it settles on the step's reply channel (`onSettled`), a write that became
+   * pending with its action's record, which this object stores itself (see StepSettled).
    */
-  executeStep(
-    calls: readonly ProposedCall[],
-    context: TurnCall,
-    onSettled?: (index: number, outcome: ToolOutcome) => unknown,
-  ): Promise<ToolOutcome[]>;
+  executeStep(calls: readonly ProposedCall[], context: TurnCall, onSettled: StepSettled): Promise<ToolOutcome[]>;
   /** A decision on an action this object read and claims itself: the service never calls back into it. */
   decideHeldAction(input: ActionDecision, held: HeldAction, context: TurnCall): Promise<HeldDecisionResult>;
   /**

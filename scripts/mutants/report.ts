@@ -14,11 +14,11 @@ export const VERDICTS = [
   /** It could not be scored: the snippet is not in the file exactly once, or the run broke or timed out. */
   "error",
 ] as const;
-export type Verdict = (typeof VERDICTS)[number];
+export type MutationVerdict = (typeof VERDICTS)[number];
 
 export interface MutationResult {
   readonly id: string;
-  readonly verdict: Verdict;
+  readonly verdict: MutationVerdict;
   readonly seconds: number;
   readonly note: string;
   /** The commit the scratch copy was taken from (plus "+changes" when the work tree had any). */
@@ -75,7 +75,8 @@ export function score(results: Results, declared: readonly Mutation[]): { killed
 
 export function renderReport(results: Results, declared: readonly Mutation[]): string {
   const { killed, total } = score(results, declared);
-  const count = (verdict: Verdict) => declared.filter((m) => results.mutations[m.id]?.verdict === verdict).length;
+  const count = (verdict: MutationVerdict) =>
+    declared.filter((m) => results.mutations[m.id]?.verdict === verdict).length;
   const notRun = declared.filter((m) => results.mutations[m.id] === undefined).length;
   const runs = results.runs.map(
     (run) =>

@@ -13,7 +13,7 @@ import { CHANNELS, INVOCATION_SOURCES } from "./auth-context";
 import type { FailureCode } from "./failure-codes";
 import type { ToolOutcome } from "./outcome";
 import { type PartnerGrant, PartnerGrantSchema } from "./partner-scopes";
-import type { HeldAction, HeldTransition } from "./pending-action";
+import type { HeldAction, HeldTransition, PendingActionRecord } from "./pending-action";
 import type { AuthReadiness } from "./readiness";
 import type { Result } from "./result";
 import type { OtpFailure } from "./sign-in";
@@ -131,6 +131,9 @@ export interface Identity {
 }
 
 /** A session as a capability: each method runs as the session it was made for. */
+/** How a turn's step reports each call: its outcome and, for a write that became pending, the action's record. */
+export type StepSettled = (index: number, outcome: ToolOutcome, held: PendingActionRecord | null) => unknown;
+
 export interface SessionCapability {
   /**
    * Who this is, now. An anonymous caller is null, or with `becomeGuest` gets a guest session first (a
@@ -148,14 +151,18 @@ export interface SessionCapability {
    */
   run(call: ProposedCall, options: RunOptions): Promise<SessionAnswer<DirectRun>>;
   /**
-   * A step's calls (prefetch, a gather round): one load for all, every check and audit row for each.
-   * `onSettled` (a function passed over RPC) hears each call's outcome as soon as it settles, so a
-   * fast read is reported before a slow one; the answer is all of them, in order.
+   * A turn's step (prefetch, a gather round), sent by the Conversation object that runs the turn: one
+   * load for all, every check and audit row for each. `onSettled` (a function passed over RPC, the
+   * step's own reply channel) hears each call's outcome as soon as it settles, so a fast read is
+   * reported before a slow one; the answer is all of them, in order. The object holds its pending
+   * actions: a write that becomes pending comes back with its record (`held`), which the object
+   * stores beside the call's outcome in one write, so the service never calls back into the object
+   * to store it while the object waits on the step.
    */
   executeStep(
     calls: readonly ProposedCall[],
     options: CallOptions,
-    onSettled?: (index: number, outcome: ToolOutcome) => unknown,
+    onSettled: StepSettled,
   ): Promise<SessionAnswer<ToolOutcome[]>>;
   decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>>;
   /**

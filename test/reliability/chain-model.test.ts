@@ -12,7 +12,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { AuthContext, ParsedCallContext } from "../../src/shared/auth-context";
 import type { CredentialRef, PortalRef, SessionId } from "../../src/shared/ids";
-import { decide, type Verdict } from "../../workers/tools/chain/decide";
+import { type CallVerdict, decide } from "../../workers/tools/chain/decide";
 import { mayPassWithoutLoad } from "../../workers/tools/chain/step-load";
 import type { PolicySnapshot } from "../../workers/tools/policy/policy";
 import { createRegistry } from "../../workers/tools/registry/registry";
@@ -76,7 +76,9 @@ function snapshotOf(companyId: string, policy: ModelPolicy): PolicySnapshot {
 }
 
 /** Runs the real `decide` over the world through in-memory ports, and describes its verdict as the model does. */
-async function actual(generated: GeneratedWorld): Promise<{ verdict: Expected; decision: Verdict; auth: AuthContext }> {
+async function actual(
+  generated: GeneratedWorld,
+): Promise<{ verdict: Expected; decision: CallVerdict; auth: AuthContext }> {
   const { world } = generated;
   const auth = authOf(world.session);
   const context: ParsedCallContext = {

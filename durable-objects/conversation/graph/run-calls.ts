@@ -10,6 +10,7 @@
 
 import type { PlannedCall } from "../../../src/assistant/planner/member-reads";
 import type { ToolOutcome } from "../../../src/shared/outcome";
+import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import type { TurnFailureCode, TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { type CallKey, type CallRecord, retryOf } from "../store/calls";
 import type { NodeName, Turn } from "../store/turns";
@@ -89,6 +90,16 @@ export function plannedCalls(ports: GraphPorts, turnId: string): StepCall[] {
     .map((record) => ({ key: record, args: record.args ?? {} }));
 }
 
+/** A pending action handed back is the one the call's outcome names, in this conversation, for this call. */
+function heldFor(ports: GraphPorts, key: CallKey, outcome: ToolOutcome, held: PendingActionRecord): boolean {
+  return (
+    outcome.status === "pending" &&
+    outcome.pendingActionId === held.id &&
+    held.conversationId === ports.conversationId() &&
+    held.toolCallId === key.toolCallId
+  );
+}
+
 /** The call's key and arguments as the service hears them. */
 function proposed({ key, args }: StepCall) {
   return { toolCallId: key.toolCallId, name: key.toolName, args };
@@ -117,15 +128,21 @@ async function sendStep(ports: GraphPorts, run: Run, turn: Turn, step: readonly 
     // Each outcome is recorded and reported as it arrives, so a read that finished is on record
     // before a slower one in the step (a turn evicted mid-step resumes without repeating it).
     let stopped = false;
-    const report = (index: number, outcome: ToolOutcome) => {
+    const report = (index: number, outcome: ToolOutcome, held: PendingActionRecord | null) => {
       const key = toSend[index]?.key;
       if (!key) throw new Error("the service reported a call the step did not send");
+      if (held !== null && !heldFor(ports, key, outcome, held)) {
+        throw new Error("the service handed back a pending action that is not this call's");
+      }
       // A turn that failed meanwhile (its deadline passed) reports nothing more.
       if (ports.stores.turns.get(turn.id)?.status !== "running") {
         stopped = true;
         return;
       }
       const durationMs = Math.max(0, Date.now() - startedAt);
+      // This object holds its pending actions: a write that parked is stored with the call's outcome,
+      // in the same synchronous block (one commit), so neither is ever on record without the other.
+      if (held !== null) ports.stores.pending.create(held);
       calls.finish(key.toolCallId, outcome, durationMs);
       if (outcome.status !== "pending") {
         ports.emit(turn.id, `${key.toolCallId}:completed`, toolCompleted(key, outcome, durationMs), senderOf(turn));

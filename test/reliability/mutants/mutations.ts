@@ -243,9 +243,9 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "workers/tools/chain/executor.ts",
     edits: [
       {
-        find: "    Promise.all(refused.map(async (item) => ({ index: item.index, entry: await entryOf(item) }))).then(record),",
+        find: "    Promise.all(refused.map(async (item) => ({ index: item.index, ...(await settledOf(item)) }))).then(record),",
         replace:
-          "    Promise.all(refused.map(async (item) => ({ index: item.index, entry: await entryOf(item) }))).then((settled) => { for (const { index, entry } of settled) outcomes[index] = entry.outcome; }),",
+          "    Promise.all(refused.map(async (item) => ({ index: item.index, ...(await settledOf(item)) }))).then((settled) => { for (const { index, entry } of settled) outcomes[index] = entry.outcome; }),",
       },
     ],
     tests: ["test/tools/chain/order.test.ts", "test/tools/chain/refusals.test.ts"],
@@ -919,6 +919,26 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/engine.ts",
     edits: [{ find: "    if (refused !== null) return refused;\n", replace: "" }],
     tests: ["test/conversation/resume-refusals.test.ts"],
+  },
+  {
+    id: "turn-drops-held-action",
+    guard:
+      "a write a turn's step parks is stored by the Conversation object with the call's outcome (the service hands it back and never writes it into the waiting object)",
+    file: "durable-objects/conversation/graph/run-calls.ts",
+    edits: [{ find: "      if (held !== null) ports.stores.pending.create(held);\n", replace: "" }],
+    tests: ["test/conversation/confirm.test.ts"],
+  },
+  {
+    id: "step-writes-into-holder",
+    guard: "a step whose caller holds its pending actions stores none of them through the pending-actions port",
+    file: "workers/tools/chain/executor.ts",
+    edits: [
+      {
+        find: "      if (!holdsPending) await ports.pendingActions.create(record);",
+        replace: "      await ports.pendingActions.create(record);",
+      },
+    ],
+    tests: ["test/tools/chain/step.test.ts"],
   },
   {
     id: "self-revocation-unaudited",

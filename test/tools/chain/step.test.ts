@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { newId } from "../../../src/shared/ids";
+import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { executeStep } from "../../../workers/tools/chain/executor";
 import type { ExecutorPorts } from "../../../workers/tools/chain/ports";
 import { createCompany } from "../../support/company";
@@ -50,8 +51,10 @@ describe("a step's calls share one load", () => {
     ];
 
     const heard: number[] = [];
-    const outcomes = await executeStep(calls, await contextFor(member, { conversationId }), ports, (index) => {
-      heard.push(index);
+    const outcomes = await executeStep(calls, await contextFor(member, { conversationId }), ports, {
+      onSettled: (index) => {
+        heard.push(index);
+      },
     });
 
     expect(outcomes.map((o) => (o.status === "failed" ? o.code : o.status))).toEqual([
@@ -92,5 +95,80 @@ describe("a step's calls share one load", () => {
     expect((await auditRows(conversationId)).map((row) => row.failure_code).sort()).toEqual(
       [null, "rate_limited"].sort(),
     );
+  });
+});
+
+describe("a turn's step and the pending actions its object holds", () => {
+  const CALLBACK = { topic: "claim", preferred_window: "morning" } as const;
+
+  /** The real ports, with every pending action the service stores itself noted on the way. */
+  function notingPending(): { ports: ExecutorPorts; stored: string[] } {
+    const real = testPorts();
+    const stored: string[] = [];
+    const ports: ExecutorPorts = {
+      ...real,
+      pendingActions: {
+        ...real.pendingActions,
+        create: (record) => {
+          stored.push(record.id);
+          return real.pendingActions.create(record);
+        },
+      },
+    };
+    return { ports, stored };
+  }
+
+  it("hands a write that parks back with its outcome and writes nothing into the caller that holds it", async () => {
+    const member = await signIn(uniqueMobile(), await createCompany());
+    const conversationId = newId("conv_");
+    const { ports, stored } = notingPending();
+    const calls = [
+      { toolCallId: newId("call_"), name: "list_my_policies", args: {} },
+      { toolCallId: newId("call_"), name: "request_callback", args: CALLBACK },
+    ];
+
+    const heard: { index: number; held: PendingActionRecord | null }[] = [];
+    const outcomes = await executeStep(calls, await contextFor(member, { conversationId }), ports, {
+      holdsPending: true,
+      onSettled: (index, _outcome, held) => {
+        heard.push({ index, held });
+      },
+    });
+
+    const parked = outcomes[1];
+    if (parked?.status !== "pending") throw new Error(`expected the callback to park, got ${parked?.status}`);
+    expect(stored).toEqual([]);
+    const held = heard.find((h) => h.index === 1)?.held;
+    expect(held).toMatchObject({
+      id: parked.pendingActionId,
+      conversationId,
+      toolCallId: calls[1]?.toolCallId,
+      toolName: "request_callback",
+      args: CALLBACK,
+      personId: member.auth.personId,
+    });
+    // The read that ran holds nothing; the parked call's audit row is written all the same.
+    expect(heard.find((h) => h.index === 0)?.held).toBeNull();
+    expect((await auditRows(conversationId)).map((row) => row.tool_call_id).sort()).toEqual(
+      calls.map((call) => call.toolCallId).sort(),
+    );
+  });
+
+  it("stores a write that parks through the pending-actions port when the caller does not hold it", async () => {
+    const member = await signIn(uniqueMobile(), await createCompany());
+    const conversationId = newId("conv_");
+    const { ports, stored } = notingPending();
+    const heldHeard: (PendingActionRecord | null)[] = [];
+
+    const [parked] = await executeStep(
+      [{ toolCallId: newId("call_"), name: "request_callback", args: CALLBACK }],
+      await contextFor(member, { conversationId }),
+      ports,
+      { onSettled: (_index, _outcome, held) => heldHeard.push(held) },
+    );
+
+    if (parked?.status !== "pending") throw new Error(`expected the callback to park, got ${parked?.status}`);
+    expect(stored).toEqual([parked.pendingActionId]);
+    expect(heldHeard).toEqual([null]);
   });
 });

@@ -57,7 +57,7 @@ export interface ChainPorts {
 }
 
 /** The chain's verdict on one call (a person's approve or reject is a `Decision`, src/shared/chat-protocol.ts). */
-export type Verdict =
+export type CallVerdict =
   | {
       readonly kind: "refused";
       readonly code: FailureCode;
@@ -97,9 +97,9 @@ export function decide(
   load: Pick<StepLoad, "policy" | "partnerRule">,
   usage: CallCounts | null,
   mode: DecideMode,
-): Verdict {
+): CallVerdict {
   const { auth } = context;
-  const refuse = (refusal: CheckRefusal<FailureCode>, spec: ToolSpec | null): Verdict => ({
+  const refuse = (refusal: CheckRefusal<FailureCode>, spec: ToolSpec | null): CallVerdict => ({
     kind: "refused",
     code: refusal.code,
     reason: refusal.reason,
@@ -111,7 +111,7 @@ export function decide(
    * (the code, and no spec, so no readiness either), the row keeping why; approved, the caller
    * already knows the tool (it is their own pending action) and hears the true code.
    */
-  const notOffered = (refusal: CheckRefusal<NotOfferedCode>, spec: ToolSpec): Verdict =>
+  const notOffered = (refusal: CheckRefusal<NotOfferedCode>, spec: ToolSpec): CallVerdict =>
     mode === "propose" ? refuse({ code: "unknown_tool", reason: refusal.reason }, null) : refuse(refusal, spec);
 
   const known = checkKnownTool(registry, call.name);

@@ -11,10 +11,10 @@ import { type CallContext, CallContextSchema, type ParsedCallContext } from "../
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { redactText, sanitizeArgs } from "../../../src/shared/sanitizer";
-import type { ProposedCall } from "../../../src/shared/tool-service";
+import type { ProposedCall, StepSettled } from "../../../src/shared/tool-service";
 import { type AuditEntry, recordDecisions } from "../audit/audit-row";
 import { groupCommit } from "../audit/group-commit";
-import { decide, type Verdict } from "./decide";
+import { type CallVerdict, decide } from "./decide";
 import { failedOutcome, pendingOutcome } from "./outcomes";
 import { hashArguments, pendingActionIdFor } from "./pending-actions";
 import { perform } from "./perform";
@@ -31,15 +31,34 @@ export async function execute(call: ProposedCall, rawContext: CallContext, ports
 /** What a decision settled as, with what its audit row keeps beside the outcome. */
 type Settled = { readonly outcome: ToolOutcome } & Pick<AuditEntry, "argsForm" | "reason" | "httpStatus" | "detail">;
 
-/** How a step's caller hears of each call: as soon as it settles and its row is written. */
-export type OnSettled = (index: number, outcome: ToolOutcome) => unknown;
+/** A call's audit entry, and the pending action it parked as (a write waiting for confirmation). */
+interface SettledCall {
+  readonly entry: AuditEntry;
+  readonly held: PendingActionRecord | null;
+}
+
+/** Who sent the step, and how it hears of each call. */
+export interface StepCaller {
+  /** Hears each call as soon as it settles and its row is written (with its pending action when `holdsPending`). */
+  readonly onSettled?: StepSettled;
+  /**
+   * The caller stores the step's pending actions itself (the Conversation object running a turn):
+   * each record goes back with its call's outcome, and nothing is written into the caller while it
+   * waits on the step. Otherwise the pending-actions port stores them before the call settles.
+   */
+  readonly holdsPending?: boolean;
+}
 
 export async function executeStep(
   calls: readonly ProposedCall[],
   rawContext: CallContext,
   ports: ExecutorPorts,
-  onSettled?: OnSettled,
+  caller: StepCaller = {},
 ): Promise<ToolOutcome[]> {
+  const { onSettled, holdsPending = false } = caller;
+  // A held action no one hears of would be lost while its audit row says pending.
+  if (holdsPending && onSettled === undefined)
+    throw new Error("a step whose caller holds pending actions needs onSettled");
   const startedAt = ports.now();
   // A malformed context is a caller's bug, not a refusal to audit: it throws (internal_error).
   const context = v.parse(CallContextSchema, rawContext);
@@ -55,28 +74,33 @@ export async function executeStep(
     if (counted !== null && decision.kind === "refused") refusedCounted++;
     return { call, index, decision };
   });
-  const entryOf = async ({ call, decision }: (typeof decided)[number]): Promise<AuditEntry> => ({
-    conversationId: context.conversationId,
-    toolCallId: call.toolCallId,
-    toolName: call.name,
-    args: call.args,
-    auth: decision.auth,
-    context,
-    startedAt,
-    ...(await settle(call, decision, context, step.load, ports, startedAt)),
-    finishedAt: ports.now(),
-  });
+  const settledOf = async ({ call, decision }: (typeof decided)[number]): Promise<SettledCall> => {
+    const { held, ...settled } = await settle(call, decision, context, step.load, ports, startedAt, holdsPending);
+    const entry: AuditEntry = {
+      conversationId: context.conversationId,
+      toolCallId: call.toolCallId,
+      toolName: call.name,
+      args: call.args,
+      auth: decision.auth,
+      context,
+      startedAt,
+      ...settled,
+      finishedAt: ports.now(),
+    };
+    return { entry, held };
+  };
   const outcomes: ToolOutcome[] = [];
   const commit = groupCommit<AuditEntry>((entries) => recordDecisions(ports, entries));
   /** Writes the rows, then tells the caller of each (a caller gone away changes nothing here). */
-  const record = async (settled: readonly { index: number; entry: AuditEntry }[]) => {
+  const record = async (settled: readonly ({ index: number } & SettledCall)[]) => {
     await commit(settled.map(({ entry }) => entry));
-    for (const { index, entry } of settled) {
+    for (const { index, entry, held } of settled) {
       outcomes[index] = entry.outcome;
       try {
-        await onSettled?.(index, entry.outcome);
+        await onSettled?.(index, entry.outcome, holdsPending ? held : null);
       } catch {
-        // The caller went away (an evicted turn): the row is written and the outcome stands.
+        // The caller went away (an evicted turn): the row is written and the outcome stands. A held
+        // action it never stored is handed over again when the turn re-sends the call under its id.
       }
     }
   };
@@ -86,9 +110,9 @@ export async function executeStep(
   const refused = decided.filter(({ decision }) => decision.kind === "refused");
   const acted = decided.filter(({ decision }) => decision.kind !== "refused");
   await Promise.all([
-    Promise.all(refused.map(async (item) => ({ index: item.index, entry: await entryOf(item) }))).then(record),
+    Promise.all(refused.map(async (item) => ({ index: item.index, ...(await settledOf(item)) }))).then(record),
     giveBackRefused(ports, step.load, refusedCounted),
-    ...acted.map(async (item) => record([{ index: item.index, entry: await entryOf(item) }])),
+    ...acted.map(async (item) => record([{ index: item.index, ...(await settledOf(item)) }])),
   ]);
   return outcomes;
 }
@@ -109,12 +133,13 @@ async function giveBackRefused(ports: ExecutorPorts, load: StepLoad, calls: numb
 
 async function settle(
   call: ProposedCall,
-  decision: Verdict,
+  decision: CallVerdict,
   context: ParsedCallContext,
   load: StepLoad,
   ports: ExecutorPorts,
   startedAt: Date,
-): Promise<Settled> {
+  holdsPending: boolean,
+): Promise<Settled & { readonly held: PendingActionRecord | null }> {
   switch (decision.kind) {
     case "refused": {
       const readiness = buildReadiness({
@@ -124,7 +149,7 @@ async function settle(
       });
       const outcome = failedOutcome(decision.code, decision.spec, readiness);
       // Arguments no check accepted are a caller's bytes: only their shape is kept.
-      return { outcome, argsForm: "shape", reason: decision.reason, httpStatus: null };
+      return { outcome, argsForm: "shape", reason: decision.reason, httpStatus: null, held: null };
     }
     case "confirm": {
       const { spec, auth } = decision;
@@ -149,10 +174,11 @@ async function settle(
         createdAt: startedAt.toISOString(),
         expiresAt: expiresAt.toISOString(),
       };
-      await ports.pendingActions.create(record);
+      // A caller that holds its pending actions stores this one itself, with the call's outcome.
+      if (!holdsPending) await ports.pendingActions.create(record);
       const readiness = buildReadiness({ spec, auth, profilePresent: ports.authProfileConfigured });
       const outcome = pendingOutcome(record.id, record.summary, expiresAt, readiness);
-      return { outcome, argsForm: "values", reason: null, httpStatus: null };
+      return { outcome, argsForm: "values", reason: null, httpStatus: null, held: record };
     }
     case "run": {
       const performed = await perform(decision.spec, decision.args, decision.auth, load.credential, ports);
@@ -162,6 +188,7 @@ async function settle(
         reason: performed.reason,
         httpStatus: performed.httpStatus,
         detail: performed.detail,
+        held: null,
       };
     }
   }

@@ -33,6 +33,7 @@ import {
   type SessionAnswer,
   type SessionCapability,
   type SessionRefusal,
+  type StepSettled,
 } from "../../../src/shared/tool-service";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { recordPartnerConsent } from "../admin/partner-admin";
@@ -138,12 +139,13 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   async executeStep(
     calls: readonly ProposedCall[],
     options: CallOptions,
-    onSettled?: (index: number, outcome: ToolOutcome) => unknown,
+    onSettled: StepSettled,
   ): Promise<SessionAnswer<ToolOutcome[]>> {
     const parsed = v.parse(CallOptionsSchema, options);
-    // One load (policy, usage, credential) for the whole step; each call decided alone, reported as it settles.
+    // One load (policy, usage, credential) for the whole step; each call decided alone, reported as it
+    // settles. The step is a turn's, and the turn's object holds its pending actions (see StepSettled).
     return this.#asSession((session) =>
-      executeStep(calls, contextOf(parsed, session), this.#ports.executor, onSettled),
+      executeStep(calls, contextOf(parsed, session), this.#ports.executor, { onSettled, holdsPending: true }),
     );
   }
 
