@@ -15,9 +15,10 @@ import {
   type Refusal,
   viewerOf,
 } from "../../src/shared/conversation-api";
-import { titleOf } from "../../src/shared/conversation-index";
+import { type ConversationTouch, titleOf } from "../../src/shared/conversation-index";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
+import { redactText } from "../../src/shared/sanitizer";
 import { approvalRefusedUpFront } from "./graph/nodes/confirm";
 import type { GraphPorts, TurnPorts } from "./graph/ports";
 import { failTurn, stopTurn, TurnRunner } from "./graph/runner";
@@ -112,8 +113,11 @@ export class ConversationEngine {
     const { turnId } = run;
     const deadlineAt = now.getTime() + this.ports.limits.turnDeadlineMs;
     // The slot's answer comes in before the turn's first write (see requestSlot); a failed request
-    // is the runner's to report, as a crashed turn, once the turn exists.
-    const slot = this.runner.requestSlot(run, true, deadlineAt);
+    // is the runner's to report, as a crashed turn, once the turn exists. The same request records
+    // the conversation in the caller's list, titled by the first question they may see: an earlier
+    // one, else this one as it will be stored.
+    const first = this.messages.firstQuestion(viewerOf(caller)) ?? redactText(payload.message);
+    const slot = this.runner.requestSlot(run, true, deadlineAt, this.touchOf(caller, first, now));
     await slot.catch(() => undefined);
     const audience = audienceOf(caller.auth);
     const messageId = this.messages.add(turnId, "user", payload.message, audience, now);
@@ -139,7 +143,6 @@ export class ConversationEngine {
     this.graph.emit(turnId, `${turnId}:asked`, { ...question, shared: false }, audience);
     // The turn outlives this request on purpose: the client may go, the turn goes on.
     this.ctx.waitUntil(this.runner.start(run, slot, fromSeq));
-    this.remember(caller);
     await this.scheduleDeadline(deadlineAt);
     return { ok: true, turnId, fromSeq };
   }
@@ -204,16 +207,20 @@ export class ConversationEngine {
    * the caller may see, and for a partner, as its client's.
    */
   remember(caller: Caller): void {
+    const touch = this.touchOf(caller, this.messages.firstQuestion(viewerOf(caller)), this.ports.now());
+    if (touch) this.ctx.waitUntil(this.ports.index.touch(caller.auth, touch));
+  }
+
+  /** The caller's list entry for this conversation: titled by `question`, and for a partner, its client's. */
+  private touchOf(caller: Caller, question: string | null, now: Date): ConversationTouch | undefined {
     const conversationId = this.conversationId();
-    if (conversationId === null) return;
-    const question = this.messages.firstQuestion(viewerOf(caller));
-    const touch = {
+    if (conversationId === null) return undefined;
+    return {
       conversationId,
       title: question === null ? null : titleOf(question),
       client: caller.partner?.clientId ?? null,
-      at: this.ports.now().getTime(),
+      at: now.getTime(),
     };
-    this.ctx.waitUntil(this.ports.index.touch(caller.auth, touch));
   }
 
   /** Takes the conversation off the caller's list (they left it). */

@@ -6,6 +6,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { ConversationListRequest, ConversationPage, ConversationTouch } from "../../src/shared/conversation-index";
+import { logError } from "../../src/shared/log";
 import type { SlotAnswer, SlotRequest, TurnQuotaApi } from "../../src/shared/turn-quota";
 import { ConversationIndex } from "./conversations";
 import { migrate } from "./schema";
@@ -24,7 +25,9 @@ export class TurnQuota extends DurableObject<Env> implements TurnQuotaApi {
   }
 
   async acquire(request: SlotRequest): Promise<SlotAnswer> {
-    return this.slots.acquire(request);
+    const answer = this.slots.acquire(request);
+    if (request.touch) this.touchQuietly(request.touch);
+    return answer;
   }
 
   async release(turnId: string): Promise<void> {
@@ -33,6 +36,15 @@ export class TurnQuota extends DurableObject<Env> implements TurnQuotaApi {
 
   async touchConversation(touch: ConversationTouch): Promise<void> {
     this.conversations.touch(touch);
+  }
+
+  /** A touch that rides on a slot request: a lost one costs a stale list entry, never the turn's slot. */
+  private touchQuietly(touch: ConversationTouch): void {
+    try {
+      this.conversations.touch(touch);
+    } catch (error) {
+      logError("conversation_index_failed", error, { what: "touch" });
+    }
   }
 
   async forgetConversation(conversationId: string): Promise<void> {

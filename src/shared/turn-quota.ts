@@ -27,6 +27,11 @@ export interface SlotRequest {
     /** Turns one person may have running at once, across conversations. */
     readonly concurrentTurnsPerPerson: number;
   };
+  /**
+   * A new turn's conversation, recorded in the person's index in the same write as the slot (one
+   * round trip and one commit for both), whatever the answer: the turn is stored either way.
+   */
+  readonly touch?: ConversationTouch;
 }
 
 export type SlotAnswer =

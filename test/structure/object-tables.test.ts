@@ -127,4 +127,36 @@ describe("the Conversation object's schema parts", () => {
     expect(upgraded.tables).not.toContain("turn_slots");
     expect(upgraded.versions).toEqual({ "schema:entry": SCHEMA_VERSIONS.entry, "schema:turns": SCHEMA_VERSIONS.turns });
   });
+
+  it("gives a new object's turn tables, made in one batch, the columns an older object's upgrade adds", async () => {
+    const columns = (sql: SqlStorage) =>
+      Object.fromEntries(
+        tables(sql).map((table) => [
+          table,
+          sql
+            .exec<{ name: string; type: string }>(`PRAGMA table_info(${table})`)
+            .toArray()
+            .map((c) => `${c.name} ${c.type}`)
+            // An added column comes last in an upgraded table; code names every column it reads.
+            .sort(),
+        ]),
+      );
+    const fresh = await runInDurableObject(freshObject(), (_instance, state) => {
+      migrateConversation(state.storage.sql);
+      return columns(state.storage.sql);
+    });
+    const upgraded = await runInDurableObject(freshObject(), (_instance, state) => {
+      const sql = state.storage.sql;
+      migrateConversation(sql);
+      // An object from before the turn's grant and the call kinds were kept.
+      sql.exec("DELETE FROM meta WHERE key = 'schema:turns'");
+      sql.exec("ALTER TABLE turns DROP COLUMN partner");
+      sql.exec("DROP INDEX turn_calls_turn");
+      sql.exec("ALTER TABLE turn_calls DROP COLUMN of_call");
+      migrateConversation(sql);
+      return columns(sql);
+    });
+    expect(upgraded).toEqual(fresh);
+    expect(fresh.turns).toContain("partner TEXT");
+  });
 });

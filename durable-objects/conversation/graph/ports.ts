@@ -7,6 +7,7 @@
 import type { Composer } from "../../../src/assistant/composer/composer";
 import type { Planner } from "../../../src/assistant/planner/plan";
 import type { AuthContext } from "../../../src/shared/auth-context";
+import type { ConversationTouch } from "../../../src/shared/conversation-index";
 import type { ChatEventDraft } from "../../../src/shared/events";
 import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { SlotAnswer } from "../../../src/shared/turn-quota";
@@ -20,9 +21,18 @@ import type { Messages } from "../store/messages";
 import type { Turn, Turns } from "../store/turns";
 import type { ToolPort } from "../tools-port";
 
-/** Per-person turn slots, kept by the person's TurnQuota object and reached over RPC. */
+/**
+ * Per-person turn slots, kept by the person's TurnQuota object and reached over RPC. A new turn's
+ * slot request also carries the conversation's entry in the person's index (`touch`), kept there too.
+ */
 export interface QuotaPort {
-  acquire(auth: AuthContext, turnId: string, isNewTurn: boolean, leaseUntil: number): Promise<SlotAnswer>;
+  acquire(
+    auth: AuthContext,
+    turnId: string,
+    isNewTurn: boolean,
+    leaseUntil: number,
+    touch?: ConversationTouch,
+  ): Promise<SlotAnswer>;
   release(auth: AuthContext, turnId: string): Promise<void>;
 }
 

@@ -5,6 +5,7 @@
  * what it already did. One runner per turn per instance; a second resume of a turn already moving
  * here joins it instead of running the graph twice.
  */
+import type { ConversationTouch } from "../../../src/shared/conversation-index";
 import { failureMessage } from "../../../src/shared/failure-messages";
 import { logError } from "../../../src/shared/log";
 import {
@@ -84,10 +85,11 @@ export class TurnRunner {
    * Asks the person's quota for the turn's running slot (a new turn also counts towards turns per
    * minute). A new turn asks before it writes anything: an object's outgoing messages wait until its
    * writes are stored, so asked after them the round trip would queue behind that. `start` waits for
-   * the answer before any node runs.
+   * the answer before any node runs. `touch` records the conversation in the person's index in the
+   * same round trip.
    */
-  requestSlot(run: Run, isNewTurn: boolean, leaseUntil: number): Promise<SlotAnswer> {
-    return this.ports.quota.acquire(run.auth, run.turnId, isNewTurn, leaseUntil);
+  requestSlot(run: Run, isNewTurn: boolean, leaseUntil: number, touch?: ConversationTouch): Promise<SlotAnswer> {
+    return this.ports.quota.acquire(run.auth, run.turnId, isNewTurn, leaseUntil, touch);
   }
 
   /**

@@ -10,13 +10,14 @@ import type { Limits } from "./limits";
 export function quotaPort(namespace: Env["TURN_QUOTAS"], limits: Limits, now: () => Date): QuotaPort {
   const stub = (auth: AuthContext) => namespace.get(namespace.idFromName(quotaKey(auth)));
   return {
-    acquire: (auth, turnId, isNewTurn, leaseUntil) =>
+    acquire: (auth, turnId, isNewTurn, leaseUntil, touch) =>
       stub(auth).acquire({
         turnId,
         isNewTurn,
         now: now().getTime(),
         leaseUntil,
         limits: { turnsPerMinute: limits.turnsPerMinute, concurrentTurnsPerPerson: limits.concurrentTurnsPerPerson },
+        ...(touch ? { touch } : {}),
       }),
     release: (auth, turnId) => stub(auth).release(turnId),
   };

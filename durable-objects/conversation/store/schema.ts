@@ -187,6 +187,12 @@ export function migratePart(sql: SqlStorage, part: SchemaPart): void {
     return;
   }
   if (storedVersion(sql, part) === SCHEMA_VERSIONS[part]) return;
+  // A part none of whose tables exist yet (a new conversation's first turn) is created as it is now,
+  // in one batch: its tables already have every added column, so there is nothing to inspect.
+  if (!holdsAnyTable(sql, PARTS[part])) {
+    sql.exec([...PARTS[part].tables, recordVersion(part)].join(";\n"));
+    return;
+  }
   upgrade(sql, PARTS[part]);
   sql.exec(recordVersion(part));
 }
@@ -198,6 +204,19 @@ function recordVersion(part: SchemaPart): string {
 
 function hasTable(sql: SqlStorage, name: string): boolean {
   return sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", name).toArray().length > 0;
+}
+
+/** Whether any table the part creates (or once created and retired) is in the object's storage. */
+function holdsAnyTable(sql: SqlStorage, part: Part): boolean {
+  const names = [...part.tables.flatMap((statement) => tableOf(statement) ?? []), ...part.retired];
+  const marks = names.map(() => "?").join(", ");
+  const query = `SELECT 1 FROM sqlite_master WHERE type = 'table' AND name IN (${marks}) LIMIT 1`;
+  return sql.exec(query, ...names).toArray().length > 0;
+}
+
+/** The table a `CREATE TABLE` statement makes; null for any other statement (an index). */
+function tableOf(statement: string): string | null {
+  return statement.match(/^CREATE TABLE IF NOT EXISTS ([a-z_]+)/)?.[1] ?? null;
 }
 
 /** The version of the part an object recorded; null for one made before it (or before versions). */
