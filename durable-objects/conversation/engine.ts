@@ -21,6 +21,7 @@ import { newId } from "../../src/shared/ids";
 import { redactText } from "../../src/shared/sanitizer";
 import { approvalRefusedUpFront } from "./graph/nodes/confirm";
 import type { GraphPorts, TurnPorts } from "./graph/ports";
+import { rememberingRecall } from "./graph/remembered-plan";
 import { failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
 import { eventDelivery } from "./live/delivery";
@@ -77,6 +78,7 @@ export class ConversationEngine {
     const interrupts = new Interrupts(sql);
     this.graph = {
       ...ports,
+      planner: rememberingRecall(ports.planner),
       conversationId: () => this.conversationId() ?? "",
       stores: {
         turns: this.turns,

@@ -18,6 +18,11 @@ interface GuestHistory {
 export class Membership {
   readonly participants: Participants;
   private readonly guestHistory: readonly GuestHistory[];
+  /**
+   * The id once the object holds one: it is written once, when the conversation is created, and never
+   * changes, so the many asks of a turn (each event names it) read it from storage once per wake.
+   */
+  private id: string | null = null;
 
   constructor(private readonly sql: SqlStorage) {
     this.participants = new Participants(sql);
@@ -25,8 +30,10 @@ export class Membership {
   }
 
   conversationId(): string | null {
+    if (this.id !== null) return this.id;
     const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'conversation_id'").toArray()[0];
-    return row?.value ?? null;
+    this.id = row?.value ?? null;
+    return this.id;
   }
 
   /**
@@ -39,6 +46,7 @@ export class Membership {
     if (existing === null) {
       if (!create) return null;
       this.sql.exec("INSERT INTO meta (key, value) VALUES ('conversation_id', ?)", caller.conversationId);
+      this.id = caller.conversationId;
       return this.participants.add(caller.auth, caller.partner, now, caller.firstName ?? null);
     }
     if (existing !== caller.conversationId) return null;

@@ -80,7 +80,10 @@ export interface Plan extends StoredPlan {
 
 export interface Planner {
   plan(message: string): Promise<Plan>;
-  /** A stored plan made whole again from the turn's message. */
+  /**
+   * A stored plan made whole again from the turn's message. Pure: the same stored part and message
+   * give the same plan (a Conversation object keeps the last one it asked for; remembered-plan.ts).
+   */
   recall(stored: StoredPlan, message: string): Promise<Plan>;
 }
 
