@@ -3,8 +3,9 @@
  * on the other side until it is disposed. A request's stubs are disposed when the request ends, but a
  * Durable Object's context outlives every request: a stub it drops stays alive over there until the
  * garbage collector finds it, and the runtime then logs a warning from inside the collector, which
- * has crashed the local runtime (V8 capturing a stack trace in the middle of a collection). So an
- * object uses a capability for one piece of work and disposes it as soon as that work is answered.
+ * has crashed the local runtime (V8 capturing a stack trace in the middle of a collection). A
+ * request that streams its answer (a turn's events, a socket) lives as long, so everything here uses a
+ * capability for one piece of work and disposes it as soon as that work is answered.
  */
 /** `Symbol.dispose`, which the runtime has and this project's TypeScript library settings do not name. */
 const DISPOSE: symbol = (Symbol as unknown as { readonly dispose: symbol }).dispose;
@@ -16,8 +17,14 @@ export async function usingCapability<C extends object, T>(
   try {
     return await work(capability);
   } finally {
-    // Our contracts type the stub without the runtime's Disposable; every RPC stub and promise has it.
-    const dispose = (capability as Record<symbol, unknown>)[DISPOSE];
-    if (typeof dispose === "function") dispose.call(capability);
+    disposeCapability(capability);
   }
+}
+
+/** Lets a capability go: the other side may collect its target now. */
+export function disposeCapability(capability: object | null | undefined): void {
+  if (!capability) return;
+  // Our contracts type the stub without the runtime's Disposable; every RPC stub and promise has it.
+  const dispose = (capability as Record<symbol, unknown>)[DISPOSE];
+  if (typeof dispose === "function") dispose.call(capability);
 }

@@ -12,6 +12,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Channel } from "../../../src/shared/auth-context";
 import { countedNetwork } from "../../../src/shared/client-network";
+import { disposeCapability } from "../../../src/shared/rpc-capability";
 import type { Identity, SessionAnswer, SessionRefusal } from "../../../src/shared/tool-service";
 import { invalidPartnerToken, partnerBearer } from "../oauth/partner-bearer";
 import type { AppEnv } from "./app-env";
@@ -95,6 +96,21 @@ export function answerWith<T>(
   return sendJson(c, render(answer.value), status(answer.value));
 }
 
+/**
+ * Runs the rest of the request with the session's capability, and disposes it once the route has
+ * answered: a turn's stream or a socket keeps the request alive long after (see usingCapability).
+ */
+async function withCapability(
+  c: Context<AppEnv>,
+  run: () => Promise<Response | undefined>,
+): Promise<Response | undefined> {
+  try {
+    return await run();
+  } finally {
+    disposeCapability(c.var.session);
+  }
+}
+
 /** Counts an anonymous request against its address; a Response (429) once the address is over its limit. */
 async function overAnonymousLimit(c: Context<AppEnv>): Promise<Response | null> {
   const network = clientNetwork(c);
@@ -144,7 +160,10 @@ function setIdentity(c: Context<AppEnv>, identity: Identity): void {
 export const sessionCapability: MiddlewareHandler<AppEnv> = async (c, next) => {
   const limited = await attach(c);
   if (limited) return limited;
-  await next();
+  await withCapability(c, async () => {
+    await next();
+    return undefined;
+  });
 };
 
 /**
@@ -155,26 +174,32 @@ export const sessionCapability: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const limited = await attach(c);
   if (limited) return limited;
-  const answer = await c.var.session.identity({ becomeGuest: true });
-  if (!answer.ok) return sessionRefused(c, answer.refusal);
-  if (answer.value === null) throw new Error("an anonymous caller was not made a guest");
-  if (answer.issued) issueSessionCookie(c, answer.issued.sessionToken, answer.issued.expiresAt);
-  setIdentity(c, answer.value);
-  c.set(
-    "sessionToken",
-    answer.issued?.sessionToken ?? (c.var.partner ? c.var.sessionToken : carriedSessionToken(c)) ?? "",
-  );
-  await next();
+  return withCapability(c, async () => {
+    const answer = await c.var.session.identity({ becomeGuest: true });
+    if (!answer.ok) return sessionRefused(c, answer.refusal);
+    if (answer.value === null) throw new Error("an anonymous caller was not made a guest");
+    if (answer.issued) issueSessionCookie(c, answer.issued.sessionToken, answer.issued.expiresAt);
+    setIdentity(c, answer.value);
+    c.set(
+      "sessionToken",
+      answer.issued?.sessionToken ?? (c.var.partner ? c.var.sessionToken : carriedSessionToken(c)) ?? "",
+    );
+    await next();
+    return undefined;
+  });
 };
 
 /** Like `sessionMiddleware`, but a caller with no credential is told to sign in (401) and no guest is made. */
 export const existingSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const limited = await attach(c);
   if (limited) return limited;
-  const answer = await c.var.session.identity({ becomeGuest: false });
-  if (!answer.ok) return sessionRefused(c, answer.refusal);
-  if (answer.value === null) return jsonError(c, 401, "unauthorized", "Sign in, or send a valid token.");
-  setIdentity(c, answer.value);
-  c.set("sessionToken", (c.var.partner ? c.var.sessionToken : carriedSessionToken(c)) ?? "");
-  await next();
+  return withCapability(c, async () => {
+    const answer = await c.var.session.identity({ becomeGuest: false });
+    if (!answer.ok) return sessionRefused(c, answer.refusal);
+    if (answer.value === null) return jsonError(c, 401, "unauthorized", "Sign in, or send a valid token.");
+    setIdentity(c, answer.value);
+    c.set("sessionToken", (c.var.partner ? c.var.sessionToken : carriedSessionToken(c)) ?? "");
+    await next();
+    return undefined;
+  });
 };

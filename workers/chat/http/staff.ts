@@ -8,6 +8,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { timingSafeEqual } from "hono/utils/buffer";
 import type { Actor } from "../../../src/shared/admin-api";
+import { usingCapability } from "../../../src/shared/rpc-capability";
 import { jsonError } from "./errors";
 import { toolService } from "./tool-service";
 
@@ -26,7 +27,9 @@ async function isAdminToken(c: Context<AdminEnv>, token: string): Promise<boolea
 
 /** The staff actor behind the token (an administrator's, or with `agents` a care agent's too), or the refusal. */
 async function staffActor(c: Context<AdminEnv>, token: string, agents = false): Promise<Actor | Response> {
-  const answer = await toolService(c.env).session(token).identity({ becomeGuest: false });
+  const answer = await usingCapability(toolService(c.env).session(token), (session) =>
+    session.identity({ becomeGuest: false }),
+  );
   const auth = answer.ok ? answer.value?.auth : null;
   if (!auth) return jsonError(c, 401, "unauthorized", "Send an administrator's staff session token.");
   const allowed = auth.role === "admin" || (agents && auth.role === "agent");

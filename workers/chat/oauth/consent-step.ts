@@ -11,6 +11,7 @@ import type { Context } from "hono";
 import type { AuthContext } from "../../../src/shared/auth-context";
 import { grantUserId } from "../../../src/shared/grant-user";
 import { isPartnerScope, PARTNER_SCOPES, type PartnerScope } from "../../../src/shared/partner-scopes";
+import { usingCapability } from "../../../src/shared/rpc-capability";
 import type { AppEnv } from "../http/app-env";
 import { toolService } from "../http/tool-service";
 import { consentPage, messagePage } from "./authorize-page";
@@ -42,7 +43,7 @@ export interface SignedInMember {
 /** The member a sign-in stands for (the one given, else the one this browser holds); null when it no longer verifies. */
 export async function signedInMember(c: Context<AppEnv>, given?: SignInRecord): Promise<SignedInMember | null> {
   const record = given ?? (await heldSignIn(c));
-  const auth = record ? await memberOf(toolService(c.env).session(record.sessionToken)) : null;
+  const auth = record ? await usingCapability(toolService(c.env).session(record.sessionToken), memberOf) : null;
   return record && auth?.personId ? { record, auth, personId: auth.personId } : null;
 }
 
@@ -107,7 +108,7 @@ export async function decide(
     const denied = await helpers.denyConsent(c.req.raw, form.handle);
     // The sign-in made only for this page ends with it: nothing of it stays in the browser or alive.
     await forgetSignIn(c);
-    await toolService(c.env).session(member.record.sessionToken).signOut();
+    await usingCapability(toolService(c.env).session(member.record.sessionToken), (session) => session.signOut());
     return redirect(c, denied.headers, denied.redirectTo);
   }
   const scope = form.scope.filter(isPartnerScope);
@@ -128,11 +129,13 @@ export async function decide(
   });
   // The session now belongs to the grant alone; the page forgets it.
   await forgetSignIn(c);
-  await toolService(c.env).session(member.record.sessionToken).recordPartnerConsent({
-    action: "partner.grant",
-    clientId: page.request.clientId,
-    clientName: page.registeredName,
-    scopes: scope,
-  });
+  await usingCapability(toolService(c.env).session(member.record.sessionToken), (session) =>
+    session.recordPartnerConsent({
+      action: "partner.grant",
+      clientId: page.request.clientId,
+      clientName: page.registeredName,
+      scopes: scope,
+    }),
+  );
   return redirect(c, approved.headers, redirectTo);
 }

@@ -18,6 +18,7 @@ import {
 } from "@cloudflare/workers-oauth-provider";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
+import { usingCapability } from "../../../src/shared/rpc-capability";
 import type { AppEnv } from "../http/app-env";
 import { toolService } from "../http/tool-service";
 import { codePage, messagePage, mobilePage } from "../oauth/authorize-page";
@@ -102,7 +103,7 @@ async function signIn(page: PageContext, challengeId: string, otp: string): Prom
     mobileEnding: await takeEnding(c.env, challengeId),
   });
   if (!member) {
-    await toolService(c.env).session(sessionToken).signOut();
+    await usingCapability(toolService(c.env).session(sessionToken), (session) => session.signOut());
     return html(c, mobilePage(page.clientName, page.form, "Only a member can connect an app."), 401);
   }
   await rememberSignIn(c, member.record);
@@ -129,7 +130,8 @@ async function post(page: PageContext): Promise<Response> {
     case "switch": {
       const member = await signedInMember(c);
       await forgetSignIn(c);
-      if (member) await toolService(c.env).session(member.record.sessionToken).signOut();
+      if (member)
+        await usingCapability(toolService(c.env).session(member.record.sessionToken), (session) => session.signOut());
       return html(c, mobilePage(page.clientName, page.form));
     }
     case "consent":
