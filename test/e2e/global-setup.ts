@@ -57,8 +57,12 @@ async function waitForHealth(url: string, log: () => string): Promise<void> {
   throw new Error(`wrangler dev did not come up in ${STARTUP_TIMEOUT_MS} ms:\n${log()}`);
 }
 
-/** Lines of the servers' output that say something went wrong on their side (a 5xx, a crash, a restart). */
-const TROUBLE = /\b5\d\d\b|✘|crash|restart|uncaught|segmentation|fatal/i;
+/**
+ * Lines of the servers' output that say something went wrong on their side: a 5xx, a crash, a restart,
+ * or an RPC stub left to the garbage collector (the runtime's warning for it, logged from inside a
+ * collection, has crashed the local runtime).
+ */
+const TROUBLE = /\b5\d\d\b|✘|crash|restart|uncaught|segmentation|fatal|not disposed/i;
 
 /** Prints the servers' own account of trouble, if any, so a failed run's log says what the server saw. */
 function reportServerTrouble(serverLog: string): void {
