@@ -7,6 +7,7 @@
 import type { AuthContext } from "../../src/shared/auth-context";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { HeldAction } from "../../src/shared/pending-action";
+import { usingCapability } from "../../src/shared/rpc-capability";
 import type {
   ActionDecision,
   CallOptions,
@@ -15,6 +16,7 @@ import type {
   OfferedTool,
   ProposedCall,
   SessionAnswer,
+  SessionCapability,
   StepSettled,
   ToolServiceApi,
 } from "../../src/shared/tool-service";
@@ -53,21 +55,23 @@ function answered<T>(answer: SessionAnswer<T>): T {
 }
 
 export function toolPort(service: Pick<ToolServiceApi, "sessionById">): ToolPort {
-  const as = (auth: AuthContext) => service.sessionById(auth.sessionId);
+  /** One call as the session, its capability disposed once the call is answered (see usingCapability). */
+  const as = <T>(auth: AuthContext, call: (session: SessionCapability) => Promise<T>) =>
+    usingCapability(service.sessionById(auth.sessionId), call);
   return {
-    execute: async (call, { auth, ...options }) => answered(await as(auth).execute(call, options)),
+    execute: async (call, { auth, ...options }) => answered(await as(auth, (s) => s.execute(call, options))),
     executeStep: async (calls, { auth, ...options }, onSettled) =>
-      answered(await as(auth).executeStep(calls, options, onSettled)),
+      answered(await as(auth, (s) => s.executeStep(calls, options, onSettled))),
     decideHeldAction: async (input, held, { auth, ...options }) =>
-      answered(await as(auth).decideHeldAction(input, held, options)),
+      answered(await as(auth, (s) => s.decideHeldAction(input, held, options))),
     // A session the service no longer knows refuses nothing up front: the turn's own decision answers it.
     precheckApproval: async (input, held, { auth, ...options }) => {
-      const answer = await as(auth).precheckApproval(input, held, options);
+      const answer = await as(auth, (s) => s.precheckApproval(input, held, options));
       return answer.ok ? answer.value : null;
     },
     recordStoppedCalls: async (calls, { auth, ...options }, code) => {
-      answered(await as(auth).recordStoppedCalls(calls, options, code));
+      answered(await as(auth, (s) => s.recordStoppedCalls(calls, options, code)));
     },
-    listTools: async ({ auth, ...options }) => answered(await as(auth).listTools(options)),
+    listTools: async ({ auth, ...options }) => answered(await as(auth, (s) => s.listTools(options))),
   };
 }

@@ -5,7 +5,7 @@
  * `TOOLGATE_E2E_STAND_IN_URL`, for the tests that set the stand-in's faults) point the tests at a
  * system already running instead (a developer's `npm start`: 8787 and 8788).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -57,6 +57,24 @@ async function waitForHealth(url: string, log: () => string): Promise<void> {
   throw new Error(`wrangler dev did not come up in ${STARTUP_TIMEOUT_MS} ms:\n${log()}`);
 }
 
+/** Lines of the servers' output that say something went wrong on their side (a 5xx, a crash, a restart). */
+const TROUBLE = /\b5\d\d\b|✘|crash|restart|uncaught|segmentation|fatal/i;
+
+/** Prints the servers' own account of trouble, if any, so a failed run's log says what the server saw. */
+function reportServerTrouble(serverLog: string): void {
+  if (!existsSync(serverLog)) return;
+  const lines = readFileSync(serverLog, "utf8").split("\n");
+  const trouble = lines.flatMap((line, index) => (TROUBLE.test(line) ? [index] : []));
+  if (trouble.length > 0) {
+    const shown = trouble.slice(0, 20).flatMap((index) => lines.slice(Math.max(0, index - 2), index + 3));
+    console.log(
+      `The dev servers reported trouble (${trouble.length} lines; all output: ${serverLog}):\n${shown.join("\n")}`,
+    );
+  } else {
+    rmSync(serverLog, { force: true });
+  }
+}
+
 export default async function setup(project: TestProject) {
   prepareDevVars({ quiet: true });
   project.provide("adminToken", adminToken());
@@ -86,18 +104,21 @@ export default async function setup(project: TestProject) {
     stdio: "pipe",
   });
   let output = "";
+  // Everything the servers print is kept in a file beside the run's state, for a run that went wrong.
+  const serverLog = path.join(tmpdir(), `toolgate-e2e-server-${process.pid}.log`);
   for (const child of [dev.main, dev.standIn]) {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-    });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on("data", (chunk: Buffer) => {
+        output = (output + chunk.toString()).slice(-20_000);
+        appendFileSync(serverLog, chunk);
+      });
+    }
   }
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = () => {
     // Each dev server was started as its own process group: end them and their children, nothing else.
     dev.stop();
+    reportServerTrouble(serverLog);
     rmSync(persist, { recursive: true, force: true });
   };
   try {
