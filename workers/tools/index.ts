@@ -55,7 +55,7 @@ import { executorPortsFor, signInPorts } from "./service/build-ports";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
 import { configOf } from "./service/config";
 import { type EndedGrants, endGrants } from "./service/end-grants";
-import { type ConversationMinter, conversationMinter } from "./service/minted-conversations";
+import { type ConversationMinter, minterFor } from "./service/minted-conversations";
 
 export { SignInGuard } from "./auth/sign-in/guard-object";
 
@@ -69,7 +69,7 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
   }
 
   private get minter(): ConversationMinter {
-    return conversationMinter(this.env.AUDIT_HASH_KEY);
+    return minterFor(this.env);
   }
 
   private ports(): CallerSessionPorts {

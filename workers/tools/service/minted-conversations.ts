@@ -64,3 +64,18 @@ export function conversationMinter(auditHashKey: string): ConversationMinter {
     },
   };
 }
+
+const minters = new WeakMap<{ readonly AUDIT_HASH_KEY: string }, ConversationMinter>();
+
+/**
+ * The minter over a Worker's bindings, built on first use and shared by every later request of the
+ * isolate, as the executor's ports are: deriving its key is an HMAC, and nothing of a request is kept.
+ */
+export function minterFor(env: { readonly AUDIT_HASH_KEY: string }): ConversationMinter {
+  let minter = minters.get(env);
+  if (!minter) {
+    minter = conversationMinter(env.AUDIT_HASH_KEY);
+    minters.set(env, minter);
+  }
+  return minter;
+}
