@@ -58,11 +58,12 @@ async function waitForHealth(url: string, log: () => string): Promise<void> {
 }
 
 /**
- * Lines of the servers' output that say something went wrong on their side: a 5xx, a crash, a restart,
- * or an RPC stub left to the garbage collector (the runtime's warning for it, logged from inside a
- * collection, has crashed the local runtime).
+ * Lines of the servers' output that say something went wrong on their side: an error wrangler reports
+ * (a request the runtime dropped), a runtime crash (wrangler restarts it), an uncaught error, or an RPC
+ * stub left to the garbage collector (the runtime's warning for it, logged from inside a collection,
+ * has crashed the local runtime). A 5xx alone is not trouble: the suite asks for some on purpose.
  */
-const TROUBLE = /\b5\d\d\b|✘|crash|restart|uncaught|segmentation|fatal|not disposed/i;
+const TROUBLE = /✘|crashed|uncaught|segmentation|not disposed/i;
 
 /** Prints the servers' own account of trouble, if any, so a failed run's log says what the server saw. */
 function reportServerTrouble(serverLog: string): void {
