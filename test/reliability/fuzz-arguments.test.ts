@@ -127,12 +127,14 @@ describe("argument fuzzing of every tool through the tool-call service", () => {
         const { token, conversationId } = members[salt] ?? { token: "", conversationId: "" };
         const broken = samples(name, HTTP_PER_TOOL, 1_000 + salt);
         await inBatches(broken, 8, async (sample) => {
-          const response = await call(`/v1/tools/${name}/run`, { token, body: { conversationId, args: sample.args } });
+          const sent = { conversationId, args: sample.args };
+          const response = await call(`/v1/tools/${name}/run`, { token, body: sent });
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           const body = (await response.json()) as { outcome?: ToolOutcome; error?: { code: string } };
-          // A body past the edge's size limit is refused before it is read (413), any other broken body is a 400.
-          const oversized =
-            new TextEncoder().encode(JSON.stringify({ args: sample.args })).length > EDGE_MAX_BODY_BYTES;
+          // A body past the edge's size limit is refused before it is read (413), any other broken body is
+          // a 400. The size is the whole body's as sent, conversation id included (a sample just under the
+          // limit on its own can be over it with the id).
+          const oversized = new TextEncoder().encode(JSON.stringify(sent)).length > EDGE_MAX_BODY_BYTES;
           if (response.status === 200) expect(body.outcome, sample.how).toMatchObject({ code: "invalid_arguments" });
           else
             expect({ status: response.status, code: body.error?.code }, sample.how).toEqual(
