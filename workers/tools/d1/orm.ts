@@ -6,30 +6,14 @@
  */
 import { fillPlaceholders } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
-
-const orms = new WeakMap<D1Database, DrizzleD1Database>();
+import { oncePer } from "../../../src/shared/once-per";
 
 /** The drizzle instance over `db` (the same one for every request of this isolate). */
-export function ormFor(db: D1Database): DrizzleD1Database {
-  let orm = orms.get(db);
-  if (!orm) {
-    orm = drizzle(db);
-    orms.set(db, orm);
-  }
-  return orm;
-}
+export const ormFor: (db: D1Database) => DrizzleD1Database = oncePer((db) => drizzle(db));
 
 /** Builds `build(orm)` once per binding: the prepared statements a module runs on every call. */
 export function perBinding<T>(build: (orm: DrizzleD1Database) => T): (db: D1Database) => T {
-  const built = new WeakMap<D1Database, T>();
-  return (db) => {
-    let value = built.get(db);
-    if (value === undefined) {
-      value = build(ormFor(db));
-      built.set(db, value);
-    }
-    return value;
-  };
+  return oncePer((db) => build(ormFor(db)));
 }
 
 /** A prepared drizzle query as a batch needs it: its SQL, its parameters and its result mapping. */

@@ -4,6 +4,7 @@
  * per isolate (`executorPortsFor`); tests build their own with `buildExecutorPorts`.
  */
 
+import { oncePer } from "../../../src/shared/once-per";
 import { conversationPendingActions } from "../adapters/conversation-pending-actions";
 import { loadStepFromD1 } from "../adapters/d1-step-load";
 import { upstreamFetcher } from "../adapters/upstream-fetcher";
@@ -61,14 +62,5 @@ export function buildExecutorPorts(env: ToolsBindings, overrides: Partial<Execut
   };
 }
 
-const built = new WeakMap<ToolsBindings, ExecutorPorts>();
-
 /** The ports over these bindings, built on first use and shared by every later request of the isolate. */
-export function executorPortsFor(env: ToolsBindings): ExecutorPorts {
-  let ports = built.get(env);
-  if (!ports) {
-    ports = buildExecutorPorts(env);
-    built.set(env, ports);
-  }
-  return ports;
-}
+export const executorPortsFor: (env: ToolsBindings) => ExecutorPorts = oncePer((env) => buildExecutorPorts(env));

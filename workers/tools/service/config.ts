@@ -2,6 +2,7 @@
  * The tools Worker's [vars], read once per set of bindings into one typed object: every part takes
  * its value from here instead of parsing the string variable where it needs it.
  */
+import { oncePer } from "../../../src/shared/once-per";
 import { GUEST_SESSION_TTL_MS } from "../auth/sessions";
 
 const SECOND_MS = 1000;
@@ -38,14 +39,5 @@ export function readToolsConfig(vars: ToolsVars): ToolsConfig {
   };
 }
 
-const read = new WeakMap<ToolsVars, ToolsConfig>();
-
 /** The config of these bindings, read on first use and shared by every later request of the isolate. */
-export function configOf(vars: ToolsVars): ToolsConfig {
-  let config = read.get(vars);
-  if (!config) {
-    config = readToolsConfig(vars);
-    read.set(vars, config);
-  }
-  return config;
-}
+export const configOf: (vars: ToolsVars) => ToolsConfig = oncePer(readToolsConfig);

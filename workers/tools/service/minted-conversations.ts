@@ -13,6 +13,7 @@
  */
 import { createHmac } from "node:crypto";
 import { randomBytes, toBase64Url } from "../../../src/shared/encoding";
+import { oncePer } from "../../../src/shared/once-per";
 import type { ConversationCreator as Creator } from "../../../src/shared/tool-service";
 
 /** base64url characters of the nonce and of the MAC (16 bytes each). */
@@ -65,17 +66,10 @@ export function conversationMinter(auditHashKey: string): ConversationMinter {
   };
 }
 
-const minters = new WeakMap<{ readonly AUDIT_HASH_KEY: string }, ConversationMinter>();
-
 /**
  * The minter over a Worker's bindings, built on first use and shared by every later request of the
  * isolate, as the executor's ports are: deriving its key is an HMAC, and nothing of a request is kept.
  */
-export function minterFor(env: { readonly AUDIT_HASH_KEY: string }): ConversationMinter {
-  let minter = minters.get(env);
-  if (!minter) {
-    minter = conversationMinter(env.AUDIT_HASH_KEY);
-    minters.set(env, minter);
-  }
-  return minter;
-}
+export const minterFor: (env: { readonly AUDIT_HASH_KEY: string }) => ConversationMinter = oncePer((env) =>
+  conversationMinter(env.AUDIT_HASH_KEY),
+);
