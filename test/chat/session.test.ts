@@ -19,13 +19,27 @@ const sessionRows = async () =>
   )?.n ?? 0;
 const knowledgeRun = { body: { args: { query: "waiting period" } } };
 
-/** The routes a credential is presented to: listing, a direct run, a chat turn, a replay. */
+/**
+ * The routes a credential is presented to: listing, a direct run, a chat turn, a replay, and MCP (a
+ * listing, and a call, whose token is judged by the call itself: its session is read with its step).
+ */
 const ROUTES: [string, { method?: string; body?: unknown }][] = [
   ["/v1/tools", {}],
   ["/v1/tools/search_policy_knowledge/run", knowledgeRun],
   ["/chat", { body: { message: "What is the waiting period?" } }],
   ["/chat/conv_0123456789/events", {}],
   ["/mcp", { body: { jsonrpc: "2.0", id: 1, method: "tools/list" } }],
+  [
+    "/mcp",
+    {
+      body: {
+        jsonrpc: "2.0",
+        id: 2,
+        method: "tools/call",
+        params: { name: "search_policy_knowledge", arguments: { query: "waiting period" } },
+      },
+    },
+  ],
 ];
 
 async function expired(): Promise<string> {

@@ -1,8 +1,8 @@
 /**
  * The tool-call service in the test's own isolate, over the real D1, the real Conversation objects
  * and the real stand-in, with executor ports of the test's choosing (a registry where a tool is
- * explicit-only, say: the catalogue has none). Its sessions are judged as the tools Worker judges
- * them (`resolveToken`, `loadSession`), and every call goes through the real `CallerSession`. Hand it
+ * explicit-only, say: the catalogue has none). Its sessions come from the tools Worker's own sources
+ * (service/session-source.ts), and every call goes through the real `CallerSession`. Hand it
  * to the chat Worker's routes as `TOOLS` (`app.request(…, { ...env, TOOLS })`) or to a conversation's
  * engine as its tool port.
  */
@@ -10,19 +10,22 @@ import { env, runInDurableObject } from "cloudflare:test";
 import type { EnginePorts } from "../../durable-objects/conversation/engine";
 import { type Conversation, WITH_PORTS } from "../../durable-objects/conversation/index";
 import { toolPort } from "../../durable-objects/conversation/tools-port";
-import { GUEST_SESSION_TTL_MS, loadSession, resolveToken } from "../../workers/tools/auth/sessions";
+import { GUEST_SESSION_TTL_MS } from "../../workers/tools/auth/sessions";
 import type { ExecutorPorts } from "../../workers/tools/chain/ports";
-import { CallerSession, type CallerSessionPorts, type Resolution } from "../../workers/tools/service/caller-session";
+import { sessionSourcePorts } from "../../workers/tools/service/build-ports";
+import { CallerSession, type CallerSessionPorts } from "../../workers/tools/service/caller-session";
 import { conversationMinter } from "../../workers/tools/service/minted-conversations";
+import { idSource, tokenSource } from "../../workers/tools/service/session-source";
 
 export interface InProcessToolService {
   session(token: string | null): CallerSession;
   sessionById(sessionId: string): CallerSession;
 }
 
-export function toolServiceWith(executor: ExecutorPorts): InProcessToolService {
+/** `db`: the D1 binding the sessions are read through (the real one, or the real one watched: d1-waits.ts). */
+export function toolServiceWith(executor: ExecutorPorts, db: D1Database = env.DB): InProcessToolService {
   const ports: CallerSessionPorts = {
-    db: env.DB,
+    db,
     executor,
     companyId: env.DEFAULT_COMPANY_ID,
     guestTtlMs: GUEST_SESSION_TTL_MS,
@@ -30,20 +33,11 @@ export function toolServiceWith(executor: ExecutorPorts): InProcessToolService {
     enterConversation: async (input) =>
       (await env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(input.conversationId)).enter(input)).ok,
   };
+  // A guest's renewal is the entrypoint's business (put off the answer's path there); tests renew nothing.
+  const sources = sessionSourcePorts({ DB: db, CREDENTIAL_KEY: env.CREDENTIAL_KEY }, executor, () => {});
   return {
-    session: (token) =>
-      new CallerSession(ports, async (): Promise<Resolution> => {
-        if (token === null) return { kind: "anonymous" };
-        const resolved = await resolveToken(env.DB, token, new Date());
-        if (!resolved.ok) return { kind: "refused", refusal: resolved.error };
-        const { auth, partner, display } = resolved.value;
-        return { kind: "session", auth, live: true, partner, display };
-      }),
-    sessionById: (sessionId) =>
-      new CallerSession(ports, async (): Promise<Resolution> => {
-        const loaded = await loadSession(env.DB, sessionId, new Date());
-        return loaded ? { kind: "session", ...loaded } : { kind: "refused", refusal: "session_expired" };
-      }),
+    session: (token) => new CallerSession(ports, tokenSource(sources, token)),
+    sessionById: (sessionId) => new CallerSession(ports, idSource(sources, sessionId)),
   };
 }
 

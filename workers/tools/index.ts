@@ -49,13 +49,14 @@ import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
 import type { GrantsToEnd } from "./auth/grants";
 import { bindGrantSession, noteGrantConversation } from "./auth/grants";
 import { startOtp, verifyOtp } from "./auth/otp";
-import { loadSession, renewGuest, resolveToken } from "./auth/sessions";
+import { renewGuest } from "./auth/sessions";
 import { registry } from "./catalogue/registry";
-import { executorPortsFor, signInPorts } from "./service/build-ports";
+import { executorPortsFor, sessionSourcePorts, signInPorts } from "./service/build-ports";
 import { CallerSession, type CallerSessionPorts } from "./service/caller-session";
 import { configOf } from "./service/config";
 import { type EndedGrants, endGrants } from "./service/end-grants";
 import { type ConversationMinter, minterFor } from "./service/minted-conversations";
+import { idSource, type SessionSourcePorts, tokenSource } from "./service/session-source";
 
 export { SignInGuard } from "./auth/sign-in/guard-object";
 
@@ -84,31 +85,25 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     };
   }
 
+  /** The sessions' sources: a guest's renewal is put off the answer's path (it is rare, and may fail alone). */
+  private sources(): SessionSourcePorts {
+    const db = this.env.DB;
+    return sessionSourcePorts(this.env, executorPortsFor(this.env), (resolved, now) =>
+      this.ctx.waitUntil(renewGuest(db, resolved, now, this.guestTtlMs)),
+    );
+  }
+
   /**
    * The session a request's token stands for, as a capability; `null` is a caller with no credential.
    * The token is judged here and nowhere else: a bad one answers a refusal, never a fresh guest.
    */
   session(token: string | null): CallerSession {
-    const db = this.env.DB;
-    return new CallerSession(this.ports(), async () => {
-      if (token === null) return { kind: "anonymous" };
-      const now = new Date();
-      const resolved = await resolveToken(db, token, now);
-      if (!resolved.ok) return { kind: "refused", refusal: resolved.error };
-      // A guest in use stays alive; the write (rare) does not hold up the answer.
-      this.ctx.waitUntil(renewGuest(db, resolved.value, now, this.guestTtlMs));
-      const { auth, partner, display } = resolved.value;
-      return { kind: "session", auth, live: true, partner, display };
-    });
+    return new CallerSession(this.ports(), tokenSource(this.sources(), token));
   }
 
   /** A session the chat Worker verified (the Conversation object holds its id, never a token). */
   sessionById(sessionId: string): CallerSession {
-    const db = this.env.DB;
-    return new CallerSession(this.ports(), async () => {
-      const loaded = await loadSession(db, sessionId, new Date());
-      return loaded ? { kind: "session", ...loaded } : { kind: "refused", refusal: "session_expired" };
-    });
+    return new CallerSession(this.ports(), idSource(this.sources(), sessionId));
   }
 
   /**

@@ -30,6 +30,11 @@ export async function readMcpBody(request: Request): Promise<McpBody> {
   return { parsed: body, rawArguments };
 }
 
+/** The body is one `tools/call` request (not a batch): its handler is the first to ask the session. */
+export function isOneToolCall(body: McpBody): boolean {
+  return !Array.isArray(body.parsed) && isCall(body.parsed);
+}
+
 function isCall(message: unknown): message is { id: RequestId; params: { arguments?: unknown } } {
   if (typeof message !== "object" || message === null) return false;
   const { method, id, params } = message as Record<string, unknown>;

@@ -14,12 +14,12 @@ import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validatio
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { ConversationIdSchema, newId } from "../../../src/shared/ids";
-import type { DirectRun, SessionAnswer } from "../../../src/shared/tool-service";
+import type { DirectRun, SessionAnswer, SessionRefusal } from "../../../src/shared/tool-service";
 import type { AppEnv } from "../http/app-env";
 import { limitBody } from "../http/body-limits";
 import { enterConversation } from "../http/conversation";
 import { jsonError } from "../http/errors";
-import { readMcpBody } from "../http/mcp-call-arguments";
+import { isOneToolCall, readMcpBody } from "../http/mcp-call-arguments";
 import { auditRefusedCall, mcpToolCallName } from "../http/refused-call";
 import { issueSessionCookie, sessionCapability, sessionRefused } from "../http/session";
 import { mcpChallenge } from "../oauth/mcp-challenge";
@@ -57,7 +57,13 @@ function started(run: DirectRun): Extract<DirectRun, { entered: true }> {
   return run;
 }
 
-function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>): Server {
+/** What the session capability answered this request's handlers: whether it was asked, and its refusal. */
+interface Heard {
+  asked: boolean;
+  refusal: SessionRefusal | null;
+}
+
+function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>, heard: Heard): Server {
   const session = c.var.session;
   const caller = { channel: "mcp" as const, invocationSource: "agent" as const, partner: c.var.partner ?? null };
   // The SDK's default validator builds an Ajv instance (its meta-schemas compiled) with every server,
@@ -68,8 +74,12 @@ function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>)
     { capabilities: { tools: {} }, jsonSchemaValidator: new CfWorkerJsonSchemaValidator() },
   );
   const answered = <T>(answer: SessionAnswer<T>): T => {
-    // The token was verified before the server started (below): a refusal now is a session that ended mid-request.
-    if (!answer.ok) throw new Error(`the session stopped verifying: ${answer.refusal}`);
+    heard.asked = true;
+    // The route answers a refusal as HTTP (below); the JSON-RPC answer this throw becomes is dropped.
+    if (!answer.ok) {
+      heard.refusal ??= answer.refusal;
+      throw new Error(`the session does not verify: ${answer.refusal}`);
+    }
     if (answer.issued) issueSessionCookie(c, answer.issued.sessionToken, answer.issued.expiresAt);
     return answer.value;
   };
@@ -111,20 +121,25 @@ function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>)
 export const mcpRoutes = new Hono<AppEnv>()
   .use(mcpChallenge, sessionCapability, namedConversation, limitMcpBody)
   .all("/", async (c) => {
-    // A partner whose token does not verify hears it as HTTP (401), as on /v1, not inside a JSON-RPC
-    // answer. The question is asked beside the request, not before it: every handler below goes
-    // through the same session capability, which runs nothing for a token that does not verify, so
-    // waiting for the answer first would only add a round trip to every call.
-    const verified = c.var.session.identity({ becomeGuest: false });
     const body = await readMcpBody(c.req.raw);
+    // A partner whose token does not verify hears it as HTTP (401), as on /v1, not inside a JSON-RPC
+    // answer. Every handler below goes through the same session capability, which runs nothing for a
+    // token that does not verify. One tools/call is judged by its own handler's call: its run reads the
+    // session in the same D1 batch as the call's step, and a question asked beside it would read the
+    // session again, alone. Anything else is asked beside the request (its handler may ask nothing).
+    const heard: Heard = { asked: false, refusal: null };
+    const verified = isOneToolCall(body) ? null : c.var.session.identity({ becomeGuest: false });
     // Stateless: one server and transport per request, nothing kept between requests.
     const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
-    await mcpServerFor(c, body.rawArguments).connect(transport);
+    await mcpServerFor(c, body.rawArguments, heard).connect(transport);
     // A tool outside the grant is answered inside the JSON-RPC result as an unknown one: no status or
     // challenge tells a partner that a tool it was not granted exists.
     const [who, answer] = await Promise.all([
       verified,
       transport.handleRequest(c.req.raw, { parsedBody: body.parsed }),
     ]);
-    return who.ok ? answer : sessionRefused(c, who.refusal);
+    // A tools/call the SDK refused before its handler ran has its token judged now, as any other.
+    const asked = who ?? (heard.asked ? null : await c.var.session.identity({ becomeGuest: false }));
+    const refusal = asked ? (asked.ok ? null : asked.refusal) : heard.refusal;
+    return refusal === null ? answer : sessionRefused(c, refusal);
   });

@@ -6,17 +6,25 @@
  */
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import * as v from "valibot";
 import { credentials, sessions } from "../../../d1/schema";
-import { type AuthContext, AuthContextSchema, type HeldPolicy } from "../../../src/shared/auth-context";
+import type { AuthContext, HeldPolicy } from "../../../src/shared/auth-context";
 import { randomBytes, sha256Hex, toBase64Url } from "../../../src/shared/encoding";
 import type { CredentialRef, PortalRef } from "../../../src/shared/ids";
 import { newId } from "../../../src/shared/ids";
-import { isPartnerScope, type PartnerGrant } from "../../../src/shared/partner-scopes";
+import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import { err, ok, type Result } from "../../../src/shared/result";
-import { NO_DISPLAY, type SessionDisplay } from "../../../src/shared/signed-in";
+import type { SessionDisplay } from "../../../src/shared/signed-in";
 import type { IssuedSession, SessionRefusal, StaffRole } from "../../../src/shared/tool-service";
 import { perBinding } from "../d1/orm";
+import {
+  displayOf,
+  grantOfRow,
+  isLive,
+  type SessionKey,
+  type SessionRow,
+  sessionKeyWhere,
+  toAuthContext,
+} from "./session-row";
 
 /** Random bytes in a session token (256 bits). */
 const SESSION_TOKEN_BYTES = 32;
@@ -45,57 +53,8 @@ export interface MemberGrant {
   readonly display: SessionDisplay;
 }
 
-type SessionRow = typeof sessions.$inferSelect;
-
 export function newSessionToken(): string {
   return toBase64Url(randomBytes(SESSION_TOKEN_BYTES));
-}
-
-/** What the row keeps to say who signed in on it (nothing for a guest, staff, or a row made before). */
-function displayOf(row: SessionRow): SessionDisplay {
-  return row.role === "member" ? { firstName: row.firstName, mobileLast4: row.mobileLast4 } : NO_DISPLAY;
-}
-
-function isLive(row: SessionRow, now: Date): boolean {
-  return row.revokedAt === null && Date.parse(row.expiresAt) > now.getTime();
-}
-
-/**
- * The partner grant a session is bound to, or null for a session of the person's own. Scopes that do
- * not read back as a list grant nothing (fail closed); the client still stands, so nothing runs unscoped.
- */
-export function grantOfRow(row: Pick<SessionRow, "partnerClientId" | "partnerScopes">): PartnerGrant | null {
-  if (row.partnerClientId === null) return null;
-  let scopes: unknown;
-  try {
-    scopes = JSON.parse(row.partnerScopes ?? "[]");
-  } catch {
-    scopes = [];
-  }
-  const granted = Array.isArray(scopes) ? scopes.filter((s): s is string => typeof s === "string") : [];
-  return { clientId: row.partnerClientId, scopes: granted.filter(isPartnerScope) };
-}
-
-/** The row as an AuthContext; a row that does not parse authenticates nobody (fail closed). */
-function toAuthContext(row: SessionRow): AuthContext | null {
-  let portalRefs: unknown;
-  let policies: unknown;
-  try {
-    portalRefs = JSON.parse(row.portalRefs);
-    policies = JSON.parse(row.policies);
-  } catch {
-    return null;
-  }
-  const parsed = v.safeParse(AuthContextSchema, {
-    sessionId: row.id,
-    personId: row.personId,
-    role: row.role,
-    companyId: row.companyId,
-    credentialRef: row.credentialRef,
-    portalRefs,
-    policies,
-  });
-  return parsed.success ? parsed.output : null;
 }
 
 type SessionFields = Pick<SessionRow, "role" | "companyId" | "personId" | "credentialRef" | "portalRefs"> &
@@ -187,22 +146,19 @@ export function memberColumns(grant: MemberGrant) {
 
 /** The reads every request makes, built once per binding (the values are bound per call). */
 const statements = perBinding((orm) => ({
-  byTokenHash: orm
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
-    .prepare(),
-  byId: orm
-    .select()
-    .from(sessions)
-    .where(eq(sessions.id, sql.placeholder("sessionId")))
-    .prepare(),
+  token: orm.select().from(sessions).where(sessionKeyWhere("token")).prepare(),
+  id: orm.select().from(sessions).where(sessionKeyWhere("id")).prepare(),
 }));
 
-async function findByToken(db: D1Database, sessionToken: string): Promise<SessionRow | null> {
+/** How a presented token names its row: the hash of a token of our shape; null for any other string. */
+export async function tokenKey(sessionToken: string): Promise<Extract<SessionKey, { kind: "token" }> | null> {
   if (!SESSION_TOKEN_PATTERN.test(sessionToken)) return null;
-  const tokenHash = await sha256Hex(sessionToken);
-  return (await statements(db).byTokenHash.get({ tokenHash })) ?? null;
+  return { kind: "token", tokenHash: await sha256Hex(sessionToken) };
+}
+
+async function findByToken(db: D1Database, sessionToken: string): Promise<SessionRow | null> {
+  const key = await tokenKey(sessionToken);
+  return key ? ((await statements(db).token.get({ tokenHash: key.tokenHash })) ?? null) : null;
 }
 
 export async function findLiveByToken(db: D1Database, sessionToken: string, now: Date): Promise<SessionRow | null> {
@@ -231,8 +187,16 @@ export async function resolveToken(
   now: Date,
 ): Promise<Result<ResolvedSession, SessionRefusal>> {
   const row = await findByToken(db, sessionToken);
+  return tokenVerdict(row, row !== null && isLive(row, now));
+}
+
+/**
+ * The verdict on the row a token named (null: none), `live` as its reader judged it: resolveToken's,
+ * and the step batch's that read the row beside the step (service/session-source.ts).
+ */
+export function tokenVerdict(row: SessionRow | null, live: boolean): Result<ResolvedSession, SessionRefusal> {
   if (!row) return err("invalid_session");
-  if (!isLive(row, now)) return err("session_expired");
+  if (!live) return err("session_expired");
   const auth = toAuthContext(row);
   return auth
     ? ok({ auth, expiresAt: row.expiresAt, partner: grantOfRow(row), display: displayOf(row) })
@@ -245,18 +209,27 @@ export async function authenticate(db: D1Database, sessionToken: string, now: Da
   return resolved.ok ? resolved.value.auth : null;
 }
 
+/** A session found by id as it is now: who, whether still live, the grant it is bound to, who signed in. */
+export interface LoadedSession {
+  readonly auth: AuthContext;
+  readonly live: boolean;
+  readonly partner: PartnerGrant | null;
+  readonly display: SessionDisplay;
+}
+
 /**
  * A session's current state by id: who it is, whether it is still live and the partner grant it is
  * bound to; null for an id never issued.
  */
-export async function loadSession(
-  db: D1Database,
-  sessionId: string,
-  now: Date,
-): Promise<{ auth: AuthContext; live: boolean; partner: PartnerGrant | null; display: SessionDisplay } | null> {
-  const row = await statements(db).byId.get({ sessionId });
+export async function loadSession(db: D1Database, sessionId: string, now: Date): Promise<LoadedSession | null> {
+  const row = (await statements(db).id.get({ sessionId })) ?? null;
+  return idVerdict(row, row !== null && isLive(row, now));
+}
+
+/** The verdict on the row an id named (null: none), `live` as its reader judged it (as `tokenVerdict`). */
+export function idVerdict(row: SessionRow | null, live: boolean): LoadedSession | null {
   const auth = row ? toAuthContext(row) : null;
-  return row && auth ? { auth, live: isLive(row, now), partner: grantOfRow(row), display: displayOf(row) } : null;
+  return row && auth ? { auth, live, partner: grantOfRow(row), display: displayOf(row) } : null;
 }
 
 /**

@@ -20,10 +20,15 @@ import { hashArguments, pendingActionIdFor } from "./pending-actions";
 import { perform } from "./perform";
 import type { ExecutorPorts } from "./ports";
 import { buildReadiness } from "./readiness";
-import { lessRefused, loadStep, type StepLoad } from "./step-load";
+import { lessRefused, loadStep, type PrefetchedStep, type StepLoad } from "./step-load";
 
-export async function execute(call: ProposedCall, rawContext: CallContext, ports: ExecutorPorts): Promise<ToolOutcome> {
-  const [outcome] = await executeStep([call], rawContext, ports);
+export async function execute(
+  call: ProposedCall,
+  rawContext: CallContext,
+  ports: ExecutorPorts,
+  prefetched: PrefetchedStep | null = null,
+): Promise<ToolOutcome> {
+  const [outcome] = await executeStep([call], rawContext, ports, { prefetched });
   if (!outcome) throw new Error("a step of one call settled no outcome");
   return outcome;
 }
@@ -47,6 +52,8 @@ export interface StepCaller {
    * waits on the step. Otherwise the pending-actions port stores them before the call settles.
    */
   readonly holdsPending?: boolean;
+  /** The step's load, read in one batch with the caller's session (step-load.ts), when it was. */
+  readonly prefetched?: PrefetchedStep | null;
 }
 
 export async function executeStep(
@@ -55,7 +62,7 @@ export async function executeStep(
   ports: ExecutorPorts,
   caller: StepCaller = {},
 ): Promise<ToolOutcome[]> {
-  const { onSettled, holdsPending = false } = caller;
+  const { onSettled, holdsPending = false, prefetched = null } = caller;
   // A held action no one hears of would be lost while its audit row says pending.
   if (holdsPending && onSettled === undefined)
     throw new Error("a step whose caller holds pending actions needs onSettled");
@@ -63,15 +70,16 @@ export async function executeStep(
   // A malformed context is a caller's bug, not a refusal to audit: it throws (internal_error).
   const context = v.parse(CallContextSchema, rawContext);
   if (calls.length === 0) return [];
-  const step = await loadStep(calls, context, ports, "propose");
+  const step = await loadStep(calls, context, ports, "propose", prefetched);
   // In order: a counted call the chain refuses gives its count back, so the calls after it see the
-  // counts as if it had never come. Only calls that pass the checks spend the budget and the rate.
+  // counts as if it had never come. Only calls that pass the checks spend the budget and the rate. A
+  // call counted with its session but not metered (it cannot pass) is such a refusal, already known.
   let refusedCounted = 0;
   const decided = calls.map((call, index) => {
     const counted = step.usageOf(index);
     const usage = counted === null ? null : lessRefused(counted, refusedCounted);
     const decision = decide(call, context, ports.registry, step.load, usage, "propose");
-    if (counted !== null && decision.kind === "refused") refusedCounted++;
+    if (step.countedAt(index) && (counted === null || decision.kind === "refused")) refusedCounted++;
     return { call, index, decision };
   });
   const settledOf = async ({ call, decision }: (typeof decided)[number]): Promise<SettledCall> => {

@@ -53,10 +53,53 @@ export interface StepLoad {
 
 export type DecideMode = "propose" | "confirm";
 
-/** A step's calls with the one load they share; `usageOf(i)` is the i-th call's counts, or null. */
+/**
+ * A step's calls with the one load they share; `usageOf(i)` is the i-th call's counts when it is
+ * metered, or null. `countedAt(i)`: its count was added to the counters (a metered call's always; a
+ * call counted before its session was known and then found unable to pass, too): the executor gives
+ * back every counted call that does not run.
+ */
 export interface LoadedStep {
   readonly load: StepLoad;
   usageOf(index: number): CallCounts | null;
+  countedAt(index: number): boolean;
+}
+
+/**
+ * What a step's batch can count and read before its caller's session is known (the session read in
+ * the same batch, service/session-source.ts): every proposed call of a known tool whose arguments
+ * parse, and the credential when such a step has a call that needs one. The checks that need the
+ * session (a partner's scopes, the credential, the portal's owner, explicit selection) come after,
+ * and a counted call that fails one gives its count back.
+ */
+export interface StepForecast {
+  readonly counted: readonly boolean[];
+  readonly credential: boolean;
+}
+
+/**
+ * A step's load read in one batch with its caller's session (for the session's company, its person,
+ * its credential), on what the batch assumed of it: the partner client whose rule was read and whose
+ * minute was counted.
+ */
+export interface PrefetchedStep {
+  readonly forecast: StepForecast;
+  readonly partnerClientId: string | null;
+  /** `usage` has an entry per counted call, in order; nothing was counted (no counters) for a session not live. */
+  readonly load: StepLoad;
+}
+
+export function forecastStep(
+  calls: readonly Pick<ProposedCall, "name" | "args">[],
+  ports: { readonly registry: ToolRegistry; readonly authProfileConfigured: boolean },
+  mode: DecideMode,
+): StepForecast {
+  const specs = calls.map((call) => ports.registry.get(call.name) ?? null);
+  const counted = specs.map(
+    (spec, index) => mode === "propose" && spec !== null && checkArguments(spec, calls[index]?.args).ok,
+  );
+  const credential = ports.authProfileConfigured && specs.some((spec) => spec?.requiresCredential === true);
+  return { counted, credential };
 }
 
 /** A metered call's counts less the calls of its step that came before it and were refused. */
@@ -88,21 +131,32 @@ export function mayPassWithoutLoad(
   return checkExplicitSelection(spec, context.invocationSource, context.explicitlySelectedTools).ok;
 }
 
+/** The chain's ports a step's load goes through. */
+interface StepLoadPorts {
+  readonly registry: ToolRegistry;
+  readonly authProfileConfigured: boolean;
+  loadStep(request: StepLoadRequest): Promise<StepLoad>;
+  giveBack(counters: StepLoad["counters"], calls: number): Promise<void>;
+}
+
+type StepContext = Pick<
+  ParsedCallContext,
+  "auth" | "sessionLive" | "partner" | "invocationSource" | "explicitlySelectedTools"
+>;
+
 /**
  * Reads a step's load in one go. A proposed call of a known tool on a live session that may pass the
  * load-free checks is counted here, before the policy is known, so the count is in the same batch; a
  * call the chain then refuses gives its count back (executor.ts), so only calls that pass the checks
- * spend the budget and the rate.
+ * spend the budget and the rate. A load read with the session (`prefetched`) is taken when it was read
+ * for this caller's partner client; otherwise its counts go back and the step reads its own.
  */
 export async function loadStep(
   calls: readonly Pick<ProposedCall, "name" | "args">[],
-  context: Pick<ParsedCallContext, "auth" | "sessionLive" | "partner" | "invocationSource" | "explicitlySelectedTools">,
-  ports: {
-    readonly registry: ToolRegistry;
-    readonly authProfileConfigured: boolean;
-    loadStep(request: StepLoadRequest): Promise<StepLoad>;
-  },
+  context: StepContext,
+  ports: StepLoadPorts,
   mode: DecideMode,
+  prefetched: PrefetchedStep | null = null,
 ): Promise<LoadedStep> {
   const specs = calls.map((call) => ports.registry.get(call.name) ?? null);
   const metered = specs.map(
@@ -114,12 +168,53 @@ export async function loadStep(
   );
   const needsCredential =
     ports.authProfileConfigured && context.sessionLive && specs.some((spec) => spec?.requiresCredential === true);
+  if (prefetched) {
+    const adopted = adopt(prefetched, context, metered, needsCredential);
+    if (adopted) return adopted;
+    const { counted } = prefetched.forecast;
+    await ports.giveBack(prefetched.load.counters, counted.filter(Boolean).length);
+  }
   const load = await ports.loadStep({
     auth: context.auth,
     meteredCalls: metered.filter(Boolean).length,
     credentialRef: needsCredential ? context.auth.credentialRef : null,
     partnerClientId: context.partner?.clientId ?? null,
   });
-  const slots = metered.map((isMetered, index) => (isMetered ? metered.slice(0, index).filter(Boolean).length : -1));
-  return { load, usageOf: (index) => load.usage[slots[index] ?? -1] ?? null };
+  const slots = slotsOf(metered);
+  return {
+    load,
+    usageOf: (index) => load.usage[slots[index] ?? -1] ?? null,
+    countedAt: (index) => metered[index] === true,
+  };
+}
+
+/** Each counted call's place among the counted ones (its entry in `usage`); -1 for one not counted. */
+function slotsOf(counted: readonly boolean[]): number[] {
+  return counted.map((isCounted, index) => (isCounted ? counted.slice(0, index).filter(Boolean).length : -1));
+}
+
+/**
+ * The prefetched load as this step's, when it was read for this caller (null otherwise). Its counts are
+ * the forecast's calls; of those, the metered ones (those that may pass with the session now known)
+ * take theirs, and the others are counted calls that will be refused. Only a live session was counted.
+ */
+function adopt(
+  prefetched: PrefetchedStep,
+  context: StepContext,
+  metered: readonly boolean[],
+  needsCredential: boolean,
+): LoadedStep | null {
+  const { forecast, load } = prefetched;
+  if (prefetched.partnerClientId !== (context.partner?.clientId ?? null)) return null;
+  const countedAny = load.counters.length > 0;
+  const counted = forecast.counted.map((isCounted) => countedAny && isCounted);
+  if (metered.some((isMetered, index) => isMetered && !counted[index]))
+    throw new Error("a call that may pass was not counted with its session");
+  if (needsCredential && !forecast.credential) throw new Error("a credentialed step was read without its credential");
+  const slots = slotsOf(counted);
+  return {
+    load: { ...load, credential: needsCredential && context.auth.credentialRef !== null ? load.credential : null },
+    usageOf: (index) => (metered[index] ? (load.usage[slots[index] ?? -1] ?? null) : null),
+    countedAt: (index) => counted[index] === true,
+  };
 }

@@ -4,7 +4,7 @@
  * the partner), limited to some tools, or given its own per-minute rate, counted across every member
  * it acts for. Like all policy it only narrows: no row leaves the company's policy alone in charge.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { partnerPolicy } from "../../../d1/schema";
@@ -36,17 +36,16 @@ function rowOf(row: typeof partnerPolicy.$inferSelect): PartnerPolicyRow {
   };
 }
 
-const statements = perBinding((orm) => ({
-  rule: orm
+/** A client's rule for a company; `companyId` is SQL, as `snapshotSelect`'s (policy.ts). */
+export function ruleSelect(orm: DrizzleD1Database, companyId: SQL) {
+  return orm
     .select()
     .from(partnerPolicy)
-    .where(
-      and(
-        eq(partnerPolicy.companyId, sql.placeholder("companyId")),
-        eq(partnerPolicy.clientId, sql.placeholder("clientId")),
-      ),
-    )
-    .prepare(),
+    .where(and(eq(partnerPolicy.companyId, companyId), eq(partnerPolicy.clientId, sql.placeholder("clientId"))));
+}
+
+const statements = perBinding((orm) => ({
+  rule: ruleSelect(orm, sql`${sql.placeholder("companyId")}`).prepare(),
 }));
 
 /** The select of a client's rule, so the chain's step load can batch it (read with `partnerRuleOf`). */

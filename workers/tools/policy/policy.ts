@@ -2,7 +2,7 @@
  * The deployment's policy for one company, as the chain reads it: D1 rows an administrator edits.
  * Policy narrows a tool's own facts (roles, channels), never widens them; no row offers nothing.
  */
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import * as v from "valibot";
 import { companyPolicy, toolPolicy } from "../../../d1/schema";
@@ -39,24 +39,26 @@ function jsonOrUndefined(text: string): unknown {
 
 /**
  * The company's row with its tools' rows folded into one JSON column (`tools`), so a snapshot is
- * one statement: [tool_name, enabled (0/1), roles, channels] per tool row, in that order.
+ * one statement: [tool_name, enabled (0/1), roles, channels] per tool row, in that order. `companyId`
+ * is SQL: a placeholder, or the company of the session read in the same batch (adapters/).
  */
-const statements = perBinding((orm) => {
+export function snapshotSelect(orm: DrizzleD1Database, companyId: SQL) {
   const toolRows = orm
     .select({
       rows: sql<string>`json_group_array(json_array(${toolPolicy.toolName}, ${toolPolicy.enabled}, ${toolPolicy.roles}, ${toolPolicy.channels}))`,
     })
     .from(toolPolicy)
     .where(eq(toolPolicy.companyId, companyPolicy.companyId));
-  return {
-    snapshot: orm
-      .select({ ...getTableColumns(companyPolicy), tools: sql<string>`(${toolRows})` })
-      .from(companyPolicy)
-      .where(eq(companyPolicy.companyId, sql.placeholder("companyId")))
-      .limit(1)
-      .prepare(),
-  };
-});
+  return orm
+    .select({ ...getTableColumns(companyPolicy), tools: sql<string>`(${toolRows})` })
+    .from(companyPolicy)
+    .where(eq(companyPolicy.companyId, companyId))
+    .limit(1);
+}
+
+const statements = perBinding((orm) => ({
+  snapshot: snapshotSelect(orm, sql`${sql.placeholder("companyId")}`).prepare(),
+}));
 
 /** The one read a snapshot is made of, as a prepared statement a caller can put in a D1 batch. */
 export function policyQuery(db: D1Database, companyId: string): BatchEntry {

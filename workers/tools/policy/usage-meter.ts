@@ -9,6 +9,7 @@
  * budget and the rate.
  */
 import { and, eq, or, sql } from "drizzle-orm";
+import type { SQLiteInsertBase } from "drizzle-orm/sqlite-core";
 import { usageCounter } from "../../../d1/schema";
 import { type BatchEntry, perBinding } from "../d1/orm";
 
@@ -28,7 +29,7 @@ export interface Counter {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** A step counts at most this many counters: the person's day and minute, and a partner client's minute. */
-const MAX_COUNTERS = 3;
+export const MAX_COUNTERS = 3;
 
 export function usageWindows(now: Date): { day: string; minute: string } {
   const iso = now.toISOString();
@@ -49,26 +50,34 @@ export function minuteCounter(key: string, now: Date): Counter {
   return { key, window: usageWindows(now).minute, expiresAt: new Date(now.getTime() + MINUTE_MS) };
 }
 
+/**
+ * An insert of counter rows made an upsert that adds the step's calls (the placeholder `calls`) to a
+ * counter that exists, answering each counter's new count. The plain upsert below inserts VALUES; the
+ * one sent with a session's read inserts a SELECT that yields rows only for a live session
+ * (adapters/d1-session-step.ts).
+ */
+export function countingUpsert(insert: SQLiteInsertBase<typeof usageCounter, "async", D1Result>) {
+  return insert
+    .onConflictDoUpdate({
+      target: [usageCounter.personKey, usageCounter.window],
+      set: { count: sql`${usageCounter.count} + ${sql.placeholder("calls")}` },
+    })
+    .returning({ key: usageCounter.personKey, window: usageCounter.window, count: usageCounter.count });
+}
+
 /** The upsert of n counters (n = 1..MAX_COUNTERS), prepared once per binding for each n. */
 const statements = perBinding((orm) => {
-  const calls = sql.placeholder("calls");
   const upsertOf = (size: number) =>
-    orm
-      .insert(usageCounter)
-      .values(
+    countingUpsert(
+      orm.insert(usageCounter).values(
         Array.from({ length: size }, (_, at) => ({
           personKey: sql.placeholder(`key${at}`),
           window: sql.placeholder(`window${at}`),
-          count: calls,
+          count: sql.placeholder("calls"),
           expiresAt: sql.placeholder(`expiresAt${at}`),
         })),
-      )
-      .onConflictDoUpdate({
-        target: [usageCounter.personKey, usageCounter.window],
-        set: { count: sql`${usageCounter.count} + ${calls}` },
-      })
-      .returning({ key: usageCounter.personKey, window: usageCounter.window, count: usageCounter.count })
-      .prepare();
+      ),
+    ).prepare();
   return Array.from({ length: MAX_COUNTERS }, (_, at) => upsertOf(at + 1));
 });
 
@@ -82,13 +91,18 @@ export type CountRow = { key: string; window: string; count: number };
 export function addCalls(db: D1Database, counters: readonly Counter[], calls: number): BatchEntry {
   const query = statements(db)[counters.length - 1];
   if (!query) throw new Error(`a step counts 1 to ${MAX_COUNTERS} counters, not ${counters.length}`);
+  return { query, values: counterValues(counters, calls) };
+}
+
+/** The upsert's placeholders: `calls`, and each counter's `key<n>`, `window<n>` and `expiresAt<n>`. */
+export function counterValues(counters: readonly Counter[], calls: number): Record<string, unknown> {
   const values: Record<string, unknown> = { calls };
   counters.forEach((counter, at) => {
     values[`key${at}`] = counter.key;
     values[`window${at}`] = counter.window;
     values[`expiresAt${at}`] = counter.expiresAt.toISOString();
   });
-  return { query, values };
+  return values;
 }
 
 /**

@@ -6,6 +6,7 @@
 
 import { oncePer } from "../../../src/shared/once-per";
 import { conversationPendingActions } from "../adapters/conversation-pending-actions";
+import { loadSessionStepFromD1 } from "../adapters/d1-session-step";
 import { loadStepFromD1 } from "../adapters/d1-step-load";
 import { upstreamFetcher } from "../adapters/upstream-fetcher";
 import { createPersonHasher, d1AuditSink } from "../audit/audit-log";
@@ -19,6 +20,7 @@ import { loadPartnerPolicy } from "../policy/partner-policy";
 import { loadPolicy } from "../policy/policy";
 import { giveBack } from "../policy/usage-meter";
 import { configOf, type ToolsVars } from "./config";
+import type { SessionSourcePorts } from "./session-source";
 
 /** The bindings the executor needs (the tools Worker's env has them; tests pass their own). */
 export interface ToolsBindings extends ToolsVars {
@@ -64,3 +66,17 @@ export function buildExecutorPorts(env: ToolsBindings, overrides: Partial<Execut
 
 /** The ports over these bindings, built on first use and shared by every later request of the isolate. */
 export const executorPortsFor: (env: ToolsBindings) => ExecutorPorts = oncePer((env) => buildExecutorPorts(env));
+
+/** A session source's ports over these bindings: the session read alone or with a step, and the executor's clock and give-back. */
+export function sessionSourcePorts(
+  env: Pick<ToolsBindings, "DB" | "CREDENTIAL_KEY">,
+  executor: ExecutorPorts,
+  renew: SessionSourcePorts["renew"],
+): SessionSourcePorts {
+  return {
+    db: env.DB,
+    readSessionStep: (request) => loadSessionStepFromD1(env.DB, env.CREDENTIAL_KEY, request),
+    executor,
+    renew,
+  };
+}

@@ -15,7 +15,7 @@ import type { ToolOutcome } from "../../../src/shared/outcome";
 import { effectiveGrant, type PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { HeldAction } from "../../../src/shared/pending-action";
 import type { Result } from "../../../src/shared/result";
-import { NO_DISPLAY, type SessionDisplay } from "../../../src/shared/signed-in";
+import { NO_DISPLAY } from "../../../src/shared/signed-in";
 import {
   type ActionDecision,
   type ActionDecisionResult,
@@ -32,7 +32,6 @@ import {
   type RunOptions,
   type SessionAnswer,
   type SessionCapability,
-  type SessionRefusal,
   type StepSettled,
 } from "../../../src/shared/tool-service";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
@@ -41,6 +40,7 @@ import { createGuestSession, signOut } from "../auth/sessions";
 import { execute, executeStep } from "../chain/executor";
 import { failedOutcome } from "../chain/outcomes";
 import { buildReadiness } from "../chain/readiness";
+import { forecastStep } from "../chain/step-load";
 import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction, precheckApproval } from "../confirm/decide-action";
 import { heldActions } from "../confirm/held-action";
@@ -49,19 +49,9 @@ import { findPassage } from "../knowledge/find-passage";
 import { contextOf } from "./call-context";
 import { type DirectRunPorts, directRun } from "./direct-run";
 import { offeredTools } from "./offered-tools";
+import type { Resolution, SessionSource } from "./session-source";
 
-/** Who a capability stands for, once resolved (`partner`: the grant the session is bound to, if any). */
-export type Resolution =
-  | {
-      readonly kind: "session";
-      readonly auth: AuthContext;
-      readonly live: boolean;
-      readonly partner: PartnerGrant | null;
-      /** Who signed in on the session, as an app shows it. */
-      readonly display: SessionDisplay;
-    }
-  | { readonly kind: "anonymous" }
-  | { readonly kind: "refused"; readonly refusal: SessionRefusal };
+export type { Resolution } from "./session-source";
 
 /** A direct run's ports (the executor's, the minter, entering a conversation) and the session's own. */
 export interface CallerSessionPorts extends DirectRunPorts {
@@ -75,19 +65,18 @@ type Resolved = Extract<Resolution, { kind: "session" }>;
 
 export class CallerSession extends RpcTarget implements SessionCapability {
   readonly #ports: CallerSessionPorts;
-  readonly #resolve: () => Promise<Resolution>;
-  #resolution: Promise<Resolution> | null = null;
+  readonly #source: SessionSource;
   #guest: Promise<Resolved> | null = null;
   #issued: IssuedSession | null = null;
 
-  constructor(ports: CallerSessionPorts, resolve: () => Promise<Resolution>) {
+  constructor(ports: CallerSessionPorts, source: SessionSource) {
     super();
     this.#ports = ports;
-    this.#resolve = resolve;
+    this.#source = source;
   }
 
   async identity(options: { becomeGuest: boolean }): Promise<SessionAnswer<Identity | null>> {
-    const resolution = await this.#resolved();
+    const resolution = await this.#source.resolve();
     if (resolution.kind === "anonymous" && !options.becomeGuest) return this.#answer(null);
     // A session found by id that has since ended is nobody now (a socket held open on it is closed).
     if (resolution.kind === "session" && !resolution.live) return { ok: false, refusal: "session_expired" };
@@ -99,7 +88,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   }
 
   async listTools(options: ListToolsOptions): Promise<SessionAnswer<OfferedTool[]>> {
-    const resolution = await this.#resolved();
+    const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     const auth = resolution.kind === "session" ? resolution.auth : this.#anonymousAuth();
     // An ended session is offered nothing, as the chain would run nothing for it.
@@ -123,17 +112,25 @@ export class CallerSession extends RpcTarget implements SessionCapability {
 
   async execute(call: ProposedCall, options: CallOptions): Promise<SessionAnswer<ToolOutcome>> {
     const parsed = v.parse(CallOptionsSchema, options);
-    return this.#asSession((session) => execute(call, contextOf(parsed, session), this.#ports.executor));
+    const { prefetched } = await this.#resolvedWithStep([call], parsed);
+    return this.#asSession((session) => execute(call, contextOf(parsed, session), this.#ports.executor, prefetched));
   }
 
   async run(call: ProposedCall, options: RunOptions): Promise<SessionAnswer<DirectRun>> {
     const named = options.conversationId;
-    const resolution = await this.#resolved();
+    // Checked before anything is counted: a malformed option is a caller's bug, and throws.
+    const parsed = v.parse(CallOptionsSchema, { ...options, conversationId: named ?? "" });
+    // A named conversation is entered as the session before anything is counted (a stranger's attempt
+    // spends nothing), so only a run that names none reads its session with its step.
+    const { resolution, prefetched } =
+      named === undefined
+        ? await this.#resolvedWithStep([call], parsed)
+        : { resolution: await this.#source.resolve(), prefetched: null };
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     if (resolution.kind === "session" && !resolution.live) return { ok: false, refusal: "session_expired" };
     // Naming a conversation never makes a guest: an anonymous caller is a participant of none.
     if (resolution.kind === "anonymous" && named !== undefined) return this.#answer({ entered: false });
-    return this.#asSession((session) => directRun(this.#ports, session, call, options));
+    return this.#asSession((session) => directRun(this.#ports, session, call, options, prefetched));
   }
 
   async executeStep(
@@ -142,15 +139,16 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     onSettled: StepSettled,
   ): Promise<SessionAnswer<ToolOutcome[]>> {
     const parsed = v.parse(CallOptionsSchema, options);
-    // One load (policy, usage, credential) for the whole step; each call decided alone, reported as it
-    // settles. The step is a turn's, and the turn's object holds its pending actions (see StepSettled).
-    return this.#asSession((session) =>
-      executeStep(calls, contextOf(parsed, session), this.#ports.executor, { onSettled, holdsPending: true }),
-    );
+    // One load (policy, usage, credential) for the whole step, read with the session; each call decided
+    // alone, reported as it settles. The step is a turn's, and the turn's object holds its pending
+    // actions (see StepSettled).
+    const { prefetched } = await this.#resolvedWithStep(calls, parsed);
+    const caller = { onSettled, holdsPending: true, prefetched };
+    return this.#asSession((session) => executeStep(calls, contextOf(parsed, session), this.#ports.executor, caller));
   }
 
   async decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>> {
-    const resolution = await this.#resolved();
+    const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     // Nobody without a session holds a pending action, and deciding one is no reason to make a guest.
     if (resolution.kind === "anonymous") return this.#answer(this.#mismatch());
@@ -164,7 +162,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     held: HeldAction,
     options: CallOptions,
   ): Promise<SessionAnswer<HeldDecisionResult>> {
-    const resolution = await this.#resolved();
+    const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     const actions = heldActions(held);
     // Nobody without a session decides a pending action: the claim goes back untouched.
@@ -180,7 +178,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     held: HeldAction,
     options: CallOptions,
   ): Promise<SessionAnswer<ToolOutcome | null>> {
-    const resolution = await this.#resolved();
+    const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     // Nobody without a session decides a pending action: the turn answers them as ever.
     if (resolution.kind === "anonymous") return this.#answer(null);
@@ -195,7 +193,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     options: CallOptions,
     code: TurnStopCode,
   ): Promise<SessionAnswer<null>> {
-    const resolution = await this.#resolved();
+    const resolution = await this.#source.resolve();
     if (resolution.kind !== "session")
       return resolution.kind === "refused" ? { ok: false, refusal: resolution.refusal } : this.#answer(null);
     const parsed = v.parse(CallOptionsSchema, options);
@@ -204,7 +202,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   }
 
   async signOut(): Promise<SessionAnswer<null>> {
-    const resolution = await this.#resolved();
+    const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     if (resolution.kind === "session") await signOut(this.#ports.db, resolution.auth.sessionId, new Date());
     return this.#answer(null);
@@ -214,7 +212,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     documentId: string,
     options: CallOptions,
   ): Promise<SessionAnswer<Result<{ url: string }, FailureCode>>> {
-    const resolution = await this.#resolved();
+    const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     // Opening a document is no reason to make a guest: an anonymous caller is told to sign in.
     const session: Resolved =
@@ -227,7 +225,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   }
 
   async recordPartnerConsent(change: PartnerConsentChange): Promise<SessionAnswer<boolean>> {
-    const resolution = await this.#resolved();
+    const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     // Only a member grants or revokes a partner's access; the row names them by their hashed id.
     if (resolution.kind !== "session" || resolution.auth.role !== "member") return this.#answer(false);
@@ -238,7 +236,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   }
 
   async passage(document: string, section: string): Promise<SessionAnswer<Passage | null>> {
-    const resolution = await this.#resolved();
+    const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     const companyId = resolution.kind === "session" ? resolution.auth.companyId : this.#ports.companyId;
     return this.#answer(await findPassage(this.#ports.db, companyId, document, section));
@@ -246,7 +244,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
 
   /** Runs `work` as the session, making a guest first for an anonymous caller. */
   async #asSession<T>(work: (session: Resolved) => Promise<T>): Promise<SessionAnswer<T>> {
-    const resolution = await this.#resolved();
+    const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     const session = resolution.kind === "session" ? resolution : await this.#becomeGuest();
     return this.#answer(await work(session));
@@ -256,9 +254,14 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     return { ok: true, value, issued: this.#issued };
   }
 
-  #resolved(): Promise<Resolution> {
-    this.#resolution ??= this.#resolve();
-    return this.#resolution;
+  /** The session, read with the step's load when it is the capability's first question (SessionSource). */
+  #resolvedWithStep(calls: readonly ProposedCall[], options: { partner: PartnerGrant | null }) {
+    return this.#source.withStep({
+      forecast: forecastStep(calls, this.#ports.executor, "propose"),
+      // Expected of the session: the partner the options name (a session bound to another grant gives
+      // the counts back and reads its own load: chain/step-load.ts).
+      partnerClientId: options.partner?.clientId ?? null,
+    });
   }
 
   /** One guest per capability, however many calls ask at once. */

@@ -16,6 +16,7 @@ import {
 } from "../../../src/shared/tool-service";
 import { execute } from "../chain/executor";
 import type { ExecutorPorts } from "../chain/ports";
+import type { PrefetchedStep } from "../chain/step-load";
 import { type CallContext, type CallingSession, contextOf } from "./call-context";
 import type { ConversationMinter } from "./minted-conversations";
 
@@ -38,6 +39,8 @@ export async function directRun(
   session: CallingSession,
   call: ProposedCall,
   options: RunOptions,
+  /** The step's load read with the session (a run naming no conversation: nothing to enter first). */
+  prefetched: PrefetchedStep | null = null,
 ): Promise<DirectRun> {
   const { minter, executor, enterConversation } = ports;
   const named = options.conversationId;
@@ -47,7 +50,7 @@ export async function directRun(
       partner: effectiveGrant(session.partner, options.partner),
     });
     const context = contextOf(v.parse(CallOptionsSchema, { ...options, conversationId }), session);
-    const outcome = await execute(call, context, creatingOnDemand(ports, context));
+    const outcome = await execute(call, context, creatingOnDemand(ports, context), prefetched);
     return { entered: true, conversationId, outcome };
   }
   const context = contextOf(v.parse(CallOptionsSchema, { ...options, conversationId: named }), session);
