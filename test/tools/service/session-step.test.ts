@@ -154,18 +154,29 @@ describe("a tool call reads its session in the same D1 batch as its step", () =>
     expect(today(await usageRows(`person:${person.auth.personId}`))).toBe(2);
   });
 
-  it("runs a grant's session within its grant when its token comes alone, counting the person and the client once", async () => {
+  it("runs a grant's session within its grant, whether the call names the grant or not, counting the person and the client once", async () => {
     const companyId = await createCompany();
     const person = await signIn(uniqueMobile(), companyId);
     const clientId = `client_${crypto.randomUUID()}`;
-    await bindGrantSession(env.DB, person.sessionToken, { clientId, scopes: ["policies:read"] }, new Date());
-    const asPartner: RunOptions = { channel: "partner", invocationSource: "user" };
+    const grant = { clientId, scopes: ["policies:read" as const] };
+    await bindGrantSession(env.DB, person.sessionToken, grant, new Date());
+    const capability = () => service().session(person.sessionToken);
 
-    const within = answered(await service().session(person.sessionToken).run(call("list_my_policies"), asPartner));
-    const outside = answered(await service().session(person.sessionToken).run(call("list_my_claims"), asPartner));
+    // Naming the grant, the batch counted its client as the session's; naming none, the session's
+    // grant is found only in its row: the batch's counts go back and the step reads its own.
+    const named = answered(
+      await capability().run(call("list_my_policies"), {
+        channel: "partner",
+        invocationSource: "agent",
+        partner: grant,
+      }),
+    );
+    const unnamed = answered(
+      await capability().run(call("list_my_claims"), { channel: "partner", invocationSource: "user" }),
+    );
 
-    expect(within.entered && codeOf(within.outcome)).toBe("ok");
-    expect(outside.entered && codeOf(outside.outcome)).toBe("unknown_tool");
+    expect(named.entered && codeOf(named.outcome)).toBe("ok");
+    expect(unnamed.entered && codeOf(unnamed.outcome)).toBe("unknown_tool");
     expect(today(await usageRows(`person:${person.auth.personId}`))).toBe(1);
     expect((await usageRows(`client:${companyId}:${clientId}`)).map((row) => row.count)).toEqual([1]);
   });
