@@ -280,6 +280,8 @@ export class ConversationEngine {
 
   private async scheduleDeadline(deadlineAt: number): Promise<void> {
     const current = await this.ctx.storage.getAlarm();
-    if (current === null || current > deadlineAt) await this.ctx.storage.setAlarm(deadlineAt);
+    // Not awaited: like every storage write, the alarm is confirmed before anything this request
+    // sends leaves the object (the output gate), so waiting here would only delay the turn's stream.
+    if (current === null || current > deadlineAt) void this.ctx.storage.setAlarm(deadlineAt);
   }
 }

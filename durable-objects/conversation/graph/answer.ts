@@ -28,7 +28,7 @@ export async function streamAnswer(
   request: AnswerRequest,
 ): Promise<{ answer: Answer; sent: boolean } | null> {
   const { composer, key, audience } = request;
-  const running = () => ports.stores.turns.get(turn.id)?.status === "running";
+  const running = () => ports.stores.turns.isRunning(turn.id);
   let pieces = 0;
   const onDelta = (text: string) => {
     if (text.length === 0 || !running()) return;

@@ -135,7 +135,7 @@ async function sendStep(ports: GraphPorts, run: Run, turn: Turn, step: readonly 
         throw new Error("the service handed back a pending action that is not this call's");
       }
       // A turn that failed meanwhile (its deadline passed) reports nothing more.
-      if (ports.stores.turns.get(turn.id)?.status !== "running") {
+      if (!ports.stores.turns.isRunning(turn.id)) {
         stopped = true;
         return;
       }
@@ -161,7 +161,7 @@ async function sendStep(ports: GraphPorts, run: Run, turn: Turn, step: readonly 
       },
       report,
     );
-    if (stopped || ports.stores.turns.get(turn.id)?.status !== "running") return null;
+    if (stopped || !ports.stores.turns.isRunning(turn.id)) return null;
   }
   return step.map(({ key }) => calls.get(key.toolCallId));
 }

@@ -26,10 +26,16 @@ type Row = { body: string };
 export class EventLog {
   constructor(private readonly sql: SqlStorage) {}
 
+  /**
+   * The largest seq, once read: this log is the table's only writer in its object, so each append
+   * moves it on and no append reads it again (a turn appends a dozen events or more).
+   */
+  #last: number | null = null;
+
   /** The stored event, or null when its key was already appended. */
   append(input: AppendInput): ChatEvent | null {
     // One write per event: the key's uniqueness answers "already appended" (nothing written), so no
-    // read of the key goes first; seq is the table's largest rowid, read from the index's end.
+    // read of the key goes first.
     const seq = this.last() + 1;
     const event = v.parse(ChatEventSchema, {
       ...input.draft,
@@ -49,7 +55,9 @@ export class EventLog {
       input.audience?.except === true ? 1 : 0,
       JSON.stringify(event),
     );
-    return written.rowsWritten > 0 ? event : null;
+    if (written.rowsWritten === 0) return null;
+    this.#last = seq;
+    return event;
   }
 
   seqOf(key: string): number | null {
@@ -60,9 +68,10 @@ export class EventLog {
     return this.sql.exec("SELECT 1 FROM events WHERE key = ?", key).toArray().length > 0;
   }
 
+  /** The latest event's seq (0 for none): the table's largest rowid, read from the index's end once. */
   last(): number {
-    const row = this.sql.exec<{ last: number | null }>("SELECT MAX(seq) AS last FROM events").one();
-    return row.last ?? 0;
+    this.#last ??= this.sql.exec<{ last: number | null }>("SELECT MAX(seq) AS last FROM events").one().last ?? 0;
+    return this.#last;
   }
 
   /** The events the viewer may see with seq in (after, upTo], oldest first, optionally of one turn. */

@@ -132,6 +132,14 @@ export class Turns {
     return row ? toTurn(row) : null;
   }
 
+  /**
+   * Whether the turn is still running: asked before each piece of an answer and each call's
+   * report (a stop may land between any two), so it reads the one column, not the whole turn.
+   */
+  isRunning(id: string): boolean {
+    return this.sql.exec("SELECT 1 FROM turns WHERE id = ? AND status = 'running'", id).toArray().length > 0;
+  }
+
   /** The viewer's latest turn that is paused or still marked running, if any. */
   latestUnfinished(viewer: Viewer): Turn | null {
     const row = this.sql

@@ -97,7 +97,7 @@ export async function confirm(ports: GraphPorts, run: Run, turn: Turn): Promise<
     const { pendingActionId, summary, expiresAt } = proposal.outcome;
     const startedAt = Date.now();
     const outcome = await decide(ports, run, turn, pendingActionId);
-    if (ports.stores.turns.get(turn.id)?.status !== "running") return { kind: "stopped" };
+    if (!ports.stores.turns.isRunning(turn.id)) return { kind: "stopped" };
     // An expired action can never run, so its refusal is final; any other refusal leaves it waiting.
     const final = outcome?.status === "failed" && outcome.code === "confirmation_expired";
     if (outcome === null || (!final && pending.get(pendingActionId)?.state === "pending")) {
