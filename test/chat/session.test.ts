@@ -23,7 +23,7 @@ const knowledgeRun = { body: { args: { query: "waiting period" } } };
  * The routes a credential is presented to: listing, a direct run, a chat turn, a replay, and MCP (a
  * listing, and a call, whose token is judged by the call itself: its session is read with its step).
  */
-const ROUTES: [string, { method?: string; body?: unknown }][] = [
+const ROUTES: [string, { method?: string; body?: unknown; headers?: Record<string, string> }][] = [
   ["/v1/tools", {}],
   ["/v1/tools/search_policy_knowledge/run", knowledgeRun],
   ["/chat", { body: { message: "What is the waiting period?" } }],
@@ -32,6 +32,8 @@ const ROUTES: [string, { method?: string; body?: unknown }][] = [
   [
     "/mcp",
     {
+      // Accepted as MCP, so the call reaches its handler, whose own answer is the token's verdict.
+      headers: { accept: "application/json, text/event-stream" },
       body: {
         jsonrpc: "2.0",
         id: 2,
@@ -74,7 +76,7 @@ describe("a credential that does not verify", () => {
     const headers = await headersOf();
     for (const [path, init] of ROUTES) {
       const before = await sessionRows();
-      const response = await call(path, { ...init, headers });
+      const response = await call(path, { ...init, headers: { ...init.headers, ...headers } });
 
       expect(response.status, path).toBe(401);
       expect(await response.json(), path).toEqual({ error: { code, message: expect.any(String) } });

@@ -396,9 +396,9 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "workers/chat/http/session.ts",
     edits: [
       {
-        find: "  const answer = await c.var.session.identity({ becomeGuest: false });\n  if (!answer.ok) return sessionRefused(c, answer.refusal);",
+        find: "    const answer = await c.var.session.identity({ becomeGuest: false });\n    if (!answer.ok) return sessionRefused(c, answer.refusal);",
         replace:
-          '  const answer = await c.var.session.identity({ becomeGuest: false });\n  if (!answer.ok) return jsonError(c, 404, "not_found", "No such conversation.");',
+          '    const answer = await c.var.session.identity({ becomeGuest: false });\n    if (!answer.ok) return jsonError(c, 404, "not_found", "No such conversation.");',
       },
     ],
     tests: ["test/chat/session.test.ts", "test/conversation/websocket.test.ts"],
@@ -955,5 +955,42 @@ export const MUTATIONS: readonly Mutation[] = [
     edits: [{ find: "if (grantEnded) await ports.endGrant(", replace: "if (false) await ports.endGrant(" }],
     tests: ["test/chat/partners/revocation.test.ts"],
     filter: "its own refresh token",
+  },
+  {
+    id: "session-step-counts-ended",
+    guard: "the usage upsert sent with a session's read counts only for a session that is live in that batch",
+    file: "workers/tools/adapters/d1-session-step.ts",
+    edits: [
+      { find: "  sessionCompanyOf,\n", replace: "  sessionCompanyOf,\n  sessionKeyWhere,\n" },
+      {
+        find: "from ${sessions} where ${liveSessionWhere(kind)}`;",
+        replace: "from ${sessions} where ${sessionKeyWhere(kind)}`;",
+      },
+    ],
+    tests: ["test/tools/service/session-step.test.ts"],
+  },
+  {
+    id: "session-step-keeps-unpassable-count",
+    guard: "a call counted with its session that cannot pass (another member's portal) gives its count back",
+    file: "workers/tools/chain/executor.ts",
+    edits: [
+      {
+        find: 'if (step.countedAt(index) && (counted === null || decision.kind === "refused")) refusedCounted++;',
+        replace: 'if (counted !== null && decision.kind === "refused") refusedCounted++;',
+      },
+    ],
+    tests: ["test/tools/service/session-step.test.ts"],
+  },
+  {
+    id: "mcp-call-refusal-ignored",
+    guard: "an MCP tools/call whose token does not verify is a 401, judged by the call itself",
+    file: "workers/chat/routes/mcp.ts",
+    edits: [
+      {
+        find: "const refusal = asked ? (asked.ok ? null : asked.refusal) : heard.refusal;",
+        replace: "const refusal = asked ? (asked.ok ? null : asked.refusal) : null;",
+      },
+    ],
+    tests: ["test/chat/session.test.ts"],
   },
 ];
