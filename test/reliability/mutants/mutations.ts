@@ -993,4 +993,30 @@ export const MUTATIONS: readonly Mutation[] = [
     ],
     tests: ["test/chat/session.test.ts"],
   },
+  {
+    id: "session-step-adopts-another-client",
+    guard:
+      "a step's load read with the session for another partner client than the call's is not taken (the client's rule and rate still hold)",
+    file: "workers/tools/chain/step-load.ts",
+    edits: [
+      {
+        find: "  if (prefetched.partnerClientId !== (context.partner?.clientId ?? null)) return null;\n",
+        replace: "",
+      },
+    ],
+    tests: ["test/tools/service/session-step.test.ts"],
+  },
+  {
+    id: "session-step-reads-ended-credential",
+    guard: "the credential read sent with a session's read reads nothing for a session that is not live",
+    file: "workers/tools/adapters/d1-session-step.ts",
+    edits: [
+      { find: "  sessionCompanyOf,\n", replace: "  sessionCompanyOf,\n  sessionKeyWhere,\n" },
+      {
+        find: ".from(sessions).where(liveSessionWhere(kind));",
+        replace: ".from(sessions).where(sessionKeyWhere(kind));",
+      },
+    ],
+    tests: ["test/tools/service/session-step.test.ts"],
+  },
 ];

@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { newId } from "../../../src/shared/ids";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { ProposedCall, RunOptions } from "../../../src/shared/tool-service";
+import { loadSessionStepFromD1 } from "../../../workers/tools/adapters/d1-session-step";
+import { putPartnerPolicy } from "../../../workers/tools/admin/partner-admin";
 import { bindGrantSession } from "../../../workers/tools/auth/grants";
 import { signOut } from "../../../workers/tools/auth/sessions";
 import { buildExecutorPorts } from "../../../workers/tools/service/build-ports";
@@ -179,5 +181,60 @@ describe("a tool call reads its session in the same D1 batch as its step", () =>
     expect(unnamed.entered && codeOf(unnamed.outcome)).toBe("unknown_tool");
     expect(today(await usageRows(`person:${person.auth.personId}`))).toBe(1);
     expect((await usageRows(`client:${companyId}:${clientId}`)).map((row) => row.count)).toEqual([1]);
+  });
+
+  it("holds a grant's session whose call names no grant to its client's company rule: a client switched off runs nothing", async () => {
+    const companyId = await createCompany();
+    const person = await signIn(uniqueMobile(), companyId);
+    const clientId = `client_${crypto.randomUUID()}`;
+    await bindGrantSession(env.DB, person.sessionToken, { clientId, scopes: ["policies:read"] }, new Date());
+    const rule = { enabled: false, reason: "Switched off", tools: null, callsPerMinute: null };
+    await putPartnerPolicy(env.DB, { kind: "admin_token" }, { companyId, clientId }, rule, new Date());
+
+    // The batch assumed no partner (the options name none); the session's row names the client.
+    const ran = answered(await service().session(person.sessionToken).run(call("list_my_policies"), BY_HAND));
+
+    expect(ran.entered && codeOf(ran.outcome)).toBe("unknown_tool");
+    expect(today(await usageRows(`person:${person.auth.personId}`)) ?? 0).toBe(0);
+  });
+
+  it("holds a grant's session whose calls name no grant to its client's own rate", async () => {
+    const companyId = await createCompany();
+    const person = await signIn(uniqueMobile(), companyId);
+    const clientId = `client_${crypto.randomUUID()}`;
+    await bindGrantSession(env.DB, person.sessionToken, { clientId, scopes: ["policies:read"] }, new Date());
+    const rule = { enabled: true, reason: null, tools: null, callsPerMinute: 1 };
+    await putPartnerPolicy(env.DB, { kind: "admin_token" }, { companyId, clientId }, rule, new Date());
+    const runOnce = async () =>
+      answered(await service().session(person.sessionToken).run(call("list_my_policies"), BY_HAND));
+
+    const first = await runOnce();
+    const second = await runOnce();
+
+    expect([first, second].map((ran) => ran.entered && codeOf(ran.outcome))).toEqual(["ok", "rate_limited"]);
+    expect((await usageRows(`client:${companyId}:${clientId}`)).map((row) => row.count)).toEqual([1]);
+  });
+
+  it("reads no credential and counts nothing in the step's batch for a session that has expired", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const now = new Date();
+    // Expired, not signed out: its credential is still in the vault.
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+      .bind(new Date(now.getTime() - 1000).toISOString(), person.auth.sessionId)
+      .run();
+
+    const step = await loadSessionStepFromD1(env.DB, env.CREDENTIAL_KEY, {
+      key: { kind: "id", sessionId: person.auth.sessionId },
+      sessionNow: now,
+      forecast: { counted: [true], credential: true },
+      partnerClientId: null,
+      now,
+    });
+
+    expect(step.row?.id).toBe(person.auth.sessionId);
+    expect(step.live).toBe(false);
+    expect(step.load.credential).toEqual({ ok: false, error: "missing" });
+    expect(step.load.counters).toEqual([]);
+    expect(await usageRows(`person:${person.auth.personId}`)).toEqual([]);
   });
 });

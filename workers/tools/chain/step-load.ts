@@ -115,8 +115,9 @@ export function lessRefused(counts: CallCounts, refusedBefore: number): CallCoun
 /**
  * Whether a call can pass the checks that need nothing from the load: a partner's scopes, the
  * arguments, a credential, the portal's owner, explicit selection. One that cannot is refused
- * whatever the policy says, so it is never counted (a flood of such calls never touches the meter)
- * and decide.ts refuses it without consulting the meter.
+ * whatever the policy says, so it is never metered (a step that reads its own load never counts it;
+ * one read with its session counts it and gives it back) and decide.ts refuses it without consulting
+ * the meter.
  */
 export function mayPassWithoutLoad(
   call: Pick<ProposedCall, "args">,
