@@ -72,6 +72,9 @@ function readOnce(
       if (resolution !== null || withStep === null) return { resolution: await resolved(), prefetched: null };
       const folded = withStep(step);
       resolution = folded.then((answer) => answer.resolution);
+      // A failed batch is heard by the call that sent it; this copy, for later questions, must not be
+      // reported as a rejection nobody handled when no later question comes.
+      resolution.catch(() => {});
       return folded;
     },
   };
