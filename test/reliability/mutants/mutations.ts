@@ -963,7 +963,10 @@ export const MUTATIONS: readonly Mutation[] = [
     edits: [
       { find: "  sessionCompanyOf,\n", replace: "  sessionCompanyOf,\n  sessionKeyWhere,\n" },
       {
+        // The source's own template literal, found and replaced as text.
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
         find: "from ${sessions} where ${liveSessionWhere(kind)}`;",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
         replace: "from ${sessions} where ${sessionKeyWhere(kind)}`;",
       },
     ],
