@@ -51,8 +51,6 @@ import { type DirectRunPorts, directRun } from "./direct-run";
 import { offeredTools } from "./offered-tools";
 import type { Resolution, SessionSource } from "./session-source";
 
-export type { Resolution } from "./session-source";
-
 /** A direct run's ports (the executor's, the minter, entering a conversation) and the session's own. */
 export interface CallerSessionPorts extends DirectRunPorts {
   readonly db: D1Database;

@@ -8,27 +8,17 @@
  * belt to its braces).
  */
 
-import type { AuthContext } from "../../../src/shared/auth-context";
-import type { PartnerGrant } from "../../../src/shared/partner-scopes";
-import type { SessionDisplay } from "../../../src/shared/signed-in";
 import type { SessionRefusal } from "../../../src/shared/tool-service";
 import type { SessionStep, SessionStepRequest } from "../adapters/d1-session-step";
 import type { SessionKey } from "../auth/session-row";
-import type { ResolvedSession } from "../auth/sessions";
+import type { LoadedSession, ResolvedSession } from "../auth/sessions";
 import { idVerdict, loadSession, resolveToken, tokenKey, tokenVerdict } from "../auth/sessions";
 import type { ExecutorPorts } from "../chain/ports";
 import type { PrefetchedStep, StepForecast } from "../chain/step-load";
 
-/** Who a capability stands for, once resolved (`partner`: the grant the session is bound to, if any). */
+/** Who a capability stands for, once resolved: a session as auth/sessions.ts reads it, nobody, or a refusal. */
 export type Resolution =
-  | {
-      readonly kind: "session";
-      readonly auth: AuthContext;
-      readonly live: boolean;
-      readonly partner: PartnerGrant | null;
-      /** Who signed in on the session, as an app shows it. */
-      readonly display: SessionDisplay;
-    }
+  | ({ readonly kind: "session" } & LoadedSession)
   | { readonly kind: "anonymous" }
   | { readonly kind: "refused"; readonly refusal: SessionRefusal };
 
