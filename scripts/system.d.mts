@@ -14,6 +14,24 @@ export interface DevSystem {
   readonly standInUrl: string;
   stop(signal?: NodeJS.Signals): void;
 }
+/** One started `wrangler dev`: its process and how to end it (and its workerd). */
+export interface DevServer {
+  readonly child: ChildProcess;
+  stop(signal?: NodeJS.Signals): void;
+}
+export declare function startStandIn(options: {
+  port: number | string;
+  persist: string;
+  host?: string;
+  args?: string[];
+  stdio?: StdioOptions;
+}): DevServer & { readonly url: string };
+export declare function startMain(options: {
+  port: number | string;
+  persist: string;
+  args?: string[];
+  stdio?: StdioOptions;
+}): DevServer;
 export declare function startDev(options: {
   port: number | string;
   standInPort: number | string;

@@ -6,7 +6,7 @@
 // through wrangler's dev registry, one per system (its folder under the persist folder), so two
 // systems running side by side never bind to each other's stand-in.
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, readdirSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
@@ -38,21 +38,79 @@ export function buildWeb({ quiet = false } = {}) {
   run("building the web app and the admin console", "npx", ["vite", "build", "-c", "web/vite.config.ts"], quiet);
 }
 
-/** Applies the D1 migrations and the demo seed to the local database under `persist`. */
+/**
+ * Applies the D1 migrations and the demo seed to the local database under `persist`. The seed files
+ * go in one `wrangler d1 execute` (one file, written beside the database, in their names' order):
+ * each wrangler start costs seconds.
+ */
 export function migrateAndSeed(persist, { quiet = false } = {}) {
   const d1 = ["--local", "--persist-to", persist, "-c", "workers/tools/wrangler.toml"];
   run("applying D1 migrations", "npx", ["wrangler", "d1", "migrations", "apply", "toolgate", ...d1], quiet);
-  for (const file of readdirSync(path.join(root, "d1/seed"))
+  const seeds = readdirSync(path.join(root, "d1/seed"))
     .filter((f) => f.endsWith(".sql"))
-    .sort()) {
-    run(`seeding ${file}`, "npx", ["wrangler", "d1", "execute", "toolgate", "--file", `d1/seed/${file}`, ...d1], quiet);
-  }
+    .sort();
+  const seed = path.resolve(root, persist, "seed.sql");
+  writeFileSync(seed, seeds.map((file) => `${readFileSync(path.join(root, "d1/seed", file), "utf8")}\n`).join(""));
+  run(`seeding ${seeds.join(", ")}`, "npx", ["wrangler", "d1", "execute", "toolgate", "--file", seed, ...d1], quiet);
+}
+
+/** Where a system's Workers find each other: wrangler's dev registry, one per system, under its persist folder. */
+function devOptions(persist, stdio) {
+  const env = { ...process.env, WRANGLER_REGISTRY_PATH: path.resolve(root, persist, "dev-registry") };
+  return { cwd: root, stdio, detached: stdio !== "inherit", env };
+}
+
+/** Ends a started `wrangler dev`: a detached child leads its own group, so it and its children (workerd), nothing else. */
+function stopper(child, detached) {
+  return (signal = "SIGTERM") => {
+    if (!child.pid || child.exitCode !== null) return;
+    if (detached) process.kill(-child.pid, signal);
+    else child.kill(signal);
+  };
 }
 
 /**
- * Starts the system: the stand-in's `wrangler dev` on `standInPort` (its documents' links point at
- * `http://<host>:<standInPort>`) and the chat and tools Workers' on `port`. Each runs in its own
- * process group (when not inheriting stdio); `stop()` ends both.
+ * Starts the PlanCover stand-in's `wrangler dev` on `port`; its documents' links point at
+ * `http://<host>:<port>`. It needs nothing of the main system's D1, so it can start while that is
+ * migrated.
+ */
+export function startStandIn({ port, persist, host = "localhost", args = [], stdio = "inherit" }) {
+  const options = devOptions(persist, stdio);
+  const url = `http://${host}:${port}`;
+  const child = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "-c",
+      STAND_IN_CONFIG,
+      "--persist-to",
+      path.join(persist, "plancover"),
+      "--port",
+      String(port),
+      "--var",
+      `DOCUMENTS_BASE_URL:${url}`,
+      ...args,
+    ],
+    options,
+  );
+  return { child, url, stop: stopper(child, options.detached) };
+}
+
+/** Starts the chat and tools Workers' `wrangler dev` on `port`, over the D1 under `persist`. */
+export function startMain({ port, persist, args = [], stdio = "inherit" }) {
+  const options = devOptions(persist, stdio);
+  const child = spawn(
+    "npx",
+    ["wrangler", "dev", ...CONFIGS.flatMap((c) => ["-c", c]), "--persist-to", persist, "--port", String(port), ...args],
+    options,
+  );
+  return { child, stop: stopper(child, options.detached) };
+}
+
+/**
+ * Starts the system: the stand-in's `wrangler dev` on `standInPort` and the chat and tools Workers'
+ * on `port`. Each runs in its own process group (when not inheriting stdio); `stop()` ends both.
  */
 export function startDev({
   port,
@@ -63,47 +121,11 @@ export function startDev({
   standInArgs = [],
   stdio = "inherit",
 }) {
-  const env = { ...process.env, WRANGLER_REGISTRY_PATH: path.resolve(root, persist, "dev-registry") };
-  const options = { cwd: root, stdio, detached: stdio !== "inherit", env };
-  const standInUrl = `http://${host}:${standInPort}`;
-  const standIn = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "-c",
-      STAND_IN_CONFIG,
-      "--persist-to",
-      path.join(persist, "plancover"),
-      "--port",
-      String(standInPort),
-      "--var",
-      `DOCUMENTS_BASE_URL:${standInUrl}`,
-      ...standInArgs,
-    ],
-    options,
-  );
-  const main = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      ...CONFIGS.flatMap((c) => ["-c", c]),
-      "--persist-to",
-      persist,
-      "--port",
-      String(port),
-      ...extraArgs,
-    ],
-    options,
-  );
+  const standIn = startStandIn({ port: standInPort, persist, host, args: standInArgs, stdio });
+  const main = startMain({ port, persist, args: extraArgs, stdio });
   const stop = (signal = "SIGTERM") => {
-    for (const child of [main, standIn]) {
-      if (!child.pid || child.exitCode !== null) continue;
-      // A detached child leads its own group: end it and its children (workerd), nothing else.
-      if (options.detached) process.kill(-child.pid, signal);
-      else child.kill(signal);
-    }
+    main.stop(signal);
+    standIn.stop(signal);
   };
-  return { main, standIn, standInUrl, stop };
+  return { main: main.child, standIn: standIn.child, standInUrl: standIn.url, stop };
 }

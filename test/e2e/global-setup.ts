@@ -3,14 +3,25 @@
  * examples, the web build when it is missing, a fresh local D1 migrated and seeded, then the chat and
  * tools Workers' `wrangler dev` and the stand-in's, each on a free port. `TOOLGATE_E2E_URL` (and
  * `TOOLGATE_E2E_STAND_IN_URL`, for the tests that set the stand-in's faults) point the tests at a
- * system already running instead (a developer's `npm start`: 8787 and 8788).
+ * system already running instead (a developer's `npm start`: 8787 and 8788). It also starts the run's
+ * one Chromium, which every browser test file connects to rather than starting its own.
  */
+import type { ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildWeb, migrateAndSeed, prepareDevVars, root, startDev } from "../../scripts/system.mjs";
+import {
+  buildWeb,
+  type DevServer,
+  migrateAndSeed,
+  prepareDevVars,
+  root,
+  startMain,
+  startStandIn,
+} from "../../scripts/system.mjs";
+import { launchBrowserServer } from "../support/e2e/chromium";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,6 +29,8 @@ declare module "vitest" {
     /** The PlanCover stand-in's own origin: its fault knobs and where its document links open. */
     standInUrl: string;
     adminToken: string;
+    /** The one Chromium of the run, for the browser tests to connect to. */
+    browserEndpoint: string;
   }
 }
 
@@ -83,6 +96,9 @@ function reportServerTrouble(serverLog: string): void {
 export default async function setup(project: TestProject) {
   prepareDevVars({ quiet: true });
   project.provide("adminToken", adminToken());
+  // One Chromium for the whole run; each file connects to it (test/support/e2e/browser.ts).
+  const chromium = await launchBrowserServer();
+  project.provide("browserEndpoint", chromium.wsEndpoint());
   const external = process.env.TOOLGATE_E2E_URL;
   if (external) {
     project.provide("baseUrl", external.replace(/\/$/, ""));
@@ -90,50 +106,60 @@ export default async function setup(project: TestProject) {
       "standInUrl",
       (process.env.TOOLGATE_E2E_STAND_IN_URL ?? "http://localhost:8788").replace(/\/$/, ""),
     );
-    return;
+    return () => chromium.close();
   }
   if (!existsSync(path.join(root, "web/dist/index.html"))) buildWeb({ quiet: true });
   const persist = mkdtempSync(path.join(tmpdir(), "toolgate-e2e-"));
-  migrateAndSeed(persist, { quiet: true });
   const port = await freePort();
   const standInPort = await freePort();
   const inspector = await freePort();
   const standInInspector = await freePort();
-  const dev = startDev({
-    port,
-    standInPort,
+  // The stand-in needs nothing of the main D1, so it starts while that is migrated and seeded.
+  const standIn = startStandIn({
+    port: standInPort,
     persist,
     host: "127.0.0.1",
-    extraArgs: ["--inspector-port", String(inspector), "--ip", "127.0.0.1"],
-    standInArgs: ["--inspector-port", String(standInInspector), "--ip", "127.0.0.1"],
+    args: ["--inspector-port", String(standInInspector), "--ip", "127.0.0.1"],
     stdio: "pipe",
   });
   let output = "";
   // Everything the servers print is kept in a file beside the run's state, for a run that went wrong.
   const serverLog = path.join(tmpdir(), `toolgate-e2e-server-${process.pid}.log`);
-  for (const child of [dev.main, dev.standIn]) {
+  const keepOutput = (child: ChildProcess) => {
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on("data", (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-20_000);
         appendFileSync(serverLog, chunk);
       });
     }
-  }
+  };
+  keepOutput(standIn.child);
+  const servers: DevServer[] = [standIn];
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  const stop = async () => {
     // Each dev server was started as its own process group: end them and their children, nothing else.
-    dev.stop();
+    for (const server of servers) server.stop();
+    await chromium.close();
     reportServerTrouble(serverLog);
     rmSync(persist, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`${dev.standInUrl}/openapi.json`, () => output);
+    migrateAndSeed(persist, { quiet: true });
+    const main = startMain({
+      port,
+      persist,
+      args: ["--inspector-port", String(inspector), "--ip", "127.0.0.1"],
+      stdio: "pipe",
+    });
+    servers.push(main);
+    keepOutput(main.child);
+    await waitForHealth(`${standIn.url}/openapi.json`, () => output);
     await waitForHealth(`${baseUrl}/health`, () => output);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
-  project.provide("standInUrl", dev.standInUrl);
+  project.provide("standInUrl", standIn.url);
   project.provide("baseUrl", baseUrl);
   return stop;
 }

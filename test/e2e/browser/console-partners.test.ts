@@ -16,7 +16,7 @@ import {
   PHONE,
   screenshot,
 } from "../../support/e2e/browser";
-import { baseUrl, freshMobile } from "../../support/e2e/clients";
+import { baseUrl, freshMobile, personFetch } from "../../support/e2e/clients";
 import { connectPartner, type OAuthTarget } from "../../support/oauth-flow";
 
 let browser: Browser;
@@ -27,7 +27,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const system = (): OAuthTarget => ({ base: baseUrl(), fetch: (url, init) => fetch(url, init) });
+/** The partner's side of the flow, and the member signing in on its pages, from their own network. */
+const system = (): OAuthTarget => ({ base: baseUrl(), fetch: personFetch() });
 
 /** The partner's own call, as it makes it with the member's grant. */
 async function partnerRun(accessToken: string) {

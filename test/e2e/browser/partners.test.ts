@@ -1,7 +1,7 @@
 /** The member web app in Chromium: the member sees the partners they connected and revokes one. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ask, type Browser, launch, newPage, signInOnCard } from "../../support/e2e/browser";
-import { baseUrl, freshMobile } from "../../support/e2e/clients";
+import { baseUrl, freshMobile, personFetch } from "../../support/e2e/clients";
 import { checkScreen, fromMenu, SIZES } from "../../support/e2e/member-screens";
 import { connectPartner, type OAuthTarget } from "../../support/oauth-flow";
 
@@ -13,7 +13,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const system = (): OAuthTarget => ({ base: baseUrl(), fetch: (url, init) => fetch(url, init) });
+/** The partner's side of the flow, and the member signing in on its pages, from their own network. */
+const system = (): OAuthTarget => ({ base: baseUrl(), fetch: personFetch() });
 
 describe.each(SIZES)("the member's connected partners on a %s", (size, viewport) => {
   it("lists a partner the member connected with what it was granted, and Revoke stops its next call", async () => {

@@ -243,9 +243,9 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "workers/tools/chain/executor.ts",
     edits: [
       {
-        find: "    Promise.all(refused.map(async (item) => ({ index: item.index, ...(await settledOf(item)) }))).then(record),",
+        find: "    Promise.all(refused.map(settledOf)).then(commit),",
         replace:
-          "    Promise.all(refused.map(async (item) => ({ index: item.index, ...(await settledOf(item)) }))).then((settled) => { for (const { index, entry } of settled) outcomes[index] = entry.outcome; }),",
+          "    Promise.all(refused.map(settledOf)).then((settled) => { for (const { index, entry } of settled) outcomes[index] = entry.outcome; }),",
       },
     ],
     tests: ["test/tools/chain/order.test.ts", "test/tools/chain/refusals.test.ts"],
@@ -925,7 +925,7 @@ export const MUTATIONS: readonly Mutation[] = [
     guard:
       "a write a turn's step parks is stored by the Conversation object with the call's outcome (the service hands it back and never writes it into the waiting object)",
     file: "durable-objects/conversation/graph/run-calls.ts",
-    edits: [{ find: "      if (held !== null) ports.stores.pending.create(held);\n", replace: "" }],
+    edits: [{ find: "        if (held !== null) ports.stores.pending.create(held);\n", replace: "" }],
     tests: ["test/conversation/confirm.test.ts"],
   },
   {

@@ -1,39 +1,30 @@
 /**
- * Chromium for the browser tests: Debian's package (`/usr/bin/chromium`, installed by .ci/run when
- * missing) driven by playwright-core, headless, against the running system. Screenshots go to
- * test-artifacts/screens (committed, so every screen can be seen in review); a few of them are copied
- * into docs/screens for the README.
+ * Chromium for the browser tests (one for the run: chromium.ts) driven by playwright-core, headless,
+ * against the running system. Screenshots go to test-artifacts/screens (committed, so every screen
+ * can be seen in review); a few of them are copied into docs/screens for the README.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { baseUrl, DEMO_OTP, freshMobile, must, newClient, signIn } from "./clients";
+import { baseUrl, DEMO_OTP, freshMobile, must, newClient, nextAddress, signIn } from "./clients";
 
 export const SCREENS = path.resolve(import.meta.dirname, "../../../test-artifacts/screens");
 
+/**
+ * This file's connection to the run's one Chromium (started by the global setup: chromium.ts).
+ * Closing it closes the file's contexts and leaves Chromium to the next file.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-  });
+  return chromium.connect(inject("browserEndpoint"));
 }
 
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 860 } as const;
 
-let contexts = 0;
-
-/**
- * Each browser context is a different person on their own network, so each has its own client address
- * (`CF-Connecting-IP`, as Cloudflare's edge sets it; `wrangler dev` keeps one a request already has),
- * from a documentation range. The sign-in throttle per address then counts each person apart, as it
- * would in the field, instead of every test's sign-ins against the one local address.
- */
-const nextAddress = () => `198.51.100.${(contexts++ % 254) + 1}`;
-
 export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
-  // Reduced motion: a screenshot never catches a switch halfway through its slide.
+  // Reduced motion: a screenshot never catches a switch halfway through its slide. Each context is a
+  // different person on their own network, so each has its own client address (clients.ts).
   const context = await browser.newContext({
     viewport,
     baseURL: baseUrl(),

@@ -14,8 +14,31 @@ export function freshMobile(): string {
   return `98${String(nextMember).padStart(8, "0")}`;
 }
 
+let nextHost = Math.floor(Math.random() * 254);
+/**
+ * A client address for one person (`CF-Connecting-IP`, as Cloudflare's edge sets it; `wrangler dev`
+ * keeps one a request already has), from a documentation range, taken in turn from a random start.
+ * The sign-in throttle per address then counts each person apart, as it would in the field, instead
+ * of every sign-in of the run (and of the runs before it on a system left running) against the one
+ * local address; files running side by side start at different places.
+ */
+export function nextAddress(): string {
+  nextHost = (nextHost + 1) % 254;
+  return `198.51.100.${nextHost + 1}`;
+}
+
+/** Node's fetch as one person on their own network: every request carries that person's address. */
+export function personFetch(address = nextAddress()): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set("cf-connecting-ip", address);
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/** An SDK client of one person on their own network (a test's own `fetch` in `extra` replaces that). */
 export function newClient(transport: Transport = "sse", extra: Partial<Parameters<typeof createClient>[0]> = {}) {
-  return createClient({ baseUrl: baseUrl(), transport, turnTimeoutMs: 30_000, ...extra });
+  return createClient({ baseUrl: baseUrl(), transport, turnTimeoutMs: 30_000, fetch: personFetch(), ...extra });
 }
 
 export async function signIn(client: ToolgateClient, mobile = freshMobile()): Promise<void> {

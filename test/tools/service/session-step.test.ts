@@ -98,7 +98,7 @@ describe("a tool call reads its session in the same D1 batch as its step", () =>
         .executeStep(
           [call("list_my_policies"), call("list_my_claims"), call("get_plan_details", { portal_ref: "PRT-X" })],
           { channel: "mobile", invocationSource: "agent", conversationId },
-          (_, outcome) => settled.push(codeOf(outcome)),
+          (reported) => settled.push(...reported.map(({ outcome }) => codeOf(outcome))),
         ),
     );
 
