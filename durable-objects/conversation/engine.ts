@@ -19,8 +19,9 @@ import { type ConversationTouch, titleOf } from "../../src/shared/conversation-i
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import { redactText } from "../../src/shared/sanitizer";
+import type { SlotAnswer } from "../../src/shared/turn-quota";
 import { approvalRefusedUpFront } from "./graph/nodes/confirm";
-import type { GraphPorts, TurnPorts } from "./graph/ports";
+import type { GraphPorts, Run, TurnPorts } from "./graph/ports";
 import { rememberingRecall } from "./graph/remembered-plan";
 import { failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
@@ -144,7 +145,7 @@ export class ConversationEngine {
     const question = { type: "question.asked" as const, by: participant.id, text: this.messages.text(messageId) };
     this.graph.emit(turnId, `${turnId}:asked`, { ...question, shared: false }, audience);
     // The turn outlives this request on purpose: the client may go, the turn goes on.
-    this.ctx.waitUntil(this.runner.start(run, slot, fromSeq));
+    this.ctx.waitUntil(this.moveOn(run, slot, fromSeq));
     await this.scheduleDeadline(deadlineAt);
     return { ok: true, turnId, fromSeq };
   }
@@ -250,7 +251,7 @@ export class ConversationEngine {
     if (!taken) return NOT_RESUMABLE;
     const run = { turnId: turn.id, auth: caller.auth, partner: caller.partner, decision };
     const fromSeq = this.log.last();
-    this.ctx.waitUntil(this.runner.start(run, this.runner.requestSlot(run, false, deadlineAt), fromSeq));
+    this.ctx.waitUntil(this.moveOn(run, this.runner.requestSlot(run, false, deadlineAt), fromSeq));
     await this.scheduleDeadline(deadlineAt);
     return { ok: true, turnId: turn.id, fromSeq };
   }
@@ -276,6 +277,15 @@ export class ConversationEngine {
     }
     const next = Math.min(...this.turns.running().map((turn) => turn.deadlineAt));
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
+  }
+
+  /**
+   * Runs the turn, then takes the deadline alarm down once no turn here is running: the alarm would
+   * only wake the object to find nothing to fail (a paused turn has no deadline until it resumes).
+   */
+  private async moveOn(run: Run, slot: Promise<SlotAnswer>, fromSeq: number): Promise<void> {
+    await this.runner.start(run, slot, fromSeq);
+    if (this.turns.running().length === 0) await this.ctx.storage.deleteAlarm();
   }
 
   private async scheduleDeadline(deadlineAt: number): Promise<void> {

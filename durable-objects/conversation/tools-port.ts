@@ -29,8 +29,8 @@ export interface ToolPort {
   execute(call: ProposedCall, context: TurnCall): Promise<ToolOutcome>;
   /**
    * A step's calls: the service loads policy, session and credential once for all of them, and
-   * reports each as soon as it settles on the step's reply channel (`onSettled`), a write that became
-   * pending with its action's record, which this object stores itself (see StepSettled).
+   * reports the calls of each write of their audit rows on the step's reply channel (`onSettled`), a
+   * write that became pending with its action's record, which this object stores itself (see StepSettled).
    */
   executeStep(calls: readonly ProposedCall[], context: TurnCall, onSettled: StepSettled): Promise<ToolOutcome[]>;
   /** A decision on an action this object read and claims itself: the service never calls back into it. */

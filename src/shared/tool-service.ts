@@ -131,8 +131,15 @@ export interface Identity {
 }
 
 /** A session as a capability: each method runs as the session it was made for. */
-/** How a turn's step reports each call: its outcome and, for a write that became pending, the action's record. */
-export type StepSettled = (index: number, outcome: ToolOutcome, held: PendingActionRecord | null) => unknown;
+/** One call of a step as reported: its place in the step, its outcome and, for a write that became pending, the action's record. */
+export interface SettledCallReport {
+  readonly index: number;
+  readonly outcome: ToolOutcome;
+  readonly held: PendingActionRecord | null;
+}
+
+/** How a turn's step reports its calls: the calls whose audit rows one write just recorded, together. */
+export type StepSettled = (settled: readonly SettledCallReport[]) => unknown;
 
 export interface SessionCapability {
   /**
@@ -153,8 +160,8 @@ export interface SessionCapability {
   /**
    * A turn's step (prefetch, a gather round), sent by the Conversation object that runs the turn: one
    * load for all, every check and audit row for each. `onSettled` (a function passed over RPC, the
-   * step's own reply channel) hears each call's outcome as soon as it settles, so a fast read is
-   * reported before a slow one; the answer is all of them, in order. The object holds its pending
+   * step's own reply channel) hears the calls whose rows each write recorded, as soon as it is
+   * written, so a fast read is reported before a much slower one; the answer is all of them, in order. The object holds its pending
    * actions: a write that becomes pending comes back with its record (`held`), which the object
    * stores beside the call's outcome in one write, so the service never calls back into the object
    * to store it while the object waits on the step.

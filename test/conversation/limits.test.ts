@@ -75,4 +75,31 @@ describe("the limits a person's turns run under", () => {
     expect(types(events)).toEqual(["turn.started", "question.asked", "tool.started", "turn.failed"]);
     expect(one(events, "turn.failed")).toMatchObject({ code: "turn_deadline" });
   });
+
+  it("keeps the deadline alarm only while a turn runs: a conversation whose turns all ended is not woken at their deadline", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+    const turn = await chat(member, { message: "Show my policies" });
+    expect(types(turn.events).at(-1)).toBe("turn.completed");
+    const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(turn.conversationId));
+
+    // The turn's stream ends with turn.completed; the object takes the alarm down right after.
+    await expect.poll(() => runInDurableObject(stub, (_instance, state) => state.storage.getAlarm())).toBeNull();
+    expect(await runDurableObjectAlarm(stub)).toBe(false);
+  });
+
+  it("keeps the deadline alarm for a turn still running when another turn here ends", async () => {
+    const mobile = uniqueMobile();
+    const member = await signInOverHttp(mobile);
+    const first = await chat(member, { message: "hello" });
+    await setFault({ memberId: memberIdOf(mobile), paths: ["/v1/policies"], latencyMs: 2_000, times: 1 });
+    const response = await sendChat(member, { conversationId: first.conversationId, message: "Show my policies" });
+    const slow = new SseReader(response.body ?? new ReadableStream());
+    await slow.until((event) => event.type === "tool.started");
+    const quick = await chat(member, { conversationId: first.conversationId, message: "hello" });
+    expect(types(quick.events).at(-1)).toBe("turn.completed");
+    const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(first.conversationId));
+
+    expect(await runInDurableObject(stub, (_instance, state) => state.storage.getAlarm())).not.toBeNull();
+    expect(types(await slow.rest()).at(-1)).toBe("turn.completed");
+  });
 });

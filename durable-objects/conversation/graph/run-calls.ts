@@ -11,6 +11,7 @@
 import type { PlannedCall } from "../../../src/assistant/planner/member-reads";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
+import type { SettledCallReport } from "../../../src/shared/tool-service";
 import type { TurnFailureCode, TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { type CallKey, type CallRecord, retryOf } from "../store/calls";
 import type { NodeName, Turn } from "../store/turns";
@@ -125,27 +126,32 @@ async function sendStep(ports: GraphPorts, run: Run, turn: Turn, step: readonly 
   });
   if (toSend.length > 0) {
     const startedAt = Date.now();
-    // Each outcome is recorded and reported as it arrives, so a read that finished is on record
-    // before a slower one in the step (a turn evicted mid-step resumes without repeating it).
+    // The outcomes are recorded as each write of their rows reports them, so a read that finished is
+    // on record before a much slower one in the step (a turn evicted mid-step resumes without repeating it).
     let stopped = false;
-    const report = (index: number, outcome: ToolOutcome, held: PendingActionRecord | null) => {
-      const key = toSend[index]?.key;
-      if (!key) throw new Error("the service reported a call the step did not send");
-      if (held !== null && !heldFor(ports, key, outcome, held)) {
-        throw new Error("the service handed back a pending action that is not this call's");
-      }
+    const report = (settled: readonly SettledCallReport[]) => {
+      const heard = settled.map(({ index, outcome, held }) => {
+        const key = toSend[index]?.key;
+        if (!key) throw new Error("the service reported a call the step did not send");
+        if (held !== null && !heldFor(ports, key, outcome, held)) {
+          throw new Error("the service handed back a pending action that is not this call's");
+        }
+        return { key, outcome, held };
+      });
       // A turn that failed meanwhile (its deadline passed) reports nothing more.
       if (!ports.stores.turns.isRunning(turn.id)) {
         stopped = true;
         return;
       }
       const durationMs = Math.max(0, Date.now() - startedAt);
-      // This object holds its pending actions: a write that parked is stored with the call's outcome,
-      // in the same synchronous block (one commit), so neither is ever on record without the other.
-      if (held !== null) ports.stores.pending.create(held);
-      calls.finish(key.toolCallId, outcome, durationMs);
-      if (outcome.status !== "pending") {
-        ports.emit(turn.id, `${key.toolCallId}:completed`, toolCompleted(key, outcome, durationMs), senderOf(turn));
+      // One synchronous block, so one commit: this object holds its pending actions, and a write that
+      // parked is stored with the call's outcome, so neither is ever on record without the other.
+      for (const { key, outcome, held } of heard) {
+        if (held !== null) ports.stores.pending.create(held);
+        calls.finish(key.toolCallId, outcome, durationMs);
+        if (outcome.status !== "pending") {
+          ports.emit(turn.id, `${key.toolCallId}:completed`, toolCompleted(key, outcome, durationMs), senderOf(turn));
+        }
       }
     };
     await ports.tools.executeStep(

@@ -82,12 +82,25 @@ function onlyStatus(lower: string): boolean {
   return /\bstatus\b/.test(lower) && !CLAIM_DOCUMENTS.test(lower) && !/\bdeduct|\bcut\b|how much/.test(lower);
 }
 
+/**
+ * The last message read and what it read as. A turn's first node reads its message to plan it, and
+ * the next node makes the stored part whole again from the same message (recall): `planMessage` is
+ * pure and its plan is read-only, so the second reading is the first one's answer. One entry: the
+ * next message read replaces it.
+ */
+let lastRead: { readonly message: string; readonly plan: Plan } | null = null;
+
+function readOnce(message: string): Plan {
+  if (lastRead?.message !== message) lastRead = { message, plan: planMessage(message) };
+  return lastRead.plan;
+}
+
 export const defaultPlanner: Planner = {
   async plan(message) {
-    return planMessage(message);
+    return readOnce(message);
   },
   async recall(stored: StoredPlan, message: string) {
-    const fresh = planMessage(message);
+    const fresh = readOnce(message);
     const claims = stored.topics.includes("claims");
     return {
       ...stored,

@@ -79,6 +79,20 @@ describe("the default planner classifies a message", () => {
     expect(await defaultPlanner.recall(stored, message)).toEqual(plan);
     expect(plan).toMatchObject({ hospitalIds: ["HSP-KAS-0022"], claims: ["CN-2026-004127"], claimDetails: true });
   });
+
+  it("answers a turn's recall of the message it just planned with that reading, and reads any other message afresh", async () => {
+    const message = "Why was money deducted from my claim CN-2026-004127?";
+    const planned = await defaultPlanner.plan(message);
+    const recalled = await defaultPlanner.recall(storedPart(planned), message);
+    // The same reading, not a second one: the claims it found are the very same list.
+    expect(recalled.claims).toBe(planned.claims);
+    expect(recalled).toEqual(planMessage(message));
+
+    await defaultPlanner.plan("Where is my claim CN-2026-000123?");
+    const again = await defaultPlanner.recall(storedPart(planned), message);
+    expect(again.claims).not.toBe(planned.claims);
+    expect(again).toEqual(recalled);
+  });
 });
 
 describe("prefetch's reads, chosen by code", () => {

@@ -243,9 +243,9 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "workers/tools/chain/executor.ts",
     edits: [
       {
-        find: "    Promise.all(refused.map(async (item) => ({ index: item.index, ...(await settledOf(item)) }))).then(record),",
+        find: "    Promise.all(refused.map(settledOf)).then(commit),",
         replace:
-          "    Promise.all(refused.map(async (item) => ({ index: item.index, ...(await settledOf(item)) }))).then((settled) => { for (const { index, entry } of settled) outcomes[index] = entry.outcome; }),",
+          "    Promise.all(refused.map(settledOf)).then((settled) => { for (const { index, entry } of settled) outcomes[index] = entry.outcome; }),",
       },
     ],
     tests: ["test/tools/chain/order.test.ts", "test/tools/chain/refusals.test.ts"],
@@ -925,7 +925,7 @@ export const MUTATIONS: readonly Mutation[] = [
     guard:
       "a write a turn's step parks is stored by the Conversation object with the call's outcome (the service hands it back and never writes it into the waiting object)",
     file: "durable-objects/conversation/graph/run-calls.ts",
-    edits: [{ find: "      if (held !== null) ports.stores.pending.create(held);\n", replace: "" }],
+    edits: [{ find: "        if (held !== null) ports.stores.pending.create(held);\n", replace: "" }],
     tests: ["test/conversation/confirm.test.ts"],
   },
   {
@@ -961,7 +961,6 @@ export const MUTATIONS: readonly Mutation[] = [
     guard: "the usage upsert sent with a session's read counts only for a session that is live in that batch",
     file: "workers/tools/adapters/d1-session-step.ts",
     edits: [
-      { find: "  sessionCompanyOf,\n", replace: "  sessionCompanyOf,\n  sessionKeyWhere,\n" },
       {
         // The source's own template literal, found and replaced as text.
         // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
@@ -1011,15 +1010,38 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "session-step-reads-ended-credential",
-    guard: "the credential read sent with a session's read reads nothing for a session that is not live",
+    guard: "the credential joined to a session's read is read for no session that is not live",
     file: "workers/tools/adapters/d1-session-step.ts",
     edits: [
-      { find: "  sessionCompanyOf,\n", replace: "  sessionCompanyOf,\n  sessionKeyWhere,\n" },
       {
-        find: ".from(sessions).where(liveSessionWhere(kind));",
-        replace: ".from(sessions).where(sessionKeyWhere(kind));",
+        find: "and(eq(credentials.ref, sessions.credentialRef), liveSession(), ",
+        replace: "and(eq(credentials.ref, sessions.credentialRef), ",
       },
     ],
-    tests: ["test/tools/service/session-step.test.ts"],
+    tests: ["test/tools/service/session-step.test.ts", "test/tools/service/session-step-read.test.ts"],
+  },
+  {
+    id: "session-step-reads-another-companys-rule",
+    guard: "the partner rule joined to a session's read is its company's rule for the client, never another company's",
+    file: "workers/tools/adapters/d1-session-step.ts",
+    edits: [
+      {
+        find: "and(eq(partnerPolicy.companyId, sessions.companyId), eq(partnerPolicy.clientId, ",
+        replace: "and(eq(partnerPolicy.clientId, ",
+      },
+    ],
+    tests: ["test/tools/service/session-step-read.test.ts"],
+  },
+  {
+    id: "session-step-reads-another-companys-policy",
+    guard: "the policy joined to a session's read is its own company's",
+    file: "workers/tools/adapters/d1-session-step.ts",
+    edits: [
+      {
+        find: ".leftJoin(companyPolicy, eq(companyPolicy.companyId, sessions.companyId))",
+        replace: ".leftJoin(companyPolicy, sql`1 = 1`)",
+      },
+    ],
+    tests: ["test/tools/service/session-step-read.test.ts"],
   },
 ];

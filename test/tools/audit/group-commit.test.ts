@@ -1,7 +1,7 @@
 /**
- * A step's audit rows by group commit: a row settling with no write under way is written at once;
- * rows settling while one is under way go together right after it; a failed write fails only its
- * own rows.
+ * A step's audit rows by group commit: a row settling with no write under way is written at once
+ * (or, with a linger, once the step's other calls have settled or the linger has run out); rows
+ * settling while one is under way go together right after it; a failed write fails only its own rows.
  */
 import { describe, expect, it } from "vitest";
 import { groupCommit } from "../../../workers/tools/audit/group-commit";
@@ -21,6 +21,7 @@ function heldWrites() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("a step's audit rows by group commit", () => {
   it("writes a row at once when no write is under way, without waiting for rows still to come", async () => {
@@ -61,6 +62,38 @@ describe("a step's audit rows by group commit", () => {
     held.fail[0]?.(new Error("D1 unavailable"));
 
     await expect(first).rejects.toThrow("D1 unavailable");
+    await tick();
+    expect(held.batches).toEqual([["a"], ["b"]]);
+    held.finish[1]?.();
+    await expect(second).resolves.toBeUndefined();
+  });
+
+  it("holds a batch that opens while the step's other calls still run until all of them have settled, then writes them in one", async () => {
+    const held = heldWrites();
+    const commit = groupCommit(held.write, { expected: 3, ms: 60_000 });
+    const first = commit(["a"]);
+    await tick();
+    const second = commit([]);
+    await tick();
+    expect(held.batches).toEqual([]);
+
+    const third = commit(["b", "c"]);
+    await tick();
+    expect(held.batches).toEqual([["a", "b", "c"]]);
+    held.finish[0]?.();
+    await expect(Promise.all([first, second, third])).resolves.toEqual([undefined, undefined, undefined]);
+  });
+
+  it("writes what has come once the linger runs out, never waiting longer for a slower call", async () => {
+    const held = heldWrites();
+    const commit = groupCommit(held.write, { expected: 2, ms: 5 });
+    const first = commit(["a"]);
+    await sleep(50);
+    expect(held.batches).toEqual([["a"]]);
+
+    held.finish[0]?.();
+    await first;
+    const second = commit(["b"]);
     await tick();
     expect(held.batches).toEqual([["a"], ["b"]]);
     held.finish[1]?.();

@@ -50,10 +50,10 @@ describe("a step's calls share one load", () => {
       { toolCallId: newId("call_"), name: "get_plan_details", args: { portal_ref: portal } },
     ];
 
-    const heard: number[] = [];
+    const heard: number[][] = [];
     const outcomes = await executeStep(calls, await contextFor(member, { conversationId }), ports, {
-      onSettled: (index) => {
-        heard.push(index);
+      onSettled: (settled) => {
+        heard.push(settled.map(({ index }) => index));
       },
     });
 
@@ -64,14 +64,15 @@ describe("a step's calls share one load", () => {
       "budget_exhausted",
     ]);
     // One load, with the three calls of known tools metered in it. The two refusals settle at once and
-    // share a write; a read's row goes as it finishes, or with the rows that settled during a write
-    // under way; every row is written once; each call is heard of once.
+    // share a write; a read's row goes with every row that settled within the linger or during a write
+    // under way; every row is written once; each call is heard of once, with the rows of its write.
     expect(loads).toEqual([3]);
     const refusals = [calls[1]?.toolCallId, calls[3]?.toolCallId];
     expect(writes.some((write) => refusals.every((id) => id !== undefined && write.includes(id)))).toBe(true);
     expect(writes.flat().sort()).toEqual(calls.map((call) => call.toolCallId).sort());
     expect(writes.length).toBeLessThanOrEqual(3);
-    expect(heard.sort()).toEqual([0, 1, 2, 3]);
+    expect(heard.flat().sort()).toEqual([0, 1, 2, 3]);
+    expect(heard.map((indexes) => indexes.map((index) => calls[index]?.toolCallId))).toEqual(writes);
     const rows = await auditRows(conversationId);
     expect(rows.map((row) => [row.tool_call_id, row.failure_code])).toEqual(
       expect.arrayContaining([
@@ -130,8 +131,8 @@ describe("a turn's step and the pending actions its object holds", () => {
     const heard: { index: number; held: PendingActionRecord | null }[] = [];
     const outcomes = await executeStep(calls, await contextFor(member, { conversationId }), ports, {
       holdsPending: true,
-      onSettled: (index, _outcome, held) => {
-        heard.push({ index, held });
+      onSettled: (settled) => {
+        heard.push(...settled.map(({ index, held }) => ({ index, held })));
       },
     });
 
@@ -164,7 +165,7 @@ describe("a turn's step and the pending actions its object holds", () => {
       [{ toolCallId: newId("call_"), name: "request_callback", args: CALLBACK }],
       await contextFor(member, { conversationId }),
       ports,
-      { onSettled: (_index, _outcome, held) => heldHeard.push(held) },
+      { onSettled: (settled) => heldHeard.push(...settled.map(({ held }) => held)) },
     );
 
     if (parked?.status !== "pending") throw new Error(`expected the callback to park, got ${parked?.status}`);

@@ -58,8 +58,9 @@ describe("a tool call reads its session in the same D1 batch as its step", () =>
     expect(ran).toMatchObject({ entered: true, outcome: { status: "ok" } });
     expect(watched.waits).toHaveLength(2);
     const [stepBatch, auditWrite] = watched.waits;
-    expect(stepBatch?.[0]).toMatch(/from "sessions"/);
-    expect(stepBatch?.slice(1).join("\n")).toMatch(/insert into "usage_counter"[\s\S]*from "credentials"/);
+    expect(stepBatch).toHaveLength(2);
+    expect(stepBatch?.[0]).toMatch(/from "sessions" left join "company_policy"[\s\S]*left join "credentials"/);
+    expect(stepBatch?.[1]).toMatch(/insert into "usage_counter"/);
     expect(auditWrite?.join("\n")).toMatch(/insert into "tool_audit"/);
   });
 
@@ -97,7 +98,7 @@ describe("a tool call reads its session in the same D1 batch as its step", () =>
         .executeStep(
           [call("list_my_policies"), call("list_my_claims"), call("get_plan_details", { portal_ref: "PRT-X" })],
           { channel: "mobile", invocationSource: "agent", conversationId },
-          (_, outcome) => settled.push(codeOf(outcome)),
+          (reported) => settled.push(...reported.map(({ outcome }) => codeOf(outcome))),
         ),
     );
 

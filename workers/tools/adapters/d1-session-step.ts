@@ -1,31 +1,38 @@
 /**
- * A caller's session and its step's load in one D1 batch (one round trip, one transaction): the
- * session's row first, then the step's statements (d1-step-load.ts), each naming the session rather
- * than anything read from it: the policy and a partner client's rule are the session's company's, the
- * usage upsert counts the person of the session's row, and the credential is the row's. The upsert and
- * the credential read select from the row only while it is live (session-row.ts), so a session that
- * is not (expired, revoked, signed out, unknown) counts nothing and reads no credential, in the same
+ * A caller's session and its step's load in one D1 batch (one round trip, one transaction) of two
+ * statements: one SELECT of the session's row joined to what the step reads through it (its
+ * company's policy, a partner client's rule for that company, and the credential its row refers to),
+ * then the usage upsert, which counts the person of the session's row. The credential is joined and
+ * the upsert selects from the row only while it is live (session-row.ts), so a session that is not
+ * (expired, revoked, signed out, unknown) counts nothing and reads no credential, in the same
  * transaction as the read that judges it. The partner client is the one thing assumed before the row
  * is read (the one the call's options name); chain/step-load.ts takes the load only if it was right.
  */
-import { inArray, type SQL, sql } from "drizzle-orm";
-import { credentials, sessions, usageCounter } from "../../../d1/schema";
+import { and, eq, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
+import { companyPolicy, credentials, partnerPolicy, sessions, usageCounter } from "../../../d1/schema";
 import {
+  liveSession,
   liveSessionWhere,
   type SessionKey,
   type SessionRow,
   type SessionRowRead,
-  sessionCompanyOf,
   sessionKeyValues,
+  sessionKeyWhere,
   sessionOfRead,
-  sessionReadQuery,
 } from "../auth/session-row";
 import type { StepForecast, StepLoad } from "../chain/step-load";
-import { type BatchEntry, perBinding } from "../d1/orm";
-import { partnerCounter, ruleSelect } from "../policy/partner-policy";
-import { snapshotSelect } from "../policy/policy";
-import { type Counter, counterValues, countingUpsert, MAX_COUNTERS, personCounters } from "../policy/usage-meter";
-import { batchStep, personKey, type StepAnswers, stepLoadOf } from "./d1-step-load";
+import { batchPrepared, perBinding } from "../d1/orm";
+import { partnerCounter } from "../policy/partner-policy";
+import { foldedToolRows, type PolicyRow } from "../policy/policy";
+import {
+  type Counter,
+  type CountRow,
+  counterValues,
+  countingUpsert,
+  MAX_COUNTERS,
+  personCounters,
+} from "../policy/usage-meter";
+import { personKey, type StepAnswers, stepLoadOf } from "./d1-step-load";
 
 export interface SessionStepRequest {
   readonly key: SessionKey;
@@ -51,10 +58,32 @@ const PERSON_KEY_OF_ROW: SQL = sql`case when coalesce(${sessions.personId}, '') 
 /** `partnerCounter`'s key as SQL over the session's row (its company) and the placeholder `clientId`. */
 const CLIENT_KEY_OF_ROW: SQL = sql`'client:' || ${sessions.companyId} || ':' || ${sql.placeholder("clientId")}`;
 
+/** A table's row as the joined read answers it: every column, NULL when the join found no row. */
+type Joined<T extends Table> = { [K in keyof T["$inferSelect"]]: T["$inferSelect"][K] | null };
+
 /**
- * For each way of naming a session, prepared once per binding: the policy and a client's rule of its
- * company; the usage upsert of the person's day and minute (and a client's minute) as an INSERT …
- * SELECT from the live row; the credential read through the live row's ref.
+ * A table's columns, each under its own alias (`<prefix>_<name>`): D1 answers a batch's rows as
+ * objects keyed by column name, so two tables' `expires_at` (or `company_id`) would be one key.
+ */
+function aliased<T extends Table>(table: T, prefix: string): Record<string, SQL.Aliased> {
+  const columns = Object.entries(getTableColumns(table));
+  return Object.fromEntries(
+    columns.map(([name, column]) => [name, sql`${column}`.mapWith(column).as(`${prefix}_${name}`)]),
+  );
+}
+
+/** The joined read's one row (none for a key that names no session). */
+interface JoinedRead {
+  readonly session: SessionRowRead;
+  readonly policy: Joined<typeof companyPolicy> & { readonly tools: string };
+  readonly partnerRule: Joined<typeof partnerPolicy>;
+  readonly credential: Joined<typeof credentials>;
+}
+
+/**
+ * For each way of naming a session, prepared once per binding: the joined read (`clientId` and
+ * `withCredential` bound per step: a NULL client joins no rule, 0 joins no credential), and the usage
+ * upsert of the person's day and minute (and a client's minute) as an INSERT … SELECT from the live row.
  */
 const statements = perBinding((orm) => {
   const usage = (kind: SessionKey["kind"], size: number) => {
@@ -66,15 +95,30 @@ const statements = perBinding((orm) => {
     });
     return countingUpsert(orm.insert(usageCounter).select(sql.join(rows, sql` union all `))).prepare();
   };
-  const byKind = (kind: SessionKey["kind"]) => {
-    const liveRef = orm.select({ ref: sessions.credentialRef }).from(sessions).where(liveSessionWhere(kind));
-    return {
-      policy: snapshotSelect(orm, sessionCompanyOf(kind)).prepare(),
-      partnerRule: ruleSelect(orm, sessionCompanyOf(kind)).prepare(),
-      usage: Array.from({ length: MAX_COUNTERS - 1 }, (_, at) => usage(kind, at + 2)),
-      credential: orm.select().from(credentials).where(inArray(credentials.ref, liveRef)).limit(1).prepare(),
-    };
-  };
+  const read = (kind: SessionKey["kind"]) =>
+    orm
+      .select({
+        session: { ...aliased(sessions, "s"), liveInBatch: sql<number>`(${liveSession()})`.as("s_live") },
+        policy: { ...aliased(companyPolicy, "p"), tools: foldedToolRows(orm).as("p_tools") },
+        partnerRule: aliased(partnerPolicy, "r"),
+        credential: aliased(credentials, "c"),
+      })
+      .from(sessions)
+      .leftJoin(companyPolicy, eq(companyPolicy.companyId, sessions.companyId))
+      .leftJoin(
+        partnerPolicy,
+        and(eq(partnerPolicy.companyId, sessions.companyId), eq(partnerPolicy.clientId, sql.placeholder("clientId"))),
+      )
+      .leftJoin(
+        credentials,
+        and(eq(credentials.ref, sessions.credentialRef), liveSession(), sql`${sql.placeholder("withCredential")} = 1`),
+      )
+      .where(sessionKeyWhere(kind))
+      .prepare();
+  const byKind = (kind: SessionKey["kind"]) => ({
+    read: read(kind),
+    usage: Array.from({ length: MAX_COUNTERS - 1 }, (_, at) => usage(kind, at + 2)),
+  });
   return { token: byKind("token"), id: byKind("id") };
 });
 
@@ -92,17 +136,21 @@ export async function loadSessionStepFromD1(
   const windows: Counter[] = partnerClientId !== null ? [day, minute, partnerCounter("", "", now)] : [day, minute];
   const usage = prepared.usage[windows.length - 2];
   if (!usage) throw new Error(`a step counts 2 to ${MAX_COUNTERS} counters, not ${windows.length}`);
-  const entry = (query: BatchEntry["query"], values: Record<string, unknown> = {}): BatchEntry => ({
-    query,
-    values: { ...keyed, ...values },
-  });
-  const { lead, answers } = await batchStep(db, [sessionReadQuery(db, key, sessionNow)], {
-    policy: entry(prepared.policy),
-    usage: counted > 0 ? entry(usage, { ...counterValues(windows, counted), clientId: partnerClientId }) : null,
-    credential: forecast.credential ? entry(prepared.credential) : null,
-    partnerRule: partnerClientId !== null ? entry(prepared.partnerRule, { clientId: partnerClientId }) : null,
-  });
-  const { row, live } = sessionOfRead(lead[0] as SessionRowRead[], sessionNow);
+  const read = {
+    query: prepared.read,
+    values: { ...keyed, clientId: partnerClientId, withCredential: forecast.credential ? 1 : 0 },
+  };
+  const upsert = { query: usage, values: { ...keyed, ...counterValues(windows, counted), clientId: partnerClientId } };
+  const [reads, counts] = await batchPrepared(db, counted > 0 ? [read, upsert] : [read]);
+  const found = (reads as JoinedRead[])[0];
+  const { row, live } = sessionOfRead(found ? [found.session] : [], sessionNow);
+  const answers: StepAnswers = {
+    policy: present<PolicyRow>(found?.policy, "companyId"),
+    counts: (counts as CountRow[] | undefined) ?? null,
+    credential: forecast.credential ? present<typeof credentials.$inferSelect>(found?.credential, "ref") : null,
+    partnerRule:
+      partnerClientId !== null ? present<typeof partnerPolicy.$inferSelect>(found?.partnerRule, "clientId") : null,
+  };
   const companyId = row?.companyId ?? "";
   const person = personCounters(row ? personKey({ personId: row.personId, sessionId: row.id }) : "", now);
   const client = partnerClientId !== null ? partnerCounter(companyId, partnerClientId, now) : null;
@@ -111,6 +159,12 @@ export async function loadSessionStepFromD1(
     { companyId, person, client, meteredCalls: counted, credentialKey, now },
   );
   return { row, live, load };
+}
+
+/** A joined table's row as a read of that table alone answers it: none when its key column is NULL. */
+function present<R>(joined: { readonly [K in keyof R]: R[K] | null } | undefined, key: keyof R): R[] {
+  // A primary key's column is NULL in a left join's row only when the join found no row.
+  return joined !== undefined && joined[key] !== null ? [joined as R] : [];
 }
 
 /**

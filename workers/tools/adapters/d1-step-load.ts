@@ -1,8 +1,8 @@
 /**
  * The chain's step load over D1: the company's policy, the one usage upsert of the step's metered
  * calls and the caller's credential row go to D1 as one `batch` (one round trip, one transaction);
- * the credential is opened (AES-GCM) after, without I/O. The same batch can carry the caller's
- * session read in front of the step's statements (d1-session-step.ts).
+ * the credential is opened (AES-GCM) after, without I/O. A step read with its caller's session
+ * answers the same (d1-session-step.ts), from one joined read and the upsert.
  */
 import { credentialQuery, openCredentialRow } from "../auth/vault";
 import type { StepLoad, StepLoadRequest } from "../chain/step-load";
@@ -30,7 +30,7 @@ export async function loadStepFromD1(
     credential: credentialRef !== null ? credentialQuery(db, credentialRef) : null,
     partnerRule: partnerClientId !== null ? partnerPolicyQuery(db, auth.companyId, partnerClientId) : null,
   };
-  const { answers } = await batchStep(db, [], statements);
+  const answers = await batchStep(db, statements);
   return stepLoadOf(answers, { companyId: auth.companyId, person, client, meteredCalls, credentialKey, now });
 }
 
@@ -54,29 +54,21 @@ export interface StepAnswers {
   readonly partnerRule: PartnerRuleRows | null;
 }
 
-/** Runs `lead` then the step's statements as one D1 batch; the lead's answers and the step's. */
-export async function batchStep(
-  db: D1Database,
-  lead: readonly BatchEntry[],
-  step: StepStatements,
-): Promise<{ lead: unknown[]; answers: StepAnswers }> {
-  const queries: BatchEntry[] = [...lead, step.policy];
+/** Runs the step's statements as one D1 batch; their answers. */
+export async function batchStep(db: D1Database, step: StepStatements): Promise<StepAnswers> {
+  const queries: BatchEntry[] = [step.policy];
   // The batch's length depends on the step, so each answer is read back by the position it was given.
   const at = (query: BatchEntry | null): number => (query === null ? -1 : queries.push(query) - 1);
-  const policyAt = lead.length;
   const usageAt = at(step.usage);
   const credentialAt = at(step.credential);
   const partnerRuleAt = at(step.partnerRule);
   const answers = await batchPrepared(db, queries);
   const answer = <T>(position: number): T | null => (position === -1 ? null : (answers[position] as T));
   return {
-    lead: answers.slice(0, lead.length),
-    answers: {
-      policy: answers[policyAt] as PolicyRow[],
-      counts: answer<CountRow[]>(usageAt),
-      credential: answer<CredentialRows>(credentialAt),
-      partnerRule: answer<PartnerRuleRows>(partnerRuleAt),
-    },
+    policy: answers[0] as PolicyRow[],
+    counts: answer<CountRow[]>(usageAt),
+    credential: answer<CredentialRows>(credentialAt),
+    partnerRule: answer<PartnerRuleRows>(partnerRuleAt),
   };
 }
 

@@ -2,17 +2,16 @@
  * What a session row says: who it stands for (an AuthContext), whether it is live, the partner grant it
  * is bound to, and who signed in on it. Liveness is stated twice over the same columns: `isLive` for a
  * row in hand, and `liveSessionWhere` as SQL, for statements that must touch nothing for a session that
- * is not live (a step's usage upsert and credential read, sent in the same D1 batch as the session's own
- * read: adapters/d1-session-step.ts). Both say "not revoked, and expiring after now"; the SQL compares the
+ * is not live (a step's usage upsert and the credential joined to the session's own read, in one D1
+ * batch: adapters/d1-session-step.ts). Both say "not revoked, and expiring after now"; the SQL compares the
  * ISO-8601 text every session row is written with, as the guest clean-up already does.
  */
-import { and, eq, getTableColumns, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { sessions } from "../../../d1/schema";
 import { type AuthContext, AuthContextSchema } from "../../../src/shared/auth-context";
 import { isPartnerScope, type PartnerGrant } from "../../../src/shared/partner-scopes";
 import { NO_DISPLAY, type SessionDisplay } from "../../../src/shared/signed-in";
-import { type BatchEntry, perBinding } from "../d1/orm";
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -75,11 +74,6 @@ export function sessionKeyWhere(kind: SessionKey["kind"]): SQL {
     : eq(sessions.id, sql.placeholder("sessionId"));
 }
 
-/** The company of the row a key names, as a scalar subquery (NULL for no row). */
-export function sessionCompanyOf(kind: SessionKey["kind"]): SQL {
-  return sql`(select ${sessions.companyId} from ${sessions} where ${sessionKeyWhere(kind)})`;
-}
-
 /** `isLive` as SQL, over the placeholder `now` (an ISO-8601 instant). */
 export function liveSession(): SQL | undefined {
   return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now")));
@@ -98,24 +92,9 @@ export function sessionKeyValues(key: SessionKey, now: Date): Record<string, unk
 
 /**
  * A session row as the step's batch reads it, with whether SQL found it live at `now`: the same test the
- * batch's guarded statements made in the same transaction, so a session they skipped is never judged live.
+ * batch's guarded joins and upsert made in the same transaction, so a session they skipped is never judged live.
  */
 export type SessionRowRead = SessionRow & { readonly liveInBatch: number };
-
-const statements = perBinding((orm) => {
-  const read = (kind: SessionKey["kind"]) =>
-    orm
-      .select({ ...getTableColumns(sessions), liveInBatch: sql<number>`(${liveSession()})` })
-      .from(sessions)
-      .where(sessionKeyWhere(kind))
-      .prepare();
-  return { token: read("token"), id: read("id") };
-});
-
-/** The session's read, for a D1 batch (read its answer with `sessionOfRead`). */
-export function sessionReadQuery(db: D1Database, key: SessionKey, now: Date): BatchEntry {
-  return { query: statements(db)[key.kind], values: sessionKeyValues(key, now) };
-}
 
 /** The row the read found (or null) and whether it is live: by SQL in the batch and by `isLive` alike. */
 export function sessionOfRead(rows: readonly SessionRowRead[], now: Date): { row: SessionRow | null; live: boolean } {

@@ -2,9 +2,10 @@
  * `execute(call, context)`: the only way a tool runs, alone or as one call of a step
  * (`executeStep`). A step reads its policy, usage counts and credential once (step-load.ts); then
  * each call runs the whole chain (decide.ts) on its own and either is refused (giving back the
- * count its step took for it), parks as a pending action, or is performed. Every decision makes exactly one audit row: a step's refusals in one
- * write, a call that ran or parked as soon as it settles (with every other row that settled while a
- * write of the step was under way, in one batch).
+ * count its step took for it), parks as a pending action, or is performed. Every decision makes
+ * exactly one audit row, written by group commit (audit/group-commit.ts): the rows that settle
+ * together, or while a write of the step is under way, or within the linger of each other, in one
+ * write; the caller hears of the calls of each write once it is written, in one report.
  */
 import * as v from "valibot";
 import { type CallContext, CallContextSchema, type ParsedCallContext } from "../../../src/shared/auth-context";
@@ -13,7 +14,7 @@ import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { redactText, sanitizeArgs } from "../../../src/shared/sanitizer";
 import type { ProposedCall, StepSettled } from "../../../src/shared/tool-service";
 import { type AuditEntry, recordDecisions } from "../audit/audit-row";
-import { groupCommit } from "../audit/group-commit";
+import { groupCommit, type Linger } from "../audit/group-commit";
 import { type CallVerdict, decide } from "./decide";
 import { failedOutcome, pendingOutcome } from "./outcomes";
 import { hashArguments, pendingActionIdFor } from "./pending-actions";
@@ -33,18 +34,26 @@ export async function execute(
   return outcome;
 }
 
+/**
+ * How long a write of a step's rows waits for the step's other calls while any is still running:
+ * about one D1 write's own time, so waiting never costs more than the write it may save (a step's
+ * reads against one upstream tend to finish within a few milliseconds of each other).
+ */
+export const AUDIT_LINGER_MS = 20;
+
 /** What a decision settled as, with what its audit row keeps beside the outcome. */
 type Settled = { readonly outcome: ToolOutcome } & Pick<AuditEntry, "argsForm" | "reason" | "httpStatus" | "detail">;
 
-/** A call's audit entry, and the pending action it parked as (a write waiting for confirmation). */
+/** A call's place in the step, its audit entry, and the pending action it parked as (a write waiting for confirmation). */
 interface SettledCall {
+  readonly index: number;
   readonly entry: AuditEntry;
   readonly held: PendingActionRecord | null;
 }
 
 /** Who sent the step, and how it hears of each call. */
 export interface StepCaller {
-  /** Hears each call as soon as it settles and its row is written (with its pending action when `holdsPending`). */
+  /** Hears the calls of each write of rows once it is written (with their pending actions when `holdsPending`). */
   readonly onSettled?: StepSettled;
   /**
    * The caller stores the step's pending actions itself (the Conversation object running a turn):
@@ -82,7 +91,7 @@ export async function executeStep(
     if (step.countedAt(index) && (counted === null || decision.kind === "refused")) refusedCounted++;
     return { call, index, decision };
   });
-  const settledOf = async ({ call, decision }: (typeof decided)[number]): Promise<SettledCall> => {
+  const settledOf = async ({ call, decision, index }: (typeof decided)[number]): Promise<SettledCall> => {
     const { held, ...settled } = await settle(call, decision, context, step.load, ports, startedAt, holdsPending);
     const entry: AuditEntry = {
       conversationId: context.conversationId,
@@ -95,33 +104,41 @@ export async function executeStep(
       ...settled,
       finishedAt: ports.now(),
     };
-    return { entry, held };
+    return { index, entry, held };
   };
   const outcomes: ToolOutcome[] = [];
-  const commit = groupCommit<AuditEntry>((entries) => recordDecisions(ports, entries));
-  /** Writes the rows, then tells the caller of each (a caller gone away changes nothing here). */
-  const record = async (settled: readonly ({ index: number } & SettledCall)[]) => {
-    await commit(settled.map(({ entry }) => entry));
-    for (const { index, entry, held } of settled) {
-      outcomes[index] = entry.outcome;
-      try {
-        await onSettled?.(index, entry.outcome, holdsPending ? held : null);
-      } catch {
-        // The caller went away (an evicted turn): the row is written and the outcome stands. A held
-        // action it never stored is handed over again when the turn re-sends the call under its id.
-      }
+  const reports: Promise<void>[] = [];
+  /** Tells the caller of the calls one write recorded, in one report (a caller gone away changes nothing here). */
+  const report = async (written: readonly SettledCall[]) => {
+    try {
+      await onSettled?.(
+        written.map(({ index, entry, held }) => ({ index, outcome: entry.outcome, held: holdsPending ? held : null })),
+      );
+    } catch {
+      // The caller went away (an evicted turn): the rows are written and the outcomes stand. A held
+      // action it never stored is handed over again when the turn re-sends the call under its id.
     }
   };
-  // The refusals settle without I/O: their rows are one write. A call that runs or parks writes its
-  // row as it settles, never waiting for a slower one (a step cut short keeps every finished row);
-  // rows settling while a write is under way go together after it (group commit).
+  const linger: Linger = { expected: calls.length, ms: AUDIT_LINGER_MS };
+  const commit = groupCommit<SettledCall>(async (batch) => {
+    await recordDecisions(
+      ports,
+      batch.map(({ entry }) => entry),
+    );
+    for (const { index, entry } of batch) outcomes[index] = entry.outcome;
+    // Heard as soon as the rows are on record; the next write of the step need not wait for it.
+    if (batch.length > 0) reports.push(report(batch));
+  }, linger);
+  // The refusals settle without I/O and go in one commit; a call that runs or parks commits as it
+  // settles. Rows settling together go in one write (group commit, with its linger).
   const refused = decided.filter(({ decision }) => decision.kind === "refused");
   const acted = decided.filter(({ decision }) => decision.kind !== "refused");
   await Promise.all([
-    Promise.all(refused.map(async (item) => ({ index: item.index, ...(await settledOf(item)) }))).then(record),
+    Promise.all(refused.map(settledOf)).then(commit),
     giveBackRefused(ports, step.load, refusedCounted),
-    ...acted.map(async (item) => record([{ index: item.index, ...(await settledOf(item)) }])),
+    ...acted.map(async (item) => commit([await settledOf(item)])),
   ]);
+  await Promise.all(reports);
   return outcomes;
 }
 

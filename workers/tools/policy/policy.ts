@@ -38,19 +38,27 @@ function jsonOrUndefined(text: string): unknown {
 }
 
 /**
- * The company's row with its tools' rows folded into one JSON column (`tools`), so a snapshot is
- * one statement: [tool_name, enabled (0/1), roles, channels] per tool row, in that order. `companyId`
- * is SQL: a placeholder, or the company of the session read in the same batch (adapters/).
+ * The tools' rows of the company row in the same statement, as one JSON column: [tool_name, enabled
+ * (0/1), roles, channels] per tool row, in that order (`[]` when it has none).
  */
-export function snapshotSelect(orm: DrizzleD1Database, companyId: SQL) {
+export function foldedToolRows(orm: DrizzleD1Database): SQL<string> {
   const toolRows = orm
     .select({
       rows: sql<string>`json_group_array(json_array(${toolPolicy.toolName}, ${toolPolicy.enabled}, ${toolPolicy.roles}, ${toolPolicy.channels}))`,
     })
     .from(toolPolicy)
     .where(eq(toolPolicy.companyId, companyPolicy.companyId));
+  return sql<string>`(${toolRows})`;
+}
+
+/**
+ * The company's row with its tools' rows folded into one JSON column (`tools`, `foldedToolRows`), so a
+ * snapshot is one statement. `companyId` is SQL (a placeholder); the session's step reads the same
+ * columns joined to the session's row (adapters/d1-session-step.ts).
+ */
+export function snapshotSelect(orm: DrizzleD1Database, companyId: SQL) {
   return orm
-    .select({ ...getTableColumns(companyPolicy), tools: sql<string>`(${toolRows})` })
+    .select({ ...getTableColumns(companyPolicy), tools: foldedToolRows(orm) })
     .from(companyPolicy)
     .where(eq(companyPolicy.companyId, companyId))
     .limit(1);

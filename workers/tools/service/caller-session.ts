@@ -138,7 +138,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   ): Promise<SessionAnswer<ToolOutcome[]>> {
     const parsed = v.parse(CallOptionsSchema, options);
     // One load (policy, usage, credential) for the whole step, read with the session; each call decided
-    // alone, reported as it settles. The step is a turn's, and the turn's object holds its pending
+    // alone, reported with the rows of its write. The step is a turn's, and the turn's object holds its pending
     // actions (see StepSettled).
     const { prefetched } = await this.#resolvedWithStep(calls, parsed);
     const caller = { onSettled, holdsPending: true, prefetched };
