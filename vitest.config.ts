@@ -3,13 +3,15 @@
  * PlanCover stand-in are real auxiliary Workers, bundled by wrangler before the pool starts
  * (auxiliary Workers must be JavaScript, and a globalSetup would run too late).
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
+const execFileAsync = promisify(execFile);
 const PROJECT = "toolgate";
 /** The plugin renames the Worker under test to this; the tools Worker binds its Durable Object by it. */
 const RUNNER = `vitest-plugin-runner-${PROJECT}`;
@@ -56,19 +58,22 @@ function splitSqlStatements(text: string): string[] {
     .filter((statement) => statement.length > 0);
 }
 
-function bundle(worker: string, config = `workers/${worker}/wrangler.toml`): string {
+/** Bundles an auxiliary Worker (the three are bundled side by side: wrangler's own start is most of each). */
+async function bundle(worker: string, config = `workers/${worker}/wrangler.toml`): Promise<string> {
   // One folder per run, so runs started side by side never overwrite each other's bundle.
   const outdir = path.join(root, ".build", String(process.pid), worker);
   process.once("exit", () => rmSync(path.dirname(outdir), { recursive: true, force: true }));
-  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", config], {
-    cwd: root,
-    stdio: "pipe",
-  });
+  await execFileAsync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", config], { cwd: root });
   return path.join(outdir, "index.js");
 }
 
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(path.join(root, "d1/migrations"));
+  const [migrations, tools, plancover, modelServer] = await Promise.all([
+    readD1Migrations(path.join(root, "d1/migrations")),
+    bundle("tools"),
+    bundle("plancover"),
+    bundle("model-server", "test/support/model-server/wrangler.toml"),
+  ]);
   return {
     plugins: [
       cloudflareTest({
@@ -91,7 +96,7 @@ export default defineConfig(async () => {
             {
               name: "toolgate-tools",
               modules: true,
-              scriptPath: bundle("tools"),
+              scriptPath: tools,
               ...COMPATIBILITY,
               bindings: {
                 CREDENTIAL_KEY: TEST_SECRETS.CREDENTIAL_KEY,
@@ -108,7 +113,7 @@ export default defineConfig(async () => {
             {
               name: "toolgate-plancover",
               modules: true,
-              scriptPath: bundle("plancover"),
+              scriptPath: plancover,
               ...COMPATIBILITY,
               bindings: {
                 PLANCOVER_SIGNING_KEY: TEST_SECRETS.PLANCOVER_SIGNING_KEY,
@@ -123,7 +128,7 @@ export default defineConfig(async () => {
               // A local OpenAI-compatible server: the LLM adapter's tests reach it over MODEL_SERVER.
               name: "toolgate-model-server",
               modules: true,
-              scriptPath: bundle("model-server", "test/support/model-server/wrangler.toml"),
+              scriptPath: modelServer,
               ...COMPATIBILITY,
               durableObjects: { SCRIPTS: { className: "ModelScripts", useSQLite: true } },
             },
