@@ -1,6 +1,6 @@
 /** The member web app in Chromium: a confirmation decided from two tabs, a group across two browsers, a cut network. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ask, type Browser, launch, newPage, PHONE, signedInPage } from "../../support/e2e/browser";
+import { ask, type Browser, launch, newPage, type Page, PHONE, signedInPage } from "../../support/e2e/browser";
 import { adminFetch } from "../../support/e2e/clients";
 import { checkScreen, expectFocus, focused, fromMenu, SIZES } from "../../support/e2e/member-screens";
 
@@ -13,6 +13,28 @@ afterAll(async () => {
 });
 
 const BOOKED = /care agent will call you back/i;
+
+/** The centre of the page's Approve button, in view. */
+async function approveButtonCentre(page: Page): Promise<{ x: number; y: number }> {
+  const approve = page.getByRole("button", { name: "Approve", exact: true });
+  await approve.scrollIntoViewIfNeeded();
+  const box = await approve.boundingBox();
+  if (!box) throw new Error("Approve is not rendered");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Counts, from now on, the presses that reach the page's Approve button (read with `pressesOn`). */
+async function countApprovePresses(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    globalThis.__approvePresses = 0;
+    document.addEventListener("click", (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (event.isTrusted && button && button.textContent === "Approve") globalThis.__approvePresses++;
+    }, true);
+  })()`);
+}
+
+const pressesOn = async (page: Page) => Number(await page.evaluate("globalThis.__approvePresses"));
 
 describe.each(SIZES)("a call-back approved from two tabs on a %s", (size, viewport) => {
   it("books once: one answer in each tab, one executed audit row, even after a double click", async () => {
@@ -27,10 +49,12 @@ describe.each(SIZES)("a call-back approved from two tabs on a %s", (size, viewpo
     await second.goto("/");
     await second.getByRole("button", { name: "Approve", exact: true }).waitFor();
 
-    await Promise.all([
-      first.getByRole("button", { name: "Approve", exact: true }).dblclick(),
-      second.getByRole("button", { name: "Approve", exact: true }).click(),
-    ]);
+    // Both tabs press at once: each Approve's place is taken first, then the presses go out together,
+    // the mouse's own. (A locator's click first waits for its button to hold still, and by then the
+    // other tab's approval may have settled the card and taken the button away.)
+    await Promise.all([countApprovePresses(first), countApprovePresses(second)]);
+    const [onFirst, onSecond] = await Promise.all([approveButtonCentre(first), approveButtonCentre(second)]);
+    await Promise.all([first.mouse.dblclick(onFirst.x, onFirst.y), second.mouse.click(onSecond.x, onSecond.y)]);
     for (const page of [first, second]) {
       await page.locator(".answer", { hasText: BOOKED }).waitFor();
       await page.getByRole("button", { name: "Approve", exact: true }).waitFor({ state: "detached" });
@@ -41,6 +65,10 @@ describe.each(SIZES)("a call-back approved from two tabs on a %s", (size, viewpo
     await first.waitForTimeout(500);
     expect(await first.locator(".answer", { hasText: BOOKED }).count()).toBe(1);
     expect(await second.locator(".answer", { hasText: BOOKED }).count()).toBe(1);
+    // The presses reached Approve in both tabs (the double click's second one too, unless the other
+    // tab's decision had already taken the card away): the server decided between them.
+    expect(await pressesOn(first)).toBeGreaterThanOrEqual(1);
+    expect(await pressesOn(second)).toBe(1);
 
     const conversationId = await first.evaluate("localStorage.getItem('toolgate.conversationId')");
     const audit = await adminFetch(`/admin/v1/audit?conversationId=${conversationId}`);
