@@ -1021,6 +1021,33 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/tools/service/session-step.test.ts", "test/tools/service/session-step-read.test.ts"],
   },
   {
+    id: "session-step-reads-another-persons-credential",
+    guard: "the credential joined to a session's read is the one its own row refers to, never another person's",
+    file: "workers/tools/adapters/d1-session-step.ts",
+    edits: [
+      {
+        find: "and(eq(credentials.ref, sessions.credentialRef), liveSession(), ",
+        replace: "and(sql`1 = 1`, liveSession(), ",
+      },
+    ],
+    tests: ["test/tools/service/session-step-read.test.ts"],
+  },
+  {
+    id: "session-live-at-expiry",
+    guard:
+      "a session is ended at the very instant it expires, in SQL as in code: its step reads no credential and counts nothing",
+    file: "workers/tools/auth/session-row.ts",
+    edits: [
+      {
+        find: 'gt(sessions.expiresAt, sql.placeholder("now"))',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
+        replace: 'sql`${sessions.expiresAt} >= ${sql.placeholder("now")}`',
+      },
+    ],
+    tests: ["test/tools/service/session-step-read.test.ts"],
+    filter: "very instant it expires",
+  },
+  {
     id: "session-step-reads-another-companys-rule",
     guard: "the partner rule joined to a session's read is its company's rule for the client, never another company's",
     file: "workers/tools/adapters/d1-session-step.ts",
@@ -1043,5 +1070,32 @@ export const MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ["test/tools/service/session-step-read.test.ts"],
+  },
+  {
+    id: "conversation-alarm-down-while-turn-runs",
+    guard: "the deadline alarm comes down only when no turn of the conversation is running",
+    file: "durable-objects/conversation/engine.ts",
+    edits: [
+      {
+        find: "    if (this.turns.running().length === 0) await this.ctx.storage.deleteAlarm();",
+        replace: "    await this.ctx.storage.deleteAlarm();",
+      },
+    ],
+    tests: ["test/conversation/limits.test.ts"],
+    filter: "turn still running when another turn here ends",
+  },
+  {
+    id: "step-reports-before-rows",
+    guard: "a step's call is reported to its caller only once the write of its audit row has succeeded",
+    file: "workers/tools/chain/executor.ts",
+    edits: [
+      {
+        find: "    await recordDecisions(\n      ports,\n      batch.map(({ entry }) => entry),\n    );\n    for (const { index, entry } of batch) outcomes[index] = entry.outcome;\n    // Heard as soon as the rows are on record; the next write of the step need not wait for it.\n    if (batch.length > 0) reports.push(report(batch));",
+        replace:
+          "    if (batch.length > 0) reports.push(report(batch));\n    await recordDecisions(\n      ports,\n      batch.map(({ entry }) => entry),\n    );\n    for (const { index, entry } of batch) outcomes[index] = entry.outcome;",
+      },
+    ],
+    tests: ["test/tools/chain/step.test.ts"],
+    filter: "only once its audit row is on record",
   },
 ];

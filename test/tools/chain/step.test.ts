@@ -85,6 +85,29 @@ describe("a step's calls share one load", () => {
     expect(rows).toHaveLength(4);
   });
 
+  it("reports each call only once its audit row is on record", async () => {
+    const member = await signIn(uniqueMobile(), await createCompany());
+    const conversationId = newId("conv_");
+    const calls = [
+      { toolCallId: newId("call_"), name: "list_my_policies", args: {} },
+      { toolCallId: newId("call_"), name: "no_such_tool", args: {} },
+    ];
+
+    const reported: string[] = [];
+    const onRecordWhenHeard: string[] = [];
+    await executeStep(calls, await contextFor(member, { conversationId }), testPorts(), {
+      onSettled: async (settled) => {
+        const ids = settled.map(({ index }) => calls[index]?.toolCallId ?? "");
+        reported.push(...ids);
+        const rows = (await auditRows(conversationId)).map((row) => row.tool_call_id);
+        onRecordWhenHeard.push(...ids.filter((id) => rows.includes(id)));
+      },
+    });
+
+    expect(reported.sort()).toEqual(calls.map((call) => call.toolCallId).sort());
+    expect(onRecordWhenHeard.sort()).toEqual(reported);
+  });
+
   it("counts a step's calls against the minute's limit in order, as if each had come alone", async () => {
     const member = await signIn(uniqueMobile(), await createCompany({ callsPerMinute: 1 }));
     const conversationId = newId("conv_");

@@ -38,8 +38,12 @@ async function byToken(person: Person): Promise<SessionKey> {
   return key;
 }
 
-function readStep(key: SessionKey, read: Read = {}, db: D1Database = env.DB): Promise<SessionStep> {
-  const now = new Date();
+function readStep(
+  key: SessionKey,
+  read: Read = {},
+  db: D1Database = env.DB,
+  now: Date = new Date(),
+): Promise<SessionStep> {
   return loadSessionStepFromD1(db, env.CREDENTIAL_KEY, {
     key,
     sessionNow: now,
@@ -125,6 +129,19 @@ describe("a session's step read in one joined statement", () => {
     expect(step.load.counters).toEqual([]);
     expect(await usageRows(`person:${person.auth.personId}`)).toEqual([]);
     await expectAsAlone(step, person.auth.sessionId);
+  });
+
+  it("answers a session read at the very instant it expires as ended: no credential, no count", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const row = await rowOf(person.auth.sessionId);
+    if (!row) throw new Error("a session just signed in has no row");
+
+    const step = await readStep(await byToken(person), { counted: 1 }, env.DB, new Date(row.expiresAt));
+
+    expect(step.live).toBe(false);
+    expect(step.load.credential).toEqual({ ok: false, error: "missing" });
+    expect(step.load.counters).toEqual([]);
+    expect(await usageRows(`person:${person.auth.personId}`)).toEqual([]);
   });
 
   it("answers a signed-out session as not live, with its company's policy and no credential", async () => {
