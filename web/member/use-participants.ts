@@ -24,10 +24,15 @@ export interface ParticipantsView {
 export function useParticipants(conversationId: string | null, entries: readonly Entry[]): ParticipantsView {
   const [answer, setAnswer] = useState<GroupParticipants | null>(null);
   const asked = useRef(new Set<string>());
+  // The conversation shown now: an answer asked for another one (say, the group just left) that
+  // comes back after the change is dropped, so it never puts that list back.
+  const shown = useRef(conversationId);
+  shown.current = conversationId;
 
   const refresh = useCallback(async () => {
     if (!conversationId) return;
     const result = await client.group.participants(conversationId);
+    if (shown.current !== conversationId) return;
     // A refusal (signed out, left, a conversation not ours) shows no one rather than a stale list.
     setAnswer(result.ok && result.value.conversationId === conversationId ? result.value : null);
   }, [conversationId]);
