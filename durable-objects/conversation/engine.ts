@@ -285,7 +285,7 @@ export class ConversationEngine {
    */
   private async moveOn(run: Run, slot: Promise<SlotAnswer>, fromSeq: number): Promise<void> {
     await this.runner.start(run, slot, fromSeq);
-    if (this.turns.running().length === 0) await this.ctx.storage.deleteAlarm();
+    if (!this.turns.anyRunning()) await this.ctx.storage.deleteAlarm();
   }
 
   private async scheduleDeadline(deadlineAt: number): Promise<void> {

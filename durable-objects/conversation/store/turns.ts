@@ -169,6 +169,11 @@ export class Turns {
     return row ? toTurn(row) : null;
   }
 
+  /** Whether any turn here is running (one indexed row test, not the turns themselves). */
+  anyRunning(): boolean {
+    return this.sql.exec("SELECT 1 FROM turns WHERE status = 'running' LIMIT 1").toArray().length > 0;
+  }
+
   running(): Turn[] {
     return this.sql.exec<Row>("SELECT * FROM turns WHERE status = 'running'").toArray().map(toTurn);
   }

@@ -1077,7 +1077,7 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/engine.ts",
     edits: [
       {
-        find: "    if (this.turns.running().length === 0) await this.ctx.storage.deleteAlarm();",
+        find: "    if (!this.turns.anyRunning()) await this.ctx.storage.deleteAlarm();",
         replace: "    await this.ctx.storage.deleteAlarm();",
       },
     ],

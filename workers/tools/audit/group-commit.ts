@@ -36,6 +36,7 @@ export function groupCommit<T>(write: Commit<T>, linger: Linger = { expected: 0,
       return open.written;
     }
     const batch: T[] = [...items];
+    // Set by the promise's executor, which runs before the next line: ends the linger early.
     let gathered = () => {};
     const lingered =
       allCame || linger.ms <= 0
@@ -52,7 +53,7 @@ export function groupCommit<T>(write: Commit<T>, linger: Linger = { expected: 0,
       if (open?.items === batch) open = null;
       return write(batch);
     });
-    open = { items: batch, written, gathered: () => gathered() };
+    open = { items: batch, written, gathered };
     previous = written.catch(() => undefined);
     return written;
   };
