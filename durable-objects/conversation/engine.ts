@@ -19,9 +19,8 @@ import { type ConversationTouch, titleOf } from "../../src/shared/conversation-i
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import { redactText } from "../../src/shared/sanitizer";
-import type { SlotAnswer } from "../../src/shared/turn-quota";
 import { approvalRefusedUpFront } from "./graph/nodes/confirm";
-import type { GraphPorts, Run, TurnPorts } from "./graph/ports";
+import type { GraphPorts, TurnPorts } from "./graph/ports";
 import { rememberingRecall } from "./graph/remembered-plan";
 import { failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
@@ -39,7 +38,7 @@ import { Invites } from "./store/invites";
 import { Messages } from "./store/messages";
 import type { Participant, Participants } from "./store/participants";
 import { migratePart } from "./store/schema";
-import { isSender, type Turn, Turns } from "./store/turns";
+import { isSender, type Turn, type Turns } from "./store/turns";
 
 export interface EnginePorts extends TurnPorts {
   /** The session store: what each open socket's session is now, asked before every frame and delivery. */
@@ -73,7 +72,7 @@ export class ConversationEngine {
     this.log = new EventLog(sql);
     this.participants = membership.participants;
     this.invites = new Invites(sql);
-    this.turns = new Turns(sql);
+    this.turns = membership.turns;
     this.messages = new Messages(sql);
     const calls = new Calls(sql);
     const interrupts = new Interrupts(sql);
@@ -97,7 +96,7 @@ export class ConversationEngine {
         now: ports.now,
       }),
     };
-    this.runner = new TurnRunner(this.graph);
+    this.runner = new TurnRunner(this.graph, () => this.armDeadline());
   }
 
   conversationId(): string | null {
@@ -145,8 +144,8 @@ export class ConversationEngine {
     const question = { type: "question.asked" as const, by: participant.id, text: this.messages.text(messageId) };
     this.graph.emit(turnId, `${turnId}:asked`, { ...question, shared: false }, audience);
     // The turn outlives this request on purpose: the client may go, the turn goes on.
-    this.ctx.waitUntil(this.moveOn(run, slot, fromSeq));
-    await this.scheduleDeadline(deadlineAt);
+    this.ctx.waitUntil(this.runner.start(run, slot, fromSeq));
+    this.armDeadline();
     return { ok: true, turnId, fromSeq };
   }
 
@@ -251,8 +250,8 @@ export class ConversationEngine {
     if (!taken) return NOT_RESUMABLE;
     const run = { turnId: turn.id, auth: caller.auth, partner: caller.partner, decision };
     const fromSeq = this.log.last();
-    this.ctx.waitUntil(this.moveOn(run, this.runner.requestSlot(run, false, deadlineAt), fromSeq));
-    await this.scheduleDeadline(deadlineAt);
+    this.ctx.waitUntil(this.runner.start(run, this.runner.requestSlot(run, false, deadlineAt), fromSeq));
+    this.armDeadline();
     return { ok: true, turnId: turn.id, fromSeq };
   }
 
@@ -275,23 +274,19 @@ export class ConversationEngine {
     for (const turn of this.turns.running()) {
       if (turn.deadlineAt <= now) failTurn(this.graph, turn.id, "turn_deadline");
     }
-    const next = Math.min(...this.turns.running().map((turn) => turn.deadlineAt));
-    if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
+    this.armDeadline();
   }
 
   /**
-   * Runs the turn, then takes the deadline alarm down once no turn here is running: the alarm would
-   * only wake the object to find nothing to fail (a paused turn has no deadline until it resumes).
+   * Sets the deadline alarm to the earliest deadline of the turns running here, or takes it down when
+   * none is (a paused turn has no deadline until it resumes; an alarm then would only wake the object
+   * to find nothing to fail). Called where a turn starts or ends, beside that turn's own writes: an
+   * alarm is stored like them (and confirmed before anything the object sends next leaves it, the
+   * output gate), so it joins their commit rather than making one of its own after a read of the alarm.
    */
-  private async moveOn(run: Run, slot: Promise<SlotAnswer>, fromSeq: number): Promise<void> {
-    await this.runner.start(run, slot, fromSeq);
-    if (!this.turns.anyRunning()) await this.ctx.storage.deleteAlarm();
-  }
-
-  private async scheduleDeadline(deadlineAt: number): Promise<void> {
-    const current = await this.ctx.storage.getAlarm();
-    // Not awaited: like every storage write, the alarm is confirmed before anything this request
-    // sends leaves the object (the output gate), so waiting here would only delay the turn's stream.
-    if (current === null || current > deadlineAt) void this.ctx.storage.setAlarm(deadlineAt);
+  private armDeadline(): void {
+    const next = this.turns.earliestDeadline();
+    if (next === null) void this.ctx.storage.deleteAlarm();
+    else void this.ctx.storage.setAlarm(next);
   }
 }

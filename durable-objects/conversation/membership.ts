@@ -17,6 +17,8 @@ interface GuestHistory {
 
 export class Membership {
   readonly participants: Participants;
+  /** The object's one store of turns (it keeps what it read): the engine's, and the guest history's. */
+  readonly turns: Turns;
   private readonly guestHistory: readonly GuestHistory[];
   /**
    * The id once the object holds one: it is written once, when the conversation is created, and never
@@ -26,7 +28,8 @@ export class Membership {
 
   constructor(private readonly sql: SqlStorage) {
     this.participants = new Participants(sql);
-    this.guestHistory = [new EventLog(sql), new Turns(sql), new Messages(sql)];
+    this.turns = new Turns(sql);
+    this.guestHistory = [new EventLog(sql), this.turns, new Messages(sql)];
   }
 
   conversationId(): string | null {

@@ -74,7 +74,14 @@ interface ActiveRun {
 export class TurnRunner {
   private readonly active = new Map<string, ActiveRun>();
 
-  constructor(private readonly ports: GraphPorts) {}
+  /**
+   * `ended` hears each run's end at once, in the same task as the run's last writes (the engine
+   * re-arms its deadline alarm there, so the alarm joins their commit).
+   */
+  constructor(
+    private readonly ports: GraphPorts,
+    private readonly ended: () => void = () => undefined,
+  ) {}
 
   /** The seq this instance's run of the turn began after, or null when no run of it is moving here. */
   activeSince(turnId: string): number | null {
@@ -108,6 +115,7 @@ export class TurnRunner {
       })
       .finally(() => {
         this.active.delete(run.turnId);
+        this.ended();
         return this.ports.quota.release(run.auth, run.turnId);
       });
     this.active.set(run.turnId, { moving, fromSeq });

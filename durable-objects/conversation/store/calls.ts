@@ -101,17 +101,34 @@ export function decisionOf(proposal: CallKey): CallKey {
   };
 }
 
+/**
+ * The object's one store of calls is the table's only writer, so what it reads or writes it keeps as
+ * stored: a step asks for its calls' records, its turn's calls and each call again as it reports,
+ * and none of those asks reads storage twice. A turn's calls are read whole once per instance.
+ */
 export class Calls {
+  /** Every call known here, as stored. */
+  readonly #byId = new Map<string, CallRecord>();
+  /** The turns whose calls were all read (or are all known), each in the order planned. */
+  readonly #byTurn = new Map<string, Map<string, CallRecord>>();
+
   constructor(private readonly sql: SqlStorage) {}
 
   get(toolCallId: string): CallRecord | null {
+    const known = this.#byId.get(toolCallId);
+    if (known) return known;
     const row = this.sql.exec<Row>("SELECT * FROM turn_calls WHERE tool_call_id = ?", toolCallId).toArray()[0];
-    return row ? toRecord(row) : null;
+    if (!row) return null;
+    const record = toRecord(row);
+    this.#byId.set(toolCallId, record);
+    return record;
   }
 
   /** Records a call in `state` unless it is already recorded; returns what is stored now. */
   record(key: CallKey, state: "planned" | "started", args: Record<string, unknown> | null, now: Date): CallRecord {
-    this.sql.exec(
+    // Arguments are stored as the service's audit stores them: through the one sanitizer.
+    const storedArgs = args === null ? null : JSON.stringify(sanitizeArgs(args));
+    const written = this.sql.exec(
       `INSERT OR IGNORE INTO turn_calls (tool_call_id, turn_id, node, round, idx, tool_name, args, state, kind, of_call, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       key.toolCallId,
@@ -120,51 +137,99 @@ export class Calls {
       key.round,
       key.idx,
       key.toolName,
-      // Arguments are stored as the service's audit stores them: through the one sanitizer.
-      args === null ? null : JSON.stringify(sanitizeArgs(args)),
+      storedArgs,
       state,
       key.kind ?? "call",
       key.ofCall ?? null,
       now.toISOString(),
     );
-    const stored = this.get(key.toolCallId);
-    if (!stored) throw new Error("a call just recorded is missing");
-    return stored;
+    if (written.rowsWritten === 0) {
+      const stored = this.get(key.toolCallId);
+      if (!stored) throw new Error("a call just recorded is missing");
+      return stored;
+    }
+    const record: CallRecord = {
+      toolCallId: key.toolCallId,
+      turnId: key.turnId,
+      node: key.node,
+      round: key.round,
+      idx: key.idx,
+      toolName: key.toolName,
+      args: storedArgs === null ? null : (JSON.parse(storedArgs) as Record<string, unknown>),
+      state,
+      outcome: null,
+      durationMs: null,
+      kind: key.kind ?? "call",
+      ofCall: key.ofCall ?? null,
+    };
+    this.#keep(record);
+    return record;
   }
 
   markStarted(toolCallId: string): void {
-    this.sql.exec("UPDATE turn_calls SET state = 'started' WHERE tool_call_id = ? AND state = 'planned'", toolCallId);
+    // Known and past `planned`: the update would change nothing.
+    const known = this.#byId.get(toolCallId);
+    if (known && known.state !== "planned") return;
+    const cursor = this.sql.exec(
+      "UPDATE turn_calls SET state = 'started' WHERE tool_call_id = ? AND state = 'planned'",
+      toolCallId,
+    );
+    if (known) this.#noted(known, cursor.rowsWritten > 0, { state: "started" });
   }
 
   /** Records the outcome once; false when another run of the node recorded it first. */
   finish(toolCallId: string, outcome: ToolOutcome, durationMs: number): boolean {
+    const stored = JSON.stringify(outcome);
     const cursor = this.sql.exec(
       "UPDATE turn_calls SET state = 'done', outcome = ?, duration_ms = ? WHERE tool_call_id = ? AND state != 'done'",
-      JSON.stringify(outcome),
+      stored,
       durationMs,
       toolCallId,
     );
-    return cursor.rowsWritten > 0;
+    const written = cursor.rowsWritten > 0;
+    const known = this.#byId.get(toolCallId);
+    if (known) {
+      this.#noted(known, written, { state: "done", outcome: JSON.parse(stored) as ToolOutcome, durationMs });
+    }
+    return written;
   }
 
   /** Every call of the turn, in the order it was planned. */
   ofTurn(turnId: string): CallRecord[] {
-    return this.sql
+    const known = this.#byTurn.get(turnId);
+    if (known) return [...known.values()];
+    const records = this.sql
       .exec<Row>("SELECT * FROM turn_calls WHERE turn_id = ? ORDER BY rowid", turnId)
       .toArray()
       .map(toRecord);
+    this.#byTurn.set(turnId, new Map(records.map((record) => [record.toolCallId, record])));
+    for (const record of records) this.#byId.set(record.toolCallId, record);
+    return records;
   }
 
   /** The calls of one node and round, in plan order. */
   ofStep(turnId: string, node: NodeName, round: number): CallRecord[] {
-    return this.sql
-      .exec<Row>(
-        "SELECT * FROM turn_calls WHERE turn_id = ? AND node = ? AND round = ? ORDER BY idx",
-        turnId,
-        node,
-        round,
-      )
-      .toArray()
-      .map(toRecord);
+    return this.ofTurn(turnId)
+      .filter((record) => record.node === node && record.round === round)
+      .sort((a, b) => a.idx - b.idx);
+  }
+
+  /** A call just written: known by id, and in its turn's list when the turn is read whole. */
+  #keep(record: CallRecord): void {
+    this.#byId.set(record.toolCallId, record);
+    this.#byTurn.get(record.turnId)?.set(record.toolCallId, record);
+  }
+
+  /**
+   * Keeps a known call as its write left it. A conditional write that changed nothing means the call
+   * was not as kept here: it and its turn's list are forgotten, and read again when next asked.
+   */
+  #noted(known: CallRecord, written: boolean, change: Partial<CallRecord>): void {
+    if (written) {
+      this.#keep({ ...known, ...change });
+      return;
+    }
+    this.#byId.delete(known.toolCallId);
+    this.#byTurn.delete(known.turnId);
   }
 }

@@ -3,6 +3,10 @@
  * completed or failed. Every transition is one conditional UPDATE, so of two resumes arriving at
  * once only one moves a paused turn to running. The row holds the plan's topics but never the
  * question text (that is in `messages`) nor any credential.
+ *
+ * An object holds one Turns (its Membership's), the table's only writer, so each turn read once is
+ * kept as its writes leave it: a turn asks for itself before every node and whether it still runs
+ * before every report and every piece of its answer, and none of those asks reads storage again.
  */
 import * as v from "valibot";
 import type { StoredPlan } from "../../../src/assistant/planner/plan";
@@ -106,6 +110,9 @@ export type NewTurn = Pick<
 >;
 
 export class Turns {
+  /** Each turn as stored, once read or written here; a write this store did not make is never assumed. */
+  readonly #known = new Map<string, Turn>();
+
   constructor(private readonly sql: SqlStorage) {}
 
   create(turn: NewTurn, now: Date): void {
@@ -125,19 +132,32 @@ export class Turns {
       now.toISOString(),
       now.toISOString(),
     );
+    // Kept as it reads back (JSON copies), never the caller's objects.
+    this.#known.set(turn.id, {
+      ...turn,
+      payload: JSON.parse(JSON.stringify(turn.payload)) as TurnPayload,
+      partner: turn.partner === null ? null : partnerOf(JSON.stringify(turn.partner)),
+      status: "running",
+      node: "plan_turn",
+      round: 0,
+      plan: null,
+      dataClass: null,
+    });
   }
 
   get(id: string): Turn | null {
+    const known = this.#known.get(id);
+    if (known) return known;
     const row = this.sql.exec<Row>("SELECT * FROM turns WHERE id = ?", id).toArray()[0];
-    return row ? toTurn(row) : null;
+    if (!row) return null;
+    const turn = toTurn(row);
+    this.#known.set(id, turn);
+    return turn;
   }
 
-  /**
-   * Whether the turn is still running: asked before each piece of an answer and each call's
-   * report (a stop may land between any two), so it reads the one column, not the whole turn.
-   */
+  /** Whether the turn is still running: asked before each piece of an answer and each call's report (a stop may land between any two). */
   isRunning(id: string): boolean {
-    return this.sql.exec("SELECT 1 FROM turns WHERE id = ? AND status = 'running'", id).toArray().length > 0;
+    return this.get(id)?.status === "running";
   }
 
   /** The viewer's latest turn that is paused or still marked running, if any. */
@@ -169,9 +189,11 @@ export class Turns {
     return row ? toTurn(row) : null;
   }
 
-  /** Whether any turn here is running (one indexed row test, not the turns themselves). */
-  anyRunning(): boolean {
-    return this.sql.exec("SELECT 1 FROM turns WHERE status = 'running' LIMIT 1").toArray().length > 0;
+  /** The earliest deadline of the turns running here (epoch ms), or null when none is running. */
+  earliestDeadline(): number | null {
+    return this.sql
+      .exec<{ next: number | null }>("SELECT MIN(deadline_at) AS next FROM turns WHERE status = 'running'")
+      .one().next;
   }
 
   running(): Turn[] {
@@ -180,30 +202,38 @@ export class Turns {
 
   /** Moves a running turn to `node` (and round); false if the turn is no longer running. */
   advance(id: string, node: NodeName, round: number, now: Date): boolean {
-    return this.update("node = ?, round = ?", [node, round], id, "running", now);
+    return this.update("node = ?, round = ?", [node, round], id, "running", now, { node, round });
   }
 
   setPlan(id: string, plan: StoredPlan, now: Date): boolean {
-    return this.update("plan = ?", [JSON.stringify(plan)], id, "running", now);
+    // Kept as it reads back from storage (a JSON copy), never the caller's object.
+    const stored = JSON.stringify(plan);
+    return this.update("plan = ?", [stored], id, "running", now, { plan: JSON.parse(stored) as StoredPlan });
   }
 
   pause(id: string, now: Date): boolean {
-    return this.update("status = 'paused'", [], id, "running", now);
+    return this.update("status = 'paused'", [], id, "running", now, { status: "paused" });
   }
 
   /** paused -> running with a fresh deadline; false when another resume already took it. */
   resume(id: string, deadlineAt: number, now: Date): boolean {
-    return this.update("status = 'running', deadline_at = ?", [deadlineAt], id, "paused", now);
+    return this.update("status = 'running', deadline_at = ?", [deadlineAt], id, "paused", now, {
+      status: "running",
+      deadlineAt,
+    });
   }
 
   /** A turn left `running` by an evicted instance is carried on with a fresh deadline. */
   renewDeadline(id: string, deadlineAt: number, now: Date): boolean {
-    return this.update("deadline_at = ?", [deadlineAt], id, "running", now);
+    return this.update("deadline_at = ?", [deadlineAt], id, "running", now, { deadlineAt });
   }
 
   /** Running -> completed, keeping the turn's classification with it. */
   complete(id: string, dataClass: DataClass, now: Date): boolean {
-    return this.update("status = 'completed', data_class = ?", [dataClass], id, "running", now);
+    return this.update("status = 'completed', data_class = ?", [dataClass], id, "running", now, {
+      status: "completed",
+      dataClass,
+    });
   }
 
   /** Running or paused -> failed; false when the turn had already ended. */
@@ -214,7 +244,7 @@ export class Turns {
       now.toISOString(),
       id,
     );
-    return cursor.rowsWritten > 0;
+    return this.noted(id, cursor.rowsWritten > 0, { status: "failed" });
   }
 
   passToPerson(sessionId: string, personId: string): void {
@@ -223,9 +253,21 @@ export class Turns {
       personId,
       sessionId,
     );
+    for (const turn of this.#known.values()) {
+      if (turn.senderSession === sessionId && turn.senderPerson === null) {
+        this.#known.set(turn.id, { ...turn, senderPerson: personId });
+      }
+    }
   }
 
-  private update(set: string, values: (string | number)[], id: string, from: TurnStatus, now: Date): boolean {
+  private update(
+    set: string,
+    values: (string | number)[],
+    id: string,
+    from: TurnStatus,
+    now: Date,
+    change: Partial<Turn>,
+  ): boolean {
     const cursor = this.sql.exec(
       `UPDATE turns SET ${set}, updated_at = ? WHERE id = ? AND status = ?`,
       ...values,
@@ -233,7 +275,18 @@ export class Turns {
       id,
       from,
     );
-    return cursor.rowsWritten > 0;
+    return this.noted(id, cursor.rowsWritten > 0, change);
+  }
+
+  /**
+   * Keeps a known turn as the write left it. A conditional write that changed nothing means the
+   * turn was not as this store knew it: it is forgotten, and read again when next asked.
+   */
+  private noted(id: string, written: boolean, change: Partial<Turn>): boolean {
+    const known = this.#known.get(id);
+    if (!written) this.#known.delete(id);
+    else if (known) this.#known.set(id, { ...known, ...change });
+    return written;
   }
 }
 

@@ -1077,8 +1077,8 @@ export const MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/engine.ts",
     edits: [
       {
-        find: "    if (!this.turns.anyRunning()) await this.ctx.storage.deleteAlarm();",
-        replace: "    await this.ctx.storage.deleteAlarm();",
+        find: "    if (next === null) void this.ctx.storage.deleteAlarm();",
+        replace: "    if (next !== 0) void this.ctx.storage.deleteAlarm();",
       },
     ],
     tests: ["test/conversation/limits.test.ts"],
