@@ -17,6 +17,7 @@ import type {
   ProposedCall,
   SessionAnswer,
   SessionCapability,
+  SettledCallReport,
   StepSettled,
   ToolServiceApi,
 } from "../../src/shared/tool-service";
@@ -32,7 +33,11 @@ export interface ToolPort {
    * reports the calls of each write of their audit rows on the step's reply channel (`onSettled`), a
    * write that became pending with its action's record, which this object stores itself (see StepSettled).
    */
-  executeStep(calls: readonly ProposedCall[], context: TurnCall, onSettled: StepSettled): Promise<ToolOutcome[]>;
+  executeStep(
+    calls: readonly ProposedCall[],
+    context: TurnCall,
+    onSettled: StepSettled,
+  ): Promise<readonly SettledCallReport[]>;
   /** A decision on an action this object read and claims itself: the service never calls back into it. */
   decideHeldAction(input: ActionDecision, held: HeldAction, context: TurnCall): Promise<HeldDecisionResult>;
   /**

@@ -161,16 +161,18 @@ export interface SessionCapability {
    * A turn's step (prefetch, a gather round), sent by the Conversation object that runs the turn: one
    * load for all, every check and audit row for each. `onSettled` (a function passed over RPC, the
    * step's own reply channel) hears the calls whose rows each write recorded, as soon as it is
-   * written, so a fast read is reported before a much slower one; the answer is all of them, in order. The object holds its pending
-   * actions: a write that becomes pending comes back with its record (`held`), which the object
-   * stores beside the call's outcome in one write, so the service never calls back into the object
-   * to store it while the object waits on the step.
+   * written, so a fast read is reported before a much slower one. The calls of the step's last write
+   * come back as the answer instead (it follows at once: a report of its own would be one more round
+   * trip into the object, and one more write there), so each call is heard exactly once, in a report
+   * or in the answer. The object holds its pending actions: a write that becomes pending comes back
+   * with its record (`held`), which the object stores beside the call's outcome in one write, so the
+   * service never calls back into the object to store it while the object waits on the step.
    */
   executeStep(
     calls: readonly ProposedCall[],
     options: CallOptions,
     onSettled: StepSettled,
-  ): Promise<SessionAnswer<ToolOutcome[]>>;
+  ): Promise<SessionAnswer<SettledCallReport[]>>;
   decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>>;
   /**
    * The same decision on an action the Conversation object reads and claims itself (the confirm node):

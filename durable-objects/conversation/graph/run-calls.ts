@@ -154,7 +154,8 @@ async function sendStep(ports: GraphPorts, run: Run, turn: Turn, step: readonly 
         }
       }
     };
-    await ports.tools.executeStep(
+    // The last write's calls come with the answer rather than in a report of their own.
+    const unreported = await ports.tools.executeStep(
       toSend.map(proposed),
       {
         auth: run.auth,
@@ -167,6 +168,7 @@ async function sendStep(ports: GraphPorts, run: Run, turn: Turn, step: readonly 
       },
       report,
     );
+    if (unreported.length > 0) report(unreported);
     if (stopped || !ports.stores.turns.isRunning(turn.id)) return null;
   }
   return step.map(({ key }) => calls.get(key.toolCallId));

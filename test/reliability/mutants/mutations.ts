@@ -1085,14 +1085,21 @@ export const MUTATIONS: readonly Mutation[] = [
     filter: "turn still running when another turn here ends",
   },
   {
+    id: "turn-drops-step-answer",
+    guard: "the calls of a step's last write, which come with the step's answer, are recorded by the turn",
+    file: "durable-objects/conversation/graph/run-calls.ts",
+    edits: [{ find: "    if (unreported.length > 0) report(unreported);\n", replace: "" }],
+    tests: ["test/conversation/sse.test.ts"],
+  },
+  {
     id: "step-reports-before-rows",
     guard: "a step's call is reported to its caller only once the write of its audit row has succeeded",
     file: "workers/tools/chain/executor.ts",
     edits: [
       {
-        find: "    await recordDecisions(\n      ports,\n      batch.map(({ entry }) => entry),\n    );\n    for (const { index, entry } of batch) outcomes[index] = entry.outcome;\n    // Heard as soon as the rows are on record; the next write of the step need not wait for it.\n    if (batch.length > 0) reports.push(report(batch));",
+        find: "    await recordDecisions(\n      ports,\n      batch.map(({ entry }) => entry),\n    );\n    for (const { index, entry } of batch) outcomes[index] = entry.outcome;\n    recorded += batch.length;\n    // Heard as soon as the rows are on record; the next write of the step need not wait for it.\n    if (batch.length > 0) reports.push(report(batch, recorded === calls.length));",
         replace:
-          "    if (batch.length > 0) reports.push(report(batch));\n    await recordDecisions(\n      ports,\n      batch.map(({ entry }) => entry),\n    );\n    for (const { index, entry } of batch) outcomes[index] = entry.outcome;",
+          "    recorded += batch.length;\n    if (batch.length > 0) reports.push(report(batch, recorded === calls.length));\n    await recordDecisions(\n      ports,\n      batch.map(({ entry }) => entry),\n    );\n    for (const { index, entry } of batch) outcomes[index] = entry.outcome;",
       },
     ],
     tests: ["test/tools/chain/step.test.ts"],

@@ -85,6 +85,28 @@ describe("a step's calls share one load", () => {
     expect(rows).toHaveLength(4);
   });
 
+  it("flags the report of the step's last write as the last, and no earlier one", async () => {
+    const member = await signIn(uniqueMobile(), await createCompany());
+    const conversationId = newId("conv_");
+    const calls = [
+      { toolCallId: newId("call_"), name: "no_such_tool", args: {} },
+      { toolCallId: newId("call_"), name: "list_my_policies", args: {} },
+    ];
+    const { ports, writes } = countingPorts();
+
+    const heard: { indexes: number[]; last: boolean }[] = [];
+    await executeStep(calls, await contextFor(member, { conversationId }), ports, {
+      onSettled: (settled, last) => {
+        heard.push({ indexes: settled.map(({ index }) => index), last });
+      },
+    });
+
+    // However the rows were grouped, the report of the write that recorded the step's last row says so.
+    expect(heard).toHaveLength(writes.length);
+    expect(heard.map(({ last }) => last)).toEqual(heard.map((_, i) => i === heard.length - 1));
+    expect(heard.flatMap(({ indexes }) => indexes).sort()).toEqual([0, 1]);
+  });
+
   it("reports each call only once its audit row is on record", async () => {
     const member = await signIn(uniqueMobile(), await createCompany());
     const conversationId = newId("conv_");

@@ -5,14 +5,15 @@
  * count its step took for it), parks as a pending action, or is performed. Every decision makes
  * exactly one audit row, written by group commit (audit/group-commit.ts): the rows that settle
  * together, or while a write of the step is under way, or within the linger of each other, in one
- * write; the caller hears of the calls of each write once it is written, in one report.
+ * write; the caller hears of the calls of each write once it is written, in one report (the last
+ * write's flagged as the last, so a caller may take it with the step's answer instead).
  */
 import * as v from "valibot";
 import { type CallContext, CallContextSchema, type ParsedCallContext } from "../../../src/shared/auth-context";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { PendingActionRecord } from "../../../src/shared/pending-action";
 import { redactText, sanitizeArgs } from "../../../src/shared/sanitizer";
-import type { ProposedCall, StepSettled } from "../../../src/shared/tool-service";
+import type { ProposedCall, SettledCallReport } from "../../../src/shared/tool-service";
 import { type AuditEntry, recordDecisions } from "../audit/audit-row";
 import { groupCommit, type Linger } from "../audit/group-commit";
 import { type CallVerdict, decide } from "./decide";
@@ -51,10 +52,16 @@ interface SettledCall {
   readonly held: PendingActionRecord | null;
 }
 
+/**
+ * Hears the calls of one write of a step's rows once it is written; `last` when no call of the step
+ * is left to settle (the step answers right after this report).
+ */
+export type SettledListener = (settled: readonly SettledCallReport[], last: boolean) => unknown;
+
 /** Who sent the step, and how it hears of each call. */
 export interface StepCaller {
   /** Hears the calls of each write of rows once it is written (with their pending actions when `holdsPending`). */
-  readonly onSettled?: StepSettled;
+  readonly onSettled?: SettledListener;
   /**
    * The caller stores the step's pending actions itself (the Conversation object running a turn):
    * each record goes back with its call's outcome, and nothing is written into the caller while it
@@ -109,10 +116,11 @@ export async function executeStep(
   const outcomes: ToolOutcome[] = [];
   const reports: Promise<void>[] = [];
   /** Tells the caller of the calls one write recorded, in one report (a caller gone away changes nothing here). */
-  const report = async (written: readonly SettledCall[]) => {
+  const report = async (written: readonly SettledCall[], last: boolean) => {
     try {
       await onSettled?.(
         written.map(({ index, entry, held }) => ({ index, outcome: entry.outcome, held: holdsPending ? held : null })),
+        last,
       );
     } catch {
       // The caller went away (an evicted turn): the rows are written and the outcomes stand. A held
@@ -120,14 +128,16 @@ export async function executeStep(
     }
   };
   const linger: Linger = { expected: calls.length, ms: AUDIT_LINGER_MS };
+  let recorded = 0;
   const commit = groupCommit<SettledCall>(async (batch) => {
     await recordDecisions(
       ports,
       batch.map(({ entry }) => entry),
     );
     for (const { index, entry } of batch) outcomes[index] = entry.outcome;
+    recorded += batch.length;
     // Heard as soon as the rows are on record; the next write of the step need not wait for it.
-    if (batch.length > 0) reports.push(report(batch));
+    if (batch.length > 0) reports.push(report(batch, recorded === calls.length));
   }, linger);
   // The refusals settle without I/O and go in one commit; a call that runs or parks commits as it
   // settles. Rows settling together go in one write (group commit, with its linger).

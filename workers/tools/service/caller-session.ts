@@ -32,6 +32,7 @@ import {
   type RunOptions,
   type SessionAnswer,
   type SessionCapability,
+  type SettledCallReport,
   type StepSettled,
 } from "../../../src/shared/tool-service";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
@@ -135,14 +136,23 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     calls: readonly ProposedCall[],
     options: CallOptions,
     onSettled: StepSettled,
-  ): Promise<SessionAnswer<ToolOutcome[]>> {
+  ): Promise<SessionAnswer<SettledCallReport[]>> {
     const parsed = v.parse(CallOptionsSchema, options);
     // One load (policy, usage, credential) for the whole step, read with the session; each call decided
-    // alone, reported with the rows of its write. The step is a turn's, and the turn's object holds its pending
-    // actions (see StepSettled).
+    // alone, reported with the rows of its write, the last write's in the answer. The step is a turn's,
+    // and the turn's object holds its pending actions (see StepSettled).
     const { prefetched } = await this.#resolvedWithStep(calls, parsed);
-    const caller = { onSettled, holdsPending: true, prefetched };
-    return this.#asSession((session) => executeStep(calls, contextOf(parsed, session), this.#ports.executor, caller));
+    const answer: SettledCallReport[] = [];
+    const caller = {
+      onSettled: (settled: readonly SettledCallReport[], last: boolean) =>
+        last ? void answer.push(...settled) : onSettled(settled),
+      holdsPending: true,
+      prefetched,
+    };
+    return this.#asSession(async (session) => {
+      await executeStep(calls, contextOf(parsed, session), this.#ports.executor, caller);
+      return answer;
+    });
   }
 
   async decideAction(input: ActionDecision, options: CallOptions): Promise<SessionAnswer<ActionDecisionResult>> {
