@@ -37,7 +37,6 @@ import { Interrupts } from "./store/interrupts";
 import { Invites } from "./store/invites";
 import { Messages } from "./store/messages";
 import type { Participant, Participants } from "./store/participants";
-import { migratePart } from "./store/schema";
 import { isSender, type Turn, type Turns } from "./store/turns";
 
 export interface EnginePorts extends TurnPorts {
@@ -67,7 +66,7 @@ export class ConversationEngine {
     private readonly membership = new Membership(ctx.storage.sql),
   ) {
     const sql = ctx.storage.sql;
-    migratePart(sql, "turns");
+    membership.ensureTurnTables();
     this.sockets = new Sockets(ctx, ports.sessions);
     this.log = new EventLog(sql);
     this.participants = membership.participants;

@@ -57,11 +57,13 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    // Only the entry tables wait here: they exist before any request is served (the turn engine
-    // brings its own tables when it is built).
-    void ctx.blockConcurrencyWhile(async () => migratePart(ctx.storage.sql, "entry"));
     this.pending = new PendingActionStore(ctx.storage.sql);
     this.membership = new Membership(ctx.storage.sql);
+    // Only the entry tables wait here: they exist before any request is served (the turn engine
+    // brings its own tables when it is built; a new object, a new conversation, makes them outright).
+    void ctx.blockConcurrencyWhile(async () => {
+      if (migratePart(ctx.storage.sql, "entry") === "created") this.membership.madeNow();
+    });
   }
 
   /**

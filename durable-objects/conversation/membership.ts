@@ -7,7 +7,7 @@ import type { Caller } from "../../src/shared/conversation-api";
 import { EventLog } from "./store/event-log";
 import { Messages } from "./store/messages";
 import { type Participant, Participants } from "./store/participants";
-import { migratePart } from "./store/schema";
+import { createPart, migratePart } from "./store/schema";
 import { Turns } from "./store/turns";
 
 /** A store holding what a guest session saw, which passes to the person who signs in on it. */
@@ -25,6 +25,10 @@ export class Membership {
    * changes, so the many asks of a turn (each event names it) read it from storage once per wake.
    */
   private id: string | null = null;
+  /** Whether this instance has brought the turn tables to date. */
+  #turnTables = false;
+  /** This instance created the object's entry tables: the object holds no turn table yet. */
+  #newObject = false;
 
   constructor(private readonly sql: SqlStorage) {
     this.participants = new Participants(sql);
@@ -32,8 +36,26 @@ export class Membership {
     this.guestHistory = [new EventLog(sql), this.turns, new Messages(sql)];
   }
 
+  /** This instance just created the object (its entry tables): it holds no turn table yet. */
+  madeNow(): void {
+    this.#newObject = true;
+  }
+
+  /**
+   * The turn tables, brought to date once per instance: made outright in an object this instance just
+   * created (nothing to look for first), migrated in any other.
+   */
+  ensureTurnTables(): void {
+    if (this.#turnTables) return;
+    if (this.#newObject) createPart(this.sql, "turns");
+    else migratePart(this.sql, "turns");
+    this.#turnTables = true;
+  }
+
   conversationId(): string | null {
     if (this.id !== null) return this.id;
+    // An object this instance created holds no id until `admit` writes it (and keeps it here).
+    if (this.#newObject) return null;
     const row = this.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'conversation_id'").toArray()[0];
     this.id = row?.value ?? null;
     return this.id;
@@ -63,7 +85,7 @@ export class Membership {
     const { personId, sessionId } = caller.auth;
     if (admission.passedToPerson && personId !== null) {
       // The history lives in the turn tables, which an object that never ran a turn has not made.
-      migratePart(this.sql, "turns");
+      this.ensureTurnTables();
       for (const store of this.guestHistory) store.passToPerson(sessionId, personId);
     }
     return admission.participant;

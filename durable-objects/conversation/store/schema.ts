@@ -179,22 +179,34 @@ export function migrate(sql: SqlStorage): void {
   for (const part of SCHEMA_PARTS) migratePart(sql, part);
 }
 
+/** What `migratePart` found: no table of the part (made now), the part as it is, or an earlier one (upgraded). */
+export type Migrated = "created" | "current" | "upgraded";
+
 /** One part brought to its current version: created in one batch, read and left, or upgraded once. */
-export function migratePart(sql: SqlStorage, part: SchemaPart): void {
+export function migratePart(sql: SqlStorage, part: SchemaPart): Migrated {
   // A new object (the common case: a direct run without a conversation makes one) has no meta yet.
   if (part === "entry" && !hasTable(sql, "meta")) {
-    sql.exec([...ENTRY_TABLES, recordVersion(part)].join(";\n"));
-    return;
+    createPart(sql, part);
+    return "created";
   }
-  if (storedVersion(sql, part) === SCHEMA_VERSIONS[part]) return;
+  if (storedVersion(sql, part) === SCHEMA_VERSIONS[part]) return "current";
   // A part none of whose tables exist yet (a new conversation's first turn) is created as it is now,
   // in one batch: its tables already have every added column, so there is nothing to inspect.
   if (!holdsAnyTable(sql, PARTS[part])) {
-    sql.exec([...PARTS[part].tables, recordVersion(part)].join(";\n"));
-    return;
+    createPart(sql, part);
+    return "created";
   }
   upgrade(sql, PARTS[part]);
   sql.exec(recordVersion(part));
+  return "upgraded";
+}
+
+/**
+ * A part made as it is now, in one batch, without looking first: only for storage known to hold none
+ * of it (an object whose entry part this instance just created holds no turn table).
+ */
+export function createPart(sql: SqlStorage, part: SchemaPart): void {
+  sql.exec([...PARTS[part].tables, recordVersion(part)].join(";\n"));
 }
 
 function recordVersion(part: SchemaPart): string {

@@ -14,9 +14,15 @@ export function plainText(value: string): string {
     .trim();
 }
 
+/**
+ * Indian digit grouping, made once: `toLocaleString` builds a formatter (and loads its locale data)
+ * on every call, and an answer formats an amount per benefit.
+ */
+const INDIAN_GROUPING = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
 /** An amount in rupees as members read it: ₹5,00,000. */
 export function rupees(amount: number): string {
-  return `₹${Math.round(amount).toLocaleString("en-IN")}`;
+  return `₹${INDIAN_GROUPING.format(Math.round(amount))}`;
 }
 
 /** The first `count` sentences of a passage, for quoting without drowning the answer. */
