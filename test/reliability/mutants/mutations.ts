@@ -1092,6 +1092,19 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/conversation/sse.test.ts"],
   },
   {
+    id: "turn-keeps-anothers-pending-action",
+    guard:
+      "a step's report that hands back a pending action not the call's own (another call's, conversation's or id) fails the turn and stores nothing",
+    file: "durable-objects/conversation/graph/run-calls.ts",
+    edits: [
+      {
+        find: "        if (held !== null && !heldFor(ports, key, outcome, held)) {",
+        replace: "        if (held !== null && false) {",
+      },
+    ],
+    tests: ["test/conversation/service-reports.test.ts"],
+  },
+  {
     id: "step-reports-before-rows",
     guard: "a step's call is reported to its caller only once the write of its audit row has succeeded",
     file: "workers/tools/chain/executor.ts",
