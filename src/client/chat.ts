@@ -4,8 +4,10 @@
  * way it came), at most one socket, and the turns waiting on it. Every `send` and `resume` ends in
  * the turn's end event or a typed error, after which the client is ready for the next one.
  */
+
+import type { ChatEvent } from "../shared/events";
 import { type ClientResult, clientError } from "./errors";
-import { type ChatEvent, type EventListener, parseEvent, SeenEvents, type TurnResult } from "./events";
+import { type EventListener, parseEvent, SeenEvents, type TurnResult } from "./events";
 import { type HttpOptions, requestJson } from "./http";
 import type { ClientOptions, ResumeInput, SendInput, Transport, TurnOptions } from "./options";
 import type { SessionHolder } from "./session";

@@ -11,20 +11,6 @@ import { type ClientOptions, TURN_TIMEOUT_MS } from "./options";
 import { actionsApi, authApi, groupApi, toolsApi } from "./requests";
 import { SessionHolder } from "./session";
 
-export {
-  type ActionDecision,
-  type ClientOptions,
-  type GroupParticipants,
-  type OfferedTool,
-  type ResumeInput,
-  type SendInput,
-  type ToolRun,
-  TRANSPORTS,
-  type Transport,
-  TURN_TIMEOUT_MS,
-  type TurnOptions,
-} from "./options";
-
 export function createClient(options: ClientOptions) {
   const session = new SessionHolder(options.session ?? "bearer", options.sessionToken ?? null, options.onSessionToken);
   const http: HttpOptions = {

@@ -6,8 +6,6 @@ import * as v from "valibot";
 import { type ChatEvent, ChatEventSchema, endsStream } from "../shared/events";
 import { type ClientResult, clientError } from "./errors";
 
-export type { ChatEvent } from "../shared/events";
-
 /** The events that end a turn's stream: it completed, failed, or paused for sign-in or a confirmation. */
 export type TurnEndEvent = Extract<
   ChatEvent,

@@ -5,23 +5,12 @@
 
 export type { ChatPreferences, Decision } from "../shared/chat-protocol";
 export { DECISIONS } from "../shared/chat-protocol";
+export type { ConversationPage, ConversationSummary } from "../shared/conversation-index";
+export type { ChatEvent } from "../shared/events";
 export { CHAT_EVENT_TYPES } from "../shared/events";
 export type { ToolOutcome } from "../shared/outcome";
 export { SIGNED_IN_KINDS, type SignedInAs, type SignedInKind } from "../shared/signed-in";
-export {
-  type ActionDecision,
-  type ClientOptions,
-  createClient,
-  type GroupParticipants,
-  type OfferedTool,
-  type ResumeInput,
-  type SendInput,
-  type ToolgateClient,
-  type ToolRun,
-  TRANSPORTS,
-  type Transport,
-  type TurnOptions,
-} from "./client";
+export { createClient, type ToolgateClient } from "./client";
 export {
   CLIENT_ERROR_CODES,
   type ClientError,
@@ -29,7 +18,18 @@ export {
   type ClientResult,
   describeClientError,
 } from "./errors";
-export type { ChatEvent, EventListener, TurnEndEvent, TurnResult } from "./events";
-export type { ConversationPage, ConversationSummary } from "./me";
+export type { EventListener, TurnEndEvent, TurnResult } from "./events";
+export {
+  type ActionDecision,
+  type ClientOptions,
+  type GroupParticipants,
+  type OfferedTool,
+  type ResumeInput,
+  type SendInput,
+  type ToolRun,
+  TRANSPORTS,
+  type Transport,
+  type TurnOptions,
+} from "./options";
 export type { SessionMode } from "./session";
 export type { SocketStatus, WebSocketFactory, WebSocketLike } from "./socket";

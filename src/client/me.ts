@@ -3,8 +3,6 @@ import type { ConversationPage } from "../shared/conversation-index";
 import type { ClientResult } from "./errors";
 import { type HttpOptions, requestJson } from "./http";
 
-export type { ConversationPage, ConversationSummary } from "../shared/conversation-index";
-
 export function meApi(http: HttpOptions) {
   return {
     /** Newest first; pass the page's `next` as `before` for the next (older) page. */

@@ -4,8 +4,10 @@
  * a `resume` continues a known turn. Either wait ends with the turn's end event, the server's error
  * frame for it, or a typed timeout: never an open promise.
  */
+
+import type { ChatEvent } from "../shared/events";
 import { type ClientResult, clientError } from "./errors";
-import type { ChatEvent, TurnEndEvent } from "./events";
+import type { TurnEndEvent } from "./events";
 import { isTurnEnd } from "./events";
 import type { ErrorFrame } from "./socket";
 

@@ -6,7 +6,8 @@
  * Native, Node 22); an app passes its bearer token as a header where the platform allows one.
  */
 import type { ClientFrame } from "../shared/chat-protocol";
-import { type ChatEvent, type EventListener, parseEventText, type SeenEvents } from "./events";
+import type { ChatEvent } from "../shared/events";
+import { type EventListener, parseEventText, type SeenEvents } from "./events";
 import type { SessionHolder } from "./session";
 
 /** Reconnect delays grow from this, doubling, in milliseconds. */

@@ -3,8 +3,10 @@
  * the turn ends, the rest is fetched from the replay route (and, when the turn stopped, by asking
  * the server to resume it), so a dropped connection still ends in the turn's end or a typed error.
  */
+
+import type { ChatEvent } from "../shared/events";
 import { type ClientResult, clientError } from "./errors";
-import { type ChatEvent, isTurnEnd, parseEvent, parseEventText, type SeenEvents, type TurnEndEvent } from "./events";
+import { isTurnEnd, parseEvent, parseEventText, type SeenEvents, type TurnEndEvent } from "./events";
 import { failureOf, type HttpOptions, requestJson, send } from "./http";
 import { readSseData } from "./sse";
 

@@ -205,6 +205,26 @@ function crossings(files: Record<string, string>): string[] {
     .concat(selfReferences(files));
 }
 
+/**
+ * The modules that may hand on what another module exports: each Worker's entry (the runtime finds
+ * the classes it hosts there) and the SDK's one public module. Anywhere else an `export … from` is a
+ * pass-through, a second path to a name whose home is elsewhere: import it from its home instead.
+ */
+const ENTRY_MODULES = [
+  "workers/chat/index.ts",
+  "workers/tools/index.ts",
+  "workers/plancover/index.ts",
+  "src/client/index.ts",
+];
+const RE_EXPORT = /^\s*export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s*from\s*["']/m;
+
+function passThroughs(files: Record<string, string>): string[] {
+  return Object.entries(files)
+    .map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), text] as const)
+    .filter(([file, text]) => !ENTRY_MODULES.includes(file) && RE_EXPORT.test(text))
+    .map(([file]) => file);
+}
+
 describe("the direction of imports", () => {
   it("reads every part of the product's sources", () => {
     const parts = new Set(Object.keys(sources).map((file) => partOf(file.replace(/^(\.\.\/)+/, ""))));
@@ -300,5 +320,31 @@ describe("the direction of imports", () => {
       "../../workers/chat/index.ts": `export { Conversation } from "../../durable-objects/conversation";\n`,
     };
     expect(crossings(entry)).toEqual([]);
+  });
+});
+
+describe("re-exports", () => {
+  it("hands a name on only from a Worker's entry or the SDK's public module, never through a pass-through", () => {
+    expect(passThroughs(sources)).toEqual([]);
+  });
+
+  it("names only entry modules that are there", () => {
+    const files = Object.keys(sources).map((path) => path.replace(/^(\.\.\/)+/, ""));
+    expect(ENTRY_MODULES.filter((file) => !files.includes(file))).toEqual([]);
+  });
+
+  it.each([
+    ["a named re-export", `export { isSecretKey } from "./secret-keys";`],
+    ["a type re-export", `export type { Turn } from "../store/turns";`],
+    ["a star re-export", `export * from "./replace";`],
+    ["a re-export spread over lines", `export {\n  a,\n  b,\n} from "./x";`],
+  ])("catches %s in a shared module", (_what, line) => {
+    const planted = { "../../src/shared/sanitizer/planted.ts": `import { y } from "./y";\n${line}\n` };
+    expect(passThroughs(planted)).toEqual(["src/shared/sanitizer/planted.ts"]);
+  });
+
+  it("leaves an export of the module's own names alone", () => {
+    const own = { "../../src/shared/own.ts": `import { a } from "./a";\nexport { a as b };\nexport const c = 1;\n` };
+    expect(passThroughs(own)).toEqual([]);
   });
 });

@@ -9,8 +9,6 @@ import { cleanText } from "./text";
 import { startWalk, toCleanJson } from "./to-json";
 import { emptyReport, type JsonValue, type SanitizeReport } from "./types";
 
-export type { JsonValue, SanitizeReport } from "./types";
-
 /** Printed characters (`JSON.stringify(value).length`) a tool result may take. */
 export const TOOL_MAX_RESULT_CHARS = 4000;
 

@@ -7,8 +7,6 @@ import { type Replacer, type Rule, replaceWhere, rule } from "./replace";
 import { HAS_ASSIGNMENT, HAS_FOUR_DIGITS, HAS_LONG_WORD } from "./scan";
 import type { SanitizeReport } from "./types";
 
-export { isSecretKey } from "./secret-keys";
-
 export const REDACTED = "[redacted]";
 
 /** Case-sensitive literals at least one of which every token-shaped rule (Bearer, JWT, API keys) needs. */

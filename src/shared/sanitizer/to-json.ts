@@ -6,7 +6,8 @@
 
 import { maskIdentifierNumber } from "./identifiers";
 import { jsonNumberSize, jsonStringSize } from "./json-size";
-import { isSecretKey, REDACTED } from "./secrets";
+import { isSecretKey } from "./secret-keys";
+import { REDACTED } from "./secrets";
 import { cleanTextSized } from "./text";
 import { type JsonObject, type JsonValue, type SanitizeReport, setOwn } from "./types";
 
