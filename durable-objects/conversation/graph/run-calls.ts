@@ -154,6 +154,17 @@ async function sendStep(ports: GraphPorts, run: Run, turn: Turn, step: readonly 
         }
       }
     };
+    // A report this object refuses throws back to the service, which takes a throw for a caller gone
+    // away and carries on: the first refusal is kept and fails the step, as a refused answer does.
+    const refused: { error?: unknown } = {};
+    const heard = (settled: readonly SettledCallReport[]) => {
+      try {
+        report(settled);
+      } catch (error) {
+        if (!("error" in refused)) refused.error = error;
+        throw error;
+      }
+    };
     // The last write's calls come with the answer rather than in a report of their own.
     const unreported = await ports.tools.executeStep(
       toSend.map(proposed),
@@ -166,8 +177,9 @@ async function sendStep(ports: GraphPorts, run: Run, turn: Turn, step: readonly 
         // The turn's grant, whoever carries it on: a partner's turn runs within its scopes and client rule.
         partner: turn.partner,
       },
-      report,
+      heard,
     );
+    if ("error" in refused) throw refused.error;
     if (unreported.length > 0) report(unreported);
     if (stopped || !ports.stores.turns.isRunning(turn.id)) return null;
   }

@@ -1105,6 +1105,14 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: ["test/conversation/service-reports.test.ts"],
   },
   {
+    id: "step-swallows-refused-report",
+    guard:
+      "a report the object refuses on the step's reply channel (an earlier write's) fails the turn, as a refused answer does",
+    file: "durable-objects/conversation/graph/run-calls.ts",
+    edits: [{ find: '    if ("error" in refused) throw refused.error;\n', replace: "" }],
+    tests: ["test/conversation/step-earlier-report.test.ts"],
+  },
+  {
     id: "step-reports-before-rows",
     guard: "a step's call is reported to its caller only once the write of its audit row has succeeded",
     file: "workers/tools/chain/executor.ts",
