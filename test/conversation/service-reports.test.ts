@@ -4,7 +4,9 @@
  * another conversation's, or one its outcome does not name), fails the turn (`internal_error`) and
  * nothing of it is kept: no pending action stored, no confirmation asked, no `tool.completed`. The
  * service is the real one in this isolate, over the real D1, objects and stand-in; only its reports
- * are altered on their way back (in the step's callback and in its answer alike).
+ * are altered on their way back (in the step's callback and in its answer alike). A refused report
+ * on the reply channel (an earlier write's) fails the turn too: the service takes a throw there for a
+ * caller gone away, so the object keeps the refusal and fails the step itself.
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -14,7 +16,8 @@ import type { SettledCallReport } from "../../src/shared/tool-service";
 import { chat, only, types } from "../support/chat";
 import { testPorts } from "../support/executor";
 import { signInOverHttp } from "../support/http";
-import { uniqueMobile } from "../support/members";
+import { memberIdOf, syntheticPortal, uniqueMobile } from "../support/members";
+import { setFault } from "../support/stand-in";
 import { installPorts, toolPortWith } from "../support/tool-service";
 
 /** A write the default planner proposes at once: it parks, pending the member's confirmation. */
@@ -22,8 +25,12 @@ const ASK_FOR_A_WRITE = "Please call me back about my claim in the evening.";
 
 type Alter = (report: SettledCallReport) => SettledCallReport;
 
-/** The real tool port, with every report of every step altered on its way back to the object. */
-function alteredPort(alter: Alter, heldIds: string[]): ToolPort {
+/** Where a step's reports are altered: on the reply channel (earlier writes') and in the answer (the last write's). */
+type Channels = { readonly replies: boolean; readonly answer: boolean };
+const BOTH: Channels = { replies: true, answer: true };
+
+/** The real tool port, with the reports of every step altered on their way back to the object. */
+function alteredPort(alter: Alter, heldIds: string[], channels: Channels = BOTH): ToolPort {
   const real = toolPortWith(testPorts());
   const altered = (reports: readonly SettledCallReport[]) =>
     reports.map((report) => {
@@ -34,8 +41,12 @@ function alteredPort(alter: Alter, heldIds: string[]): ToolPort {
     });
   return {
     ...real,
-    executeStep: async (calls, context, onSettled) =>
-      altered(await real.executeStep(calls, context, (settled) => onSettled(altered(settled)))),
+    executeStep: async (calls, context, onSettled) => {
+      const replied = (settled: readonly SettledCallReport[]) =>
+        onSettled(channels.replies ? altered(settled) : settled);
+      const answer = await real.executeStep(calls, context, replied);
+      return channels.answer ? altered(answer) : answer;
+    },
   };
 }
 
@@ -83,5 +94,40 @@ describe("a step's report, as the object takes it", () => {
     expect(only(events, "turn.failed").map((event) => event.code)).toEqual(["internal_error"]);
     expect(types(events)).not.toContain("confirmation.required");
     expect(types(events)).not.toContain("tool.completed");
+  });
+});
+
+describe("a step's earlier report, heard on the reply channel", () => {
+  it("fails the turn when it names a call the step did not send", async () => {
+    const mobile = uniqueMobile();
+    const member = await signInOverHttp(mobile);
+    const first = await chat(member, { message: "hello" });
+    const replies: number[] = [];
+    const alter: Alter = (report) => {
+      replies.push(report.index);
+      return { ...report, index: report.index + 7 };
+    };
+    await installPorts(first.conversationId, {
+      tools: alteredPort(alter, [], { replies: true, answer: false }),
+    });
+    // The balance read answers well after the plan read: two writes of the step's audit rows.
+    await setFault({
+      memberId: memberIdOf(mobile),
+      paths: [`/v1/policies/${syntheticPortal(mobile)}/balance`],
+      latencyMs: 1_000,
+      times: 1,
+    });
+
+    const turn = await chat(member, {
+      conversationId: first.conversationId,
+      message: "What are my plan details and my balance?",
+    });
+
+    // The plan read was reported on the reply channel (an earlier write), and its report was refused.
+    expect(replies).toHaveLength(1);
+    // Nothing of the refused report is kept: the plan read has no tool.completed.
+    expect(only(turn.events, "tool.completed").map((event) => event.toolName)).not.toContain("get_plan_details");
+    expect(only(turn.events, "turn.failed").map((event) => event.code)).toEqual(["internal_error"]);
+    expect(types(turn.events)).not.toContain("turn.completed");
   });
 });

@@ -4,7 +4,7 @@
  * is what a fresh read of the object's storage finds, and the deadline alarm is down once none runs.
  */
 import { env, runInDurableObject } from "cloudflare:test";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GraphPorts } from "../../durable-objects/conversation/graph/ports";
 import type { Conversation } from "../../durable-objects/conversation/index";
 import type { Membership } from "../../durable-objects/conversation/membership";
@@ -13,9 +13,7 @@ import { Turns } from "../../durable-objects/conversation/store/turns";
 import { chat, one, resume, SseReader, sendChat, sendResume, types } from "../support/chat";
 import { call, signInOverHttp } from "../support/http";
 import { memberIdOf, uniqueMobile } from "../support/members";
-import { clearFaults, setFault } from "../support/stand-in";
-
-afterEach(clearFaults);
+import { setFault } from "../support/stand-in";
 
 interface Inside {
   readonly membership: Membership;
@@ -43,6 +41,13 @@ async function cachedAndStored(conversationId: string) {
   });
 }
 
+/** A member's turn paused on a proposed write (a call-back), waiting for their decision. */
+async function pausedWrite(member: string) {
+  const paused = await chat(member, { message: "Please call me back about my claim in the evening." });
+  const prompt = one(paused.events, "confirmation.required");
+  return { conversationId: paused.conversationId, interruptId: prompt.interruptId, decision: "approve" } as const;
+}
+
 const stop = (token: string, conversationId: string) => call(`/chat/${conversationId}/stop`, { token, method: "POST" });
 
 describe("the object's turns and calls, kept as written", () => {
@@ -67,29 +72,22 @@ describe("the object's turns and calls, kept as written", () => {
 
   it("match storage after concurrent approving resumes of a paused write", async () => {
     const member = await signInOverHttp(uniqueMobile());
-    const paused = await chat(member, { message: "Please call me back about my claim in the evening." });
-    const prompt = one(paused.events, "confirmation.required");
-    const body = {
-      conversationId: paused.conversationId,
-      interruptId: prompt.interruptId,
-      decision: "approve",
-    } as const;
+    const body = await pausedWrite(member);
 
     const resumes = await Promise.all(Array.from({ length: 4 }, () => resume(member, body)));
     for (const stream of resumes) expect(types(stream.events).at(-1)).toBe("turn.completed");
 
-    const { cached, stored, alarm } = await cachedAndStored(paused.conversationId);
+    const { cached, stored, alarm } = await cachedAndStored(body.conversationId);
     expect(cached).toEqual(stored);
     expect(alarm).toBeNull();
   });
 
   it("match storage after a stop while the approved write runs", async () => {
     const member = await signInOverHttp(uniqueMobile());
-    const paused = await chat(member, { message: "Please call me back about my claim in the evening." });
-    const prompt = one(paused.events, "confirmation.required");
-    const { conversationId } = paused;
+    const body = await pausedWrite(member);
+    const { conversationId } = body;
     await setFault({ paths: ["/v1/callbacks"], latencyMs: 800, times: 1 });
-    const resumed = await sendResume(member, { conversationId, interruptId: prompt.interruptId, decision: "approve" });
+    const resumed = await sendResume(member, body);
     const stream = new SseReader(resumed.body ?? new ReadableStream());
     await new Promise((wake) => setTimeout(wake, 300));
     expect((await stop(member, conversationId)).status).toBe(200);

@@ -1110,7 +1110,7 @@ export const MUTATIONS: readonly Mutation[] = [
       "a report the object refuses on the step's reply channel (an earlier write's) fails the turn, as a refused answer does",
     file: "durable-objects/conversation/graph/run-calls.ts",
     edits: [{ find: '    if ("error" in refused) throw refused.error;\n', replace: "" }],
-    tests: ["test/conversation/step-earlier-report.test.ts"],
+    tests: ["test/conversation/service-reports.test.ts"],
   },
   {
     id: "step-reports-before-rows",
