@@ -39,8 +39,6 @@ import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { recordPartnerConsent } from "../admin/partner-admin";
 import { createGuestSession, signOut } from "../auth/sessions";
 import { execute, executeStep } from "../chain/executor";
-import { failedOutcome } from "../chain/outcomes";
-import { buildReadiness } from "../chain/readiness";
 import { forecastStep } from "../chain/step-load";
 import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction, precheckApproval } from "../confirm/decide-action";
@@ -51,6 +49,7 @@ import { contextOf } from "./call-context";
 import { type DirectRunPorts, directRun } from "./direct-run";
 import { offeredTools } from "./offered-tools";
 import type { Resolution, SessionSource } from "./session-source";
+import { anonymousAuth, sessionlessDecision } from "./sessionless";
 
 /** A direct run's ports (the executor's, the minter, entering a conversation) and the session's own. */
 export interface CallerSessionPorts extends DirectRunPorts {
@@ -89,7 +88,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
   async listTools(options: ListToolsOptions): Promise<SessionAnswer<OfferedTool[]>> {
     const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
-    const auth = resolution.kind === "session" ? resolution.auth : this.#anonymousAuth();
+    const auth = resolution.kind === "session" ? resolution.auth : anonymousAuth(this.#ports.companyId);
     // An ended session is offered nothing, as the chain would run nothing for it.
     if (resolution.kind === "session" && !resolution.live) return this.#answer([]);
     const { executor } = this.#ports;
@@ -159,7 +158,8 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     // Nobody without a session holds a pending action, and deciding one is no reason to make a guest.
-    if (resolution.kind === "anonymous") return this.#answer(this.#mismatch());
+    if (resolution.kind === "anonymous")
+      return this.#answer(sessionlessDecision(this.#ports.executor.authProfileConfigured));
     const parsed = v.parse(CallOptionsSchema, options);
     return this.#answer(await decideAction(input, contextOf(parsed, resolution), this.#ports.executor));
   }
@@ -174,7 +174,8 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     const actions = heldActions(held);
     // Nobody without a session decides a pending action: the claim goes back untouched.
-    if (resolution.kind === "anonymous") return this.#answer({ ...this.#mismatch(), transition: null });
+    if (resolution.kind === "anonymous")
+      return this.#answer({ ...sessionlessDecision(this.#ports.executor.authProfileConfigured), transition: null });
     const parsed = v.parse(CallOptionsSchema, options);
     const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.executor, actions);
     return this.#answer({ ...result, transition: actions.transition });
@@ -226,7 +227,13 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     const session: Resolved =
       resolution.kind === "session"
         ? resolution
-        : { kind: "session", auth: this.#anonymousAuth(), live: true, partner: null, display: NO_DISPLAY };
+        : {
+            kind: "session",
+            auth: anonymousAuth(this.#ports.companyId),
+            live: true,
+            partner: null,
+            display: NO_DISPLAY,
+          };
     const parsed = v.parse(CallOptionsSchema, options);
     const context = { ...contextOf(parsed, session), live: session.live };
     return this.#answer(await openDocument(documentId, context, this.#ports.executor));
@@ -278,31 +285,9 @@ export class CallerSession extends RpcTarget implements SessionCapability {
       const { db, companyId, guestTtlMs } = this.#ports;
       const issued = await createGuestSession(db, { companyId, now: new Date(), ttlMs: guestTtlMs });
       this.#issued = issued;
-      const auth: AuthContext = { ...this.#anonymousAuth(), sessionId: issued.sessionId as SessionId };
+      const auth: AuthContext = { ...anonymousAuth(this.#ports.companyId), sessionId: issued.sessionId as SessionId };
       return { kind: "session", auth, live: true, partner: null, display: NO_DISPLAY };
     })();
     return this.#guest;
-  }
-
-  /** What an anonymous caller is, for listing: a guest of this deployment with no session row. */
-  #anonymousAuth(): AuthContext {
-    return {
-      sessionId: "ses_anonymous" as SessionId,
-      personId: null,
-      role: "guest",
-      companyId: this.#ports.companyId,
-      credentialRef: null,
-      portalRefs: [],
-      policies: [],
-    };
-  }
-
-  #mismatch(): ActionDecisionResult {
-    const readiness = buildReadiness({
-      spec: null,
-      auth: null,
-      profilePresent: this.#ports.executor.authProfileConfigured,
-    });
-    return { outcome: failedOutcome("confirmation_mismatch", null, readiness), previous: null };
   }
 }
