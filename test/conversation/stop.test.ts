@@ -4,17 +4,14 @@
  * finishes in the tool-call service with its one audit row, and an approved write still runs exactly once.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { chat, one, only, replay, SseReader, sendChat, sendResume, types } from "../support/chat";
+import { chat, one, only, replay, SseReader, sendResume, slowTurn, stopTurn, types } from "../support/chat";
 import { auditRows } from "../support/executor";
 import { call, signInOverHttp } from "../support/http";
-import { DEMO, memberIdOf, uniqueMobile } from "../support/members";
+import { DEMO, uniqueMobile } from "../support/members";
 import { openSocket } from "../support/socket";
 import { clearFaults, ledgerMark, requestsSince, setFault } from "../support/stand-in";
 
 afterEach(clearFaults);
-
-const stop = (token: string, conversationId: string, body?: { turnId: string }) =>
-  call(`/chat/${conversationId}/stop`, { token, ...(body ? { body } : { method: "POST" }) });
 
 /** Polls until `check` holds: what a stopped turn's calls do next happens after its stream ended. */
 async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
@@ -25,24 +22,11 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
   }
 }
 
-/** A member's turn held at its policies read (the stand-in answers it after `latencyMs`). */
-async function slowTurn(latencyMs = 1_500) {
-  const mobile = uniqueMobile();
-  const member = await signInOverHttp(mobile);
-  await setFault({ memberId: memberIdOf(mobile), paths: ["/v1/policies"], latencyMs, times: 1 });
-  const response = await sendChat(member, { message: "Show my policies" });
-  const stream = new SseReader(response.body ?? new ReadableStream());
-  await stream.until((event) => event.type === "tool.started");
-  const conversationId = response.headers.get("x-conversation-id") ?? "";
-  const turnId = response.headers.get("x-turn-id") ?? "";
-  return { member, stream, conversationId, turnId };
-}
-
 describe("stopping a running turn", () => {
   it("ends it at once with turn.failed turn_stopped, sends no answer, and keeps the read in flight's one audit row", async () => {
     const { member, stream, conversationId, turnId } = await slowTurn();
 
-    const stopped = await stop(member, conversationId);
+    const stopped = await stopTurn(member, conversationId);
 
     expect(stopped.status).toBe(200);
     expect(await stopped.json()).toEqual({ conversationId, turnId, stopped: true });
@@ -88,7 +72,7 @@ describe("stopping a running turn", () => {
     const member = await signInOverHttp(uniqueMobile());
     const { conversationId, turnId } = await chat(member, { message: "hello" });
 
-    const ended = await stop(member, conversationId, { turnId });
+    const ended = await stopTurn(member, conversationId, { turnId });
     const bad = await call(`/chat/${conversationId}/stop`, { token: member, body: { turnId: "nope" } });
 
     expect(ended.status).toBe(409);
@@ -103,8 +87,8 @@ describe("stopping a running turn", () => {
     const ravi = await signInOverHttp(DEMO.ravi.mobile);
     expect((await call(`/chat/${conversationId}/join`, { token: ravi, body: { inviteCode } })).status).toBe(200);
 
-    const byRavi = await stop(ravi, conversationId, { turnId });
-    const byRaviLatest = await stop(ravi, conversationId);
+    const byRavi = await stopTurn(ravi, conversationId, { turnId });
+    const byRaviLatest = await stopTurn(ravi, conversationId);
 
     expect(byRavi.status).toBe(409);
     expect(byRaviLatest.status).toBe(409);
@@ -126,7 +110,7 @@ describe("stopping a turn while its approved write runs", () => {
     const stream = new SseReader(resumed.body ?? new ReadableStream());
     // The call-back is at the stand-in (recorded as it arrives, answered a second later).
     await eventually(callbacks, (found) => found.length === 1);
-    const stopped = await stop(member, conversationId);
+    const stopped = await stopTurn(member, conversationId);
 
     expect(stopped.status).toBe(200);
     expect(one(await stream.rest(), "turn.failed").code).toBe("turn_stopped");

@@ -10,9 +10,9 @@ import type { Conversation } from "../../durable-objects/conversation/index";
 import type { Membership } from "../../durable-objects/conversation/membership";
 import { Calls } from "../../durable-objects/conversation/store/calls";
 import { Turns } from "../../durable-objects/conversation/store/turns";
-import { chat, one, resume, SseReader, sendChat, sendResume, types } from "../support/chat";
-import { call, signInOverHttp } from "../support/http";
-import { memberIdOf, uniqueMobile } from "../support/members";
+import { chat, one, resume, SseReader, sendResume, slowTurn, stopTurn, types } from "../support/chat";
+import { signInOverHttp } from "../support/http";
+import { uniqueMobile } from "../support/members";
 import { setFault } from "../support/stand-in";
 
 interface Inside {
@@ -48,18 +48,10 @@ async function pausedWrite(member: string) {
   return { conversationId: paused.conversationId, interruptId: prompt.interruptId, decision: "approve" } as const;
 }
 
-const stop = (token: string, conversationId: string) => call(`/chat/${conversationId}/stop`, { token, method: "POST" });
-
 describe("the object's turns and calls, kept as written", () => {
   it("match storage after a turn stopped mid-read", async () => {
-    const mobile = uniqueMobile();
-    const member = await signInOverHttp(mobile);
-    await setFault({ memberId: memberIdOf(mobile), paths: ["/v1/policies"], latencyMs: 800, times: 1 });
-    const response = await sendChat(member, { message: "Show my policies" });
-    const stream = new SseReader(response.body ?? new ReadableStream());
-    await stream.until((event) => event.type === "tool.started");
-    const conversationId = response.headers.get("x-conversation-id") ?? "";
-    expect((await stop(member, conversationId)).status).toBe(200);
+    const { member, stream, conversationId } = await slowTurn(800);
+    expect((await stopTurn(member, conversationId)).status).toBe(200);
     expect(types(await stream.rest()).at(-1)).toBe("turn.failed");
     await new Promise((wake) => setTimeout(wake, 1_200));
     const after = await chat(member, { conversationId, message: "Show my policies" });
@@ -90,7 +82,7 @@ describe("the object's turns and calls, kept as written", () => {
     const resumed = await sendResume(member, body);
     const stream = new SseReader(resumed.body ?? new ReadableStream());
     await new Promise((wake) => setTimeout(wake, 300));
-    expect((await stop(member, conversationId)).status).toBe(200);
+    expect((await stopTurn(member, conversationId)).status).toBe(200);
     expect(types(await stream.rest()).at(-1)).toBe("turn.failed");
     await new Promise((wake) => setTimeout(wake, 1_200));
 

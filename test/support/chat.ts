@@ -6,7 +6,9 @@
  */
 import * as v from "valibot";
 import { type ChatEvent, ChatEventSchema, type ChatEventType } from "../../src/shared/events";
-import { call } from "./http";
+import { call, signInOverHttp } from "./http";
+import { memberIdOf, uniqueMobile } from "./members";
+import { setFault } from "./stand-in";
 
 export type EventOf<T extends ChatEventType> = Extract<ChatEvent, { type: T }>;
 
@@ -119,6 +121,23 @@ export interface ResumeBody {
 
 export const sendResume = (token: string, body: ResumeBody) => call("/chat/resume", { token, body });
 export const resume = async (token: string, body: ResumeBody) => streamed(await sendResume(token, body));
+
+/** `POST /chat/:id/stop`: ends the caller's running turn there (or the one `body` names). */
+export const stopTurn = (token: string, conversationId: string, body?: { turnId: string }) =>
+  call(`/chat/${conversationId}/stop`, { token, ...(body ? { body } : { method: "POST" }) });
+
+/** A new member's turn held at its policies read (the stand-in answers it after `latencyMs`), read up to its first `tool.started`. */
+export async function slowTurn(latencyMs = 1_500) {
+  const mobile = uniqueMobile();
+  const member = await signInOverHttp(mobile);
+  await setFault({ memberId: memberIdOf(mobile), paths: ["/v1/policies"], latencyMs, times: 1 });
+  const response = await sendChat(member, { message: "Show my policies" });
+  const stream = new SseReader(response.body ?? new ReadableStream());
+  await stream.until((event) => event.type === "tool.started");
+  const conversationId = response.headers.get("x-conversation-id") ?? "";
+  const turnId = response.headers.get("x-turn-id") ?? "";
+  return { member, stream, conversationId, turnId };
+}
 
 export async function replay(token: string, conversationId: string, after = 0): Promise<ChatEvent[]> {
   const response = await call(`/chat/${conversationId}/events?after=${after}`, { token });
