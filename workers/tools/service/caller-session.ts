@@ -8,14 +8,13 @@
 import { RpcTarget } from "cloudflare:workers";
 import * as v from "valibot";
 import type { PartnerConsentChange } from "../../../src/shared/admin-api";
-import { type AuthContext, invocationSourceOf } from "../../../src/shared/auth-context";
+import { invocationSourceOf } from "../../../src/shared/auth-context";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { SessionId } from "../../../src/shared/ids";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import { effectiveGrant, type PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { HeldAction } from "../../../src/shared/pending-action";
 import type { Result } from "../../../src/shared/result";
-import { NO_DISPLAY } from "../../../src/shared/signed-in";
 import {
   type ActionDecision,
   type ActionDecisionResult,
@@ -49,7 +48,7 @@ import { contextOf } from "./call-context";
 import { type DirectRunPorts, directRun } from "./direct-run";
 import { offeredTools } from "./offered-tools";
 import type { Resolution, SessionSource } from "./session-source";
-import { anonymousAuth, sessionlessDecision } from "./sessionless";
+import { anonymousAuth, asGuest, sessionlessDecision } from "./sessionless";
 
 /** A direct run's ports (the executor's, the minter, entering a conversation) and the session's own. */
 export interface CallerSessionPorts extends DirectRunPorts {
@@ -224,16 +223,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
     // Opening a document is no reason to make a guest: an anonymous caller is told to sign in.
-    const session: Resolved =
-      resolution.kind === "session"
-        ? resolution
-        : {
-            kind: "session",
-            auth: anonymousAuth(this.#ports.companyId),
-            live: true,
-            partner: null,
-            display: NO_DISPLAY,
-          };
+    const session = resolution.kind === "session" ? resolution : asGuest(anonymousAuth(this.#ports.companyId));
     const parsed = v.parse(CallOptionsSchema, options);
     const context = { ...contextOf(parsed, session), live: session.live };
     return this.#answer(await openDocument(documentId, context, this.#ports.executor));
@@ -285,8 +275,7 @@ export class CallerSession extends RpcTarget implements SessionCapability {
       const { db, companyId, guestTtlMs } = this.#ports;
       const issued = await createGuestSession(db, { companyId, now: new Date(), ttlMs: guestTtlMs });
       this.#issued = issued;
-      const auth: AuthContext = { ...anonymousAuth(this.#ports.companyId), sessionId: issued.sessionId as SessionId };
-      return { kind: "session", auth, live: true, partner: null, display: NO_DISPLAY };
+      return asGuest({ ...anonymousAuth(companyId), sessionId: issued.sessionId as SessionId });
     })();
     return this.#guest;
   }
