@@ -2,19 +2,10 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChatEvent } from "../../src/shared/events";
-import { chat, one, types } from "../support/chat";
+import { chat, invite, join, one, types } from "../support/chat";
 import { adminHeaders, call, signInOverHttp } from "../support/http";
 import { syntheticPortal, uniqueMobile } from "../support/members";
 import { openSocket, type TestSocket } from "../support/socket";
-
-async function invite(token: string, conversationId: string): Promise<string> {
-  const response = await call(`/chat/${conversationId}/invites`, { token, method: "POST" });
-  return ((await response.json()) as { inviteCode: string }).inviteCode;
-}
-
-async function join(token: string, conversationId: string, inviteCode: string): Promise<Response> {
-  return call(`/chat/${conversationId}/join`, { token, body: { inviteCode } });
-}
 
 async function careAgent(): Promise<string> {
   const response = await call("/admin/v1/sessions", { body: { role: "agent" }, headers: adminHeaders() });

@@ -126,6 +126,21 @@ export const resume = async (token: string, body: ResumeBody) => streamed(await 
 export const stopTurn = (token: string, conversationId: string, body?: { turnId: string }) =>
   call(`/chat/${conversationId}/stop`, { token, ...(body ? { body } : { method: "POST" }) });
 
+/** `POST /chat/:id/invites`: an invitation into the conversation, as the raw answer. */
+export const sendInvite = (token: string, conversationId: string) =>
+  call(`/chat/${conversationId}/invites`, { token, method: "POST" });
+
+/** An invitation's code (the caller must be let invite: a participant, not a partner). */
+export async function invite(token: string, conversationId: string): Promise<string> {
+  const response = await sendInvite(token, conversationId);
+  if (response.status !== 200) throw new Error(`invite answered ${response.status}`);
+  return ((await response.json()) as { inviteCode: string }).inviteCode;
+}
+
+/** `POST /chat/:id/join` with an invitation's code. */
+export const join = (token: string, conversationId: string, inviteCode: string) =>
+  call(`/chat/${conversationId}/join`, { token, body: { inviteCode } });
+
 /** A new member's turn held at its policies read (the stand-in answers it after `latencyMs`), read up to its first `tool.started`. */
 export async function slowTurn(latencyMs = 1_500) {
   const mobile = uniqueMobile();
