@@ -1,7 +1,8 @@
 /**
- * `npm run mutants`: the guard-removal score. Each mutation of test/reliability/mutants/mutations.ts
- * removes one guard; the runner applies it in a scratch copy of the repository, runs only the tests
- * the list names for it (stopping at the first failure), and restores the file. Several copies run
+ * `npm run mutants`: the guard-removal score. Each mutation of test/reliability/mutants/ (one file
+ * per part of the code, gathered in mutations.ts) removes one guard; the runner applies it in a
+ * scratch copy of the repository, runs only the tests the list names for it (stopping at the first
+ * failure), and restores the file. Several copies run
  * side by side (`--jobs`, default 2), the slowest mutations of the last run first. The tests are
  * first run unmutated (the baseline): if they fail, nothing is scored. Results go to
  * test/reliability/mutants/results.json and test/reliability/MUTANTS.md. Exits 1 unless every
@@ -17,7 +18,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { MUTATIONS, type Mutation } from "../test/reliability/mutants/mutations";
+import type { Mutation } from "../test/reliability/mutants/mutation";
+import { MUTATIONS } from "../test/reliability/mutants/mutations";
 import {
   loadResults,
   type MutationResult,

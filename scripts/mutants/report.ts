@@ -4,7 +4,7 @@
  * declared mutation. A declared mutation with no result counts as not run: it is not killed.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import type { Mutation } from "../../test/reliability/mutants/mutations";
+import type { Mutation } from "../../test/reliability/mutants/mutation";
 
 export const VERDICTS = [
   /** Its tests failed with the guard removed. */
@@ -93,7 +93,7 @@ export function renderReport(results: Results, declared: readonly Mutation[]): s
     "# Guard-removal report",
     "",
     "Written by `npm run mutants` (scripts/mutants.ts) from the list in",
-    "[`mutants/mutations.ts`](mutants/mutations.ts): each mutation removes one guard in a scratch copy",
+    "[`mutants/`](mutants/) (one file per part of the code): each mutation removes one guard in a scratch copy",
     "and runs the tests named for it. Killed: at least one of them failed. Survived: they all passed (a",
     "missing test). Error: not scored, because the snippet is no longer in the file exactly once (the code",
     "moved: rewrite the mutation) or the run broke or timed out without a failing test.",

@@ -7,7 +7,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Mutation } from "../../test/reliability/mutants/mutations";
+import type { Mutation } from "../../test/reliability/mutants/mutation";
 
 /** A run past this is stopped and reported as an error: a mutation that hangs the suite is not scored. */
 export const RUN_TIMEOUT_MS = 10 * 60_000;

@@ -14,20 +14,28 @@ const modules = Object.keys(import.meta.glob("/test/**/*.{ts,tsx,mts,cts,js,mjs,
 /** Tests, and declarations of modules and bindings for the type checker (not code anything imports). */
 const TEST_OR_DECLARATION = /\.(test|test-d)\.[cm]?tsx?$|\.d\.[cm]?ts$/;
 
-/** The modules outside test/support that are not helpers, each with the reason it sits where it does. */
+/**
+ * The modules outside test/support that are not helpers, each with the reason it sits where it does:
+ * a file, or a folder (ending in "/") all of whose modules are that configuration.
+ */
 const CONFIGURATION = [
   // The e2e suite's own vitest config and the global setup that starts the system for it: they
   // configure that one suite and stay beside it, as vitest.config.ts does at the root.
   "test/e2e/vitest.config.ts",
   "test/e2e/global-setup.ts",
-  // The guard-removal mutations: data read by scripts/mutants.ts, declared beside the tests they run.
-  "test/reliability/mutants/mutations.ts",
+  // The guard-removal mutations (one file per part of the code): data read by scripts/mutants.ts,
+  // declared beside the tests they run.
+  "test/reliability/mutants/",
 ];
+
+/** Whether a CONFIGURATION entry (a file, or a folder ending in "/") covers the module. */
+const covers = (entry: string, file: string) => (entry.endsWith("/") ? file.startsWith(entry) : file === entry);
+const isConfiguration = (file: string) => CONFIGURATION.some((entry) => covers(entry, file));
 
 /** Every module under test/ that is neither a test, a declaration, configuration, nor in test/support. */
 function strayHelpers(files: readonly string[]): string[] {
   return files.filter(
-    (file) => !file.startsWith("test/support/") && !TEST_OR_DECLARATION.test(file) && !CONFIGURATION.includes(file),
+    (file) => !file.startsWith("test/support/") && !TEST_OR_DECLARATION.test(file) && !isConfiguration(file),
   );
 }
 
@@ -44,7 +52,7 @@ describe("the layout of the tests", () => {
   });
 
   it("names only configuration files that are there, so a moved one leaves no stale exception", () => {
-    expect(CONFIGURATION.filter((file) => !modules.includes(file))).toEqual([]);
+    expect(CONFIGURATION.filter((entry) => !modules.some((file) => covers(entry, file)))).toEqual([]);
   });
 
   it.each([

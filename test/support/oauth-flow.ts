@@ -186,13 +186,17 @@ export async function tokenRequest(target: OAuthTarget, form: Record<string, str
   });
 }
 
-/** From nothing to tokens: register, authorize as the member with these scopes, exchange the code. */
+/**
+ * From nothing to tokens: register (unless given a client already registered), authorize as the member
+ * with these scopes, exchange the code.
+ */
 export async function connectPartner(
   target: OAuthTarget,
   mobile: string,
   scopes: string[],
+  registered?: string,
 ): Promise<{ clientId: string; tokens: Tokens }> {
-  const clientId = await registerClient(target);
+  const clientId = registered ?? (await registerClient(target));
   const { verifier, challenge } = await pkcePair();
   const url = new URL(`${target.base}/authorize`);
   url.search = new URLSearchParams({

@@ -17,7 +17,8 @@ export const authorizeAsMember = (url: string, mobile: string, answer: Parameter
   flow.authorizeAsMember(target, url, mobile, answer);
 export const registerClient = (name?: string) => flow.registerClient(target, name);
 export const tokenRequest = (form: Record<string, string>) => flow.tokenRequest(target, form);
-export const connectPartner = (mobile: string, scopes: string[]) => flow.connectPartner(target, mobile, scopes);
+export const connectPartner = (mobile: string, scopes: string[], clientId?: string) =>
+  flow.connectPartner(target, mobile, scopes, clientId);
 export const authorizationUrl = (clientId: string, options?: Parameters<typeof flow.authorizationUrl>[2]) =>
   flow.authorizationUrl(BASE, clientId, options);
 export const signInOnPage = (jar: flow.CookieJar, url: string, mobile: string) =>

@@ -2,9 +2,11 @@
  * The member's sign-in on /authorize against login CSRF: another site can neither post a sign-in
  * step into a member's browser (cross-site posts are refused, and every form carries a token bound to
  * this browser and this authorization request), nor leave its own account signed in there. The
- * consent screen names the account that is signed in, with a way to switch, and Deny forgets it.
+ * consent screen names the account that is signed in, with a way to switch, and Deny forgets it; its
+ * handle stays the shown member's, so an Allow posted with it after switching grants nobody.
  */
 import { describe, expect, it } from "vitest";
+import { call, signInOverHttp } from "../../support/http";
 import { DEMO_OTP, uniqueMobile } from "../../support/members";
 import {
   authorizationUrl,
@@ -141,5 +143,32 @@ describe("the sign-in steps on /authorize", () => {
 
     const next = await (await browse(jar, authorizationUrl(clientId, { state: "again" }))).text();
     expect(next).toContain('name="mobile"');
+  });
+
+  it("refuses an Allow posted with the handle another member was shown, after switching account, and connects neither", async () => {
+    const clientId = await registerClient();
+    const url = authorizationUrl(clientId, { scope: "policies:read" });
+    const [first, second] = [uniqueMobile(), uniqueMobile()];
+    const jar = new CookieJar();
+    const shownToFirst = (await signInOnPage(jar, url, first)).html;
+    await browse(jar, url, { step: "switch", form: formToken(shownToFirst) });
+    // The same browser, now signed in as the second member (who is shown a screen of their own).
+    const shownToSecond = await signInOnPage(jar, url, second);
+    expect(shownToSecond.html).toContain(`••••${second.slice(-4)}`);
+
+    const posted = await browse(jar, url, {
+      step: "consent",
+      handle: hiddenValue(shownToFirst, "handle"),
+      decision: "approve",
+      scope: ["policies:read"],
+      form: formToken(shownToFirst),
+    });
+    expect(posted.status).toBe(400);
+    expect(posted.headers.get("location")).toBeNull();
+    expect(await posted.text()).toContain("Start again");
+    for (const mobile of [first, second]) {
+      const listed = await call("/v1/me/connections", { token: await signInOverHttp(mobile) });
+      expect(await listed.json()).toEqual({ connections: [] });
+    }
   });
 });

@@ -111,6 +111,26 @@ describe("revoking a partner", () => {
     expect(await requestsSince(mark)).toEqual([]);
   });
 
+  it("ends only the revoking member's grant: another member's grant of the same client goes on", async () => {
+    const mobile = uniqueMobile();
+    const mine = await connectPartner(mobile, ["policies:read"]);
+    const theirs = await connectPartner(uniqueMobile(), ["policies:read"], mine.clientId);
+    const member = await signInOverHttp(mobile);
+
+    expect((await revoke(member, mine.clientId)).status).toBe(200);
+
+    expect((await call("/v1/tools", { token: mine.tokens.access_token })).status).toBe(401);
+    expect((await call("/v1/tools", { token: theirs.tokens.access_token })).status).toBe(200);
+    const sessions = await grantSessions(mine.clientId);
+    expect(sessions).toHaveLength(2);
+    expect(sessions).toEqual(
+      expect.arrayContaining([
+        { revoked_at: expect.any(String), credential_ref: null },
+        { revoked_at: null, credential_ref: expect.any(String) },
+      ]),
+    );
+  });
+
   it("leaves the member's own sockets and app session untouched", async () => {
     const { member, partner, conversationId } = await partnerInConversation(["policies:read"]);
     const own = await openSocket(conversationId, member);

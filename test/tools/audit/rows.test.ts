@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../../src/shared/ids";
-import { type AuditRow, d1AuditSink, writeAudit } from "../../../workers/tools/audit/audit-log";
+import { type AuditRow, d1AuditSink, writeAudit, writeAuditRows } from "../../../workers/tools/audit/audit-log";
 import { AUDIT_ARGS_MAX_CHARS, boundedArguments } from "../../../workers/tools/audit/bounded-args";
 import { createCompany } from "../../support/company";
 import { auditRows, run, testPorts } from "../../support/executor";
@@ -15,6 +15,31 @@ import { uniqueMobile } from "../../support/members";
 import { guest, signIn } from "../../support/people";
 
 const ON = { enabled: true, roles: null, channels: null } as const;
+
+/** A refused call's row as the chain would write it, for writing straight to the audit log. */
+function auditRow(conversationId: string, toolCallId: string, fields: Partial<AuditRow> = {}): AuditRow {
+  return {
+    conversationId,
+    toolCallId,
+    toolName: "list_my_policies",
+    outcome: "failed",
+    failureCode: "permission_denied",
+    reason: null,
+    retryable: false,
+    durationMs: 1,
+    httpStatus: null,
+    argsRedacted: "{}",
+    resultSummary: null,
+    readiness: "{}",
+    callerRole: "member",
+    channel: "mobile",
+    invocationSource: "agent",
+    companyId: "demo",
+    personHash: null,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
+}
 
 describe("the audit row's reason tells apart the causes of one public code", () => {
   it.each([
@@ -54,31 +79,31 @@ describe("the audit row's reason tells apart the causes of one public code", () 
 describe("the audit's failure code is one of the closed set", () => {
   it("stores a row whose code is outside the set as internal_error with unrecognised_code, never the stray string", async () => {
     const conversationId = newId("conv_");
-    const row: AuditRow = {
-      conversationId,
-      toolCallId: "call_1",
-      toolName: "list_my_policies",
-      outcome: "failed",
-      failureCode: "made_up_code",
-      reason: null,
-      retryable: false,
-      durationMs: 1,
-      httpStatus: null,
-      argsRedacted: "{}",
-      resultSummary: null,
-      readiness: "{}",
-      callerRole: "member",
-      channel: "mobile",
-      invocationSource: "agent",
-      companyId: "demo",
-      personHash: null,
-      createdAt: new Date().toISOString(),
-    };
+    const row = auditRow(conversationId, "call_1", { failureCode: "made_up_code" });
 
     await writeAudit(d1AuditSink(env.DB), row);
 
     expect(await auditRows(conversationId)).toMatchObject([
       { failure_code: "internal_error", reason: "unrecognised_code" },
+    ]);
+  });
+});
+
+describe("one audit row per call", () => {
+  it("keeps a row already written for its call as it is, and still writes the new rows that go with it in one step", async () => {
+    const conversationId = newId("conv_");
+    const sink = d1AuditSink(env.DB);
+    await writeAudit(sink, auditRow(conversationId, "call_x", { failureCode: "permission_denied" }));
+
+    // The step is sent again (a turn resumed after an eviction): its first row again, now with a new one.
+    await writeAuditRows(sink, [
+      auditRow(conversationId, "call_x", { failureCode: "invalid_arguments" }),
+      auditRow(conversationId, "call_y", { failureCode: "not_found" }),
+    ]);
+
+    expect(await auditRows(conversationId)).toMatchObject([
+      { tool_call_id: "call_x", failure_code: "permission_denied" },
+      { tool_call_id: "call_y", failure_code: "not_found" },
     ]);
   });
 });

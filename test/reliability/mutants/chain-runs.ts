@@ -1,0 +1,127 @@
+/** How the chain runs a call and a step (workers/tools/chain/): the decision, the step's load, the executor and its audit rows. */
+import type { Mutation } from "./mutation";
+import { MODEL } from "./suites";
+
+export const CHAIN_RUNS_MUTATIONS: readonly Mutation[] = [
+  {
+    id: "chain-confirmation",
+    guard: "a write becomes a pending action instead of running",
+    file: "workers/tools/chain/decide.ts",
+    edits: [
+      { find: 'if (mode === "propose" && needsConfirmation(spec))', replace: 'if (mode === "propose" && false)' },
+    ],
+    tests: MODEL,
+  },
+  {
+    id: "chain-order-credential-ownership",
+    guard: "the credential check answers before ownership (a signed-out caller never hears not_found)",
+    file: "workers/tools/chain/decide.ts",
+    edits: [
+      {
+        find: "  const credential = checkCredential(spec, auth);\n  if (!credential.ok) return refuse(credential.error, spec);\n\n  const ownership = checkOwnership(spec, args.value, auth);\n  if (!ownership.ok) return refuse(ownership.error, spec);",
+        replace:
+          "  const ownership = checkOwnership(spec, args.value, auth);\n  if (!ownership.ok) return refuse(ownership.error, spec);\n\n  const credential = checkCredential(spec, auth);\n  if (!credential.ok) return refuse(credential.error, spec);",
+      },
+    ],
+    tests: MODEL,
+  },
+  {
+    id: "executor-refusal-audit",
+    guard: "every refusal writes its audit row",
+    file: "workers/tools/chain/executor.ts",
+    edits: [
+      {
+        find: "    Promise.all(refused.map(settledOf)).then(commit),",
+        replace:
+          "    Promise.all(refused.map(settledOf)).then((settled) => { for (const { index, entry } of settled) outcomes[index] = entry.outcome; }),",
+      },
+    ],
+    tests: ["test/tools/chain/order.test.ts", "test/tools/chain/refusals.test.ts"],
+  },
+  {
+    id: "hidden-tool-answered-unknown",
+    guard: "a tool not offered to the caller now is answered exactly as an unknown tool (the row keeps why)",
+    file: "workers/tools/chain/decide.ts",
+    edits: [
+      {
+        find: 'mode === "propose" ? refuse({ code: "unknown_tool", reason: refusal.reason }, null) : refuse(refusal, spec);',
+        replace: "refuse(refusal, spec);",
+      },
+    ],
+    tests: [...MODEL, "test/tools/chain/refusals.test.ts"],
+  },
+  {
+    id: "refused-calls-give-back",
+    guard: "a call the chain refuses gives back the count its step took, so refused calls do not spend the budget",
+    file: "workers/tools/chain/executor.ts",
+    edits: [{ find: "    giveBackRefused(ports, step.load, refusedCounted),\n", replace: "" }],
+    tests: ["test/tools/chain/metering.test.ts"],
+  },
+  {
+    id: "refused-calls-in-step",
+    guard: "a later call of a step is counted as if the refused calls before it had never come",
+    file: "workers/tools/chain/executor.ts",
+    edits: [{ find: "lessRefused(counted, refusedCounted)", replace: "counted" }],
+    tests: ["test/tools/chain/metering.test.ts"],
+  },
+  {
+    id: "refused-calls-not-counted",
+    guard: "a call that cannot pass the checks needing no policy is never counted",
+    file: "workers/tools/chain/step-load.ts",
+    edits: [
+      { find: "      mayPassWithoutLoad({ args: calls[index]?.args }, spec, context),\n", replace: "      true,\n" },
+    ],
+    tests: ["test/tools/chain/metering.test.ts"],
+  },
+  {
+    id: "step-writes-into-holder",
+    guard: "a step whose caller holds its pending actions stores none of them through the pending-actions port",
+    file: "workers/tools/chain/executor.ts",
+    edits: [
+      {
+        find: "      if (!holdsPending) await ports.pendingActions.create(record);",
+        replace: "      await ports.pendingActions.create(record);",
+      },
+    ],
+    tests: ["test/tools/chain/step.test.ts"],
+  },
+  {
+    id: "session-step-keeps-unpassable-count",
+    guard: "a call counted with its session that cannot pass (another member's portal) gives its count back",
+    file: "workers/tools/chain/executor.ts",
+    edits: [
+      {
+        find: 'if (step.countedAt(index) && (counted === null || decision.kind === "refused")) refusedCounted++;',
+        replace: 'if (counted !== null && decision.kind === "refused") refusedCounted++;',
+      },
+    ],
+    tests: ["test/tools/service/session-step.test.ts"],
+  },
+  {
+    id: "session-step-adopts-another-client",
+    guard:
+      "a step's load read with the session for another partner client than the call's is not taken (the client's rule and rate still hold)",
+    file: "workers/tools/chain/step-load.ts",
+    edits: [
+      {
+        find: "  if (prefetched.partnerClientId !== (context.partner?.clientId ?? null)) return null;\n",
+        replace: "",
+      },
+    ],
+    tests: ["test/tools/service/session-step.test.ts"],
+  },
+  {
+    id: "step-reports-before-rows",
+    guard: "a step's call is reported to its caller only once the write of its audit row has succeeded",
+    file: "workers/tools/chain/executor.ts",
+    edits: [
+      {
+        find: "    await recordDecisions(\n      ports,\n      batch.map(({ entry }) => entry),\n    );\n    for (const { index, entry } of batch) outcomes[index] = entry.outcome;\n    recorded += batch.length;\n    // Heard as soon as the rows are on record; the next write of the step need not wait for it.\n    if (batch.length > 0) reports.push(report(batch, recorded === calls.length));",
+        replace:
+          "    recorded += batch.length;\n    if (batch.length > 0) reports.push(report(batch, recorded === calls.length));\n    await recordDecisions(\n      ports,\n      batch.map(({ entry }) => entry),\n    );\n    for (const { index, entry } of batch) outcomes[index] = entry.outcome;",
+      },
+    ],
+    tests: ["test/tools/chain/step.test.ts"],
+    filter: "only once its audit row is on record",
+  },
+];

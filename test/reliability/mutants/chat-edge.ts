@@ -1,0 +1,253 @@
+/** The chat Worker (workers/chat/): sessions at the edge, body limits, staff and Access, OAuth for partners. */
+import type { Mutation } from "./mutation";
+import { ACCESS_TESTS } from "./suites";
+
+const ADMIN_TESTS = ["test/tools/admin/admin-audit.test.ts", "test/reliability/admin-bootstrap.test.ts"];
+const ACCESS = "workers/chat/access/verify.ts";
+const PARTNER_CHAT = "test/chat/partners/partner-chat.test.ts";
+const AUTHORIZE = "workers/chat/routes/authorize.ts";
+const AUTHORIZE_SIGN_IN = "test/chat/partners/authorize-sign-in.test.ts";
+
+export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
+  {
+    id: "socket-session",
+    guard: "a socket (and replay) needs a session that verifies: a bad token is a 401",
+    file: "workers/chat/http/session.ts",
+    edits: [
+      {
+        find: "    const answer = await c.var.session.identity({ becomeGuest: false });\n    if (!answer.ok) return sessionRefused(c, answer.refusal);",
+        replace:
+          '    const answer = await c.var.session.identity({ becomeGuest: false });\n    if (!answer.ok) return jsonError(c, 404, "not_found", "No such conversation.");',
+      },
+    ],
+    tests: ["test/chat/session.test.ts", "test/conversation/websocket.test.ts"],
+  },
+  {
+    id: "route-call-args",
+    guard: "a direct run's arguments reach the chain as sent (no key dropped, no array read as an object)",
+    file: "workers/chat/routes/tools.ts",
+    edits: [
+      {
+        find: "args: v.optional(CallArgsSchema, {}),",
+        replace: "args: v.optional(v.record(v.string(), v.unknown()), {}),",
+      },
+    ],
+    tests: ["test/reliability/fuzz-arguments.test.ts"],
+    filter: "over HTTP",
+  },
+  {
+    id: "admin-token",
+    guard: "only the admin token bootstraps a staff session",
+    file: "workers/chat/http/staff.ts",
+    edits: [
+      {
+        find: "const actor: Actor | Response = (await isAdminToken(c, token)) ?",
+        replace: "const actor: Actor | Response = token.length > 0 ?",
+      },
+    ],
+    tests: ADMIN_TESTS,
+  },
+  {
+    id: "admin-staff-role",
+    guard: "only an administrator's staff session may use the admin routes",
+    file: "workers/chat/http/staff.ts",
+    edits: [
+      {
+        find: '  const allowed = auth.role === "admin" || (agents && auth.role === "agent");',
+        replace: "  const allowed = true;",
+      },
+    ],
+    tests: ADMIN_TESTS,
+  },
+  {
+    id: "admin-token-not-staff",
+    guard: "the admin token itself never acts on an admin route (only staff sessions do)",
+    file: "workers/chat/http/staff.ts",
+    edits: [
+      {
+        find: "  if (await isAdminToken(c, token)) {\n    return jsonError(",
+        replace:
+          '  if (await isAdminToken(c, token)) {\n    c.set("actor", { kind: "admin_token" });\n    return next();\n    return jsonError(',
+      },
+    ],
+    tests: ADMIN_TESTS,
+  },
+  {
+    id: "socket-origin",
+    guard: "a browser's socket upgrade must come from an allowed origin",
+    file: "workers/chat/http/socket-origin.ts",
+    edits: [
+      {
+        find: "  if (origin === undefined) return next();",
+        replace: "  return next();",
+      },
+    ],
+    tests: ["test/chat/edge-limits.test.ts"],
+  },
+  {
+    id: "body-size-limit",
+    guard: "a body over MAX_BODY_BYTES is refused (413) before it is read whole",
+    file: "workers/chat/http/body-limits.ts",
+    edits: [
+      { find: "    if (total > stopAt) {", replace: "    if (false) {" },
+      {
+        find: '  if (total > max) return { ok: false, refusal: { kind: "body_too_large", bytes: total, prefix: "" } };\n',
+        replace: "",
+      },
+    ],
+    tests: ["test/chat/edge-limits.test.ts"],
+  },
+  {
+    id: "body-depth-limit",
+    guard: "JSON nested deeper than MAX_JSON_DEPTH is refused (400)",
+    file: "workers/chat/http/body-limits.ts",
+    edits: [
+      {
+        find: "      if (jsonDepth(text, limits.maxJsonDepth) > limits.maxJsonDepth) {",
+        replace: "      if (false) {",
+      },
+    ],
+    tests: ["test/chat/edge-limits.test.ts"],
+  },
+  {
+    id: "json-content-type",
+    guard: "a JSON route answers 415 to a body of another content type",
+    file: "workers/chat/http/body-limits.ts",
+    edits: [
+      {
+        find: '  if (isJsonContentType(c.req.header("content-type"))) return next();\n  return jsonError(c, 415,',
+        replace: "  return next();\n  return jsonError(c, 415,",
+      },
+    ],
+    tests: ["test/chat/edge-limits.test.ts", "test/chat/channels.test.ts"],
+  },
+  {
+    id: "no-body-routes",
+    guard: "sign-out and a new invitation refuse a body that is not JSON (415)",
+    file: "workers/chat/http/body-limits.ts",
+    edits: [{ find: "  if (!sent || isJsonContentType(type)) return next();", replace: "  return next();" }],
+    tests: ["test/chat/no-body-routes.test.ts"],
+  },
+  {
+    id: "access-audience",
+    guard: "a Cloudflare Access token for another Access application signs nobody in",
+    file: ACCESS,
+    edits: [{ find: "      audience: settings.audience,\n", replace: "" }],
+    tests: ACCESS_TESTS,
+  },
+  {
+    id: "access-issuer",
+    guard: "a Cloudflare Access token from another team signs nobody in",
+    file: ACCESS,
+    edits: [{ find: "      issuer: settings.issuer,\n", replace: "" }],
+    tests: ACCESS_TESTS,
+  },
+  {
+    id: "access-role-from-groups",
+    guard: "only a person in a configured group gets a console role through Cloudflare Access",
+    file: ACCESS,
+    edits: [{ find: ': err("no_role");', replace: ': ok({ email: claims.output.email, role: "admin" as const });' }],
+    tests: ACCESS_TESTS,
+  },
+  {
+    id: "partner-dropped-on-chat-path",
+    guard:
+      "a partner's grant goes with the caller into the Conversation object on the chat routes (its conversations only, no decisions)",
+    file: "workers/chat/http/conversation.ts",
+    edits: [
+      { find: '    partner: c.get("partner") ?? null,\n    firstName', replace: "    partner: null,\n    firstName" },
+    ],
+    tests: [PARTNER_CHAT],
+  },
+  {
+    id: "authorize-form-token-unchecked",
+    guard: "a post to /authorize must carry a form token made for this browser and this request (login CSRF)",
+    file: AUTHORIZE,
+    edits: [
+      { find: "if (!(await formTokenVerifies(c, page.request, form.token))) return startAgain(c);", replace: "" },
+    ],
+    tests: [AUTHORIZE_SIGN_IN],
+    filter: "plants|without the form's token",
+  },
+  {
+    id: "authorize-cross-site-post",
+    guard: "a post to /authorize that the browser marks as coming from another site is refused",
+    file: AUTHORIZE,
+    edits: [{ find: "if (isCrossSitePost(c)) return startAgain(c);", replace: "" }],
+    tests: [AUTHORIZE_SIGN_IN],
+    filter: "refuses a sign-in step posted with",
+  },
+  {
+    id: "authorize-pkce-optional",
+    guard: "PKCE is required of every client on /authorize, confidential ones included",
+    file: AUTHORIZE,
+    edits: [{ find: "if (!request.codeChallenge) {", replace: "if (false) {" }],
+    tests: ["test/chat/partners/authorize-page.test.ts"],
+    filter: "PKCE",
+  },
+  {
+    id: "refresh-previous-token-reused",
+    guard: "the refresh token before the newest works once (a retry); its second use revokes the grant",
+    file: "workers/chat/oauth/refresh-reuse.ts",
+    edits: [
+      {
+        find: 'verdict === "reuse") {\n    throw new OAuthError(',
+        replace: 'verdict === "never") {\n    throw new OAuthError(',
+      },
+    ],
+    tests: ["test/chat/partners/refresh-reuse.test.ts"],
+  },
+  {
+    id: "registration-unthrottled",
+    guard: "dynamic registration is counted per client network",
+    file: "workers/chat/oauth/registration.ts",
+    edits: [
+      {
+        find: "if (network !== null && !(await env.REGISTRATION_LIMITER.limit({ key: network })).success) {",
+        replace: "if (false) {",
+      },
+    ],
+    tests: ["test/chat/partners/registration.test.ts"],
+    filter: "throttle",
+  },
+  {
+    id: "approval-status-on-actions",
+    guard: "an approval on POST /v1/actions/:id the kill switch refused answers 503 (a switched-off tool 403)",
+    file: "workers/chat/http/decision-status.ts",
+    edits: [
+      {
+        find: "return refusal === null ? 200 : approvalRefusalStatus(refusal);",
+        replace: "return refusal === null ? 200 : 200;",
+      },
+    ],
+    tests: ["test/chat/decision-status.test.ts"],
+  },
+  {
+    id: "self-revocation-unaudited",
+    guard: "a partner revoking its own token at the OAuth revocation endpoint leaves an admin audit row",
+    file: "workers/chat/oauth/revocation.ts",
+    edits: [{ find: "if (grantEnded || accessEnded) {", replace: "if (false) {" }],
+    tests: ["test/chat/partners/partner-audit.test.ts"],
+    filter: "revoking its own token",
+  },
+  {
+    id: "self-revocation-leaves-session",
+    guard: "a partner revoking its own refresh token ends what the grant held (session, sockets, proposals)",
+    file: "workers/chat/oauth/revocation.ts",
+    edits: [{ find: "if (grantEnded) await ports.endGrant(", replace: "if (false) await ports.endGrant(" }],
+    tests: ["test/chat/partners/revocation.test.ts"],
+    filter: "its own refresh token",
+  },
+  {
+    id: "mcp-call-refusal-ignored",
+    guard: "an MCP tools/call whose token does not verify is a 401, judged by the call itself",
+    file: "workers/chat/routes/mcp.ts",
+    edits: [
+      {
+        find: "const refusal = asked ? (asked.ok ? null : asked.refusal) : heard.refusal;",
+        replace: "const refusal = asked ? (asked.ok ? null : asked.refusal) : null;",
+      },
+    ],
+    tests: ["test/chat/session.test.ts"],
+  },
+];

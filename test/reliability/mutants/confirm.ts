@@ -1,0 +1,79 @@
+/** The confirm path (workers/tools/confirm/): what a decision must match before anything is claimed. */
+import type { Mutation } from "./mutation";
+import { CONFIRM_TESTS } from "./suites";
+
+const CONFIRM = "workers/tools/confirm/decide-action.ts";
+/** The checks a decision passes before anything is claimed (the confirm path's judgement). */
+const JUDGE = "workers/tools/confirm/judge-decision.ts";
+
+export const CONFIRM_MUTATIONS: readonly Mutation[] = [
+  {
+    id: "confirm-person-binding",
+    guard: "only the person who caused a pending action can decide it",
+    file: JUDGE,
+    edits: [{ find: "  if (record.personId !== auth.personId) return", replace: "  if (false) return" }],
+    tests: CONFIRM_TESTS,
+  },
+  {
+    id: "confirm-session-binding",
+    guard: "only the session that caused a pending action can decide it",
+    file: JUDGE,
+    edits: [{ find: "  if (!proposedByPartner && record.sessionId !== auth.sessionId) {", replace: "  if (false) {" }],
+    tests: CONFIRM_TESTS,
+  },
+  {
+    id: "confirm-arguments-hash",
+    guard: "changed arguments at confirm time are refused (confirmation_mismatch)",
+    file: JUDGE,
+    edits: [{ find: "(await hashArguments(shown)) !== record.argsHash", replace: "false" }],
+    tests: CONFIRM_TESTS,
+  },
+  {
+    id: "confirm-expiry",
+    guard: "an expired pending action cannot be approved",
+    file: JUDGE,
+    edits: [{ find: "if (now.getTime() >= Date.parse(record.expiresAt))", replace: "if (false)" }],
+    tests: CONFIRM_TESTS,
+  },
+  {
+    id: "confirm-chain-again",
+    guard: "an approval re-runs the whole chain before the action is claimed",
+    file: JUDGE,
+    edits: [
+      {
+        find: '  if (again.kind === "refused") return answer(again.code, stored, again.reason);',
+        replace:
+          '  if (again.kind === "refused" && again.spec === null) return answer(again.code, stored, again.reason);',
+      },
+      {
+        find: '  if (again.kind !== "run") return answer("internal_error", stored, null);',
+        replace: '  if (again.kind === "confirm") return answer("internal_error", stored, null);',
+      },
+      {
+        find: "    spec: again.spec,\n    args: again.args,\n    auth: again.auth,",
+        replace:
+          '    spec: again.spec as NonNullable<typeof again.spec>,\n    args: again.kind === "run" ? again.args : record.args,\n    auth: again.auth,',
+      },
+    ],
+    tests: CONFIRM_TESTS,
+  },
+  {
+    id: "confirm-claim",
+    guard: "only the approval that claimed the action executes it",
+    file: CONFIRM,
+    edits: [{ find: "if (!claim.claimed) return settle(", replace: "if (false) return settle(" }],
+    tests: CONFIRM_TESTS,
+  },
+  {
+    id: "confirm-reject-settles",
+    guard: "a rejection that finds an approval executing waits for its result and reports it as previous",
+    file: CONFIRM,
+    edits: [
+      {
+        find: '      if (transition.current?.state === "executing") {',
+        replace: "      if (false) {",
+      },
+    ],
+    tests: CONFIRM_TESTS,
+  },
+];

@@ -1,0 +1,160 @@
+/** The Conversation Durable Object (durable-objects/conversation/): who may enter, resume and follow a turn, and how a step's reports are kept. */
+import type { Mutation } from "./mutation";
+import { CONFIRM_TESTS, REVOCATION } from "./suites";
+
+export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
+  {
+    id: "store-claim-state",
+    guard: "the store hands the claim (pending -> executing) to exactly one caller",
+    file: "durable-objects/conversation/pending-actions.ts",
+    edits: [
+      {
+        find: '    const current = this.get(id);\n    if (current?.state !== "pending") return { claimed: false, current };\n    this.sql.exec("UPDATE pending_actions SET state = \'executing\'',
+        replace:
+          "    const current = this.get(id);\n    if (current === null) return { claimed: false, current };\n    this.sql.exec(\"UPDATE pending_actions SET state = 'executing'",
+      },
+    ],
+    tests: CONFIRM_TESTS,
+  },
+  {
+    id: "confirm-node-claim",
+    guard: "the confirm node hands the service only a claim it took itself in the object's store",
+    file: "durable-objects/conversation/graph/nodes/confirm.ts",
+    edits: [
+      {
+        find: 'const claimed = stored?.state === "pending" && pending.claim(pendingActionId, ports.now().toISOString()).claimed;',
+        replace: "const claimed = stored !== null;",
+      },
+    ],
+    tests: ["test/conversation/confirm.test.ts"],
+  },
+  {
+    id: "participant-check",
+    guard: "only a conversation's participants are admitted to it",
+    file: "durable-objects/conversation/store/participants.ts",
+    edits: [
+      {
+        find: "    if (!bySession) return null;",
+        replace:
+          '    if (!bySession) {\n      const anyone = this.sql.exec<Row>("SELECT * FROM participants LIMIT 1").toArray()[0];\n      return anyone ? { participant: toParticipant(anyone), passedToPerson: false } : null;\n    }',
+      },
+    ],
+    tests: ["test/conversation/websocket.test.ts", "test/shared/events.test.ts", "test/conversation/group.test.ts"],
+  },
+  {
+    id: "conversation-id-check",
+    guard: "a Conversation object answers only for its own conversation id",
+    file: "durable-objects/conversation/membership.ts",
+    edits: [{ find: "    if (existing !== caller.conversationId) return null;\n", replace: "" }],
+    tests: ["test/reliability/conversation-handle.test.ts", "test/shared/events.test.ts"],
+  },
+  {
+    id: "socket-frame-session",
+    guard: "a frame on an open socket runs as the session is now: a signed-out session gets an error frame and a close",
+    file: "durable-objects/conversation/live/sockets.ts",
+    edits: [
+      {
+        find: "    const caller = servedAs(attachment, live[attachment.auth.sessionId]);",
+        replace:
+          "    const caller = servedAs(attachment, live[attachment.auth.sessionId]) ?? { auth: attachment.auth, partner: attachment.partner };",
+      },
+    ],
+    tests: ["test/conversation/socket-session.test.ts"],
+  },
+  {
+    id: "socket-delivery-session",
+    guard: "an event reaches an open socket only while its session is live",
+    file: "durable-objects/conversation/live/sockets.ts",
+    edits: [
+      {
+        find: "            const caller = attachment ? servedAs(attachment, live[attachment.auth.sessionId]) : null;",
+        replace:
+          "            const caller = attachment ? (servedAs(attachment, live[attachment.auth.sessionId]) ?? { auth: attachment.auth, partner: attachment.partner }) : null;",
+      },
+    ],
+    tests: ["test/conversation/socket-session.test.ts"],
+  },
+  {
+    id: "socket-audience",
+    guard: "a private event reaches only the sockets of the people allowed to see it",
+    file: "durable-objects/conversation/live/sockets.ts",
+    edits: [
+      {
+        find: "            else if (canSee(audience, viewerOf(caller)) && !(had !== null && canSee(had, viewerOf(caller))))",
+        replace: "            else",
+      },
+    ],
+    tests: ["test/conversation/group-audience.test.ts"],
+  },
+  {
+    id: "grant-not-rechecked-on-frame",
+    guard:
+      "every frame on a partner's socket re-checks its grant (its session as it is now), so a revoked grant runs nothing",
+    file: "durable-objects/conversation/socket-handlers.ts",
+    edits: [
+      {
+        find: "  const now = await engine.sockets.current(ws, attachment);\n  if (now === null) return;",
+        replace: "  const now = { auth: attachment.auth, partner: attachment.partner };",
+      },
+    ],
+    tests: [REVOCATION],
+    filter: "re-checks the grant",
+  },
+  {
+    id: "approval-refusal-on-resume",
+    guard:
+      "an approval on /chat/resume or a socket resume is judged before the turn moves: the kill switch is the resume's 503, a switched-off tool its 403",
+    file: "durable-objects/conversation/engine.ts",
+    edits: [{ find: "    if (refused !== null) return refused;\n", replace: "" }],
+    tests: ["test/conversation/resume-refusals.test.ts"],
+  },
+  {
+    id: "turn-drops-held-action",
+    guard:
+      "a write a turn's step parks is stored by the Conversation object with the call's outcome (the service hands it back and never writes it into the waiting object)",
+    file: "durable-objects/conversation/graph/run-calls.ts",
+    edits: [{ find: "        if (held !== null) ports.stores.pending.create(held);\n", replace: "" }],
+    tests: ["test/conversation/confirm.test.ts"],
+  },
+  {
+    id: "conversation-alarm-down-while-turn-runs",
+    guard: "the deadline alarm comes down only when no turn of the conversation is running",
+    file: "durable-objects/conversation/engine.ts",
+    edits: [
+      {
+        find: "    if (next === null) void this.ctx.storage.deleteAlarm();",
+        replace: "    if (next !== 0) void this.ctx.storage.deleteAlarm();",
+      },
+    ],
+    tests: ["test/conversation/limits.test.ts"],
+    filter: "turn still running when another turn here ends",
+  },
+  {
+    id: "turn-drops-step-answer",
+    guard: "the calls of a step's last write, which come with the step's answer, are recorded by the turn",
+    file: "durable-objects/conversation/graph/run-calls.ts",
+    edits: [{ find: "    if (unreported.length > 0) report(unreported);\n", replace: "" }],
+    tests: ["test/conversation/sse.test.ts"],
+  },
+  {
+    id: "turn-keeps-anothers-pending-action",
+    guard:
+      "a step's report that hands back a pending action not the call's own (another call's, conversation's or id) fails the turn and stores nothing",
+    file: "durable-objects/conversation/graph/run-calls.ts",
+    edits: [
+      {
+        find: "        if (held !== null && !heldFor(ports, key, outcome, held)) {",
+        replace: "        if (held !== null && false) {",
+      },
+    ],
+    tests: ["test/conversation/service-reports.test.ts"],
+  },
+  {
+    id: "step-swallows-refused-report",
+    guard:
+      "a report the object refuses on the step's reply channel (an earlier write's) fails the turn, as a refused answer does",
+    file: "durable-objects/conversation/graph/run-calls.ts",
+    edits: [{ find: '    if ("error" in refused) throw refused.error;\n', replace: "" }],
+    tests: ["test/conversation/service-reports.test.ts"],
+  },
+];

@@ -1,0 +1,88 @@
+/** src/shared: the sanitizer, the chat protocol and the auth context every Worker uses. */
+import type { Mutation } from "./mutation";
+
+const SANITIZER_TESTS = ["test/shared/sanitizer", "test/reliability/leak-scan.test.ts"];
+
+export const SHARED_MUTATIONS: readonly Mutation[] = [
+  {
+    id: "partner-source-judged",
+    guard: "the service records a call on a partner's grant as the partner's, never as a person's own run",
+    file: "src/shared/auth-context.ts",
+    edits: [
+      {
+        find: 'return claimed === "user" && partner !== null ? "partner" : claimed;',
+        replace: "return claimed;",
+      },
+    ],
+    tests: ["test/chat/explicit-only.test.ts"],
+  },
+  {
+    id: "sanitizer-secrets",
+    guard: "sanitizer stage 1: secrets in free text are redacted",
+    file: "src/shared/sanitizer/text.ts",
+    edits: [
+      {
+        find: "  return maskIdentifiersInText(redactSecretsInText(text, flags, report), flags, report);",
+        replace: "  return maskIdentifiersInText(text, flags, report);",
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-secret-keys",
+    guard: "sanitizer stage 1: values under secret-named keys are dropped",
+    file: "src/shared/sanitizer/to-json.ts",
+    edits: [{ find: "secret: isSecretKey(key),", replace: "secret: false," }],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-identifiers",
+    guard: "sanitizer stage 2: personal identifiers are masked",
+    file: "src/shared/sanitizer/text.ts",
+    edits: [
+      {
+        find: "  return maskIdentifiersInText(redactSecretsInText(text, flags, report), flags, report);",
+        replace: "  return redactSecretsInText(text, flags, report);",
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-cap",
+    guard: "sanitizer stage 3: results are capped to TOOL_MAX_RESULT_CHARS",
+    file: "src/shared/sanitizer/index.ts",
+    edits: [
+      {
+        find: "return { value: capToSize(clean, walk.size, maxChars, report, options.dropOrder), report };",
+        replace: "return { value: clean, report };",
+      },
+    ],
+    tests: ["test/shared/sanitizer"],
+  },
+  {
+    id: "sanitizer-fold",
+    guard:
+      "sanitizer folding: other scripts' digits, Unicode separators and invisible characters are read as ASCII before matching",
+    file: "src/shared/sanitizer/text.ts",
+    edits: [
+      {
+        find: "  return flags & NEEDS_FOLDING ? cleanFolded(text, report) : cleanScanned(text, flags, report);",
+        replace: "  return cleanScanned(text, flags, report);",
+      },
+      { find: "  if (flags & NEEDS_FOLDING) {", replace: "  if (false) {" },
+    ],
+    tests: ["test/shared/sanitizer"],
+  },
+  {
+    id: "resume-names-interrupt",
+    guard: "a resume that carries a decision must name the interrupt it answers",
+    file: "src/shared/chat-protocol.ts",
+    edits: [
+      {
+        find: "  payload.decision === undefined || payload.interruptId !== undefined;",
+        replace: "  payload.decision === undefined || true;",
+      },
+    ],
+    tests: ["test/conversation/resume-decision.test.ts"],
+  },
+];

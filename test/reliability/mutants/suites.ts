@@ -1,0 +1,15 @@
+/** Test files that guards in more than one part of the code name. */
+/** The chain's reference model: every check under generated calls. */
+export const MODEL = ["test/reliability/chain-model.test.ts"];
+
+/** The confirm path's tests: its checks, concurrent and racing decisions, the binding of an action. */
+export const CONFIRM_TESTS = [
+  "test/tools/confirm/confirm.test.ts",
+  "test/reliability/concurrency.test.ts",
+  "test/reliability/reject-race.test.ts",
+  "test/reliability/confirm-binding.test.ts",
+];
+
+export const ACCESS_TESTS = ["test/chat/admin-access.test.ts"];
+
+export const REVOCATION = "test/chat/partners/revocation.test.ts";

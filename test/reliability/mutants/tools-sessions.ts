@@ -1,0 +1,232 @@
+/** The tools Worker outside the chain (workers/tools/): sign-in, sessions and grants, the session's step read, minted conversations, documents, admin, audit. */
+import type { Mutation } from "./mutation";
+import { ACCESS_TESTS, REVOCATION } from "./suites";
+
+const OTP_CHALLENGE = "workers/tools/auth/sign-in/challenge-record.ts";
+const OTP_TESTS = [
+  "test/tools/auth/otp-limits.test.ts",
+  "test/chat/sign-in-limits.test.ts",
+  "test/reliability/otp-expiry.test.ts",
+];
+
+export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
+  {
+    id: "held-decision-no-callback",
+    guard: "a decision on an action the object holds never calls back into the object while it waits",
+    file: "workers/tools/service/caller-session.ts",
+    edits: [
+      {
+        find: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.executor, actions);",
+        replace: "const result = await decideAction(input, contextOf(parsed, resolution), this.#ports.executor);",
+      },
+    ],
+    tests: ["test/conversation/confirm-held.test.ts"],
+  },
+  {
+    id: "minted-id-any-caller",
+    guard: "a conversation id minted for a direct read is made into a conversation only for its creator",
+    file: "workers/tools/service/minted-conversations.ts",
+    edits: [
+      {
+        find: "      return principals(caller).some((principal) =>",
+        replace: "      return principals(caller).some((principal) => principal.length > 0 ||",
+      },
+    ],
+    tests: ["test/chat/conversation-scope.test.ts"],
+    filter: "mints",
+  },
+  {
+    id: "minted-id-unsigned",
+    guard: "only an id the server minted (its signature intact) becomes a conversation when named",
+    file: "workers/tools/service/minted-conversations.ts",
+    edits: [
+      {
+        find: "      if (!MINTED_SHAPE.test(conversationId)) return false;\n",
+        replace: "      if (MINTED_SHAPE.test(conversationId)) return true;\n",
+      },
+    ],
+    tests: ["test/chat/conversation-scope.test.ts"],
+    filter: "mints",
+  },
+  {
+    id: "otp-attempts",
+    guard: "a sign-in challenge dies after the allowed number of wrong codes",
+    file: OTP_CHALLENGE,
+    edits: [
+      {
+        find: '  if (record.attempts >= maxAttempts) return { answer: { ok: false, refusal: "exhausted" }, next: null };\n',
+        replace: "",
+      },
+    ],
+    tests: OTP_TESTS,
+  },
+  {
+    id: "otp-single-use",
+    guard: "a sign-in challenge gives one session: the first right verify consumes it",
+    file: OTP_CHALLENGE,
+    edits: [
+      {
+        find: "  if (!record || record.consumed || nowMs >= record.expiresAtMs) return null;",
+        replace: "  if (!record || nowMs >= record.expiresAtMs) return null;",
+      },
+      {
+        find: '  if (record.consumed) return { answer: { ok: false, refusal: "consumed" }, next: null };\n',
+        replace: "",
+      },
+    ],
+    tests: OTP_TESTS,
+  },
+  {
+    id: "otp-expiry",
+    guard: "a sign-in challenge past its lifetime accepts no code",
+    file: OTP_CHALLENGE,
+    edits: [
+      {
+        find: '  if (nowMs >= record.expiresAtMs) return { answer: { ok: false, refusal: "expired" }, next: null };\n',
+        replace: "",
+      },
+    ],
+    tests: OTP_TESTS,
+  },
+  {
+    id: "sign-in-throttle",
+    guard: "sign-in starts and verifies are throttled per client address and per mobile number",
+    file: "workers/tools/auth/sign-in/throttles.ts",
+    edits: [{ find: "    if (!answer.allowed) return err(answer.retryAfterMs);\n", replace: "" }],
+    tests: OTP_TESTS,
+  },
+  {
+    id: "document-ownership",
+    guard: "a document opens only when it is on one of the caller's own policies",
+    file: "workers/tools/documents/open-document.ts",
+    edits: [
+      {
+        find: "      const found = parsed.output.documents.find((document) => document.documentId === documentId);",
+        replace: "      const found = parsed.output.documents[0];",
+      },
+    ],
+    tests: ["test/chat/documents.test.ts"],
+  },
+  {
+    id: "document-credential",
+    guard: "a signed-out caller opening a document is told to sign in",
+    file: "workers/tools/documents/open-document.ts",
+    edits: [
+      {
+        find: '    if (!credentialPresent.ok || auth.credentialRef === null) return refuse("credential_unavailable");',
+        replace: '    if (auth.credentialRef === null) return refuse("not_found");',
+      },
+    ],
+    tests: ["test/chat/documents.test.ts"],
+  },
+  {
+    id: "audit-closed-codes",
+    guard: "an audit row's failure code and reason are checked against their closed sets on write",
+    file: "workers/tools/audit/audit-log.ts",
+    edits: [{ find: "  if (v.is(StoredCodes, row)) return row;", replace: "  return row;" }],
+    tests: ["test/tools/audit/rows.test.ts"],
+  },
+  {
+    id: "staff-session-end",
+    guard: "leaving the console ends the staff session: its token authenticates nobody after",
+    file: "workers/tools/admin/staff-sessions.ts",
+    edits: [
+      {
+        find: "    orm.update(sessions).set({ revokedAt: now.toISOString() }).where(live),\n",
+        replace: "",
+      },
+    ],
+    tests: ACCESS_TESTS,
+  },
+  {
+    id: "revocation-leaves-session",
+    guard: "revoking or disabling a partner ends the session its grant held (and forgets its credential)",
+    file: "workers/tools/auth/grants.ts",
+    edits: [
+      {
+        find: ".set({ revokedAt: now.toISOString(), credentialRef: null }).where(ending),",
+        replace: ".set({ revokedAt: now.toISOString(), credentialRef: null }).where(inArray(sessions.id, [])),",
+      },
+    ],
+    tests: [REVOCATION],
+    filter: "ends the session",
+  },
+  {
+    id: "session-step-counts-ended",
+    guard: "the usage upsert sent with a session's read counts only for a session that is live in that batch",
+    file: "workers/tools/adapters/d1-session-step.ts",
+    edits: [
+      {
+        // The source's own template literal, found and replaced as text.
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
+        find: "from ${sessions} where ${liveSessionWhere(kind)}`;",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
+        replace: "from ${sessions} where ${sessionKeyWhere(kind)}`;",
+      },
+    ],
+    tests: ["test/tools/service/session-step.test.ts"],
+  },
+  {
+    id: "session-step-reads-ended-credential",
+    guard: "the credential joined to a session's read is read for no session that is not live",
+    file: "workers/tools/adapters/d1-session-step.ts",
+    edits: [
+      {
+        find: "and(eq(credentials.ref, sessions.credentialRef), liveSession(), ",
+        replace: "and(eq(credentials.ref, sessions.credentialRef), ",
+      },
+    ],
+    tests: ["test/tools/service/session-step.test.ts", "test/tools/service/session-step-read.test.ts"],
+  },
+  {
+    id: "session-step-reads-another-persons-credential",
+    guard: "the credential joined to a session's read is the one its own row refers to, never another person's",
+    file: "workers/tools/adapters/d1-session-step.ts",
+    edits: [
+      {
+        find: "and(eq(credentials.ref, sessions.credentialRef), liveSession(), ",
+        replace: "and(sql`1 = 1`, liveSession(), ",
+      },
+    ],
+    tests: ["test/tools/service/session-step-read.test.ts"],
+  },
+  {
+    id: "session-live-at-expiry",
+    guard:
+      "a session is ended at the very instant it expires, in SQL as in code: its step reads no credential and counts nothing",
+    file: "workers/tools/auth/session-row.ts",
+    edits: [
+      {
+        find: 'gt(sessions.expiresAt, sql.placeholder("now"))',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
+        replace: 'sql`${sessions.expiresAt} >= ${sql.placeholder("now")}`',
+      },
+    ],
+    tests: ["test/tools/service/session-step-read.test.ts"],
+    filter: "very instant it expires",
+  },
+  {
+    id: "session-step-reads-another-companys-rule",
+    guard: "the partner rule joined to a session's read is its company's rule for the client, never another company's",
+    file: "workers/tools/adapters/d1-session-step.ts",
+    edits: [
+      {
+        find: "and(eq(partnerPolicy.companyId, sessions.companyId), eq(partnerPolicy.clientId, ",
+        replace: "and(eq(partnerPolicy.clientId, ",
+      },
+    ],
+    tests: ["test/tools/service/session-step-read.test.ts"],
+  },
+  {
+    id: "session-step-reads-another-companys-policy",
+    guard: "the policy joined to a session's read is its own company's",
+    file: "workers/tools/adapters/d1-session-step.ts",
+    edits: [
+      {
+        find: ".leftJoin(companyPolicy, eq(companyPolicy.companyId, sessions.companyId))",
+        replace: ".leftJoin(companyPolicy, sql`1 = 1`)",
+      },
+    ],
+    tests: ["test/tools/service/session-step-read.test.ts"],
+  },
+];
