@@ -195,4 +195,16 @@ export const CHAIN_CHECKS_MUTATIONS: readonly Mutation[] = [
     ],
     tests: MODEL,
   },
+  {
+    id: "chain-partner-scope",
+    guard: "a partner's call runs only within the scopes the member granted it",
+    file: CHAIN,
+    edits: [
+      {
+        find: '  return scopeCovers(partner.scopes, spec.name) ? ok(true) : refuse("insufficient_scope", "scope_not_granted");',
+        replace: "  return ok(true);",
+      },
+    ],
+    tests: ["test/chat/partners/partner-v1.test.ts", "test/chat/partners/mcp-hidden-tools.test.ts"],
+  },
 ];

@@ -2,6 +2,9 @@
 import type { Mutation } from "./mutation";
 import { MODEL } from "./suites";
 
+const PARTNER_CHECKS = "workers/tools/chain/partner-checks.ts";
+const PARTNER_POLICY = "test/chat/partners/partner-policy.test.ts";
+
 export const CHAIN_RUNS_MUTATIONS: readonly Mutation[] = [
   {
     id: "chain-confirmation",
@@ -123,5 +126,58 @@ export const CHAIN_RUNS_MUTATIONS: readonly Mutation[] = [
     ],
     tests: ["test/tools/chain/step.test.ts"],
     filter: "only once its audit row is on record",
+  },
+  {
+    id: "partner-client-switched-off",
+    guard: "a partner client the company switched off runs nothing",
+    file: PARTNER_CHECKS,
+    edits: [{ find: '  if (!rule.enabled) return refuse("tool_disabled", "client_switched_off");\n', replace: "" }],
+    tests: [PARTNER_POLICY],
+  },
+  {
+    id: "partner-client-tool-list",
+    guard: "a partner client the company limited to some tools runs only those",
+    file: PARTNER_CHECKS,
+    edits: [
+      {
+        find: '  if (rule.tools !== null && !rule.tools.includes(spec.name)) return refuse("tool_disabled", "client_tool_not_allowed");\n',
+        replace: "",
+      },
+    ],
+    tests: [PARTNER_POLICY],
+  },
+  {
+    id: "partner-client-rate",
+    guard: "a partner client's own per-minute rate is enforced",
+    file: PARTNER_CHECKS,
+    edits: [
+      {
+        find: "  return rule.callsPerMinute !== null && callsThisMinute > rule.callsPerMinute",
+        replace: "  return rule.callsPerMinute !== null && false",
+      },
+    ],
+    tests: [PARTNER_POLICY],
+  },
+  {
+    id: "retry-offered-for-writes",
+    guard: "a failure is retryable only for an idempotent tool (a write that timed out is never offered again)",
+    file: "workers/tools/chain/outcomes.ts",
+    edits: [
+      { find: "  return TRANSIENT.has(code) && spec?.idempotent === true;", replace: "  return TRANSIENT.has(code);" },
+    ],
+    tests: ["test/tools/chain/upstream.test.ts"],
+  },
+  {
+    id: "result-unsanitized",
+    guard:
+      "a tool's result passes the sanitizer (secrets stripped, identifiers masked, size capped) before anyone sees it",
+    file: "workers/tools/chain/outcomes.ts",
+    edits: [
+      {
+        find: "  const result = sanitize(data, { maxChars: TOOL_MAX_RESULT_CHARS, dropOrder }).value;",
+        replace: "  const result = data;",
+      },
+    ],
+    tests: ["test/tools/chain/secrets.test.ts"],
   },
 ];

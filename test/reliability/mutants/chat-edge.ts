@@ -1,10 +1,9 @@
 /** The chat Worker (workers/chat/): sessions at the edge, body limits, staff and Access, OAuth for partners. */
 import type { Mutation } from "./mutation";
-import { ACCESS_TESTS } from "./suites";
+import { ACCESS_TESTS, PARTNER_CHAT } from "./suites";
 
 const ADMIN_TESTS = ["test/tools/admin/admin-audit.test.ts", "test/reliability/admin-bootstrap.test.ts"];
 const ACCESS = "workers/chat/access/verify.ts";
-const PARTNER_CHAT = "test/chat/partners/partner-chat.test.ts";
 const AUTHORIZE = "workers/chat/routes/authorize.ts";
 const AUTHORIZE_SIGN_IN = "test/chat/partners/authorize-sign-in.test.ts";
 
@@ -249,5 +248,19 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ["test/chat/session.test.ts"],
+  },
+  {
+    id: "consent-handle-any-member",
+    guard:
+      "an Allow posted with a consent handle counts only for the member the screen was shown to: one member's consent never becomes another member's grant",
+    file: "workers/chat/oauth/consent-step.ts",
+    edits: [
+      {
+        find: "if (!member || bound === null || bound !== (await grantUserId(member.personId))) {",
+        replace: "if (!member || bound === null) {",
+      },
+    ],
+    tests: [AUTHORIZE_SIGN_IN],
+    filter: "another member was shown",
   },
 ];

@@ -76,4 +76,23 @@ export const CONFIRM_MUTATIONS: readonly Mutation[] = [
     ],
     tests: CONFIRM_TESTS,
   },
+  {
+    id: "confirm-partner-decides",
+    guard: "a partner never decides a pending action: the member does, with a session of their own",
+    file: JUDGE,
+    edits: [
+      {
+        find: '  if (context.partner) return answer("confirmation_mismatch", stored, "pending_action_partner_decision");',
+        replace: "",
+      },
+    ],
+    tests: ["test/chat/partners/partner-confirm.test.ts"],
+  },
+  {
+    id: "confirm-other-conversation",
+    guard: "a decision is judged only in the conversation it names (never another conversation's action)",
+    file: JUDGE,
+    edits: [{ find: "  if (input.conversationId !== context.conversationId) {", replace: "  if (false) {" }],
+    tests: ["test/tools/audit/decisions.test.ts"],
+  },
 ];

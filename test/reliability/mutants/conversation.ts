@@ -1,12 +1,18 @@
 /** The Conversation Durable Object (durable-objects/conversation/): who may enter, resume and follow a turn, and how a step's reports are kept. */
 import type { Mutation } from "./mutation";
-import { CONFIRM_TESTS, REVOCATION } from "./suites";
+import { CONFIRM_TESTS, PARTNER_CHAT, REVOCATION, RUN_CALLS } from "./suites";
+
+const ENGINE = "durable-objects/conversation/engine.ts";
+const PENDING_STORE = "durable-objects/conversation/pending-actions.ts";
+const CONVERSATION_OBJECT = "durable-objects/conversation/index.ts";
+const SENDER_ONLY = "test/conversation/sender-only.test.ts";
+const PARTNER_GROUP = "test/chat/partners/partner-group.test.ts";
 
 export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
   {
     id: "store-claim-state",
     guard: "the store hands the claim (pending -> executing) to exactly one caller",
-    file: "durable-objects/conversation/pending-actions.ts",
+    file: PENDING_STORE,
     edits: [
       {
         find: '    const current = this.get(id);\n    if (current?.state !== "pending") return { claimed: false, current };\n    this.sql.exec("UPDATE pending_actions SET state = \'executing\'',
@@ -104,7 +110,7 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     id: "approval-refusal-on-resume",
     guard:
       "an approval on /chat/resume or a socket resume is judged before the turn moves: the kill switch is the resume's 503, a switched-off tool its 403",
-    file: "durable-objects/conversation/engine.ts",
+    file: ENGINE,
     edits: [{ find: "    if (refused !== null) return refused;\n", replace: "" }],
     tests: ["test/conversation/resume-refusals.test.ts"],
   },
@@ -112,14 +118,14 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     id: "turn-drops-held-action",
     guard:
       "a write a turn's step parks is stored by the Conversation object with the call's outcome (the service hands it back and never writes it into the waiting object)",
-    file: "durable-objects/conversation/graph/run-calls.ts",
+    file: RUN_CALLS,
     edits: [{ find: "        if (held !== null) ports.stores.pending.create(held);\n", replace: "" }],
     tests: ["test/conversation/confirm.test.ts"],
   },
   {
     id: "conversation-alarm-down-while-turn-runs",
     guard: "the deadline alarm comes down only when no turn of the conversation is running",
-    file: "durable-objects/conversation/engine.ts",
+    file: ENGINE,
     edits: [
       {
         find: "    if (next === null) void this.ctx.storage.deleteAlarm();",
@@ -132,7 +138,7 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
   {
     id: "turn-drops-step-answer",
     guard: "the calls of a step's last write, which come with the step's answer, are recorded by the turn",
-    file: "durable-objects/conversation/graph/run-calls.ts",
+    file: RUN_CALLS,
     edits: [{ find: "    if (unreported.length > 0) report(unreported);\n", replace: "" }],
     tests: ["test/conversation/sse.test.ts"],
   },
@@ -140,7 +146,7 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     id: "turn-keeps-anothers-pending-action",
     guard:
       "a step's report that hands back a pending action not the call's own (another call's, conversation's or id) fails the turn and stores nothing",
-    file: "durable-objects/conversation/graph/run-calls.ts",
+    file: RUN_CALLS,
     edits: [
       {
         find: "        if (held !== null && !heldFor(ports, key, outcome, held)) {",
@@ -153,8 +159,90 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     id: "step-swallows-refused-report",
     guard:
       "a report the object refuses on the step's reply channel (an earlier write's) fails the turn, as a refused answer does",
-    file: "durable-objects/conversation/graph/run-calls.ts",
+    file: RUN_CALLS,
     edits: [{ find: '    if ("error" in refused) throw refused.error;\n', replace: "" }],
     tests: ["test/conversation/service-reports.test.ts"],
+  },
+  {
+    id: "partner-resume-decides",
+    guard: "a partner's resume carrying a decision is refused (403) before anything moves",
+    file: ENGINE,
+    edits: [
+      { find: "    if (caller.partner !== null && payload.decision !== undefined) return FORBIDDEN;", replace: "" },
+    ],
+    tests: [PARTNER_CHAT],
+  },
+  {
+    id: "pending-action-overwritten",
+    guard: "creating a pending action that exists leaves it as it is (a re-run never resets a decided action)",
+    file: PENDING_STORE,
+    edits: [
+      {
+        find: '      "INSERT OR IGNORE INTO pending_actions (id, record, state, outcome, updated_at) VALUES',
+        replace: '      "INSERT OR REPLACE INTO pending_actions (id, record, state, outcome, updated_at) VALUES',
+      },
+    ],
+    tests: CONFIRM_TESTS,
+  },
+  {
+    id: "reject-after-claim",
+    guard: "a rejection settles an action only while it is pending (never one already claimed or done)",
+    file: PENDING_STORE,
+    edits: [
+      {
+        find: '    if (current?.state !== "pending") return { claimed: false, current };\n    this.sql.exec(\n      "UPDATE pending_actions SET state = \'rejected\'',
+        replace:
+          "    if (current === null) return { claimed: false, current };\n    this.sql.exec(\n      \"UPDATE pending_actions SET state = 'rejected'",
+      },
+    ],
+    tests: ["test/reliability/reject-race.test.ts"],
+  },
+  {
+    id: "resume-sender-only",
+    guard: "only a turn's sender may resume it; to another participant its interrupt is not found",
+    file: "durable-objects/conversation/resume-target.ts",
+    edits: [{ find: 'if (!isSender(turn, viewer)) return "not_found";', replace: "" }],
+    tests: [SENDER_ONLY],
+    filter: "cannot resume",
+  },
+  {
+    id: "takeover-sender-only",
+    guard:
+      "after an eviction only the sender's socket takes over their orphaned running turn; a group member's takes over nothing",
+    file: ENGINE,
+    edits: [
+      {
+        find: "if (!isSender(turn, viewerOf(caller)) || this.runner.activeSince(turn.id) !== null) continue;",
+        replace: "if (this.runner.activeSince(turn.id) !== null) continue;",
+      },
+    ],
+    tests: [SENDER_ONLY],
+    filter: "takes over none",
+  },
+  {
+    id: "partner-never-invites",
+    guard: "a partner never invites anyone into a conversation (403 forbidden)",
+    file: CONVERSATION_OBJECT,
+    edits: [
+      {
+        find: "if (input.partner !== null) return FORBIDDEN;\n    return { ok: true, ...(await this.engine.invites.create(participant.id, new Date())) };",
+        replace: "return { ok: true, ...(await this.engine.invites.create(participant.id, new Date())) };",
+      },
+    ],
+    tests: [PARTNER_GROUP],
+    filter: "cannot invite",
+  },
+  {
+    id: "partner-never-joins",
+    guard: "a partner never joins a group conversation, even with a live invitation code (403 forbidden)",
+    file: CONVERSATION_OBJECT,
+    edits: [
+      {
+        find: "Promise<JoinAnswer> {\n    if (input.partner !== null) return FORBIDDEN;",
+        replace: "Promise<JoinAnswer> {",
+      },
+    ],
+    tests: [PARTNER_GROUP],
+    filter: "cannot join",
   },
 ];

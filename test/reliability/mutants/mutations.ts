@@ -13,6 +13,7 @@ import { CONVERSATION_MUTATIONS } from "./conversation";
 import type { Mutation } from "./mutation";
 import { SHARED_MUTATIONS } from "./shared";
 import { TOOLS_SESSIONS_MUTATIONS } from "./tools-sessions";
+import { TURN_MUTATIONS } from "./turns";
 
 /** Every mutation, one file per part of the code it mutates. */
 export const MUTATIONS: readonly Mutation[] = [
@@ -21,6 +22,7 @@ export const MUTATIONS: readonly Mutation[] = [
   ...CONFIRM_MUTATIONS,
   ...TOOLS_SESSIONS_MUTATIONS,
   ...CONVERSATION_MUTATIONS,
+  ...TURN_MUTATIONS,
   ...CHAT_EDGE_MUTATIONS,
   ...SHARED_MUTATIONS,
 ];

@@ -1,6 +1,9 @@
 /** src/shared: the sanitizer, the chat protocol and the auth context every Worker uses. */
 import type { Mutation } from "./mutation";
 
+const PARTNER_SCOPES = "src/shared/partner-scopes.ts";
+const BOUND_GRANT = "test/tools/service/bound-grant.test.ts";
+
 const SANITIZER_TESTS = ["test/shared/sanitizer", "test/reliability/leak-scan.test.ts"];
 
 export const SHARED_MUTATIONS: readonly Mutation[] = [
@@ -84,5 +87,36 @@ export const SHARED_MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ["test/conversation/resume-decision.test.ts"],
+  },
+  {
+    id: "grant-dropped-by-caller",
+    guard: "a session bound to a partner's grant runs as that partner even when its caller names no grant",
+    file: PARTNER_SCOPES,
+    edits: [{ find: "  if (!claimed) return bound;", replace: "  if (!claimed) return null;" }],
+    tests: ["test/chat/explicit-only.test.ts"],
+  },
+  {
+    id: "bound-grant-not-narrowed",
+    guard: "a caller may narrow a session's bound partner grant but never run with scopes it left out",
+    file: PARTNER_SCOPES,
+    edits: [
+      {
+        find: "return { clientId: bound.clientId, scopes: bound.scopes.filter((scope) => claimed.scopes.includes(scope)) };",
+        replace: "return bound;",
+      },
+    ],
+    tests: [BOUND_GRANT],
+  },
+  {
+    id: "bound-grant-other-client-scoped",
+    guard: "a caller naming another client than the session's bound grant gets no scope",
+    file: PARTNER_SCOPES,
+    edits: [
+      {
+        find: "if (claimed.clientId !== bound.clientId) return { clientId: bound.clientId, scopes: [] };",
+        replace: "if (claimed.clientId !== bound.clientId) return { clientId: bound.clientId, scopes: bound.scopes };",
+      },
+    ],
+    tests: [BOUND_GRANT],
   },
 ];

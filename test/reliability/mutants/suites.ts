@@ -1,4 +1,4 @@
-/** Test files that guards in more than one part of the code name. */
+/** Paths that mutations in more than one part of the code name: test files, and one guarded file. */
 /** The chain's reference model: every check under generated calls. */
 export const MODEL = ["test/reliability/chain-model.test.ts"];
 
@@ -13,3 +13,6 @@ export const CONFIRM_TESTS = [
 export const ACCESS_TESTS = ["test/chat/admin-access.test.ts"];
 
 export const REVOCATION = "test/chat/partners/revocation.test.ts";
+export const PARTNER_CHAT = "test/chat/partners/partner-chat.test.ts";
+/** The turn's calls (durable-objects/conversation/graph/run-calls.ts): guards of the object and of the turn. */
+export const RUN_CALLS = "durable-objects/conversation/graph/run-calls.ts";

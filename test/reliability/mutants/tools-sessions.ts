@@ -229,4 +229,48 @@ export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
     ],
     tests: ["test/tools/service/session-step-read.test.ts"],
   },
+  {
+    id: "upgrade-any-session",
+    guard:
+      "signing in upgrades only a guest's session or the same person's, never another member's (asked before the write, and again in its condition)",
+    file: "workers/tools/auth/session-upgrade.ts",
+    edits: [
+      { find: "  if (!isGuest && !isSamePerson) return null;", replace: "" },
+      {
+        find: '        or(\n          and(eq(sessions.role, "guest"), isNull(sessions.personId)),\n          and(eq(sessions.role, "member"), eq(sessions.personId, grant.personId)),\n        ),\n',
+        replace: "",
+      },
+    ],
+    tests: ["test/tools/auth/sessions.test.ts"],
+  },
+  {
+    id: "audit-insert-overwrites-conflict",
+    guard:
+      "a row already written for its (conversation, call) is left as it is, so a step re-sent with new rows still writes them",
+    file: "workers/tools/audit/audit-log.ts",
+    edits: [{ find: ".onConflictDoNothing().prepare()", replace: ".prepare()" }],
+    tests: ["test/tools/audit/rows.test.ts"],
+    filter: "one audit row per call",
+  },
+  {
+    id: "grant-session-rebound",
+    guard: "a session already bound to one partner grant is never re-bound to another",
+    file: "workers/tools/auth/grants.ts",
+    edits: [{ find: "isNull(sessions.partnerClientId),", replace: "" }],
+    tests: ["test/tools/auth/grants.test.ts"],
+  },
+  {
+    id: "grant-revoke-ends-other-members",
+    guard:
+      "a member revoking a client's grant ends only their own grant sessions, not other members' on the same client",
+    file: "workers/tools/auth/grants.ts",
+    edits: [
+      {
+        find: "const where = grants.personId === null ? ofClient : and(ofClient, eq(sessions.personId, grants.personId));",
+        replace: "const where = ofClient;",
+      },
+    ],
+    tests: [REVOCATION],
+    filter: "ends only the revoking member",
+  },
 ];

@@ -1,0 +1,129 @@
+/**
+ * A turn in the Conversation object and the person's TurnQuota (durable-objects/): who may stop it, what
+ * is stored and shown of it, which model may see its results, the limits that end it, and the replay.
+ */
+import type { Mutation } from "./mutation";
+import { RUN_CALLS } from "./suites";
+
+const SLOTS = "durable-objects/turn-quota/slots.ts";
+const LLM_ADAPTER = "test/assistant/model/llm-adapter.test.ts";
+
+export const TURN_MUTATIONS: readonly Mutation[] = [
+  {
+    id: "stop-by-anyone",
+    guard: "only a turn's sender may stop it",
+    file: "durable-objects/conversation/engine.ts",
+    edits: [
+      {
+        find: '    if (turn?.status !== "running" || !isSender(turn, viewer)) return NOT_RUNNING;',
+        replace: '    if (turn?.status !== "running") return NOT_RUNNING;',
+      },
+    ],
+    tests: ["test/conversation/stop.test.ts"],
+  },
+  {
+    id: "question-stored-unredacted",
+    guard: "a typed question is stored redacted (no secret or identifier it carried is kept)",
+    file: "durable-objects/conversation/store/messages.ts",
+    edits: [{ find: "    const stored = redactText(text);", replace: "    const stored = text;" }],
+    tests: ["test/conversation/questions.test.ts"],
+  },
+  {
+    id: "gather-model-not-cleared",
+    guard: "a model is shown the turn's results only when it is cleared for the class of data the turn read",
+    file: "durable-objects/conversation/graph/nodes/gather.ts",
+    edits: [
+      {
+        find: "  const proposer = isClearedFor(turnClass(seen), ports.composer.clearance) ? ports.composer : defaultComposer;",
+        replace: "  const proposer = ports.composer;",
+      },
+    ],
+    tests: [LLM_ADAPTER],
+  },
+  {
+    id: "finalize-model-not-cleared",
+    guard: "a model composes the answer only when it is cleared for the class of data the turn read",
+    file: "durable-objects/conversation/graph/nodes/finalize.ts",
+    edits: [
+      {
+        find: "  const cleared = isClearedFor(turnClass(results), ports.composer.clearance);",
+        replace: "  const cleared = true;",
+      },
+    ],
+    tests: [LLM_ADAPTER],
+  },
+  {
+    id: "model-calls-as-user",
+    guard:
+      "a call the turn makes is the agent's (the model's proposal), never recorded or judged as the member's own run",
+    file: RUN_CALLS,
+    edits: [
+      {
+        find: '        invocationSource: "agent",\n        conversationId: ports.conversationId(),\n        explicitlySelectedTools: [...turn.payload.explicitlySelectedTools],\n        // The turn',
+        replace:
+          '        invocationSource: "user",\n        conversationId: ports.conversationId(),\n        explicitlySelectedTools: [...turn.payload.explicitlySelectedTools],\n        // The turn',
+      },
+    ],
+    tests: ["test/chat/explicit-only.test.ts"],
+  },
+  {
+    id: "parallel-call-limit",
+    guard: "a step of more calls than the parallel limit ends the turn (parallel_call_limit) before any runs",
+    file: RUN_CALLS,
+    edits: [
+      { find: '  if (step.length > ports.limits.maxParallelCalls) return "parallel_call_limit";\n', replace: "" },
+    ],
+    tests: ["test/conversation/engine.test.ts", "test/conversation/limits.test.ts"],
+  },
+  {
+    id: "tool-call-limit",
+    guard: "a turn's calls past its limit end the turn (tool_call_limit) before the step runs",
+    file: RUN_CALLS,
+    edits: [
+      {
+        find: '  return others.length + step.length > ports.limits.maxToolCallsPerTurn ? "tool_call_limit" : null;',
+        replace: "  return null;",
+      },
+    ],
+    tests: ["test/conversation/engine.test.ts", "test/conversation/limits.test.ts"],
+  },
+  {
+    id: "turn-concurrency-unlimited",
+    guard: "a person's turns running at once are capped (turn_concurrency_limited)",
+    file: SLOTS,
+    edits: [
+      {
+        find: '      if (running >= request.limits.concurrentTurnsPerPerson) return { ok: false, code: "turn_concurrency_limited" };\n',
+        replace: "",
+      },
+    ],
+    tests: ["test/conversation/limits.test.ts"],
+    filter: "turn_concurrency_limited",
+  },
+  {
+    id: "turn-rate-unlimited",
+    guard: "a person's new turns per minute are capped (turn_rate_limited), across conversations",
+    file: SLOTS,
+    edits: [
+      {
+        find: '      if (this.count("SELECT COUNT(*) AS n FROM turn_starts") >= request.limits.turnsPerMinute) {',
+        replace: "      if (false) {",
+      },
+    ],
+    tests: ["test/conversation/limits.test.ts"],
+    filter: "turn_rate_limited",
+  },
+  {
+    id: "replay-any-audience",
+    guard: "a replay holds only the events the viewer may see (another member's private results never)",
+    file: "durable-objects/conversation/store/event-log.ts",
+    edits: [
+      {
+        find: '    const conditions = ["seq > ?", "seq <= ?", visible.where];\n    const bindings: (string | number | null)[] = [after, options.upTo ?? Number.MAX_SAFE_INTEGER, ...visible.bindings];',
+        replace:
+          '    const conditions = ["seq > ?", "seq <= ?"];\n    const bindings: (string | number | null)[] = [after, options.upTo ?? Number.MAX_SAFE_INTEGER];',
+      },
+    ],
+    tests: ["test/conversation/group-audience.test.ts"],
+  },
+];
