@@ -1,39 +1,17 @@
 /** A turn survives its object: aborted mid-prefetch, it finishes on resume without repeating a finished read. */
-import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { only, replay, resume, SseReader, sendChat, types } from "../support/chat";
+import { evictMidRead, only, replay, resume, types } from "../support/chat";
 import { auditRows } from "../support/executor";
 import { signInOverHttp } from "../support/http";
-import { memberIdOf, syntheticPortal, uniqueMobile } from "../support/members";
-import { ledgerMark, requestsSince, setFault } from "../support/stand-in";
+import { uniqueMobile } from "../support/members";
+import { requestsSince } from "../support/stand-in";
 
 describe("a turn whose object is evicted mid-turn", () => {
   it("finishes on resume without repeating a finished read", async () => {
     const mobile = uniqueMobile();
-    const portal = syntheticPortal(mobile);
     const member = await signInOverHttp(mobile);
     // The balance read hangs, so the turn is caught with one read done and one in flight.
-    await setFault({
-      memberId: memberIdOf(mobile),
-      paths: [`/v1/policies/${portal}/balance`],
-      hang: true,
-      times: 1,
-    });
-    const response = await sendChat(member, { message: "What are my plan details and my balance?" });
-    const conversationId = response.headers.get("x-conversation-id") ?? "";
-    const stream = new SseReader(response.body ?? new ReadableStream());
-    await stream.until((event) => event.type === "tool.completed" && event.toolName === "get_plan_details");
-    const mark = await ledgerMark();
-
-    const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
-    const aborted = await runInDurableObject(stub, (_instance, state) => state.abort("evicted mid-turn")).then(
-      () => "not aborted",
-      (error: unknown) => String(error),
-    );
-    const cut = await stream.rest().then(
-      (events) => types(events).at(-1),
-      (error: unknown) => String(error),
-    );
+    const { conversationId, portal, mark, aborted, cut } = await evictMidRead(member, mobile);
     const resumed = await resume(member, { conversationId });
 
     expect(aborted).toMatch(/evicted mid-turn/);

@@ -6,12 +6,12 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ChatEvent } from "../../src/shared/events";
-import { chat, invite, join, one, only, resume, SseReader, sendChat, sendResume, types } from "../support/chat";
+import { chat, evictMidRead, invite, join, one, only, resume, sendResume, types } from "../support/chat";
 import { auditRows } from "../support/executor";
 import { signInOverHttp } from "../support/http";
-import { memberIdOf, syntheticPortal, uniqueMobile } from "../support/members";
+import { memberIdOf, uniqueMobile } from "../support/members";
 import { openSocket } from "../support/socket";
-import { ledgerMark, requestsSince, setFault } from "../support/stand-in";
+import { ledgerMark, requestsSince } from "../support/stand-in";
 
 const ASK = "Please call me back about my claim in the evening.";
 
@@ -81,27 +81,10 @@ describe("another participant of a group conversation", () => {
     const { sender, other, senderMobile, otherMobile } = await pair();
     const { conversationId } = await chat(sender, { message: "hello" });
     await letIn(sender, other, conversationId);
-    // The balance read hangs, so the turn is caught with one read done and one in flight (as in eviction.test.ts).
-    const portal = syntheticPortal(senderMobile);
-    await setFault({
-      memberId: memberIdOf(senderMobile),
-      paths: [`/v1/policies/${portal}/balance`],
-      hang: true,
-      times: 1,
-    });
-    const response = await sendChat(sender, { conversationId, message: "What are my plan details and my balance?" });
-    const turnId = response.headers.get("x-turn-id") ?? "";
-    const stream = new SseReader(response.body ?? new ReadableStream());
-    await stream.until((event) => event.type === "tool.completed" && event.toolName === "get_plan_details");
-    const mark = await ledgerMark();
-    const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
-    const aborted = await runInDurableObject(stub, (_instance, state) => state.abort("evicted mid-turn")).then(
-      () => "not aborted",
-      (error: unknown) => String(error),
-    );
+    const { turnId, portal, mark, aborted, cut } = await evictMidRead(sender, senderMobile, conversationId);
     expect(aborted).toMatch(/evicted mid-turn/);
     // The sender's stream is cut with its object (an error or an early end, either way no turn.completed).
-    expect(await stream.rest().then((events) => types(events).at(-1), String)).not.toBe("turn.completed");
+    expect(cut).not.toBe("turn.completed");
 
     const otherSocket = await openSocket(conversationId, other);
     const senderSocket = await openSocket(conversationId, sender, 0);

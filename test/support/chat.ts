@@ -4,11 +4,12 @@
  * the one event schema (and checked for secrets), so every test turn checks the contract; a frame
  * that does not parse fails the test where it arrives.
  */
+import { env, runInDurableObject } from "cloudflare:test";
 import * as v from "valibot";
 import { type ChatEvent, ChatEventSchema, type ChatEventType } from "../../src/shared/events";
 import { call, signInOverHttp } from "./http";
-import { memberIdOf, uniqueMobile } from "./members";
-import { setFault } from "./stand-in";
+import { memberIdOf, syntheticPortal, uniqueMobile } from "./members";
+import { ledgerMark, setFault } from "./stand-in";
 
 export type EventOf<T extends ChatEventType> = Extract<ChatEvent, { type: T }>;
 
@@ -178,4 +179,34 @@ export function one<T extends ChatEventType>(events: readonly ChatEvent[], type:
   const found = only(events, type);
   if (found.length !== 1) throw new Error(`expected one ${type}, got ${found.length}: ${types(events).join(", ")}`);
   return found[0] as EventOf<T>;
+}
+
+/**
+ * A turn caught by its object's eviction with one read done and one in flight: the member's balance
+ * read hangs at the stand-in, the plan read completes, then the object is aborted. Answers the turn,
+ * the ledger's mark from just before the abort, the abort's error, and the last event the member's
+ * stream got before it was cut (or the error that cut it).
+ */
+export async function evictMidRead(member: string, mobile: string, conversationId?: string) {
+  const portal = syntheticPortal(mobile);
+  await setFault({ memberId: memberIdOf(mobile), paths: [`/v1/policies/${portal}/balance`], hang: true, times: 1 });
+  const message = "What are my plan details and my balance?";
+  const response = await sendChat(member, conversationId === undefined ? { message } : { conversationId, message });
+  const turn = {
+    conversationId: response.headers.get("x-conversation-id") ?? "",
+    turnId: response.headers.get("x-turn-id") ?? "",
+  };
+  const stream = new SseReader(response.body ?? new ReadableStream());
+  await stream.until((event) => event.type === "tool.completed" && event.toolName === "get_plan_details");
+  const mark = await ledgerMark();
+  const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(turn.conversationId));
+  const aborted = await runInDurableObject(stub, (_instance, state) => state.abort("evicted mid-turn")).then(
+    () => "not aborted",
+    (error: unknown) => String(error),
+  );
+  const cut = await stream.rest().then(
+    (events) => types(events).at(-1),
+    (error: unknown) => String(error),
+  );
+  return { ...turn, portal, mark, aborted, cut };
 }
