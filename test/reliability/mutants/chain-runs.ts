@@ -180,4 +180,12 @@ export const CHAIN_RUNS_MUTATIONS: readonly Mutation[] = [
     ],
     tests: ["test/tools/chain/secrets.test.ts"],
   },
+  {
+    id: "evidence-unredacted",
+    guard: "a knowledge passage's text passes the sanitizer before it is returned as evidence",
+    file: "workers/tools/chain/outcomes.ts",
+    edits: [{ find: "      text: redactText(passage.text),", replace: "      text: passage.text," }],
+    tests: ["test/tools/chain/secrets.test.ts"],
+    filter: "evidence passages",
+  },
 ];

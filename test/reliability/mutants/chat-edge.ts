@@ -6,12 +6,13 @@ const ADMIN_TESTS = ["test/tools/admin/admin-audit.test.ts", "test/reliability/a
 const ACCESS = "workers/chat/access/verify.ts";
 const AUTHORIZE = "workers/chat/routes/authorize.ts";
 const AUTHORIZE_SIGN_IN = "test/chat/partners/authorize-sign-in.test.ts";
+const SESSION_EDGE = "workers/chat/http/session.ts";
 
 export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
   {
     id: "socket-session",
     guard: "a socket (and replay) needs a session that verifies: a bad token is a 401",
-    file: "workers/chat/http/session.ts",
+    file: SESSION_EDGE,
     edits: [
       {
         find: "    const answer = await c.var.session.identity({ becomeGuest: false });\n    if (!answer.ok) return sessionRefused(c, answer.refusal);",
@@ -262,5 +263,34 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
     ],
     tests: [AUTHORIZE_SIGN_IN],
     filter: "another member was shown",
+  },
+  {
+    id: "session-cookie-readable",
+    guard: "a browser's session cookie is HttpOnly (no script on the page can read the token)",
+    file: SESSION_EDGE,
+    edits: [{ find: "    httpOnly: true,", replace: "    httpOnly: false," }],
+    tests: ["test/chat/routes.test.ts"],
+    filter: "HttpOnly cookie",
+  },
+  {
+    id: "non-bearer-header-ignored",
+    guard:
+      "an Authorization header that is not a Bearer token is a credential that cannot verify (401), never a fresh guest",
+    file: SESSION_EDGE,
+    edits: [
+      {
+        find: '  if (header !== undefined) return header.match(/^Bearer\\s+(\\S+)$/)?.[1] ?? "";',
+        replace: "  if (header !== undefined) return header.match(/^Bearer\\s+(\\S+)$/)?.[1] ?? null;",
+      },
+    ],
+    tests: ["test/chat/session.test.ts"],
+  },
+  {
+    id: "anonymous-unlimited",
+    guard:
+      "requests without a session are limited per client network (429), so tokenless traffic cannot mint sessions without end",
+    file: SESSION_EDGE,
+    edits: [{ find: "  if (success) return null;", replace: "  return null;" }],
+    tests: ["test/chat/anonymous-refusals.test.ts"],
   },
 ];

@@ -273,4 +273,16 @@ export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
     tests: [REVOCATION],
     filter: "ends only the revoking member",
   },
+  {
+    id: "audit-args-unredacted",
+    guard: "a call's arguments are stored in its audit row sanitized and bounded, never as sent",
+    file: "workers/tools/audit/bounded-args.ts",
+    edits: [
+      {
+        find: '  if (form === "values") return JSON.stringify(sanitize(args ?? {}, { maxChars: AUDIT_ARGS_MAX_CHARS }).value);',
+        replace: '  if (form === "values") return JSON.stringify(args ?? {});',
+      },
+    ],
+    tests: ["test/tools/chain/secrets.test.ts"],
+  },
 ];
