@@ -231,16 +231,9 @@ export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "upgrade-any-session",
-    guard:
-      "signing in upgrades only a guest's session or the same person's, never another member's (asked before the write, and again in its condition)",
+    guard: "signing in upgrades only a guest's session or the same person's, never another member's",
     file: "workers/tools/auth/session-upgrade.ts",
-    edits: [
-      { find: "  if (!isGuest && !isSamePerson) return null;", replace: "" },
-      {
-        find: '        or(\n          and(eq(sessions.role, "guest"), isNull(sessions.personId)),\n          and(eq(sessions.role, "member"), eq(sessions.personId, grant.personId)),\n        ),\n',
-        replace: "",
-      },
-    ],
+    edits: [{ find: "  if (!isGuest && !isSamePerson) return null;", replace: "" }],
     tests: ["test/tools/auth/sessions.test.ts"],
   },
   {

@@ -2,7 +2,7 @@
  * Sign-in's hand-over: a guest's session (or the same person's member session) becomes the member's,
  * keeping its id and rotating its token. The one way a session passes to a person.
  */
-import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { sessions } from "../../../d1/schema";
 import { sha256Hex } from "../../../src/shared/encoding";
@@ -15,7 +15,9 @@ import { forgetCredential } from "./vault";
  * conversations it started pass to them) and rotating its token (the old one stops working).
  * Only a guest session, or this same person's member session, of the same company is upgraded;
  * anything else answers null and is left untouched. The update is conditional on the token the
- * caller presented, so of two concurrent upgrades of one session exactly one wins.
+ * caller presented, so of two concurrent upgrades of one session exactly one wins; and since only an
+ * upgrade changes a session's role or person, and it rotates the token, the row the write matches is
+ * still the one judged here.
  */
 export async function upgradeSession(
   db: D1Database,
@@ -43,10 +45,6 @@ export async function upgradeSession(
         eq(sessions.tokenHash, current.tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now.toISOString()),
-        or(
-          and(eq(sessions.role, "guest"), isNull(sessions.personId)),
-          and(eq(sessions.role, "member"), eq(sessions.personId, grant.personId)),
-        ),
       ),
     )
     .returning({ id: sessions.id });
