@@ -1,9 +1,16 @@
 /** The OAuth flow of oauth-flow.ts against the chat Worker in workerd (through SELF). */
 import { SELF } from "cloudflare:test";
+import type { PartnerGrant } from "../../src/shared/partner-scopes";
 import { BASE } from "./http";
 import * as flow from "./oauth-flow";
 
 export { CookieJar, formToken, hiddenValue, pkcePair, REDIRECT_URI, type Tokens } from "./oauth-flow";
+
+/** A grant of these scopes to a new client, one no other test names. */
+export const newGrant = (scopes: PartnerGrant["scopes"]): PartnerGrant => ({
+  clientId: `client_${crypto.randomUUID()}`,
+  scopes,
+});
 
 const target: flow.OAuthTarget = { base: BASE, fetch: (url, init) => SELF.fetch(url, init) };
 

@@ -4,17 +4,12 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import { bindGrantSession } from "../../../workers/tools/auth/grants";
 import { resolveToken } from "../../../workers/tools/auth/sessions";
 import { createCompany } from "../../support/company";
 import { uniqueMobile } from "../../support/members";
+import { newGrant } from "../../support/partner";
 import { signIn } from "../../support/people";
-
-const newGrant = (scopes: PartnerGrant["scopes"]): PartnerGrant => ({
-  clientId: `client_${crypto.randomUUID()}`,
-  scopes,
-});
 
 describe("binding a sign-in's session to a partner's grant", () => {
   it("answers false for a session bound already and leaves it bound to its first grant", async () => {

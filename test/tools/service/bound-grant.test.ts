@@ -15,12 +15,13 @@ import { bindGrantSession } from "../../../workers/tools/auth/grants";
 import { createCompany } from "../../support/company";
 import { answered, auditRows } from "../../support/executor";
 import { uniqueMobile } from "../../support/members";
+import { newGrant } from "../../support/partner";
 import { signIn } from "../../support/people";
 
 /** A member's session bound to a new client's grant of these scopes, and a run on it by a caller naming `claimed`. */
 async function grantSession(scopes: PartnerScope[]) {
   const person = await signIn(uniqueMobile(), await createCompany());
-  const grant: PartnerGrant = { clientId: `client_${crypto.randomUUID()}`, scopes };
+  const grant = newGrant(scopes);
   if (!(await bindGrantSession(env.DB, person.sessionToken, grant, new Date()))) throw new Error("not bound");
   const runAs = async (claimed: PartnerGrant, name: string) => {
     const options: CallOptions = {
@@ -62,7 +63,7 @@ describe("a session bound to a partner's grant", () => {
 
   it("gives a caller naming another client no scope at all, even one the grant holds", async () => {
     const { grant, runAs } = await grantSession(["policies:read", "claims:read"]);
-    const other = { clientId: `client_${crypto.randomUUID()}`, scopes: grant.scopes };
+    const other = newGrant(grant.scopes);
 
     expect(await runAs(other, "list_my_policies")).toEqual(REFUSED_OUT_OF_SCOPE);
     expect(await runAs(other, "list_my_claims")).toEqual(REFUSED_OUT_OF_SCOPE);
