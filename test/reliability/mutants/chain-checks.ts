@@ -1,6 +1,7 @@
 /** The chain's checks (workers/tools/chain/checks.ts), one guard each, in the order they run. */
+
+import { MODEL } from "./common-paths";
 import type { Mutation } from "./mutation";
-import { MODEL } from "./suites";
 
 const CHAIN = "workers/tools/chain/checks.ts";
 

@@ -1,6 +1,7 @@
 /** How the chain runs a call and a step (workers/tools/chain/): the decision, the step's load, the executor and its audit rows. */
+
+import { MODEL } from "./common-paths";
 import type { Mutation } from "./mutation";
-import { MODEL } from "./suites";
 
 const PARTNER_CHECKS = "workers/tools/chain/partner-checks.ts";
 const PARTNER_POLICY = "test/chat/partners/partner-policy.test.ts";

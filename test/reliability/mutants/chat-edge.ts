@@ -1,6 +1,7 @@
 /** The chat Worker (workers/chat/): sessions at the edge, body limits, staff and Access, OAuth for partners. */
+
+import { ACCESS_TESTS, PARTNER_CHAT } from "./common-paths";
 import type { Mutation } from "./mutation";
-import { ACCESS_TESTS, PARTNER_CHAT } from "./suites";
 
 const ADMIN_TESTS = ["test/tools/admin/admin-audit.test.ts", "test/reliability/admin-bootstrap.test.ts"];
 const ACCESS = "workers/chat/access/verify.ts";

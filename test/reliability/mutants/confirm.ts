@@ -1,6 +1,7 @@
 /** The confirm path (workers/tools/confirm/): what a decision must match before anything is claimed. */
+
+import { CONFIRM_TESTS } from "./common-paths";
 import type { Mutation } from "./mutation";
-import { CONFIRM_TESTS } from "./suites";
 
 const CONFIRM = "workers/tools/confirm/decide-action.ts";
 /** The checks a decision passes before anything is claimed (the confirm path's judgement). */

@@ -1,6 +1,7 @@
 /** The Conversation Durable Object (durable-objects/conversation/): who may enter, resume and follow a turn, and how a step's reports are kept. */
+
+import { CONFIRM_TESTS, PARTNER_CHAT, REVOCATION, RUN_CALLS } from "./common-paths";
 import type { Mutation } from "./mutation";
-import { CONFIRM_TESTS, PARTNER_CHAT, REVOCATION, RUN_CALLS } from "./suites";
 
 const ENGINE = "durable-objects/conversation/engine.ts";
 const PENDING_STORE = "durable-objects/conversation/pending-actions.ts";

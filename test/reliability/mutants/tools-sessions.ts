@@ -1,6 +1,7 @@
 /** The tools Worker outside the chain (workers/tools/): sign-in, sessions and grants, the session's step read, minted conversations, documents, admin, audit. */
+
+import { ACCESS_TESTS, REVOCATION } from "./common-paths";
 import type { Mutation } from "./mutation";
-import { ACCESS_TESTS, REVOCATION } from "./suites";
 
 const OTP_CHALLENGE = "workers/tools/auth/sign-in/challenge-record.ts";
 const OTP_TESTS = [

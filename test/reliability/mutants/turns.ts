@@ -2,8 +2,9 @@
  * A turn in the Conversation object and the person's TurnQuota (durable-objects/): who may stop it, what
  * is stored and shown of it, which model may see its results, the limits that end it, and the replay.
  */
+
+import { RUN_CALLS } from "./common-paths";
 import type { Mutation } from "./mutation";
-import { RUN_CALLS } from "./suites";
 
 const SLOTS = "durable-objects/turn-quota/slots.ts";
 const LLM_ADAPTER = "test/assistant/model/llm-adapter.test.ts";
