@@ -2,12 +2,11 @@
  * `npm run mutants`: the guard-removal score. Each mutation of test/reliability/mutants/ (one file
  * per part of the code, gathered in mutations.ts) removes one guard; the runner applies it in a
  * scratch copy of the repository, runs only the tests the list names for it (stopping at the first
- * failure), and restores the file. Several copies run
- * side by side (`--jobs`, default 2), the slowest mutations of the last run first. The tests are
- * first run unmutated (the baseline): if they fail, nothing is scored. Results go to
- * test/reliability/mutants/results.json and test/reliability/MUTANTS.md. Exits 1 unless every
- * declared mutation is killed: a survivor is a missing test, and a mutation that cannot be applied
- * or whose run breaks is an error, never a kill.
+ * failure), and restores the file. Several copies run side by side (`--jobs`, default 2), the
+ * slowest mutations of the last run first. The tests are first run unmutated (the baseline): if
+ * they fail, nothing is scored. Results go to test/reliability/mutants/results.json and
+ * test/reliability/MUTANTS.md. Exits 1 unless every declared mutation is killed: a survivor is a
+ * missing test, and a mutation that cannot be applied or whose run breaks is an error, never a kill.
  *
  *   npm run mutants                        every mutation
  *   npm run mutants -- --only a,b          some (the report keeps the other rows from earlier runs)
