@@ -1,14 +1,7 @@
-/** The tools Worker outside the chain (workers/tools/): sign-in, sessions and grants, the session's step read, minted conversations, documents, admin, audit. */
+/** The tools Worker outside the chain (workers/tools/): sessions and grants, the session's step read, minted conversations, documents, admin, audit. */
 
 import { ACCESS_TESTS, REVOCATION } from "./common-paths";
 import type { Mutation } from "./mutation";
-
-const OTP_CHALLENGE = "workers/tools/auth/sign-in/challenge-record.ts";
-const OTP_TESTS = [
-  "test/tools/auth/otp-limits.test.ts",
-  "test/chat/sign-in-limits.test.ts",
-  "test/reliability/otp-expiry.test.ts",
-];
 
 export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
   {
@@ -48,53 +41,6 @@ export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
     ],
     tests: ["test/chat/conversation-scope.test.ts"],
     filter: "mints",
-  },
-  {
-    id: "otp-attempts",
-    guard: "a sign-in challenge dies after the allowed number of wrong codes",
-    file: OTP_CHALLENGE,
-    edits: [
-      {
-        find: '  if (record.attempts >= maxAttempts) return { answer: { ok: false, refusal: "exhausted" }, next: null };\n',
-        replace: "",
-      },
-    ],
-    tests: OTP_TESTS,
-  },
-  {
-    id: "otp-single-use",
-    guard: "a sign-in challenge gives one session: the first right verify consumes it",
-    file: OTP_CHALLENGE,
-    edits: [
-      {
-        find: "  if (!record || record.consumed || nowMs >= record.expiresAtMs) return null;",
-        replace: "  if (!record || nowMs >= record.expiresAtMs) return null;",
-      },
-      {
-        find: '  if (record.consumed) return { answer: { ok: false, refusal: "consumed" }, next: null };\n',
-        replace: "",
-      },
-    ],
-    tests: OTP_TESTS,
-  },
-  {
-    id: "otp-expiry",
-    guard: "a sign-in challenge past its lifetime accepts no code",
-    file: OTP_CHALLENGE,
-    edits: [
-      {
-        find: '  if (nowMs >= record.expiresAtMs) return { answer: { ok: false, refusal: "expired" }, next: null };\n',
-        replace: "",
-      },
-    ],
-    tests: OTP_TESTS,
-  },
-  {
-    id: "sign-in-throttle",
-    guard: "sign-in starts and verifies are throttled per client address and per mobile number",
-    file: "workers/tools/auth/sign-in/throttles.ts",
-    edits: [{ find: "    if (!answer.allowed) return err(answer.retryAfterMs);\n", replace: "" }],
-    tests: OTP_TESTS,
   },
   {
     id: "document-ownership",
