@@ -5,17 +5,10 @@
  */
 import * as v from "valibot";
 import type { OverviewQuery, OverviewView } from "./admin-overview";
+import { AUDIT_FAILURE_CODES, AUDIT_OUTCOMES } from "./audit-codes";
 import { CHANNELS, type Channel, INVOCATION_SOURCES, ROLES, type Role } from "./auth-context";
 import { AuthReadinessSchema } from "./readiness";
 import { REFUSAL_REASONS } from "./refusal-reasons";
-import { TURN_END_CODES } from "./turn-failure-codes";
-
-/** A failure code the audit may store: a tool's (FAILURE_CODES) or a turn's own limit that stopped a call. */
-export const AUDIT_FAILURE_CODES = TURN_END_CODES;
-export type AuditFailureCode = (typeof AUDIT_FAILURE_CODES)[number];
-
-export const AUDIT_OUTCOMES = ["ok", "failed", "pending"] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /** Rows per page of an audit search, unless `limit` says otherwise. */
 export const AUDIT_PAGE_DEFAULT = 50;

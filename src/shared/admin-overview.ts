@@ -4,7 +4,7 @@
  * row, person, argument or conversation leaves the aggregate.
  */
 import * as v from "valibot";
-import type { AuditFailureCode, AuditOutcome } from "./admin-api";
+import type { AuditFailureCode, AuditOutcome } from "./audit-codes";
 import type { FailureCode } from "./failure-codes";
 
 /** The windows an overview covers, each with its bucket size (24 hours by the hour; days by the day). */

@@ -9,22 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import packageJson from "../../package.json";
-
-// Every TypeScript source, as text (bundled by Vite at transform time: no file system in workerd).
-// Generated binding types (`*.d.ts`) name the classes they bind and are not code.
-const sources = import.meta.glob(
-  [
-    "../../workers/**/*.{ts,tsx,mts,cts}",
-    "../../durable-objects/**/*.{ts,tsx,mts,cts}",
-    "../../src/**/*.{ts,tsx,mts,cts}",
-    "../../d1/**/*.{ts,tsx,mts,cts}",
-    "../../web/**/*.{ts,tsx,mts,cts}",
-    "!../../web/dist/**",
-    "!../../**/*.d.ts",
-    "!../../**/*.d.mts",
-  ],
-  { query: "?raw", import: "default", eager: true },
-) as Record<string, string>;
+import { fromRoot, importsOf, sources } from "../support/product-sources";
 
 /** Parts that are one folder as a whole; elsewhere a part is a folder's child (`workers/chat`). */
 const WHOLE = ["d1", "web", "quality-lab"];
@@ -160,34 +145,16 @@ const BROKEN_RULES = Object.entries(INSIDE).flatMap(([part, rules]) =>
   }),
 );
 
-/** Resolves a relative specifier against the importing file, to a path from the project's root. */
-function resolve(from: string, specifier: string): string {
-  const parts = from.split("/").slice(0, -1);
-  for (const segment of specifier.split("/")) {
-    if (segment === "..") parts.pop();
-    else if (segment !== ".") parts.push(segment);
-  }
-  return parts.join("/");
-}
-
-const IMPORT = /(?:\bfrom|\bimport|\bexport\s*\*\s*from)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
 /** The package imported by its own name (`toolgate`, `toolgate/client`), as its `exports` allow. */
 const SELF_REFERENCE = new RegExp(
   `(?:\\bfrom|\\bimport|\\bexport\\s*\\*\\s*from)\\s*\\(?\\s*["'](${packageJson.name}(?:/[^"']*)?)["']`,
   "g",
 );
 
-function importsOf(files: Record<string, string>): { from: string; to: string; specifier: string }[] {
-  return Object.entries(files).flatMap(([path, text]) => {
-    const from = path.replace(/^(\.\.\/)+/, "");
-    return [...text.matchAll(IMPORT)].map((m) => ({ from, to: resolve(from, m[1] ?? ""), specifier: m[1] ?? "" }));
-  });
-}
-
 /** Every import of the package by its own name: always a crossing, wherever it points. */
 function selfReferences(files: Record<string, string>): string[] {
   return Object.entries(files).flatMap(([path, text]) => {
-    const from = path.replace(/^(\.\.\/)+/, "");
+    const from = fromRoot(path);
     return [...text.matchAll(SELF_REFERENCE)].map((m) => `${from} imports ${m[1]} (the package by its own name)`);
   });
 }
@@ -220,14 +187,14 @@ const RE_EXPORT = /^\s*export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s*from\s*["']/m;
 
 function passThroughs(files: Record<string, string>): string[] {
   return Object.entries(files)
-    .map(([path, text]) => [path.replace(/^(\.\.\/)+/, ""), text] as const)
+    .map(([path, text]) => [fromRoot(path), text] as const)
     .filter(([file, text]) => !ENTRY_MODULES.includes(file) && RE_EXPORT.test(text))
     .map(([file]) => file);
 }
 
 describe("the direction of imports", () => {
   it("reads every part of the product's sources", () => {
-    const parts = new Set(Object.keys(sources).map((file) => partOf(file.replace(/^(\.\.\/)+/, ""))));
+    const parts = new Set(Object.keys(sources).map((file) => partOf(fromRoot(file))));
     expect([...parts].sort()).toEqual(Object.keys(ALLOWED).sort());
     expect(importsOf(sources).length).toBeGreaterThan(300);
   });
@@ -267,7 +234,7 @@ describe("the direction of imports", () => {
   });
 
   it("reads the web app and every kind of TypeScript source, and no generated or built file", () => {
-    const files = Object.keys(sources).map((file) => file.replace(/^(\.\.\/)+/, ""));
+    const files = Object.keys(sources).map((file) => fromRoot(file));
     expect(files.some((file) => file.startsWith("web/") && file.endsWith(".tsx"))).toBe(true);
     expect(files.some((file) => file.startsWith("web/") && file.endsWith(".ts"))).toBe(true);
     expect(files.filter((file) => file.endsWith(".d.ts") || file.startsWith("web/dist/"))).toEqual([]);
@@ -282,7 +249,7 @@ describe("the direction of imports", () => {
     for (const [part, rules] of Object.entries(INSIDE)) {
       const rooms = new Set(
         Object.keys(sources)
-          .map((file) => file.replace(/^(\.\.\/)+/, ""))
+          .map((file) => fromRoot(file))
           .filter((file) => partOf(file) === part)
           .map(roomOf),
       );
@@ -329,7 +296,7 @@ describe("re-exports", () => {
   });
 
   it("names only entry modules that are there", () => {
-    const files = Object.keys(sources).map((path) => path.replace(/^(\.\.\/)+/, ""));
+    const files = Object.keys(sources).map((path) => fromRoot(path));
     expect(ENTRY_MODULES.filter((file) => !files.includes(file))).toEqual([]);
   });
 

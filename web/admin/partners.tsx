@@ -6,47 +6,16 @@
  * removing an app's registration (every grant and token it holds) is a separate, confirmed act.
  */
 import { useEffect, useState } from "preact/hooks";
-import type { PartnerPolicyView, PolicyView } from "../../src/shared/admin-api";
+import type { PolicyView } from "../../src/shared/admin-api";
 import { ErrorLine } from "../common/error-line";
 import { admin, shortTime } from "./api";
 import { Checks, toggle } from "./checks";
 import { useNavigation, useUnsaved } from "./navigation";
-import { wholeNumber } from "./policy-draft";
+import { draftOf, type Partner, partnersOf, type Registered, type RuleDraft, ruleOf, sameDraft } from "./partner-draft";
 import { SaveBar } from "./save-bar";
 import { Switch } from "./switch";
 
 const DEFAULT_COMPANY = "demo";
-
-interface Registered {
-  clientId: string;
-  clientName: string | null;
-  redirectUris: string[];
-  registeredAt: string | null;
-}
-
-interface RuleDraft {
-  enabled: boolean;
-  reason: string;
-  tools: string[] | null;
-  /** As typed; empty means no rate of its own. */
-  rate: string;
-}
-
-interface Partner {
-  clientId: string;
-  name: string;
-  registration: Registered | null;
-  rule: PartnerPolicyView | null;
-}
-
-const draftOf = (rule: PartnerPolicyView | null): RuleDraft => ({
-  enabled: rule?.enabled ?? true,
-  reason: rule?.reason ?? "",
-  tools: rule?.tools ?? null,
-  rate: rule?.callsPerMinute === null || rule?.callsPerMinute === undefined ? "" : String(rule.callsPerMinute),
-});
-
-const sameDraft = (a: RuleDraft, b: RuleDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 function hostOf(uri: string): string {
   try {
@@ -57,19 +26,6 @@ function hostOf(uri: string): string {
   }
 }
 const hostsOf = (uris: readonly string[]) => [...new Set(uris.map(hostOf))].join(", ");
-
-function partnersOf(registered: readonly Registered[], rules: readonly PartnerPolicyView[]): Partner[] {
-  const ids = [...new Set([...registered.map((r) => r.clientId), ...rules.map((r) => r.clientId)])];
-  return ids.map((clientId) => {
-    const registration = registered.find((r) => r.clientId === clientId) ?? null;
-    return {
-      clientId,
-      name: registration?.clientName ?? clientId,
-      registration,
-      rule: rules.find((r) => r.clientId === clientId) ?? null,
-    };
-  });
-}
 
 function PartnerCard(props: {
   partner: Partner;
@@ -182,20 +138,6 @@ function PartnerCard(props: {
         ))}
     </li>
   );
-}
-
-/** The rule as the server takes it, or why it cannot be sent. */
-function ruleOf(partner: Partner, draft: RuleDraft): { ok: true; body: object } | { ok: false; message: string } {
-  const reason = draft.reason.trim();
-  if (!draft.enabled && reason === "") return { ok: false, message: `Say why ${partner.name} is switched off.` };
-  const rate = draft.rate.trim() === "" ? null : wholeNumber(draft.rate);
-  if (draft.rate.trim() !== "" && rate === null) {
-    return { ok: false, message: `${partner.name}'s rate is a whole number, or empty.` };
-  }
-  return {
-    ok: true,
-    body: { enabled: draft.enabled, reason: draft.enabled ? null : reason, tools: draft.tools, callsPerMinute: rate },
-  };
 }
 
 export function PartnersScreen() {

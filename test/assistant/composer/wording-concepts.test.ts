@@ -38,6 +38,44 @@ describe("the concepts a question names", () => {
   });
 });
 
+describe("a word of the wording used in another sense", () => {
+  const DOCUMENTS =
+    "Send the claim form signed by the employee, the original hospital bills, the health e-card and a cancelled cheque of the employee's bank account.";
+  const LEAVING =
+    "Within 30 days of leaving, the employee can move the family to a PlanCover individual or family floater policy without a fresh medical check-up.";
+  const CHECK_UP =
+    "Each adult insured person can have a preventive health check-up once in every policy year, up to ₹5,000 per adult.";
+  const MATERNITY = "Medical termination of pregnancy is covered only when it is medically necessary.";
+
+  it("keeps the cancelled cheque a claim needs from answering a question about cancelling the policy", () => {
+    const question = questionOf("can i cancel my policy and get a refund", GC);
+    expect(addressing(question, "Documents needed for a claim", DOCUMENTS)).toBe(0);
+  });
+
+  it("keeps the medical check-up an insurer asks for before cover from answering a question about the health check-up", () => {
+    const question = questionOf("is a health checkup free on my plan", GC);
+    expect(addressing(question, "Cover after leaving the company", LEAVING)).toBe(0);
+    expect(addressing(question, "Preventive health check-up", CHECK_UP)).toBeGreaterThanOrEqual(RELEVANT_SHARE);
+  });
+
+  it("keeps the medical termination of a pregnancy from answering a question about ending the policy", () => {
+    const question = questionOf("can i terminate my policy midway", GC);
+    expect(addressing(question, "Maternity and new-born cover", MATERNITY)).toBe(0);
+  });
+
+  it("gates on a subject the question names in the wording's own words, as on a member's word for it", () => {
+    const question = questionOf("what is the grace period to pay my renewal premium", GC);
+    const midYear =
+      "A spouse can be added within 30 days of the marriage. The premium for a mid-year addition is paid by the employer. A family member who is not added within 30 days can be enrolled only at the next policy renewal.";
+    const renewal =
+      "Premiums are due before the end date in the schedule; a grace period of 30 days is allowed to pay the renewal premium without losing continuity.";
+    expect(addressing(question, "Adding a spouse or new-born mid-year", midYear)).toBe(0);
+    expect(addressing(question, "Renewal, grace period and portability", renewal)).toBeGreaterThanOrEqual(
+      RELEVANT_SHARE,
+    );
+  });
+});
+
 describe("the sentence that leads", () => {
   it("is a list item led by the line that opens its list", () => {
     const question = questionOf("does my plan cover pregnancy and delivery?", []);

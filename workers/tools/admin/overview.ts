@@ -6,13 +6,13 @@
  * durations is read out.
  */
 import * as v from "valibot";
-import { AUDIT_FAILURE_CODES, AUDIT_OUTCOMES } from "../../../src/shared/admin-api";
 import {
   type OverviewQuery,
   type OverviewRange,
   type OverviewView,
   UPSTREAM_FAILURE_CODES,
 } from "../../../src/shared/admin-overview";
+import { AUDIT_FAILURE_CODES, AUDIT_OUTCOMES } from "../../../src/shared/audit-codes";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -8,7 +8,7 @@ import { createHmac } from "node:crypto";
 import { type Placeholder, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { toolAudit } from "../../../d1/schema";
-import { AUDIT_FAILURE_CODES, AUDIT_OUTCOMES } from "../../../src/shared/admin-api";
+import { AUDIT_FAILURE_CODES, AUDIT_OUTCOMES } from "../../../src/shared/audit-codes";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import { REFUSAL_REASONS } from "../../../src/shared/refusal-reasons";
 import { redactText } from "../../../src/shared/sanitizer";

@@ -4,7 +4,7 @@
  * step's decisions are written together, one batch for all their rows.
  */
 
-import type { AuditFailureCode } from "../../../src/shared/admin-api";
+import type { AuditFailureCode } from "../../../src/shared/audit-codes";
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";

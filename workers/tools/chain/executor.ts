@@ -156,7 +156,11 @@ export async function executeStep(
  * The refused calls' counts, taken back beside their rows' write (no wait of its own). A failure to
  * give back leaves the counts high (never lower), so it is logged and the refusals stand.
  */
-async function giveBackRefused(ports: ExecutorPorts, load: StepLoad, calls: number): Promise<void> {
+export async function giveBackRefused(
+  ports: ExecutorPorts,
+  load: Pick<StepLoad, "counters">,
+  calls: number,
+): Promise<void> {
   if (calls === 0) return;
   try {
     await ports.giveBack(load.counters, calls);

@@ -4,8 +4,10 @@
  * a tool result: this asks PlanCover for a fresh one inside the call, with the member's own
  * credential, and hands it only to the member's browser as a redirect. It runs as the session the
  * capability resolved, makes the checks the chain makes for `list_policy_documents` (a live session,
- * offered on this channel, kill switch, role, credential, ownership: the document must be on a
- * policy the member holds) and writes one audit row.
+ * offered on this channel, kill switch, the daily budget and the per-minute rates, role, credential,
+ * ownership: the document must be on a policy the member holds) and writes one audit row. Opening one
+ * asks PlanCover several times (each policy's documents, then the e-cards), so it is metered as a call
+ * is: counted with its load, and given back when refused before PlanCover was asked.
  */
 import * as v from "valibot";
 import type { AuthContext, Channel, InvocationSource } from "../../../src/shared/auth-context";
@@ -17,15 +19,19 @@ import { err, ok, type Result } from "../../../src/shared/result";
 import { writeAudit } from "../audit/audit-log";
 import {
   type CheckRefusal,
+  checkBudget,
   checkCredential,
   checkKillSwitch,
   checkOffered,
+  checkRateLimit,
   checkRole,
   checkScope,
 } from "../chain/checks";
-import { checkPartnerClient } from "../chain/partner-checks";
+import { giveBackRefused } from "../chain/executor";
+import { checkPartnerClient, checkPartnerRate } from "../chain/partner-checks";
 import type { ExecutorPorts } from "../chain/ports";
 import { buildReadiness, type HeaderResolution, NOT_ATTEMPTED } from "../chain/readiness";
+import type { StepLoad } from "../chain/step-load";
 import { createPlanCoverClient, type UpstreamFailure } from "../upstream/plancover-client";
 
 /** The audit's name for a document opened through the gateway (a route, not a model-callable tool). */
@@ -64,6 +70,9 @@ export async function openDocument(
   const startedAt = ports.now();
   let httpStatus: number | null = null;
   let resolution: HeaderResolution = NOT_ATTEMPTED;
+  /** The counters this opening was added to (none when it was not metered), and whether PlanCover was asked. */
+  let counted: StepLoad["counters"] = [];
+  let asked = false;
   const refuse = (code: FailureCode, reason: RefusalReason | null = null) =>
     err<CheckRefusal<FailureCode>>({ code, reason });
 
@@ -76,12 +85,15 @@ export async function openDocument(
     // The policy and the credential row in one read; the credential is only opened, never used, before its checks.
     const credentialRef = ports.authProfileConfigured && checkCredential(spec, auth).ok ? auth.credentialRef : null;
     const partner = context.partner ?? null;
+    // Counted like a proposed call that may pass the checks needing no load (step-load.ts).
+    const metered = checkScope(spec, partner).ok && checkCredential(spec, auth).ok;
     const load = await ports.loadStep({
       auth,
-      meteredCalls: 0,
+      meteredCalls: metered ? 1 : 0,
       credentialRef,
       partnerClientId: partner?.clientId ?? null,
     });
+    counted = load.counters;
     const offered = checkOffered(load.policy, spec, context.channel);
     if (!offered.ok) return offered;
     // A partner opens a document only with the documents scope and within its client's rule.
@@ -91,6 +103,17 @@ export async function openDocument(
     if (!clientRule.ok) return clientRule;
     const killed = checkKillSwitch(offered.value.policy);
     if (!killed.ok) return killed;
+    const usage = load.usage[0];
+    if (usage !== undefined) {
+      const budget = checkBudget(offered.value.policy, usage);
+      if (!budget.ok) return budget;
+      const rate = checkRateLimit(offered.value.policy, usage);
+      if (!rate.ok) return rate;
+      if (partner && load.partnerRule !== null && usage.clientCallsThisMinute !== null) {
+        const clientRate = checkPartnerRate(load.partnerRule, usage.clientCallsThisMinute);
+        if (!clientRate.ok) return clientRate;
+      }
+    }
     const role = checkRole(spec, offered.value.row, auth);
     if (!role.ok) return role;
     if (!ports.authProfileConfigured) return refuse("auth_profile_missing");
@@ -109,6 +132,7 @@ export async function openDocument(
       signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
       recorder: { record: (status) => (httpStatus = status) },
     });
+    asked = true;
     // Ownership: the document must be on one of the caller's own policies, asked for now.
     for (const portal of auth.portalRefs) {
       const listed = await plancover.get(`/v1/policies/${encodeURIComponent(portal)}/documents`);
@@ -126,6 +150,8 @@ export async function openDocument(
     return refuse("not_found");
   })();
 
+  // Only an opening that reached PlanCover spends the budget and the rates (as only calls that pass do).
+  if (!decided.ok && !asked) await giveBackRefused(ports, { counters: counted }, 1);
   const failure = decided.ok ? null : decided.error.code;
   const readiness = buildReadiness({
     spec: { requiresCredential: true },

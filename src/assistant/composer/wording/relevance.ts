@@ -17,6 +17,7 @@ import {
   withWording,
   wordingAdded,
   wordingPhrases,
+  wordings,
 } from "../../planner/language/synonyms";
 import vocabulary from "../../planner/language/vocabulary.json";
 import { normalise, rawWords, STOP_WORDS } from "../../planner/language/words";
@@ -113,12 +114,20 @@ const SECTION_TEXTS: readonly string[] = vocabulary.sections.map((section) =>
 
 const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** The wording's own terms for its concepts ("grace period", "maternity"), each as a whole phrase. */
+const WORDING_TERMS: readonly (readonly [string, RegExp])[] = [...new Set(wordings())].map((wording) => [
+  wording,
+  new RegExp(`\\b${escaped(wording)}\\b`),
+]);
+
 /**
- * The concepts a text names that some section of the corpus states: a phrase no section uses gates
- * nothing, and neither do the people it is about (WHO_WORDINGS).
+ * The concepts a text names, in a member's words (a synonym rule's) or in the wording's own ("what is
+ * the grace period"), that some section of the corpus states: a phrase no section uses gates nothing,
+ * and neither do the people it is about (WHO_WORDINGS).
  */
 function conceptsOf(lower: string): Concept[] {
-  return wordingAdded(lower).flatMap((wording) => {
+  const literal = WORDING_TERMS.filter(([, phrase]) => phrase.test(lower)).map(([wording]) => wording);
+  return [...new Set([...wordingAdded(lower), ...literal])].flatMap((wording) => {
     if (WHO_WORDINGS.has(wording)) return [];
     const [, ...others] = wordingPhrases(wording);
     const phrase = new RegExp(`\\b(?:${[wording, ...others].map(escaped).join("|")})\\b`);

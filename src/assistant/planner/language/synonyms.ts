@@ -108,7 +108,13 @@ const RULES: readonly Rule[] = [
   [/\b(transplant|organ don\w*|donor)\b/g, "organ donor"],
   [/\b(icu|intensive care)\b/g, "intensive care unit"],
   [/\b(room (rent|charges?|tariff|cost|category|type)|(private|single|shared|deluxe|ac) room|suite)\b/g, "room rent"],
-  [/\b(health[\s-]?check\w*|check[\s-]?ups?|annual check|medical check)\b/g, "health check-up"],
+  // Not the medical check-up an insurer asks for before it covers someone ("no medical check-up is
+  // needed to buy it", "a pre-policy medical check-up", "without a fresh medical check-up"): that is
+  // underwriting, not the check-up benefit.
+  [
+    /\b(?<!\b(?:pre-policy|fresh|no|without a|without any) (?:medical |health )?)(health[\s-]?check\w*|check[\s-]?ups?|annual check|medical check)\b/g,
+    "health check-up",
+  ],
   [/\b(ambulance|ambulence|ambulanse)\b/g, "ambulance"],
   [/\b(die|dies|died|dying|death|pass(es)? away|passed away)\b/g, "death"],
   [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],
@@ -128,7 +134,8 @@ const RULES: readonly Rule[] = [
   ],
   // Rules about the policy itself.
   [
-    /\b(cancel\w*|free[\s-]?look|return (the|my) (policy|plan)|(don'?t|do not|dont) like|refund of (the )?premium|chang(e|ed|ing) (my|our) minds?)\b/g,
+    // A cancelled cheque (the bank details a claim asks for) cancels nothing.
+    /\b(cancel\w*(?! cheques?\b)|free[\s-]?look|return (the|my) (policy|plan)|(don'?t|do not|dont) like|refund of (the )?premium|chang(e|ed|ing) (my|our) minds?)\b/g,
     "free look cancellation",
   ],
   [
@@ -193,7 +200,8 @@ const RULES: readonly Rule[] = [
   ],
   [/\b(ncb|no[\s-]?claims?[\s-]?bonus|cumulative bonus|loyalty bonus)\b/g, "bonus"],
   [/\b(port|ported|port it|migrate|migration)\b/g, "portability"],
-  [/\b(surrender|discontinu\w*|terminat\w*)\b/g, "cancellation"],
+  // Ending the policy; not the medical termination of a pregnancy.
+  [/\b(surrender|discontinu\w*|terminat\w*(?! of (a |the )?pregnan))\b/g, "cancellation"],
   [/\b(cataracts?|hernia|piles|kidney stones?|gall ?stones?|sinus\w*|tonsil\w*)\b/g, "specific illnesses"],
   // The member's own things.
   [
