@@ -3,6 +3,9 @@
 import { ACCESS_TESTS, REVOCATION } from "./common-paths";
 import type { Mutation } from "./mutation";
 
+const OPEN_DOCUMENT = "workers/tools/documents/open-document.ts";
+const OPEN_DOCUMENT_TESTS = "test/tools/documents/open-document.test.ts";
+
 export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
   {
     id: "held-decision-no-callback",
@@ -45,7 +48,7 @@ export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
   {
     id: "document-ownership",
     guard: "a document opens only when it is on one of the caller's own policies",
-    file: "workers/tools/documents/open-document.ts",
+    file: OPEN_DOCUMENT,
     edits: [
       {
         find: "      const found = parsed.output.documents.find((document) => document.documentId === documentId);",
@@ -57,7 +60,7 @@ export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
   {
     id: "document-credential",
     guard: "a signed-out caller opening a document is told to sign in",
-    file: "workers/tools/documents/open-document.ts",
+    file: OPEN_DOCUMENT,
     edits: [
       {
         find: '    if (!credentialPresent.ok || auth.credentialRef === null) return refuse("credential_unavailable");',
@@ -224,5 +227,51 @@ export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ["test/tools/chain/secrets.test.ts"],
+  },
+  {
+    id: "document-open-uncounted",
+    guard: "opening a document is counted against the day's budget and the per-minute rates, as a call is",
+    file: OPEN_DOCUMENT,
+    edits: [{ find: "      meteredCalls: metered ? 1 : 0,", replace: "      meteredCalls: 0," }],
+    tests: [OPEN_DOCUMENT_TESTS],
+  },
+  {
+    id: "document-open-budget",
+    guard: "a document does not open once the day's budget is spent",
+    file: OPEN_DOCUMENT,
+    edits: [{ find: "      if (!budget.ok) return budget;\n", replace: "" }],
+    tests: [OPEN_DOCUMENT_TESTS],
+    filter: "budget is spent",
+  },
+  {
+    id: "document-open-rate",
+    guard: "a document does not open past the person's per-minute rate",
+    file: OPEN_DOCUMENT,
+    edits: [
+      {
+        find: "      const rate = checkRateLimit(offered.value.policy, usage);\n      if (!rate.ok) return rate;\n",
+        replace: "",
+      },
+    ],
+    tests: [OPEN_DOCUMENT_TESTS],
+    filter: "per-minute rate",
+  },
+  {
+    id: "document-open-client-rate",
+    guard: "a partner client opening documents is held to its own rate",
+    file: OPEN_DOCUMENT,
+    edits: [{ find: "        if (!clientRate.ok) return clientRate;\n", replace: "" }],
+    tests: [OPEN_DOCUMENT_TESTS],
+    filter: "its own rate",
+  },
+  {
+    id: "document-open-refused-spends",
+    guard: "an opening refused before PlanCover was asked gives its count back",
+    file: OPEN_DOCUMENT,
+    edits: [
+      { find: "  if (!decided.ok && !asked) await giveBackRefused(ports, { counters: counted }, 1);\n", replace: "" },
+    ],
+    tests: [OPEN_DOCUMENT_TESTS],
+    filter: "spends nothing",
   },
 ];
