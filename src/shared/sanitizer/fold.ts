@@ -1,7 +1,8 @@
 /**
  * Folding before matching: a digit from another script or style (full-width `９`, Arabic-Indic `٩`,
- * Devanagari `९`, mathematical bold `𝟗` and the other mathematical digits, …) reads as its ASCII digit, and an invisible formatting character (a zero-width
- * space or joiner, a word joiner, a soft hyphen, a direction mark) is dropped, so `9​8​7…` and
+ * Devanagari `९`, mathematical bold `𝟗` and the other mathematical digits, …) reads as its ASCII digit, and an invisible character (any
+ * default-ignorable code point: a zero-width space or joiner, a word joiner, a soft hyphen, a direction
+ * mark, a combining grapheme joiner, a variation selector, a Hangul filler, a tag) is dropped, so `9​8​7…` and
  * `٩٨٧…` meet the same rules as `987…`; a separator from outside ASCII (a full-width hyphen or
  * plus, a Unicode dash or minus, a no-break or ideographic space) reads as `-`, `+` or a space, so a
  * number grouped with them meets the grouping rules. Only the sanitizer's view is folded: text in
@@ -56,17 +57,41 @@ export function astralDigitAt(text: string, at: number): number {
   return value;
 }
 
-/** Invisible formatting characters that can sit inside a number without showing. */
+/**
+ * Invisible characters that can sit inside a number without showing: Unicode's default-ignorable
+ * code points in the Basic Multilingual Plane (a soft hyphen, the combining grapheme joiner, the
+ * Arabic letter mark, the Hangul fillers, the Khmer inherent vowels, the Mongolian variation
+ * selectors and vowel separator, zero-width spaces, joiners and direction marks, the word joiner and
+ * the invisible operators, the variation selectors, the byte-order mark).
+ */
 export function isInvisible(c: number): boolean {
   return (
     c === 0xad ||
-    c === 0x180e ||
+    c === 0x34f ||
+    c === 0x61c ||
+    c === 0x115f ||
+    c === 0x1160 ||
+    c === 0x17b4 ||
+    c === 0x17b5 ||
+    (c >= 0x180b && c <= 0x180f) ||
     (c >= 0x200b && c <= 0x200f) ||
     (c >= 0x202a && c <= 0x202e) ||
-    (c >= 0x2060 && c <= 0x2064) ||
-    (c >= 0x2066 && c <= 0x2069) ||
-    c === 0xfeff
+    (c >= 0x2060 && c <= 0x206f) ||
+    c === 0x3164 ||
+    (c >= 0xfe00 && c <= 0xfe0f) ||
+    c === 0xfeff ||
+    c === 0xffa0
   );
+}
+
+/**
+ * The same outside the Basic Multilingual Plane (a surrogate pair starting at `at`): the shorthand
+ * format controls, the musical symbols' invisible formatting, and the tags and variation selectors
+ * supplement (U+E0000–U+E0FFF).
+ */
+export function isAstralInvisibleAt(text: string, at: number): boolean {
+  const c = text.codePointAt(at) ?? 0;
+  return (c >= 0x1bca0 && c <= 0x1bca3) || (c >= 0x1d173 && c <= 0x1d17a) || (c >= 0xe0000 && c <= 0xe0fff);
 }
 
 /** The ASCII separator a non-ASCII dash, plus or space stands for, else null. */
@@ -95,6 +120,12 @@ export function foldText(text: string): string {
       continue;
     }
     if (c >= 0xd800 && c <= 0xdbff) {
+      if (isAstralInvisibleAt(text, i)) {
+        out += text.slice(from, i);
+        from = i + 2;
+        i++;
+        continue;
+      }
       const astral = astralDigitAt(text, i);
       if (astral >= 0) {
         out += text.slice(from, i) + String.fromCharCode(0x30 + astral);

@@ -2,7 +2,7 @@
  * One cheap pass over a string's characters that says which rules could match it at all, so the
  * regular expressions run only on strings holding the characters their patterns need.
  */
-import { astralDigitAt, isFoldable } from "./fold";
+import { astralDigitAt, isAstralInvisibleAt, isFoldable } from "./fold";
 
 /** A `:` or `=`: every header, query-parameter and `name=value` rule needs one. */
 export const HAS_ASSIGNMENT = 1;
@@ -64,8 +64,8 @@ export function scanText(text: string): number {
     else if (c === 0x40) flags |= HAS_AT;
     else if (c >= 0xd800 && c <= 0xdfff) {
       flags |= NEEDS_ESCAPE;
-      // A mathematical digit (𝟗) is a surrogate pair: folded like any other script's digit.
-      if (c <= 0xdbff && astralDigitAt(text, i) >= 0) flags |= NEEDS_FOLDING;
+      // A mathematical digit (𝟗) or a tag character is a surrogate pair: folded like any other script's digit or invisible.
+      if (c <= 0xdbff && (astralDigitAt(text, i) >= 0 || isAstralInvisibleAt(text, i))) flags |= NEEDS_FOLDING;
     } else if (c < 0x20 || c === 0x22 || c === 0x5c) flags |= NEEDS_ESCAPE;
     else if (c >= 0x80 && isFoldable(c)) flags |= NEEDS_FOLDING;
     // Separators that may sit inside a written-out number keep the stretch going; anything else ends it.

@@ -86,6 +86,10 @@ describe("variants of a mobile number", () => {
     ["joined by zero-width spaces", "98765\u200b43210", "******3210"],
     ["with a zero-width character between every digit", [..."9876543210"].join("\u200d"), "******3210"],
     ["joined by word joiners and a soft hyphen", "98765\u206043\u00ad210", "******3210"],
+    ["joined by a combining grapheme joiner", "98765\u034f43210", "******3210"],
+    ["with a variation selector between every digit", [..."9876543210"].join("\ufe0f"), "******3210"],
+    ["joined by Hangul fillers", "98765\u3164\u115f43210", "******3210"],
+    ["joined by an invisible tag character", "98765\u{e0020}43210", "******3210"],
   ])("masks one %s", (_label, mobile, masked) => {
     const { text, inRecord } = cleaned(`reach me on ${mobile} today`);
     expect(text).toBe(`reach me on ${masked} today`);
@@ -95,6 +99,7 @@ describe("variants of a mobile number", () => {
   it("redacts an OTP written with zero-width characters or other digits", () => {
     expect(redactText("OTP: 4\u200b8\u200b2\u200b9\u200b1\u200b3")).toBe("OTP: [redacted:otp]");
     expect(redactText("OTP is ٤٨٢٩١٣")).toBe("OTP is [redacted:otp]");
+    expect(redactText("OTP: 4\u034f8\ufe0f2\u{e0031}913")).toBe("OTP: [redacted:otp]");
   });
 });
 
@@ -102,6 +107,7 @@ describe("look-alikes of the new shapes", () => {
   it.each([
     ["an amount in Arabic-Indic digits", "٥٠٠٠٠٠ روبية"],
     ["Hindi text with a zero-width joiner", "क्\u200dष आपका दावा"],
+    ["an emoji with its variation selector beside an amount", "\u2764\ufe0f 98,765.50 paid"],
     ["an error code", "error code: 5001"],
     ["a pin code after 'code:'", "pin code: 560001"],
     ["a postal code", "postal code: 560034"],
