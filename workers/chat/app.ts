@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { CHAT_LIMITS } from "../../src/shared/chat-protocol";
 import type { AppEnv } from "./http/app-env";
 import { limitBody } from "./http/body-limits";
+import { cookieOrigin } from "./http/cookie-origin";
 import { onError } from "./http/errors";
 import { socketOrigin } from "./http/socket-origin";
 import { refusePartnerTokens } from "./oauth/partner-bearer";
@@ -27,9 +28,10 @@ const limitOtherBodies: MiddlewareHandler<AppEnv> = (c, next) =>
   CALL_ROUTES.some((route) => route.test(c.req.path)) ? next() : limitBodies(c, next);
 
 export const app = new Hono<AppEnv>()
-  // Before anything else: the body's size and depth, and which pages may open a socket.
+  // Before anything else: the body's size and depth, and which pages may open a socket or act with the cookie.
   .use(limitOtherBodies)
   .use("/chat/:conversationId/ws", socketOrigin)
+  .use(cookieOrigin)
   .get("/health", (c) => c.json({ ok: true, version: c.env.VERSION }))
   // What a client enforces before sending; public, like the OpenAPI document that states them too.
   .get("/v1/limits", (c) => c.json(CHAT_LIMITS))
