@@ -154,6 +154,7 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
 
   /** Stops the caller's running turn; its end reaches every stream and socket following it. */
   async stop(input: Caller & { payload: StopPayload }): Promise<StopAnswer> {
+    await this.adoptMinted(input);
     if (!this.engine.admit(input, false)) return NOT_FOUND;
     return this.engine.stopTurn(input, input.payload.turnId);
   }

@@ -80,6 +80,17 @@ describe("stopping a running turn", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("answers 409 not_running in the member's conversation a direct run made, as in any other of theirs", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+    const run = await call("/v1/tools/list_my_policies/run", { token: member, body: { args: {} } });
+    const { conversationId } = (await run.json()) as { conversationId: string };
+
+    const stopped = await stopTurn(member, conversationId);
+
+    expect(stopped.status).toBe(409);
+    expect(await stopped.json()).toMatchObject({ error: { code: "not_running" } });
+  });
+
   it("lets no other participant stop a turn: their stop is not_running, and the turn completes", async () => {
     const { member, stream, conversationId, turnId } = await slowTurn(800);
     const invited = await call(`/chat/${conversationId}/invites`, { token: member, method: "POST" });
