@@ -73,16 +73,22 @@ const NOW_S = () => Math.floor(Date.now() / 1000);
 /** An application token as Access signs it for a person, with overrides for the case at hand. */
 async function accessToken(
   claims: JWTPayload & Record<string, unknown> = {},
-  options: { key?: KeyPair; kid?: string; issuer?: string; audience?: string; expiresAt?: number } = {},
+  /** `expiresAt`: seconds since the epoch; null for a token with no expiry at all. */
+  options: { key?: KeyPair; kid?: string; issuer?: string; audience?: string; expiresAt?: number | null } = {},
 ) {
-  return new SignJWT({ email: "alex@toolgate.test", type: "app", custom: { groups: ["toolgate-admins"] }, ...claims })
+  const token = new SignJWT({
+    email: "alex@toolgate.test",
+    type: "app",
+    custom: { groups: ["toolgate-admins"] },
+    ...claims,
+  })
     .setProtectedHeader({ alg: "RS256", kid: options.kid ?? KID })
     .setIssuer(options.issuer ?? `https://${TEAM}`)
     .setAudience(options.audience ?? AUDIENCE)
     .setSubject("7335d417-61da-459d-899c-0a01c76a2f94")
-    .setIssuedAt(NOW_S() - 5)
-    .setExpirationTime(options.expiresAt ?? NOW_S() + 300)
-    .sign((options.key ?? team).privateKey);
+    .setIssuedAt(NOW_S() - 5);
+  if (options.expiresAt !== null) token.setExpirationTime(options.expiresAt ?? NOW_S() + 300);
+  return token.sign((options.key ?? team).privateKey);
 }
 
 async function adminAuditRows(): Promise<AdminAuditRow[]> {
@@ -142,6 +148,7 @@ describe("staff sign-in through Cloudflare Access", () => {
     ["a token for another Access application", async () => accessToken({}, { audience: "aud-other" }), 401],
     ["a token from another team", async () => accessToken({}, { issuer: "https://other.cloudflareaccess.com" }), 401],
     ["an expired token", async () => accessToken({}, { expiresAt: NOW_S() - 60 }), 401],
+    ["a token with no expiry", async () => accessToken({}, { expiresAt: null }), 401],
     ["a token whose key the team does not publish", async () => accessToken({}, { kid: "retired" }), 401],
     ["something that is not a token", async () => "not.a.jwt", 401],
     ["a service token (no e-mail)", async () => accessToken({ email: undefined, common_name: "ci.access" }), 403],

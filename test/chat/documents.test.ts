@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { toolAudit } from "../../d1/schema";
 import { OPEN_DOCUMENT_ACTION } from "../../workers/tools/documents/open-document";
 import { chat } from "../support/chat";
+import { expectedPersonHash } from "../support/executor";
 import { BASE, call, guestToken, signInOverHttp } from "../support/http";
 import { DEMO } from "../support/members";
 
@@ -21,7 +22,7 @@ async function rowsFor(documentId: string) {
 }
 
 describe("GET /v1/documents/:documentId", () => {
-  it("redirects the member who holds the document to a fresh signed link, and audits it without the link", async () => {
+  it("redirects the member who holds the document to a fresh signed link, and audits it without the link, naming the member by the audit's keyed hash", async () => {
     const token = await signInOverHttp(DEMO.asha.mobile);
     const before = (await rowsFor("DOC-40122-01")).length;
     const response = await SELF.fetch(`${BASE}/v1/documents/DOC-40122-01`, {
@@ -36,6 +37,7 @@ describe("GET /v1/documents/:documentId", () => {
     const row = rows.at(-1);
     expect(row).toMatchObject({ outcome: "ok", failureCode: null, invocationSource: "user" });
     expect(JSON.stringify(row)).not.toMatch(/X-Amz|docs\.plancover/);
+    expect(row?.personHash).toBe(await expectedPersonHash(DEMO.asha.memberId));
   });
 
   it("answers another member exactly as a document that does not exist, with a refused row", async () => {

@@ -71,6 +71,16 @@ describe("GET /v1/me/conversations", () => {
     expect(question.startsWith(only?.title?.slice(0, -1) ?? "-")).toBe(true);
   });
 
+  it("titles a conversation by its first question with the mobile number and OTP it carried masked", async () => {
+    const guest = await guestToken();
+    await chat(guest, { message: "Call me on 9876543210, my otp is 482913" });
+
+    const [only] = (await listUntil(guest, (p) => p.conversations.length === 1)).conversations;
+    expect(only?.title).toContain("3210");
+    expect(only?.title).not.toContain("9876543210");
+    expect(only?.title).not.toContain("482913");
+  });
+
   it("pages with next until the last page", async () => {
     const guest = await guestToken();
     for (const message of ["one?", "two?", "three?"]) await chat(guest, { message });

@@ -1,8 +1,9 @@
 /** The chat Worker serves the member app and the console as static assets, with a strict CSP, API routes first. */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createCompany } from "../support/company";
 import { uniqueMobile } from "../support/members";
-import { signIn } from "../support/people";
+import { guest, signIn } from "../support/people";
 
 describe("the web pages", () => {
   it.each([
@@ -70,6 +71,24 @@ describe("GET /v1/passages", () => {
     expect(passage.title).not.toContain(cited.document);
     expect(passage.product).toBe(cited.product);
     expect(cited.title).toBe(passage.title);
+  });
+
+  it("never opens another company's passage: a caller of a company without it is answered 404", async () => {
+    const document = "plancover-family-shield";
+    const section = "Waiting period for pre-existing diseases";
+    const query = new URLSearchParams({ document, section });
+    const demo = await guest("demo");
+    const elsewhere = await guest(await createCompany());
+
+    const own = await SELF.fetch(`https://toolgate.test/v1/passages?${query}`, {
+      headers: { authorization: `Bearer ${demo.sessionToken}` },
+    });
+    const other = await SELF.fetch(`https://toolgate.test/v1/passages?${query}`, {
+      headers: { authorization: `Bearer ${elsewhere.sessionToken}` },
+    });
+
+    expect(own.status).toBe(200);
+    expect(other.status).toBe(404);
   });
 
   it("answers 404 for a section that does not exist and 400 for a missing field", async () => {

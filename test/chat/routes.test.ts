@@ -52,6 +52,16 @@ describe("the chat Worker's routes", () => {
     expect(response.headers.get("set-cookie")).toMatch(/toolgate_session=.*HttpOnly/i);
   });
 
+  it("marks the session cookie Secure and SameSite=Lax over HTTPS, so no other site's request carries it", async () => {
+    const response = await call("/v1/tools/search_policy_knowledge/run", {
+      body: { args: { query: "waiting period" } },
+    });
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/toolgate_session=/);
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+  });
+
   it("lists the offered tools with a readiness preview that changes when the member signs in", async () => {
     const guest = await guestToken();
     const before = (await json(await call("/v1/tools", { token: guest }))).tools as Json[];

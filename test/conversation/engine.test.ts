@@ -17,7 +17,7 @@ import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import { one, parseSse, types } from "../support/chat";
 import { createCompany } from "../support/company";
-import { auditRows } from "../support/executor";
+import { auditRows, expectedPersonHash } from "../support/executor";
 import { uniqueMobile } from "../support/members";
 import { signIn } from "../support/people";
 
@@ -58,7 +58,7 @@ async function turnWith(
     });
     return parseSse(await new Response(engine.streamOf(person.auth, started)).text());
   });
-  return { events, conversationId };
+  return { events, conversationId, person };
 }
 
 describe("a turn's own limits", () => {
@@ -74,6 +74,19 @@ describe("a turn's own limits", () => {
     expect(rows.map((row) => [row.tool_name, row.outcome, row.failure_code])).toEqual(
       READS.map((read) => [read.name, "failed", "tool_call_limit"]),
     );
+  });
+
+  it("names the sender in the rows of the calls a turn stopped by the audit's keyed hash, never by their id", async () => {
+    const { conversationId, person } = await turnWith({
+      composer: proposing(READS),
+      limits: { maxToolCallsPerTurn: 2 },
+    });
+    const personId = String(person.auth.personId);
+
+    const rows = await auditRows(conversationId);
+
+    expect(rows.map((row) => row.failure_code)).toEqual(READS.map(() => "tool_call_limit"));
+    for (const row of rows) expect(row.person_hash).toBe(await expectedPersonHash(personId));
   });
 
   it("ends a step that asks for more calls at once than may run in parallel with parallel_call_limit, auditing each", async () => {

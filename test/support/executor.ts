@@ -87,6 +87,29 @@ export async function auditRows(conversationId: string): Promise<AuditRowView[]>
   return result.results;
 }
 
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * The person hash an audit row should hold for `personId`: HMAC-SHA-256 under the deployment's
+ * AUDIT_HASH_KEY, as lower-case hex, computed here by Web Crypto (the code under test uses node:crypto).
+ */
+export async function expectedPersonHash(personId: string): Promise<string> {
+  const encode = (value: string) => new TextEncoder().encode(value);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encode(env.AUDIT_HASH_KEY),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return hex(await crypto.subtle.sign("HMAC", key, encode(personId)));
+}
+
+/** SHA-256 of `text` with no key, as lower-case hex: what a keyed person hash must never equal. */
+export async function unkeyedHash(text: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+}
+
 /** The result of an ok outcome, typed as the test expects it (fails the test on any other status). */
 export function okResult<T>(outcome: ToolOutcome): T {
   if (outcome.status !== "ok") throw new Error(`expected ok, got ${JSON.stringify(outcome)}`);

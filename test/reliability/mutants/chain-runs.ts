@@ -189,4 +189,44 @@ export const CHAIN_RUNS_MUTATIONS: readonly Mutation[] = [
     tests: ["test/tools/chain/secrets.test.ts"],
     filter: "evidence passages",
   },
+  {
+    id: "knowledge-company-not-the-callers",
+    guard: "a knowledge search is scoped to the caller's company from AuthContext",
+    file: "workers/tools/chain/perform.ts",
+    edits: [{ find: "ports.knowledgeFor(auth.companyId, ", replace: 'ports.knowledgeFor("demo", ' }],
+    tests: ["test/tools/catalogue/knowledge.test.ts"],
+  },
+  {
+    id: "knowledge-products-not-the-callers",
+    guard: "a signed-in member's wording search is scoped to the products their session holds",
+    file: "workers/tools/chain/perform.ts",
+    edits: [{ find: "knowledgeCallerOf(auth))", replace: '{ kind: "unknown" as const })' }],
+    tests: ["test/tools/catalogue/knowledge.test.ts"],
+  },
+  {
+    id: "handler-error-unredacted",
+    guard: "a handler's exception text reaches the failure's log line redacted",
+    file: "workers/tools/chain/perform.ts",
+    edits: [
+      {
+        find: "    const detail = redactText(error instanceof Error ? error.message : String(error)).slice(0, 300);",
+        replace: "    const detail = (error instanceof Error ? error.message : String(error)).slice(0, 300);",
+      },
+    ],
+    tests: ["test/tools/chain/secrets.test.ts"],
+    filter: "handler that threw",
+  },
+  {
+    id: "tool-timeout",
+    guard: "a handler runs under its tool's timeout: one that never settles answers timeout",
+    file: "workers/tools/chain/run-handler.ts",
+    edits: [
+      {
+        find: "    return await Promise.race([spec.handler(args, buildIO(controller.signal)), timedOut]);",
+        replace: "    return await spec.handler(args, buildIO(controller.signal));",
+      },
+    ],
+    tests: ["test/tools/chain/upstream.test.ts"],
+    filter: "never settles",
+  },
 ];

@@ -1,12 +1,10 @@
-/** The chat Worker (workers/chat/): sessions at the edge, body limits, staff and Access, OAuth for partners. */
+/** The chat Worker (workers/chat/): sessions at the edge, body limits, staff and Access, the routes partners call. */
 
 import { ACCESS_TESTS, PARTNER_CHAT } from "./common-paths";
 import type { Mutation } from "./mutation";
 
 const ADMIN_TESTS = ["test/tools/admin/admin-audit.test.ts", "test/reliability/admin-bootstrap.test.ts"];
 const ACCESS = "workers/chat/access/verify.ts";
-const AUTHORIZE = "workers/chat/routes/authorize.ts";
-const AUTHORIZE_SIGN_IN = "test/chat/partners/authorize-sign-in.test.ts";
 const SESSION_EDGE = "workers/chat/http/session.ts";
 
 export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
@@ -161,57 +159,6 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
     tests: [PARTNER_CHAT],
   },
   {
-    id: "authorize-form-token-unchecked",
-    guard: "a post to /authorize must carry a form token made for this browser and this request (login CSRF)",
-    file: AUTHORIZE,
-    edits: [
-      { find: "if (!(await formTokenVerifies(c, page.request, form.token))) return startAgain(c);", replace: "" },
-    ],
-    tests: [AUTHORIZE_SIGN_IN],
-    filter: "plants|without the form's token",
-  },
-  {
-    id: "authorize-cross-site-post",
-    guard: "a post to /authorize that the browser marks as coming from another site is refused",
-    file: AUTHORIZE,
-    edits: [{ find: "if (isCrossSitePost(c)) return startAgain(c);", replace: "" }],
-    tests: [AUTHORIZE_SIGN_IN],
-    filter: "refuses a sign-in step posted with",
-  },
-  {
-    id: "authorize-pkce-optional",
-    guard: "PKCE is required of every client on /authorize, confidential ones included",
-    file: AUTHORIZE,
-    edits: [{ find: "if (!request.codeChallenge) {", replace: "if (false) {" }],
-    tests: ["test/chat/partners/authorize-page.test.ts"],
-    filter: "PKCE",
-  },
-  {
-    id: "refresh-previous-token-reused",
-    guard: "the refresh token before the newest works once (a retry); its second use revokes the grant",
-    file: "workers/chat/oauth/refresh-reuse.ts",
-    edits: [
-      {
-        find: 'verdict === "reuse") {\n    throw new OAuthError(',
-        replace: 'verdict === "never") {\n    throw new OAuthError(',
-      },
-    ],
-    tests: ["test/chat/partners/refresh-reuse.test.ts"],
-  },
-  {
-    id: "registration-unthrottled",
-    guard: "dynamic registration is counted per client network",
-    file: "workers/chat/oauth/registration.ts",
-    edits: [
-      {
-        find: "if (network !== null && !(await env.REGISTRATION_LIMITER.limit({ key: network })).success) {",
-        replace: "if (false) {",
-      },
-    ],
-    tests: ["test/chat/partners/registration.test.ts"],
-    filter: "throttle",
-  },
-  {
     id: "approval-status-on-actions",
     guard: "an approval on POST /v1/actions/:id the kill switch refused answers 503 (a switched-off tool 403)",
     file: "workers/chat/http/decision-status.ts",
@@ -224,22 +171,6 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
     tests: ["test/chat/decision-status.test.ts"],
   },
   {
-    id: "self-revocation-unaudited",
-    guard: "a partner revoking its own token at the OAuth revocation endpoint leaves an admin audit row",
-    file: "workers/chat/oauth/revocation.ts",
-    edits: [{ find: "if (grantEnded || accessEnded) {", replace: "if (false) {" }],
-    tests: ["test/chat/partners/partner-audit.test.ts"],
-    filter: "revoking its own token",
-  },
-  {
-    id: "self-revocation-leaves-session",
-    guard: "a partner revoking its own refresh token ends what the grant held (session, sockets, proposals)",
-    file: "workers/chat/oauth/revocation.ts",
-    edits: [{ find: "if (grantEnded) await ports.endGrant(", replace: "if (false) await ports.endGrant(" }],
-    tests: ["test/chat/partners/revocation.test.ts"],
-    filter: "its own refresh token",
-  },
-  {
     id: "mcp-call-refusal-ignored",
     guard: "an MCP tools/call whose token does not verify is a 401, judged by the call itself",
     file: "workers/chat/routes/mcp.ts",
@@ -250,20 +181,6 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ["test/chat/session.test.ts"],
-  },
-  {
-    id: "consent-handle-any-member",
-    guard:
-      "an Allow posted with a consent handle counts only for the member the screen was shown to: one member's consent never becomes another member's grant",
-    file: "workers/chat/oauth/consent-step.ts",
-    edits: [
-      {
-        find: "if (!member || bound === null || bound !== (await grantUserId(member.personId))) {",
-        replace: "if (!member || bound === null) {",
-      },
-    ],
-    tests: [AUTHORIZE_SIGN_IN],
-    filter: "another member was shown",
   },
   {
     id: "session-cookie-readable",
@@ -293,5 +210,37 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
     file: SESSION_EDGE,
     edits: [{ find: "  if (success) return null;", replace: "  return null;" }],
     tests: ["test/chat/anonymous-refusals.test.ts"],
+  },
+  {
+    id: "session-cookie-insecure",
+    guard: "over HTTPS a browser's session cookie is Secure (never sent over plain HTTP)",
+    file: SESSION_EDGE,
+    edits: [{ find: '    secure: new URL(c.req.url).protocol === "https:",', replace: "    secure: false," }],
+    tests: ["test/chat/routes.test.ts"],
+    filter: "Secure and SameSite",
+  },
+  {
+    id: "session-cookie-cross-site",
+    guard: "a browser's session cookie is SameSite=Lax (another site's POST does not carry it)",
+    file: SESSION_EDGE,
+    edits: [{ find: '    sameSite: "Lax",\n', replace: "" }],
+    tests: ["test/chat/routes.test.ts"],
+    filter: "Secure and SameSite",
+  },
+  {
+    id: "document-redirect-cacheable",
+    guard: "the redirect to a fresh signed document link is never cached (no-store)",
+    file: "workers/chat/routes/documents.ts",
+    edits: [{ find: '    c.header("cache-control", "no-store");\n', replace: "" }],
+    tests: ["test/chat/documents.test.ts"],
+    filter: "fresh signed link",
+  },
+  {
+    id: "access-expiry-optional",
+    guard: "a Cloudflare Access token with no expiry signs nobody in",
+    file: ACCESS,
+    edits: [{ find: '      requiredClaims: ["exp", "iat"],', replace: '      requiredClaims: ["iat"],' }],
+    tests: ACCESS_TESTS,
+    filter: "no expiry",
   },
 ];

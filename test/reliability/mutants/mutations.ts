@@ -8,10 +8,14 @@
 import { CHAIN_CHECKS_MUTATIONS } from "./chain-checks";
 import { CHAIN_RUNS_MUTATIONS } from "./chain-runs";
 import { CHAT_EDGE_MUTATIONS } from "./chat-edge";
+import { CHAT_OAUTH_MUTATIONS } from "./chat-oauth";
 import { CONFIRM_MUTATIONS } from "./confirm";
 import { CONVERSATION_MUTATIONS } from "./conversation";
 import type { Mutation } from "./mutation";
+import { SANITIZER_RULE_MUTATIONS } from "./sanitizer-rules";
 import { SHARED_MUTATIONS } from "./shared";
+import { SIGN_IN_MUTATIONS } from "./sign-in";
+import { TOOLS_DATA_MUTATIONS } from "./tools-data";
 import { TOOLS_SESSIONS_MUTATIONS } from "./tools-sessions";
 import { TURN_MUTATIONS } from "./turns";
 
@@ -20,9 +24,13 @@ export const MUTATIONS: readonly Mutation[] = [
   ...CHAIN_CHECKS_MUTATIONS,
   ...CHAIN_RUNS_MUTATIONS,
   ...CONFIRM_MUTATIONS,
+  ...SIGN_IN_MUTATIONS,
   ...TOOLS_SESSIONS_MUTATIONS,
+  ...TOOLS_DATA_MUTATIONS,
   ...CONVERSATION_MUTATIONS,
   ...TURN_MUTATIONS,
   ...CHAT_EDGE_MUTATIONS,
+  ...CHAT_OAUTH_MUTATIONS,
   ...SHARED_MUTATIONS,
+  ...SANITIZER_RULE_MUTATIONS,
 ];

@@ -119,4 +119,23 @@ export const SHARED_MUTATIONS: readonly Mutation[] = [
     ],
     tests: [BOUND_GRANT],
   },
+  {
+    id: "log-reason-unredacted",
+    guard: "an error's text reaches the log redacted (no token, OTP or mobile number) and bounded",
+    file: "src/shared/log.ts",
+    edits: [
+      {
+        find: "  return redactText(error instanceof Error ? error.message : String(error)).slice(",
+        replace: "  return (error instanceof Error ? error.message : String(error)).slice(",
+      },
+    ],
+    tests: ["test/shared/log.test.ts"],
+  },
+  {
+    id: "message-length-unlimited",
+    guard: "a chat message over MESSAGE_MAX_CHARS is refused (400 message_too_long) before a turn starts",
+    file: "src/shared/chat-protocol.ts",
+    edits: [{ find: "    v.maxLength(MESSAGE_MAX_CHARS, MESSAGE_TOO_LONG),\n", replace: "" }],
+    tests: ["test/chat/message-limit.test.ts"],
+  },
 ];

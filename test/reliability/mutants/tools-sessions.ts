@@ -1,14 +1,10 @@
-/** The tools Worker outside the chain (workers/tools/): sign-in, sessions and grants, the session's step read, minted conversations, documents, admin, audit. */
+/** The tools Worker outside the chain (workers/tools/): sessions and grants, the session's step read, minted conversations, documents, admin, audit. */
 
 import { ACCESS_TESTS, REVOCATION } from "./common-paths";
 import type { Mutation } from "./mutation";
 
-const OTP_CHALLENGE = "workers/tools/auth/sign-in/challenge-record.ts";
-const OTP_TESTS = [
-  "test/tools/auth/otp-limits.test.ts",
-  "test/chat/sign-in-limits.test.ts",
-  "test/reliability/otp-expiry.test.ts",
-];
+const OPEN_DOCUMENT = "workers/tools/documents/open-document.ts";
+const OPEN_DOCUMENT_TESTS = "test/tools/documents/open-document.test.ts";
 
 export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
   {
@@ -50,56 +46,9 @@ export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
     filter: "mints",
   },
   {
-    id: "otp-attempts",
-    guard: "a sign-in challenge dies after the allowed number of wrong codes",
-    file: OTP_CHALLENGE,
-    edits: [
-      {
-        find: '  if (record.attempts >= maxAttempts) return { answer: { ok: false, refusal: "exhausted" }, next: null };\n',
-        replace: "",
-      },
-    ],
-    tests: OTP_TESTS,
-  },
-  {
-    id: "otp-single-use",
-    guard: "a sign-in challenge gives one session: the first right verify consumes it",
-    file: OTP_CHALLENGE,
-    edits: [
-      {
-        find: "  if (!record || record.consumed || nowMs >= record.expiresAtMs) return null;",
-        replace: "  if (!record || nowMs >= record.expiresAtMs) return null;",
-      },
-      {
-        find: '  if (record.consumed) return { answer: { ok: false, refusal: "consumed" }, next: null };\n',
-        replace: "",
-      },
-    ],
-    tests: OTP_TESTS,
-  },
-  {
-    id: "otp-expiry",
-    guard: "a sign-in challenge past its lifetime accepts no code",
-    file: OTP_CHALLENGE,
-    edits: [
-      {
-        find: '  if (nowMs >= record.expiresAtMs) return { answer: { ok: false, refusal: "expired" }, next: null };\n',
-        replace: "",
-      },
-    ],
-    tests: OTP_TESTS,
-  },
-  {
-    id: "sign-in-throttle",
-    guard: "sign-in starts and verifies are throttled per client address and per mobile number",
-    file: "workers/tools/auth/sign-in/throttles.ts",
-    edits: [{ find: "    if (!answer.allowed) return err(answer.retryAfterMs);\n", replace: "" }],
-    tests: OTP_TESTS,
-  },
-  {
     id: "document-ownership",
     guard: "a document opens only when it is on one of the caller's own policies",
-    file: "workers/tools/documents/open-document.ts",
+    file: OPEN_DOCUMENT,
     edits: [
       {
         find: "      const found = parsed.output.documents.find((document) => document.documentId === documentId);",
@@ -111,7 +60,7 @@ export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
   {
     id: "document-credential",
     guard: "a signed-out caller opening a document is told to sign in",
-    file: "workers/tools/documents/open-document.ts",
+    file: OPEN_DOCUMENT,
     edits: [
       {
         find: '    if (!credentialPresent.ok || auth.credentialRef === null) return refuse("credential_unavailable");',
@@ -278,5 +227,51 @@ export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ["test/tools/chain/secrets.test.ts"],
+  },
+  {
+    id: "document-open-uncounted",
+    guard: "opening a document is counted against the day's budget and the per-minute rates, as a call is",
+    file: OPEN_DOCUMENT,
+    edits: [{ find: "      meteredCalls: metered ? 1 : 0,", replace: "      meteredCalls: 0," }],
+    tests: [OPEN_DOCUMENT_TESTS],
+  },
+  {
+    id: "document-open-budget",
+    guard: "a document does not open once the day's budget is spent",
+    file: OPEN_DOCUMENT,
+    edits: [{ find: "      if (!budget.ok) return budget;\n", replace: "" }],
+    tests: [OPEN_DOCUMENT_TESTS],
+    filter: "budget is spent",
+  },
+  {
+    id: "document-open-rate",
+    guard: "a document does not open past the person's per-minute rate",
+    file: OPEN_DOCUMENT,
+    edits: [
+      {
+        find: "      const rate = checkRateLimit(offered.value.policy, usage);\n      if (!rate.ok) return rate;\n",
+        replace: "",
+      },
+    ],
+    tests: [OPEN_DOCUMENT_TESTS],
+    filter: "per-minute rate",
+  },
+  {
+    id: "document-open-client-rate",
+    guard: "a partner client opening documents is held to its own rate",
+    file: OPEN_DOCUMENT,
+    edits: [{ find: "        if (!clientRate.ok) return clientRate;\n", replace: "" }],
+    tests: [OPEN_DOCUMENT_TESTS],
+    filter: "its own rate",
+  },
+  {
+    id: "document-open-refused-spends",
+    guard: "an opening refused before PlanCover was asked gives its count back",
+    file: OPEN_DOCUMENT,
+    edits: [
+      { find: "  if (!decided.ok && !asked) await giveBackRefused(ports, { counters: counted }, 1);\n", replace: "" },
+    ],
+    tests: [OPEN_DOCUMENT_TESTS],
+    filter: "spends nothing",
   },
 ];

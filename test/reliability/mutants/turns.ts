@@ -1,10 +1,15 @@
 /**
  * A turn in the Conversation object and the person's TurnQuota (durable-objects/): who may stop it, what
- * is stored and shown of it, which model may see its results, the limits that end it, and the replay.
+ * is stored and shown of it, which model may see its results and what a model is shown, the limits that
+ * end it, the replay, and the person's list of conversations.
  */
 
 import { RUN_CALLS } from "./common-paths";
 import type { Mutation } from "./mutation";
+
+const MY_CONVERSATIONS = "test/chat/my-conversations.test.ts";
+const MODEL_VIEW = "src/assistant/model/llm/model-view.ts";
+const MODEL_VIEW_TESTS = "test/assistant/model/model-view.test.ts";
 
 const SLOTS = "durable-objects/turn-quota/slots.ts";
 const LLM_ADAPTER = "test/assistant/model/llm-adapter.test.ts";
@@ -126,5 +131,60 @@ export const TURN_MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ["test/conversation/group-audience.test.ts"],
+  },
+  {
+    id: "conversation-list-partner-sees-all",
+    guard: "a partner's list of conversations holds only those its own grant started",
+    file: "workers/chat/routes/my-conversations.ts",
+    edits: [{ find: '      client: c.get("partner")?.clientId ?? null,', replace: "      client: null," }],
+    tests: [MY_CONVERSATIONS],
+    filter: "shows a partner only",
+  },
+  {
+    id: "conversation-list-client-unfiltered",
+    guard: "the person's conversation index lists a partner client's own rows only",
+    file: "durable-objects/turn-quota/conversations.ts",
+    edits: [{ find: "    if (request.client !== null) {", replace: "    if (false) {" }],
+    tests: [MY_CONVERSATIONS],
+    filter: "shows a partner only",
+  },
+  {
+    id: "conversation-title-unredacted",
+    guard: "a conversation's title in the person's list is its first question redacted",
+    file: "durable-objects/conversation/engine.ts",
+    edits: [{ find: "?? redactText(payload.message);", replace: "?? payload.message;" }],
+    tests: [MY_CONVERSATIONS],
+    filter: "masked",
+  },
+  {
+    id: "model-question-unredacted",
+    guard: "a model is shown the member's message with its secrets and identifiers redacted",
+    file: MODEL_VIEW,
+    edits: [
+      {
+        find: "  return redactText(message.slice(0, MODEL_MESSAGE_MAX_CHARS));",
+        replace: "  return message.slice(0, MODEL_MESSAGE_MAX_CHARS);",
+      },
+    ],
+    tests: [MODEL_VIEW_TESTS],
+  },
+  {
+    id: "model-args-unredacted",
+    guard: "a model is shown its own earlier call's arguments sanitized (a credential it put there redacted)",
+    file: MODEL_VIEW,
+    edits: [{ find: "  return sanitizeArgs(args ?? {});", replace: "  return (args ?? {}) as JsonValue;" }],
+    tests: [MODEL_VIEW_TESTS],
+  },
+  {
+    id: "model-result-unsanitized",
+    guard: "a model is shown a tool's result through the sanitizer again",
+    file: MODEL_VIEW,
+    edits: [
+      {
+        find: "      return sanitize(shown, { maxChars: MODEL_RESULT_MAX_CHARS }).value;",
+        replace: "      return shown as JsonValue;",
+      },
+    ],
+    tests: [MODEL_VIEW_TESTS],
   },
 ];

@@ -10,7 +10,7 @@ import { newId } from "../../../src/shared/ids";
 import { type AuditRow, d1AuditSink, writeAudit, writeAuditRows } from "../../../workers/tools/audit/audit-log";
 import { AUDIT_ARGS_MAX_CHARS, boundedArguments } from "../../../workers/tools/audit/bounded-args";
 import { createCompany } from "../../support/company";
-import { auditRows, run, testPorts } from "../../support/executor";
+import { auditRows, expectedPersonHash, run, testPorts, unkeyedHash } from "../../support/executor";
 import { uniqueMobile } from "../../support/members";
 import { guest, signIn } from "../../support/people";
 
@@ -73,6 +73,20 @@ describe("the audit row's reason tells apart the causes of one public code", () 
     expect(await auditRows(ran.conversationId)).toMatchObject([
       { failure_code: "permission_denied", reason: "role_narrowed_by_policy" },
     ]);
+  });
+});
+
+describe("the audit row names the person only by a keyed hash", () => {
+  it("stores the HMAC of the person id under AUDIT_HASH_KEY, which the id alone cannot recompute", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const personId = String(person.auth.personId);
+
+    const ran = await run(person, "list_my_policies");
+
+    const [row] = await auditRows(ran.conversationId);
+    expect(row?.person_hash).toBe(await expectedPersonHash(personId));
+    expect(row?.person_hash).not.toBe(await unkeyedHash(personId));
+    expect(JSON.stringify(row)).not.toContain(personId);
   });
 });
 

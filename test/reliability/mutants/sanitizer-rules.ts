@@ -1,0 +1,148 @@
+/**
+ * The sanitizer's rules (src/shared/sanitizer/), one guard each: every credential shape and personal
+ * identifier it knows. A rule is removed by making it match nothing (a NUL before its pattern) or by
+ * making it keep what it matched, so its gate and the other rules still run as they do.
+ */
+
+import type { Mutation } from "./mutation";
+
+const SECRETS = "src/shared/sanitizer/secrets.ts";
+const IDENTIFIERS = "src/shared/sanitizer/identifiers.ts";
+const SANITIZER_TESTS = ["test/shared/sanitizer", "test/reliability/leak-scan.test.ts"];
+const KEEP = "(m) => m[0]";
+
+/** A rule of secrets.ts that matches nothing: `pattern` is the start of its regular expression, from its `/`. */
+function neverMatches(id: string, guard: string, pattern: string): Mutation {
+  return {
+    id,
+    guard,
+    file: SECRETS,
+    edits: [{ find: pattern, replace: `/\\x00${pattern.slice(1)}` }],
+    tests: SANITIZER_TESTS,
+  };
+}
+
+/** A rule that finds what it should and keeps it: `replacer` is its replace function, as written. */
+function keepsMatch(id: string, guard: string, file: string, replacer: string): Mutation {
+  return { id, guard, file, edits: [{ find: replacer, replace: KEEP }], tests: SANITIZER_TESTS };
+}
+
+export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
+  neverMatches(
+    "sanitizer-cookie-header",
+    "a Cookie or Set-Cookie header's whole value is redacted",
+    String.raw`/\b((?:set-)?cookie\s*:\s*)`,
+  ),
+  neverMatches(
+    "sanitizer-authorization-header",
+    "an Authorization header's credential is redacted, whatever its scheme",
+    String.raw`/\b(authorization["']?\s*[:=]\s*["']?)`,
+  ),
+  neverMatches(
+    "sanitizer-signed-url",
+    "a signed URL's signature and credential query parameters are redacted",
+    "/([?&#](?:x-amz-signature|",
+  ),
+  neverMatches("sanitizer-bearer", "a bearer token in free text is redacted", String.raw`/\b(bearer\s+)(?!\[)`),
+  keepsMatch("sanitizer-jwt", "a JSON Web Token is redacted", SECRETS, '() => "[redacted:jwt]"'),
+  keepsMatch(
+    "sanitizer-api-keys",
+    "API keys by their published prefixes, and PlanCover tokens, are redacted",
+    SECRETS,
+    '() => "[redacted:key]"',
+  ),
+  keepsMatch(
+    "sanitizer-own-handles",
+    "an invitation code or a sign-in challenge id is redacted",
+    SECRETS,
+    '(m) => (m[0].startsWith("inv_") ? "[redacted:invite]" : "[redacted:challenge]")',
+  ),
+  {
+    id: "sanitizer-session-token",
+    guard: "a raw session token (43 base64url characters) is redacted",
+    file: SECRETS,
+    edits: [
+      {
+        find: '    replace: () => "[redacted:token]",\n  },\n  // An access token, refresh token',
+        replace: "    replace: (m) => m[0],\n  },\n  // An access token, refresh token",
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-issued-token",
+    guard: "an OAuth access token, refresh token or authorization code the provider issued is redacted",
+    file: SECRETS,
+    edits: [
+      {
+        find: '    replace: () => "[redacted:token]",\n  },\n  // One-time passwords',
+        replace: "    replace: (m) => m[0],\n  },\n  // One-time passwords",
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  neverMatches(
+    "sanitizer-otp",
+    "a one-time password after the words that announce it is redacted",
+    String.raw`/\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|`,
+  ),
+  neverMatches(
+    "sanitizer-otp-announced-after",
+    'a one-time password announced after it ("482913 is your OTP") is redacted',
+    String.raw`/(?<![\w.,*-]|\d[ -])\d{4,8}(\s+is\s+(?:your|the)`,
+  ),
+  neverMatches(
+    "sanitizer-password-sentence",
+    'a password typed in a sentence ("my password is …") is redacted',
+    String.raw`/\b((?:password|passcode|passwd|pwd)\s+(?:is|was)\s+)`,
+  ),
+  neverMatches(
+    "sanitizer-assigned-secret",
+    'a secret assigned in free text (`password=…`, `"accessToken": "…"`) is redacted',
+    "/(token|secret|password|passwd|pwd|passcode|api[_-]?key|",
+  ),
+  {
+    id: "sanitizer-email",
+    guard: "an e-mail address is masked",
+    file: IDENTIFIERS,
+    edits: [{ find: "  if (flags & HAS_AT) out = maskEmails(out, report);\n", replace: "" }],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-pan",
+    guard: "a PAN is masked",
+    file: IDENTIFIERS,
+    edits: [
+      {
+        find: "out = replaceWhere(out, PAN, maskPan, report,",
+        replace: "out = replaceWhere(out, PAN, (m) => m[0], report,",
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-aadhaar",
+    guard: "an Aadhaar number is masked",
+    file: IDENTIFIERS,
+    edits: [
+      { find: '    out = replaceWhere(out, AADHAAR, maskAadhaarMatch, report, "identifiersMasked");\n', replace: "" },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-mobile",
+    guard: "a mobile number is masked to its last four digits",
+    file: IDENTIFIERS,
+    edits: [
+      { find: '    out = replaceWhere(out, MOBILE, maskMobileMatch, report, "identifiersMasked");\n', replace: "" },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-identifier-number",
+    guard: "a mobile or Aadhaar number stored as a JSON number is masked",
+    file: IDENTIFIERS,
+    edits: [{ find: "  if (!Number.isInteger(value)) return value;", replace: "  return value;" }],
+    tests: SANITIZER_TESTS,
+  },
+];
