@@ -75,10 +75,11 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
   ],
   // Moving to another insurer.
   [/\b(?:port|porting|another insurer|other insurer|different insurer|switch insurer\w*)\b/u, ["portability"]],
-  // Pregnancy and childbirth: a wording may say "maternity" or exclude "pregnancy and childbirth".
-  [/\b(?:pregnan\w*|delivery|childbirth|c-section|caesarean|maternity)\b/u, ["maternity", "pregnancy", "childbirth"]],
-  // A baby: maternity and new-born cover (a new-born's questions are not about pregnancy).
-  [/\bbaby\b/u, ["maternity"]],
+  // Pregnancy and childbirth.
+  [/\b(?:pregnan\w*|delivery|childbirth|baby|c-section|caesarean)\b/u, ["maternity"]],
+  // "Pregnant" as a wording says it ("pregnancy"): the porter stemmer keeps the two apart, and an
+  // accident plan names it only among its exclusions ("Pregnancy and childbirth").
+  [/\bpregnan\w*\b/u, ["pregnancy"]],
 ];
 
 /** "is X not covered", "what isn't paid": asking for the exclusions, which say "does not pay". */
