@@ -122,6 +122,9 @@ const RANKING_CASES: readonly Case[] = [
   },
   { question: "What is not covered in the personal accident policy?", document: ACCIDENT, section: "Exclusions" },
   { question: "Preventive health checkup limit", section: "Preventive health check-up" },
+  // Every plan's own maternity section, not another plan's exclusion list steering all to theirs.
+  { question: "Does the policy cover maternity?", document: GROUP, section: "Maternity and new-born cover" },
+  { question: "I am pregnant, does my personal accident policy cover it?", document: ACCIDENT, section: "Exclusions" },
 ];
 
 /**
