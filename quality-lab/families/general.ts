@@ -14,7 +14,9 @@ export const GENERAL_FAMILIES: readonly FamilySpec[] = [
     intent: "mixed",
     rows: [
       ["formal", "asha", "Can I get Ayurveda treatment under my policy?"],
-      ["casual", "ravi", "can I cancel my policy if I don't like it"],
+      // Only Individual Essential's wording has a free look period: its holder is answered from it (a
+      // Group Care or Family Shield holder is told their wording does not mention it, and cites nothing).
+      ["casual", "synthetic", "can I cancel my policy if I don't like it"],
       ["misspelt", "asha", "does my polcy pay for ambulance"],
       ["terse", "ravi", "my policy maternity waiting period"],
       [
@@ -71,7 +73,7 @@ export const GENERAL_FAMILIES: readonly FamilySpec[] = [
         "What is the co-payment on my policy and what does co-payment mean?",
         ["get_plan_details"],
       ],
-      ["casual", "out>asha", "can I cancel my policy if i dont like it"],
+      ["casual", "out>synthetic", "can I cancel my policy if i dont like it"],
     ],
   },
   {

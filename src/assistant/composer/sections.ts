@@ -25,6 +25,7 @@ const Policy = v.object({ portalRef: S, productName: S, policyNumber: S, endDate
 const Plan = v.object({
   portalRef: S,
   productName: S,
+  policyNumber: v.optional(v.nullable(S), null),
   sumInsured: N,
   deductible: v.nullable(N),
   copayPercent: v.nullable(N),
@@ -95,19 +96,25 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     if (!parsed.success) return null;
     const policies = records(Policy, parsed.output.policies);
     if (policies.length === 0) return NO_POLICY;
-    const lines = policies.map((x) => `- ${p(x.productName)} (${p(x.portalRef)}), valid until ${p(x.endDate)}`);
+    const lines = policies.map(
+      (x) =>
+        `- ${p(x.productName)} (${p(x.portalRef)}), policy number ${p(x.policyNumber)}, valid until ${p(x.endDate)}`,
+    );
     return [`You have ${policies.length === 1 ? "one policy" : `${policies.length} policies`}:`, ...lines].join("\n");
   },
   get_plan_details(result) {
     const parsed = v.safeParse(Plan, result);
     if (!parsed.success) return null;
     const x = parsed.output;
-    const parts = [`${p(x.productName)} (${p(x.portalRef)}): sum insured ${rupees(x.sumInsured)}`];
+    const parts = [`${p(x.productName)} (${p(x.portalRef)}):`];
+    if (x.policyNumber !== null) parts.push(`policy number ${p(x.policyNumber)}`);
+    parts.push(`sum insured ${rupees(x.sumInsured)}`);
     if (x.deductible !== null) parts.push(`deductible ${rupees(x.deductible)}`);
     if (x.copayPercent !== null) parts.push(`co-pay ${x.copayPercent}%`);
     if (x.roomRentLimit !== null) parts.push(`room rent limit ${p(x.roomRentLimit)}`);
     if (x.renewalDue !== null) parts.push(`renewal due ${p(x.renewalDue)}`);
-    return `${parts.join(", ")}.`;
+    const [heading, ...terms] = parts;
+    return `${heading} ${terms.join(", ")}.`;
   },
   get_covered_benefits(result, args, productOf) {
     const parsed = v.safeParse(v.object({ benefits: list(v.unknown()) }), result);

@@ -112,7 +112,7 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
   ecard: [
     "send me my ecard",
     "download my health card",
-    "my insurance card",
+    "where is my e-card",
     "I need my ecard for the hospital",
     "my member id card",
     "show my digital card",

@@ -78,6 +78,39 @@ describe("the default composer", () => {
     expect(unlinked.text).toBe("The e-card for Asha Rao is valid until 2027-03-31; download it from the app.");
   });
 
+  it("names each policy by its policy number, so asking for the policy number is answered", async () => {
+    const policies = await compose("what's my policy number", [
+      ok("list_my_policies", {
+        policies: [
+          {
+            portalRef: "PRT-40122",
+            productName: "PlanCover Family Shield",
+            policyNumber: "PC-FF-2026-040122",
+            endDate: "2027-03-31",
+          },
+        ],
+      }),
+    ]);
+    expect(policies.text).toContain(
+      "- PlanCover Family Shield (PRT-40122), policy number PC-FF-2026-040122, valid until 2027-03-31",
+    );
+
+    const plan = await compose("what is my policy number and product name", [
+      ok("get_plan_details", {
+        portalRef: "PRT-50001",
+        productName: "PlanCover Group Care for Northwind Logistics",
+        policyNumber: "PC-GMC-2026-050001",
+        sumInsured: 500000,
+        deductible: 0,
+        copayPercent: 10,
+        renewalDue: "2027-06-30",
+      }),
+    ]);
+    expect(plan.text).toBe(
+      "PlanCover Group Care for Northwind Logistics (PRT-50001): policy number PC-GMC-2026-050001, sum insured ₹5,00,000, deductible ₹0, co-pay 10%, renewal due 2027-06-30.",
+    );
+  });
+
   it("shows a status written with underscores as words", async () => {
     const { text } = await compose("Where is my claim CN-2026-018842?", [
       ok("get_claim_status", {

@@ -47,6 +47,21 @@ describe("the default planner reads members' own phrasing", () => {
     expectReads(message, topic);
   });
 
+  it.each([
+    "does my insurance pay for dental treatment",
+    "can i get a full body checkup paid by my insurance",
+    "can I take my company insurance with me to a personal policy?",
+  ])("does not take 'my insurance' in a question about cover for a request for the e-card: %s", (message) => {
+    expect(planMessage(message).topics).not.toContain("ecard");
+  });
+
+  it.each(["my insurance card", "need my insurance card, going to the hospital"])(
+    "still reads %s as the e-card",
+    (message) => {
+      expectReads(message, "ecard");
+    },
+  );
+
   it("corrects a four-letter slip only to a word of members' requests: 'clam' is a claim, 'late' stays late", () => {
     expectReads("clam staus", "claims");
     expect(planMessage("what if i pay my premium late").knowledgeQuery).toMatch(/grace period/);
