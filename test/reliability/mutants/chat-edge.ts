@@ -6,6 +6,8 @@ import type { Mutation } from "./mutation";
 const ADMIN_TESTS = ["test/tools/admin/admin-audit.test.ts", "test/reliability/admin-bootstrap.test.ts"];
 const ACCESS = "workers/chat/access/verify.ts";
 const SESSION_EDGE = "workers/chat/http/session.ts";
+const COOKIE_ORIGIN = "workers/chat/http/cookie-origin.ts";
+const COOKIE_ORIGIN_TESTS = "test/chat/cookie-origin.test.ts";
 
 export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
   {
@@ -242,5 +244,36 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
     edits: [{ find: '      requiredClaims: ["exp", "iat"],', replace: '      requiredClaims: ["iat"],' }],
     tests: ACCESS_TESTS,
     filter: "no expiry",
+  },
+  {
+    id: "cookie-origin-unchecked",
+    guard: "a call that changes something and rides on the session cookie must come from an allowed page",
+    file: COOKIE_ORIGIN,
+    edits: [{ find: "  if (fromAllowedPage(c)) return next();", replace: "  if (true) return next();" }],
+    tests: [COOKIE_ORIGIN_TESTS],
+  },
+  {
+    id: "cookie-origin-any-origin",
+    guard: "a cookie call's Origin must be this origin or one in ALLOWED_ORIGINS",
+    file: COOKIE_ORIGIN,
+    edits: [
+      {
+        find: "  return allowedOrigins(c.env.ALLOWED_ORIGINS, new URL(c.req.url).origin).has(origin.toLowerCase());",
+        replace: "  return true;",
+      },
+    ],
+    tests: [COOKIE_ORIGIN_TESTS],
+  },
+  {
+    id: "cookie-origin-cross-site-without-origin",
+    guard: "a cookie call the browser marks as from another site is refused even when it sends no Origin",
+    file: COOKIE_ORIGIN,
+    edits: [
+      {
+        find: "  if (origin === undefined) return site === undefined;",
+        replace: "  if (origin === undefined) return true;",
+      },
+    ],
+    tests: [COOKIE_ORIGIN_TESTS],
   },
 ];

@@ -1,13 +1,15 @@
 /**
  * The sanitizer's rules (src/shared/sanitizer/), one guard each: every credential shape and personal
- * identifier it knows. A rule is removed by making it match nothing (a NUL before its pattern) or by
- * making it keep what it matched, so its gate and the other rules still run as they do.
+ * identifier it knows, and the folding that drops invisible characters between digits. A rule is
+ * removed by making it match nothing (a NUL before its pattern) or by making it keep what it matched,
+ * so its gate and the other rules still run as they do.
  */
 
 import type { Mutation } from "./mutation";
 
 const SECRETS = "src/shared/sanitizer/secrets.ts";
 const IDENTIFIERS = "src/shared/sanitizer/identifiers.ts";
+const FOLD = "src/shared/sanitizer/fold.ts";
 const SANITIZER_TESTS = ["test/shared/sanitizer", "test/reliability/leak-scan.test.ts"];
 const KEEP = "(m) => m[0]";
 
@@ -143,6 +145,26 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
     guard: "a mobile or Aadhaar number stored as a JSON number is masked",
     file: IDENTIFIERS,
     edits: [{ find: "  if (!Number.isInteger(value)) return value;", replace: "  return value;" }],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-invisible-characters",
+    guard: "invisible characters (default-ignorable code points) between a number's digits are dropped before matching",
+    file: FOLD,
+    edits: [
+      {
+        find: "export function isInvisible(c: number): boolean {\n  return (",
+        replace: "export function isInvisible(c: number): boolean {\n  return false && (",
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-astral-invisible-characters",
+    guard:
+      "an invisible character outside the Basic Multilingual Plane (a tag) between digits is dropped before matching",
+    file: FOLD,
+    edits: [{ find: "      if (isAstralInvisibleAt(text, i)) {", replace: "      if (false) {" }],
     tests: SANITIZER_TESTS,
   },
 ];
