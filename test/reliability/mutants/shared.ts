@@ -77,6 +77,18 @@ export const SHARED_MUTATIONS: readonly Mutation[] = [
     tests: ["test/shared/sanitizer"],
   },
   {
+    id: "sanitizer-fold-ignorable",
+    guard: "sanitizer folding drops every default-ignorable character, not only zero-width ones",
+    file: "src/shared/sanitizer/fold.ts",
+    edits: [
+      { find: "    c === 0x34f ||", replace: "" },
+      { find: "    c === 0x3164 ||", replace: "" },
+      { find: "    (c >= 0xfe00 && c <= 0xfe0f) ||", replace: "" },
+      { find: "      if (isAstralInvisibleAt(text, i)) {", replace: "      if (false as boolean) {" },
+    ],
+    tests: ["test/shared/sanitizer/variants.test.ts"],
+  },
+  {
     id: "resume-names-interrupt",
     guard: "a resume that carries a decision must name the interrupt it answers",
     file: "src/shared/chat-protocol.ts",
