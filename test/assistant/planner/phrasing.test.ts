@@ -86,6 +86,23 @@ describe("the default planner reads members' own phrasing", () => {
     expect(plan.knowledgeQuery).toMatch(/reimbursement/);
   });
 
+  it.each([
+    "Do I pay anything from my pocket?",
+    "will I have to pay anything out of pocket for a hospital stay",
+    "what are my out of pocket costs",
+  ])("reads what the member will pay themselves as their share of each bill, the co-payment: %s", (message) => {
+    const plan = planMessage(message);
+    expect(plan.topics, "not the claims already made").not.toContain("claims");
+    expect(plan.knowledgeQuery ?? "").not.toMatch(/reimbursement/);
+    // The member's own terms (their co-pay), or the wording's co-payment clause.
+    expect(plan.topics.includes("plan") || /copayment/.test(plan.knowledgeQuery ?? ""), message).toBe(true);
+  });
+
+  it("still reads money already spent out of pocket as a reimbursement claim", () => {
+    const plan = planMessage("I spent 20000 out of pocket at the hospital, can I get it back");
+    expect(plan.knowledgeQuery).toMatch(/reimbursement/);
+  });
+
   it("reads a relative on the member's policy as who is insured, and adding one as the wording's enrolment rules", () => {
     expectReads("is my husband covered", "members");
     expectReads("is my son on the policy", "members");

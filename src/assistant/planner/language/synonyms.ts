@@ -82,6 +82,12 @@ const RULES: readonly Rule[] = [
     /\b(part|share|portion|percentage|percent|fraction|proportion) of (the |my |our |each |every |a |any )?(hospital |medical |treatment )?(bills?|claims?|costs?|expenses?)\b|\b(my|our) (own )?share\b/g,
     "copayment",
   ],
+  // What the member will pay themselves, asked ahead ("do I pay anything from my pocket", "out of
+  // pocket costs"): their share of each bill. Money already paid is a reimbursement claim (below).
+  [
+    /\b(do|will|would|must|should|shall) (i|we) (\w+ ){0,2}pay (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?\b|\bout[\s-]of[\s-]pocket (costs?|expenses?|amounts?|payments?|charges?)\b/g,
+    "copayment",
+  ],
   [/\b(kids?|child|sons?|daughters?)\b/g, CHILDREN],
   [/\b(new[\s-]?born|infant|baby|babies)\b/g, "new-born"],
   [/\b(pregnan\w*|deliver(y|ies)|child[\s-]?birth|c[\s-]?section|caesarean|cesarean)\b/g, "maternity"],
@@ -189,7 +195,7 @@ const RULES: readonly Rule[] = [
   ],
   // Money back for a bill already paid: the wording calls it a reimbursement claim.
   [
-    /\b(claim(ing|ed)? (\w+ ){0,2}back|(paid|pay|paying|spent) (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?|out[\s-]of[\s-]pocket|paid (it |the bill |for it )?(myself|ourselves)|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
+    /\b(claim(ing|ed)? (\w+ ){0,2}back|(paid|paying|spent) (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?|(paid|spent|paying) (\w+ ){0,3}out[\s-]of[\s-]pocket|paid (it |the bill |for it )?(myself|ourselves)|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
     REIMBURSEMENT_CLAIM,
   ],
   [/\b(papers|paperwork|bills)\b/g, DOCUMENTS],
