@@ -1,10 +1,9 @@
 /** How the chain runs a call and a step (workers/tools/chain/): the decision, the step's load, the executor and its audit rows. */
 
-import { MODEL } from "./common-paths";
+import { MODEL, PARTNER_POLICY } from "./common-paths";
 import type { Mutation } from "./mutation";
 
 const PARTNER_CHECKS = "workers/tools/chain/partner-checks.ts";
-const PARTNER_POLICY = "test/chat/partners/partner-policy.test.ts";
 
 export const CHAIN_RUNS_MUTATIONS: readonly Mutation[] = [
   {

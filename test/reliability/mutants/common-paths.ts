@@ -12,6 +12,8 @@ export const CONFIRM_TESTS = [
 
 export const ACCESS_TESTS = ["test/chat/admin-access.test.ts"];
 
+/** A company's rules for partner clients: switched off, limited to some tools, held to a rate. */
+export const PARTNER_POLICY = "test/chat/partners/partner-policy.test.ts";
 export const REVOCATION = "test/chat/partners/revocation.test.ts";
 export const PARTNER_CHAT = "test/chat/partners/partner-chat.test.ts";
 /** The turn's calls (durable-objects/conversation/graph/run-calls.ts): guards of the object and of the turn. */

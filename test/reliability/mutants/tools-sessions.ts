@@ -1,10 +1,11 @@
 /** The tools Worker outside the chain (workers/tools/): sessions and grants, the session's step read, minted conversations, documents, admin, audit. */
 
-import { ACCESS_TESTS, REVOCATION } from "./common-paths";
+import { ACCESS_TESTS, MODEL, PARTNER_POLICY, REVOCATION } from "./common-paths";
 import type { Mutation } from "./mutation";
 
 const OPEN_DOCUMENT = "workers/tools/documents/open-document.ts";
 const OPEN_DOCUMENT_TESTS = "test/tools/documents/open-document.test.ts";
+const METER = "workers/tools/chain/meter.ts";
 
 export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
   {
@@ -236,33 +237,33 @@ export const TOOLS_SESSIONS_MUTATIONS: readonly Mutation[] = [
     tests: [OPEN_DOCUMENT_TESTS],
   },
   {
-    id: "document-open-budget",
-    guard: "a document does not open once the day's budget is spent",
+    id: "document-open-meter",
+    guard: "a document does not open past the day's budget or the per-minute rates (the meter is consulted)",
     file: OPEN_DOCUMENT,
-    edits: [{ find: "      if (!budget.ok) return budget;\n", replace: "" }],
+    edits: [{ find: "      if (!meter.ok) return meter;\n", replace: "" }],
     tests: [OPEN_DOCUMENT_TESTS],
     filter: "budget is spent",
   },
   {
-    id: "document-open-rate",
-    guard: "a document does not open past the person's per-minute rate",
-    file: OPEN_DOCUMENT,
-    edits: [
-      {
-        find: "      const rate = checkRateLimit(offered.value.policy, usage);\n      if (!rate.ok) return rate;\n",
-        replace: "",
-      },
-    ],
-    tests: [OPEN_DOCUMENT_TESTS],
-    filter: "per-minute rate",
+    id: "meter-budget",
+    guard: "the meter refuses once the day's budget is spent, for a call and for a document alike",
+    file: METER,
+    edits: [{ find: "  if (!budget.ok) return budget;\n", replace: "" }],
+    tests: [...MODEL, OPEN_DOCUMENT_TESTS],
   },
   {
-    id: "document-open-client-rate",
-    guard: "a partner client opening documents is held to its own rate",
-    file: OPEN_DOCUMENT,
-    edits: [{ find: "        if (!clientRate.ok) return clientRate;\n", replace: "" }],
-    tests: [OPEN_DOCUMENT_TESTS],
-    filter: "its own rate",
+    id: "meter-rate",
+    guard: "the meter refuses past the person's per-minute rate, for a call and for a document alike",
+    file: METER,
+    edits: [{ find: "  if (!rate.ok) return rate;\n", replace: "" }],
+    tests: [...MODEL, OPEN_DOCUMENT_TESTS],
+  },
+  {
+    id: "meter-client-rate",
+    guard: "the meter holds a partner client to its own rate, for a call and for a document alike",
+    file: METER,
+    edits: [{ find: "    if (!clientRate.ok) return clientRate;\n", replace: "" }],
+    tests: [PARTNER_POLICY, OPEN_DOCUMENT_TESTS],
   },
   {
     id: "document-open-refused-spends",

@@ -30,19 +30,18 @@ import { needsConfirmation, type ToolSpec } from "../registry/tool-spec";
 import {
   type CheckRefusal,
   checkArguments,
-  checkBudget,
   checkCredential,
   checkExplicitSelection,
   checkKillSwitch,
   checkKnownTool,
   checkOffered,
   checkOwnership,
-  checkRateLimit,
   checkRole,
   checkScope,
   checkSession,
 } from "./checks";
-import { checkPartnerClient, checkPartnerRate } from "./partner-checks";
+import { checkMeter } from "./meter";
+import { checkPartnerClient } from "./partner-checks";
 import { type CallCounts, type DecideMode, mayPassWithoutLoad, type StepLoad, type StepLoadRequest } from "./step-load";
 
 /** The I/O the chain needs, as small ports (real D1 in production and in tests). */
@@ -139,14 +138,8 @@ export function decide(
     // Not counted: it cannot pass a check that needs no load (step-load.ts), and one below refuses it.
     if (mayPassWithoutLoad(call, spec, context)) throw new Error("a call that may pass reached the meter uncounted");
   } else if (mode === "propose" && usage !== null) {
-    const budget = checkBudget(offered.value.policy, usage);
-    if (!budget.ok) return refuse(budget.error, spec);
-    const rate = checkRateLimit(offered.value.policy, usage);
-    if (!rate.ok) return refuse(rate.error, spec);
-    if (partner && load.partnerRule !== null && usage.clientCallsThisMinute !== null) {
-      const clientRate = checkPartnerRate(load.partnerRule, usage.clientCallsThisMinute);
-      if (!clientRate.ok) return refuse(clientRate.error, spec);
-    }
+    const meter = checkMeter(offered.value.policy, usage, partner ? load.partnerRule : null);
+    if (!meter.ok) return refuse(meter.error, spec);
   }
 
   const role = checkRole(spec, row, auth);

@@ -19,16 +19,15 @@ import { err, ok, type Result } from "../../../src/shared/result";
 import { writeAudit } from "../audit/audit-log";
 import {
   type CheckRefusal,
-  checkBudget,
   checkCredential,
   checkKillSwitch,
   checkOffered,
-  checkRateLimit,
   checkRole,
   checkScope,
 } from "../chain/checks";
 import { giveBackRefused } from "../chain/executor";
-import { checkPartnerClient, checkPartnerRate } from "../chain/partner-checks";
+import { checkMeter } from "../chain/meter";
+import { checkPartnerClient } from "../chain/partner-checks";
 import type { ExecutorPorts } from "../chain/ports";
 import { buildReadiness, type HeaderResolution, NOT_ATTEMPTED } from "../chain/readiness";
 import type { StepLoad } from "../chain/step-load";
@@ -105,14 +104,8 @@ export async function openDocument(
     if (!killed.ok) return killed;
     const usage = load.usage[0];
     if (usage !== undefined) {
-      const budget = checkBudget(offered.value.policy, usage);
-      if (!budget.ok) return budget;
-      const rate = checkRateLimit(offered.value.policy, usage);
-      if (!rate.ok) return rate;
-      if (partner && load.partnerRule !== null && usage.clientCallsThisMinute !== null) {
-        const clientRate = checkPartnerRate(load.partnerRule, usage.clientCallsThisMinute);
-        if (!clientRate.ok) return clientRate;
-      }
+      const meter = checkMeter(offered.value.policy, usage, partner ? load.partnerRule : null);
+      if (!meter.ok) return meter;
     }
     const role = checkRole(spec, offered.value.row, auth);
     if (!role.ok) return role;
