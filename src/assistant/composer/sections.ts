@@ -88,6 +88,12 @@ export function benefitsOf(result: JsonValue): v.InferOutput<typeof Benefit>[] {
   return parsed.success ? records(Benefit, parsed.output.benefits) : [];
 }
 
+/** One claim of a list: its number, hospital, status and amounts. */
+export function claimLine(c: v.InferOutput<typeof Claim>): string {
+  const approved = c.approvedAmount === null ? "" : `, approved ${rupees(c.approvedAmount)}`;
+  return `- ${p(c.claimNumber)} at ${p(c.hospitalName)}: ${p(c.status)}, claimed ${rupees(c.claimedAmount)}${approved}`;
+}
+
 type Renderer = (result: JsonValue, args: Record<string, unknown> | null, productOf: ProductOf) => string | null;
 
 const Renderers: Readonly<Record<string, Renderer>> = {
@@ -147,11 +153,7 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     if (!parsed.success) return null;
     const claims = records(Claim, parsed.output.claims);
     if (claims.length === 0) return "You have no claims.";
-    const lines = claims.map((c) => {
-      const approved = c.approvedAmount === null ? "" : `, approved ${rupees(c.approvedAmount)}`;
-      return `- ${p(c.claimNumber)} at ${p(c.hospitalName)}: ${p(c.status)}, claimed ${rupees(c.claimedAmount)}${approved}`;
-    });
-    return [`Your claims:`, ...lines].join("\n");
+    return [`Your claims:`, ...claims.map(claimLine)].join("\n");
   },
   get_claim_status(result) {
     const parsed = v.safeParse(Status, result);

@@ -7,11 +7,12 @@
 
 import { readCallback } from "./callback";
 import { classify, type Named, type Reading } from "./classify";
-import { DEFINITION, SELF_IDENTIFICATION } from "./cues";
+import { DEFINITION, EXPLAIN, PROCESS, SELF_IDENTIFICATION } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
-import type { Plan, Planner, StoredPlan } from "./plan";
+import { personAsked } from "./person";
+import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 import { LEXICON } from "./retrieval";
 
 const SETTLEMENT =
@@ -52,12 +53,15 @@ export function planMessage(message: string): Plan {
   const pinCode = extractPinCode(message);
   const city = extractCity(message);
   const asksSettlementDate = SETTLEMENT.test(lower);
+  const person = personAsked(message);
   const reading = read(message, {
     claims: claims.length,
     hospitals: hospitalIds.length,
     place: pinCode !== null || city !== null,
+    person: person !== null,
   });
-  const { kind, topics } = reading;
+  const forPerson = person !== null && asksPersonRead(reading.topics, claims.length);
+  const { kind, topics } = forPerson ? personReading(reading, lower) : reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -74,7 +78,28 @@ export function planMessage(message: string): Plan {
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
     suggestions: reading.suggestions,
+    person: forPerson ? person : null,
   };
+}
+
+/** An e-card, or claims not named by number: one person's own, so whose is worth knowing. */
+function asksPersonRead(topics: readonly MemberTopic[], namedClaims: number): boolean {
+  return topics.includes("ecard") || (topics.includes("claims") && namedClaims === 0);
+}
+
+/** Topics a relative's e-card or claims brings in by its words alone ("are my children covered" is cover's). */
+const BESIDE_PERSON: ReadonlySet<MemberTopic> = new Set(["cover", "members", "policies"]);
+
+/**
+ * "My son's e-card": the relative's own read, not the wording the word "e-card" also matches, nor
+ * the cover their relation words suggest; how to get their card is the card itself. How to claim for
+ * them, or what a claim means, still asks the wording too.
+ */
+function personReading(reading: Reading, lower: string): { kind: TurnKind; topics: readonly MemberTopic[] } {
+  const topics = reading.topics.filter((topic) => !BESIDE_PERSON.has(topic));
+  const howTo = PROCESS.test(lower) || EXPLAIN.test(lower);
+  const wording = reading.kind === "mixed" && topics.includes("claims") && howTo;
+  return { kind: wording ? "mixed" : "member", topics };
 }
 
 /** "Which documents have you received for my claim" asks for details; "status and documents" too. */
@@ -108,6 +133,7 @@ export const defaultPlanner: Planner = {
       claimDetails: claims && fresh.claimDetails === true,
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
       knowledgeQuery: fresh.knowledgeQuery,
+      person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0) ? (fresh.person ?? null) : null,
       ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),
       suggestions: fresh.suggestions ?? [],
     };

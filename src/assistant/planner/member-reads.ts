@@ -39,7 +39,14 @@ export const MEMBER_READ_TOOLS = [
 ] as const;
 export const KNOWLEDGE_TOOL = "search_policy_knowledge";
 
+/** Who is insured on each policy: where a relative's e-card or claims are looked for first. */
+function membersOf(portals: readonly string[]): PlannedCall[] {
+  return portals.map((portal) => ({ name: "get_policy_members", args: { portal_ref: portal } }));
+}
+
 function readsFor(topic: MemberTopic, plan: Plan, portals: readonly string[]): PlannedCall[] {
+  // Someone else's card is read once they are found on a policy (their member id), in gather.
+  if (topic === "ecard" && plan.person && portals.length > 0) return membersOf(portals);
   const perPortal = PORTAL_READS[topic];
   if (perPortal !== undefined) {
     // No portal to read about: listing the member's policies says so, in their own data.
@@ -50,6 +57,8 @@ function readsFor(topic: MemberTopic, plan: Plan, portals: readonly string[]): P
     case "policies":
       return [{ name: "list_my_policies", args: {} }];
     case "claims": {
+      // A relative's claims: the member's claims, and who is insured, to tell whose each one is.
+      if (plan.claims.length === 0 && plan.person) return [{ name: "list_my_claims", args: {} }, ...membersOf(portals)];
       if (plan.claims.length === 0) return [{ name: "list_my_claims", args: {} }];
       // The details carry the status too, so a claim asked about in detail is read once.
       const read = plan.claimDetails === true ? "get_claim_details" : "get_claim_status";

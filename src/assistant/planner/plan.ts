@@ -47,6 +47,18 @@ export const MEMBER_TOPICS = [
 ] as const;
 export type MemberTopic = (typeof MEMBER_TOPICS)[number];
 
+/** A relation a member names ("my son", "my wife"), as the planner reads it (person.ts). */
+export const RELATIONS = ["spouse", "son", "daughter", "child", "father", "mother", "parent"] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+/** Someone besides the member whose e-card or claims are asked for. */
+export interface PersonAsked {
+  /** The relation the member named ("my son"); null when they named the person only. */
+  readonly relation: Relation | null;
+  /** The name as written ("Kabir"); null when they named a relation only. */
+  readonly name: string | null;
+}
+
 /** The part of a plan stored with the turn: nothing in it identifies a person or repeats the question. */
 export interface StoredPlan {
   readonly kind: TurnKind;
@@ -74,6 +86,12 @@ export interface Plan extends StoredPlan {
   readonly hospitalIds?: readonly string[];
   /** A call-back's topic, day and time in the member's own words (never stored with the turn); absent is none. */
   readonly callbackWords?: CallbackWords;
+  /**
+   * Someone other than the member whose e-card or claims are asked for ("my son's e-card", "Kabir's
+   * claim"): matched against the people insured on the member's policies before anything is said
+   * about them. A name identifies a person: never stored with the turn; absent is nobody.
+   */
+  readonly person?: PersonAsked | null;
   /** For a message nothing matched: the closest questions the assistant can answer; absent is none. */
   readonly suggestions?: readonly string[];
 }

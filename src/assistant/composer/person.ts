@@ -1,0 +1,148 @@
+/**
+ * A relative's e-card or claims (planner/person.ts): the person is looked for among the people
+ * insured on the member's own policies (get_policy_members), by name or by relation. Their card is
+ * read with their member id; their claims are picked from the member's by patient. Someone not
+ * found there is said not to be insured on them, and nobody else's card or claim is shown as
+ * theirs (the member's own card is never read for "my son's e-card").
+ */
+import * as v from "valibot";
+import type { PlannedCall } from "../planner/member-reads";
+import type { PersonAsked, Plan, Relation } from "../planner/plan";
+import type { ToolResultView } from "./composer";
+import { plainText as p } from "./plain-text";
+import { claimLine } from "./sections";
+
+const MEMBERS_TOOL = "get_policy_members";
+const ECARD_TOOL = "get_e_card";
+const CLAIMS_TOOL = "list_my_claims";
+/** The most cards one turn reads for the people found (two children on two policies is four). */
+const MAX_CARDS = 4;
+
+interface Insured {
+  readonly portal: string;
+  readonly memberId: string;
+  readonly name: string;
+  readonly relation: string;
+}
+
+const Members = v.object({ members: v.array(v.unknown()) });
+const Member = v.object({ memberId: v.string(), name: v.string(), relation: v.string() });
+const Claims = v.object({ claims: v.array(v.unknown()) });
+const Claim = v.object({
+  claimNumber: v.string(),
+  patientName: v.string(),
+  hospitalName: v.string(),
+  status: v.string(),
+  claimedAmount: v.number(),
+  approvedAmount: v.nullable(v.number()),
+});
+
+/** Which of PlanCover's relations each relation a member names covers. */
+const RELATION_MATCHES: Readonly<Record<Relation, readonly string[]>> = {
+  spouse: ["spouse", "wife", "husband"],
+  son: ["son", "child"],
+  daughter: ["daughter", "child"],
+  child: ["son", "daughter", "child"],
+  father: ["father", "parent"],
+  mother: ["mother", "parent"],
+  parent: ["father", "mother", "parent"],
+};
+
+const WHO_BY_RELATION: Readonly<Record<Relation, string>> = {
+  spouse: "your spouse",
+  son: "your son",
+  daughter: "your daughter",
+  child: "your child",
+  father: "your father",
+  mother: "your mother",
+  parent: "your parents",
+};
+
+/** Everyone insured on the member's policies, as the turn read them. */
+function insuredOf(results: readonly ToolResultView[]): Insured[] {
+  return results.flatMap((view) => {
+    if (view.toolName !== MEMBERS_TOOL || view.outcome.status !== "ok") return [];
+    const portal = typeof view.args?.portal_ref === "string" ? view.args.portal_ref : "";
+    const parsed = v.safeParse(Members, view.outcome.result);
+    if (!parsed.success) return [];
+    return parsed.output.members.flatMap((item) => {
+      const member = v.safeParse(Member, item);
+      return member.success ? [{ portal, ...member.output }] : [];
+    });
+  });
+}
+
+const sameName = (said: string, name: string) => {
+  const wanted = said.toLowerCase();
+  const full = name.toLowerCase();
+  return full === wanted || full.split(/\s+/).includes(wanted);
+};
+
+/** The insured people the member means: by name when they gave one, else by relation. */
+function found(person: PersonAsked, insured: readonly Insured[]): Insured[] {
+  if (person.name !== null) return insured.filter((x) => sameName(person.name ?? "", x.name));
+  const relations = person.relation === null ? [] : RELATION_MATCHES[person.relation];
+  return insured.filter((x) => relations.includes(x.relation.toLowerCase()));
+}
+
+const whoSaid = (person: PersonAsked) =>
+  person.name !== null ? p(person.name) : person.relation === null ? "them" : WHO_BY_RELATION[person.relation];
+
+/** Whether the turn asks for someone's own read and has read who is insured. */
+function looking(plan: Plan, results: readonly ToolResultView[]): plan is Plan & { person: PersonAsked } {
+  return (
+    plan.person !== undefined &&
+    plan.person !== null &&
+    results.some((view) => view.toolName === MEMBERS_TOOL && view.outcome.status === "ok")
+  );
+}
+
+/** Gather: the card of each person found, by their member id, once. */
+export function personReads(plan: Plan, results: readonly ToolResultView[]): PlannedCall[] {
+  if (!looking(plan, results) || !plan.topics.includes("ecard")) return [];
+  const read = new Set(
+    results
+      .filter((view) => view.toolName === ECARD_TOOL)
+      .map((view) => `${view.args?.portal_ref}:${view.args?.member_id}`),
+  );
+  return found(plan.person, insuredOf(results))
+    .filter((x) => !read.has(`${x.portal}:${x.memberId}`))
+    .slice(0, MAX_CARDS)
+    .map((x) => ({ name: ECARD_TOOL, args: { portal_ref: x.portal, member_id: x.memberId } }));
+}
+
+/**
+ * Whether a read's own section is left out of a relative's answer: the members list (read to find
+ * them, unless who is insured was asked too) and the member's whole claim list (theirs are picked).
+ */
+export function hiddenForPerson(plan: Plan, view: ToolResultView, results: readonly ToolResultView[]): boolean {
+  if (!looking(plan, results) || view.outcome.status !== "ok") return false;
+  if (view.toolName === MEMBERS_TOOL) return !plan.topics.includes("members");
+  return view.toolName === CLAIMS_TOOL;
+}
+
+/** What is said about the person: not insured on the member's policies, or their claims. */
+export function personSections(plan: Plan, results: readonly ToolResultView[]): string[] {
+  if (!looking(plan, results)) return [];
+  const insured = insuredOf(results);
+  const people = found(plan.person, insured);
+  if (people.length === 0) {
+    const names = [...new Set(insured.map((x) => p(x.name)))];
+    return [
+      `I couldn't find ${whoSaid(plan.person)} among the people insured on your policies (${names.join(", ")}). ` +
+        "I can only show the e-cards and claims of people insured on your policies.",
+    ];
+  }
+  const claims = results.find((view) => view.toolName === CLAIMS_TOOL && view.outcome.status === "ok");
+  if (!plan.topics.includes("claims") || claims?.outcome.status !== "ok") return [];
+  const parsed = v.safeParse(Claims, claims.outcome.result);
+  if (!parsed.success) return [];
+  const names = [...new Set(people.map((x) => x.name))];
+  const theirs = parsed.output.claims.flatMap((item) => {
+    const claim = v.safeParse(Claim, item);
+    return claim.success && names.some((name) => sameName(claim.output.patientName, name)) ? [claim.output] : [];
+  });
+  const whose = names.map(p).join(" and ");
+  if (theirs.length === 0) return [`There are no claims for ${whose}.`];
+  return [[`Claims for ${whose}:`, ...theirs.map(claimLine)].join("\n")];
+}

@@ -1,0 +1,122 @@
+/**
+ * A relative's e-card or claims in the default composer: the person is looked for among the people
+ * insured on the member's policies; their card is read by their member id, their claims picked by
+ * patient, and someone not insured there is told so, with nobody else's card or claim shown as theirs.
+ */
+import { describe, expect, it } from "vitest";
+import type { ToolResultView } from "../../../src/assistant/composer/composer";
+import { defaultComposer } from "../../../src/assistant/composer/default-composer";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import type { JsonValue } from "../../../src/shared/json";
+import { readyMember as readiness } from "../../support/readiness";
+
+const ok = (toolName: string, result: JsonValue, args: Record<string, unknown> = {}): ToolResultView => ({
+  toolName,
+  args,
+  outcome: { status: "ok", result, readiness },
+});
+
+const ASHA_FAMILY = ok(
+  "get_policy_members",
+  {
+    members: [
+      { memberId: "MBR-1001", name: "Asha Rao", relation: "self" },
+      { memberId: "MBR-1002", name: "Vikram Rao", relation: "spouse" },
+      { memberId: "MBR-1003", name: "Kabir Rao", relation: "son" },
+    ],
+  },
+  { portal_ref: "PRT-40122" },
+);
+const ASHA_ALONE = ok(
+  "get_policy_members",
+  { members: [{ memberId: "MBR-1001", name: "Asha Rao", relation: "self" }] },
+  { portal_ref: "PRT-40123" },
+);
+const card = (memberId: string, name: string) =>
+  ok(
+    "get_e_card",
+    { memberId, name, cardNumber: "PCH-1", validTill: "2027-03-31", link: `/v1/documents/ECARD-${memberId}` },
+    { portal_ref: "PRT-40122", member_id: memberId },
+  );
+const CLAIMS = ok("list_my_claims", {
+  claims: [
+    {
+      claimNumber: "CN-2026-000001",
+      patientName: "Asha Rao",
+      hospitalName: "City Hospital",
+      status: "approved",
+      claimedAmount: 1000,
+      approvedAmount: 900,
+    },
+    {
+      claimNumber: "CN-2026-000002",
+      patientName: "Kabir Rao",
+      hospitalName: "Sunrise Children's Hospital",
+      status: "submitted",
+      claimedAmount: 2000,
+      approvedAmount: null,
+    },
+  ],
+});
+
+async function propose(message: string, results: ToolResultView[]) {
+  const plan = planMessage(message);
+  const caller = { auth: {} as never, channel: "web" as const, explicitlySelectedTools: [], partner: null };
+  return defaultComposer.propose({ plan, results, preferences: {}, round: 0, message, caller });
+}
+const compose = async (message: string, results: ToolResultView[]) =>
+  (await defaultComposer.compose({ plan: planMessage(message), results, preferences: {} })).text;
+
+describe("a relative's e-card or claims", () => {
+  it("reads the card of the person found, by their member id, and only theirs", async () => {
+    for (const message of ["Kabir ka e-card", "my son's e-card", "show Kabir e-card"]) {
+      expect(await propose(message, [ASHA_FAMILY, ASHA_ALONE])).toEqual([
+        { name: "get_e_card", args: { portal_ref: "PRT-40122", member_id: "MBR-1003" } },
+      ]);
+    }
+    expect(await propose("my wife's e-card", [ASHA_FAMILY, ASHA_ALONE])).toEqual([
+      { name: "get_e_card", args: { portal_ref: "PRT-40122", member_id: "MBR-1002" } },
+    ]);
+  });
+
+  it("reads no card once the person's is read, and none for someone not insured", async () => {
+    expect(await propose("Kabir ka e-card", [ASHA_FAMILY, ASHA_ALONE, card("MBR-1003", "Kabir Rao")])).toEqual([]);
+    expect(await propose("Rahul's e-card", [ASHA_FAMILY, ASHA_ALONE])).toEqual([]);
+    expect(await propose("my daughter's e-card", [ASHA_FAMILY, ASHA_ALONE])).toEqual([]);
+  });
+
+  it("answers with the person's card, without the members list it was found in", async () => {
+    const text = await compose("Kabir ka e-card", [ASHA_FAMILY, ASHA_ALONE, card("MBR-1003", "Kabir Rao")]);
+    expect(text).toContain("The e-card for Kabir Rao is valid until 2027-03-31.");
+    expect(text).not.toContain("Asha");
+    expect(text).not.toContain("Covered on");
+  });
+
+  it("tells the member when the person is not insured on their policies, naming who is", async () => {
+    const text = await compose("my daughter's e-card", [ASHA_FAMILY, ASHA_ALONE]);
+    expect(text).toBe(
+      "I couldn't find your daughter among the people insured on your policies (Asha Rao, Vikram Rao, Kabir Rao). " +
+        "I can only show the e-cards and claims of people insured on your policies.",
+    );
+    expect(await compose("Rahul's claims", [CLAIMS, ASHA_FAMILY])).toContain("I couldn't find Rahul among");
+    expect(await compose("Rahul's claims", [CLAIMS, ASHA_FAMILY])).not.toContain("CN-2026");
+  });
+
+  it("lists only the person's own claims from the member's, by patient", async () => {
+    const text = await compose("Kabir's claim", [CLAIMS, ASHA_FAMILY, ASHA_ALONE]);
+    expect(text).toBe(
+      "Claims for Kabir Rao:\n- CN-2026-000002 at Sunrise Children's Hospital: submitted, claimed ₹2,000",
+    );
+    expect(await compose("my wife's claims", [CLAIMS, ASHA_FAMILY])).toBe("There are no claims for Vikram Rao.");
+  });
+
+  it("shows the members list too when who is insured was asked as well", async () => {
+    const plan = { ...planMessage("Kabir ka e-card"), topics: ["ecard", "members"] as const };
+    const { text } = await defaultComposer.compose({
+      plan: { ...plan, topics: [...plan.topics] },
+      results: [ASHA_FAMILY, card("MBR-1003", "Kabir Rao")],
+      preferences: {},
+    });
+    expect(text).toContain("Covered on your policy PRT-40122: Asha Rao (self), Vikram Rao (spouse), Kabir Rao (son).");
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Someone besides the member named in a message about an e-card or claims: what the planner keeps of
+ * them (a relation, a name) and the reads it plans, so that the composer can look for them among the
+ * people insured on the member's own policies before saying anything about them.
+ */
+import { describe, expect, it } from "vitest";
+import { defaultPlanner, planMessage } from "../../../src/assistant/planner/default-planner";
+import { memberReads } from "../../../src/assistant/planner/member-reads";
+import { personAsked } from "../../../src/assistant/planner/person";
+import { storedPart } from "../../../src/assistant/planner/plan";
+
+const PORTALS = ["PRT-40122", "PRT-40123"];
+const readsOf = (message: string) => memberReads(planMessage(message), PORTALS);
+
+describe("a person named besides the member", () => {
+  it.each([
+    ["my son's e-card", { relation: "son", name: null }],
+    ["status of my wife's claim", { relation: "spouse", name: null }],
+    ["my wife Priya's claims", { relation: "spouse", name: "Priya" }],
+    ["e-card of our little daughter", { relation: "daughter", name: null }],
+    ["mere bete ka ecard bhejo", { relation: "son", name: null }],
+    ["Kabir's claim", { relation: null, name: "Kabir" }],
+    ["Kabir ka e-card", { relation: null, name: "Kabir" }],
+    ["show Kabir e-card", { relation: null, name: "Kabir" }],
+    ["kabir's ecard", { relation: null, name: "kabir" }],
+  ])("reads %j as %j", (message, person) => {
+    expect(personAsked(message)).toEqual(person);
+  });
+
+  it.each([
+    "my e-card",
+    "What's my e-card number?",
+    "Let's see my claims",
+    "It's about my claim at Apollo hospital",
+    "show my family's policies",
+  ])("reads nobody else in %j", (message) => {
+    expect(personAsked(message)).toBeNull();
+  });
+
+  it("plans a relative's e-card as the policies' members first, never the member's own card", () => {
+    for (const message of ["my son's e-card", "Kabir ka e-card", "show Kabir e-card"]) {
+      const plan = planMessage(message);
+      expect(plan).toMatchObject({ kind: "member", topics: ["ecard"] });
+      expect(plan.person).not.toBeNull();
+      expect(readsOf(message)).toEqual(
+        PORTALS.map((portal) => ({ name: "get_policy_members", args: { portal_ref: portal } })),
+      );
+    }
+  });
+
+  it("plans a relative's claims as the member's claims and who is insured, to tell whose each one is", () => {
+    const plan = planMessage("Kabir's claim");
+    expect(plan).toMatchObject({ kind: "member", topics: ["claims"], person: { name: "Kabir" } });
+    expect(readsOf("Kabir's claim").map((read) => read.name)).toEqual([
+      "list_my_claims",
+      "get_policy_members",
+      "get_policy_members",
+    ]);
+  });
+
+  it("still plans the member's own card and claims when nobody else is named", () => {
+    expect(planMessage("my e-card").person).toBeNull();
+    expect(readsOf("my e-card").map((read) => read.name)).toEqual(["get_e_card", "get_e_card"]);
+    expect(readsOf("show my claims").map((read) => read.name)).toEqual(["list_my_claims"]);
+  });
+
+  it("does not read a named person's data other than an e-card or claims", () => {
+    expect(planMessage("Rahul's balance")).toMatchObject({ kind: "other", topics: [] });
+    expect(planMessage("What are Rahul's plan details?")).toMatchObject({ kind: "other", topics: [] });
+  });
+
+  it("keeps no name with the stored turn, and recalls the person from the message", async () => {
+    const plan = await defaultPlanner.plan("my wife Priya's claims");
+    expect(JSON.stringify(storedPart(plan))).not.toContain("Priya");
+    const recalled = await defaultPlanner.recall(storedPart(plan), "my wife Priya's claims");
+    expect(recalled.person).toEqual({ relation: "spouse", name: "Priya" });
+  });
+});

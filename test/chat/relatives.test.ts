@@ -1,0 +1,45 @@
+/**
+ * A member asks for a relative's e-card or claims in chat: the answer is about that person, found
+ * among the people insured on the member's own policies (PlanCover's stand-in, over the service
+ * binding), and never the member's own card or claim shown as theirs.
+ */
+import { describe, expect, it } from "vitest";
+import { chat, only } from "../support/chat";
+import { signInOverHttp } from "../support/http";
+import { DEMO } from "../support/members";
+
+async function answer(token: string, message: string) {
+  const turn = await chat(token, { message });
+  const [completed] = only(turn.events, "message.completed");
+  return { text: completed?.text ?? "", tools: only(turn.events, "tool.started").map((event) => event.toolName) };
+}
+
+describe("a relative's e-card or claims in chat", () => {
+  it("gives Asha her son's card when she names him or says 'my son', not her own", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    for (const message of ["Kabir ka e-card", "my son's e-card please"]) {
+      const { text, tools } = await answer(asha, message);
+      expect(text).toMatch(
+        /^The e-card for Kabir Rao is valid until \d{4}-\d{2}-\d{2}\.\n- Open the e-card for PRT-40122: \/v1\/documents\/ECARD-/,
+      );
+      expect(text).not.toContain("Asha");
+      expect(tools.filter((tool) => tool === "get_e_card")).toHaveLength(1);
+    }
+  });
+
+  it("tells Asha that someone not insured on her policies is not there, and reads no card", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const { text, tools } = await answer(asha, "my daughter's e-card");
+    expect(text).toContain(
+      "I couldn't find your daughter among the people insured on your policies (Asha Rao, Vikram Rao, Kabir Rao).",
+    );
+    expect(tools).not.toContain("get_e_card");
+  });
+
+  it("lists Ravi's wife's claim alone when he asks about her claim, not his own", async () => {
+    const ravi = await signInOverHttp(DEMO.ravi.mobile);
+    const { text } = await answer(ravi, "status of my wife's claim");
+    expect(text).toMatch(/^Claims for Priya Kumar:\n- CN-\d{4}-\d{6} at Andheri West Maternity Home: /);
+    expect(text.match(/CN-\d{4}-\d{6}/g)).toHaveLength(1);
+  });
+});
