@@ -134,6 +134,7 @@ export const TRUTH_INTENTS = [
   "sum_insured",
   "balance",
   "members",
+  "relatives",
 ] as const;
 export type TruthIntent = (typeof TRUTH_INTENTS)[number];
 

@@ -15,12 +15,12 @@ async function answer(token: string, message: string) {
 }
 
 describe("a relative's e-card or claims in chat", () => {
-  it("gives Asha her son's card when she names him or says 'my son', not her own", async () => {
+  it("gives Asha her son's card when she asks for 'my son's e-card', in English or Hindi, not her own", async () => {
     const asha = await signInOverHttp(DEMO.asha.mobile);
-    for (const message of ["Kabir ka e-card", "my son's e-card please"]) {
+    for (const message of ["mere bete ka ecard bhejo", "my son's e-card please"]) {
       const { text, tools } = await answer(asha, message);
       expect(text).toMatch(
-        /^The e-card for Kabir Rao is valid until \d{4}-\d{2}-\d{2}\.\n- Open the e-card for PRT-40122: \/v1\/documents\/ECARD-/,
+        /^The e-card for Kabir Rao on your PlanCover Family Shield policy \(PRT-40122\) is valid until \d{4}-\d{2}-\d{2}\.\n- Open the e-card for PRT-40122: \/v1\/documents\/ECARD-/,
       );
       expect(text).not.toContain("Asha");
       expect(tools.filter((tool) => tool === "get_e_card")).toHaveLength(1);
@@ -39,7 +39,9 @@ describe("a relative's e-card or claims in chat", () => {
   it("lists Ravi's wife's claim alone when he asks about her claim, not his own", async () => {
     const ravi = await signInOverHttp(DEMO.ravi.mobile);
     const { text } = await answer(ravi, "status of my wife's claim");
-    expect(text).toMatch(/^Claims for Priya Kumar:\n- CN-\d{4}-\d{6} at Andheri West Maternity Home: /);
+    expect(text).toMatch(
+      /^Claims for Priya Kumar on your PlanCover Group Care for Northwind Logistics policy \(PRT-50001\):\n- CN-\d{4}-\d{6} at Andheri West Maternity Home: /,
+    );
     expect(text.match(/CN-\d{4}-\d{6}/g)).toHaveLength(1);
   });
 });

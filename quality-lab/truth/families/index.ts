@@ -12,6 +12,7 @@ import { LEAVING_FAMILIES } from "./leaving";
 import { LIMIT_FAMILIES } from "./limits";
 import { LIVE_FAMILIES } from "./live";
 import { PEOPLE_FAMILIES } from "./people";
+import { RELATIVE_FAMILIES } from "./relatives";
 import { WAITING_FAMILIES } from "./waiting";
 
 export const TRUTH_FAMILIES: readonly TruthFamilySpec[] = [
@@ -22,7 +23,11 @@ export const TRUTH_FAMILIES: readonly TruthFamilySpec[] = [
   ...LEAVING_FAMILIES,
   ...CLAIM_FAMILIES,
   ...LIVE_FAMILIES,
+  ...RELATIVE_FAMILIES,
 ];
+
+/** Families written after the split was drawn: in `dev`, so the subjects held out stay held out. */
+const AFTER_SPLIT: readonly string[] = ["truth-relatives"];
 
 /** The seed of the truth split (recorded in folds.json); changing it changes which subjects are held out. */
 export const TRUTH_SPLIT_SEED = 20261202;
@@ -34,7 +39,9 @@ export interface TruthFolds {
 }
 
 export function splitTruthFamilies(names: readonly string[] = TRUTH_FAMILIES.map((f) => f.family)): TruthFolds {
-  const { seed, dev, holdout } = splitFamilies(names, TRUTH_SPLIT_SEED);
+  const drawn = names.filter((name) => !AFTER_SPLIT.includes(name));
+  const later = names.filter((name) => AFTER_SPLIT.includes(name));
+  const { seed, dev, holdout } = splitFamilies(drawn, TRUTH_SPLIT_SEED, later);
   return { seed, dev, holdout };
 }
 

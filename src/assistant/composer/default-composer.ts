@@ -128,7 +128,7 @@ function compose(input: ComposeInput): Answer {
     const section = sectionOf(view, context);
     if (section !== "" && !sections.includes(section)) sections.push(section);
   }
-  sections.push(...personSections(plan, input.results));
+  sections.push(...personSections(plan, input.results, productOfPortal(context.policies)));
   // A member holding no policy hears that first: no plan's wording that follows is theirs.
   const none = sections.indexOf(NO_POLICY);
   if (none > 0) sections.unshift(...sections.splice(none, 1));

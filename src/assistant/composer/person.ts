@@ -10,7 +10,7 @@ import type { PlannedCall } from "../planner/member-reads";
 import type { PersonAsked, Plan, Relation } from "../planner/plan";
 import type { ToolResultView } from "./composer";
 import { plainText as p } from "./plain-text";
-import { claimLine } from "./sections";
+import { claimLine, type ProductOf, yourPolicy } from "./sections";
 
 const MEMBERS_TOOL = "get_policy_members";
 const ECARD_TOOL = "get_e_card";
@@ -30,6 +30,7 @@ const Member = v.object({ memberId: v.string(), name: v.string(), relation: v.st
 const Claims = v.object({ claims: v.array(v.unknown()) });
 const Claim = v.object({
   claimNumber: v.string(),
+  portalRef: v.string(),
   patientName: v.string(),
   hospitalName: v.string(),
   status: v.string(),
@@ -81,12 +82,11 @@ const sameName = (said: string, name: string) => {
 /** The insured people the member means: by name when they gave one, else by relation. */
 function found(person: PersonAsked, insured: readonly Insured[]): Insured[] {
   if (person.name !== null) return insured.filter((x) => sameName(person.name ?? "", x.name));
-  const relations = person.relation === null ? [] : RELATION_MATCHES[person.relation];
+  const relations = RELATION_MATCHES[person.relation];
   return insured.filter((x) => relations.includes(x.relation.toLowerCase()));
 }
 
-const whoSaid = (person: PersonAsked) =>
-  person.name !== null ? p(person.name) : person.relation === null ? "them" : WHO_BY_RELATION[person.relation];
+const whoSaid = (person: PersonAsked) => (person.name !== null ? p(person.name) : WHO_BY_RELATION[person.relation]);
 
 /** Whether the turn asks for someone's own read and has read who is insured. */
 function looking(plan: Plan, results: readonly ToolResultView[]): plan is Plan & { person: PersonAsked } {
@@ -122,7 +122,7 @@ export function hiddenForPerson(plan: Plan, view: ToolResultView, results: reado
 }
 
 /** What is said about the person: not insured on the member's policies, or their claims. */
-export function personSections(plan: Plan, results: readonly ToolResultView[]): string[] {
+export function personSections(plan: Plan, results: readonly ToolResultView[], productOf: ProductOf): string[] {
   if (!looking(plan, results)) return [];
   const insured = insuredOf(results);
   const people = found(plan.person, insured);
@@ -144,5 +144,12 @@ export function personSections(plan: Plan, results: readonly ToolResultView[]): 
   });
   const whose = names.map(p).join(" and ");
   if (theirs.length === 0) return [`There are no claims for ${whose}.`];
-  return [[`Claims for ${whose}:`, ...theirs.map(claimLine)].join("\n")];
+  // Each policy's claims under its name: a member with two policies reads whose cover paid.
+  const portals = [...new Set(theirs.map((claim) => claim.portalRef))];
+  return portals.map((portal) =>
+    [
+      `Claims for ${whose} on ${yourPolicy({ portal_ref: portal }, productOf)}:`,
+      ...theirs.filter((claim) => claim.portalRef === portal).map(claimLine),
+    ].join("\n"),
+  );
 }

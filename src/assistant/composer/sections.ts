@@ -67,7 +67,7 @@ export const NO_POLICY = "You don't have a policy with us yet.";
 export type ProductOf = (portalRef: string) => string | null;
 
 /** "your PlanCover Family Shield policy (PRT-40122)": the policy a per-portal read is about, by its product. */
-function yourPolicy(args: Record<string, unknown> | null, productOf: ProductOf): string {
+export function yourPolicy(args: Record<string, unknown> | null, productOf: ProductOf): string {
   const portal = typeof args?.portal_ref === "string" ? p(args.portal_ref) : null;
   if (portal === null) return "your policy";
   const product = productOf(portal);
@@ -172,16 +172,17 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     );
     return docs.length === 0 ? "There are no documents on this policy." : ["Your documents:", ...docs].join("\n");
   },
-  get_e_card(result, args) {
+  get_e_card(result, args, productOf) {
     const parsed = v.safeParse(ECard, result);
     if (!parsed.success) return null;
     const { name, validTill, link } = parsed.output;
-    // The gateway path opens the card for the member who holds it (the app makes it a link, named
-    // by its policy so two cards' links read apart).
+    // Named by its policy, so that two cards (two policies, or a relative's) read apart.
+    const card = `The e-card for ${p(name)} on ${yourPolicy(args, productOf)}`;
+    // The gateway path opens the card for the member who holds it (the app makes it a link).
     const portal = typeof args?.portal_ref === "string" ? ` for ${args.portal_ref}` : "";
     return link
-      ? `The e-card for ${p(name)} is valid until ${p(validTill)}.\n- Open the e-card${portal}: ${link}`
-      : `The e-card for ${p(name)} is valid until ${p(validTill)}; download it from the app.`;
+      ? `${card} is valid until ${p(validTill)}.\n- Open the e-card${portal}: ${link}`
+      : `${card} is valid until ${p(validTill)}; download it from the app.`;
   },
   get_member_profile(result) {
     const parsed = v.safeParse(Profile, result);

@@ -81,12 +81,7 @@ export interface Named {
   readonly claims: number;
   readonly hospitals: number;
   readonly place: boolean;
-  /** The message names someone besides the member (person.ts): their e-card or claims may be asked. */
-  readonly person?: boolean;
 }
-
-/** Reads that are one person's own: asked for someone named, they are asked of the member's account. */
-const PERSON_READS: ReadonlySet<Intent> = new Set(["ecard", "claims"]);
 
 export interface Reading {
   readonly kind: TurnKind;
@@ -152,11 +147,10 @@ function rankIntents(stems: ReadonlySet<string>, relation: boolean): { intent: I
 
 export function classify(words: Words, cleaned: string, named: Named): Reading {
   const lower = words.text;
-  // "Rahul's balance": a named person's data is not this member's to read, and not a question the
-  // wording answers; their e-card or claims are looked for among the people on the member's policies.
-  const namedOther = NAMED_POSSESSIVE.test(cleaned) && !/\bmy\b/.test(lower);
-  const refused: Reading = { kind: "other", topics: [], suggestions: suggestionsFor(new Map(), []) };
-  if (SOMEONE_ELSE.test(normalise(cleaned)) || (namedOther && named.person !== true)) return refused;
+  const someoneElse =
+    SOMEONE_ELSE.test(normalise(cleaned)) || (NAMED_POSSESSIVE.test(cleaned) && !/\bmy\b/.test(lower));
+  // Someone else's data is not this member's to read, and not a question the wording answers.
+  if (someoneElse) return { kind: "other", topics: [], suggestions: suggestionsFor(new Map(), []) };
   const aboutMe = ABOUT_ME.test(lower) || PORTAL_REF.test(cleaned);
   const defines = DEFINITION.test(normalise(cleaned)) && !/\b(my|our)\b/.test(lower);
   const relation = relationOnPolicy(lower);
@@ -173,8 +167,7 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
     [...words.asked].some((s) => !QUESTION_STEMS.has(s)) &&
     [...words.asked].every((s) => s.length <= 2 || strengthOf(intent, s) >= OWNED_STRENGTH);
   const process = PROCESS.test(lower);
-  const personal = (intent: Intent) =>
-    aboutMe || ownedByMember(intent, words, process) || (named.person === true && PERSON_READS.has(intent));
+  const personal = (intent: Intent) => aboutMe || ownedByMember(intent, words, process);
   // "How much cover is left", "policy copy", "claim status": something only the member's account holds.
   const things = new Set(defines ? [] : MEMBER_THINGS.filter(([, cue]) => cue.test(lower)).map(([topic]) => topic));
   const wanted = (intent: Intent, wording: boolean): boolean => {
@@ -221,7 +214,6 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
   const terseAboutPolicies = words.asked.size <= TERSE_STEMS_MAX && !knowledge;
   const aboutTheirPolicy = THEIR_POLICY.test(lower) || ((aboutMe || terseAboutPolicies) && POLICY_WORDS.test(lower));
 
-  if (namedOther && !topics.some((topic) => PERSON_READS.has(topic))) return refused;
   const section = knowledge ? (corpus.headings[0] ?? null) : null;
   if (topics.length > 0) return { kind: knowledge ? "mixed" : "member", topics, suggestions: [], section };
   // A wording question about "my policy": the member's policies and benefits beside the wording.

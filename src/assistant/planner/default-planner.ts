@@ -58,7 +58,6 @@ export function planMessage(message: string): Plan {
     claims: claims.length,
     hospitals: hospitalIds.length,
     place: pinCode !== null || city !== null,
-    person: person !== null,
   });
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length);
   const { kind, topics } = forPerson ? personReading(reading, lower) : reading;

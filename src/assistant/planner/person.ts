@@ -1,9 +1,10 @@
 /**
- * Someone other than the member, named in a message about a read that is one person's own: an
- * e-card or claims. "My son's e-card", "my wife Priya's claims", "Kabir's claim", "Kabir ka e-card",
- * "show Kabir e-card". The planner cannot know who is insured, so it keeps what was said; the
- * composer matches it against the people insured on the member's own policies (their policy's
- * members list) and answers only about a person found there (composer/person.ts). Pure: no I/O.
+ * A relative of the member's, named in a message about a read that is one person's own: an e-card
+ * or claims. "My son's e-card", "status of my wife's claim", "my wife Priya's claims", "mere bete ka
+ * e-card". The planner cannot know who is insured, so it keeps what was said; the composer matches it
+ * against the people insured on the member's own policies (their policy's members list) and answers
+ * only about a person found there (composer/person.ts). A name alone, without "my" ("Asha Rao's
+ * claims"), is someone else's data and reads nothing (classify.ts). Pure: no I/O.
  */
 import { STOP_WORDS } from "./language/words";
 import type { PersonAsked, Relation } from "./plan";
@@ -25,13 +26,6 @@ const OWNERS: ReadonlySet<string> = new Set("my our mera meri mere hamara hamari
 /** "my son", "our little daughter": the relation comes within this many words of "my". */
 const RELATION_SPAN = 2;
 
-/** "Kabir's", "kabir’s". */
-const POSSESSIVE = /\b([A-Za-z][a-z]+)['’]s\b/g;
-/** "Kabir ka e-card", "Priya ki claim": the Hindi possessive. */
-const HINDI_POSSESSIVE = /\b([A-Za-z][a-z]+) (?:ka|ki|ke)\b/g;
-/** "show Kabir e-card": a capitalised name right before what is asked for. */
-const NAME_BEFORE_READ = /\b([A-Z][a-z]+) (?:e-?cards?|health cards?|insurance cards?|cards?|claims?)\b/g;
-
 /** Words that open a question or stand for a thing, never a person ("What's", "policy's"). */
 const NOT_NAMES: ReadonlySet<string> = new Set(
   "what where who how when it that there here let he she which today tomorrow yesterday everyone everybody anyone someone somebody one".split(
@@ -41,7 +35,13 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
 
 function relationOf(word: string): Relation | null {
   const lower = word.toLowerCase();
-  return RELATION_WORDS.find(([pattern]) => pattern.test(lower))?.[1] ?? null;
+  // "my wifes card": a possessive typed without its apostrophe.
+  const forms = lower.endsWith("s") ? [lower, lower.slice(0, -1)] : [lower];
+  for (const form of forms) {
+    const found = RELATION_WORDS.find(([pattern]) => pattern.test(form));
+    if (found) return found[1];
+  }
+  return null;
 }
 
 /** A word that can be a person's name: not a word the planner knows, not a common or relation word. */
@@ -56,15 +56,7 @@ function nameLike(word: string): boolean {
   );
 }
 
-function firstMatch(pattern: RegExp, text: string, accept: (word: string) => boolean): string | null {
-  for (const match of text.matchAll(pattern)) {
-    const word = match[1];
-    if (word !== undefined && accept(word)) return word;
-  }
-  return null;
-}
-
-/** The person the message names besides the member, or null when it names none. */
+/** The relative the message names ("my son", "my wife Priya"), or null when it names none. */
 export function personAsked(message: string): PersonAsked | null {
   let relation: Relation | null = null;
   let name: string | null = null;
@@ -80,9 +72,5 @@ export function personAsked(message: string): PersonAsked | null {
     if (next !== undefined && /^[A-Z][a-z]+$/.test(next) && nameLike(next)) name = next;
     break;
   }
-  name ??=
-    firstMatch(POSSESSIVE, message, nameLike) ??
-    firstMatch(HINDI_POSSESSIVE, message, nameLike) ??
-    firstMatch(NAME_BEFORE_READ, message, nameLike);
-  return relation === null && name === null ? null : { relation, name };
+  return relation === null ? null : { relation, name };
 }

@@ -51,11 +51,11 @@ export type MemberTopic = (typeof MEMBER_TOPICS)[number];
 export const RELATIONS = ["spouse", "son", "daughter", "child", "father", "mother", "parent"] as const;
 export type Relation = (typeof RELATIONS)[number];
 
-/** Someone besides the member whose e-card or claims are asked for. */
+/** A relative of the member's whose e-card or claims are asked for. */
 export interface PersonAsked {
-  /** The relation the member named ("my son"); null when they named the person only. */
-  readonly relation: Relation | null;
-  /** The name as written ("Kabir"); null when they named a relation only. */
+  /** The relation the member named ("my son"). */
+  readonly relation: Relation;
+  /** The name that followed it ("my son Kabir"), as written; null when none did. */
   readonly name: string | null;
 }
 
@@ -87,9 +87,9 @@ export interface Plan extends StoredPlan {
   /** A call-back's topic, day and time in the member's own words (never stored with the turn); absent is none. */
   readonly callbackWords?: CallbackWords;
   /**
-   * Someone other than the member whose e-card or claims are asked for ("my son's e-card", "Kabir's
-   * claim"): matched against the people insured on the member's policies before anything is said
-   * about them. A name identifies a person: never stored with the turn; absent is nobody.
+   * A relative whose e-card or claims are asked for ("my son's e-card", "my wife Priya's claims"):
+   * matched against the people insured on the member's policies before anything is said about them.
+   * A name identifies a person: never stored with the turn; absent is nobody.
    */
   readonly person?: PersonAsked | null;
   /** For a message nothing matched: the closest questions the assistant can answer; absent is none. */

@@ -72,10 +72,12 @@ describe("the default composer", () => {
     const card = { name: "Asha Rao", validTill: "2027-03-31", link: "/v1/documents/ECARD-PCH000000000001" };
     const linked = await compose("Show my e-card", [ok("get_e_card", card, { portal_ref: "PRT-40122" })]);
     expect(linked.text).toBe(
-      "The e-card for Asha Rao is valid until 2027-03-31.\n- Open the e-card for PRT-40122: /v1/documents/ECARD-PCH000000000001",
+      "The e-card for Asha Rao on your policy PRT-40122 is valid until 2027-03-31.\n- Open the e-card for PRT-40122: /v1/documents/ECARD-PCH000000000001",
     );
     const unlinked = await compose("Show my e-card", [ok("get_e_card", { name: "Asha Rao", validTill: "2027-03-31" })]);
-    expect(unlinked.text).toBe("The e-card for Asha Rao is valid until 2027-03-31; download it from the app.");
+    expect(unlinked.text).toBe(
+      "The e-card for Asha Rao on your policy is valid until 2027-03-31; download it from the app.",
+    );
   });
 
   it("names each policy by its policy number, so asking for the policy number is answered", async () => {

@@ -42,6 +42,7 @@ const CLAIMS = ok("list_my_claims", {
   claims: [
     {
       claimNumber: "CN-2026-000001",
+      portalRef: "PRT-40122",
       patientName: "Asha Rao",
       hospitalName: "City Hospital",
       status: "approved",
@@ -50,6 +51,7 @@ const CLAIMS = ok("list_my_claims", {
     },
     {
       claimNumber: "CN-2026-000002",
+      portalRef: "PRT-40122",
       patientName: "Kabir Rao",
       hospitalName: "Sunrise Children's Hospital",
       status: "submitted",
@@ -69,7 +71,7 @@ const compose = async (message: string, results: ToolResultView[]) =>
 
 describe("a relative's e-card or claims", () => {
   it("reads the card of the person found, by their member id, and only theirs", async () => {
-    for (const message of ["Kabir ka e-card", "my son's e-card", "show Kabir e-card"]) {
+    for (const message of ["my son Kabir's e-card", "my son's e-card", "mere bete ka ecard bhejo"]) {
       expect(await propose(message, [ASHA_FAMILY, ASHA_ALONE])).toEqual([
         { name: "get_e_card", args: { portal_ref: "PRT-40122", member_id: "MBR-1003" } },
       ]);
@@ -80,14 +82,14 @@ describe("a relative's e-card or claims", () => {
   });
 
   it("reads no card once the person's is read, and none for someone not insured", async () => {
-    expect(await propose("Kabir ka e-card", [ASHA_FAMILY, ASHA_ALONE, card("MBR-1003", "Kabir Rao")])).toEqual([]);
-    expect(await propose("Rahul's e-card", [ASHA_FAMILY, ASHA_ALONE])).toEqual([]);
+    expect(await propose("my son's e-card", [ASHA_FAMILY, ASHA_ALONE, card("MBR-1003", "Kabir Rao")])).toEqual([]);
+    expect(await propose("my son Rahul's e-card", [ASHA_FAMILY, ASHA_ALONE])).toEqual([]);
     expect(await propose("my daughter's e-card", [ASHA_FAMILY, ASHA_ALONE])).toEqual([]);
   });
 
   it("answers with the person's card, without the members list it was found in", async () => {
-    const text = await compose("Kabir ka e-card", [ASHA_FAMILY, ASHA_ALONE, card("MBR-1003", "Kabir Rao")]);
-    expect(text).toContain("The e-card for Kabir Rao is valid until 2027-03-31.");
+    const text = await compose("my son's e-card", [ASHA_FAMILY, ASHA_ALONE, card("MBR-1003", "Kabir Rao")]);
+    expect(text).toContain("The e-card for Kabir Rao on your policy PRT-40122 is valid until 2027-03-31.");
     expect(text).not.toContain("Asha");
     expect(text).not.toContain("Covered on");
   });
@@ -98,20 +100,22 @@ describe("a relative's e-card or claims", () => {
       "I couldn't find your daughter among the people insured on your policies (Asha Rao, Vikram Rao, Kabir Rao). " +
         "I can only show the e-cards and claims of people insured on your policies.",
     );
-    expect(await compose("Rahul's claims", [CLAIMS, ASHA_FAMILY])).toContain("I couldn't find Rahul among");
-    expect(await compose("Rahul's claims", [CLAIMS, ASHA_FAMILY])).not.toContain("CN-2026");
+    const father = await compose("my father's claims", [CLAIMS, ASHA_FAMILY]);
+    expect(father).toContain("I couldn't find your father among");
+    expect(father).not.toContain("CN-2026");
+    expect(await compose("my son Rahul's claims", [CLAIMS, ASHA_FAMILY])).toContain("I couldn't find Rahul among");
   });
 
   it("lists only the person's own claims from the member's, by patient", async () => {
-    const text = await compose("Kabir's claim", [CLAIMS, ASHA_FAMILY, ASHA_ALONE]);
+    const text = await compose("my son's claims", [CLAIMS, ASHA_FAMILY, ASHA_ALONE]);
     expect(text).toBe(
-      "Claims for Kabir Rao:\n- CN-2026-000002 at Sunrise Children's Hospital: submitted, claimed ₹2,000",
+      "Claims for Kabir Rao on your policy PRT-40122:\n- CN-2026-000002 at Sunrise Children's Hospital: submitted, claimed ₹2,000",
     );
     expect(await compose("my wife's claims", [CLAIMS, ASHA_FAMILY])).toBe("There are no claims for Vikram Rao.");
   });
 
   it("shows the members list too when who is insured was asked as well", async () => {
-    const plan = { ...planMessage("Kabir ka e-card"), topics: ["ecard", "members"] as const };
+    const plan = { ...planMessage("my son's e-card"), topics: ["ecard", "members"] as const };
     const { text } = await defaultComposer.compose({
       plan: { ...plan, topics: [...plan.topics] },
       results: [ASHA_FAMILY, card("MBR-1003", "Kabir Rao")],

@@ -1,7 +1,7 @@
 /**
- * Someone besides the member named in a message about an e-card or claims: what the planner keeps of
- * them (a relation, a name) and the reads it plans, so that the composer can look for them among the
- * people insured on the member's own policies before saying anything about them.
+ * A relative named in a message about an e-card or claims: what the planner keeps of them (a
+ * relation, and a name after it) and the reads it plans, so that the composer can look for them
+ * among the people insured on the member's own policies before saying anything about them.
  */
 import { describe, expect, it } from "vitest";
 import { defaultPlanner, planMessage } from "../../../src/assistant/planner/default-planner";
@@ -12,17 +12,15 @@ import { storedPart } from "../../../src/assistant/planner/plan";
 const PORTALS = ["PRT-40122", "PRT-40123"];
 const readsOf = (message: string) => memberReads(planMessage(message), PORTALS);
 
-describe("a person named besides the member", () => {
+describe("a relative named by the member", () => {
   it.each([
     ["my son's e-card", { relation: "son", name: null }],
     ["status of my wife's claim", { relation: "spouse", name: null }],
     ["my wife Priya's claims", { relation: "spouse", name: "Priya" }],
+    ["my son Kabir's e-card", { relation: "son", name: "Kabir" }],
     ["e-card of our little daughter", { relation: "daughter", name: null }],
     ["mere bete ka ecard bhejo", { relation: "son", name: null }],
-    ["Kabir's claim", { relation: null, name: "Kabir" }],
-    ["Kabir ka e-card", { relation: null, name: "Kabir" }],
-    ["show Kabir e-card", { relation: null, name: "Kabir" }],
-    ["kabir's ecard", { relation: null, name: "kabir" }],
+    ["my wifes e-card plz", { relation: "spouse", name: null }],
   ])("reads %j as %j", (message, person) => {
     expect(personAsked(message)).toEqual(person);
   });
@@ -33,12 +31,14 @@ describe("a person named besides the member", () => {
     "Let's see my claims",
     "It's about my claim at Apollo hospital",
     "show my family's policies",
-  ])("reads nobody else in %j", (message) => {
+    "Kabir's claim",
+    "Kabir ka e-card",
+  ])("reads no relative in %j", (message) => {
     expect(personAsked(message)).toBeNull();
   });
 
   it("plans a relative's e-card as the policies' members first, never the member's own card", () => {
-    for (const message of ["my son's e-card", "Kabir ka e-card", "show Kabir e-card"]) {
+    for (const message of ["my son's e-card", "mere bete ka ecard bhejo", "my son Kabir's e-card"]) {
       const plan = planMessage(message);
       expect(plan).toMatchObject({ kind: "member", topics: ["ecard"] });
       expect(plan.person).not.toBeNull();
@@ -49,9 +49,9 @@ describe("a person named besides the member", () => {
   });
 
   it("plans a relative's claims as the member's claims and who is insured, to tell whose each one is", () => {
-    const plan = planMessage("Kabir's claim");
-    expect(plan).toMatchObject({ kind: "member", topics: ["claims"], person: { name: "Kabir" } });
-    expect(readsOf("Kabir's claim").map((read) => read.name)).toEqual([
+    const plan = planMessage("my son Kabir's claims");
+    expect(plan).toMatchObject({ kind: "member", topics: ["claims"], person: { relation: "son", name: "Kabir" } });
+    expect(readsOf("my son Kabir's claims").map((read) => read.name)).toEqual([
       "list_my_claims",
       "get_policy_members",
       "get_policy_members",
@@ -64,9 +64,18 @@ describe("a person named besides the member", () => {
     expect(readsOf("show my claims").map((read) => read.name)).toEqual(["list_my_claims"]);
   });
 
-  it("does not read a named person's data other than an e-card or claims", () => {
-    expect(planMessage("Rahul's balance")).toMatchObject({ kind: "other", topics: [] });
-    expect(planMessage("What are Rahul's plan details?")).toMatchObject({ kind: "other", topics: [] });
+  it("reads nothing for a person named without 'my': someone else's data", () => {
+    for (const message of ["Kabir's claim", "Show me Asha Rao's claims", "Rahul's balance"]) {
+      expect(planMessage(message)).toMatchObject({ kind: "other", topics: [] });
+    }
+  });
+
+  it("leaves a question that only mentions a relative's claim to the wording", () => {
+    const plan = planMessage(
+      "My parents are 63 and 65, would they have to pay part of every claim themselves if they join?",
+    );
+    expect(plan.person).toBeNull();
+    expect(plan.topics).not.toContain("claims");
   });
 
   it("keeps no name with the stored turn, and recalls the person from the message", async () => {
