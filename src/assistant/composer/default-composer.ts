@@ -19,6 +19,7 @@ import {
   paragraphsOf,
   type ToolResultView,
 } from "./composer";
+import { deductionReads, deductionSections, hiddenForDeductions } from "./deductions";
 import { guidanceFor } from "./guidance";
 import { BENEFITS_TOOL, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
 import { hiddenForPerson, personReads, personSections } from "./person";
@@ -44,9 +45,10 @@ function searchOf(view: ToolResultView, plan: Plan): WordingSearch | null {
 
 function propose(input: ProposeInput): PlannedCall[] {
   const { plan } = input;
-  // "Kabir's e-card": his card, once he is found on one of the member's policies.
-  const cards = personReads(plan, input.results);
-  if (cards.length > 0) return cards;
+  // "My son's e-card": his card, once he is found on one of the member's policies; "why was money
+  // deducted from my claim": the claims approved for less, once the list shows which they are.
+  const follow = [...personReads(plan, input.results), ...deductionReads(plan, input.results)];
+  if (follow.length > 0) return follow;
   // A member's product whose wording is silent on the question: their own benefit schedule may say.
   const policies = input.caller.auth.policies;
   const silent = input.results.flatMap((view) => {
@@ -124,11 +126,12 @@ function compose(input: ComposeInput): Answer {
     (a, b) => Number(b.toolName === KNOWLEDGE_TOOL) - Number(a.toolName === KNOWLEDGE_TOOL),
   );
   for (const view of plan.kind === "mixed" ? wordingFirst : input.results) {
-    if (hiddenForPerson(plan, view, input.results)) continue;
+    if (hiddenForPerson(plan, view, input.results) || hiddenForDeductions(plan, view, input.results)) continue;
     const section = sectionOf(view, context);
     if (section !== "" && !sections.includes(section)) sections.push(section);
   }
   sections.push(...personSections(plan, input.results, productOfPortal(context.policies)));
+  sections.push(...deductionSections(plan, input.results));
   // A member holding no policy hears that first: no plan's wording that follows is theirs.
   const none = sections.indexOf(NO_POLICY);
   if (none > 0) sections.unshift(...sections.splice(none, 1));

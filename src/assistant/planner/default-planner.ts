@@ -22,6 +22,10 @@ const SETTLEMENT =
 const CLAIM_DETAILS =
   /\b(deduct\w*|cut|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?)\b/;
 
+/** Why a claim was paid less than claimed: a deduction, a cut, a short payment. */
+const DEDUCTION =
+  /\b(deduct\w*|cut|short[- ]?paid|short payment|paid less|approved less|less than (i|we) claimed|not (paid|approved) in full|full amount)\b/;
+
 /** Documents a claim received (or still needs): the claim's, not the policy's documents. */
 const CLAIM_DOCUMENTS =
   /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
@@ -74,6 +78,8 @@ export function planMessage(message: string): Plan {
     asksSettlementDate,
     claims: asksClaims ? claims : [],
     claimDetails: asksClaims && claims.length > 0 && CLAIM_DETAILS.test(lower) && !onlyStatus(lower),
+    // A relative's claims are listed alone (composer/person.ts); their amounts show what was paid.
+    deductionsAsked: asksClaims && claims.length === 0 && !forPerson && DEDUCTION.test(lower),
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
     suggestions: reading.suggestions,
@@ -130,6 +136,7 @@ export const defaultPlanner: Planner = {
       ...stored,
       claims: claims ? fresh.claims : [],
       claimDetails: claims && fresh.claimDetails === true,
+      deductionsAsked: claims && fresh.deductionsAsked === true,
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
       knowledgeQuery: fresh.knowledgeQuery,
       person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0) ? (fresh.person ?? null) : null,

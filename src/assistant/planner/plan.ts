@@ -82,6 +82,12 @@ export interface Plan extends StoredPlan {
    * plan tool, which leaves the details to its own gather) still makes a plan: absent is no.
    */
   readonly claimDetails?: boolean;
+  /**
+   * Why a claim was paid less than claimed, asked without naming it ("why was money deducted from my
+   * claim"): the claims approved for less are read in detail once the list shows which they are.
+   * Optional like claimDetails: absent is no.
+   */
+  readonly deductionsAsked?: boolean;
   /** Network hospital ids the member named (identifiers: never stored with the turn); absent is none. */
   readonly hospitalIds?: readonly string[];
   /** A call-back's topic, day and time in the member's own words (never stored with the turn); absent is none. */

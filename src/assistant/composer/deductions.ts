@@ -1,0 +1,60 @@
+/**
+ * "Why was money deducted from my claim?" without a claim number: the member's claim list shows
+ * which claims were approved for less than was claimed, and those (at most three) are read in
+ * detail, where PlanCover lists each deduction and its reason. The answer then gives those details
+ * instead of the whole list; when no claim was approved for less, it says so beside the list.
+ */
+import * as v from "valibot";
+import { MAX_CLAIMS_PER_TURN } from "../planner/extract";
+import type { PlannedCall } from "../planner/member-reads";
+import type { Plan } from "../planner/plan";
+import type { ToolResultView } from "./composer";
+
+const CLAIMS_TOOL = "list_my_claims";
+const DETAILS_TOOL = "get_claim_details";
+
+const Claims = v.object({ claims: v.array(v.unknown()) });
+const Claim = v.object({ claimNumber: v.string(), claimedAmount: v.number(), approvedAmount: v.nullable(v.number()) });
+
+export const NONE_DEDUCTED = "None of your claims has been approved for less than was claimed so far.";
+
+/** The claims in the member's list that were approved for less than was claimed. */
+function paidLess(results: readonly ToolResultView[]): string[] {
+  const list = results.find((view) => view.toolName === CLAIMS_TOOL && view.outcome.status === "ok");
+  if (list?.outcome.status !== "ok") return [];
+  const parsed = v.safeParse(Claims, list.outcome.result);
+  if (!parsed.success) return [];
+  return parsed.output.claims.flatMap((item) => {
+    const claim = v.safeParse(Claim, item);
+    if (!claim.success) return [];
+    const { claimNumber, claimedAmount, approvedAmount } = claim.output;
+    return approvedAmount !== null && approvedAmount < claimedAmount ? [claimNumber] : [];
+  });
+}
+
+const listed = (results: readonly ToolResultView[]) =>
+  results.some((view) => view.toolName === CLAIMS_TOOL && view.outcome.status === "ok");
+
+/** Gather: the details of each claim paid less, once. */
+export function deductionReads(plan: Plan, results: readonly ToolResultView[]): PlannedCall[] {
+  if (plan.deductionsAsked !== true) return [];
+  const read = new Set(results.filter((view) => view.toolName === DETAILS_TOOL).map((view) => view.args?.claim));
+  return paidLess(results)
+    .filter((claim) => !read.has(claim))
+    .slice(0, MAX_CLAIMS_PER_TURN)
+    .map((claim) => ({ name: DETAILS_TOOL, args: { claim } }));
+}
+
+/** The whole list says nothing more once the claims paid less are given in detail. */
+export function hiddenForDeductions(plan: Plan, view: ToolResultView, results: readonly ToolResultView[]): boolean {
+  return (
+    plan.deductionsAsked === true &&
+    view.toolName === CLAIMS_TOOL &&
+    results.some((other) => other.toolName === DETAILS_TOOL && other.outcome.status === "ok")
+  );
+}
+
+/** Said when the list was read and no claim in it was approved for less. */
+export function deductionSections(plan: Plan, results: readonly ToolResultView[]): string[] {
+  return plan.deductionsAsked === true && listed(results) && paidLess(results).length === 0 ? [NONE_DEDUCTED] : [];
+}
