@@ -42,6 +42,16 @@ export const SELF_IDENTIFICATION = /\bmy (mobile |phone |contact )?(number|no|na
 
 export const PORTAL_REF = /\bPRT-\d{5}\b/i;
 
+/**
+ * A product as members name it, whose words are not a request: "my personal accident policy" does
+ * not ask for personal details. Read as the kind of cover it is.
+ */
+export const PRODUCT_WORDS: readonly (readonly [RegExp, string])[] = [[/\bpersonal[\s-]+accident\b/gi, "accident"]];
+
+/** Which of the member's policies pays for something: each one's benefits, beside the wording. */
+export const WHICH_POLICY_PAYS =
+  /\bwhich (?:one )?(?:of )?(?:my |our |the )?(?:polic(?:y|ies)|plans?|insurances?|covers?)\b.*\b(?:pays?|paid|covers?|covered|reimburses?|reimbursed)\b/;
+
 /** "How do I…", "steps to…", "claim process": asks how something is done, which the wording says. */
 export const PROCESS =
   /\bhow (do|can|should|would|could|to|will) (i |we )?\w+|\bhow to\b|\b(steps?|process|procedure)\b/;
@@ -92,7 +102,7 @@ export const HOSPITAL_SEARCH =
 
 /** A relative of the member's: "my wife", "our kids" (after the synonym layer: "spouse", "children"). */
 export const OWN_RELATION =
-  /\b(my|our)\s+(\w+\s+)?(wife|husband|spouse|partner|sons?|daughters?|kids?|child|children|mother|father|mom|mum|dad|parents?|family|in[\s-]laws?)\b/;
+  /\b(my|our)\s+(\w+\s+)?(wife|husband|spouse|partner|sons?|daughters?|kids?|child|children|mother|father|mom|mum|dad|parents?|family(?!\s+(?:shield|floater|plans?|polic(?:y|ies)|insurance|cover)\b)|in[\s-]laws?)\b/;
 
 /** Being on a policy, as opposed to a treatment being paid for: "covered", "insured", "on my plan". */
 export const ON_POLICY =

@@ -7,7 +7,7 @@
 
 import { readCallback } from "./callback";
 import { classify, type Named, type Reading } from "./classify";
-import { DEFINITION, EXPLAIN, PROCESS, SELF_IDENTIFICATION } from "./cues";
+import { DEFINITION, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
@@ -31,7 +31,10 @@ const CLAIM_DOCUMENTS =
   /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
 
 function read(message: string, named: Named): Reading {
-  const cleaned = message.replace(SELF_IDENTIFICATION, " ");
+  const cleaned = PRODUCT_WORDS.reduce(
+    (text, [pattern, kind]) => text.replace(pattern, kind),
+    message.replace(SELF_IDENTIFICATION, " "),
+  );
   const words = wordsOf(cleaned, LEXICON);
   const corrected = words.corrected === rawWords(normalise(cleaned)).join(" ") ? null : words.corrected;
   return { ...classify(words, cleaned, named), corrected };
@@ -64,7 +67,11 @@ export function planMessage(message: string): Plan {
     place: pinCode !== null || city !== null,
   });
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length);
-  const { kind, topics } = forPerson ? personReading(reading, lower) : reading;
+  const { kind, topics } = forPerson
+    ? personReading(reading, lower)
+    : WHICH_POLICY_PAYS.test(lower)
+      ? WHICH_POLICY_PAYS_READING
+      : reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -86,6 +93,15 @@ export function planMessage(message: string): Plan {
     person: forPerson ? person : null,
   };
 }
+
+/**
+ * "Which of my policies pays for hospital bills after an accident?": each policy's benefits answer
+ * it, beside the wording; not the policy documents or a hospital search its words also suggest.
+ */
+const WHICH_POLICY_PAYS_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = {
+  kind: "mixed",
+  topics: ["cover"],
+};
 
 /** An e-card, or claims not named by number: one person's own, so whose is worth knowing. */
 function asksPersonRead(topics: readonly MemberTopic[], namedClaims: number): boolean {

@@ -1,0 +1,33 @@
+/**
+ * A product as members name it is not a request: "my personal accident policy" asks nothing of the
+ * profile, "my family plan" asks nothing about who is insured. And "which of my policies pays for X"
+ * is answered from each policy's benefits beside the wording, not from whatever else its words suggest.
+ */
+import { describe, expect, it } from "vitest";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+
+describe("a product named in a member's words", () => {
+  it("does not read the profile for 'my personal accident policy', and still does for personal details", () => {
+    expect(planMessage("does my personal accident policy cover hospitalisation for typhoid?").topics).toEqual([
+      "cover",
+    ]);
+    expect(planMessage("my personal details").topics).toEqual(["profile"]);
+  });
+
+  it("does not read who is insured for 'my family plan', and still does for 'is my family covered'", () => {
+    expect(planMessage("knee replacement waiting period on my family plan").topics).not.toContain("members");
+    expect(planMessage("is my family covered").topics).toEqual(["members"]);
+  });
+
+  it.each([
+    "which of my policies pays for hospital bills after an accident?",
+    "which policy covers my knee surgery",
+    "which plan pays for ambulance",
+  ])("answers %j from each policy's benefits beside the wording", (message) => {
+    expect(planMessage(message)).toMatchObject({ kind: "mixed", topics: ["cover"] });
+  });
+
+  it("leaves a question about which hospitals are covered to the hospital search", () => {
+    expect(planMessage("which hospitals are covered near 560034").topics).toEqual(["hospitals"]);
+  });
+});
