@@ -7,7 +7,7 @@
  */
 import * as v from "valibot";
 import type { PlannedCall } from "../planner/member-reads";
-import type { PersonAsked, Plan, Relation } from "../planner/plan";
+import type { PersonAsked, Plan, Relation, RelativeAsked } from "../planner/plan";
 import type { ToolResultView } from "./composer";
 import { plainText as p } from "./plain-text";
 import { claimLine, type ProductOf, yourPolicy } from "./sections";
@@ -79,14 +79,24 @@ const sameName = (said: string, name: string) => {
   return full === wanted || full.split(/\s+/).includes(wanted);
 };
 
-/** The insured people the member means: by name when they gave one, else by relation. */
-function found(person: PersonAsked, insured: readonly Insured[]): Insured[] {
-  if (person.name !== null) return insured.filter((x) => sameName(person.name ?? "", x.name));
-  const relations = RELATION_MATCHES[person.relation];
+/** The insured people one relative named means: by name when they gave one, else by relation. */
+function foundOne(relative: RelativeAsked, insured: readonly Insured[]): Insured[] {
+  if (relative.name !== null) return insured.filter((x) => sameName(relative.name ?? "", x.name));
+  const relations = RELATION_MATCHES[relative.relation];
   return insured.filter((x) => relations.includes(x.relation.toLowerCase()));
 }
 
-const whoSaid = (person: PersonAsked) => (person.name !== null ? p(person.name) : WHO_BY_RELATION[person.relation]);
+const relativesOf = (person: PersonAsked): RelativeAsked[] => [person, ...(person.more ?? [])];
+
+/** Everyone the member means: each relative named, and the member when their own was asked too. */
+function found(person: PersonAsked, insured: readonly Insured[]): Insured[] {
+  const meant = relativesOf(person).flatMap((relative) => foundOne(relative, insured));
+  if (person.self === true) meant.push(...insured.filter((x) => x.relation.toLowerCase() === "self"));
+  return insured.filter((x) => meant.includes(x));
+}
+
+const whoSaid = (relative: RelativeAsked) =>
+  relative.name !== null ? p(relative.name) : WHO_BY_RELATION[relative.relation];
 
 /** Whether the turn asks for someone's own read and has read who is insured. */
 function looking(plan: Plan, results: readonly ToolResultView[]): plan is Plan & { person: PersonAsked } {
@@ -121,18 +131,32 @@ export function hiddenForPerson(plan: Plan, view: ToolResultView, results: reado
   return view.toolName === CLAIMS_TOOL;
 }
 
-/** What is said about the person: not insured on the member's policies, or their claims. */
+/** What is said about the people asked about: who is not insured on the member's policies, and their claims. */
 export function personSections(plan: Plan, results: readonly ToolResultView[], productOf: ProductOf): string[] {
   if (!looking(plan, results)) return [];
   const insured = insuredOf(results);
-  const people = found(plan.person, insured);
-  if (people.length === 0) {
+  const missing = relativesOf(plan.person).filter((relative) => foundOne(relative, insured).length === 0);
+  const sections: string[] = [];
+  if (missing.length > 0) {
     const names = [...new Set(insured.map((x) => p(x.name)))];
-    return [
-      `I couldn't find ${whoSaid(plan.person)} among the people insured on your policies (${names.join(", ")}). ` +
-        "I can only show the e-cards and claims of people insured on your policies.",
-    ];
+    const notFound = missing.map(
+      (relative) =>
+        `I couldn't find ${whoSaid(relative)} among the people insured on your policies (${names.join(", ")}).`,
+    );
+    sections.push(`${notFound.join(" ")} I can only show the e-cards and claims of people insured on your policies.`);
   }
+  const people = found(plan.person, insured);
+  if (people.length === 0) return sections;
+  return [...sections, ...claimSections(plan, results, people, productOf)];
+}
+
+/** The claims of the people found, from the member's list, under the policy each is on. */
+function claimSections(
+  plan: Plan,
+  results: readonly ToolResultView[],
+  people: readonly Insured[],
+  productOf: ProductOf,
+): string[] {
   const claims = results.find((view) => view.toolName === CLAIMS_TOOL && view.outcome.status === "ok");
   if (!plan.topics.includes("claims") || claims?.outcome.status !== "ok") return [];
   const parsed = v.safeParse(Claims, claims.outcome.result);
@@ -142,14 +166,17 @@ export function personSections(plan: Plan, results: readonly ToolResultView[], p
     const claim = v.safeParse(Claim, item);
     return claim.success && names.some((name) => sameName(claim.output.patientName, name)) ? [claim.output] : [];
   });
-  const whose = names.map(p).join(" and ");
-  if (theirs.length === 0) return [`There are no claims for ${whose}.`];
-  // Each policy's claims under its name: a member with two policies reads whose cover paid.
+  const whose = (among: readonly string[]) => among.map(p).join(" and ");
+  const without = names.filter((name) => !theirs.some((claim) => sameName(claim.patientName, name)));
+  // Each policy's claims under its name, naming whose they are: a member with two policies reads whose cover paid.
   const portals = [...new Set(theirs.map((claim) => claim.portalRef))];
-  return portals.map((portal) =>
-    [
-      `Claims for ${whose} on ${yourPolicy({ portal_ref: portal }, productOf)}:`,
-      ...theirs.filter((claim) => claim.portalRef === portal).map(claimLine),
-    ].join("\n"),
-  );
+  const sections = portals.map((portal) => {
+    const here = theirs.filter((claim) => claim.portalRef === portal);
+    const patients = names.filter((name) => here.some((claim) => sameName(claim.patientName, name)));
+    return [
+      `Claims for ${whose(patients)} on ${yourPolicy({ portal_ref: portal }, productOf)}:`,
+      ...here.map(claimLine),
+    ].join("\n");
+  });
+  return without.length > 0 ? [...sections, `There are no claims for ${whose(without)}.`] : sections;
 }

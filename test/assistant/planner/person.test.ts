@@ -26,6 +26,15 @@ describe("a relative named by the member", () => {
   });
 
   it.each([
+    ["e-card for my son and my husband", { relation: "son", name: null, more: [{ relation: "spouse", name: null }] }],
+    ["my husband's claim and my own", { relation: "spouse", name: null, self: true }],
+    ["my wife and my claim status", { relation: "spouse", name: null, self: true }],
+    ["mine and my son's e-card", { relation: "son", name: null, self: true }],
+  ])("reads every relative named in %j, and the member's own beside them, as %j", (message, person) => {
+    expect(personAsked(message)).toStrictEqual(person);
+  });
+
+  it.each([
     "my e-card",
     "What's my e-card number?",
     "Let's see my claims",
