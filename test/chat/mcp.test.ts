@@ -99,4 +99,14 @@ describe("the MCP endpoint", () => {
       { tool: "search_policy_knowledge", channel: "mcp", invocationSource: "agent", role: "member" },
     ]);
   });
+
+  it("answers a tools/call whose params are malformed as invalid params (-32602), echoing none of them", async () => {
+    const token = await signInOverHttp(uniqueMobile());
+    for (const params of [{ name: 5 }, { name: "get_plan_details", arguments: "PRT-40122<script>" }, {}]) {
+      const reply = await rpc(token, "tools/call", params);
+      expect(reply.result).toBeUndefined();
+      expect(reply.error?.code).toBe(-32602);
+      expect(reply.error?.message).not.toContain("<script>");
+    }
+  });
 });

@@ -9,7 +9,12 @@
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { CallToolRequestSchema, ListToolsRequestSchema, type RequestId } from "@modelcontextprotocol/sdk/types.js";
+import {
+  type CallToolRequest,
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  type RequestId,
+} from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
@@ -57,6 +62,9 @@ function started(run: DirectRun): Extract<DirectRun, { entered: true }> {
   return run;
 }
 
+/** A `tools/call` request as the SDK routes it: its method, every other field passed through. */
+const CALL_TOOL_METHOD = CallToolRequestSchema.pick({ method: true }).passthrough();
+
 /** What the session capability answered this request's handlers: whether it was asked, and its refusal. */
 interface Heard {
   asked: boolean;
@@ -92,12 +100,17 @@ function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>,
     })),
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  // Registered on the method alone: the SDK's server then checks the params itself and answers
+  // malformed ones as invalid params (-32602); under the full schema its base class failed them
+  // first, as an internal error (-32603).
+  server.setRequestHandler(CALL_TOOL_METHOD, async (request, extra) => {
+    // The SDK's server parsed the request against CallToolRequestSchema before calling this.
+    const { params } = request as CallToolRequest;
     const call = {
       toolCallId: newId("mcp_call_"),
-      name: request.params.name,
+      name: params.name,
       // As the client sent them: the SDK's copy would have dropped a `__proto__` key silently.
-      args: rawArguments.get(extra.requestId) ?? request.params.arguments ?? {},
+      args: rawArguments.get(extra.requestId) ?? params.arguments ?? {},
     };
     const named = c.req.header(CONVERSATION_HEADER);
     // A named conversation was entered by `namedConversation`; one that names none is a direct run's:
