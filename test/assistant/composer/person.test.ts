@@ -136,6 +136,33 @@ describe("a relative's e-card or claims", () => {
     );
   });
 
+  it("reads a relative's claims in detail when their deductions are asked about, and shows them under their name", async () => {
+    const message = "why did they cut money from my son's claim";
+    expect(await propose(message, [CLAIMS, ASHA_FAMILY])).toEqual([
+      { name: "get_claim_details", args: { claim: "CN-2026-000002" } },
+    ]);
+    const details = ok(
+      "get_claim_details",
+      {
+        claimNumber: "CN-2026-000002",
+        claimType: "cashless",
+        hospitalName: "Sunrise Children's Hospital",
+        admissionDate: "2026-02-11",
+        dischargeDate: "2026-02-14",
+        status: "approved",
+        claimedAmount: 2000,
+        approvedAmount: 1500,
+        deductions: [{ reason: "Non-medical consumables", amount: 500 }],
+        documentsReceived: ["Discharge summary"],
+      },
+      { claim: "CN-2026-000002" },
+    );
+    const text = await compose(message, [CLAIMS, ASHA_FAMILY, details]);
+    expect(text).toMatch(/^Claims for Kabir Rao on your policy PRT-40122:\nClaim CN-2026-000002 \(cashless/);
+    expect(text).toContain("- Non-medical consumables: ₹500");
+    expect(text).not.toContain("CN-2026-000001");
+  });
+
   it("shows the members list too when who is insured was asked as well", async () => {
     const plan = { ...planMessage("my son's e-card"), topics: ["ecard", "members"] as const };
     const { text } = await defaultComposer.compose({

@@ -67,6 +67,20 @@ describe("a relative named by the member", () => {
     ]);
   });
 
+  it("asks for a relative's claims in detail when their deductions, documents or amounts are asked about", () => {
+    for (const message of [
+      "why did they cut money from my son's claim",
+      "which documents did they get for my son's claim",
+    ]) {
+      expect(planMessage(message)).toMatchObject({
+        topics: ["claims"],
+        claimDetails: true,
+        person: { relation: "son" },
+      });
+    }
+    expect(planMessage("status of my wife's claim").claimDetails).toBe(false);
+  });
+
   it("still plans the member's own card and claims when nobody else is named", () => {
     expect(planMessage("my e-card").person).toBeNull();
     expect(readsOf("my e-card").map((read) => read.name)).toEqual(["get_e_card", "get_e_card"]);
