@@ -60,4 +60,12 @@ describe("a relative's e-card or claims in chat", () => {
     expect(text).toContain("Claims for Asha Rao on your PlanCover Personal Accident Guard policy (PRT-40123):");
     expect(text).not.toContain("Kabir");
   });
+
+  it("tells Asha her husband is not on the accident policy she named, not that he is on none of hers", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const { text } = await answer(asha, "my husband's e-card on the accident policy");
+    expect(text).toContain(
+      "I couldn't find your spouse among the people insured on your PlanCover Personal Accident Guard policy (PRT-40123), the one you asked about (Asha Rao).",
+    );
+  });
 });

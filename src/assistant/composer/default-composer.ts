@@ -130,7 +130,7 @@ function compose(input: ComposeInput): Answer {
     const section = sectionOf(view, context);
     if (section !== "" && !sections.includes(section)) sections.push(section);
   }
-  sections.push(...personSections(plan, input.results, productOfPortal(context.policies)));
+  sections.push(...personSections(plan, input.results, context.policies));
   sections.push(...deductionSections(plan, input.results));
   // A member holding no policy hears that first: no plan's wording that follows is theirs.
   const none = sections.indexOf(NO_POLICY);

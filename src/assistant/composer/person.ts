@@ -6,11 +6,13 @@
  * theirs (the member's own card is never read for "my son's e-card").
  */
 import * as v from "valibot";
+import type { HeldPolicy } from "../../shared/auth-context";
 import { MAX_CLAIMS_PER_TURN } from "../planner/extract";
 import type { PlannedCall } from "../planner/member-reads";
 import type { PersonAsked, Plan, Relation, RelativeAsked } from "../planner/plan";
 import type { ToolResultView } from "./composer";
 import { claimDetailsSection } from "./detail-sections";
+import { productOfPortal } from "./own-policies";
 import { plainText as p } from "./plain-text";
 import { claimLine, type ProductOf, yourPolicy } from "./sections";
 
@@ -170,22 +172,43 @@ export function hiddenForPerson(plan: Plan, view: ToolResultView, results: reado
 }
 
 /** What is said about the people asked about: who is not insured on the member's policies, and their claims. */
-export function personSections(plan: Plan, results: readonly ToolResultView[], productOf: ProductOf): string[] {
+export function personSections(
+  plan: Plan,
+  results: readonly ToolResultView[],
+  policies: readonly HeldPolicy[],
+): string[] {
   if (!looking(plan, results)) return [];
+  const productOf = productOfPortal(policies);
   const insured = insuredOf(results);
   const missing = relativesOf(plan.person).filter((relative) => foundOne(relative, insured).length === 0);
   const sections: string[] = [];
   if (missing.length > 0) {
     const names = [...new Set(insured.map((x) => p(x.name)))];
+    const where = lookedIn(results, policies, productOf);
     const notFound = missing.map(
-      (relative) =>
-        `I couldn't find ${whoSaid(relative)} among the people insured on your policies (${names.join(", ")}).`,
+      (relative) => `I couldn't find ${whoSaid(relative)} among the people insured on ${where} (${names.join(", ")}).`,
     );
     sections.push(`${notFound.join(" ")} I can only show the e-cards and claims of people insured on your policies.`);
   }
   const people = found(plan.person, insured);
   if (people.length === 0) return sections;
   return [...sections, ...claimSections(plan, results, people, productOf)];
+}
+
+/**
+ * Where the person was looked for: "your policies", or the policies named when the question named
+ * some of the member's ("my husband's e-card on the accident policy"), so that nobody is said not
+ * to be insured on a policy whose members were not read.
+ */
+function lookedIn(results: readonly ToolResultView[], policies: readonly HeldPolicy[], productOf: ProductOf): string {
+  const read = new Set(
+    results.flatMap((view) =>
+      view.toolName === MEMBERS_TOOL && view.outcome.status === "ok" ? [view.args?.portal_ref] : [],
+    ),
+  );
+  if (policies.every((policy) => read.has(policy.portalRef))) return "your policies";
+  const named = [...read].map((portal) => yourPolicy({ portal_ref: portal }, productOf)).join(" and ");
+  return `${named}, the ${read.size === 1 ? "one" : "ones"} you asked about`;
 }
 
 /** The claims of the people found, from the member's list, under the policy each is on. */

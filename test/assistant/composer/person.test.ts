@@ -163,6 +163,34 @@ describe("a relative's e-card or claims", () => {
     expect(text).not.toContain("CN-2026-000001");
   });
 
+  it("says a relative is not insured only on the policy asked about when the question named one", async () => {
+    const policies = [
+      { portalRef: "PRT-40122", product: "PlanCover Family Shield" },
+      { portalRef: "PRT-40123", product: "PlanCover Personal Accident Guard" },
+    ];
+    const answer = async (results: ToolResultView[]) =>
+      (
+        await defaultComposer.compose({
+          plan: planMessage("my husband's e-card on the accident policy"),
+          results,
+          preferences: {},
+          policies,
+        })
+      ).text;
+    expect(await answer([ASHA_ALONE])).toContain(
+      "I couldn't find your spouse among the people insured on your PlanCover Personal Accident Guard policy " +
+        "(PRT-40123), the one you asked about (Asha Rao).",
+    );
+    expect(await answer([ASHA_FAMILY, ASHA_ALONE])).not.toContain("among the people insured");
+    const daughter = await defaultComposer.compose({
+      plan: planMessage("my daughter's e-card"),
+      results: [ASHA_FAMILY, ASHA_ALONE],
+      preferences: {},
+      policies,
+    });
+    expect(daughter.text).toContain("I couldn't find your daughter among the people insured on your policies (");
+  });
+
   it("shows the members list too when who is insured was asked as well", async () => {
     const plan = { ...planMessage("my son's e-card"), topics: ["ecard", "members"] as const };
     const { text } = await defaultComposer.compose({
