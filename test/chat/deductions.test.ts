@@ -20,4 +20,18 @@ describe("a deduction asked about in chat without a claim number", () => {
     expect(answer?.text).toContain("CN-2026-007356");
     expect(answer?.text).not.toContain("CN-2026-015904");
   });
+
+  it("gives a relative's deductions from their own claim, read in detail, and none of the member's", async () => {
+    const ravi = await signInOverHttp(DEMO.ravi.mobile);
+    const wife = await chat(ravi, { message: "why did my wife's claim get deducted" });
+    const [answer] = only(wife.events, "message.completed");
+    expect(answer?.text).toMatch(/^Claims for Priya Kumar on your .+:\nClaim CN-2026-015904 /);
+    expect(answer?.text).toContain("Nothing has been deducted so far.");
+    expect(answer?.text).not.toContain("CN-2026-007356");
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const son = await chat(asha, { message: "why did they cut money from my son's claim" });
+    const [reasons] = only(son.events, "message.completed");
+    expect(reasons?.text).toContain("- Room rent above the eligible category: ₹2,500");
+    expect(reasons?.text).not.toMatch(/CN-2026-(011583|018842)/);
+  });
 });

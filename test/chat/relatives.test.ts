@@ -44,4 +44,20 @@ describe("a relative's e-card or claims in chat", () => {
     );
     expect(text.match(/CN-\d{4}-\d{6}/g)).toHaveLength(1);
   });
+
+  it("gives Ravi his wife's card and says his son is not insured when he asks for both at once", async () => {
+    const ravi = await signInOverHttp(DEMO.ravi.mobile);
+    const { text, tools } = await answer(ravi, "e-card of my son and my wife");
+    expect(text).toContain("I couldn't find your son among the people insured on your policies");
+    expect(text).toContain("The e-card for Priya Kumar on your PlanCover Group Care for Northwind Logistics policy");
+    expect(tools.filter((tool) => tool === "get_e_card")).toHaveLength(1);
+  });
+
+  it("lists Asha's husband's claim and her own when she asks for both, and not her son's", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const { text } = await answer(asha, "my husband's claim and my own");
+    expect(text).toContain("Claims for Vikram Rao on your PlanCover Family Shield policy (PRT-40122):");
+    expect(text).toContain("Claims for Asha Rao on your PlanCover Personal Accident Guard policy (PRT-40123):");
+    expect(text).not.toContain("Kabir");
+  });
 });

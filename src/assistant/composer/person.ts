@@ -6,15 +6,18 @@
  * theirs (the member's own card is never read for "my son's e-card").
  */
 import * as v from "valibot";
+import { MAX_CLAIMS_PER_TURN } from "../planner/extract";
 import type { PlannedCall } from "../planner/member-reads";
-import type { PersonAsked, Plan, Relation } from "../planner/plan";
+import type { PersonAsked, Plan, Relation, RelativeAsked } from "../planner/plan";
 import type { ToolResultView } from "./composer";
+import { claimDetailsSection } from "./detail-sections";
 import { plainText as p } from "./plain-text";
 import { claimLine, type ProductOf, yourPolicy } from "./sections";
 
 const MEMBERS_TOOL = "get_policy_members";
 const ECARD_TOOL = "get_e_card";
 const CLAIMS_TOOL = "list_my_claims";
+const DETAILS_TOOL = "get_claim_details";
 /** The most cards one turn reads for the people found (two children on two policies is four). */
 const MAX_CARDS = 4;
 
@@ -79,14 +82,24 @@ const sameName = (said: string, name: string) => {
   return full === wanted || full.split(/\s+/).includes(wanted);
 };
 
-/** The insured people the member means: by name when they gave one, else by relation. */
-function found(person: PersonAsked, insured: readonly Insured[]): Insured[] {
-  if (person.name !== null) return insured.filter((x) => sameName(person.name ?? "", x.name));
-  const relations = RELATION_MATCHES[person.relation];
+/** The insured people one relative named means: by name when they gave one, else by relation. */
+function foundOne(relative: RelativeAsked, insured: readonly Insured[]): Insured[] {
+  if (relative.name !== null) return insured.filter((x) => sameName(relative.name ?? "", x.name));
+  const relations = RELATION_MATCHES[relative.relation];
   return insured.filter((x) => relations.includes(x.relation.toLowerCase()));
 }
 
-const whoSaid = (person: PersonAsked) => (person.name !== null ? p(person.name) : WHO_BY_RELATION[person.relation]);
+const relativesOf = (person: PersonAsked): RelativeAsked[] => [person, ...(person.more ?? [])];
+
+/** Everyone the member means: each relative named, and the member when their own was asked too. */
+function found(person: PersonAsked, insured: readonly Insured[]): Insured[] {
+  const meant = relativesOf(person).flatMap((relative) => foundOne(relative, insured));
+  if (person.self === true) meant.push(...insured.filter((x) => x.relation.toLowerCase() === "self"));
+  return insured.filter((x) => meant.includes(x));
+}
+
+const whoSaid = (relative: RelativeAsked) =>
+  relative.name !== null ? p(relative.name) : WHO_BY_RELATION[relative.relation];
 
 /** Whether the turn asks for someone's own read and has read who is insured. */
 function looking(plan: Plan, results: readonly ToolResultView[]): plan is Plan & { person: PersonAsked } {
@@ -97,18 +110,52 @@ function looking(plan: Plan, results: readonly ToolResultView[]): plan is Plan &
   );
 }
 
-/** Gather: the card of each person found, by their member id, once. */
+/** Gather: the card of each person found, by their member id, and their claims asked about in detail; each once. */
 export function personReads(plan: Plan, results: readonly ToolResultView[]): PlannedCall[] {
-  if (!looking(plan, results) || !plan.topics.includes("ecard")) return [];
+  if (!looking(plan, results)) return [];
+  const people = found(plan.person, insuredOf(results));
+  return [...cardReads(plan, results, people), ...detailReads(plan, results, people)];
+}
+
+function cardReads(plan: Plan, results: readonly ToolResultView[], people: readonly Insured[]): PlannedCall[] {
+  if (!plan.topics.includes("ecard")) return [];
   const read = new Set(
     results
       .filter((view) => view.toolName === ECARD_TOOL)
       .map((view) => `${view.args?.portal_ref}:${view.args?.member_id}`),
   );
-  return found(plan.person, insuredOf(results))
+  return people
     .filter((x) => !read.has(`${x.portal}:${x.memberId}`))
     .slice(0, MAX_CARDS)
     .map((x) => ({ name: ECARD_TOOL, args: { portal_ref: x.portal, member_id: x.memberId } }));
+}
+
+/** "Why did they cut money from my son's claim": the person's claims, read where PlanCover lists each deduction. */
+function detailReads(plan: Plan, results: readonly ToolResultView[], people: readonly Insured[]): PlannedCall[] {
+  if (plan.claimDetails !== true || !plan.topics.includes("claims")) return [];
+  const read = new Set(results.filter((view) => view.toolName === DETAILS_TOOL).map((view) => view.args?.claim));
+  return theirClaims(results, people)
+    .filter((claim) => !read.has(claim.claimNumber))
+    .slice(0, MAX_CLAIMS_PER_TURN)
+    .map((claim) => ({ name: DETAILS_TOOL, args: { claim: claim.claimNumber } }));
+}
+
+/** The claims in the member's list whose patient is one of the people found. */
+function theirClaims(results: readonly ToolResultView[], people: readonly Insured[]): v.InferOutput<typeof Claim>[] {
+  const claims = results.find((view) => view.toolName === CLAIMS_TOOL && view.outcome.status === "ok");
+  if (claims?.outcome.status !== "ok") return [];
+  const parsed = v.safeParse(Claims, claims.outcome.result);
+  if (!parsed.success) return [];
+  return parsed.output.claims.flatMap((item) => {
+    const claim = v.safeParse(Claim, item);
+    return claim.success && people.some((x) => sameName(claim.output.patientName, x.name)) ? [claim.output] : [];
+  });
+}
+
+/** The details read of a claim, as their section, or null when it was not read. */
+function detailOf(results: readonly ToolResultView[], claimNumber: string): string | null {
+  const view = results.find((x) => x.toolName === DETAILS_TOOL && x.args?.claim === claimNumber);
+  return view?.outcome.status === "ok" ? claimDetailsSection(view.outcome.result) : null;
 }
 
 /**
@@ -118,38 +165,51 @@ export function personReads(plan: Plan, results: readonly ToolResultView[]): Pla
 export function hiddenForPerson(plan: Plan, view: ToolResultView, results: readonly ToolResultView[]): boolean {
   if (!looking(plan, results) || view.outcome.status !== "ok") return false;
   if (view.toolName === MEMBERS_TOOL) return !plan.topics.includes("members");
-  return view.toolName === CLAIMS_TOOL;
+  // Their claims read in detail are shown under their name, with the policy each is on.
+  return view.toolName === CLAIMS_TOOL || view.toolName === DETAILS_TOOL;
 }
 
-/** What is said about the person: not insured on the member's policies, or their claims. */
+/** What is said about the people asked about: who is not insured on the member's policies, and their claims. */
 export function personSections(plan: Plan, results: readonly ToolResultView[], productOf: ProductOf): string[] {
   if (!looking(plan, results)) return [];
   const insured = insuredOf(results);
-  const people = found(plan.person, insured);
-  if (people.length === 0) {
+  const missing = relativesOf(plan.person).filter((relative) => foundOne(relative, insured).length === 0);
+  const sections: string[] = [];
+  if (missing.length > 0) {
     const names = [...new Set(insured.map((x) => p(x.name)))];
-    return [
-      `I couldn't find ${whoSaid(plan.person)} among the people insured on your policies (${names.join(", ")}). ` +
-        "I can only show the e-cards and claims of people insured on your policies.",
-    ];
+    const notFound = missing.map(
+      (relative) =>
+        `I couldn't find ${whoSaid(relative)} among the people insured on your policies (${names.join(", ")}).`,
+    );
+    sections.push(`${notFound.join(" ")} I can only show the e-cards and claims of people insured on your policies.`);
   }
-  const claims = results.find((view) => view.toolName === CLAIMS_TOOL && view.outcome.status === "ok");
-  if (!plan.topics.includes("claims") || claims?.outcome.status !== "ok") return [];
-  const parsed = v.safeParse(Claims, claims.outcome.result);
-  if (!parsed.success) return [];
+  const people = found(plan.person, insured);
+  if (people.length === 0) return sections;
+  return [...sections, ...claimSections(plan, results, people, productOf)];
+}
+
+/** The claims of the people found, from the member's list, under the policy each is on. */
+function claimSections(
+  plan: Plan,
+  results: readonly ToolResultView[],
+  people: readonly Insured[],
+  productOf: ProductOf,
+): string[] {
+  const listed = results.some((view) => view.toolName === CLAIMS_TOOL && view.outcome.status === "ok");
+  if (!plan.topics.includes("claims") || !listed) return [];
   const names = [...new Set(people.map((x) => x.name))];
-  const theirs = parsed.output.claims.flatMap((item) => {
-    const claim = v.safeParse(Claim, item);
-    return claim.success && names.some((name) => sameName(claim.output.patientName, name)) ? [claim.output] : [];
-  });
-  const whose = names.map(p).join(" and ");
-  if (theirs.length === 0) return [`There are no claims for ${whose}.`];
-  // Each policy's claims under its name: a member with two policies reads whose cover paid.
+  const theirs = theirClaims(results, people);
+  const whose = (among: readonly string[]) => among.map(p).join(" and ");
+  const without = names.filter((name) => !theirs.some((claim) => sameName(claim.patientName, name)));
+  // Each policy's claims under its name, naming whose they are: a member with two policies reads whose cover paid.
   const portals = [...new Set(theirs.map((claim) => claim.portalRef))];
-  return portals.map((portal) =>
-    [
-      `Claims for ${whose} on ${yourPolicy({ portal_ref: portal }, productOf)}:`,
-      ...theirs.filter((claim) => claim.portalRef === portal).map(claimLine),
-    ].join("\n"),
-  );
+  const sections = portals.map((portal) => {
+    const here = theirs.filter((claim) => claim.portalRef === portal);
+    const patients = names.filter((name) => here.some((claim) => sameName(claim.patientName, name)));
+    return [
+      `Claims for ${whose(patients)} on ${yourPolicy({ portal_ref: portal }, productOf)}:`,
+      ...here.map((claim) => detailOf(results, claim.claimNumber) ?? claimLine(claim)),
+    ].join("\n");
+  });
+  return without.length > 0 ? [...sections, `There are no claims for ${whose(without)}.`] : sections;
 }

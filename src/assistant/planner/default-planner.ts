@@ -84,8 +84,9 @@ export function planMessage(message: string): Plan {
     callbackWords: callback?.words,
     asksSettlementDate,
     claims: asksClaims ? claims : [],
-    claimDetails: asksClaims && claims.length > 0 && CLAIM_DETAILS.test(lower) && !onlyStatus(lower),
-    // A relative's claims are listed alone (composer/person.ts); their amounts show what was paid.
+    // Named claims, or a relative's ("why did they cut money from my son's claim", composer/person.ts).
+    claimDetails: asksClaims && (claims.length > 0 || forPerson) && CLAIM_DETAILS.test(lower) && !onlyStatus(lower),
+    // A relative's claims are read in detail as theirs (claimDetails), not as the member's paid less.
     deductionsAsked: asksClaims && claims.length === 0 && !forPerson && DEDUCTION.test(lower),
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,

@@ -7,7 +7,7 @@
  * claims"), is someone else's data and reads nothing (classify.ts). Pure: no I/O.
  */
 import { STOP_WORDS } from "./language/words";
-import type { PersonAsked, Relation } from "./plan";
+import type { PersonAsked, Relation, RelativeAsked } from "./plan";
 import { LEXICON } from "./retrieval";
 
 /** A relation's words, English and as Indian members type Hindi ("mere bete ka e-card"). */
@@ -56,21 +56,59 @@ function nameLike(word: string): boolean {
   );
 }
 
-/** The relative the message names ("my son", "my wife Priya"), or null when it names none. */
+/** Joins one thing asked to another: "my son's card and my own", "meri aur meri biwi ki claims". */
+const AND: ReadonlySet<string> = new Set("and aur plus also".split(" "));
+/** The member themself beside a conjunct: "and mine", "and me", "my own and my wife's". */
+const SELF_WORDS: ReadonlySet<string> = new Set("me mine myself i own mujhe khud apna apni apne".split(" "));
+
+/** The relation within RELATION_SPAN words after the owner word at `at`, and where it is. */
+function relationAfter(words: readonly string[], at: number): { relation: Relation; index: number } | null {
+  for (let i = at + 1; i <= at + RELATION_SPAN && i < words.length; i++) {
+    const relation = relationOf(words[i] ?? "");
+    if (relation !== null) return { relation, index: i };
+  }
+  return null;
+}
+
+/**
+ * Whether the member asks about themself too, beside a conjunct: "my husband's claim and my own",
+ * "my wife and my claim status", "mine and my son's e-card". An owner word next to the conjunct
+ * whose words name no relative ("my claim") is the member's own.
+ */
+function selfBeside(words: readonly string[]): boolean {
+  const lower = words.map((w) => w.toLowerCase());
+  const ownerWithoutRelative = (at: number) =>
+    at >= 0 && OWNERS.has(lower[at] ?? "") && relationAfter(words, at) === null;
+  return lower.some((word, j) => {
+    if (!AND.has(word)) return false;
+    if (SELF_WORDS.has(lower[j + 1] ?? "") || SELF_WORDS.has(lower[j - 1] ?? "")) return true;
+    if (ownerWithoutRelative(j + 1)) return true;
+    // "my claim and my wife's claim": the nearest owner before the conjunct.
+    const before = lower.slice(Math.max(0, j - 3), j).findLastIndex((w) => OWNERS.has(w));
+    return before >= 0 && ownerWithoutRelative(Math.max(0, j - 3) + before);
+  });
+}
+
+/**
+ * The relatives the message names ("my son", "my wife Priya", "my son and my husband"), or null
+ * when it names none; the first leads, the others follow in `more`, and `self` marks the member's
+ * own asked about beside them ("my husband's claim and my own").
+ */
 export function personAsked(message: string): PersonAsked | null {
-  let relation: Relation | null = null;
-  let name: string | null = null;
   // Words with a possessive kept apart: "my wife Priya's claims" -> my, wife, Priya, claims.
   const words = [...message.matchAll(/([A-Za-z]+)(?:['’]s\b)?/g)].map((m) => m[1] ?? "");
+  const asked: RelativeAsked[] = [];
   for (const [i, word] of words.entries()) {
     if (!OWNERS.has(word.toLowerCase())) continue;
-    const at = words.slice(i + 1, i + 1 + RELATION_SPAN).findIndex((w) => relationOf(w) !== null);
-    if (at < 0) continue;
-    relation = relationOf(words[i + 1 + at] ?? "");
+    const after = relationAfter(words, i);
+    if (after === null) continue;
     // "my son Kabir", "my wife Priya's claim": the name right after the relation.
-    const next = words[i + 2 + at];
-    if (next !== undefined && /^[A-Z][a-z]+$/.test(next) && nameLike(next)) name = next;
-    break;
+    const next = words[after.index + 1];
+    const name = next !== undefined && /^[A-Z][a-z]+$/.test(next) && nameLike(next) ? next : null;
+    if (!asked.some((x) => x.relation === after.relation && x.name === name))
+      asked.push({ relation: after.relation, name });
   }
-  return relation === null ? null : { relation, name };
+  const [first, ...more] = asked;
+  if (first === undefined) return null;
+  return { ...first, ...(more.length > 0 ? { more } : {}), ...(selfBeside(words) ? { self: true as const } : {}) };
 }

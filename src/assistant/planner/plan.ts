@@ -51,12 +51,20 @@ export type MemberTopic = (typeof MEMBER_TOPICS)[number];
 export const RELATIONS = ["spouse", "son", "daughter", "child", "father", "mother", "parent"] as const;
 export type Relation = (typeof RELATIONS)[number];
 
-/** A relative of the member's whose e-card or claims are asked for. */
-export interface PersonAsked {
+/** A relative of the member's, as named. */
+export interface RelativeAsked {
   /** The relation the member named ("my son"). */
   readonly relation: Relation;
   /** The name that followed it ("my son Kabir"), as written; null when none did. */
   readonly name: string | null;
+}
+
+/** The relatives whose e-card or claims are asked for: the first named, then any others. */
+export interface PersonAsked extends RelativeAsked {
+  /** Further relatives named in the same message ("my son and my husband"); absent is none. */
+  readonly more?: readonly RelativeAsked[];
+  /** The member's own is asked for beside theirs ("my husband's claim and my own"); absent is not. */
+  readonly self?: true;
 }
 
 /** The part of a plan stored with the turn: nothing in it identifies a person or repeats the question. */

@@ -114,6 +114,55 @@ describe("a relative's e-card or claims", () => {
     expect(await compose("my wife's claims", [CLAIMS, ASHA_FAMILY])).toBe("There are no claims for Vikram Rao.");
   });
 
+  it("reads the card of each relative named, and says who of them is not insured", async () => {
+    expect(await propose("e-card for my son and my husband", [ASHA_FAMILY, ASHA_ALONE])).toEqual([
+      { name: "get_e_card", args: { portal_ref: "PRT-40122", member_id: "MBR-1002" } },
+      { name: "get_e_card", args: { portal_ref: "PRT-40122", member_id: "MBR-1003" } },
+    ]);
+    const text = await compose("e-card of my daughter and my husband", [ASHA_FAMILY, card("MBR-1002", "Vikram Rao")]);
+    expect(text).toContain("I couldn't find your daughter among the people insured on your policies");
+    expect(text).toContain("The e-card for Vikram Rao on your policy PRT-40122");
+  });
+
+  it("lists the member's own claims beside a relative's when both are asked for", async () => {
+    const text = await compose("my son's claim and my own", [CLAIMS, ASHA_FAMILY, ASHA_ALONE]);
+    expect(text).toBe(
+      "Claims for Asha Rao and Kabir Rao on your policy PRT-40122:\n" +
+        "- CN-2026-000001 at City Hospital: approved, claimed ₹1,000, approved ₹900\n" +
+        "- CN-2026-000002 at Sunrise Children's Hospital: submitted, claimed ₹2,000",
+    );
+    expect(await compose("my husband's claims and mine", [CLAIMS, ASHA_FAMILY])).toContain(
+      "There are no claims for Vikram Rao.",
+    );
+  });
+
+  it("reads a relative's claims in detail when their deductions are asked about, and shows them under their name", async () => {
+    const message = "why did they cut money from my son's claim";
+    expect(await propose(message, [CLAIMS, ASHA_FAMILY])).toEqual([
+      { name: "get_claim_details", args: { claim: "CN-2026-000002" } },
+    ]);
+    const details = ok(
+      "get_claim_details",
+      {
+        claimNumber: "CN-2026-000002",
+        claimType: "cashless",
+        hospitalName: "Sunrise Children's Hospital",
+        admissionDate: "2026-02-11",
+        dischargeDate: "2026-02-14",
+        status: "approved",
+        claimedAmount: 2000,
+        approvedAmount: 1500,
+        deductions: [{ reason: "Non-medical consumables", amount: 500 }],
+        documentsReceived: ["Discharge summary"],
+      },
+      { claim: "CN-2026-000002" },
+    );
+    const text = await compose(message, [CLAIMS, ASHA_FAMILY, details]);
+    expect(text).toMatch(/^Claims for Kabir Rao on your policy PRT-40122:\nClaim CN-2026-000002 \(cashless/);
+    expect(text).toContain("- Non-medical consumables: ₹500");
+    expect(text).not.toContain("CN-2026-000001");
+  });
+
   it("shows the members list too when who is insured was asked as well", async () => {
     const plan = { ...planMessage("my son's e-card"), topics: ["ecard", "members"] as const };
     const { text } = await defaultComposer.compose({

@@ -26,6 +26,15 @@ describe("a relative named by the member", () => {
   });
 
   it.each([
+    ["e-card for my son and my husband", { relation: "son", name: null, more: [{ relation: "spouse", name: null }] }],
+    ["my husband's claim and my own", { relation: "spouse", name: null, self: true }],
+    ["my wife and my claim status", { relation: "spouse", name: null, self: true }],
+    ["mine and my son's e-card", { relation: "son", name: null, self: true }],
+  ])("reads every relative named in %j, and the member's own beside them, as %j", (message, person) => {
+    expect(personAsked(message)).toStrictEqual(person);
+  });
+
+  it.each([
     "my e-card",
     "What's my e-card number?",
     "Let's see my claims",
@@ -56,6 +65,20 @@ describe("a relative named by the member", () => {
       "get_policy_members",
       "get_policy_members",
     ]);
+  });
+
+  it("asks for a relative's claims in detail when their deductions, documents or amounts are asked about", () => {
+    for (const message of [
+      "why did they cut money from my son's claim",
+      "which documents did they get for my son's claim",
+    ]) {
+      expect(planMessage(message)).toMatchObject({
+        topics: ["claims"],
+        claimDetails: true,
+        person: { relation: "son" },
+      });
+    }
+    expect(planMessage("status of my wife's claim").claimDetails).toBe(false);
   });
 
   it("still plans the member's own card and claims when nobody else is named", () => {
