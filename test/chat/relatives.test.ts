@@ -68,4 +68,13 @@ describe("a relative's e-card or claims in chat", () => {
       "I couldn't find your spouse among the people insured on your PlanCover Personal Accident Guard policy (PRT-40123), the one you asked about (Asha Rao).",
     );
   });
+
+  it("gives Asha her husband's claim when she asks the status of his claim by its treatment", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const { text } = await answer(asha, "status of my hubby's knee surgery claim");
+    expect(text).toMatch(
+      /^Claims for Vikram Rao on your PlanCover Family Shield policy \(PRT-40122\):\n- CN-2026-011583 /,
+    );
+    expect(text).not.toMatch(/Kabir|waiting period/i);
+  });
 });

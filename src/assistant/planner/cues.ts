@@ -79,7 +79,7 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
   ["documents", /\bpolicy documents\b/],
   [
     "claims",
-    /\bclaims? status\b|\bstatus of (the |my |our |a )?claims?\b|\btrack(ing)? (the |my |a )?claims?\b|\bclaims? (update|history|kab)\b/,
+    /\bclaims? status\b|\bstatus of (the |my |our |a )?claims?\b|\bstatus of (my|our) (\w+ ){1,6}claims?\b|\btrack(ing)? (the |my |a )?claims?\b|\bclaims? (update|history|kab)\b/,
   ],
   [
     "profile",
@@ -102,7 +102,7 @@ export const HOSPITAL_SEARCH =
 
 /** A relative of the member's: "my wife", "our kids" (after the synonym layer: "spouse", "children"). */
 export const OWN_RELATION =
-  /\b(my|our)\s+(\w+\s+)?(wife|husband|spouse|partner|sons?|daughters?|kids?|child|children|mother|father|mom|mum|dad|parents?|family(?!\s+(?:shield|floater|plans?|polic(?:y|ies)|insurance|cover)\b)|in[\s-]laws?)\b/;
+  /\b(my|our)\s+(\w+\s+)?(wife|husband|hubby|spouse|partner|sons?|daughters?|kids?|child|children|mother|father|mom|mum|dad|parents?|family(?!\s+(?:shield|floater|plans?|polic(?:y|ies)|insurance|cover)\b)|in[\s-]laws?)\b/;
 
 /** Being on a policy, as opposed to a treatment being paid for: "covered", "insured", "on my plan". */
 export const ON_POLICY =

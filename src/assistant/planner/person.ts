@@ -12,7 +12,7 @@ import { LEXICON } from "./retrieval";
 
 /** A relation's words, English and as Indian members type Hindi ("mere bete ka e-card"). */
 const RELATION_WORDS: readonly (readonly [RegExp, Relation])[] = [
-  [/^(wife|husband|spouse|partner|biwi|patni|pati)$/, "spouse"],
+  [/^(wife|husband|hubby|spouse|partner|biwi|patni|pati)$/, "spouse"],
   [/^(sons?|beta|bete)$/, "son"],
   [/^(daughters?|beti)$/, "daughter"],
   [/^(kids?|child|children|bachche|bacche|baby)$/, "child"],

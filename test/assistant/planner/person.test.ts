@@ -81,6 +81,16 @@ describe("a relative named by the member", () => {
     expect(planMessage("status of my wife's claim").claimDetails).toBe(false);
   });
 
+  it("reads the status of a relative's claim named by its treatment as their claims, not a wording question", () => {
+    for (const message of ["status of my husband's knee surgery claim", "status of my hubby's knee surgery claim"]) {
+      expect(planMessage(message)).toMatchObject({
+        kind: "member",
+        topics: ["claims"],
+        person: { relation: "spouse", name: null },
+      });
+    }
+  });
+
   it("still plans the member's own card and claims when nobody else is named", () => {
     expect(planMessage("my e-card").person).toBeNull();
     expect(readsOf("my e-card").map((read) => read.name)).toEqual(["get_e_card", "get_e_card"]);
