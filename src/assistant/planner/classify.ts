@@ -24,6 +24,7 @@ import {
   POLICY_WORDS,
   PORTAL_REF,
   PROCESS,
+  PROFILE_WORDS,
   SOMEONE_ELSE,
   THEIR_POLICY,
 } from "./cues";
@@ -207,6 +208,9 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
     subject;
   let topics: readonly MemberTopic[] = INTENTS.filter((intent) => wanted(intent, knowledge)).filter(isMemberTopic);
   if (topics.some((topic) => PORTAL_TOPICS.has(topic))) topics = topics.filter((topic) => topic !== "policies");
+  // "My policy details": the plan's details; the profile only when asked in its own words.
+  if (topics.includes("plan") && topics.includes("profile") && !PROFILE_WORDS.test(lower))
+    topics = topics.filter((t) => t !== "profile");
   // "Which documents have you received for my claim?" asks about the claim, not the policy's documents.
   if (topics.includes("claims") && CLAIM_DOCUMENTS.test(lower)) topics = topics.filter((t) => t !== "documents");
 

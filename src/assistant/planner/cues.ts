@@ -96,6 +96,13 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
   ],
 ];
 
+/**
+ * What only the member's profile holds, in its own words: without one, "details" beside a policy
+ * ("my policy details", "my personal accident policy details") are the plan's, not the member's.
+ */
+export const PROFILE_WORDS =
+  /\b(profile|contact|address|e-?mail|mail|mobile|phone|number|birth|dob|personal|communication|preference|kyc|pan|name)\b/;
+
 /** Looking for a hospital, not asking about a hospital bill: near me, in a city, which, a list. */
 export const HOSPITAL_SEARCH =
   /\b(hospitals?|clinics?|nursing homes?)\b.*\b(near|nearby|nearest|closest|close to|around|in my (area|city|locality)|list)\b|\b(near|nearby|nearest|closest|which|find|search|locate|list|where|any|empanell?ed|tie[\s-]?up)\b.*\b(hospitals?|clinics?|nursing homes?)\b|\bhospital list\b/;

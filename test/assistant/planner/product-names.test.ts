@@ -14,6 +14,13 @@ describe("a product named in a member's words", () => {
     expect(planMessage("my personal details").topics).toEqual(["profile"]);
   });
 
+  it("reads a policy's details, not the profile, for 'my policy details', and both when the profile is named too", () => {
+    for (const message of ["my personal accident policy details", "my policy details"]) {
+      expect(planMessage(message).topics).toEqual(["plan"]);
+    }
+    expect(planMessage("my policy details and my address").topics).toEqual(["plan", "profile"]);
+  });
+
   it("does not read who is insured for 'my family plan', and still does for 'is my family covered'", () => {
     expect(planMessage("knee replacement waiting period on my family plan").topics).not.toContain("members");
     expect(planMessage("is my family covered").topics).toEqual(["members"]);
