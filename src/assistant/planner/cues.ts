@@ -46,7 +46,14 @@ export const PORTAL_REF = /\bPRT-\d{5}\b/i;
  * A product as members name it, whose words are not a request: "my personal accident policy" does
  * not ask for personal details. Read as the kind of cover it is.
  */
-export const PRODUCT_WORDS: readonly (readonly [RegExp, string])[] = [[/\bpersonal[\s-]+accident\b/gi, "accident"]];
+export const PRODUCT_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\bpersonal[\s-]+accident\b/gi, "accident"],
+  // "My family floater", "our group care": the member's own policy by its name, not a wording question.
+  [
+    /\b(my|our)\s+(family|group)[\s-]+(floater|shield|care|mediclaim)\b(\s+(polic(y|ies)|plans?|insurance))?/gi,
+    "$1 $2 policy",
+  ],
+];
 
 /** Which of the member's policies pays for something: each one's benefits, beside the wording. */
 export const WHICH_POLICY_PAYS =

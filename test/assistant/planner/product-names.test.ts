@@ -21,6 +21,13 @@ describe("a product named in a member's words", () => {
     expect(planMessage("my policy details and my address").topics).toEqual(["plan", "profile"]);
   });
 
+  it("reads the member's own balance for 'my family floater', not the wording, and still searches it for 'a family floater'", () => {
+    for (const message of ["how much balance is left in my family floater", "balance left in my family shield"]) {
+      expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["balance"], knowledgeQuery: null });
+    }
+    expect(planMessage("what is a family floater").kind).toBe("knowledge");
+  });
+
   it("does not read who is insured for 'my family plan', and still does for 'is my family covered'", () => {
     expect(planMessage("knee replacement waiting period on my family plan").topics).not.toContain("members");
     expect(planMessage("is my family covered").topics).toEqual(["members"]);
