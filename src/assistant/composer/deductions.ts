@@ -8,32 +8,21 @@ import * as v from "valibot";
 import { MAX_CLAIMS_PER_TURN } from "../planner/extract";
 import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
+import { CLAIMS_TOOL, claimsListed, listedClaims } from "./claim-list";
 import type { ToolResultView } from "./composer";
 
-const CLAIMS_TOOL = "list_my_claims";
 const DETAILS_TOOL = "get_claim_details";
 
-const Claims = v.object({ claims: v.array(v.unknown()) });
 const Claim = v.object({ claimNumber: v.string(), claimedAmount: v.number(), approvedAmount: v.nullable(v.number()) });
 
 export const NONE_DEDUCTED = "None of your claims has been approved for less than was claimed so far.";
 
 /** The claims in the member's list that were approved for less than was claimed. */
 function paidLess(results: readonly ToolResultView[]): string[] {
-  const list = results.find((view) => view.toolName === CLAIMS_TOOL && view.outcome.status === "ok");
-  if (list?.outcome.status !== "ok") return [];
-  const parsed = v.safeParse(Claims, list.outcome.result);
-  if (!parsed.success) return [];
-  return parsed.output.claims.flatMap((item) => {
-    const claim = v.safeParse(Claim, item);
-    if (!claim.success) return [];
-    const { claimNumber, claimedAmount, approvedAmount } = claim.output;
-    return approvedAmount !== null && approvedAmount < claimedAmount ? [claimNumber] : [];
-  });
+  return listedClaims(results, Claim)
+    .filter((claim) => claim.approvedAmount !== null && claim.approvedAmount < claim.claimedAmount)
+    .map((claim) => claim.claimNumber);
 }
-
-const listed = (results: readonly ToolResultView[]) =>
-  results.some((view) => view.toolName === CLAIMS_TOOL && view.outcome.status === "ok");
 
 /** Gather: the details of each claim paid less, once. */
 export function deductionReads(plan: Plan, results: readonly ToolResultView[]): PlannedCall[] {
@@ -56,5 +45,7 @@ export function hiddenForDeductions(plan: Plan, view: ToolResultView, results: r
 
 /** Said when the list was read and no claim in it was approved for less. */
 export function deductionSections(plan: Plan, results: readonly ToolResultView[]): string[] {
-  return plan.deductionsAsked === true && listed(results) && paidLess(results).length === 0 ? [NONE_DEDUCTED] : [];
+  return plan.deductionsAsked === true && claimsListed(results) && paidLess(results).length === 0
+    ? [NONE_DEDUCTED]
+    : [];
 }

@@ -10,6 +10,7 @@ import type { HeldPolicy } from "../../shared/auth-context";
 import { MAX_CLAIMS_PER_TURN } from "../planner/extract";
 import type { PlannedCall } from "../planner/member-reads";
 import type { PersonAsked, Plan, Relation, RelativeAsked } from "../planner/plan";
+import { CLAIMS_TOOL, claimsListed, listedClaims } from "./claim-list";
 import type { ToolResultView } from "./composer";
 import { claimDetailsSection } from "./detail-sections";
 import { productOfPortal } from "./own-policies";
@@ -18,7 +19,6 @@ import { claimLine, type ProductOf, yourPolicy } from "./sections";
 
 const MEMBERS_TOOL = "get_policy_members";
 const ECARD_TOOL = "get_e_card";
-const CLAIMS_TOOL = "list_my_claims";
 const DETAILS_TOOL = "get_claim_details";
 /** The most cards one turn reads for the people found (two children on two policies is four). */
 const MAX_CARDS = 4;
@@ -32,7 +32,6 @@ interface Insured {
 
 const Members = v.object({ members: v.array(v.unknown()) });
 const Member = v.object({ memberId: v.string(), name: v.string(), relation: v.string() });
-const Claims = v.object({ claims: v.array(v.unknown()) });
 const Claim = v.object({
   claimNumber: v.string(),
   portalRef: v.string(),
@@ -144,14 +143,7 @@ function detailReads(plan: Plan, results: readonly ToolResultView[], people: rea
 
 /** The claims in the member's list whose patient is one of the people found. */
 function theirClaims(results: readonly ToolResultView[], people: readonly Insured[]): v.InferOutput<typeof Claim>[] {
-  const claims = results.find((view) => view.toolName === CLAIMS_TOOL && view.outcome.status === "ok");
-  if (claims?.outcome.status !== "ok") return [];
-  const parsed = v.safeParse(Claims, claims.outcome.result);
-  if (!parsed.success) return [];
-  return parsed.output.claims.flatMap((item) => {
-    const claim = v.safeParse(Claim, item);
-    return claim.success && people.some((x) => sameName(claim.output.patientName, x.name)) ? [claim.output] : [];
-  });
+  return listedClaims(results, Claim).filter((claim) => people.some((x) => sameName(claim.patientName, x.name)));
 }
 
 /** The details read of a claim, as their section, or null when it was not read. */
@@ -218,7 +210,7 @@ function claimSections(
   people: readonly Insured[],
   productOf: ProductOf,
 ): string[] {
-  const listed = results.some((view) => view.toolName === CLAIMS_TOOL && view.outcome.status === "ok");
+  const listed = claimsListed(results);
   if (!plan.topics.includes("claims") || !listed) return [];
   const names = [...new Set(people.map((x) => x.name))];
   const theirs = theirClaims(results, people);
