@@ -1,11 +1,15 @@
 /**
- * The member's claim list as the turn read it (list_my_claims), for the answers that pick from it:
- * a relative's claims (person.ts) and the claims paid less than was claimed (deductions.ts).
+ * The member's claim list as the turn read it (list_my_claims), for the answers that pick from it
+ * and then read some of its claims in detail: a relative's claims (person.ts) and the claims paid
+ * less than was claimed (deductions.ts).
  */
 import * as v from "valibot";
+import { MAX_CLAIMS_PER_TURN } from "../planner/extract";
+import type { PlannedCall } from "../planner/member-reads";
 import type { ToolResultView } from "./composer";
 
 export const CLAIMS_TOOL = "list_my_claims";
+export const DETAILS_TOOL = "get_claim_details";
 
 const Claims = v.object({ claims: v.array(v.unknown()) });
 
@@ -27,4 +31,13 @@ export function listedClaims<T extends v.GenericSchema>(
     const claim = v.safeParse(schema, item);
     return claim.success ? [claim.output] : [];
   });
+}
+
+/** Gather: the details of each claim picked, at most a turn's worth, each read once. */
+export function detailReads(results: readonly ToolResultView[], claimNumbers: readonly string[]): PlannedCall[] {
+  const read = new Set(results.filter((view) => view.toolName === DETAILS_TOOL).map((view) => view.args?.claim));
+  return claimNumbers
+    .filter((claim) => !read.has(claim))
+    .slice(0, MAX_CLAIMS_PER_TURN)
+    .map((claim) => ({ name: DETAILS_TOOL, args: { claim } }));
 }

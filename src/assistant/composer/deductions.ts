@@ -5,13 +5,10 @@
  * instead of the whole list; when no claim was approved for less, it says so beside the list.
  */
 import * as v from "valibot";
-import { MAX_CLAIMS_PER_TURN } from "../planner/extract";
 import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
-import { CLAIMS_TOOL, claimsListed, listedClaims } from "./claim-list";
+import { CLAIMS_TOOL, claimsListed, DETAILS_TOOL, detailReads, listedClaims } from "./claim-list";
 import type { ToolResultView } from "./composer";
-
-const DETAILS_TOOL = "get_claim_details";
 
 const Claim = v.object({ claimNumber: v.string(), claimedAmount: v.number(), approvedAmount: v.nullable(v.number()) });
 
@@ -26,12 +23,7 @@ function paidLess(results: readonly ToolResultView[]): string[] {
 
 /** Gather: the details of each claim paid less, once. */
 export function deductionReads(plan: Plan, results: readonly ToolResultView[]): PlannedCall[] {
-  if (plan.deductionsAsked !== true) return [];
-  const read = new Set(results.filter((view) => view.toolName === DETAILS_TOOL).map((view) => view.args?.claim));
-  return paidLess(results)
-    .filter((claim) => !read.has(claim))
-    .slice(0, MAX_CLAIMS_PER_TURN)
-    .map((claim) => ({ name: DETAILS_TOOL, args: { claim } }));
+  return plan.deductionsAsked === true ? detailReads(results, paidLess(results)) : [];
 }
 
 /** The whole list says nothing more once the claims paid less are given in detail. */

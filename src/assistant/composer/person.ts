@@ -7,10 +7,9 @@
  */
 import * as v from "valibot";
 import type { HeldPolicy } from "../../shared/auth-context";
-import { MAX_CLAIMS_PER_TURN } from "../planner/extract";
 import type { PlannedCall } from "../planner/member-reads";
 import type { PersonAsked, Plan, Relation, RelativeAsked } from "../planner/plan";
-import { CLAIMS_TOOL, claimsListed, listedClaims } from "./claim-list";
+import { CLAIMS_TOOL, claimsListed, DETAILS_TOOL, detailReads, listedClaims } from "./claim-list";
 import type { ToolResultView } from "./composer";
 import { claimDetailsSection } from "./detail-sections";
 import { productOfPortal } from "./own-policies";
@@ -19,7 +18,6 @@ import { claimLine, type ProductOf, yourPolicy } from "./sections";
 
 const MEMBERS_TOOL = "get_policy_members";
 const ECARD_TOOL = "get_e_card";
-const DETAILS_TOOL = "get_claim_details";
 /** The most cards one turn reads for the people found (two children on two policies is four). */
 const MAX_CARDS = 4;
 
@@ -115,7 +113,7 @@ function looking(plan: Plan, results: readonly ToolResultView[]): plan is Plan &
 export function personReads(plan: Plan, results: readonly ToolResultView[]): PlannedCall[] {
   if (!looking(plan, results)) return [];
   const people = found(plan.person, insuredOf(results));
-  return [...cardReads(plan, results, people), ...detailReads(plan, results, people)];
+  return [...cardReads(plan, results, people), ...claimDetailReads(plan, results, people)];
 }
 
 function cardReads(plan: Plan, results: readonly ToolResultView[], people: readonly Insured[]): PlannedCall[] {
@@ -132,13 +130,12 @@ function cardReads(plan: Plan, results: readonly ToolResultView[], people: reado
 }
 
 /** "Why did they cut money from my son's claim": the person's claims, read where PlanCover lists each deduction. */
-function detailReads(plan: Plan, results: readonly ToolResultView[], people: readonly Insured[]): PlannedCall[] {
+function claimDetailReads(plan: Plan, results: readonly ToolResultView[], people: readonly Insured[]): PlannedCall[] {
   if (plan.claimDetails !== true || !plan.topics.includes("claims")) return [];
-  const read = new Set(results.filter((view) => view.toolName === DETAILS_TOOL).map((view) => view.args?.claim));
-  return theirClaims(results, people)
-    .filter((claim) => !read.has(claim.claimNumber))
-    .slice(0, MAX_CLAIMS_PER_TURN)
-    .map((claim) => ({ name: DETAILS_TOOL, args: { claim: claim.claimNumber } }));
+  return detailReads(
+    results,
+    theirClaims(results, people).map((claim) => claim.claimNumber),
+  );
 }
 
 /** The claims in the member's list whose patient is one of the people found. */
