@@ -9,7 +9,9 @@
  * `Origin: null`, so the fetch metadata is read first, as /authorize reads it). A bearer token is
  * sent only by code that holds it, and a request without the cookie carries nothing of the member's:
  * neither is a browser riding on a session, so both pass as before. The authorization page's forms
- * keep their own, stricter check (oauth/form-binding.ts) and their own answer.
+ * keep their own, stricter check (oauth/form-binding.ts) and their own answer. Hono's `csrf`
+ * middleware reads the same two headers, but it judges every caller, refusing one that sends neither
+ * header (an app with a bearer token), and it answers a plain-text 403 instead of the error shape.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
