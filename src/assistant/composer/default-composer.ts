@@ -22,7 +22,10 @@ import {
 import { deductionReads, deductionSections, hiddenForDeductions } from "./deductions";
 import { guidanceFor } from "./guidance";
 import { BENEFITS_TOOL, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
+import { documentsSections, hiddenForDocuments, pendingDocumentReads } from "./pending-documents";
 import { hiddenForPerson, personReads, personSections } from "./person";
+import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
+import { unheldKindsSections } from "./product-kinds";
 import { NO_POLICY, sectionFor } from "./sections";
 import { holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
 
@@ -47,7 +50,11 @@ function propose(input: ProposeInput): PlannedCall[] {
   const { plan } = input;
   // "My son's e-card": his card, once he is found on one of the member's policies; "why was money
   // deducted from my claim": the claims approved for less, once the list shows which they are.
-  const follow = [...personReads(plan, input.results), ...deductionReads(plan, input.results)];
+  const follow = [
+    ...personReads(plan, input.results),
+    ...deductionReads(plan, input.results),
+    ...pendingDocumentReads(plan, input.results),
+  ];
   if (follow.length > 0) return follow;
   // A member's product whose wording is silent on the question: their own benefit schedule may say.
   const policies = input.caller.auth.policies;
@@ -125,13 +132,21 @@ function compose(input: ComposeInput): Answer {
   const wordingFirst = [...input.results].sort(
     (a, b) => Number(b.toolName === KNOWLEDGE_TOOL) - Number(a.toolName === KNOWLEDGE_TOOL),
   );
+  // A kind of cover named as theirs that they do not hold is said first: what follows is for the ones they hold.
+  sections.push(...unheldKindsSections(plan, context.policies));
+  // Which policy a relative asked about is on leads: the policy details that follow are that one's.
+  sections.push(...personPolicySections(plan, input.results, context.policies));
   for (const view of plan.kind === "mixed" ? wordingFirst : input.results) {
-    if (hiddenForPerson(plan, view, input.results) || hiddenForDeductions(plan, view, input.results)) continue;
+    const hidden = [hiddenForPerson, hiddenForPersonPolicies, hiddenForDeductions, hiddenForDocuments].some((hides) =>
+      hides(plan, view, input.results),
+    );
+    if (hidden) continue;
     const section = sectionOf(view, context);
     if (section !== "" && !sections.includes(section)) sections.push(section);
   }
   sections.push(...personSections(plan, input.results, context.policies));
   sections.push(...deductionSections(plan, input.results));
+  sections.push(...documentsSections(plan, input.results));
   // A member holding no policy hears that first: no plan's wording that follows is theirs.
   const none = sections.indexOf(NO_POLICY);
   if (none > 0) sections.unshift(...sections.splice(none, 1));
