@@ -9,6 +9,7 @@ import { readCallback } from "./callback";
 import { classify, type Named, type Reading } from "./classify";
 import { DEFINITION, ENROLMENT, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
+import { asksWhatIsCovered } from "./general-cover";
 import { withHinglish } from "./language/hinglish";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
@@ -78,13 +79,16 @@ export function planMessage(message: string): Plan {
   });
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, theirPolicy(message));
   const pending = PENDING_DOCUMENTS.test(lower) || PENDING_DOCUMENTS.test(reading.corrected ?? "");
+  const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
   const { kind, topics } = forPerson
     ? personReading(reading, lower)
     : WHICH_POLICY_PAYS.test(lower)
       ? WHICH_POLICY_PAYS_READING
       : pending && reading.topics.includes("claims")
         ? pendingReading(reading, lower)
-        : reading;
+        : generalCover
+          ? GENERAL_COVER_READING
+          : reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -118,6 +122,12 @@ const WHICH_POLICY_PAYS_READING: { kind: TurnKind; topics: readonly MemberTopic[
   kind: "mixed",
   topics: ["cover"],
 };
+
+/**
+ * "What is covered?": the member's own benefit schedule, which is the whole answer (general-cover.ts);
+ * a guest is asked to sign in for it, as for "what does my policy cover".
+ */
+const GENERAL_COVER_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = { kind: "member", topics: ["cover"] };
 
 /** A relative's own policy is asked about ("my wife's policy number"), not how to put someone on one. */
 function theirPolicy(message: string): boolean {
