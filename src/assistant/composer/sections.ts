@@ -32,6 +32,12 @@ const Plan = v.object({
   // The schedule's room rent limit as PlanCover words it ("2% of sum insured per day"); older reads lack it.
   roomRentLimit: v.optional(v.nullable(S), null),
   renewalDue: v.nullable(S),
+  // Who carries the risk and who settles claims, and the policy period: asked for in their own words
+  // ("who is my TPA", "when does my policy end"); absent from older reads.
+  insurer: v.optional(v.nullable(S), null),
+  tpa: v.optional(v.nullable(S), null),
+  startDate: v.optional(v.nullable(S), null),
+  endDate: v.optional(v.nullable(S), null),
 });
 const Benefit = v.object({
   name: S,
@@ -114,6 +120,9 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     const x = parsed.output;
     const parts = [`${p(x.productName)} (${p(x.portalRef)}):`];
     if (x.policyNumber !== null) parts.push(`policy number ${p(x.policyNumber)}`);
+    if (x.startDate !== null && x.endDate !== null) parts.push(`valid ${p(x.startDate)} to ${p(x.endDate)}`);
+    if (x.insurer !== null) parts.push(`insurer ${p(x.insurer)}`);
+    if (x.tpa !== null) parts.push(`TPA ${p(x.tpa)}`);
     parts.push(`sum insured ${rupees(x.sumInsured)}`);
     if (x.deductible !== null) parts.push(`deductible ${rupees(x.deductible)}`);
     if (x.copayPercent !== null) parts.push(`co-pay ${x.copayPercent}%`);

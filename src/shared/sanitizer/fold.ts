@@ -5,7 +5,8 @@
  * mark, a combining grapheme joiner, a variation selector, a Hangul filler, a tag) is dropped, so `9​8​7…` and
  * `٩٨٧…` meet the same rules as `987…`; a separator from outside ASCII (a full-width hyphen or
  * plus, a Unicode dash or minus, a no-break or ideographic space) reads as `-`, `+` or a space, so a
- * number grouped with them meets the grouping rules. Only the sanitizer's view is folded: text in
+ * number grouped with them meets the grouping rules; a wider gap between two digits (two spaces, a
+ * tab) reads as one space. Only the sanitizer's view is folded: text in
  * which nothing is found comes back as it was (text.ts).
  */
 
@@ -107,12 +108,47 @@ export function isFoldable(c: number): boolean {
   return isInvisible(c) || digitValue(c) >= 0 || separatorOf(c) !== null;
 }
 
-/** The text with other scripts' digits and separators as ASCII and invisible formatting characters removed. */
+/** Whether the character is a blank a number's groups may be spaced with: a space, a tab, or a non-ASCII space. */
+export function isBlank(c: number): boolean {
+  return c === 0x20 || c === 0x09 || separatorOf(c) === " ";
+}
+
+function isDigitAt(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return (c >= 0x30 && c <= 0x39) || digitValue(c) >= 0;
+}
+
+/**
+ * Where a run of blanks between two digits ends, when it is wider than one space (two or more, or
+ * a tab): people space a number's groups so (`98765  43210`, a tab copied from a table), and it
+ * reads as the one space the grouping rules know. -1 when the run at `at` is not such a run.
+ */
+function wideGapEnd(text: string, at: number): number {
+  if (at === 0 || !isDigitAt(text, at - 1)) return -1;
+  let end = at;
+  while (end < text.length && isBlank(text.charCodeAt(end))) end++;
+  const wide = end - at > 1 || text.charCodeAt(at) === 0x09;
+  return wide && end < text.length && isDigitAt(text, end) ? end : -1;
+}
+
+/**
+ * The text with other scripts' digits and separators as ASCII, invisible formatting characters
+ * removed, and a wide gap between two digits as one space.
+ */
 export function foldText(text: string): string {
   let out = "";
   let from = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x09 || (c >= 0x80 && separatorOf(c) === " ")) {
+      const end = wideGapEnd(text, i);
+      if (end >= 0) {
+        out += `${text.slice(from, i)} `;
+        from = end;
+        i = end - 1;
+        continue;
+      }
+    }
     if (c < 0x80) continue;
     if (isInvisible(c)) {
       out += text.slice(from, i);

@@ -2,7 +2,12 @@
  * One cheap pass over a string's characters that says which rules could match it at all, so the
  * regular expressions run only on strings holding the characters their patterns need.
  */
-import { astralDigitAt, isAstralInvisibleAt, isFoldable } from "./fold";
+import { astralDigitAt, isAstralInvisibleAt, isBlank, isFoldable } from "./fold";
+
+/** Whether the character before `at` is a blank (a space after it makes a gap wider than one space). */
+function isBlankBefore(text: string, at: number): boolean {
+  return isBlank(text.charCodeAt(at - 1));
+}
 
 /** A `:` or `=`: every header, query-parameter and `name=value` rule needs one. */
 export const HAS_ASSIGNMENT = 1;
@@ -53,6 +58,8 @@ export function scanText(text: string): number {
       else if (stretch === 10) flags |= HAS_PHONE_SHAPE;
       continue;
     }
+    // A gap wider than one space inside a stretch (two blanks, a tab) is folded to one space (fold.ts).
+    if ((c === 0x09 || (c === 0x20 && i > 0 && isBlankBefore(text, i))) && stretch > 0) flags |= NEEDS_FOLDING;
     run = 0;
     letterBeforeRun = false;
     if (c === 0x5f || c === 0x2d) {
@@ -69,7 +76,8 @@ export function scanText(text: string): number {
     } else if (c < 0x20 || c === 0x22 || c === 0x5c) flags |= NEEDS_ESCAPE;
     else if (c >= 0x80 && isFoldable(c)) flags |= NEEDS_FOLDING;
     // Separators that may sit inside a written-out number keep the stretch going; anything else ends it.
-    if (c !== 0x20 && c !== 0x2d && c !== 0x2e && c !== 0x2f && c !== 0x2b && c !== 0x28 && c !== 0x29) stretch = 0;
+    if (c !== 0x20 && c !== 0x09 && c !== 0x2d && c !== 0x2e && c !== 0x2f && c !== 0x2b && c !== 0x28 && c !== 0x29)
+      stretch = 0;
   }
   return flags;
 }

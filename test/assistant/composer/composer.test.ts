@@ -113,6 +113,27 @@ describe("the default composer", () => {
     );
   });
 
+  it("names the insurer, the TPA and the policy period from the plan read, so 'who is my TPA' is answered", async () => {
+    const { text } = await compose("who is my TPA and when does my policy end", [
+      ok("get_plan_details", {
+        portalRef: "PRT-50001",
+        productName: "PlanCover Group Care for Northwind Logistics",
+        policyNumber: "PC-GMC-2026-050001",
+        insurer: "PlanCover General Insurance Ltd.",
+        tpa: "Carewell TPA Services Pvt. Ltd.",
+        startDate: "2026-07-01",
+        endDate: "2027-06-30",
+        sumInsured: 500000,
+        deductible: 0,
+        copayPercent: 10,
+        renewalDue: "2027-06-30",
+      }),
+    ]);
+    expect(text).toBe(
+      "PlanCover Group Care for Northwind Logistics (PRT-50001): policy number PC-GMC-2026-050001, valid 2026-07-01 to 2027-06-30, insurer PlanCover General Insurance Ltd., TPA Carewell TPA Services Pvt. Ltd., sum insured ₹5,00,000, deductible ₹0, co-pay 10%, renewal due 2027-06-30.",
+    );
+  });
+
   it("shows a status written with underscores as words", async () => {
     const { text } = await compose("Where is my claim CN-2026-018842?", [
       ok("get_claim_status", {

@@ -86,6 +86,27 @@ describe("a partner's token on /v1", () => {
     expect(body.outcome).toMatchObject({ status: "failed", code: "not_found" });
   });
 
+  it("searches the policy wording without learning which products the member holds unless granted policies:read", async () => {
+    const mobile = uniqueMobile();
+    const search = async (scopes: string[]) => {
+      const { tokens } = await connectPartner(mobile, scopes);
+      const response = await call("/v1/tools/search_policy_knowledge/run", {
+        token: tokens.access_token,
+        body: { args: { query: "waiting period for cataract" } },
+      });
+      return ((await response.json()) as { outcome: Json }).outcome;
+    };
+
+    const wordingOnly = await search(["hospitals:read"]);
+    expect(wordingOnly).toMatchObject({ status: "ok", dataClass: "public" });
+    expect(wordingOnly.result).not.toHaveProperty("heldProducts");
+    expect(JSON.stringify(wordingOnly.evidence)).not.toContain('"held"');
+
+    const withPolicies = await search(["hospitals:read", "policies:read"]);
+    expect(withPolicies).toMatchObject({ status: "ok", dataClass: "personal" });
+    expect(withPolicies.result).toHaveProperty("heldProducts");
+  });
+
   it("is refused on the admin routes", async () => {
     const { tokens } = await connectPartner(uniqueMobile(), ["policies:read"]);
     const response = await call("/admin/v1/audit?conversationId=conv_whatever", { token: tokens.access_token });

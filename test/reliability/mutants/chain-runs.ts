@@ -199,8 +199,21 @@ export const CHAIN_RUNS_MUTATIONS: readonly Mutation[] = [
     id: "knowledge-products-not-the-callers",
     guard: "a signed-in member's wording search is scoped to the products their session holds",
     file: "workers/tools/chain/perform.ts",
-    edits: [{ find: "knowledgeCallerOf(auth))", replace: '{ kind: "unknown" as const })' }],
+    edits: [{ find: "knowledgeCallerOf(auth, partner))", replace: '{ kind: "unknown" as const })' }],
     tests: ["test/tools/catalogue/knowledge.test.ts"],
+  },
+  {
+    id: "knowledge-products-past-partner-scope",
+    guard: "a partner learns which products the member holds only with policies:read",
+    file: "workers/tools/knowledge/product-scope.ts",
+    edits: [
+      {
+        find: '  if (partner !== null && !partner.scopes.includes("policies:read")) return UNKNOWN_CALLER;\n',
+        replace: "",
+      },
+    ],
+    tests: ["test/chat/partners/partner-v1.test.ts"],
+    filter: "without learning which products",
   },
   {
     id: "handler-error-unredacted",

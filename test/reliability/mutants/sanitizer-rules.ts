@@ -91,8 +91,20 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
   neverMatches(
     "sanitizer-otp-announced-after",
     'a one-time password announced after it ("482913 is your OTP") is redacted',
-    String.raw`/(?<![\w.,*-]|\d[ -])\d{4,8}(\s+is\s+(?:your|the)`,
+    String.raw`/(?<![\w.,*-]|\d[ -])\d{4,8}(\s+(?:is|was)\s+(?:your|the|my)`,
   ),
+  {
+    id: "sanitizer-otp-forwarded-as-mine",
+    guard: 'a one-time password the member forwards as theirs ("482913 is my OTP") is redacted',
+    file: SECRETS,
+    edits: [
+      {
+        find: String.raw`\d{4,8}(\s+(?:is|was)\s+(?:your|the|my)\s+`,
+        replace: String.raw`\d{4,8}(\s+is\s+(?:your|the)\s+`,
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
   neverMatches(
     "sanitizer-password-sentence",
     'a password typed in a sentence ("my password is …") is redacted',

@@ -89,6 +89,27 @@ export const SHARED_MUTATIONS: readonly Mutation[] = [
     tests: ["test/shared/sanitizer/variants.test.ts"],
   },
   {
+    id: "sanitizer-fold-wide-gaps",
+    guard: "a number's groups spaced wider than one space (two spaces, a tab) are read as one space before matching",
+    file: "src/shared/sanitizer/fold.ts",
+    edits: [
+      { find: "  return wide && end < text.length && isDigitAt(text, end) ? end : -1;", replace: "  return -1;" },
+    ],
+    tests: ["test/shared/sanitizer/separators.test.ts"],
+  },
+  {
+    id: "sanitizer-scan-wide-gaps",
+    guard: "a gap wider than one space inside a run of digits sends the text to folding",
+    file: "src/shared/sanitizer/scan.ts",
+    edits: [
+      {
+        find: "    if ((c === 0x09 || (c === 0x20 && i > 0 && isBlankBefore(text, i))) && stretch > 0) flags |= NEEDS_FOLDING;",
+        replace: "",
+      },
+    ],
+    tests: ["test/shared/sanitizer/separators.test.ts"],
+  },
+  {
     id: "resume-names-interrupt",
     guard: "a resume that carries a decision must name the interrupt it answers",
     file: "src/shared/chat-protocol.ts",

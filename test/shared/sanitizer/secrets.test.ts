@@ -158,6 +158,8 @@ describe("secrets written the way people forward them", () => {
     ["an OTP announced after the code", "482913 is your OTP for PlanCover login.", "482913"],
     ["an OTP in a bank-style SMS", "Dear customer, 662200 is the OTP to sign in. Valid for 10 minutes.", "662200"],
     ["a verification code after the code", "5521 is your verification code", "5521"],
+    ["an OTP the member forwards as theirs", "123456 is my otp, it does not work", "123456"],
+    ["a code the member says was their login code", "908172 was my login code but it expired", "908172"],
     ["a password typed in a sentence", "my new password is Kaveri@2026 but I cannot log in", "Kaveri@2026"],
     ["a password without digits but with a symbol", "the password was river#bank!", "river#bank!"],
   ])("redacts %s", (_why, text, secret) => {

@@ -25,3 +25,26 @@ describe("a mobile number grouped with non-ASCII separators", () => {
     expect(redactText(text)).toBe(text);
   });
 });
+
+describe("a number whose groups are spaced wider than one space", () => {
+  it.each([
+    ["two spaces", "98765  43210"],
+    ["a tab", "98765\t43210"],
+    ["two tabs after +91", "+91 98765\t\t43210"],
+    ["a space and a no-break space", "98765 \u00a043210"],
+    ["three spaces between three groups", "987   654   3210"],
+  ])("masks a mobile spaced with %s", (_how, number) => {
+    expect(redactText(`call me on ${number} please`)).toBe("call me on ******3210 please");
+    expect(sanitize({ note: `call me on ${number} please` }).value).toEqual({ note: "call me on ******3210 please" });
+  });
+
+  it("masks an Aadhaar number and an OTP spaced that way too", () => {
+    expect(redactText("aadhaar 2345  6789  0123")).toBe("aadhaar XXXX XXXX 0123");
+    expect(redactText("my otp is 12  34  56")).toBe("my otp is [redacted:otp]");
+  });
+
+  it("leaves wide gaps between words, or around a lone number, exactly as they were", () => {
+    const text = "Room rent  5000 per day\tco-pay  10%  of 12  claims";
+    expect(redactText(text)).toBe(text);
+  });
+});

@@ -34,13 +34,15 @@ describe("the products a caller holds", () => {
     const ravi = auth({
       policies: [{ portalRef: "PRT-50001", product: "PlanCover Group Care for Northwind Logistics" }],
     });
-    expect(heldProducts(knowledgeCallerOf(ravi), CORPUS)).toEqual(["PlanCover Group Care"]);
-    expect(knowledgeCallerOf(auth({ role: "guest", personId: null, credentialRef: null, portalRefs: [] }))).toEqual({
+    expect(heldProducts(knowledgeCallerOf(ravi, null), CORPUS)).toEqual(["PlanCover Group Care"]);
+    expect(
+      knowledgeCallerOf(auth({ role: "guest", personId: null, credentialRef: null, portalRefs: [] }), null),
+    ).toEqual({
       kind: "unknown",
     });
     // A session made before products were kept knows portals but not their products: unknown, not "none".
-    expect(knowledgeCallerOf(auth({}))).toEqual({ kind: "unknown" });
-    expect(heldProducts(knowledgeCallerOf(auth({ portalRefs: [] })), CORPUS)).toEqual([]);
+    expect(knowledgeCallerOf(auth({}), null)).toEqual({ kind: "unknown" });
+    expect(heldProducts(knowledgeCallerOf(auth({ portalRefs: [] }), null), CORPUS)).toEqual([]);
   });
 });
 

@@ -220,7 +220,14 @@ async function settle(
       return { outcome, argsForm: "values", reason: null, httpStatus: null, held: record };
     }
     case "run": {
-      const performed = await perform(decision.spec, decision.args, decision.auth, load.credential, ports);
+      const performed = await perform(
+        decision.spec,
+        decision.args,
+        decision.auth,
+        context.partner ?? null,
+        load.credential,
+        ports,
+      );
       return {
         outcome: performed.outcome,
         argsForm: "values",

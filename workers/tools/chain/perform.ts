@@ -8,6 +8,7 @@ import type { AuthContext } from "../../../src/shared/auth-context";
 import { highestClass } from "../../../src/shared/data-class";
 import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { ToolOutcome } from "../../../src/shared/outcome";
+import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
 import { redactText } from "../../../src/shared/sanitizer";
 import { knowledgeCallerOf } from "../knowledge/product-scope";
@@ -38,6 +39,8 @@ export async function perform(
   spec: ToolSpec,
   args: Record<string, unknown>,
   auth: AuthContext,
+  /** The partner the call runs for (its granted scopes bound what the handler may learn), or null. */
+  partner: PartnerGrant | null,
   /** The caller's credential as the step's load opened it (null when the load did not read one). */
   credential: StepLoad["credential"],
   ports: ExecutorPorts,
@@ -84,7 +87,7 @@ export async function perform(
         signal,
         recorder: { record: (status) => (httpStatus = status) },
       }),
-      knowledge: ports.knowledgeFor(auth.companyId, knowledgeCallerOf(auth)),
+      knowledge: ports.knowledgeFor(auth.companyId, knowledgeCallerOf(auth, partner)),
     }));
   } catch (error) {
     const detail = redactText(error instanceof Error ? error.message : String(error)).slice(0, 300);

@@ -73,7 +73,7 @@ export async function decideAction(
       const claim = await actions.claim(record.conversationId, record.id, ports.now());
       if (!claim.claimed) return settle(stored, auth, spec.timeoutMs);
 
-      const performed = await perform(spec, judged.args, judged.auth, judged.credential, ports);
+      const performed = await perform(spec, judged.args, judged.auth, record.partner ?? null, judged.credential, ports);
       await actions.complete(record.conversationId, record.id, performed.outcome, ports.now());
       await audit(
         { stored, toolCallId: actionKey, outcome: performed.outcome, auth },

@@ -6,6 +6,7 @@
  * name begins with (the longest such, word by word), or failing that, whose every word it holds.
  */
 import type { AuthContext } from "../../../src/shared/auth-context";
+import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 
 /** Who is asking, as the retrieval sees it: the products of their policies, or unknown. */
 export type KnowledgeCaller =
@@ -16,9 +17,14 @@ export type KnowledgeCaller =
 
 export const UNKNOWN_CALLER: KnowledgeCaller = { kind: "unknown" };
 
-/** The caller as the retrieval sees it, from their session: a signed-in member's products, else unknown. */
-export function knowledgeCallerOf(auth: AuthContext): KnowledgeCaller {
+/**
+ * The caller as the retrieval sees it, from their session: a signed-in member's products, else unknown.
+ * Which products a member holds is their policies' data: a partner acting for them knows it only when
+ * the member granted `policies:read`, so a partner without it searches as a signed-out caller would.
+ */
+export function knowledgeCallerOf(auth: AuthContext, partner: PartnerGrant | null): KnowledgeCaller {
   if (auth.role !== "member" || auth.credentialRef === null) return UNKNOWN_CALLER;
+  if (partner !== null && !partner.scopes.includes("policies:read")) return UNKNOWN_CALLER;
   // A session holding portals but no products (made before products were kept) does not know them.
   if (auth.portalRefs.length > 0 && auth.policies.length === 0) return UNKNOWN_CALLER;
   return { kind: "member", policyProducts: auth.policies.map((policy) => policy.product) };
