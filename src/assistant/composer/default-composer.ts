@@ -21,6 +21,7 @@ import {
 } from "./composer";
 import { deductionReads, deductionSections, hiddenForDeductions } from "./deductions";
 import { guidanceFor } from "./guidance";
+import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
 import { BENEFITS_TOOL, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
 import { documentsSections, hiddenForDocuments, pendingDocumentReads } from "./pending-documents";
 import { hiddenForPerson, personReads, personSections } from "./person";
@@ -50,10 +51,12 @@ function propose(input: ProposeInput): PlannedCall[] {
   const { plan } = input;
   // "My son's e-card": his card, once he is found on one of the member's policies; "why was money
   // deducted from my claim": the claims approved for less, once the list shows which they are.
+  // "Hospitals near me": the search near the registered address, once the profile gave its pin code.
   const follow = [
     ...personReads(plan, input.results),
     ...deductionReads(plan, input.results),
     ...pendingDocumentReads(plan, input.results),
+    ...nearHomeReads(plan, input.results),
   ];
   if (follow.length > 0) return follow;
   // A member's product whose wording is silent on the question: their own benefit schedule may say.
@@ -140,7 +143,7 @@ function compose(input: ComposeInput): Answer {
     const hidden = [hiddenForPerson, hiddenForPersonPolicies, hiddenForDeductions, hiddenForDocuments].some((hides) =>
       hides(plan, view, input.results),
     );
-    if (hidden) continue;
+    if (hidden || hiddenForNearHome(plan, view)) continue;
     const section = sectionOf(view, context);
     if (section !== "" && !sections.includes(section)) sections.push(section);
   }
@@ -151,7 +154,9 @@ function compose(input: ComposeInput): Answer {
   const none = sections.indexOf(NO_POLICY);
   if (none > 0) sections.unshift(...sections.splice(none, 1));
   const hospitalNamed = (plan.hospitalIds ?? []).length > 0;
-  if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null && !hospitalNamed) {
+  const nearHome = nearHomeNote(plan, input.results);
+  if (nearHome !== null) sections.push(nearHome);
+  else if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null && !hospitalNamed) {
     sections.push("Tell me a pin code or a city and I'll look for network hospitals near it.");
   }
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);

@@ -13,6 +13,7 @@ import { asksWhatIsCovered } from "./general-cover";
 import { withHinglish } from "./language/hinglish";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
+import { NEAR_HOME } from "./near-home";
 import { asksRelativePolicy, personAsked } from "./person";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 import { kindsNamed } from "./product-kinds";
@@ -108,6 +109,12 @@ export function planMessage(message: string): Plan {
     documentsAsked: asksClaims && pending,
     kindsNamed: kind === "member" || kind === "mixed" ? kindsNamed(lower) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
+    nearHome:
+      topics.includes("hospitals") &&
+      pinCode === null &&
+      city === null &&
+      hospitalIds.length === 0 &&
+      NEAR_HOME.test(lower),
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
     suggestions: reading.suggestions,
     person: forPerson ? person : null,
@@ -211,6 +218,7 @@ export const defaultPlanner: Planner = {
       documentsAsked: claims && fresh.documentsAsked === true,
       kindsNamed: fresh.kindsNamed ?? [],
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
+      nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
       knowledgeQuery: fresh.knowledgeQuery,
       person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message))
         ? (fresh.person ?? null)
