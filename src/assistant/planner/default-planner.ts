@@ -9,6 +9,7 @@ import { readCallback } from "./callback";
 import { classify, type Named, type Reading } from "./classify";
 import { DEFINITION, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
+import { asksWhatIsCovered } from "./general-cover";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
 import { personAsked } from "./person";
@@ -67,11 +68,14 @@ export function planMessage(message: string): Plan {
     place: pinCode !== null || city !== null,
   });
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length);
+  const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
   const { kind, topics } = forPerson
     ? personReading(reading, lower)
     : WHICH_POLICY_PAYS.test(lower)
       ? WHICH_POLICY_PAYS_READING
-      : reading;
+      : generalCover
+        ? GENERAL_COVER_READING
+        : reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -103,6 +107,12 @@ const WHICH_POLICY_PAYS_READING: { kind: TurnKind; topics: readonly MemberTopic[
   kind: "mixed",
   topics: ["cover"],
 };
+
+/**
+ * "What is covered?": the member's own benefit schedule, which is the whole answer (general-cover.ts);
+ * a guest is asked to sign in for it, as for "what does my policy cover".
+ */
+const GENERAL_COVER_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = { kind: "member", topics: ["cover"] };
 
 /** An e-card, or claims not named by number: one person's own, so whose is worth knowing. */
 function asksPersonRead(topics: readonly MemberTopic[], namedClaims: number): boolean {

@@ -107,9 +107,9 @@ describe("rankPassages", () => {
     ]);
   });
 
-  it("lifts a named product's passages without dropping the others", () => {
+  it("lifts a product named by its kind without dropping the others", () => {
     const named = new Set(["PlanCover Group Care"]);
-    const passages = rankPassages("room rent", rows, { products: named, byName: named }, 3);
+    const passages = rankPassages("room rent", rows, { products: named, byName: new Set() }, 3);
 
     expect(passages.map((p) => p.document)).toEqual([
       "plancover-group-care",
@@ -117,5 +117,15 @@ describe("rankPassages", () => {
       "plancover-family-shield",
     ]);
     expect(passages[0]?.score).toBe(5 * PRODUCT_HINT_BOOST);
+  });
+
+  it("answers someone whose products are not known from the product they name by name alone", () => {
+    const named = new Set(["PlanCover Group Care"]);
+    const passages = rankPassages("room rent", rows, { products: named, byName: named }, 3);
+
+    expect(passages.map((p) => [p.document, p.section])).toEqual([
+      ["plancover-group-care", "Room rent limit"],
+      ["plancover-group-care", "Co-payment"],
+    ]);
   });
 });

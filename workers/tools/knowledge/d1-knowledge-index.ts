@@ -14,6 +14,7 @@ import { err, ok } from "../../../src/shared/result";
 import { DEFINITION_BOOST, definedTerm, definitionIn, GLOSSARY_DAMPING, isGlossary } from "./definition";
 import { toFtsQuery } from "./fts-query";
 import type { KnowledgeIndex } from "./knowledge-index";
+import { asksOverall, OVERVIEW_BOOST, OVERVIEW_SECTION } from "./overview";
 import { trimPassage } from "./passage";
 import { PRODUCT_HINT_BOOST, type ProductHint, productHint } from "./product-hint";
 import { heldProducts, type KnowledgeCaller, UNKNOWN_CALLER } from "./product-scope";
@@ -50,13 +51,22 @@ export interface PassageRow {
 
 const PRODUCTS_SQL = "SELECT DISTINCT product FROM knowledge_chunks WHERE company_id = ?1";
 
-/** Scores read "higher is better" (the rank negated), boosted for named products and a defining passage; best first. */
-function scored(query: string, rows: readonly PassageRow[], hinted: ReadonlySet<string>): Scored<PassageRow>[] {
+/**
+ * Scores read "higher is better" (the rank negated), boosted for named products, a defining passage
+ * and, for a question about the whole policy (`overall`), the overview; best first.
+ */
+function scored(
+  query: string,
+  rows: readonly PassageRow[],
+  hinted: ReadonlySet<string>,
+  overall = false,
+): Scored<PassageRow>[] {
   const term = definedTerm(query);
   const boost = (row: PassageRow) =>
     (hinted.has(row.product) ? PRODUCT_HINT_BOOST : 1) *
     (term !== null && definitionIn(row.text, term) !== null ? DEFINITION_BOOST : 1) *
-    (term === null && isGlossary(row.text) ? GLOSSARY_DAMPING : 1);
+    (term === null && isGlossary(row.text) ? GLOSSARY_DAMPING : 1) *
+    (overall && OVERVIEW_SECTION.test(row.section) ? OVERVIEW_BOOST : 1);
   return rows
     .map((row, order) => ({
       product: row.product,
@@ -77,13 +87,15 @@ function scored(query: string, rows: readonly PassageRow[], hinted: ReadonlySet<
 export function rankPassages(
   query: string,
   rows: readonly PassageRow[],
-  hint: Pick<ProductHint, "products" | "byName">,
+  hint: Pick<ProductHint, "products" | "byName"> & Partial<Pick<ProductHint, "namingTerms">>,
   limit: number,
   held: readonly string[] | null = null,
   steeredRows: readonly PassageRow[] = rows,
 ): Evidence[] {
-  const addressing = addressingProducts(scored(query, rows, hint.products), hint.byName);
-  const chosen = selectPassages(scored(query, steeredRows, hint.products), addressing, held, hint.byName, limit);
+  const overall = asksOverall(query, hint.namingTerms ?? new Set());
+  const addressing = addressingProducts(scored(query, rows, hint.products, overall), hint.byName);
+  const ranked = scored(query, steeredRows, hint.products, overall);
+  const chosen = selectPassages(ranked, addressing, held, hint.byName, limit);
   return chosen.map(({ item: row, score }) => ({
     document: row.document,
     product: row.product,
@@ -124,10 +136,13 @@ export function createD1KnowledgeIndex(
         const held = heldProducts(caller, products);
         if (toFtsQuery(query) === null || limit < 1) return ok({ passages: [], held });
         const hint = productHint(query, products);
+        // A question about the whole policy searches the product's name too: its overview says it.
+        const overall = asksOverall(query, hint.namingTerms);
+        const unsearched = overall ? new Set<string>() : hint.namingTerms;
         const search = async (text: string) =>
-          (await db.prepare(SEARCH_SQL).bind(toFtsQuery(text, hint.namingTerms), companyId).all<PassageRow>()).results;
+          (await db.prepare(SEARCH_SQL).bind(toFtsQuery(text, unsearched), companyId).all<PassageRow>()).results;
         const asked = await search(query);
-        const steering = steeredQuery(query, asked, hint.products);
+        const steering = overall ? null : steeredQuery(query, asked, hint.products);
         const steered = steering === null ? asked : await search(steering);
         return ok({ passages: rankPassages(query, asked, hint, limit, held, steered), held });
       } catch (error) {

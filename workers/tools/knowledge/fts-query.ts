@@ -14,7 +14,10 @@ const STOP_WORDS = new Set(
     "much my no not of on or our please she should so some such tell than that the their them then there these " +
     "they this those to us very was we were what when where which who whom why will with would you your " +
     // "How does cashless work": the question's verb, not a subject (leaving a job is a concept below).
-    "work works"
+    "work works " +
+    // "Do I need to pay anything", "what is covered under…": how a question is put, not what it asks
+    // about. "need" would otherwise meet "Documents needed for a claim" in a heading, weighed fourfold.
+    "need needs want wants anything something everything nothing under"
   ).split(" "),
 );
 

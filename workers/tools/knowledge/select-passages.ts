@@ -2,7 +2,8 @@
  * Which ranked passages answer a question for this caller. Pure. The products disagree (waiting
  * periods, room rent, co-payment…), so the best passages overall are not an answer for anyone in
  * particular: each product that addresses the question keeps its own best passages, and for a
- * member only the products they hold (and any product the question names) do.
+ * member only the products they hold (and any product the question names) do; for anyone else who
+ * names a product by name, only the products named do.
  *
  * A product addresses the question when its best passage, scored on the question as asked, reaches
  * ADDRESS_SHARE of the corpus's best: a product whose wording only shares a common word with the
@@ -60,8 +61,15 @@ export function selectPassages<T>(
   const mine = held === null || held.length === 0 ? null : held;
   // A member's own products answer whatever the others score (bm25 differs between documents): the
   // answer decides whether their wording addresses the question. Another product only when named.
+  // Someone whose products are not known who names a product by name asked about that one: the
+  // others' wording is not what they asked, however well it scores.
+  const namedAddressing = addressing.filter((p) => named.has(p));
   const answering =
-    mine === null ? addressing : [...mine, ...addressing.filter((p) => named.has(p) && !mine.includes(p))];
+    mine !== null
+      ? [...mine, ...namedAddressing.filter((p) => !mine.includes(p))]
+      : namedAddressing.length > 0
+        ? namedAddressing
+        : addressing;
   // The member's own products first (in the order of their policies), then the ones they named.
   const order = mine === null ? answering : [...answering].sort((a, b) => rankOf(a, mine) - rankOf(b, mine));
   const byProduct = new Map<string, Scored<T>[]>();

@@ -9,15 +9,16 @@
  *   be silent; when nothing of theirs answers, the answer says so and offers a call-back instead of
  *   quoting another plan. Another product's wording appears only when the question named it, and
  *   then as that product's, never as theirs;
- * - signed out (or a member holding no policy), each product that addresses the question gets its
- *   own line under its name, and a signed-out person is asked which plan they hold.
+ * - signed out (or a member holding no policy), the products the question names answer, each under
+ *   its name; naming none, each product that addresses the question gets its own line under its
+ *   name, and a signed-out person is asked which plan they hold.
  * Every quoted sentence is the wording's own; each cites its passage.
  */
 import * as v from "valibot";
 import type { Citation } from "../../../shared/events";
 import type { Evidence } from "../../../shared/outcome";
 import { plainText } from "../plain-text";
-import { type Lead, leadOf, sentencesOf } from "./lead";
+import { type Lead, leadOf, openingOf, sentencesOf } from "./lead";
 import { namedProducts } from "./named";
 import { addressing, coverage, headingNamesAsked, type Question, questionOf, RELEVANT_SHARE } from "./relevance";
 
@@ -90,7 +91,14 @@ function relevantByProduct(question: Question, evidence: readonly Evidence[]): M
     // An overview states what its product covers, so it may answer; it ranks below a section on the
     // subject. A glossary defines terms whether or not the product offers them: it answers at less.
     const glossary = isGlossary(passage.text);
-    const general = glossary || OVERVIEW.test(passage.section);
+    const overview = OVERVIEW.test(passage.section);
+    // A question about the whole policy is the overview's to answer, whatever words it shares.
+    if (question.overall && overview) {
+      const ranked = byProduct.get(passage.product) ?? [];
+      byProduct.set(passage.product, [...ranked, { passage, share: 1 }]);
+      continue;
+    }
+    const general = glossary || overview;
     const held = addressing(question, passage.section, passage.text);
     const share = held * (general ? GLOSSARY_SHARE : 1);
     const ranked = byProduct.get(passage.product) ?? [];
@@ -102,6 +110,7 @@ function relevantByProduct(question: Question, evidence: readonly Evidence[]): M
   // And a heading naming what "what …" asks for ("what documents") over one that shares its other words.
   const rank = (r: Ranked) =>
     r.share +
+    (question.overall && OVERVIEW.test(r.passage.section) ? ASKED_WEIGHT : 0) +
     HEADING_WEIGHT * coverage(question, r.passage.section, "") +
     (headingNamesAsked(question, r.passage.section) ? ASKED_WEIGHT : 0);
   for (const ranked of byProduct.values()) ranked.sort((a, b) => rank(b) - rank(a));
@@ -109,7 +118,10 @@ function relevantByProduct(question: Question, evidence: readonly Evidence[]): M
 }
 
 function answered(question: Question, product: string, passage: Evidence): Answered[] {
-  const lead = leadOf(question, passage.text);
+  const lead =
+    question.overall && OVERVIEW.test(passage.section)
+      ? openingOf(passage.text)
+      : leadOf(question, passage.text, passage.section);
   return lead ? [{ product, passage, lead }] : [];
 }
 
@@ -223,23 +235,32 @@ function memberAnswer(
   return blocks;
 }
 
-function unknownAnswer(answers: readonly Answered[], citations: Citation[], signedOut: boolean): string[] {
+/**
+ * `asked`: whether the question named the plans answered, which then need no asking which plan.
+ */
+function unknownAnswer(
+  answers: readonly Answered[],
+  citations: Citation[],
+  signedOut: boolean,
+  asked: boolean,
+): string[] {
   const [only] = answers;
+  const ask = signedOut && !asked;
   if (answers.length === 1 && only) {
     const blocks = [block(`From the policy wording of ${plainText(only.product)}`, only, citations)];
     // One plan's wording answers; whether that plan is theirs is the question back.
-    return signedOut ? [...blocks, `Which plan do you hold? ${SIGN_IN_FOR_OWN}`] : blocks;
+    return ask ? [...blocks, `Which plan do you hold? ${SIGN_IN_FOR_OWN}`] : blocks;
   }
   const lines = answers.map((a) => {
     const marker = cite(a.passage, citations);
     const said = [a.lead.sentence, ...a.lead.following].map(plainText).join(" ");
     return `- ${plainText(a.product)} (${plainText(a.passage.section)}): ${said} ${marker}`;
   });
-  const intro = signedOut
+  const intro = ask
     ? "From the policy wording, the answer depends on your plan:"
     : "From the policy wording, each plan says something different:";
   const list = [intro, ...lines];
-  if (!signedOut) return [list.join("\n")];
+  if (!ask) return [list.join("\n")];
   return [list.join("\n"), `Which plan do you hold: ${names(answers.map((a) => a.product))}? ${SIGN_IN_FOR_OWN}`];
 }
 
@@ -262,6 +283,12 @@ export function wordingAnswer(search: WordingSearch, citations: Citation[], ownD
       ownData,
     );
   }
-  if (answers.length === 0) return [NO_WORDING];
-  return unknownAnswer(answers, citations, scope.kind === "unknown");
+  // A plan the question names ("what does the personal accident guard cover") is the one asked about.
+  const named = namedProducts(
+    search.query,
+    answers.map((a) => a.product),
+  );
+  const asked = named.length > 0 ? answers.filter((a) => named.includes(a.product)) : answers;
+  if (asked.length === 0) return [NO_WORDING];
+  return unknownAnswer(asked, citations, scope.kind === "unknown", named.length > 0);
 }

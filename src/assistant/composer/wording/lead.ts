@@ -42,12 +42,24 @@ const LEANS_BACK = /^(for example|for instance|e\.g\.|these|this|that|those|they
  */
 const LEAD_SHARE = 0.6;
 
-/** The passage's sentence that answers the question, and the sentences quoted beside it. */
-export function leadOf(question: Question, text: string): Lead | null {
+/**
+ * The passage's sentence that answers the question, and the sentences quoted beside it. The words its
+ * section's `heading` names ("cashless", "hospital" under "Cashless claims at network hospitals") are
+ * what every sentence there is about: they tell its sentences apart only when the question asks
+ * nothing else, so "do I need to pay anything for cashless" leads with what the patient pays.
+ */
+export function leadOf(question: Question, text: string, heading = ""): Lead | null {
   const sentences = sentencesOf(text);
-  const scores = sentences.map((sentence) => {
-    const stems = topicStems(sentence);
-    const mass = [...question.stems].reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0);
+  const stemsOf = sentences.map((sentence) => topicStems(sentence));
+  const headed = topicStems(heading);
+  const unheaded = [...question.stems].filter((s) => !headed.has(s));
+  const held = (words: readonly string[]) =>
+    stemsOf.map((stems) => words.reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0));
+  // The heading's words count only when no sentence holds anything else the question asks.
+  const unheadedMass = held(unheaded);
+  const masses = unheadedMass.some((m) => m > 0) ? unheadedMass : held([...question.stems]);
+  const scores = sentences.map((sentence, i) => {
+    const mass = masses[i] ?? 0;
     // How much of the question (rare words weigh most), a concept the sentence states in the
     // wording's other words ("The policy is renewable for life", for leaving a job), then a figure
     // when one is asked for.
@@ -68,4 +80,11 @@ export function leadOf(question: Question, text: string): Lead | null {
   const support = sentences.filter((_, i) => i !== best && i !== opening).slice(0, SUPPORT_SENTENCES);
   const following = sentences.slice((best ?? 0) + 1, (best ?? 0) + 1 + FOLLOWING_SENTENCES);
   return { sentence, support, following };
+}
+
+/** A passage quoted from its start: an overview states what the policy is before what it excludes. */
+export function openingOf(text: string): Lead | null {
+  const [sentence, ...rest] = sentencesOf(text);
+  if (sentence === undefined) return null;
+  return { sentence, support: rest.slice(0, SUPPORT_SENTENCES), following: rest.slice(0, FOLLOWING_SENTENCES) };
 }

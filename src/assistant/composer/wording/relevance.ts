@@ -152,7 +152,19 @@ export interface Question {
   readonly asksFigure: boolean;
   /** What "what …" or "which …" asks for ("what documents", "which papers"), as a stem; null when it asks none. */
   readonly asksFor: string | null;
+  /**
+   * It asks what a policy covers as a whole ("what does the personal accident guard cover", "benefits
+   * of the individual plan"): nothing but words like "cover" beside a product's name or a policy word.
+   */
+  readonly overall: boolean;
 }
+
+/** Words that ask what a policy offers, not about one thing in it. */
+const OVERALL_STEMS: ReadonlySet<string> = new Set(
+  ["cover", "covered", "coverage", "benefits", "included", "features", "offers", "details", "overview", "summary"].map(
+    stem,
+  ),
+);
 
 /** "What documents…", "which kind of room…": the thing a question asks for comes right after. */
 const ASKS_FOR = /\b(?:what|which)\s+(?:all\s+|kind of\s+|type of\s+|sort of\s+)?(\p{L}+)/u;
@@ -194,7 +206,9 @@ export function questionOf(text: string, products: readonly string[] = []): Ques
     sharpest = [...stems].filter((s) => section.has(s)).sort((a, b) => idf(b) - idf(a))[0] ?? null;
   }
   const asksFigure = ASKS_FOR_FIGURE.test(text);
-  return { stems, weights, concepts, best, sharpest, asksFigure, asksFor };
+  const named = names.some((name) => normalise(text).includes(name));
+  const overall = [...stems].every((s) => OVERALL_STEMS.has(s)) && (stems.size > 0 || named);
+  return { stems, weights, concepts, best, sharpest, asksFigure, asksFor, overall };
 }
 
 /**

@@ -42,8 +42,14 @@ const STEM_MIN_LENGTH = 3;
 /** Words a suffix rule would merge with another word: "care" is not "car". */
 const KEPT: Readonly<Record<string, string>> = { care: "care", cares: "care", cared: "care" };
 
+/**
+ * Irregular forms no suffix rule reaches, as their verb: "what is paid at discharge" answers "do I
+ * pay anything", and "Non-payable items … are paid by the patient" must meet "pay".
+ */
+const IRREGULAR: Readonly<Record<string, string>> = { paid: "pay", bought: "buy", spent: "spend" };
+
 export function stem(word: string): string {
-  const kept = KEPT[word];
+  const kept = KEPT[word] ?? IRREGULAR[word];
   if (kept !== undefined) return kept;
   if (word.length <= STEM_MIN_LENGTH || /\d/.test(word)) return word;
   for (const suffix of SUFFIXES) {

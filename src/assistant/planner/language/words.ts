@@ -17,7 +17,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "they this those to us very was we were what whats when where which whom why will with would you your " +
     "yours hi hey hello thanks thank ok okay pls plz want need like kindly dear sir madam also u ur im ive dont " +
     "show give send see check find list other others better best good well more most less many each every same " +
-    "only near really still just back under over during within without per via through"
+    "only near really still just back under over during within without per via through anything something " +
+    "everything nothing"
   )
     .split(" ")
     .concat(HINGLISH_STOP_WORDS),

@@ -1,0 +1,32 @@
+/**
+ * "What is covered?", "what are the benefits", "kya kya cover hai": what the policy covers in
+ * general, with no treatment, benefit or product named. The wording has no one passage on it: a
+ * search on the bare words ranks whichever section happens to say "covered" ("Who can be covered")
+ * and quotes it as the answer, and the wording's summary names no limits or waiting periods. The member's own benefit schedule is the
+ * whole answer: every benefit with its limit and waiting period, and what is not covered. Pure.
+ */
+import { withHinglish } from "./language/hinglish";
+
+/** Words that ask what is covered: at least one must be there. */
+const COVER_WORDS = /\b(covered|covers?|coverage|benefits?|included|includes?|inclusions?)\b/;
+
+/**
+ * Everything else such a question may say. A word outside this list names something (a treatment, a
+ * person, a product, a negation such as "not") and leaves the question to the wording search.
+ */
+const FILLER = new Set(
+  (
+    "what which all is are does do did will would can could get gets the a an my our me i we you your " +
+    "this that it its policy plan plans policies insurance health mediclaim cover covers covered coverage " +
+    "benefit benefits included include includes inclusion inclusions under in on of by with from for " +
+    "list show tell give details detail please pls kindly exactly everything things thing there " +
+    "hai hain kya milta milega milte mera meri mere mein"
+  ).split(" "),
+);
+
+export function asksWhatIsCovered(message: string): boolean {
+  const lower = withHinglish(message.toLowerCase());
+  if (!COVER_WORDS.test(lower)) return false;
+  const words = lower.match(/[a-z]+/g) ?? [];
+  return words.length > 0 && words.every((word) => FILLER.has(word));
+}

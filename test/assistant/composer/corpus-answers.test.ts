@@ -1,0 +1,67 @@
+/**
+ * The wording's answer over the committed demo corpus, for the person who asks: the planner's query,
+ * the real index scoped to the caller's products, then the default composer. The products disagree,
+ * so each case checks the product's own sentence is said and no other product's is.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { ToolResultView } from "../../../src/assistant/composer/composer";
+import { defaultComposer } from "../../../src/assistant/composer/default-composer";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import type { JsonValue } from "../../../src/shared/json";
+import { KNOWLEDGE_PASSAGES } from "../../../workers/tools/catalogue/knowledge/search-policy-knowledge";
+import { createD1KnowledgeIndex } from "../../../workers/tools/knowledge/d1-knowledge-index";
+import { type KnowledgeCaller, UNKNOWN_CALLER } from "../../../workers/tools/knowledge/product-scope";
+import { readyMember } from "../../support/readiness";
+
+const FS = "PlanCover Family Shield";
+const GC = "PlanCover Group Care";
+const IE = "PlanCover Individual Essential";
+const PA = "PlanCover Personal Accident Guard";
+const ASHA = [FS, PA];
+const RAVI = [GC];
+
+/** The answer to `question` for a member holding `held` (null: signed out). */
+async function answer(question: string, held: readonly string[] | null): Promise<string> {
+  const plan = planMessage(question);
+  const query = plan.knowledgeQuery ?? question;
+  const caller: KnowledgeCaller = held === null ? UNKNOWN_CALLER : { kind: "member", policyProducts: held };
+  const found = await createD1KnowledgeIndex(env.DB, "demo", caller).search(query, KNOWLEDGE_PASSAGES);
+  if (!found.ok) throw new Error("the index is unavailable");
+  const { passages, held: products } = found.value;
+  const result: JsonValue =
+    products === null ? { passages: passages.length } : { passages: passages.length, heldProducts: [...products] };
+  const search: ToolResultView = {
+    toolName: "search_policy_knowledge",
+    args: { query },
+    outcome: { status: "ok", result, readiness: readyMember, evidence: [...passages] },
+  };
+  return (await defaultComposer.compose({ plan, results: [search], preferences: {} })).text;
+}
+
+describe("a plan the question names", () => {
+  it("answers a guest who names a plan from that plan's overview alone, and asks no plan back", async () => {
+    const text = await answer("what does the personal accident guard cover", null);
+
+    expect(text).toContain(`${PA} (About this policy)`);
+    expect(text).toContain("It does not cover illness of any kind.");
+    for (const other of [FS, GC, IE]) expect(text).not.toContain(other);
+    expect(text).not.toMatch(/waiting period|Which plan/i);
+  });
+});
+
+describe("the sentence a question asks for", () => {
+  it("tells a member what they pay at the hospital on a cashless claim from the cashless section", async () => {
+    const question = "do I need to pay anything at the hospital for cashless";
+
+    const asha = await answer(question, ASHA);
+    expect(asha).toContain(
+      `your ${FS} policy (Cashless claims at network hospitals): Non-payable items and any co-payment are paid by the patient at discharge.`,
+    );
+    expect(asha).not.toContain("Documents needed");
+
+    const ravi = await answer(question, RAVI);
+    expect(ravi).toContain("(Cashless claims at network hospitals): The member pays the 10% co-payment");
+    expect(ravi).not.toContain("Documents needed");
+  });
+});

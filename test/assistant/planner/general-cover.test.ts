@@ -1,0 +1,37 @@
+/**
+ * "What is covered?" with nothing named is the member's own benefit schedule, with or without "my":
+ * a search on its bare words quotes whichever passage happens to say "covered". A question that
+ * names a treatment, a person, a product or a negation stays the wording's.
+ */
+import { describe, expect, it } from "vitest";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+
+describe("a question about what is covered in general", () => {
+  it.each([
+    "what benefits are covered",
+    "what is covered?",
+    "what are the benefits",
+    "what all is covered in this insurance",
+    "what does the policy cover",
+    "kya kya cover hai",
+    "coverage details",
+  ])("reads the member's benefit schedule for %j, not the wording", (message) => {
+    expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["cover"], knowledgeQuery: null });
+  });
+
+  it.each([
+    ["not covered", "exclusions"],
+    ["what is not covered", "not"],
+    ["is maternity covered", "maternity"],
+    ["kids cover", "children"],
+    ["what does the family shield cover", "family shield"],
+  ])("leaves %j to the wording, which it names a subject of", (message, subject) => {
+    const plan = planMessage(message);
+    expect(plan.kind).toBe("knowledge");
+    expect(plan.knowledgeQuery).toContain(subject);
+  });
+
+  it("still reads the schedule for 'what does my policy cover', as before", () => {
+    expect(planMessage("what does my policy cover")).toMatchObject({ kind: "member", topics: ["cover"] });
+  });
+});
