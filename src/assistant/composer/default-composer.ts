@@ -21,6 +21,7 @@ import {
 } from "./composer";
 import { deductionReads, deductionSections, hiddenForDeductions } from "./deductions";
 import { guidanceFor } from "./guidance";
+import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
 import { BENEFITS_TOOL, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
 import { hiddenForPerson, personReads, personSections } from "./person";
 import { NO_POLICY, sectionFor } from "./sections";
@@ -47,7 +48,12 @@ function propose(input: ProposeInput): PlannedCall[] {
   const { plan } = input;
   // "My son's e-card": his card, once he is found on one of the member's policies; "why was money
   // deducted from my claim": the claims approved for less, once the list shows which they are.
-  const follow = [...personReads(plan, input.results), ...deductionReads(plan, input.results)];
+  // "Hospitals near me": the search near the registered address, once the profile gave its pin code.
+  const follow = [
+    ...personReads(plan, input.results),
+    ...deductionReads(plan, input.results),
+    ...nearHomeReads(plan, input.results),
+  ];
   if (follow.length > 0) return follow;
   // A member's product whose wording is silent on the question: their own benefit schedule may say.
   const policies = input.caller.auth.policies;
@@ -126,7 +132,12 @@ function compose(input: ComposeInput): Answer {
     (a, b) => Number(b.toolName === KNOWLEDGE_TOOL) - Number(a.toolName === KNOWLEDGE_TOOL),
   );
   for (const view of plan.kind === "mixed" ? wordingFirst : input.results) {
-    if (hiddenForPerson(plan, view, input.results) || hiddenForDeductions(plan, view, input.results)) continue;
+    if (
+      hiddenForPerson(plan, view, input.results) ||
+      hiddenForDeductions(plan, view, input.results) ||
+      hiddenForNearHome(plan, view)
+    )
+      continue;
     const section = sectionOf(view, context);
     if (section !== "" && !sections.includes(section)) sections.push(section);
   }
@@ -136,7 +147,9 @@ function compose(input: ComposeInput): Answer {
   const none = sections.indexOf(NO_POLICY);
   if (none > 0) sections.unshift(...sections.splice(none, 1));
   const hospitalNamed = (plan.hospitalIds ?? []).length > 0;
-  if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null && !hospitalNamed) {
+  const nearHome = nearHomeNote(plan, input.results);
+  if (nearHome !== null) sections.push(nearHome);
+  else if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null && !hospitalNamed) {
     sections.push("Tell me a pin code or a city and I'll look for network hospitals near it.");
   }
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);

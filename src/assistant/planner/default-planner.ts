@@ -12,6 +12,7 @@ import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowled
 import { asksWhatIsCovered } from "./general-cover";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
+import { NEAR_HOME } from "./near-home";
 import { personAsked } from "./person";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 import { LEXICON } from "./retrieval";
@@ -93,6 +94,12 @@ export function planMessage(message: string): Plan {
     // A relative's claims are read in detail as theirs (claimDetails), not as the member's paid less.
     deductionsAsked: asksClaims && claims.length === 0 && !forPerson && DEDUCTION.test(lower),
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
+    nearHome:
+      topics.includes("hospitals") &&
+      pinCode === null &&
+      city === null &&
+      hospitalIds.length === 0 &&
+      NEAR_HOME.test(lower),
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
     suggestions: reading.suggestions,
     person: forPerson ? person : null,
@@ -165,6 +172,7 @@ export const defaultPlanner: Planner = {
       claimDetails: claims && fresh.claimDetails === true,
       deductionsAsked: claims && fresh.deductionsAsked === true,
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
+      nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
       knowledgeQuery: fresh.knowledgeQuery,
       person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0) ? (fresh.person ?? null) : null,
       ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),

@@ -68,9 +68,11 @@ function readsFor(topic: MemberTopic, plan: Plan, portals: readonly string[]): P
       return [{ name: "get_member_profile", args: {} }];
     case "hospitals": {
       const named = (plan.hospitalIds ?? []).map((id) => ({ name: "get_hospital_details", args: { hospital_id: id } }));
-      // Without a place there is nothing to search; unless a hospital was named, the answer asks for a pin code or city.
+      // Without a place there is nothing to search: "near me" reads the registered address first (its pin
+      // code is searched in gather); otherwise, unless a hospital was named, the answer asks for a pin code or city.
       const where = { ...(plan.pinCode ? { pin_code: plan.pinCode } : {}), ...(plan.city ? { city: plan.city } : {}) };
-      return Object.keys(where).length === 0 ? named : [...named, { name: "search_network_hospitals", args: where }];
+      if (Object.keys(where).length > 0) return [...named, { name: "search_network_hospitals", args: where }];
+      return plan.nearHome === true ? [...named, { name: "get_member_profile", args: {} }] : named;
     }
     default:
       return [];

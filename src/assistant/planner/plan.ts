@@ -96,6 +96,11 @@ export interface Plan extends StoredPlan {
    * Optional like claimDetails: absent is no.
    */
   readonly deductionsAsked?: boolean;
+  /**
+   * Hospitals near the member ("near me") with no pin code or city named: searched near the pin code
+   * of their registered address once their profile is read. Optional like claimDetails: absent is no.
+   */
+  readonly nearHome?: boolean;
   /** Network hospital ids the member named (identifiers: never stored with the turn); absent is none. */
   readonly hospitalIds?: readonly string[];
   /** A call-back's topic, day and time in the member's own words (never stored with the turn); absent is none. */
