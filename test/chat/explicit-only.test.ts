@@ -68,6 +68,21 @@ describe("an explicit-only tool through /chat", () => {
       [null, "agent"],
     ]);
   });
+  it("is refused to the model's proposal in a partner's turn, even when the partner's app sends it as selected", async () => {
+    const { tokens } = await connectPartner(uniqueMobile(), ["documents:read"]);
+    const first = await chat(tokens.access_token, { message: "hello" });
+    const model = scriptedModel({ rounds: [[{ name: TOOL }]] });
+    await installPorts(first.conversationId, { planner: model, composer: model, tools: toolPortWith(ports()) });
+
+    const selected = await chat(tokens.access_token, {
+      conversationId: first.conversationId,
+      message: "hello again",
+      explicitlySelectedTools: [TOOL],
+    });
+
+    const codes = only(selected.events, "tool.completed").map((event) => [event.toolName, event.code ?? event.status]);
+    expect(codes).toEqual([[TOOL, "explicit_selection_required"]]);
+  });
 });
 
 describe("an explicit-only tool through the run endpoint", () => {

@@ -77,4 +77,20 @@ describe("a relative's e-card or claims in chat", () => {
     );
     expect(text).not.toMatch(/Kabir|waiting period/i);
   });
+
+  it("names the policy Asha's husband is insured on when she asks his policy number, not both of hers", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const { text } = await answer(asha, "my husband Vikram's policy number");
+    expect(text).toBe(
+      "Vikram Rao is insured on your PlanCover Family Shield policy (PRT-40122), policy number PC-FF-2026-040122.",
+    );
+  });
+
+  it("gives Ravi his wife's claim alone for 'biwi ka claim kab tak aayega', and no date", async () => {
+    const ravi = await signInOverHttp(DEMO.ravi.mobile);
+    const { text } = await answer(ravi, "biwi ka claim kab tak aayega");
+    expect(text).toMatch(/^Claims for Priya Kumar on your .+:\n- CN-2026-015904 /);
+    expect(text).not.toContain("CN-2026-007356");
+    expect(text).toContain("I can't tell you when a claim will be settled or paid");
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The member's claim list as the turn read it (list_my_claims), for the answers that pick from it
- * and then read some of its claims in detail: a relative's claims (person.ts) and the claims paid
- * less than was claimed (deductions.ts).
+ * and then read some of its claims in detail: a relative's claims (person.ts), the claims paid less
+ * than was claimed (deductions.ts) and the claims waiting for documents (pending-documents.ts).
  */
 import * as v from "valibot";
 import { MAX_CLAIMS_PER_TURN } from "../planner/extract";
@@ -10,6 +10,14 @@ import type { ToolResultView } from "./composer";
 
 export const CLAIMS_TOOL = "list_my_claims";
 export const DETAILS_TOOL = "get_claim_details";
+export const STATUS_TOOL = "get_claim_status";
+
+/**
+ * The statuses (PlanCover's closed set: submitted, under_review, query_raised, approved, rejected) in
+ * which a claim waits for something from the member: a query raised asks for documents, which the
+ * status's remarks name.
+ */
+export const AWAITING_DOCUMENTS: ReadonlySet<string> = new Set(["query_raised"]);
 
 const Claims = v.object({ claims: v.array(v.unknown()) });
 
@@ -33,11 +41,15 @@ export function listedClaims<T extends v.GenericSchema>(
   });
 }
 
-/** Gather: the details of each claim picked, at most a turn's worth, each read once. */
-export function detailReads(results: readonly ToolResultView[], claimNumbers: readonly string[]): PlannedCall[] {
-  const read = new Set(results.filter((view) => view.toolName === DETAILS_TOOL).map((view) => view.args?.claim));
+/** Gather: the details (or the status) of each claim picked, at most a turn's worth, each read once. */
+export function detailReads(
+  results: readonly ToolResultView[],
+  claimNumbers: readonly string[],
+  tool: typeof DETAILS_TOOL | typeof STATUS_TOOL = DETAILS_TOOL,
+): PlannedCall[] {
+  const read = new Set(results.filter((view) => view.toolName === tool).map((view) => view.args?.claim));
   return claimNumbers
-    .filter((claim) => !read.has(claim))
     .slice(0, MAX_CLAIMS_PER_TURN)
-    .map((claim) => ({ name: DETAILS_TOOL, args: { claim } }));
+    .filter((claim) => !read.has(claim))
+    .map((claim) => ({ name: tool, args: { claim } }));
 }

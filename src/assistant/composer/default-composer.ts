@@ -21,8 +21,12 @@ import {
 } from "./composer";
 import { deductionReads, deductionSections, hiddenForDeductions } from "./deductions";
 import { guidanceFor } from "./guidance";
+import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
 import { BENEFITS_TOOL, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
+import { documentsSections, hiddenForDocuments, pendingDocumentReads } from "./pending-documents";
 import { hiddenForPerson, personReads, personSections } from "./person";
+import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
+import { unheldKindsSections } from "./product-kinds";
 import { NO_POLICY, sectionFor } from "./sections";
 import { holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
 
@@ -47,7 +51,13 @@ function propose(input: ProposeInput): PlannedCall[] {
   const { plan } = input;
   // "My son's e-card": his card, once he is found on one of the member's policies; "why was money
   // deducted from my claim": the claims approved for less, once the list shows which they are.
-  const follow = [...personReads(plan, input.results), ...deductionReads(plan, input.results)];
+  // "Hospitals near me": the search near the registered address, once the profile gave its pin code.
+  const follow = [
+    ...personReads(plan, input.results),
+    ...deductionReads(plan, input.results),
+    ...pendingDocumentReads(plan, input.results),
+    ...nearHomeReads(plan, input.results),
+  ];
   if (follow.length > 0) return follow;
   // A member's product whose wording is silent on the question: their own benefit schedule may say.
   const policies = input.caller.auth.policies;
@@ -125,18 +135,28 @@ function compose(input: ComposeInput): Answer {
   const wordingFirst = [...input.results].sort(
     (a, b) => Number(b.toolName === KNOWLEDGE_TOOL) - Number(a.toolName === KNOWLEDGE_TOOL),
   );
+  // A kind of cover named as theirs that they do not hold is said first: what follows is for the ones they hold.
+  sections.push(...unheldKindsSections(plan, context.policies));
+  // Which policy a relative asked about is on leads: the policy details that follow are that one's.
+  sections.push(...personPolicySections(plan, input.results, context.policies));
   for (const view of plan.kind === "mixed" ? wordingFirst : input.results) {
-    if (hiddenForPerson(plan, view, input.results) || hiddenForDeductions(plan, view, input.results)) continue;
+    const hidden = [hiddenForPerson, hiddenForPersonPolicies, hiddenForDeductions, hiddenForDocuments].some((hides) =>
+      hides(plan, view, input.results),
+    );
+    if (hidden || hiddenForNearHome(plan, view)) continue;
     const section = sectionOf(view, context);
     if (section !== "" && !sections.includes(section)) sections.push(section);
   }
   sections.push(...personSections(plan, input.results, context.policies));
   sections.push(...deductionSections(plan, input.results));
+  sections.push(...documentsSections(plan, input.results));
   // A member holding no policy hears that first: no plan's wording that follows is theirs.
   const none = sections.indexOf(NO_POLICY);
   if (none > 0) sections.unshift(...sections.splice(none, 1));
   const hospitalNamed = (plan.hospitalIds ?? []).length > 0;
-  if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null && !hospitalNamed) {
+  const nearHome = nearHomeNote(plan, input.results);
+  if (nearHome !== null) sections.push(nearHome);
+  else if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null && !hospitalNamed) {
     sections.push("Tell me a pin code or a city and I'll look for network hospitals near it.");
   }
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);

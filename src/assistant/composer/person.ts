@@ -9,19 +9,20 @@ import * as v from "valibot";
 import type { HeldPolicy } from "../../shared/auth-context";
 import type { PlannedCall } from "../planner/member-reads";
 import type { PersonAsked, Plan, Relation, RelativeAsked } from "../planner/plan";
-import { CLAIMS_TOOL, claimsListed, DETAILS_TOOL, detailReads, listedClaims } from "./claim-list";
+import { CLAIMS_TOOL, claimsListed, DETAILS_TOOL, detailReads, listedClaims, STATUS_TOOL } from "./claim-list";
 import type { ToolResultView } from "./composer";
 import { claimDetailsSection } from "./detail-sections";
 import { productOfPortal } from "./own-policies";
+import { claimReads, documentsSection } from "./pending-documents";
 import { plainText as p } from "./plain-text";
 import { claimLine, type ProductOf, yourPolicy } from "./sections";
 
-const MEMBERS_TOOL = "get_policy_members";
+export const MEMBERS_TOOL = "get_policy_members";
 const ECARD_TOOL = "get_e_card";
 /** The most cards one turn reads for the people found (two children on two policies is four). */
 const MAX_CARDS = 4;
 
-interface Insured {
+export interface Insured {
   readonly portal: string;
   readonly memberId: string;
   readonly name: string;
@@ -62,7 +63,7 @@ const WHO_BY_RELATION: Readonly<Record<Relation, string>> = {
 };
 
 /** Everyone insured on the member's policies, as the turn read them. */
-function insuredOf(results: readonly ToolResultView[]): Insured[] {
+export function insuredOf(results: readonly ToolResultView[]): Insured[] {
   return results.flatMap((view) => {
     if (view.toolName !== MEMBERS_TOOL || view.outcome.status !== "ok") return [];
     const portal = typeof view.args?.portal_ref === "string" ? view.args.portal_ref : "";
@@ -91,7 +92,7 @@ function foundOne(relative: RelativeAsked, insured: readonly Insured[]): Insured
 const relativesOf = (person: PersonAsked): RelativeAsked[] => [person, ...(person.more ?? [])];
 
 /** Everyone the member means: each relative named, and the member when their own was asked too. */
-function found(person: PersonAsked, insured: readonly Insured[]): Insured[] {
+export function found(person: PersonAsked, insured: readonly Insured[]): Insured[] {
   const meant = relativesOf(person).flatMap((relative) => foundOne(relative, insured));
   if (person.self === true) meant.push(...insured.filter((x) => x.relation.toLowerCase() === "self"));
   return insured.filter((x) => meant.includes(x));
@@ -100,8 +101,11 @@ function found(person: PersonAsked, insured: readonly Insured[]): Insured[] {
 const whoSaid = (relative: RelativeAsked) =>
   relative.name !== null ? p(relative.name) : WHO_BY_RELATION[relative.relation];
 
+/** Whether the turn asks for a person's own card or claims (else it asks which policy they are on: person-policies.ts). */
+const asksOwnReads = (plan: Plan) => plan.topics.includes("ecard") || plan.topics.includes("claims");
+
 /** Whether the turn asks for someone's own read and has read who is insured. */
-function looking(plan: Plan, results: readonly ToolResultView[]): plan is Plan & { person: PersonAsked } {
+export function looking(plan: Plan, results: readonly ToolResultView[]): plan is Plan & { person: PersonAsked } {
   return (
     plan.person !== undefined &&
     plan.person !== null &&
@@ -129,13 +133,18 @@ function cardReads(plan: Plan, results: readonly ToolResultView[], people: reado
     .map((x) => ({ name: ECARD_TOOL, args: { portal_ref: x.portal, member_id: x.memberId } }));
 }
 
-/** "Why did they cut money from my son's claim": the person's claims, read where PlanCover lists each deduction. */
+/**
+ * "Why did they cut money from my son's claim": the person's claims, read where PlanCover lists each
+ * deduction; and, when their pending documents are asked about, the status of those waiting for some.
+ */
 function claimDetailReads(plan: Plan, results: readonly ToolResultView[], people: readonly Insured[]): PlannedCall[] {
   if (plan.claimDetails !== true || !plan.topics.includes("claims")) return [];
-  return detailReads(
+  const theirs = theirClaims(results, people);
+  const details = detailReads(
     results,
-    theirClaims(results, people).map((claim) => claim.claimNumber),
+    theirs.map((claim) => claim.claimNumber),
   );
+  return plan.documentsAsked === true ? [...details, ...claimReads(results, theirs)] : details;
 }
 
 /** The claims in the member's list whose patient is one of the people found. */
@@ -157,7 +166,7 @@ export function hiddenForPerson(plan: Plan, view: ToolResultView, results: reado
   if (!looking(plan, results) || view.outcome.status !== "ok") return false;
   if (view.toolName === MEMBERS_TOOL) return !plan.topics.includes("members");
   // Their claims read in detail are shown under their name, with the policy each is on.
-  return view.toolName === CLAIMS_TOOL || view.toolName === DETAILS_TOOL;
+  return view.toolName === CLAIMS_TOOL || view.toolName === DETAILS_TOOL || view.toolName === STATUS_TOOL;
 }
 
 /** What is said about the people asked about: who is not insured on the member's policies, and their claims. */
@@ -177,7 +186,10 @@ export function personSections(
     const notFound = missing.map(
       (relative) => `I couldn't find ${whoSaid(relative)} among the people insured on ${where} (${names.join(", ")}).`,
     );
-    sections.push(`${notFound.join(" ")} I can only show the e-cards and claims of people insured on your policies.`);
+    const only = asksOwnReads(plan)
+      ? "I can only show the e-cards and claims of people insured on your policies."
+      : "I can only say which policy covers someone insured on your policies.";
+    sections.push(`${notFound.join(" ")} ${only}`);
   }
   const people = found(plan.person, insured);
   if (people.length === 0) return sections;
@@ -220,7 +232,12 @@ function claimSections(
     const patients = names.filter((name) => here.some((claim) => sameName(claim.patientName, name)));
     return [
       `Claims for ${whose(patients)} on ${yourPolicy({ portal_ref: portal }, productOf)}:`,
-      ...here.map((claim) => detailOf(results, claim.claimNumber) ?? claimLine(claim)),
+      ...here.map(
+        (claim) =>
+          (plan.documentsAsked === true ? documentsSection(results, claim.claimNumber, claim) : null) ??
+          detailOf(results, claim.claimNumber) ??
+          claimLine(claim),
+      ),
     ].join("\n");
   });
   return without.length > 0 ? [...sections, `There are no claims for ${whose(without)}.`] : sections;

@@ -31,6 +31,7 @@ import {
 import { INTENTS, type Intent, isMemberTopic } from "./intents";
 import { namesWordingSubject } from "./language/synonyms";
 import { normalise, type Words } from "./language/words";
+import { namesSomeoneElse } from "./person";
 import type { MemberTopic, TurnKind } from "./plan";
 import { intentIdf, matchCorpus, namesGlossaryTerm, scoreIntents, strengthOf, topStrength } from "./retrieval";
 import { suggestionsFor } from "./suggestions";
@@ -149,7 +150,9 @@ function rankIntents(stems: ReadonlySet<string>, relation: boolean): { intent: I
 export function classify(words: Words, cleaned: string, named: Named): Reading {
   const lower = words.text;
   const someoneElse =
-    SOMEONE_ELSE.test(normalise(cleaned)) || (NAMED_POSSESSIVE.test(cleaned) && !/\bmy\b/.test(lower));
+    SOMEONE_ELSE.test(normalise(cleaned)) ||
+    (NAMED_POSSESSIVE.test(cleaned) && !/\bmy\b/.test(lower)) ||
+    namesSomeoneElse(cleaned);
   // Someone else's data is not this member's to read, and not a question the wording answers.
   if (someoneElse) return { kind: "other", topics: [], suggestions: suggestionsFor(new Map(), []) };
   const aboutMe = ABOUT_ME.test(lower) || PORTAL_REF.test(cleaned);

@@ -86,13 +86,16 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
   ["documents", /\bpolicy documents\b/],
   [
     "claims",
-    /\bclaims? status\b|\bstatus of (the |my |our |a )?claims?\b|\bstatus of (my|our) (\w+ ){1,6}claims?\b|\btrack(ing)? (the |my |a )?claims?\b|\bclaims? (update|history|kab)\b/,
+    /\bclaims? (k[aie] )?status\b|\bstatus of (the |my |our |a )?claims?\b|\bstatus of (my|our) (\w+ ){1,6}claims?\b|\btrack(ing)? (the |my |a )?claims?\b|\bclaims? (update|history|kab)\b/,
   ],
   [
     "profile",
     /\bregistered (email|mail|mobile|phone|contact|number|address|details)\b|\b(on (file|record)|in your (records?|system))\b/,
   ],
-  ["policies", /\bpolicy (number|no)s?\b|\bwhich polic(y|ies) (do|have) i\b/],
+  [
+    "policies",
+    /\bpolicy (k[aie] )?(number|no)s?\b|\bwhich polic(y|ies) (do|have) i\b|\bwhich (polic(y|ies)|plans?) (is|are) (my|our) /,
+  ],
   [
     "members",
     /\b(insured|covered) members\b|\bmembers (insured|covered)\b|\blist (of )?(the )?(family )?members\b|\bhow many (people|persons|members) (are |is )?(covered|insured|on) (in|on|under)? ?(my|our)\b/,

@@ -7,17 +7,20 @@
 
 import { readCallback } from "./callback";
 import { classify, type Named, type Reading } from "./classify";
-import { DEFINITION, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
+import { DEFINITION, ENROLMENT, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
 import { asksWhatIsCovered } from "./general-cover";
+import { withHinglish } from "./language/hinglish";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
-import { personAsked } from "./person";
+import { NEAR_HOME } from "./near-home";
+import { asksRelativePolicy, personAsked } from "./person";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
+import { kindsNamed } from "./product-kinds";
 import { LEXICON } from "./retrieval";
 
 const SETTLEMENT =
-  /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited)\b/;
+  /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited)\b|^(?=.*\b(claims?|paisa|paise|money|amount|payment)\b)(?=.*\bkab\b).*\b(aayega|ayega|aayegi|ayegi|aaega|milega|milegi)\b/;
 
 /** With a named claim: asking about more than its status, which only get_claim_details answers. */
 const CLAIM_DETAILS =
@@ -26,6 +29,13 @@ const CLAIM_DETAILS =
 /** Why a claim was paid less than claimed: a deduction, a cut, a short payment. */
 const DEDUCTION =
   /\b(deduct\w*|cut|short[- ]?paid|short payment|paid less|approved less|less than (i|we) claimed|not (paid|approved) in full|full amount)\b/;
+
+/**
+ * Which documents a claim still needs: pending, missing, asked for. Not "documents needed for a
+ * claim" alone, which the wording answers (a claim of theirs named beside it is read as well).
+ */
+const PENDING_DOCUMENTS =
+  /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b/;
 
 /** Documents a claim received (or still needs): the claim's, not the policy's documents. */
 const CLAIM_DOCUMENTS =
@@ -64,7 +74,8 @@ function knowledgeQuery(message: string): string | null {
 }
 
 export function planMessage(message: string): Plan {
-  const lower = message.toLowerCase();
+  // Hindi's words with the English beside them: "kitna paisa kata" asks what was deducted.
+  const lower = withHinglish(message.toLowerCase());
   const claims = extractClaims(message);
   const hospitalIds = extractHospitalIds(message);
   const pinCode = extractPinCode(message);
@@ -76,15 +87,18 @@ export function planMessage(message: string): Plan {
     hospitals: hospitalIds.length,
     place: pinCode !== null || city !== null,
   });
-  const forPerson = person !== null && asksPersonRead(reading.topics, claims.length);
+  const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, theirPolicy(message));
+  const pending = PENDING_DOCUMENTS.test(lower) || PENDING_DOCUMENTS.test(reading.corrected ?? "");
   const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
   const { kind, topics } = forPerson
     ? personReading(reading, lower)
     : WHICH_POLICY_PAYS.test(lower)
       ? WHICH_POLICY_PAYS_READING
-      : generalCover
-        ? GENERAL_COVER_READING
-        : reading;
+      : pending && reading.topics.includes("claims")
+        ? pendingReading(reading, lower)
+        : generalCover
+          ? GENERAL_COVER_READING
+          : reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -101,7 +115,15 @@ export function planMessage(message: string): Plan {
     claimDetails: asksClaims && (claims.length > 0 || forPerson) && CLAIM_DETAILS.test(lower) && !onlyStatus(lower),
     // A relative's claims are read in detail as theirs (claimDetails), not as the member's paid less.
     deductionsAsked: asksClaims && claims.length === 0 && !forPerson && DEDUCTION.test(lower),
+    documentsAsked: asksClaims && pending,
+    kindsNamed: kind === "member" || kind === "mixed" ? kindsNamed(lower) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
+    nearHome:
+      topics.includes("hospitals") &&
+      pinCode === null &&
+      city === null &&
+      hospitalIds.length === 0 &&
+      NEAR_HOME.test(lower),
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
     suggestions: reading.suggestions,
     person: forPerson ? person : null,
@@ -123,13 +145,41 @@ const WHICH_POLICY_PAYS_READING: { kind: TurnKind; topics: readonly MemberTopic[
  */
 const GENERAL_COVER_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = { kind: "member", topics: ["cover"] };
 
-/** An e-card, or claims not named by number: one person's own, so whose is worth knowing. */
-function asksPersonRead(topics: readonly MemberTopic[], namedClaims: number): boolean {
-  return topics.includes("ecard") || (topics.includes("claims") && namedClaims === 0);
+/** A relative's own policy is asked about ("my wife's policy number"), not how to put someone on one. */
+function theirPolicy(message: string): boolean {
+  const lower = message.toLowerCase();
+  return asksRelativePolicy(lower) && !ENROLMENT.test(withHinglish(lower));
+}
+
+/**
+ * An e-card, claims not named by number, or a policy ("my husband's policy number", "my son's policy
+ * details"): one person's own, so whose is worth knowing.
+ */
+function asksPersonRead(topics: readonly MemberTopic[], namedClaims: number, theirPolicy: boolean): boolean {
+  return (
+    topics.includes("ecard") ||
+    (topics.includes("claims") && namedClaims === 0) ||
+    (theirPolicy && (topics.includes("policies") || topics.includes("plan")))
+  );
 }
 
 /** Topics a relative's e-card or claims brings in by its words alone ("are my children covered" is cover's). */
-const BESIDE_PERSON: ReadonlySet<MemberTopic> = new Set(["cover", "members", "policies"]);
+const BESIDE_PERSON: ReadonlySet<MemberTopic> = new Set(["cover", "members"]);
+/** The person's own reads beside which "policy" only says where: "my wife's claim on my group policy". */
+const OWN_READS: readonly MemberTopic[] = ["ecard", "claims", "plan"];
+
+/** Words that say a claim's documents are in a state (pending, missing), not which a claim needs. */
+const DOCUMENTS_STATE = /\b(pending|missing|outstanding|remaining|requested|still|short|baki|baaki)\b/;
+
+/**
+ * "What documents are pending on my claim": the member's claims, the ones waiting for documents read
+ * in detail; not the wording's list of documents a claim needs, unless that is asked too ("what
+ * documents do I need to send for my claim", "how do I send the pending documents").
+ */
+function pendingReading(reading: Reading, lower: string): { kind: TurnKind; topics: readonly MemberTopic[] } {
+  const wording = PROCESS.test(lower) || EXPLAIN.test(lower) || !DOCUMENTS_STATE.test(lower);
+  return { kind: reading.kind === "mixed" && wording ? "mixed" : "member", topics: reading.topics };
+}
 
 /**
  * "My son's e-card": the relative's own read, not the wording the word "e-card" also matches, nor
@@ -137,7 +187,8 @@ const BESIDE_PERSON: ReadonlySet<MemberTopic> = new Set(["cover", "members", "po
  * them, or what a claim means, still asks the wording too.
  */
 function personReading(reading: Reading, lower: string): { kind: TurnKind; topics: readonly MemberTopic[] } {
-  const topics = reading.topics.filter((topic) => !BESIDE_PERSON.has(topic));
+  const own = reading.topics.filter((topic) => !BESIDE_PERSON.has(topic));
+  const topics = own.some((topic) => OWN_READS.includes(topic)) ? own.filter((topic) => topic !== "policies") : own;
   const howTo = PROCESS.test(lower) || EXPLAIN.test(lower);
   const wording = reading.kind === "mixed" && topics.includes("claims") && howTo;
   return { kind: wording ? "mixed" : "member", topics };
@@ -173,9 +224,14 @@ export const defaultPlanner: Planner = {
       claims: claims ? fresh.claims : [],
       claimDetails: claims && fresh.claimDetails === true,
       deductionsAsked: claims && fresh.deductionsAsked === true,
+      documentsAsked: claims && fresh.documentsAsked === true,
+      kindsNamed: fresh.kindsNamed ?? [],
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
+      nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
       knowledgeQuery: fresh.knowledgeQuery,
-      person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0) ? (fresh.person ?? null) : null,
+      person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message))
+        ? (fresh.person ?? null)
+        : null,
       ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),
       suggestions: fresh.suggestions ?? [],
     };

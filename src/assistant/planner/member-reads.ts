@@ -47,30 +47,37 @@ function membersOf(portals: readonly string[]): PlannedCall[] {
 function readsFor(topic: MemberTopic, plan: Plan, portals: readonly string[]): PlannedCall[] {
   // Someone else's card is read once they are found on a policy (their member id), in gather.
   if (topic === "ecard" && plan.person && portals.length > 0) return membersOf(portals);
+  // A relative's policy ("my husband's policy number"): the policies, and who is insured on each.
+  const whose = plan.person ? membersOf(portals) : [];
   const perPortal = PORTAL_READS[topic];
   if (perPortal !== undefined) {
     // No portal to read about: listing the member's policies says so, in their own data.
     if (portals.length === 0) return [{ name: "list_my_policies", args: {} }];
-    return portals.map((portal) => ({ name: perPortal, args: { portal_ref: portal } }));
+    const reads = portals.map((portal) => ({ name: perPortal, args: { portal_ref: portal } }));
+    return topic === "plan" ? [...reads, ...whose] : reads;
   }
   switch (topic) {
     case "policies":
-      return [{ name: "list_my_policies", args: {} }];
+      return [{ name: "list_my_policies", args: {} }, ...whose];
     case "claims": {
       // A relative's claims: the member's claims, and who is insured, to tell whose each one is.
       if (plan.claims.length === 0 && plan.person) return [{ name: "list_my_claims", args: {} }, ...membersOf(portals)];
       if (plan.claims.length === 0) return [{ name: "list_my_claims", args: {} }];
-      // The details carry the status too, so a claim asked about in detail is read once.
-      const read = plan.claimDetails === true ? "get_claim_details" : "get_claim_status";
-      return plan.claims.map((claim) => ({ name: read, args: { claim } }));
+      // The details carry the status too, so a claim asked about in detail is read once; but only
+      // the status's remarks say which documents PlanCover asked for.
+      const reads = plan.claimDetails === true ? ["get_claim_details"] : ["get_claim_status"];
+      if (plan.documentsAsked === true && !reads.includes("get_claim_status")) reads.push("get_claim_status");
+      return plan.claims.flatMap((claim) => reads.map((name) => ({ name, args: { claim } })));
     }
     case "profile":
       return [{ name: "get_member_profile", args: {} }];
     case "hospitals": {
       const named = (plan.hospitalIds ?? []).map((id) => ({ name: "get_hospital_details", args: { hospital_id: id } }));
-      // Without a place there is nothing to search; unless a hospital was named, the answer asks for a pin code or city.
+      // Without a place there is nothing to search: "near me" reads the registered address first (its pin
+      // code is searched in gather); otherwise, unless a hospital was named, the answer asks for a pin code or city.
       const where = { ...(plan.pinCode ? { pin_code: plan.pinCode } : {}), ...(plan.city ? { city: plan.city } : {}) };
-      return Object.keys(where).length === 0 ? named : [...named, { name: "search_network_hospitals", args: where }];
+      if (Object.keys(where).length > 0) return [...named, { name: "search_network_hospitals", args: where }];
+      return plan.nearHome === true ? [...named, { name: "get_member_profile", args: {} }] : named;
     }
     default:
       return [];

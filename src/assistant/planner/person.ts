@@ -1,7 +1,7 @@
 /**
  * A relative of the member's, named in a message about a read that is one person's own: an e-card
  * or claims. "My son's e-card", "status of my wife's claim", "my wife Priya's claims", "mere bete ka
- * e-card". The planner cannot know who is insured, so it keeps what was said; the composer matches it
+ * e-card", "biwi ka claim". The planner cannot know who is insured, so it keeps what was said; the composer matches it
  * against the people insured on the member's own policies (their policy's members list) and answers
  * only about a person found there (composer/person.ts). A name alone, without "my" ("Asha Rao's
  * claims"), is someone else's data and reads nothing (classify.ts). Pure: no I/O.
@@ -23,14 +23,21 @@ const RELATION_WORDS: readonly (readonly [RegExp, Relation])[] = [
 
 /** Who "my" is in English and as Indian members type Hindi. */
 const OWNERS: ReadonlySet<string> = new Set("my our mera meri mere hamara hamari hamare".split(" "));
+/**
+ * Hindi's possessive after a relation ("biwi ka claim", "bete ki e-card"): a member speaks of their
+ * own wife or son so, without "meri"; a relation is not a name, so nobody else's data is asked for.
+ */
+const OF: ReadonlySet<string> = new Set("ka ki ke".split(" "));
 /** "my son", "our little daughter": the relation comes within this many words of "my". */
 const RELATION_SPAN = 2;
 
 /** Words that open a question or stand for a thing, never a person ("What's", "policy's"). */
 const NOT_NAMES: ReadonlySet<string> = new Set(
-  "what where who how when it that there here let he she which today tomorrow yesterday everyone everybody anyone someone somebody one".split(
-    " ",
-  ),
+  (
+    "what where who how when it that there here let he she which today tomorrow yesterday everyone everybody anyone someone somebody one " +
+    // Hindi's pronouns before "ka": "aap ka", "uska", "is ka".
+    "aap aapka is us iss uss un in kis jis sab har"
+  ).split(" "),
 );
 
 function relationOf(word: string): Relation | null {
@@ -70,6 +77,12 @@ function relationAfter(words: readonly string[], at: number): { relation: Relati
   return null;
 }
 
+/** "biwi ka", "bete ki": the relation at `at`, when Hindi's possessive follows it. */
+function ownPossessive(words: readonly string[], at: number): { relation: Relation; index: number } | null {
+  const relation = relationOf(words[at] ?? "");
+  return relation !== null && OF.has((words[at + 1] ?? "").toLowerCase()) ? { relation, index: at } : null;
+}
+
 /**
  * Whether the member asks about themself too, beside a conjunct: "my husband's claim and my own",
  * "my wife and my claim status", "mine and my son's e-card". An owner word next to the conjunct
@@ -99,8 +112,7 @@ export function personAsked(message: string): PersonAsked | null {
   const words = [...message.matchAll(/([A-Za-z]+)(?:['’]s\b)?/g)].map((m) => m[1] ?? "");
   const asked: RelativeAsked[] = [];
   for (const [i, word] of words.entries()) {
-    if (!OWNERS.has(word.toLowerCase())) continue;
-    const after = relationAfter(words, i);
+    const after = OWNERS.has(word.toLowerCase()) ? relationAfter(words, i) : ownPossessive(words, i);
     if (after === null) continue;
     // "my son Kabir", "my wife Priya's claim": the name right after the relation.
     const next = words[after.index + 1];
@@ -111,4 +123,38 @@ export function personAsked(message: string): PersonAsked | null {
   const [first, ...more] = asked;
   if (first === undefined) return null;
   return { ...first, ...(more.length > 0 ? { more } : {}), ...(selfBeside(words) ? { self: true as const } : {}) };
+}
+
+/**
+ * "Priya ka e-card", "Kabir ki claim": a name in Hindi's possessive, with no "my" in the message, is
+ * someone else's data, like "Asha Rao's claims" (a relation there is the member's own: "biwi ka").
+ */
+export function namesSomeoneElse(message: string): boolean {
+  const words = [...message.matchAll(/[A-Za-z]+/g)].map((m) => m[0]);
+  if (words.some((word) => OWNERS.has(word.toLowerCase()))) return false;
+  return words.some(
+    (word, i) =>
+      /^[A-Z][a-z]+$/.test(word) &&
+      OF.has((words[i + 1] ?? "").toLowerCase()) &&
+      nameLike(word) &&
+      relationOf(words[i - 1] ?? "") === null,
+  );
+}
+
+/** A relation's words in a possessive before what a policy is called ("husband Vikram's policy", "biwi ki policy"). */
+const RELATIVE_POLICY = new RegExp(
+  [
+    "\\b(wife|husband|hubby|spouse|partner|sons?|daughters?|kids?|child|children|father|dad|mother|mom|mum|parents?|biwi|patni|pati|beta|bete|beti|maa|mummy|papa)" +
+      // "husband's", "husband Vikram's", "husband's and my", "biwi ki": then what a policy is called.
+      "(?:['’]?s)?(?: and (?:my|our))?(?: [a-z]+['’]s)?(?: k[aie])? (polic(y|ies)|plans?|insurance)\\b",
+    "\\bwhich (polic(y|ies)|plans?|insurance) (is|are|covers?|has) (my|our) ",
+  ].join("|"),
+);
+
+/**
+ * Whether the message asks about a relative's own policy ("my husband Vikram's policy number", "which
+ * policy is my son on"), not about putting them on one: that is the wording's enrolment rules.
+ */
+export function asksRelativePolicy(lower: string): boolean {
+  return RELATIVE_POLICY.test(lower);
 }

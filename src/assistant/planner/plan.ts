@@ -47,6 +47,19 @@ export const MEMBER_TOPICS = [
 ] as const;
 export type MemberTopic = (typeof MEMBER_TOPICS)[number];
 
+/** The kinds of cover PlanCover sells, as members name them ("my accident policy", "my company insurance"). */
+export const PRODUCT_KINDS = [
+  /** A family floater: "my family floater", "my family shield". */
+  "family",
+  /** A group policy through an employer: "my group policy", "my company insurance". */
+  "group",
+  /** Personal accident cover: "my personal accident policy", "my PA cover". */
+  "accident",
+  /** An individual health policy: "my individual plan". */
+  "individual",
+] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
 /** A relation a member names ("my son", "my wife"), as the planner reads it (person.ts). */
 export const RELATIONS = ["spouse", "son", "daughter", "child", "father", "mother", "parent"] as const;
 export type Relation = (typeof RELATIONS)[number];
@@ -96,6 +109,23 @@ export interface Plan extends StoredPlan {
    * Optional like claimDetails: absent is no.
    */
   readonly deductionsAsked?: boolean;
+  /**
+   * Which documents a claim still needs ("what documents are pending on my claim"): the claims
+   * waiting for documents are read in detail and with their status, whose remarks say what PlanCover
+   * asked for (composer/pending-documents.ts). Optional like claimDetails: absent is no.
+   */
+  readonly documentsAsked?: boolean;
+  /**
+   * The kinds of cover the member calls their own ("my personal accident policy"): one they hold none
+   * of is said to be not theirs before anything is answered (composer/product-kinds.ts). A kind
+   * identifies nobody; re-read from the message like the rest. Absent is none.
+   */
+  readonly kindsNamed?: readonly ProductKind[];
+  /**
+   * Hospitals near the member ("near me") with no pin code or city named: searched near the pin code
+   * of their registered address once their profile is read. Optional like claimDetails: absent is no.
+   */
+  readonly nearHome?: boolean;
   /** Network hospital ids the member named (identifiers: never stored with the turn); absent is none. */
   readonly hospitalIds?: readonly string[];
   /** A call-back's topic, day and time in the member's own words (never stored with the turn); absent is none. */

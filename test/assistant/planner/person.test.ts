@@ -98,8 +98,57 @@ describe("a relative named by the member", () => {
   });
 
   it("reads nothing for a person named without 'my': someone else's data", () => {
-    for (const message of ["Kabir's claim", "Show me Asha Rao's claims", "Rahul's balance"]) {
+    for (const message of [
+      "Kabir's claim",
+      "Show me Asha Rao's claims",
+      "Rahul's balance",
+      "Priya ka ecard",
+      "Kabir ki claim ka status",
+      "Vikram ka claim",
+    ]) {
       expect(planMessage(message)).toMatchObject({ kind: "other", topics: [] });
+    }
+  });
+
+  it.each([
+    ["biwi ka claim kab tak aayega", "spouse", "claims"],
+    ["pati ka claim status", "spouse", "claims"],
+    ["beti ki claim ka status", "daughter", "claims"],
+    ["bete ka ecard", "son", "ecard"],
+    ["mummy ka e-card bhejo", "mother", "ecard"],
+  ])(
+    "reads a relation in Hindi's possessive without 'meri' (%j) as the member's own %s",
+    (message, relation, topic) => {
+      expect(planMessage(message)).toMatchObject({ kind: "member", topics: [topic], person: { relation, name: null } });
+    },
+  );
+
+  it("asks no date for a Hinglish 'when will the claim come', and says none will be given", () => {
+    expect(planMessage("biwi ka claim kab tak aayega").asksSettlementDate).toBe(true);
+    expect(planMessage("mera claim ka paisa kab milega").asksSettlementDate).toBe(true);
+    expect(planMessage("mera ecard kab milega").asksSettlementDate).toBe(false);
+  });
+
+  it.each([
+    ["my husband Vikram's policy number", "policies", { relation: "spouse", name: "Vikram" }],
+    ["which policy is my son on", "policies", { relation: "son", name: null }],
+    ["my wife's policy details", "plan", { relation: "spouse", name: null }],
+    ["biwi ki policy ka number", "policies", { relation: "spouse", name: null }],
+  ])(
+    "plans %j as which policy the relative is on: the policies and who is insured on each",
+    (message, topic, person) => {
+      expect(planMessage(message)).toMatchObject({ kind: "member", topics: [topic], person });
+      const reads = readsOf(message).map((read) => read.name);
+      expect(reads.filter((name) => name === "get_policy_members")).toHaveLength(PORTALS.length);
+    },
+  );
+
+  it("leaves putting a relative on a policy to the wording's enrolment rules", () => {
+    for (const message of [
+      "My parents have no insurance. Is there a way to put them on the family policy I already have?",
+      "add my son to my wife's policy",
+    ]) {
+      expect(planMessage(message).person).toBeNull();
     }
   });
 

@@ -44,4 +44,20 @@ describe("a product named in a member's words", () => {
   it("leaves a question about which hospitals are covered to the hospital search", () => {
     expect(planMessage("which hospitals are covered near 560034").topics).toEqual(["hospitals"]);
   });
+
+  it.each([
+    ["my personal accident policy details", ["accident"]],
+    ["does my PA cover pay for a fracture", ["accident"]],
+    ["how much balance is left in my family floater", ["family"]],
+    ["our company insurance e-card", ["group"]],
+    ["meri accident policy ka number", ["accident"]],
+    ["my policy details", []],
+    ["my family plan details", []],
+  ])("keeps the kinds of cover %j calls the member's own: %j", (message, kinds) => {
+    expect(planMessage(message).kindsNamed).toEqual(kinds);
+  });
+
+  it("keeps no kind for a product asked about without 'my': a question about that product", () => {
+    expect(planMessage("does a personal accident policy cover fractures").kindsNamed ?? []).toEqual([]);
+  });
 });

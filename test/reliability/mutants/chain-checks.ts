@@ -140,11 +140,24 @@ export const CHAIN_CHECKS_MUTATIONS: readonly Mutation[] = [
     file: CHAIN,
     edits: [
       {
-        find: '      return selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");',
+        find: '      return partner === null && selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");',
         replace: "      return ok(true);",
       },
     ],
     tests: MODEL,
+  },
+  {
+    id: "chain-explicit-partner-turn",
+    guard:
+      "the model in a partner's turn never runs an explicit-only tool, whatever the partner's app says was selected",
+    file: CHAIN,
+    edits: [
+      {
+        find: '      return partner === null && selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");',
+        replace: '      return selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");',
+      },
+    ],
+    tests: ["test/chat/explicit-only.test.ts"],
   },
   {
     id: "chain-explicit-partner",

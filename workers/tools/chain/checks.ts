@@ -111,19 +111,21 @@ export function checkOwnership(
 
 /**
  * 5a. An explicit-only tool runs when a person chose it: their own run, or the model's proposal of a
- * tool they selected. A partner's direct run is nobody's choice, so it never runs one.
+ * tool they selected. A partner's direct run is nobody's choice, so it never runs one; nor does the
+ * model in a partner's turn, whose selection is the partner's app's word, not the person's choice.
  */
 export function checkExplicitSelection(
   spec: ToolSpec,
   invocationSource: InvocationSource,
   selected: readonly string[],
+  partner: PartnerGrant | null,
 ): Check<true, "explicit_selection_required"> {
   if (spec.targetScope === "any") return ok(true);
   switch (invocationSource) {
     case "user":
       return ok(true);
     case "agent":
-      return selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");
+      return partner === null && selected.includes(spec.name) ? ok(true) : refuse("explicit_selection_required");
     case "partner":
       return refuse("explicit_selection_required");
   }

@@ -154,7 +154,7 @@ export function decide(
   const ownership = checkOwnership(spec, args.value, auth);
   if (!ownership.ok) return refuse(ownership.error, spec);
 
-  const selection = checkExplicitSelection(spec, context.invocationSource, context.explicitlySelectedTools);
+  const selection = checkExplicitSelection(spec, context.invocationSource, context.explicitlySelectedTools, partner);
   if (!selection.ok) return refuse(selection.error, spec);
 
   if (mode === "propose" && needsConfirmation(spec)) return { kind: "confirm", spec, args: args.value, auth };

@@ -129,7 +129,12 @@ export function mayPassWithoutLoad(
   if (!args.ok) return false;
   if (!checkCredential(spec, context.auth).ok) return false;
   if (!checkOwnership(spec, args.value, context.auth).ok) return false;
-  return checkExplicitSelection(spec, context.invocationSource, context.explicitlySelectedTools).ok;
+  return checkExplicitSelection(
+    spec,
+    context.invocationSource,
+    context.explicitlySelectedTools,
+    context.partner ?? null,
+  ).ok;
 }
 
 /** The chain's ports a step's load goes through. */

@@ -36,7 +36,7 @@ export function offeredTools(input: {
       if (!checkScope(spec, input.partner).ok) return false;
       if (!checkPartnerClient(input.partnerRule, spec).ok) return false;
       if (!checkRole(spec, offered.value.row, input.auth).ok) return false;
-      return checkExplicitSelection(spec, input.invocationSource, input.explicitlySelectedTools).ok;
+      return checkExplicitSelection(spec, input.invocationSource, input.explicitlySelectedTools, input.partner).ok;
     })
     .map((spec) => ({
       name: spec.name,

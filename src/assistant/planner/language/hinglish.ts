@@ -6,6 +6,8 @@
  */
 
 export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: string])[] = [
+  // "biwi ka claim", "bete ki e-card": a relation in Hindi's possessive is the member's own relative.
+  [/\b(biwi|patni|pati|gharwali|beta|bete|beti|bachche|bacche|maa|mummy|papa|pitaji|mataji) (ka|ki|ke)\b/g, "my"],
   [/\b(mera|meri|mere|mujhe|mujhko|apna|apni|apne|hamara|hamari|hamare)\b/g, "my"],
   [/\b(kitna|kitni|kitne)\b/g, "how much"],
   [/\b(bacha|bachi|bache|baki|baaki|bakaya|shesh)\b/g, "left remaining"],
@@ -28,6 +30,7 @@ export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: strin
   [/\b(parivar|parivaar|ghar wale|gharwale)\b/g, "family"],
   [/\b(bharti|bhartee|admit hona)\b/g, "admitted hospitalisation"],
   [/\b(manjoor|manzoor|pass hua)\b/g, "approved"],
+  [/\b(kata|kaata|kaate|kati|katauti|kat gaya|kaat liya|kaat diya)\b/g, "deducted"],
   [/\b(radd|reject hua|reject ho gaya)\b/g, "rejected"],
   [/\b(call|phone|fone) (karo|kar do|kijiye|kariye|karwa do|karwao|karna|karein|kare)\b/g, "call me back"],
   [/\b(baat) (karni|karna|karao|karwao|karwa do)\b/g, "talk to a person"],
