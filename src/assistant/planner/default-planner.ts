@@ -45,13 +45,22 @@ const CLAIM_DOCUMENTS =
   /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
 
 function read(message: string, named: Named): Reading {
-  const cleaned = PRODUCT_WORDS.reduce(
-    (text, [pattern, kind]) => text.replace(pattern, kind),
-    message.replace(SELF_IDENTIFICATION, " "),
-  );
+  const spoken = message.replace(SELF_IDENTIFICATION, " ");
+  const cleaned = PRODUCT_WORDS.reduce((text, [pattern, kind]) => text.replace(pattern, kind), spoken);
   const words = wordsOf(cleaned, LEXICON);
-  const corrected = words.corrected === rawWords(normalise(cleaned)).join(" ") ? null : words.corrected;
-  return { ...classify(words, cleaned, named), corrected };
+  return { ...classify(words, cleaned, named), corrected: corrected(spoken, words.corrected, cleaned) };
+}
+
+/**
+ * The member's words with misspellings corrected, or null when none was. A product's name stays as
+ * they wrote it ("personal accident guard"), not as the planner read its kind ("accident guard"):
+ * the search knows a product by its whole name.
+ */
+function corrected(spoken: string, readCorrected: string, cleaned: string): string | null {
+  if (readCorrected === rawWords(normalise(cleaned)).join(" ")) return null;
+  if (spoken === cleaned) return readCorrected;
+  const own = wordsOf(spoken, LEXICON).corrected;
+  return own === rawWords(normalise(spoken)).join(" ") ? null : own;
 }
 
 /**
