@@ -39,6 +39,10 @@ export const NO_SETTLEMENT_DATE =
 export const CANNOT_CHANGE_DETAILS =
   'I can\'t change your details from here. A care agent can update them: just say "call me back".';
 
+/** Said beside the balance asked for a relative: the upstream reports none per insured person. */
+export const POLICY_WIDE_BALANCE =
+  "PlanCover reports the balance for each policy as a whole, not for each person insured on it.";
+
 const HELP =
   "I can help with your policies, cover, balance, members, claims, documents, e-card, profile and network " +
   "hospitals near a pin code or city, and with general questions such as waiting periods, exclusions and how to " +
@@ -165,6 +169,8 @@ function compose(input: ComposeInput): Answer {
   }
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
   if (plan.asksChange === true) sections.push(CANNOT_CHANGE_DETAILS);
+  if (plan.relativeBalance === true && input.results.some((view) => view.toolName === "get_sum_insured_balance"))
+    sections.push(POLICY_WIDE_BALANCE);
   const askedWhen = askWindow(plan);
   if (askedWhen !== null) sections.push(askedWhen);
   if (sections.length === 0) {

@@ -93,6 +93,8 @@ export function planMessage(message: string): Plan {
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, theirPolicy(message));
   const pending = PENDING_DOCUMENTS.test(lower) || PENDING_DOCUMENTS.test(reading.corrected ?? "");
   const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
+  // "How much is left for my wife": the policy's balance (their relation is no wording subject here).
+  const relativeBalance = !forPerson && person !== null && reading.topics.includes("balance") && !PROCESS.test(lower);
   const { kind, topics } = forPerson
     ? personReading(reading, lower)
     : WHICH_POLICY_PAYS.test(lower)
@@ -101,7 +103,9 @@ export function planMessage(message: string): Plan {
         ? pendingReading(reading, lower)
         : generalCover
           ? GENERAL_COVER_READING
-          : reading;
+          : relativeBalance
+            ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
+            : reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -122,6 +126,7 @@ export function planMessage(message: string): Plan {
     kindsNamed: kind === "member" || kind === "mixed" ? kindsNamed(lower) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
     asksChange: topics.includes("profile") && CHANGE_DETAILS.test(lower),
+    relativeBalance,
     nearHome:
       topics.includes("hospitals") &&
       pinCode === null &&
@@ -233,6 +238,7 @@ export const defaultPlanner: Planner = {
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
       nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
       asksChange: stored.topics.includes("profile") && fresh.asksChange === true,
+      relativeBalance: stored.topics.includes("balance") && fresh.relativeBalance === true,
       knowledgeQuery: fresh.knowledgeQuery,
       person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message))
         ? (fresh.person ?? null)

@@ -127,6 +127,11 @@ export interface Plan extends StoredPlan {
    */
   readonly asksChange?: boolean;
   /**
+   * The balance asked for a relative ("how much is left for my wife"): PlanCover gives it for the
+   * policy as a whole, and the answer says so. Optional: absent is no.
+   */
+  readonly relativeBalance?: boolean;
+  /**
    * Hospitals near the member ("near me") with no pin code or city named: searched near the pin code
    * of their registered address once their profile is read. Optional like claimDetails: absent is no.
    */
