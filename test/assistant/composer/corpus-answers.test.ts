@@ -116,3 +116,24 @@ describe("a plan named with a misspelling beside it", () => {
     for (const other of [FS, GC, IE]) expect(text).not.toContain(other);
   });
 });
+
+describe("adding a relative", () => {
+  it("answers whether a spouse can be added from each plan's own rule, a plan for one person by being one", async () => {
+    const question = "can I add my wife to my policy";
+
+    const synthetic = await answer(question, SYNTHETIC);
+    expect(synthetic).toContain(
+      `your ${IE} policy (About this policy): ${IE} is an individual health insurance plan for one person`,
+    );
+
+    const asha = await answer(question, ASHA);
+    expect(asha).toContain(`your ${FS} policy (Who can be covered): The policy covers the policy holder, the spouse`);
+    expect(asha).toContain(`your ${PA} policy (About this policy): ${PA} is an individual personal accident policy.`);
+    expect(asha).not.toContain("added by endorsement");
+
+    const ravi = await answer(question, RAVI);
+    expect(ravi).toContain(
+      `your ${GC} policy (Adding a spouse or new-born mid-year): A spouse can be added within 30 days`,
+    );
+  });
+});
