@@ -108,6 +108,16 @@ describe("the subject a question asks about", () => {
   });
 });
 
+describe("a question in Hindi", () => {
+  it("reads a Hindi question word as a question, not as the subject a sentence must state", async () => {
+    const text = await answer("maternity cover kab se milega", []);
+
+    expect(text).toContain(
+      `${FS} (Maternity and new-born cover): Maternity expenses are covered after a waiting period of 36 months`,
+    );
+  });
+});
+
 describe("a plan named with a misspelling beside it", () => {
   it("answers a guest from the plan they named by its whole name, whatever word was corrected", async () => {
     const text = await answer("is cataract coverd in personal accident guard", null);
