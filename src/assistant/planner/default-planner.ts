@@ -37,6 +37,9 @@ const DEDUCTION =
 const PENDING_DOCUMENTS =
   /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b/;
 
+/** A change to what is on record: "update my email", "change my address", "correct my date of birth". */
+const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*)\b/;
+
 /** Documents a claim received (or still needs): the claim's, not the policy's documents. */
 const CLAIM_DOCUMENTS =
   /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
@@ -118,6 +121,7 @@ export function planMessage(message: string): Plan {
     documentsAsked: asksClaims && pending,
     kindsNamed: kind === "member" || kind === "mixed" ? kindsNamed(lower) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
+    asksChange: topics.includes("profile") && CHANGE_DETAILS.test(lower),
     nearHome:
       topics.includes("hospitals") &&
       pinCode === null &&
@@ -228,6 +232,7 @@ export const defaultPlanner: Planner = {
       kindsNamed: fresh.kindsNamed ?? [],
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
       nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
+      asksChange: stored.topics.includes("profile") && fresh.asksChange === true,
       knowledgeQuery: fresh.knowledgeQuery,
       person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message))
         ? (fresh.person ?? null)
