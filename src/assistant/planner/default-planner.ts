@@ -37,6 +37,10 @@ const DEDUCTION =
 const PENDING_DOCUMENTS =
   /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b/;
 
+/** Why a claim is not decided yet: on hold, stuck, delayed, still pending ("kyun ruka hai"). */
+const WHY_HELD =
+  /\b(why|kyun|kyon|kyu|reason|what'?s holding)\b.*\b(hold|held|stuck|delay\w*|long|pending|still|not (yet )?(approved|settled|paid|cleared|done|processed)|ruk\w*|atak\w*|atk\w*)\b/;
+
 /** Documents a claim received (or still needs): the claim's, not the policy's documents. */
 const CLAIM_DOCUMENTS =
   /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
@@ -46,7 +50,10 @@ function read(message: string, named: Named): Reading {
     (text, [pattern, kind]) => text.replace(pattern, kind),
     message.replace(SELF_IDENTIFICATION, " "),
   );
-  const words = wordsOf(cleaned, LEXICON);
+  const typed = wordsOf(cleaned, LEXICON);
+  // "My famly floater": a product's name is read as the member's policy once its spelling is corrected too.
+  const recleaned = PRODUCT_WORDS.reduce((text, [pattern, kind]) => text.replace(pattern, kind), typed.corrected);
+  const words = recleaned === typed.corrected ? typed : wordsOf(recleaned, LEXICON);
   const corrected = words.corrected === rawWords(normalise(cleaned)).join(" ") ? null : words.corrected;
   return { ...classify(words, cleaned, named), corrected };
 }
@@ -78,11 +85,12 @@ export function planMessage(message: string): Plan {
     hospitals: hospitalIds.length,
     place: pinCode !== null || city !== null,
   });
-  const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, theirPolicy(message));
+  const relativePolicy = theirPolicy(message, reading.topics);
+  const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
   const pending = PENDING_DOCUMENTS.test(lower) || PENDING_DOCUMENTS.test(reading.corrected ?? "");
   const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
   const { kind, topics } = forPerson
-    ? personReading(reading, lower)
+    ? personReading(reading, lower, relativePolicy)
     : WHICH_POLICY_PAYS.test(lower)
       ? WHICH_POLICY_PAYS_READING
       : pending && reading.topics.includes("claims")
@@ -107,6 +115,7 @@ export function planMessage(message: string): Plan {
     // A relative's claims are read in detail as theirs (claimDetails), not as the member's paid less.
     deductionsAsked: asksClaims && claims.length === 0 && !forPerson && DEDUCTION.test(lower),
     documentsAsked: asksClaims && pending,
+    holdAsked: asksClaims && claims.length === 0 && !pending && WHY_HELD.test(lower),
     kindsNamed: kind === "member" || kind === "mixed" ? kindsNamed(lower) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
     nearHome:
@@ -137,9 +146,10 @@ const WHICH_POLICY_PAYS_READING: { kind: TurnKind; topics: readonly MemberTopic[
 const GENERAL_COVER_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = { kind: "member", topics: ["cover"] };
 
 /** A relative's own policy is asked about ("my wife's policy number"), not how to put someone on one. */
-function theirPolicy(message: string): boolean {
+function theirPolicy(message: string, topics: readonly MemberTopic[]): boolean {
   const lower = message.toLowerCase();
-  return asksRelativePolicy(lower) && !ENROLMENT.test(withHinglish(lower));
+  const aboutPolicy = topics.includes("policies") || topics.includes("plan");
+  return asksRelativePolicy(lower, aboutPolicy) && !ENROLMENT.test(withHinglish(lower));
 }
 
 /**
@@ -147,11 +157,7 @@ function theirPolicy(message: string): boolean {
  * details"): one person's own, so whose is worth knowing.
  */
 function asksPersonRead(topics: readonly MemberTopic[], namedClaims: number, theirPolicy: boolean): boolean {
-  return (
-    topics.includes("ecard") ||
-    (topics.includes("claims") && namedClaims === 0) ||
-    (theirPolicy && (topics.includes("policies") || topics.includes("plan")))
-  );
+  return topics.includes("ecard") || (topics.includes("claims") && namedClaims === 0) || theirPolicy;
 }
 
 /** Topics a relative's e-card or claims brings in by its words alone ("are my children covered" is cover's). */
@@ -177,9 +183,19 @@ function pendingReading(reading: Reading, lower: string): { kind: TurnKind; topi
  * the cover their relation words suggest; how to get their card is the card itself. How to claim for
  * them, or what a claim means, still asks the wording too.
  */
-function personReading(reading: Reading, lower: string): { kind: TurnKind; topics: readonly MemberTopic[] } {
+function personReading(
+  reading: Reading,
+  lower: string,
+  relativePolicy: boolean,
+): { kind: TurnKind; topics: readonly MemberTopic[] } {
   const own = reading.topics.filter((topic) => !BESIDE_PERSON.has(topic));
-  const topics = own.some((topic) => OWN_READS.includes(topic)) ? own.filter((topic) => topic !== "policies") : own;
+  const ownRead = own.some((topic) => OWN_READS.includes(topic));
+  // "Which policy covers my son": which policy he is on, whatever cover words it used.
+  const topics: readonly MemberTopic[] = ownRead
+    ? own.filter((topic) => topic !== "policies")
+    : relativePolicy && !own.includes("policies")
+      ? ["policies", ...own]
+      : own;
   const howTo = PROCESS.test(lower) || EXPLAIN.test(lower);
   const wording = reading.kind === "mixed" && topics.includes("claims") && howTo;
   return { kind: wording ? "mixed" : "member", topics };
@@ -216,11 +232,12 @@ export const defaultPlanner: Planner = {
       claimDetails: claims && fresh.claimDetails === true,
       deductionsAsked: claims && fresh.deductionsAsked === true,
       documentsAsked: claims && fresh.documentsAsked === true,
+      holdAsked: claims && fresh.holdAsked === true,
       kindsNamed: fresh.kindsNamed ?? [],
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
       nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
       knowledgeQuery: fresh.knowledgeQuery,
-      person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message))
+      person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics))
         ? (fresh.person ?? null)
         : null,
       ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),
