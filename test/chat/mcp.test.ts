@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, guestToken, signInOverHttp, staffHeaders } from "../support/http";
-import { uniqueMobile } from "../support/members";
+import { memberIdOf, syntheticPortal, uniqueMobile } from "../support/members";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 interface RpcReply {
@@ -108,5 +108,27 @@ describe("the MCP endpoint", () => {
       expect(reply.error?.code).toBe(-32602);
       expect(reply.error?.message).not.toContain("<script>");
     }
+  });
+
+  it("runs nothing for a batch whose tools/calls share an id, since one would run with the other's arguments", async () => {
+    const mobile = uniqueMobile();
+    const token = await signInOverHttp(mobile);
+    const mark = await ledgerMark();
+    const callWith = (portal: string) => ({
+      jsonrpc: "2.0",
+      id: 7,
+      method: "tools/call",
+      params: { name: "get_plan_details", arguments: { portal_ref: portal } },
+    });
+
+    const response = await call("/mcp", {
+      token,
+      // Asking another member's portal, then its own: read by id, both would run as the second.
+      body: [callWith("PRT-40122"), callWith(syntheticPortal(mobile))],
+      headers: { accept: "application/json, text/event-stream" },
+    });
+
+    expect(response.status).toBe(400);
+    expect(await requestsSince(mark, memberIdOf(mobile))).toEqual([]);
   });
 });

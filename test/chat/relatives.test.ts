@@ -20,7 +20,7 @@ describe("a relative's e-card or claims in chat", () => {
     for (const message of ["mere bete ka ecard bhejo", "my son's e-card please"]) {
       const { text, tools } = await answer(asha, message);
       expect(text).toMatch(
-        /^The e-card for Kabir Rao on your PlanCover Family Shield policy \(PRT-40122\) is valid until \d{4}-\d{2}-\d{2}\.\n- Open the e-card for PRT-40122: \/v1\/documents\/ECARD-/,
+        /^The e-card for Kabir Rao \(member ID MBR-1003\) on your PlanCover Family Shield policy \(PRT-40122\) is valid until \d{4}-\d{2}-\d{2}\.\n- Open the e-card for PRT-40122: \/v1\/documents\/ECARD-/,
       );
       expect(text).not.toContain("Asha");
       expect(tools.filter((tool) => tool === "get_e_card")).toHaveLength(1);
@@ -49,7 +49,9 @@ describe("a relative's e-card or claims in chat", () => {
     const ravi = await signInOverHttp(DEMO.ravi.mobile);
     const { text, tools } = await answer(ravi, "e-card of my son and my wife");
     expect(text).toContain("I couldn't find your son among the people insured on your policies");
-    expect(text).toContain("The e-card for Priya Kumar on your PlanCover Group Care for Northwind Logistics policy");
+    expect(text).toContain(
+      "The e-card for Priya Kumar (member ID MBR-2002) on your PlanCover Group Care for Northwind Logistics policy",
+    );
     expect(tools.filter((tool) => tool === "get_e_card")).toHaveLength(1);
   });
 

@@ -36,6 +36,10 @@ const POLICIES_TOOL = "list_my_policies";
 export const NO_SETTLEMENT_DATE =
   "I can't tell you when a claim will be settled or paid: the insurer gives no date, and I won't guess one.";
 
+/** Said beside the details on record when the member asks to change them: no tool here writes them. */
+export const CANNOT_CHANGE_DETAILS =
+  'I can\'t change your details from here. A care agent can update them: just say "call me back".';
+
 const HELP =
   "I can help with your policies, cover, balance, members, claims, documents, e-card, profile and network " +
   "hospitals near a pin code or city, and with general questions such as waiting periods, exclusions and how to " +
@@ -163,6 +167,7 @@ function compose(input: ComposeInput): Answer {
     sections.push("Tell me a pin code or a city and I'll look for network hospitals near it.");
   }
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
+  if (plan.asksChange === true) sections.push(CANNOT_CHANGE_DETAILS);
   const askedWhen = askWindow(plan);
   if (askedWhen !== null) sections.push(askedWhen);
   if (sections.length === 0) {

@@ -56,6 +56,8 @@ const Document = v.object({
 });
 const ECard = v.object({
   name: S,
+  // The insured person's member ID, which the card carries ("what is my member id"); older reads lack it.
+  memberId: v.optional(v.nullable(S), null),
   validTill: S,
   link: v.optional(v.pipe(S, v.regex(/^\/v1\/documents\/[A-Za-z0-9_%-]{1,120}$/))),
 });
@@ -192,9 +194,10 @@ const Renderers: Readonly<Record<string, Renderer>> = {
   get_e_card(result, args, productOf) {
     const parsed = v.safeParse(ECard, result);
     if (!parsed.success) return null;
-    const { name, validTill, link } = parsed.output;
+    const { name, memberId, validTill, link } = parsed.output;
     // Named by its policy, so that two cards (two policies, or a relative's) read apart.
-    const card = `The e-card for ${p(name)} on ${yourPolicy(args, productOf)}`;
+    const id = memberId === null ? "" : ` (member ID ${p(memberId)})`;
+    const card = `The e-card for ${p(name)}${id} on ${yourPolicy(args, productOf)}`;
     // The gateway path opens the card for the member who holds it (the app makes it a link).
     const portal = typeof args?.portal_ref === "string" ? ` for ${args.portal_ref}` : "";
     return link

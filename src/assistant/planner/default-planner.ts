@@ -41,21 +41,33 @@ const PENDING_DOCUMENTS =
 const WHY_HELD =
   /\b(why|kyun|kyon|kyu|reason|what'?s holding)\b.*\b(hold|held|stuck|delay\w*|long|pending|still|not (yet )?(approved|settled|paid|cleared|done|processed)|ruk\w*|atak\w*|atk\w*)\b/;
 
+/** A change to what is on record: "update my email", "change my address", "correct my date of birth". */
+const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*)\b/;
+
 /** Documents a claim received (or still needs): the claim's, not the policy's documents. */
 const CLAIM_DOCUMENTS =
   /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
 
 function read(message: string, named: Named): Reading {
-  const cleaned = PRODUCT_WORDS.reduce(
-    (text, [pattern, kind]) => text.replace(pattern, kind),
-    message.replace(SELF_IDENTIFICATION, " "),
-  );
+  const spoken = message.replace(SELF_IDENTIFICATION, " ");
+  const cleaned = PRODUCT_WORDS.reduce((text, [pattern, kind]) => text.replace(pattern, kind), spoken);
   const typed = wordsOf(cleaned, LEXICON);
   // "My famly floater": a product's name is read as the member's policy once its spelling is corrected too.
   const recleaned = PRODUCT_WORDS.reduce((text, [pattern, kind]) => text.replace(pattern, kind), typed.corrected);
   const words = recleaned === typed.corrected ? typed : wordsOf(recleaned, LEXICON);
-  const corrected = words.corrected === rawWords(normalise(cleaned)).join(" ") ? null : words.corrected;
-  return { ...classify(words, cleaned, named), corrected };
+  return { ...classify(words, cleaned, named), corrected: corrected(spoken, typed.corrected, cleaned) };
+}
+
+/**
+ * The member's words with misspellings corrected, or null when none was. A product's name stays as
+ * they wrote it ("personal accident guard"), not as the planner read its kind ("accident guard"):
+ * the search knows a product by its whole name.
+ */
+function corrected(spoken: string, readCorrected: string, cleaned: string): string | null {
+  if (readCorrected === rawWords(normalise(cleaned)).join(" ")) return null;
+  if (spoken === cleaned) return readCorrected;
+  const own = wordsOf(spoken, LEXICON).corrected;
+  return own === rawWords(normalise(spoken)).join(" ") ? null : own;
 }
 
 /**
@@ -118,6 +130,7 @@ export function planMessage(message: string): Plan {
     holdAsked: asksClaims && claims.length === 0 && !pending && WHY_HELD.test(lower),
     kindsNamed: kind === "member" || kind === "mixed" ? kindsNamed(lower) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
+    asksChange: topics.includes("profile") && CHANGE_DETAILS.test(lower),
     nearHome:
       topics.includes("hospitals") &&
       pinCode === null &&
@@ -236,6 +249,7 @@ export const defaultPlanner: Planner = {
       kindsNamed: fresh.kindsNamed ?? [],
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
       nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
+      asksChange: stored.topics.includes("profile") && fresh.asksChange === true,
       knowledgeQuery: fresh.knowledgeQuery,
       person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics))
         ? (fresh.person ?? null)

@@ -128,6 +128,11 @@ export interface Plan extends StoredPlan {
    */
   readonly kindsNamed?: readonly ProductKind[];
   /**
+   * A change to the member's own details asked for ("update my email", "change my address"): no tool
+   * changes them, so the answer shows what is on record and says who can. Optional: absent is no.
+   */
+  readonly asksChange?: boolean;
+  /**
    * Hospitals near the member ("near me") with no pin code or city named: searched near the pin code
    * of their registered address once their profile is read. Optional like claimDetails: absent is no.
    */

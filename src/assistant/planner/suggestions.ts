@@ -29,12 +29,20 @@ const FALLBACK = [
   "Network hospitals near 560034",
 ];
 
+/**
+ * Sections that are no subject to ask about: the glossary, and the overview every wording opens with
+ * ("What does the policy say about about this policy?" is no question).
+ */
+const NOT_A_SUBJECT = /^(glossary|definitions|about this (policy|plan))$/i;
+
 export function suggestionsFor(scores: IntentScores, headings: readonly string[]): string[] {
   const near = [...scores]
     .filter(([, score]) => score > 0)
     .sort((a, b) => b[1] - a[1])
     .map(([intent]) => ASK[intent]);
-  const wording = headings.map((heading) => `What does the policy say about ${heading.toLowerCase()}?`);
+  const wording = headings
+    .filter((heading) => !NOT_A_SUBJECT.test(heading))
+    .map((heading) => `What does the policy say about ${heading.toLowerCase()}?`);
   const picked = [...new Set([...wording.slice(0, 1), ...near.slice(0, 2), ...wording.slice(1), ...FALLBACK])];
   return picked.slice(0, SUGGESTIONS_MAX);
 }

@@ -59,7 +59,7 @@ export function scanText(text: string): number {
       continue;
     }
     // A gap wider than one space inside a stretch (two blanks, a tab) is folded to one space (fold.ts).
-    if ((c === 0x09 || (c === 0x20 && i > 0 && isBlankBefore(text, i))) && stretch > 0) flags |= NEEDS_FOLDING;
+    if (stretch > 0 && (c === 0x09 || (c === 0x20 && isBlankBefore(text, i)))) flags |= NEEDS_FOLDING;
     run = 0;
     letterBeforeRun = false;
     if (c === 0x5f || c === 0x2d) {

@@ -68,6 +68,14 @@ describe("the default composer", () => {
     expect(text).toBe("Care Shield Gold x (PRT-40122): sum insured ₹5,00,000, co-pay 10%.");
   });
 
+  it("gives the member ID the e-card carries, so 'what is my member id' is answered", async () => {
+    const card = { memberId: "MBR-2001", name: "Ravi Kumar", validTill: "2027-06-30" };
+    const { text } = await compose("what is my member id", [ok("get_e_card", card, { portal_ref: "PRT-50001" })]);
+    expect(text).toBe(
+      "The e-card for Ravi Kumar (member ID MBR-2001) on your policy PRT-50001 is valid until 2027-06-30; download it from the app.",
+    );
+  });
+
   it("gives the e-card's gateway link, named by its policy, and says where to get it when there is none", async () => {
     const card = { name: "Asha Rao", validTill: "2027-03-31", link: "/v1/documents/ECARD-PCH000000000001" };
     const linked = await compose("Show my e-card", [ok("get_e_card", card, { portal_ref: "PRT-40122" })]);

@@ -20,6 +20,7 @@ const IE = "PlanCover Individual Essential";
 const PA = "PlanCover Personal Accident Guard";
 const ASHA = [FS, PA];
 const RAVI = [GC];
+const SYNTHETIC = [IE];
 
 /** The answer to `question` for a member holding `held` (null: signed out). */
 async function answer(question: string, held: readonly string[] | null): Promise<string> {
@@ -63,5 +64,55 @@ describe("the sentence a question asks for", () => {
     const ravi = await answer(question, RAVI);
     expect(ravi).toContain("(Cashless claims at network hospitals): The member pays the 10% co-payment");
     expect(ravi).not.toContain("Documents needed");
+  });
+});
+
+describe("the subject a question asks about", () => {
+  it("answers maternity under an accident plan from its exclusions, not from its having no waiting period", async () => {
+    const text = await answer("maternity waiting period for me", ASHA);
+
+    expect(text).toContain(
+      `your ${FS} policy (Maternity and new-born cover): Maternity expenses are covered after a waiting period of 36 months`,
+    );
+    expect(text).toContain(
+      `your ${PA} policy (Exclusions): The policy does not pay for the following: Pregnancy and childbirth.`,
+    );
+    expect(text).not.toContain("There is no waiting period");
+  });
+
+  it("reads a broken bone and being admitted as the accident plan's accidental hospitalisation", async () => {
+    const text = await answer("Does my accident policy pay if I break my leg and get admitted?", ASHA);
+
+    expect(text).toContain(
+      `your ${PA} policy (Accidental hospitalisation and room rent): Hospital expenses after an accident are covered up to ₹2,50,000`,
+    );
+    expect(text).not.toContain("doesn't mention");
+  });
+
+  it("quotes beside the lead the sentence holding what else was asked", async () => {
+    const text = await answer("is cashless available and what do i pay at discharge", SYNTHETIC);
+
+    expect(text).toContain(`your ${IE} policy (Cashless claims at network hospitals)`);
+    expect(text).toContain(
+      "At discharge the insured person pays any co-payment, the deductible and non-payable items.",
+    );
+  });
+
+  it("leads a plan's exclusions with the item on the subject asked, not a line sharing what is asked of it", async () => {
+    const text = await answer("which plan covers maternity from day one", null);
+
+    expect(text).toContain(
+      `${IE} (Exclusions): The plan does not pay for the following: Maternity, childbirth or infertility treatment.`,
+    );
+    expect(text).not.toContain("Any illness within a waiting period is excluded");
+  });
+});
+
+describe("a plan named with a misspelling beside it", () => {
+  it("answers a guest from the plan they named by its whole name, whatever word was corrected", async () => {
+    const text = await answer("is cataract coverd in personal accident guard", null);
+
+    expect(text).toContain(`${PA} (Waiting periods): Because the plan covers only accidents`);
+    for (const other of [FS, GC, IE]) expect(text).not.toContain(other);
   });
 });

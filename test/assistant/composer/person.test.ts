@@ -89,7 +89,9 @@ describe("a relative's e-card or claims", () => {
 
   it("answers with the person's card, without the members list it was found in", async () => {
     const text = await compose("my son's e-card", [ASHA_FAMILY, ASHA_ALONE, card("MBR-1003", "Kabir Rao")]);
-    expect(text).toContain("The e-card for Kabir Rao on your policy PRT-40122 is valid until 2027-03-31.");
+    expect(text).toContain(
+      "The e-card for Kabir Rao (member ID MBR-1003) on your policy PRT-40122 is valid until 2027-03-31.",
+    );
     expect(text).not.toContain("Asha");
     expect(text).not.toContain("Covered on");
   });
@@ -121,7 +123,7 @@ describe("a relative's e-card or claims", () => {
     ]);
     const text = await compose("e-card of my daughter and my husband", [ASHA_FAMILY, card("MBR-1002", "Vikram Rao")]);
     expect(text).toContain("I couldn't find your daughter among the people insured on your policies");
-    expect(text).toContain("The e-card for Vikram Rao on your policy PRT-40122");
+    expect(text).toContain("The e-card for Vikram Rao (member ID MBR-1002) on your policy PRT-40122");
   });
 
   it("lists the member's own claims beside a relative's when both are asked for", async () => {

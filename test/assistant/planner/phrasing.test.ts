@@ -156,4 +156,13 @@ describe("the default planner reads members' own phrasing", () => {
     expect(plan.kind).toBe("other");
     expect(plan.suggestions?.length).toBeGreaterThan(0);
   });
+
+  it.each(["premium kitna hai", "what is the premium"])(
+    "suggests no question about the glossary or the wording's overview for %j",
+    (message) => {
+      for (const suggestion of planMessage(message).suggestions ?? []) {
+        expect(suggestion).not.toMatch(/say about (glossary|about this policy)/i);
+      }
+    },
+  );
 });

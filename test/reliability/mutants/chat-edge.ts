@@ -37,6 +37,14 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
     filter: "over HTTP",
   },
   {
+    id: "mcp-shared-call-id",
+    guard: "an MCP batch whose tools/calls share an id runs nothing (one would run with the other's arguments)",
+    file: "workers/chat/routes/mcp.ts",
+    edits: [{ find: "    if (body.sharedCallId)\n", replace: "    if (false as boolean)\n" }],
+    tests: ["test/chat/mcp.test.ts"],
+    filter: "share an id",
+  },
+  {
     id: "admin-token",
     guard: "only the admin token bootstraps a staff session",
     file: "workers/chat/http/staff.ts",

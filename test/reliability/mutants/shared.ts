@@ -103,7 +103,7 @@ export const SHARED_MUTATIONS: readonly Mutation[] = [
     file: "src/shared/sanitizer/scan.ts",
     edits: [
       {
-        find: "    if ((c === 0x09 || (c === 0x20 && i > 0 && isBlankBefore(text, i))) && stretch > 0) flags |= NEEDS_FOLDING;",
+        find: "    if (stretch > 0 && (c === 0x09 || (c === 0x20 && isBlankBefore(text, i)))) flags |= NEEDS_FOLDING;",
         replace: "",
       },
     ],

@@ -12,6 +12,11 @@ export interface McpBody {
   readonly parsed: unknown;
   /** By JSON-RPC request id. */
   readonly rawArguments: Map<RequestId, unknown>;
+  /**
+   * Two calls of a batch share an id: each call's handler knows its call only by its id, so one
+   * would run with the other's arguments (and its audit row record them). Such a body runs nothing.
+   */
+  readonly sharedCallId: boolean;
 }
 
 export async function readMcpBody(request: Request): Promise<McpBody> {
@@ -20,14 +25,18 @@ export async function readMcpBody(request: Request): Promise<McpBody> {
   try {
     body = JSON.parse(await request.clone().text());
   } catch {
-    return { parsed: undefined, rawArguments };
+    return { parsed: undefined, rawArguments, sharedCallId: false };
   }
+  const callIds = new Set<RequestId>();
+  let sharedCallId = false;
   for (const message of Array.isArray(body) ? body : [body]) {
     if (!isCall(message)) continue;
+    if (callIds.has(message.id)) sharedCallId = true;
+    callIds.add(message.id);
     const args = message.params.arguments;
     if (typeof args === "object" && args !== null && !Array.isArray(args)) rawArguments.set(message.id, args);
   }
-  return { parsed: body, rawArguments };
+  return { parsed: body, rawArguments, sharedCallId };
 }
 
 /** The body is one `tools/call` request (not a batch): its handler is the first to ask the session. */

@@ -135,6 +135,8 @@ export const mcpRoutes = new Hono<AppEnv>()
   .use(mcpChallenge, sessionCapability, namedConversation, limitMcpBody)
   .all("/", async (c) => {
     const body = await readMcpBody(c.req.raw);
+    if (body.sharedCallId)
+      return jsonError(c, 400, "bad_request", "Each tools/call in a batch needs an id of its own.");
     // A partner whose token does not verify hears it as HTTP (401), as on /v1, not inside a JSON-RPC
     // answer. Every handler below goes through the same session capability, which runs nothing for a
     // token that does not verify. One tools/call is judged by its own handler's call: its run reads the

@@ -80,9 +80,9 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
   [/\b(?:port|porting|another insurer|other insurer|different insurer|switch insurer\w*)\b/u, ["portability"]],
   // Pregnancy and childbirth.
   [/\b(?:pregnan\w*|delivery|childbirth|baby|c-section|caesarean)\b/u, ["maternity"]],
-  // "Pregnant" as a wording says it ("pregnancy"): the porter stemmer keeps the two apart, and an
-  // accident plan names it only among its exclusions ("Pregnancy and childbirth").
-  [/\bpregnan\w*\b/u, ["pregnancy"]],
+  // "Pregnant" or "maternity" as a wording says it ("pregnancy"): the porter stemmer keeps the two
+  // apart, and an accident plan names it only among its exclusions ("Pregnancy and childbirth").
+  [/\b(?:pregnan\w*|maternity)\b/u, ["pregnancy"]],
 ];
 
 /** "is X not covered", "what isn't paid": asking for the exclusions, which say "does not pay". */

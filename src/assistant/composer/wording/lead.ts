@@ -46,7 +46,9 @@ const LEAD_SHARE = 0.6;
  * The passage's sentence that answers the question, and the sentences quoted beside it. The words its
  * section's `heading` names ("cashless", "hospital" under "Cashless claims at network hospitals") are
  * what every sentence there is about: they tell its sentences apart only when the question asks
- * nothing else, so "do I need to pay anything for cashless" leads with what the patient pays.
+ * nothing else, so "do I need to pay anything for cashless" leads with what the patient pays. A
+ * sentence stating the subject the question names ("maternity") leads before one that shares only
+ * what is asked of it ("Any illness within a waiting period is excluded…").
  */
 export function leadOf(question: Question, text: string, heading = ""): Lead | null {
   const sentences = sentencesOf(text);
@@ -57,18 +59,22 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
     stemsOf.map((stems) => words.reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0));
   // The heading's words count only when no sentence holds anything else the question asks.
   const unheadedMass = held(unheaded);
-  const masses = unheadedMass.some((m) => m > 0) ? unheadedMass : held([...question.stems]);
+  const counted = unheadedMass.some((m) => m > 0) ? unheaded : [...question.stems];
+  const masses = held(counted);
+  const written = sentences.map(phrasesIn);
   const scores = sentences.map((sentence, i) => {
     const mass = masses[i] ?? 0;
     // How much of the question (rare words weigh most), a concept the sentence states in the
     // wording's other words ("The policy is renewable for life", for leaving a job), then a figure
     // when one is asked for.
-    const written = phrasesIn(sentence);
-    const concepts = question.concepts.reduce((sum, c) => sum + (c.also?.test(written) ? c.weight : 0), 0);
+    const concepts = question.concepts.reduce((sum, c) => sum + (c.also?.test(written[i] ?? "") ? c.weight : 0), 0);
     return mass + concepts + (question.asksFigure && FIGURE.test(sentence) ? 1 : 0);
   });
   const standalone = sentences.map((sentence) => !LEANS_BACK.test(sentence));
-  const candidates = scores.map((_, i) => i).filter((i) => standalone[i] || !standalone.some(Boolean));
+  const eligible = scores.map((_, i) => i).filter((i) => standalone[i] || !standalone.some(Boolean));
+  const subjects = question.concepts.filter((c) => !c.how && !c.aspect);
+  const stating = eligible.filter((i) => subjects.some((c) => c.phrase.test(written[i] ?? "")));
+  const candidates = stating.length > 0 ? stating : eligible;
   const top = Math.max(...candidates.map((i) => scores[i] ?? 0));
   const best = candidates.find((i) => (scores[i] ?? 0) >= top * LEAD_SHARE && (scores[i] ?? 0) > 0) ?? candidates[0];
   const chosen = best === undefined ? undefined : sentences[best];
@@ -77,8 +83,13 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   // opens the list says of it ("The plan does not pay for the following:"): it leads with that line.
   const opening = sentences.slice(0, best).findLastIndex((s) => s.endsWith(":"));
   const sentence = opening < 0 || chosen.endsWith(":") ? chosen : `${sentences[opening]} ${chosen}`;
-  const support = sentences.filter((_, i) => i !== best && i !== opening).slice(0, SUPPORT_SENTENCES);
-  const following = sentences.slice((best ?? 0) + 1, (best ?? 0) + 1 + FOLLOWING_SENTENCES);
+  // Beside it, the sentences that hold more of what was asked ("At discharge the insured person
+  // pays…" for "what do I pay at discharge") before the others, each in the wording's order.
+  const others = sentences.map((_, i) => i).filter((i) => i !== best && i !== opening);
+  const asked = others.filter((i) => (masses[i] ?? 0) > 0);
+  const chosenOthers = [...asked, ...others.filter((i) => !asked.includes(i))].slice(0, SUPPORT_SENTENCES);
+  const support = chosenOthers.sort((a, b) => a - b).map((i) => sentences[i] ?? "");
+  const following = sentences.slice(best + 1, best + 1 + FOLLOWING_SENTENCES);
   return { sentence, support, following };
 }
 

@@ -11,6 +11,7 @@
  */
 import { stem } from "../../planner/language/stem";
 import {
+  ASPECT_WORDINGS,
   asWording,
   HOW_WORDINGS,
   WHO_WORDINGS,
@@ -87,6 +88,8 @@ interface Concept {
   readonly stems: ReadonlySet<string>;
   /** How a claim is made (HOW_WORDINGS), not a subject: it gates only a question naming no subject. */
   readonly how: boolean;
+  /** What is asked of a subject or where it happens (ASPECT_WORDINGS): it gates like `how`. */
+  readonly aspect: boolean;
   /** The wording's other phrases for it ("renewable for life" for leaving the company); null with none. */
   readonly also: RegExp | null;
 }
@@ -135,7 +138,8 @@ function conceptsOf(lower: string): Concept[] {
     const df = SECTION_TEXTS.filter((text) => phrase.test(text)).length;
     const weight = Math.log(1 + SECTION_TEXTS.length / df);
     const how = HOW_WORDINGS.has(wording);
-    return df === 0 ? [] : [{ phrase, also, weight, stems: topicStems(wording), how }];
+    const aspect = ASPECT_WORDINGS.has(wording);
+    return df === 0 ? [] : [{ phrase, also, weight, stems: topicStems(wording), how, aspect }];
   });
 }
 
@@ -188,7 +192,8 @@ export function questionOf(text: string, products: readonly string[] = []): Ques
   const stems = topicStems(text, names, true);
   let lower = normalise(text);
   for (const name of names) lower = lower.replaceAll(name, " ");
-  const concepts = conceptsOf(lower);
+  // "My accident policy" says which policy, not that the question is about an accident.
+  const concepts = conceptsOf(lower.replace(KIND_OF_POLICY, " "));
   const asksFor = asksForOf(text);
   // A concept's word weighs as rare as the concept's phrases are, however rare the word itself is.
   const weightOf = (s: string) => {
@@ -244,8 +249,9 @@ export function coverage(question: Question, heading: string, text: string): num
  * about ("bills" in the claim documents, for "will insurance pay the ambulance bill") does not answer it.
  */
 export function addressing(question: Question, heading: string, text: string): number {
-  // The subjects it names gate; how a claim is made gates only a question about nothing else.
-  const subjects = question.concepts.filter((c) => !c.how);
+  // The subjects it names gate; how a claim is made, or what is asked of a subject ("waiting
+  // period"), gates only a question about nothing else.
+  const subjects = question.concepts.filter((c) => !c.how && !c.aspect);
   const gating = subjects.length > 0 ? subjects : question.concepts;
   // A section headed with what the question asks for ("what documents…") is on its subject.
   if (gating.length > 0 && !headingNamesAsked(question, heading)) {

@@ -71,6 +71,17 @@ export const HOW_WORDINGS: ReadonlySet<string> = new Set([
   INFORM,
 ]);
 
+/** The wording for waiting, and for being admitted (see ASPECT_WORDINGS). */
+const WAITING_PERIOD = "waiting period";
+const HOSPITALISATION = "hospitalisation";
+
+/**
+ * Wordings that say what is asked of a subject or where it happens, not the subject: "maternity
+ * waiting period" is about maternity (an accident plan's "no waiting period" does not answer it), "I
+ * was admitted for cataract" about cataract. Like HOW_WORDINGS, they gate only a question naming no subject.
+ */
+export const ASPECT_WORDINGS: ReadonlySet<string> = new Set([WAITING_PERIOD, HOSPITALISATION]);
+
 const RULES: readonly Rule[] = [
   // Hindi in Latin letters first, so the English rules below read its English.
   ...HINGLISH_RULES,
@@ -123,6 +134,13 @@ const RULES: readonly Rule[] = [
   ],
   [/\b(ambulance|ambulence|ambulanse)\b/g, "ambulance"],
   [/\b(die|dies|died|dying|death|pass(es)? away|passed away)\b/g, "death"],
+  // A broken bone is an injury from an accident, which an accident plan's wording names.
+  [
+    /\b(fractur\w*|(broke|break|broken|breaking|cracked) (my |his |her |our |a |the )?(\w+ )?(legs?|arms?|hands?|bones?|wrists?|ankles?|hips?|feet|foot|back|neck|knees?|shoulders?|fingers?|toes?|ribs?|skull|jaw))\b/g,
+    "accident",
+  ],
+  // Being admitted is what the wording calls hospitalisation.
+  [/\b(admitted|admit|get admitted|getting admitted)\b/g, HOSPITALISATION],
   [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],
   // A fixed amount the member pays before the policy does: the deductible.
   [
@@ -169,7 +187,7 @@ const RULES: readonly Rule[] = [
   [/\b(wife|husband|spouse|partner|married|marriage)\b/g, SPOUSE],
   [
     /\bhow long (before|until|till|after|do i (have to |need to )?wait)\b|\b(wait|waiting)\b|\b(first|1st|initial) (year|month|few months|days?|30 days)\b|\bfrom day (one|1)\b|\bimmediately\b|\bright away\b/g,
-    "waiting period",
+    WAITING_PERIOD,
   ],
   [
     /\b(not covered|excluded|exclusions?|(don'?t|doesn'?t|does not|do not|won'?t|will not|never) (\w+ )?(pay|cover)|isn'?t covered)\b/g,
