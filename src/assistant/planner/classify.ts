@@ -61,6 +61,9 @@ const OWN_UNLESS_WORDING: ReadonlySet<Intent> = new Set(["plan", "cover", "membe
 /** Topics that need a portal; when one is asked, listing the policies adds nothing. */
 const PORTAL_TOPICS: ReadonlySet<MemberTopic> = new Set(["plan", "cover", "balance", "members", "documents", "ecard"]);
 
+/** The policy number asked for: "policy number", "policy no.", "policy #". */
+const POLICY_NUMBER = /\bpolic(y|ies)\s*(numbers?|nos?\b|#)/;
+
 /** Documents a claim received (or still needs): the claim's, not the policy's documents. */
 const CLAIM_DOCUMENTS =
   /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
@@ -210,7 +213,9 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
     ((glossary || definition || coverage) && corpus.score > 0) ||
     subject;
   let topics: readonly MemberTopic[] = INTENTS.filter((intent) => wanted(intent, knowledge)).filter(isMemberTopic);
-  if (topics.some((topic) => PORTAL_TOPICS.has(topic))) topics = topics.filter((topic) => topic !== "policies");
+  // Unless the policy number is asked for: only the policy list (or the plan's details) says it.
+  if (topics.some((topic) => PORTAL_TOPICS.has(topic)) && (topics.includes("plan") || !POLICY_NUMBER.test(lower)))
+    topics = topics.filter((topic) => topic !== "policies");
   // "Why is my accident claim on hold": a claim's kind of cover, with no word for a policy, asks for no policy list.
   if (topics.includes("claims") && !POLICY_WORDS.test(lower)) topics = topics.filter((topic) => topic !== "policies");
   // "My policy details": the plan's details; the profile only when asked in its own words.

@@ -108,11 +108,42 @@ describe("the subject a question asks about", () => {
   });
 });
 
+describe("a question in Hindi", () => {
+  it("reads a Hindi question word as a question, not as the subject a sentence must state", async () => {
+    const text = await answer("maternity cover kab se milega", []);
+
+    expect(text).toContain(
+      `${FS} (Maternity and new-born cover): Maternity expenses are covered after a waiting period of 36 months`,
+    );
+  });
+});
+
 describe("a plan named with a misspelling beside it", () => {
   it("answers a guest from the plan they named by its whole name, whatever word was corrected", async () => {
     const text = await answer("is cataract coverd in personal accident guard", null);
 
     expect(text).toContain(`${PA} (Waiting periods): Because the plan covers only accidents`);
     for (const other of [FS, GC, IE]) expect(text).not.toContain(other);
+  });
+});
+
+describe("adding a relative", () => {
+  it("answers whether a spouse can be added from each plan's own rule, a plan for one person by being one", async () => {
+    const question = "can I add my wife to my policy";
+
+    const synthetic = await answer(question, SYNTHETIC);
+    expect(synthetic).toContain(
+      `your ${IE} policy (About this policy): ${IE} is an individual health insurance plan for one person`,
+    );
+
+    const asha = await answer(question, ASHA);
+    expect(asha).toContain(`your ${FS} policy (Who can be covered): The policy covers the policy holder, the spouse`);
+    expect(asha).toContain(`your ${PA} policy (About this policy): ${PA} is an individual personal accident policy.`);
+    expect(asha).not.toContain("added by endorsement");
+
+    const ravi = await answer(question, RAVI);
+    expect(ravi).toContain(
+      `your ${GC} policy (Adding a spouse or new-born mid-year): A spouse can be added within 30 days`,
+    );
   });
 });

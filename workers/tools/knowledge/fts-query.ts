@@ -64,6 +64,11 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
     // A plan for one person answers by being for one person.
     ["parents", "who can be covered", "who is covered", "one person"],
   ],
+  // Adding a spouse or a child: who can be covered, or a plan for one person.
+  [
+    /\b(?:add|adding|include|including|enrol\w*|enroll\w*)\b(?: \w+){0,3} (?:wife|husband|spouse|partner|sons?|daughters?|kids?|child|children|baby|babies|new-?born)\b/u,
+    ["who can be covered", "can be added", "one person", "is an individual"],
+  ],
   // Falling ill soon after the policy starts: the initial waiting period.
   [
     /\b(?:just|recently|newly)\b.{0,20}\b(?:join\w*|bought|took|taken|start\w*|enrol\w*)\b|\b(?:join\w*|bought|took|start\w*|enrol\w*)\b.{0,40}\b(?:days?|weeks?|month|yesterday|recently|ago)\b|\bfirst (?:few )?(?:days?|weeks?|month)\b/u,

@@ -72,8 +72,10 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   });
   const standalone = sentences.map((sentence) => !LEANS_BACK.test(sentence));
   const eligible = scores.map((_, i) => i).filter((i) => standalone[i] || !standalone.some(Boolean));
+  // A heading stating the subject ("Who can be covered") makes every sentence under it about it.
   const subjects = question.concepts.filter((c) => !c.how && !c.aspect);
-  const stating = eligible.filter((i) => subjects.some((c) => c.phrase.test(written[i] ?? "")));
+  const unstated = subjects.filter((c) => !c.phrase.test(phrasesIn(heading)));
+  const stating = eligible.filter((i) => unstated.some((c) => c.phrase.test(written[i] ?? "")));
   const candidates = stating.length > 0 ? stating : eligible;
   const top = Math.max(...candidates.map((i) => scores[i] ?? 0));
   const best = candidates.find((i) => (scores[i] ?? 0) >= top * LEAD_SHARE && (scores[i] ?? 0) > 0) ?? candidates[0];

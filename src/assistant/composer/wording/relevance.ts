@@ -131,7 +131,8 @@ const WORDING_TERMS: readonly (readonly [string, RegExp])[] = [...new Set(wordin
 function conceptsOf(lower: string): Concept[] {
   const literal = WORDING_TERMS.filter(([, phrase]) => phrase.test(lower)).map(([wording]) => wording);
   return [...new Set([...wordingAdded(lower), ...literal])].flatMap((wording) => {
-    if (WHO_WORDINGS.has(wording)) return [];
+    // A question word a rule reads Hindi as ("kab" is "when") names no subject.
+    if (WHO_WORDINGS.has(wording) || topicStems(wording).size === 0) return [];
     const [, ...others] = wordingPhrases(wording);
     const phrase = new RegExp(`\\b(?:${[wording, ...others].map(escaped).join("|")})\\b`);
     const also = others.length > 0 ? new RegExp(`\\b(?:${others.map(escaped).join("|")})\\b`) : null;

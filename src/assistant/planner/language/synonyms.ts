@@ -23,6 +23,8 @@ export const WHO_WORDINGS: ReadonlySet<string> = new Set([CHILDREN, SPOUSE]);
 const LEAVING = "leaving the company";
 // Not "who can be covered": those words ask who is insured on the member's own policy.
 const WHO_CAN_BE_COVERED = "eligibility";
+/** How a plan for one person says so ("an individual health insurance plan for one person"). */
+const ONE_PERSON = ["for one person", "insured person alone", "is an individual"];
 
 /**
  * Other phrases the wording states a concept with: a retail policy answers "what if I leave my job"
@@ -31,7 +33,7 @@ const WHO_CAN_BE_COVERED = "eligibility";
  */
 const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
   [LEAVING]: ["last working day", "renewable for life"],
-  [WHO_CAN_BE_COVERED]: ["who can be covered", "who is covered", "for one person", "insured person alone"],
+  [WHO_CAN_BE_COVERED]: ["who can be covered", "who is covered", "can be added", ...ONE_PERSON],
 };
 
 const RESTORATION = "restoration restores";
@@ -71,14 +73,11 @@ export const HOW_WORDINGS: ReadonlySet<string> = new Set([
   INFORM,
 ]);
 
-/** The wording for waiting, and for being admitted (see ASPECT_WORDINGS). */
 const WAITING_PERIOD = "waiting period";
 const HOSPITALISATION = "hospitalisation";
-
 /**
- * Wordings that say what is asked of a subject or where it happens, not the subject: "maternity
- * waiting period" is about maternity (an accident plan's "no waiting period" does not answer it), "I
- * was admitted for cataract" about cataract. Like HOW_WORDINGS, they gate only a question naming no subject.
+ * Wordings that say what is asked of a subject or where, not the subject: "maternity waiting period"
+ * is about maternity, "admitted for cataract" about cataract. They gate like HOW_WORDINGS.
  */
 export const ASPECT_WORDINGS: ReadonlySet<string> = new Set([WAITING_PERIOD, HOSPITALISATION]);
 
@@ -182,6 +181,11 @@ const RULES: readonly Rule[] = [
   // Adding someone to a policy: who the policy can cover.
   [
     /\b(add|adding|include|including|put|putting|enrol\w*|insure|cover|covering)\b( \w+){0,3} (parents?|father|dad|mother|mom|mum|in-?laws?|grand\w+|brothers?|sisters?|siblings?)\b|\b(parents?|father|mother|in-?laws?|siblings?)\b( \w+){0,6} (on|in|under|to) (my|our|the) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b|\b(parents?|father|mother|in-?laws?)\b.{0,80}\b(add|include|put|enrol\w*|insure|cover)\b (them|him|her)\b/g,
+    WHO_CAN_BE_COVERED,
+  ],
+  // Adding a spouse or a child: who the policy can cover (a plan for one person answers by being one).
+  [
+    /\b(add|adding|include|including|enrol\w*|enroll\w*)\b( \w+){0,3} (wife|husband|spouse|partner|sons?|daughters?|kids?|child|children|baby|babies|new[\s-]?born)\b/g,
     WHO_CAN_BE_COVERED,
   ],
   [/\b(wife|husband|spouse|partner|married|marriage)\b/g, SPOUSE],

@@ -1,0 +1,21 @@
+/**
+ * A policy's other reads (its e-card, its balance) name it by product and portal, never by its
+ * policy number: asked for beside them, the number comes from the policy list.
+ */
+import { describe, expect, it } from "vitest";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+
+describe("the policy number asked beside a policy's other reads", () => {
+  it.each([
+    "what is my customer id and policy number",
+    "send my ecard and policy number",
+    "my balance and policy number",
+  ])("lists the policies for %j, whose list alone says the number", (message) => {
+    expect(planMessage(message).topics).toContain("policies");
+  });
+
+  it("lists no policies beside a policy's read that does not ask the number, nor beside the plan's details", () => {
+    expect(planMessage("my ecard").topics).toEqual(["ecard"]);
+    expect(planMessage("what is my policy number and product name").topics).toEqual(["plan"]);
+  });
+});
