@@ -34,4 +34,13 @@ describe("the documents a claim is waiting for, in chat", () => {
     expect(tools).toEqual(["list_my_claims"]);
     expect(text).toContain("None of your claims is waiting for documents from you.");
   });
+
+  it("tells Asha where each of her undecided claims is held when she asks why her claim is on hold", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const { text, tools } = await answer(asha, "why is my accident claim on hold");
+    expect(tools).toEqual(["list_my_claims", "get_claim_status", "get_claim_status"]);
+    expect(text).toContain("Remarks: Please send an accident declaration and the X-ray report.");
+    expect(text).toContain("Remarks: All documents received; the claim is with the medical team.");
+    expect(text).not.toContain("You have 2 policies");
+  });
 });

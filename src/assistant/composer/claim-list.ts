@@ -18,6 +18,8 @@ export const STATUS_TOOL = "get_claim_status";
  * status's remarks name.
  */
 export const AWAITING_DOCUMENTS: ReadonlySet<string> = new Set(["query_raised"]);
+/** The statuses of a claim not yet decided (neither approved nor rejected): its status says where it is held. */
+export const UNDECIDED: ReadonlySet<string> = new Set(["submitted", "under_review", "query_raised"]);
 
 const Claims = v.object({ claims: v.array(v.unknown()) });
 

@@ -22,6 +22,7 @@ import {
 import { deductionReads, deductionSections, hiddenForDeductions } from "./deductions";
 import { guidanceFor } from "./guidance";
 import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
+import { holdReads, holdSections } from "./open-claims";
 import { BENEFITS_TOOL, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
 import { documentsSections, hiddenForDocuments, pendingDocumentReads } from "./pending-documents";
 import { hiddenForPerson, personReads, personSections } from "./person";
@@ -64,6 +65,7 @@ function propose(input: ProposeInput): PlannedCall[] {
     ...personReads(plan, input.results),
     ...deductionReads(plan, input.results),
     ...pendingDocumentReads(plan, input.results),
+    ...holdReads(plan, input.results),
     ...nearHomeReads(plan, input.results),
   ];
   if (follow.length > 0) return follow;
@@ -158,6 +160,7 @@ function compose(input: ComposeInput): Answer {
   sections.push(...personSections(plan, input.results, context.policies));
   sections.push(...deductionSections(plan, input.results));
   sections.push(...documentsSections(plan, input.results));
+  sections.push(...holdSections(plan, input.results));
   // A member holding no policy hears that first: no plan's wording that follows is theirs.
   const none = sections.indexOf(NO_POLICY);
   if (none > 0) sections.unshift(...sections.splice(none, 1));

@@ -12,10 +12,11 @@ import type { PersonAsked, Plan, Relation, RelativeAsked } from "../planner/plan
 import { CLAIMS_TOOL, claimsListed, DETAILS_TOOL, detailReads, listedClaims, STATUS_TOOL } from "./claim-list";
 import type { ToolResultView } from "./composer";
 import { claimDetailsSection } from "./detail-sections";
+import { undecided } from "./open-claims";
 import { productOfPortal } from "./own-policies";
 import { claimReads, documentsSection } from "./pending-documents";
 import { plainText as p } from "./plain-text";
-import { claimLine, type ProductOf, yourPolicy } from "./sections";
+import { claimLine, type ProductOf, sectionFor, yourPolicy } from "./sections";
 
 export const MEMBERS_TOOL = "get_policy_members";
 const ECARD_TOOL = "get_e_card";
@@ -138,8 +139,11 @@ function cardReads(plan: Plan, results: readonly ToolResultView[], people: reado
  * deduction; and, when their pending documents are asked about, the status of those waiting for some.
  */
 function claimDetailReads(plan: Plan, results: readonly ToolResultView[], people: readonly Insured[]): PlannedCall[] {
-  if (plan.claimDetails !== true || !plan.topics.includes("claims")) return [];
+  if (!plan.topics.includes("claims")) return [];
   const theirs = theirClaims(results, people);
+  // "Why is my husband's claim stuck": where each of theirs not yet decided is held.
+  if (plan.holdAsked === true) return detailReads(results, undecided(theirs), STATUS_TOOL);
+  if (plan.claimDetails !== true) return [];
   const details = detailReads(
     results,
     theirs.map((claim) => claim.claimNumber),
@@ -156,6 +160,12 @@ function theirClaims(results: readonly ToolResultView[], people: readonly Insure
 function detailOf(results: readonly ToolResultView[], claimNumber: string): string | null {
   const view = results.find((x) => x.toolName === DETAILS_TOOL && x.args?.claim === claimNumber);
   return view?.outcome.status === "ok" ? claimDetailsSection(view.outcome.result) : null;
+}
+
+/** The status read of a claim, as its section, or null when it was not read. */
+function statusOf(results: readonly ToolResultView[], claimNumber: string): string | null {
+  const view = results.find((x) => x.toolName === STATUS_TOOL && x.args?.claim === claimNumber);
+  return view?.outcome.status === "ok" ? sectionFor(STATUS_TOOL, view.outcome.result, view.args) : null;
 }
 
 /**
@@ -236,6 +246,7 @@ function claimSections(
         (claim) =>
           (plan.documentsAsked === true ? documentsSection(results, claim.claimNumber, claim) : null) ??
           detailOf(results, claim.claimNumber) ??
+          statusOf(results, claim.claimNumber) ??
           claimLine(claim),
       ),
     ].join("\n");

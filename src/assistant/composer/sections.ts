@@ -102,6 +102,14 @@ export function claimLine(c: v.InferOutput<typeof Claim>): string {
   return `- ${p(c.claimNumber)} at ${p(c.hospitalName)}: ${p(c.status)}, claimed ${rupees(c.claimedAmount)}${approved}`;
 }
 
+/** Several claims added up ("how much have I claimed in total"): what was claimed, and approved so far. */
+function totalLine(claims: readonly v.InferOutput<typeof Claim>[]): string[] {
+  if (claims.length < 2) return [];
+  const claimed = claims.reduce((sum, c) => sum + c.claimedAmount, 0);
+  const approved = claims.reduce((sum, c) => sum + (c.approvedAmount ?? 0), 0);
+  return [`In all: ${rupees(claimed)} claimed, ${rupees(approved)} approved so far.`];
+}
+
 type Renderer = (result: JsonValue, args: Record<string, unknown> | null, productOf: ProductOf) => string | null;
 
 const Renderers: Readonly<Record<string, Renderer>> = {
@@ -164,7 +172,7 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     if (!parsed.success) return null;
     const claims = records(Claim, parsed.output.claims);
     if (claims.length === 0) return "You have no claims.";
-    return [`Your claims:`, ...claims.map(claimLine)].join("\n");
+    return [`Your claims:`, ...claims.map(claimLine), ...totalLine(claims)].join("\n");
   },
   get_claim_status(result) {
     const parsed = v.safeParse(Status, result);

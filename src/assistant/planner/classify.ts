@@ -216,6 +216,8 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
   // Unless the policy number is asked for: only the policy list (or the plan's details) says it.
   if (topics.some((topic) => PORTAL_TOPICS.has(topic)) && (topics.includes("plan") || !POLICY_NUMBER.test(lower)))
     topics = topics.filter((topic) => topic !== "policies");
+  // "Why is my accident claim on hold": a claim's kind of cover, with no word for a policy, asks for no policy list.
+  if (topics.includes("claims") && !POLICY_WORDS.test(lower)) topics = topics.filter((topic) => topic !== "policies");
   // "My policy details": the plan's details; the profile only when asked in its own words.
   if (topics.includes("plan") && topics.includes("profile") && !PROFILE_WORDS.test(lower))
     topics = topics.filter((t) => t !== "profile");

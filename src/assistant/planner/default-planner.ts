@@ -37,6 +37,10 @@ const DEDUCTION =
 const PENDING_DOCUMENTS =
   /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b/;
 
+/** Why a claim is not decided yet: on hold, stuck, delayed, still pending ("kyun ruka hai"). */
+const WHY_HELD =
+  /\b(why|kyun|kyon|kyu|reason|what'?s holding)\b.*\b(hold|held|stuck|delay\w*|long|pending|still|not (yet )?(approved|settled|paid|cleared|done|processed)|ruk\w*|atak\w*|atk\w*)\b/;
+
 /** A change to what is on record: "update my email", "change my address", "correct my date of birth". */
 const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*)\b/;
 
@@ -47,8 +51,11 @@ const CLAIM_DOCUMENTS =
 function read(message: string, named: Named): Reading {
   const spoken = message.replace(SELF_IDENTIFICATION, " ");
   const cleaned = PRODUCT_WORDS.reduce((text, [pattern, kind]) => text.replace(pattern, kind), spoken);
-  const words = wordsOf(cleaned, LEXICON);
-  return { ...classify(words, cleaned, named), corrected: corrected(spoken, words.corrected, cleaned) };
+  const typed = wordsOf(cleaned, LEXICON);
+  // "My famly floater": a product's name is read as the member's policy once its spelling is corrected too.
+  const recleaned = PRODUCT_WORDS.reduce((text, [pattern, kind]) => text.replace(pattern, kind), typed.corrected);
+  const words = recleaned === typed.corrected ? typed : wordsOf(recleaned, LEXICON);
+  return { ...classify(words, cleaned, named), corrected: corrected(spoken, typed.corrected, cleaned) };
 }
 
 /**
@@ -90,13 +97,14 @@ export function planMessage(message: string): Plan {
     hospitals: hospitalIds.length,
     place: pinCode !== null || city !== null,
   });
-  const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, theirPolicy(message));
+  const relativePolicy = theirPolicy(message, reading.topics);
+  const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
   const pending = PENDING_DOCUMENTS.test(lower) || PENDING_DOCUMENTS.test(reading.corrected ?? "");
   const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
   // "How much is left for my wife": the policy's balance (their relation is no wording subject here).
   const relativeBalance = !forPerson && person !== null && reading.topics.includes("balance") && !PROCESS.test(lower);
   const { kind, topics } = forPerson
-    ? personReading(reading, lower)
+    ? personReading(reading, lower, relativePolicy)
     : WHICH_POLICY_PAYS.test(lower)
       ? WHICH_POLICY_PAYS_READING
       : pending && reading.topics.includes("claims")
@@ -123,6 +131,7 @@ export function planMessage(message: string): Plan {
     // A relative's claims are read in detail as theirs (claimDetails), not as the member's paid less.
     deductionsAsked: asksClaims && claims.length === 0 && !forPerson && DEDUCTION.test(lower),
     documentsAsked: asksClaims && pending,
+    holdAsked: asksClaims && claims.length === 0 && !pending && WHY_HELD.test(lower),
     kindsNamed: kind === "member" || kind === "mixed" ? kindsNamed(lower) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
     asksChange: topics.includes("profile") && CHANGE_DETAILS.test(lower),
@@ -155,9 +164,10 @@ const WHICH_POLICY_PAYS_READING: { kind: TurnKind; topics: readonly MemberTopic[
 const GENERAL_COVER_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = { kind: "member", topics: ["cover"] };
 
 /** A relative's own policy is asked about ("my wife's policy number"), not how to put someone on one. */
-function theirPolicy(message: string): boolean {
+function theirPolicy(message: string, topics: readonly MemberTopic[]): boolean {
   const lower = message.toLowerCase();
-  return asksRelativePolicy(lower) && !ENROLMENT.test(withHinglish(lower));
+  const aboutPolicy = topics.includes("policies") || topics.includes("plan");
+  return asksRelativePolicy(lower, aboutPolicy) && !ENROLMENT.test(withHinglish(lower));
 }
 
 /**
@@ -165,11 +175,7 @@ function theirPolicy(message: string): boolean {
  * details"): one person's own, so whose is worth knowing.
  */
 function asksPersonRead(topics: readonly MemberTopic[], namedClaims: number, theirPolicy: boolean): boolean {
-  return (
-    topics.includes("ecard") ||
-    (topics.includes("claims") && namedClaims === 0) ||
-    (theirPolicy && (topics.includes("policies") || topics.includes("plan")))
-  );
+  return topics.includes("ecard") || (topics.includes("claims") && namedClaims === 0) || theirPolicy;
 }
 
 /** Topics a relative's e-card or claims brings in by its words alone ("are my children covered" is cover's). */
@@ -195,9 +201,19 @@ function pendingReading(reading: Reading, lower: string): { kind: TurnKind; topi
  * the cover their relation words suggest; how to get their card is the card itself. How to claim for
  * them, or what a claim means, still asks the wording too.
  */
-function personReading(reading: Reading, lower: string): { kind: TurnKind; topics: readonly MemberTopic[] } {
+function personReading(
+  reading: Reading,
+  lower: string,
+  relativePolicy: boolean,
+): { kind: TurnKind; topics: readonly MemberTopic[] } {
   const own = reading.topics.filter((topic) => !BESIDE_PERSON.has(topic));
-  const topics = own.some((topic) => OWN_READS.includes(topic)) ? own.filter((topic) => topic !== "policies") : own;
+  const ownRead = own.some((topic) => OWN_READS.includes(topic));
+  // "Which policy covers my son": which policy he is on, whatever cover words it used.
+  const topics: readonly MemberTopic[] = ownRead
+    ? own.filter((topic) => topic !== "policies")
+    : relativePolicy && !own.includes("policies")
+      ? ["policies", ...own]
+      : own;
   const howTo = PROCESS.test(lower) || EXPLAIN.test(lower);
   const wording = reading.kind === "mixed" && topics.includes("claims") && howTo;
   return { kind: wording ? "mixed" : "member", topics };
@@ -234,13 +250,14 @@ export const defaultPlanner: Planner = {
       claimDetails: claims && fresh.claimDetails === true,
       deductionsAsked: claims && fresh.deductionsAsked === true,
       documentsAsked: claims && fresh.documentsAsked === true,
+      holdAsked: claims && fresh.holdAsked === true,
       kindsNamed: fresh.kindsNamed ?? [],
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
       nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
       asksChange: stored.topics.includes("profile") && fresh.asksChange === true,
       relativeBalance: stored.topics.includes("balance") && fresh.relativeBalance === true,
       knowledgeQuery: fresh.knowledgeQuery,
-      person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message))
+      person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics))
         ? (fresh.person ?? null)
         : null,
       ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),

@@ -99,6 +99,7 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     "my pending claims",
     "claim status update",
     "was my reimbursement claim rejected",
+    "total amount claimed on all my claims",
   ],
   documents: [
     "send me my policy documents",

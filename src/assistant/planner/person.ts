@@ -142,19 +142,20 @@ export function namesSomeoneElse(message: string): boolean {
 }
 
 /** A relation's words in a possessive before what a policy is called ("husband Vikram's policy", "biwi ki policy"). */
-const RELATIVE_POLICY = new RegExp(
-  [
-    "\\b(wife|husband|hubby|spouse|partner|sons?|daughters?|kids?|child|children|father|dad|mother|mom|mum|parents?|biwi|patni|pati|beta|bete|beti|maa|mummy|papa)" +
-      // "husband's", "husband Vikram's", "husband's and my", "biwi ki": then what a policy is called.
-      "(?:['’]?s)?(?: and (?:my|our))?(?: [a-z]+['’]s)?(?: k[aie])? (polic(y|ies)|plans?|insurance)\\b",
-    "\\bwhich (polic(y|ies)|plans?|insurance) (is|are|covers?|has) (my|our) ",
-  ].join("|"),
+const RELATIVES_POLICY = new RegExp(
+  "\\b(wife|husband|hubby|spouse|partner|sons?|daughters?|kids?|child|children|father|dad|mother|mom|mum|parents?|biwi|patni|pati|beta|bete|beti|maa|mummy|papa)" +
+    // "husband's", "husband Vikram's", "husband's and my", "biwi ki": then what a policy is called.
+    "(?:['’]?s)?(?: and (?:my|our))?(?: [a-z]+['’]s)?(?: k[aie])? (polic(y|ies)|plans?|insurance)\\b",
 );
+/** Which policy someone of the member's is on: "which policy is my son on", "which plan covers my wife". */
+const WHICH_POLICY_IS = /\bwhich (polic(y|ies)|plans?|insurance) (is|are|covers?|has) (my|our) /;
 
 /**
- * Whether the message asks about a relative's own policy ("my husband Vikram's policy number", "which
- * policy is my son on"), not about putting them on one: that is the wording's enrolment rules.
+ * Whether the message asks about a relative's own policy, not about putting them on one (that is the
+ * wording's enrolment rules): which policy they are on, in so many words, or their policy named
+ * beside what only the policy holds (`aboutPolicy`: its number, its details), not "does my wife's
+ * policy cover maternity", which asks what it pays for.
  */
-export function asksRelativePolicy(lower: string): boolean {
-  return RELATIVE_POLICY.test(lower);
+export function asksRelativePolicy(lower: string, aboutPolicy: boolean): boolean {
+  return WHICH_POLICY_IS.test(lower) || (aboutPolicy && RELATIVES_POLICY.test(lower));
 }

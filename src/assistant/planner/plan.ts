@@ -116,6 +116,12 @@ export interface Plan extends StoredPlan {
    */
   readonly documentsAsked?: boolean;
   /**
+   * Why a claim is not decided yet ("why is my claim on hold", "mera claim kyun ruka hai"): the
+   * undecided claims are read with their status, whose stage and remarks say where each is held
+   * (composer/open-claims.ts). Optional like claimDetails: absent is no.
+   */
+  readonly holdAsked?: boolean;
+  /**
    * The kinds of cover the member calls their own ("my personal accident policy"): one they hold none
    * of is said to be not theirs before anything is answered (composer/product-kinds.ts). A kind
    * identifies nobody; re-read from the message like the rest. Absent is none.

@@ -134,6 +134,8 @@ describe("a relative named by the member", () => {
     ["which policy is my son on", "policies", { relation: "son", name: null }],
     ["my wife's policy details", "plan", { relation: "spouse", name: null }],
     ["biwi ki policy ka number", "policies", { relation: "spouse", name: null }],
+    ["which policy covers my son Kabir", "policies", { relation: "son", name: "Kabir" }],
+    ["which plan is my wife covered under", "policies", { relation: "spouse", name: null }],
   ])(
     "plans %j as which policy the relative is on: the policies and who is insured on each",
     (message, topic, person) => {
@@ -142,6 +144,10 @@ describe("a relative named by the member", () => {
       expect(reads.filter((name) => name === "get_policy_members")).toHaveLength(PORTALS.length);
     },
   );
+
+  it("leaves what a relative's policy pays for to its cover and wording, not which policy they are on", () => {
+    expect(planMessage("does my wife's policy cover maternity").person).toBeNull();
+  });
 
   it("leaves putting a relative on a policy to the wording's enrolment rules", () => {
     for (const message of [

@@ -57,6 +57,16 @@ describe("the default planner classifies a message", () => {
     expect(planMessage("Can someone call me back?").callback).toMatchObject({ window: "morning", windowSaid: false });
   });
 
+  it("reads what the insurer paid or what was claimed in all as the member's claims", () => {
+    for (const message of [
+      "how much did the insurer pay for my appendix surgery",
+      "how much have I claimed in total",
+    ]) {
+      expect(planMessage(message).topics).toEqual(["claims"]);
+    }
+    expect(planMessage("how much will the insurer pay for appendix surgery").kind).toBe("knowledge");
+  });
+
   it("notices a question about when a claim will be settled", () => {
     expect(planMessage("When will my claim CN-2026-000123 be settled?").asksSettlementDate).toBe(true);
     expect(planMessage("What is the status of my claim?").asksSettlementDate).toBe(false);

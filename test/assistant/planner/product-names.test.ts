@@ -60,4 +60,12 @@ describe("a product named in a member's words", () => {
   it("keeps no kind for a product asked about without 'my': a question about that product", () => {
     expect(planMessage("does a personal accident policy cover fractures").kindsNamed ?? []).toEqual([]);
   });
+
+  it("reads a product's name typed with a slip as the member's policy, not a wording question", () => {
+    expect(planMessage("my famly floater balance")).toMatchObject({
+      kind: "member",
+      topics: ["balance"],
+      kindsNamed: ["family"],
+    });
+  });
 });

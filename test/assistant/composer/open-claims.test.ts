@@ -1,0 +1,102 @@
+/**
+ * "Why is my claim on hold?" without a claim number: the claims not yet decided are read with their
+ * status, whose stage and remarks say where each is held; when every claim is decided, the answer
+ * says none is on hold. A relative's undecided claims are read so too.
+ */
+import { describe, expect, it } from "vitest";
+import type { ToolResultView } from "../../../src/assistant/composer/composer";
+import { defaultComposer } from "../../../src/assistant/composer/default-composer";
+import { NONE_HELD } from "../../../src/assistant/composer/open-claims";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import type { JsonValue } from "../../../src/shared/json";
+import { readyMember as readiness } from "../../support/readiness";
+
+const ok = (toolName: string, result: JsonValue, args: Record<string, unknown> = {}): ToolResultView => ({
+  toolName,
+  args,
+  outcome: { status: "ok", result, readiness },
+});
+const listed = (claimNumber: string, status: string, patientName = "Asha Rao") => ({
+  claimNumber,
+  portalRef: "PRT-40122",
+  patientName,
+  hospitalName: "City Hospital",
+  status,
+  claimedAmount: 1000,
+  approvedAmount: status === "approved" ? 900 : null,
+});
+const LIST = ok("list_my_claims", {
+  claims: [
+    listed("CN-2026-000001", "approved"),
+    listed("CN-2026-000002", "under_review", "Vikram Rao"),
+    listed("CN-2026-000003", "query_raised"),
+  ],
+});
+const DECIDED = ok("list_my_claims", { claims: [listed("CN-2026-000001", "approved")] });
+const status = (claimNumber: string, stage: string, remarks: string) =>
+  ok(
+    "get_claim_status",
+    { claimNumber, status: "under_review", stage, lastUpdated: "2026-05-19", remarks },
+    { claim: claimNumber },
+  );
+const FAMILY = ok(
+  "get_policy_members",
+  {
+    members: [
+      { memberId: "MBR-1001", name: "Asha Rao", relation: "self" },
+      { memberId: "MBR-1002", name: "Vikram Rao", relation: "spouse" },
+    ],
+  },
+  { portal_ref: "PRT-40122" },
+);
+
+async function propose(message: string, results: ToolResultView[]) {
+  const caller = { auth: {} as never, channel: "web" as const, explicitlySelectedTools: [], partner: null };
+  return defaultComposer.propose({ plan: planMessage(message), results, preferences: {}, round: 0, message, caller });
+}
+const compose = async (message: string, results: ToolResultView[]) =>
+  (await defaultComposer.compose({ plan: planMessage(message), results, preferences: {} })).text;
+
+describe("why a claim is on hold", () => {
+  it.each(["why is my accident claim on hold", "why is my claim taking so long", "mera claim kyun ruka hai"])(
+    "reads %j as the member's undecided claims, with no policy list",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], holdAsked: true });
+    },
+  );
+
+  it("reads the status of each undecided claim, once, and none of the decided ones", async () => {
+    expect(await propose("why is my claim on hold", [LIST])).toEqual([
+      { name: "get_claim_status", args: { claim: "CN-2026-000002" } },
+      { name: "get_claim_status", args: { claim: "CN-2026-000003" } },
+    ]);
+    expect(await propose("why is my claim on hold", [DECIDED])).toEqual([]);
+  });
+
+  it("gives where each undecided claim is held, and says none is when every claim is decided", async () => {
+    const text = await compose("why is my claim on hold", [
+      LIST,
+      status("CN-2026-000002", "Medical scrutiny", "With the medical team."),
+    ]);
+    expect(text).toContain(
+      "Claim CN-2026-000002 is under review (Medical scrutiny), last updated 2026-05-19. Remarks: With the medical team.",
+    );
+    expect(await compose("why is my claim on hold", [DECIDED])).toContain(NONE_HELD);
+  });
+
+  it("reads a relative's undecided claims with their status and answers under their name", async () => {
+    const message = "why is my husband's claim stuck";
+    expect(await propose(message, [LIST, FAMILY])).toEqual([
+      { name: "get_claim_status", args: { claim: "CN-2026-000002" } },
+    ]);
+    const text = await compose(message, [
+      LIST,
+      FAMILY,
+      status("CN-2026-000002", "Medical scrutiny", "With the medical team."),
+    ]);
+    expect(text).toMatch(
+      /^Claims for Vikram Rao on your policy PRT-40122:\nClaim CN-2026-000002 is under review \(Medical scrutiny\)/,
+    );
+    expect(text).not.toContain("CN-2026-000003");
+  });
+});
