@@ -88,8 +88,8 @@ export const TOOLS_DATA_MUTATIONS: readonly Mutation[] = [
     file: "workers/tools/knowledge/select-passages.ts",
     edits: [
       {
-        find: "addressing.filter((p) => named.has(p) && !mine.includes(p))",
-        replace: "addressing.filter((p) => !mine.includes(p))",
+        find: "? [...mine, ...namedAddressing.filter((p) => !mine.includes(p))]",
+        replace: "? [...mine, ...addressing.filter((p) => !mine.includes(p))]",
       },
     ],
     tests: KNOWLEDGE_TESTS,
