@@ -61,6 +61,9 @@ const OWN_UNLESS_WORDING: ReadonlySet<Intent> = new Set(["plan", "cover", "membe
 /** Topics that need a portal; when one is asked, listing the policies adds nothing. */
 const PORTAL_TOPICS: ReadonlySet<MemberTopic> = new Set(["plan", "cover", "balance", "members", "documents", "ecard"]);
 
+/** The member's policies named as a list: "my policies", "all my policies", "list of my policies". */
+const POLICY_LIST = /\b(my|our|all)\s+(insurance\s+)?policies\b|\blist of (my )?policies\b/;
+
 /** The policy number asked for: "policy number", "policy no.", "policy #". */
 const POLICY_NUMBER = /\bpolic(y|ies)\s*(numbers?|nos?\b|#)/;
 
@@ -213,6 +216,9 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
     ((glossary || definition || coverage) && corpus.score > 0) ||
     subject;
   let topics: readonly MemberTopic[] = INTENTS.filter((intent) => wanted(intent, knowledge)).filter(isMemberTopic);
+  // "Show my policies and claims": the list asked for in so many words, beside another read whose words
+  // outscored the word "policies" (which most intents share).
+  if (topics.length > 0 && !topics.includes("policies") && POLICY_LIST.test(lower)) topics = ["policies", ...topics];
   // Unless the policy number is asked for: only the policy list (or the plan's details) says it.
   if (topics.some((topic) => PORTAL_TOPICS.has(topic)) && (topics.includes("plan") || !POLICY_NUMBER.test(lower)))
     topics = topics.filter((topic) => topic !== "policies");

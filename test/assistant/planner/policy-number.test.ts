@@ -1,6 +1,7 @@
 /**
  * A policy's other reads (its e-card, its balance) name it by product and portal, never by its
- * policy number: asked for beside them, the number comes from the policy list.
+ * policy number: asked for beside them, the number comes from the policy list. And the list asked
+ * for in so many words ("my policies and claims") is read beside the rest.
  */
 import { describe, expect, it } from "vitest";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
@@ -18,4 +19,13 @@ describe("the policy number asked beside a policy's other reads", () => {
     expect(planMessage("my ecard").topics).toEqual(["ecard"]);
     expect(planMessage("what is my policy number and product name").topics).toEqual(["plan"]);
   });
+});
+
+describe("the policy list asked beside another read", () => {
+  it.each(["show my policies and claims", "list my policies and my claims"])(
+    "lists the policies for %j as well as the claims",
+    (message) => {
+      expect(planMessage(message).topics).toEqual(["policies", "claims"]);
+    },
+  );
 });
