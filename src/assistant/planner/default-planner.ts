@@ -102,7 +102,14 @@ export function planMessage(message: string): Plan {
   const pending = PENDING_DOCUMENTS.test(lower) || PENDING_DOCUMENTS.test(reading.corrected ?? "");
   const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
   // "How much is left for my wife": the policy's balance (their relation is no wording subject here).
-  const relativeBalance = !forPerson && person !== null && reading.topics.includes("balance") && !PROCESS.test(lower);
+  // Only when the relation is all that made it a wording question: "my dad's surgery might use up the
+  // cover, does it top back up" asks about restoration whoever is treated.
+  const relativeBalance =
+    !forPerson &&
+    person !== null &&
+    reading.topics.includes("balance") &&
+    !PROCESS.test(lower) &&
+    read(withoutRelatives(message), NOTHING_NAMED).kind === "member";
   const { kind, topics } = forPerson
     ? personReading(reading, lower, relativePolicy)
     : WHICH_POLICY_PAYS.test(lower)
@@ -146,6 +153,15 @@ export function planMessage(message: string): Plan {
     suggestions: reading.suggestions,
     person: forPerson ? person : null,
   };
+}
+
+const NOTHING_NAMED: Named = { claims: 0, hospitals: 0, place: false };
+
+/** A relative named ("my wife", "for my dad's", "biwi ke liye"), as if the member had said "me". */
+const RELATIVE =
+  /\b(my|our|mere|meri|mera)\s+(wife|husband|hubby|spouse|partner|son|daughter|kids?|child(ren)?|father|mother|dad|daddy|mom|mum|mummy|papa|parents?|biwi|pati|patni|beta|bete|beti|bacche|bachche)('s)?\b/gi;
+function withoutRelatives(message: string): string {
+  return message.replace(RELATIVE, "me");
 }
 
 /**

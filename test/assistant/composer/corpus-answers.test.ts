@@ -147,3 +147,11 @@ describe("adding a relative", () => {
     );
   });
 });
+
+describe("a section whose heading names several subjects", () => {
+  it("leads 'newborn cover limit' with the new-born's own limit, not the maternity limit beside it", async () => {
+    const text = await answer("newborn cover limit", ASHA);
+    expect(text).toContain(`your ${FS} policy (Maternity and new-born cover): A new-born baby is covered from birth`);
+    expect(text).toContain("₹25,000");
+  });
+});

@@ -68,6 +68,15 @@ describe("the balance asked for a relative", () => {
     },
   );
 
+  it("leaves a wording question that names a relative to the wording: restoration after a parent's surgery", () => {
+    const plan = planMessage(
+      "My dad's surgery might use most of my sum insured this year. If I then need treatment for something else, does my policy top the cover back up?",
+    );
+    expect(plan.relativeBalance).toBe(false);
+    expect(plan.kind).toBe("mixed");
+    expect(plan.knowledgeQuery).toContain("restoration");
+  });
+
   it("says nothing of it for the member's own balance", async () => {
     const plan = planMessage("how much cover is left");
     expect(plan.relativeBalance).toBe(false);

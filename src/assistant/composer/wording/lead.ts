@@ -42,6 +42,9 @@ const LEANS_BACK = /^(for example|for instance|e\.g\.|these|this|that|those|they
  */
 const LEAD_SHARE = 0.6;
 
+/** A heading that names more than one subject: "Maternity and new-born cover", "Renewal, grace period and portability". */
+const SEVERAL_SUBJECTS = /\band\b|,/i;
+
 /**
  * The passage's sentence that answers the question, and the sentences quoted beside it. The words its
  * section's `heading` names ("cashless", "hospital" under "Cashless claims at network hospitals") are
@@ -53,7 +56,9 @@ const LEAD_SHARE = 0.6;
 export function leadOf(question: Question, text: string, heading = ""): Lead | null {
   const sentences = sentencesOf(text);
   const stemsOf = sentences.map((sentence) => topicStems(sentence));
-  const headed = topicStems(heading);
+  // A heading naming several subjects ("Maternity and new-born cover") is about each of them only in
+  // some of its sentences: its words still tell those apart ("newborn cover limit" is the new-born's).
+  const headed = SEVERAL_SUBJECTS.test(heading) ? new Set<string>() : topicStems(heading);
   const unheaded = [...question.stems].filter((s) => !headed.has(s));
   const held = (words: readonly string[]) =>
     stemsOf.map((stems) => words.reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0));
@@ -74,7 +79,7 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   const eligible = scores.map((_, i) => i).filter((i) => standalone[i] || !standalone.some(Boolean));
   // A heading stating the subject ("Who can be covered") makes every sentence under it about it.
   const subjects = question.concepts.filter((c) => !c.how && !c.aspect);
-  const unstated = subjects.filter((c) => !c.phrase.test(phrasesIn(heading)));
+  const unstated = subjects.filter((c) => SEVERAL_SUBJECTS.test(heading) || !c.phrase.test(phrasesIn(heading)));
   const stating = eligible.filter((i) => unstated.some((c) => c.phrase.test(written[i] ?? "")));
   const candidates = stating.length > 0 ? stating : eligible;
   const top = Math.max(...candidates.map((i) => scores[i] ?? 0));
