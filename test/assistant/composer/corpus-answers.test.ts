@@ -155,3 +155,14 @@ describe("a section whose heading names several subjects", () => {
     expect(text).toContain("₹25,000");
   });
 });
+
+describe("a subject beside the sum insured", () => {
+  it("tells the Individual Essential member their wording has no restoration, not its day-care limit", async () => {
+    const text = await answer(
+      "My dad's surgery might use most of my sum insured this year. If I then need treatment for something else, does my policy top the cover back up?",
+      SYNTHETIC,
+    );
+    expect(text).toContain(`Your ${IE} policy wording doesn't mention this`);
+    expect(text).not.toContain("Day-care");
+  });
+});

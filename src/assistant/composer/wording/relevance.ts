@@ -128,6 +128,13 @@ const WORDING_TERMS: readonly (readonly [string, RegExp])[] = [...new Set(wordin
  * the grace period"), that some section of the corpus states: a phrase no section uses gates nothing,
  * and neither do the people it is about (WHO_WORDINGS).
  */
+/**
+ * What every limit is stated against ("covered up to the sum insured"): beside a subject ("does the
+ * cover top back up after a surgery uses the sum insured") it says how much, not what about, and it
+ * would let any passage naming a limit answer.
+ */
+const MEASURES: ReadonlySet<string> = new Set(["sum insured"]);
+
 function conceptsOf(lower: string): Concept[] {
   const literal = WORDING_TERMS.filter(([, phrase]) => phrase.test(lower)).map(([wording]) => wording);
   return [...new Set([...wordingAdded(lower), ...literal])].flatMap((wording) => {
@@ -139,7 +146,7 @@ function conceptsOf(lower: string): Concept[] {
     const df = SECTION_TEXTS.filter((text) => phrase.test(text)).length;
     const weight = Math.log(1 + SECTION_TEXTS.length / df);
     const how = HOW_WORDINGS.has(wording);
-    const aspect = ASPECT_WORDINGS.has(wording);
+    const aspect = ASPECT_WORDINGS.has(wording) || MEASURES.has(wording);
     return df === 0 ? [] : [{ phrase, also, weight, stems: topicStems(wording), how, aspect }];
   });
 }
