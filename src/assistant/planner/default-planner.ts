@@ -14,7 +14,7 @@ import { withHinglish } from "./language/hinglish";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
 import { NEAR_HOME } from "./near-home";
-import { asksRelativePolicy, personAsked } from "./person";
+import { asksRelativePolicy, personAsked, withoutRelatives } from "./person";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 import { kindsNamed } from "./product-kinds";
 import { LEXICON } from "./retrieval";
@@ -156,13 +156,6 @@ export function planMessage(message: string): Plan {
 }
 
 const NOTHING_NAMED: Named = { claims: 0, hospitals: 0, place: false };
-
-/** A relative named ("my wife", "for my dad's", "biwi ke liye"), as if the member had said "me". */
-const RELATIVE =
-  /\b(my|our|mere|meri|mera)\s+(wife|husband|hubby|spouse|partner|son|daughter|kids?|child(ren)?|father|mother|dad|daddy|mom|mum|mummy|papa|parents?|biwi|pati|patni|beta|bete|beti|bacche|bachche)('s)?\b/gi;
-function withoutRelatives(message: string): string {
-  return message.replace(RELATIVE, "me");
-}
 
 /**
  * "Which of my policies pays for hospital bills after an accident?": each policy's benefits answer

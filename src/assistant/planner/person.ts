@@ -51,6 +51,23 @@ function relationOf(word: string): Relation | null {
   return null;
 }
 
+/**
+ * The message with each relative the member names ("my wife", "mere papa ke") put as "me": what is
+ * left asks what it would of the member's own, whoever it is for.
+ */
+export function withoutRelatives(message: string): string {
+  const parts = message.split(/(\s+)/);
+  for (let i = 0; i + 2 < parts.length; i += 2) {
+    const word = (parts[i + 2] ?? "").replace(/['’]s$/, "").replace(/[^\p{L}]+$/u, "");
+    if (OWNERS.has((parts[i] ?? "").toLowerCase()) && relationOf(word) !== null) {
+      parts[i] = "me";
+      parts[i + 1] = "";
+      parts[i + 2] = "";
+    }
+  }
+  return parts.join("");
+}
+
 /** A word that can be a person's name: not a word the planner knows, not a common or relation word. */
 function nameLike(word: string): boolean {
   const lower = word.toLowerCase();
