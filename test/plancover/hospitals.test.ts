@@ -18,7 +18,11 @@ describe("network hospital search", () => {
   it.each([
     ["pin code 560001", "?pinCode=560001", "Karnataka-South"],
     ["the city Mumbai", "?city=Mumbai", "Maharashtra-West"],
+    ["pin code 411001 (Pune, whose hospitals are Maharashtra-West's)", "?pinCode=411001", "Maharashtra-West"],
+    ["the city Pune", "?city=pune", "Maharashtra-West"],
+    ["the city Mysuru", "?city=Mysuru", "Karnataka-South"],
     ["an unknown pin code", "?pinCode=999999", "Delhi-NCR"],
+    ["a city no region holds", "?city=Chennai", "Delhi-NCR"],
     ["no query at all", "", "Delhi-NCR"],
   ])("answers 250 records of about 84 KB for %s", async (_what, query, region) => {
     const { text, body } = await search(query);

@@ -27,6 +27,7 @@ import { BENEFITS_TOOL, productOfPortal, scheduleAnswer, scheduleReads } from ".
 import { documentsSections, hiddenForDocuments, pendingDocumentReads } from "./pending-documents";
 import { hiddenForPerson, personReads, personSections } from "./person";
 import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
+import { plainText } from "./plain-text";
 import { unheldKindsSections } from "./product-kinds";
 import { NO_POLICY, sectionFor } from "./sections";
 import { holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
@@ -168,7 +169,11 @@ function compose(input: ComposeInput): Answer {
   const nearHome = nearHomeNote(plan, input.results);
   if (nearHome !== null) sections.push(nearHome);
   else if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null && !hospitalNamed) {
-    sections.push("Tell me a pin code or a city and I'll look for network hospitals near it.");
+    sections.push(
+      plan.hospitalName
+        ? `Tell me the city or pin code of ${plainText(plan.hospitalName)} and I'll look for it in the network list.`
+        : "Tell me a pin code or a city and I'll look for network hospitals near it.",
+    );
   }
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
   if (plan.asksChange === true) sections.push(CANNOT_CHANGE_DETAILS);

@@ -24,12 +24,26 @@ function homePinCode(results: readonly ToolResultView[]): string | null {
   return null;
 }
 
+/** The search found exactly one hospital (one asked about by name, and so answered "yes"). */
+function foundOne(results: readonly ToolResultView[]): boolean {
+  const search = results.find((view) => view.toolName === HOSPITAL_SEARCH_TOOL && view.outcome.status === "ok");
+  if (search?.outcome.status !== "ok") return false;
+  const parsed = v.safeParse(v.object({ hospitals: v.array(v.unknown()) }), search.outcome.result);
+  return parsed.success && parsed.output.hospitals.length === 1;
+}
+
 const searched = (results: readonly ToolResultView[]) => results.some((view) => view.toolName === HOSPITAL_SEARCH_TOOL);
 
 /** Gather: the search near the registered address, once its pin code is known. */
 export function nearHomeReads(plan: Plan, results: readonly ToolResultView[]): PlannedCall[] {
   const pinCode = plan.nearHome === true && !searched(results) ? homePinCode(results) : null;
-  return pinCode === null ? [] : [{ name: HOSPITAL_SEARCH_TOOL, args: { pin_code: pinCode } }];
+  if (pinCode === null) return [];
+  return [
+    {
+      name: HOSPITAL_SEARCH_TOOL,
+      args: { pin_code: pinCode, ...(plan.hospitalName ? { name: plan.hospitalName } : {}) },
+    },
+  ];
 }
 
 /** The profile read for its pin code says nothing of its own, unless the profile was asked for too. */
@@ -41,5 +55,10 @@ export function hiddenForNearHome(plan: Plan, view: ToolResultView): boolean {
 export function nearHomeNote(plan: Plan, results: readonly ToolResultView[]): string | null {
   const pinCode = plan.nearHome === true ? homePinCode(results) : null;
   if (pinCode === null || !searched(results)) return null;
+  if (plan.hospitalName) {
+    // The one hospital asked about, found: where it was looked for adds nothing.
+    if (foundOne(results)) return null;
+    return `I looked for it near ${pinCode}, the pin code of the address we have for you. If it is somewhere else, tell me its city or pin code.`;
+  }
   return `I searched near ${pinCode}, the pin code of the address we have for you. If you are somewhere else, tell me a pin code or a city.`;
 }

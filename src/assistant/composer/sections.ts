@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import type { JsonValue } from "../../shared/json";
 import { addressWithPin, claimDetailsSection, hospitalDetailsSection } from "./detail-sections";
+import { hospitalSearchSection } from "./hospital-search";
 import { plainText as p, rupees } from "./plain-text";
 
 const S = v.string();
@@ -66,8 +67,6 @@ const Profile = v.object({
   email: v.optional(v.nullable(S)),
   address: v.nullable(v.object({ line1: v.optional(S), city: S, state: v.optional(S), pinCode: v.optional(S) })),
 });
-const Hospital = v.object({ name: S, address: S, pinCode: S });
-
 /** A member's policy list when it lists none. */
 export const NO_POLICY = "You don't have a policy with us yet.";
 
@@ -218,13 +217,7 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     if (email) lines.push(`Registered e-mail: ${p(email)}.`);
     return lines.join("\n");
   },
-  search_network_hospitals(result) {
-    const parsed = v.safeParse(v.object({ note: S, hospitals: list(v.unknown()) }), result);
-    if (!parsed.success) return null;
-    const hospitals = records(Hospital, parsed.output.hospitals).slice(0, 5);
-    const lines = hospitals.map((h) => `- ${p(h.name)}, ${addressWithPin(h.address, h.pinCode)}`);
-    return ["Network hospitals near you:", ...lines, p(parsed.output.note)].join("\n");
-  },
+  search_network_hospitals: hospitalSearchSection,
   get_hospital_details: hospitalDetailsSection,
   request_callback(result) {
     const parsed = v.safeParse(v.object({ scheduledWindow: S }), result);

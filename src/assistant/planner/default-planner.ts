@@ -10,6 +10,7 @@ import { CLAIM_DOCUMENTS, classify, type Named, type Reading } from "./classify"
 import { DEFINITION, ENROLMENT, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
 import { asksWhatIsCovered } from "./general-cover";
+import { hospitalNamed } from "./hospital-name";
 import { withHinglish } from "./language/hinglish";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
@@ -84,6 +85,8 @@ export function planMessage(message: string): Plan {
   const lower = withHinglish(message.toLowerCase());
   const claims = extractClaims(message);
   const hospitalIds = extractHospitalIds(message);
+  // A hospital named by its words, not its id: "is Lotus Eye Hospital in the network".
+  const hospitalName = hospitalIds.length === 0 ? hospitalNamed(message) : null;
   const pinCode = extractPinCode(message);
   const city = extractCity(message);
   const asksSettlementDate = SETTLEMENT.test(lower);
@@ -106,17 +109,20 @@ export function planMessage(message: string): Plan {
     reading.topics.includes("balance") &&
     !PROCESS.test(lower) &&
     read(withoutRelatives(message), NOTHING_NAMED).kind === "member";
-  const { kind, topics } = forPerson
-    ? personReading(reading, lower, relativePolicy)
-    : WHICH_POLICY_PAYS.test(lower)
-      ? WHICH_POLICY_PAYS_READING
-      : pending && reading.topics.includes("claims")
-        ? pendingReading(reading, lower)
-        : generalCover
-          ? GENERAL_COVER_READING
-          : relativeBalance
-            ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
-            : reading;
+  const { kind, topics } =
+    hospitalName !== null
+      ? hospitalReading(reading)
+      : forPerson
+        ? personReading(reading, lower, relativePolicy)
+        : WHICH_POLICY_PAYS.test(lower)
+          ? WHICH_POLICY_PAYS_READING
+          : pending && reading.topics.includes("claims")
+            ? pendingReading(reading, lower)
+            : generalCover
+              ? GENERAL_COVER_READING
+              : relativeBalance
+                ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
+                : reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -137,6 +143,7 @@ export function planMessage(message: string): Plan {
     holdAsked: asksClaims && claims.length === 0 && !pending && WHY_HELD.test(lower),
     kindsNamed: kind === "member" || kind === "mixed" ? kindsNamed(lower) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
+    hospitalName: topics.includes("hospitals") ? hospitalName : null,
     asksChange: topics.includes("profile") && CHANGE_DETAILS.test(lower),
     relativeBalance,
     nearHome:
@@ -144,7 +151,7 @@ export function planMessage(message: string): Plan {
       pinCode === null &&
       city === null &&
       hospitalIds.length === 0 &&
-      NEAR_HOME.test(lower),
+      (NEAR_HOME.test(lower) || hospitalName !== null),
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
     suggestions: reading.suggestions,
     person: forPerson ? person : null,
@@ -152,6 +159,19 @@ export function planMessage(message: string): Plan {
 }
 
 const NOTHING_NAMED: Named = { claims: 0, hospitals: 0, place: false };
+
+/**
+ * Whether a named hospital is in the network is the hospital search's to say: a wording search on
+ * "network" quotes whatever section mentions one (a check-up's network diagnostic centres). What else
+ * the member asked of their own data stays asked.
+ */
+function hospitalReading(reading: Reading): Pick<Reading, "kind" | "topics"> {
+  if (reading.kind !== "member" && reading.kind !== "mixed") return { kind: "member", topics: ["hospitals"] };
+  return {
+    kind: reading.kind,
+    topics: reading.topics.includes("hospitals") ? reading.topics : [...reading.topics, "hospitals"],
+  };
+}
 
 /**
  * "Which of my policies pays for hospital bills after an accident?": each policy's benefits answer
@@ -258,6 +278,7 @@ export const defaultPlanner: Planner = {
       holdAsked: claims && fresh.holdAsked === true,
       kindsNamed: fresh.kindsNamed ?? [],
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
+      hospitalName: stored.topics.includes("hospitals") ? (fresh.hospitalName ?? null) : null,
       nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
       asksChange: stored.topics.includes("profile") && fresh.asksChange === true,
       relativeBalance: stored.topics.includes("balance") && fresh.relativeBalance === true,

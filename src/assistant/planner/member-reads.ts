@@ -76,7 +76,10 @@ function readsFor(topic: MemberTopic, plan: Plan, portals: readonly string[]): P
       // Without a place there is nothing to search: "near me" reads the registered address first (its pin
       // code is searched in gather); otherwise, unless a hospital was named, the answer asks for a pin code or city.
       const where = { ...(plan.pinCode ? { pin_code: plan.pinCode } : {}), ...(plan.city ? { city: plan.city } : {}) };
-      if (Object.keys(where).length > 0) return [...named, { name: "search_network_hospitals", args: where }];
+      const byName = plan.hospitalName ? { name: plan.hospitalName } : {};
+      if (Object.keys(where).length > 0) {
+        return [...named, { name: "search_network_hospitals", args: { ...where, ...byName } }];
+      }
       return plan.nearHome === true ? [...named, { name: "get_member_profile", args: {} }] : named;
     }
     default:

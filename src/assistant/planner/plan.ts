@@ -138,10 +138,16 @@ export interface Plan extends StoredPlan {
    */
   readonly relativeBalance?: boolean;
   /**
-   * Hospitals near the member ("near me") with no pin code or city named: searched near the pin code
-   * of their registered address once their profile is read. Optional like claimDetails: absent is no.
+   * Hospitals near the member ("near me", or a hospital named with no place) with no pin code or city
+   * named: searched near the pin code of their registered address once their profile is read.
+   * Optional like claimDetails: absent is no.
    */
   readonly nearHome?: boolean;
+  /**
+   * A hospital the member named by its name and asked whether it is in the network ("is Lotus Eye
+   * Hospital cashless"): the search looks for it. Optional: absent or null is none.
+   */
+  readonly hospitalName?: string | null;
   /** Network hospital ids the member named (identifiers: never stored with the turn); absent is none. */
   readonly hospitalIds?: readonly string[];
   /** A call-back's topic, day and time in the member's own words (never stored with the turn); absent is none. */

@@ -113,7 +113,7 @@ const DELHI = (district: string) => place("Delhi", district, "Delhi", "11");
 const HR = (city: string, district: string, std: string) => place(city, district, "Haryana", std);
 const UP = (city: string, district: string, std: string) => place(city, district, "Uttar Pradesh", std);
 
-/** Every pin code or city that is not Bengaluru's or Mumbai's gets this region. */
+/** Every pin code or city that no other region holds gets this region. */
 export const DELHI_NCR: Region = {
   name: "Delhi-NCR",
   code: "DLN",
@@ -152,11 +152,25 @@ export const DELHI_NCR: Region = {
   ],
 };
 
-/** The region the real API would search: by the pin code's first three digits, else by the city, else the default. */
+const REGIONS: readonly Region[] = [KARNATAKA_SOUTH, MAHARASHTRA_WEST];
+
+/** A region's postal sorting districts (a pin code's first three digits) and its cities, as asked. */
+const placesOf = (region: Region) => ({
+  region,
+  prefixes: new Set(region.localities.map((l) => l.pinCode.slice(0, 3))),
+  cities: new Set(region.localities.map((l) => l.city.toLowerCase())),
+});
+const PLACES = REGIONS.map(placesOf);
+
+/**
+ * The region the real API would search: the one holding the pin code's sorting district (its first
+ * three digits), else the city, else the default. Pune's 411 is Maharashtra-West's, as Pune's
+ * hospitals are; a place no region holds gets Delhi-NCR.
+ */
 export function regionFor(pinCode: string | undefined, city: string | undefined): Region {
   const prefix = pinCode?.trim().slice(0, 3);
   const name = city?.trim().toLowerCase();
-  if (prefix === "560" || name === "bengaluru") return KARNATAKA_SOUTH;
-  if (prefix === "400" || name === "mumbai") return MAHARASHTRA_WEST;
-  return DELHI_NCR;
+  const byPin = prefix === undefined ? undefined : PLACES.find((p) => p.prefixes.has(prefix));
+  const byCity = name === undefined ? undefined : PLACES.find((p) => p.cities.has(name));
+  return (byPin ?? byCity)?.region ?? DELHI_NCR;
 }

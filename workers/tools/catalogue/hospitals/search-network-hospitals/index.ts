@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { defineTool } from "../../../registry/tool-spec";
 import { PLANCOVER_READ, upstreamFailure } from "../../plancover-read";
+import { namedHospitals } from "./hospital-names";
 import { type Locatable, rankHospitals } from "./rank-hospitals";
 
 export const REGIONAL_NOTE =
@@ -48,7 +49,8 @@ export const searchNetworkHospitals = defineTool({
   name: "search_network_hospitals",
   description:
     "Finds network hospitals (where cashless treatment is available) near a pin code, a city, or both, closest " +
-    "first: up to ten with their id, address, phone and specialities (get_hospital_details gives more on one). The list is regional, not exhaustive: if a hospital " +
+    "first, or a hospital by name there: up to ten with their id, address, phone and specialities " +
+    "(get_hospital_details gives more on one). The list is regional, not exhaustive: if a hospital " +
     "the member names is not in it, say it may still be in the network rather than that it is not.",
   family: "hospitals",
   args: v.pipe(
@@ -68,9 +70,20 @@ export const searchNetworkHospitals = defineTool({
           v.description("The city to search in, for example Bengaluru or Mumbai."),
         ),
       ),
+      name: v.exactOptional(
+        v.pipe(
+          v.string(),
+          v.minLength(2),
+          v.maxLength(80),
+          v.description(
+            "A hospital's name the member asked about, for example Lotus Eye Hospital: only hospitals whose name " +
+              "has its distinguishing words are listed.",
+          ),
+        ),
+      ),
     }),
-    v.minEntries(1, "give a pin_code, a city, or both"),
-    v.description("Give a pin_code, a city, or both; at least one is required."),
+    v.check((args) => args.pin_code !== undefined || args.city !== undefined, "give a pin_code, a city, or both"),
+    v.description("Give a pin_code, a city, or both; at least one is required. Add a name to look for one hospital."),
   ),
   ...PLANCOVER_READ,
   dataClass: "public",
@@ -80,7 +93,9 @@ export const searchNetworkHospitals = defineTool({
     if (!answer.ok) return upstreamFailure(answer.error);
     const parsed = regionOf(answer.value);
     if (parsed === null) return { ok: false, code: "upstream_error" };
-    const kept = v.safeParse(KeptSchema, rankHospitals(parsed.hospitals, { pinCode: args.pin_code, city: args.city }));
+    // A hospital asked by name is looked for in the whole region, then ranked by place like any search.
+    const candidates = args.name === undefined ? parsed.hospitals : namedHospitals(parsed.hospitals, args.name);
+    const kept = v.safeParse(KeptSchema, rankHospitals(candidates, { pinCode: args.pin_code, city: args.city }));
     if (!kept.success) return { ok: false, code: "upstream_error" };
     return { ok: true, data: { region: parsed.region, note: REGIONAL_NOTE, hospitals: kept.output } };
   },

@@ -1,0 +1,53 @@
+/**
+ * A hospital the member names and asks whether it is in the network: "is Lotus Eye Hospital a
+ * network hospital", "can I get cashless at kaveri memorial hospital mangaluru", "does Sunrise
+ * Nursing Home accept my policy", "kya lotus hospital network mein hai". Its name goes to the
+ * hospital search, which looks for it in the region's list; without a place named, near the member's
+ * registered address. Pure.
+ */
+
+/** What kind of place a hospital is: the words a hospital's name ends with. */
+const KIND = String.raw`(?:hospitals?|nursing\s+home|medical\s+(?:cent(?:re|er)|college)|clinic|institute|cent(?:re|er))`;
+
+/**
+ * Up to four words before the kind (the name, with whatever asked about it still in front), and up to
+ * two after it (its area or city, "Kaveri Memorial Hospital, Mangaluru", "Lotus Eye Hospital in
+ * Basavanagudi", or the question going on).
+ */
+const NAMED = new RegExp(
+  String.raw`((?:[a-z0-9][a-z0-9'’&.-]*\s+){1,4})(${KIND})\b(?:(?:\s*,\s*|\s+(?:in|at)\s+|\s+)([a-z][a-z'’.-]*(?:\s+[a-z][a-z'’.-]*)?))?`,
+  "i",
+);
+
+/** Words a question puts before a name (and Hinglish ones), never a name's own. */
+const LEAD_WORDS = new Set(
+  (
+    "a accept accepts admitted also an and any are at available best big can cashless could cover covered do does " +
+    "empanelled empaneled for from get go good hospital hospitals now on or panel please still take takes tie tied " +
+    "government i in is it list local me my near nearby nearest network of other private show the there this " +
+    "to treatment under we what which will with your hai kya mein me ka ki ke mera meri mere"
+  ).split(" "),
+);
+
+/** The member asks whether a place takes their cover: the network, cashless, empanelment, acceptance. */
+const MEMBERSHIP =
+  /\b(network|cashless|empanel+ed|empanelment|on (the|your) panel|accepts?|accepted|tie[- ]?ups?|tied up|in (the|your|my) list)\b/i;
+
+/** The hospital's name as the member wrote it, or null when they named none ("network hospitals in Pune"). */
+export function hospitalNamed(message: string): string | null {
+  if (!MEMBERSHIP.test(message)) return null;
+  const found = NAMED.exec(message);
+  if (found === null) return null;
+  const before = (found[1] ?? "").trim().split(/\s+/);
+  // The name starts after the last word that asks about it ("admitted in Shanti Eye Hospital").
+  const words = before.slice(before.findLastIndex(isLead) + 1);
+  if (words.length === 0) return null;
+  // Its place ends where the question goes on ("Lotus Eye Hospital cashless hai").
+  const after = (found[3] ?? "").split(/\s+/).filter((word) => word !== "");
+  const place = after.slice(0, firstOr(after.findIndex(isLead), after.length));
+  return [...words, found[2] ?? "", ...place].join(" ");
+}
+
+/** A word that asks rather than names: one of LEAD_WORDS, or any form of network or cashless ("non-network"). */
+const isLead = (word: string): boolean => LEAD_WORDS.has(word.toLowerCase()) || /network|cashless/i.test(word);
+const firstOr = (index: number, otherwise: number): number => (index < 0 ? otherwise : index);

@@ -1,0 +1,65 @@
+/**
+ * A hospital search's answer: only hospitals in or near the place asked are listed (the search fills
+ * its ten with the rest of the region); a hospital asked for by name is in the network when found, and
+ * may still be when not, as the list is regional.
+ */
+import { describe, expect, it } from "vitest";
+import { hospitalSearchSection } from "../../../src/assistant/composer/hospital-search";
+
+const NOTE = "A regional list of network hospitals, not an exhaustive one.";
+const hospital = (name: string, city: string, pinCode: string) => ({
+  hospitalId: `HSP-${pinCode}`,
+  name,
+  address: `1, Main Road, ${city} ${pinCode}`,
+  city,
+  pinCode,
+  phone: "+91 20 0000 0000",
+  specialities: [],
+});
+const PUNE = hospital("Sunrise Multispeciality Hospital, Camp", "Pune", "411001");
+const MUMBAI = hospital("Sunrise Heart Institute, Powai", "Mumbai", "400076");
+const DELHI = hospital("Trinity Memorial Hospital, Kalkaji", "Delhi", "110019");
+
+describe("the answer to a hospital search", () => {
+  it("lists only the hospitals in the city asked, never another city's as if near", () => {
+    const text = hospitalSearchSection({ note: NOTE, hospitals: [PUNE, MUMBAI] }, { city: "Pune" }) ?? "";
+    expect(text).toContain("Network hospitals near Pune:");
+    expect(text).toContain("Sunrise Multispeciality Hospital");
+    expect(text).not.toContain("Powai");
+  });
+
+  it("says plainly that none was found in a place the list has none in", () => {
+    const text = hospitalSearchSection({ note: NOTE, hospitals: [DELHI] }, { city: "Chennai" }) ?? "";
+    expect(text).toMatch(/^I found no network hospital in or near Chennai/);
+    expect(text).not.toContain("Trinity");
+  });
+
+  it("counts a pin code's postal district as near it", () => {
+    const text = hospitalSearchSection({ note: NOTE, hospitals: [MUMBAI, DELHI] }, { pin_code: "400053" }) ?? "";
+    expect(text).toContain("Sunrise Heart Institute");
+    expect(text).not.toContain("Trinity");
+  });
+
+  it("answers yes for the one hospital asked for by name, and that cashless treatment is available there", () => {
+    const text = hospitalSearchSection(
+      { note: NOTE, hospitals: [PUNE] },
+      { city: "Pune", name: "Sunrise Hospital Pune" },
+    );
+    expect(text).toMatch(/^Yes: Sunrise Multispeciality Hospital, Camp, .* is a network hospital, so cashless/);
+  });
+
+  it("lists every hospital a name matches when it matches several", () => {
+    const text =
+      hospitalSearchSection({ note: NOTE, hospitals: [PUNE, MUMBAI] }, { pin_code: "411001", name: "Sunrise" }) ?? "";
+    expect(text).toContain('These network hospitals match "Sunrise"');
+    expect(text).toContain("Powai");
+  });
+
+  it("says a named hospital not found may still be in the network, never that it is not", () => {
+    const text =
+      hospitalSearchSection({ note: NOTE, hospitals: [] }, { pin_code: "400053", name: "Apollo Hospital" }) ?? "";
+    expect(text).toContain(`I couldn't find "Apollo Hospital"`);
+    expect(text).toContain("it may still be in the network");
+    expect(text).not.toMatch(/is not (a )?network|not in the network/);
+  });
+});

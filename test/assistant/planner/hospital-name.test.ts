@@ -1,0 +1,55 @@
+/**
+ * A hospital named by its name and asked whether it is in the network: the plan searches for it (near
+ * the place named, else near the member's registered address), not the wording, whose sections only
+ * mention a network in passing.
+ */
+import { describe, expect, it } from "vitest";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import { hospitalNamed } from "../../../src/assistant/planner/hospital-name";
+import { memberReads } from "../../../src/assistant/planner/member-reads";
+
+describe("a hospital named in a question", () => {
+  it.each([
+    ["Is Lotus Orthopaedic Centre in Malleshwaram a network hospital?", "Lotus Orthopaedic Centre Malleshwaram"],
+    ["can i get cashless at Kaveri Memorial Hospital Mangaluru", "Kaveri Memorial Hospital Mangaluru"],
+    ["Is Sunrise Hospital in the network", "Sunrise Hospital"],
+    ["does Sunrise Nursing Home accept my policy", "Sunrise Nursing Home"],
+    ["kya lotus hospital network mein hai", "lotus hospital"],
+    ["I am admitted in Shanti Eye Hospital, is cashless available", "Shanti Eye Hospital"],
+    ["Is Apollo hospital empanelled?", "Apollo hospital"],
+  ])("is read from %j as %j", (message, name) => {
+    expect(hospitalNamed(message)).toBe(name);
+  });
+
+  it.each([
+    "network hospitals in Pune",
+    "cashless hospitals near me",
+    "which hospitals are in the network",
+    "is the hospital in network",
+    "what is the room rent limit in hospital",
+    "Lotus Eye Hospital phone number",
+    "what is a non-network hospital",
+    "is cashless allowed in a non-network hospital",
+  ])("is none in %j", (message) => {
+    expect(hospitalNamed(message)).toBeNull();
+  });
+
+  it("makes the question a hospital search for that name, not a wording search on 'network'", () => {
+    const plan = planMessage("Is Lotus Orthopaedic Centre in Malleshwaram a network hospital?");
+    expect(plan).toMatchObject({ kind: "member", topics: ["hospitals"], knowledgeQuery: null });
+    expect(plan.hospitalName).toBe("Lotus Orthopaedic Centre Malleshwaram");
+  });
+
+  it("searches by name in the city named", () => {
+    const plan = planMessage("Is Sunrise Hospital in Pune in your network?");
+    expect(memberReads(plan, ["PC-1"])).toEqual([
+      { name: "search_network_hospitals", args: { city: "Pune", name: "Sunrise Hospital Pune" } },
+    ]);
+  });
+
+  it("reads the registered address first when no place is named, to search near it", () => {
+    const plan = planMessage("Is Apollo hospital empanelled?");
+    expect(plan.nearHome).toBe(true);
+    expect(memberReads(plan, ["PC-1"])).toEqual([{ name: "get_member_profile", args: {} }]);
+  });
+});
