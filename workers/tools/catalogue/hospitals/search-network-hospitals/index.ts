@@ -82,6 +82,9 @@ export const searchNetworkHospitals = defineTool({
         ),
       ),
     }),
+    v.minEntries(1, "give a pin_code, a city, or both"),
+    // A name is no place: the search is regional, so it needs one. (JSON Schema has no word for this
+    // check; the schema the model sees says it in the description, beside minProperties.)
     v.check((args) => args.pin_code !== undefined || args.city !== undefined, "give a pin_code, a city, or both"),
     v.description("Give a pin_code, a city, or both; at least one is required. Add a name to look for one hospital."),
   ),
