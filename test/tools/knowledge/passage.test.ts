@@ -129,3 +129,18 @@ describe("rankPassages", () => {
     ]);
   });
 });
+
+describe("a passage cut out of a list", () => {
+  it("keeps the line that opens the list, so an item never reads as covered", async () => {
+    const [exclusions] = (await parseAll(demoSources()))
+      .flatMap((d) => d.chunks)
+      .filter((chunk) => chunk.section === "Exclusions" && chunk.text.length > PASSAGE_MAX_CHARS);
+    if (!exclusions) throw new Error("the demo corpus has no exclusion list longer than a passage");
+
+    const passage = trimPassage(exclusions.text, "does any plan cover out patient consultations");
+
+    expect(passage.startsWith("The policy does not pay for the following:\n… ")).toBe(true);
+    expect(passage).toContain("Out-patient consultations and treatment.");
+    expect(passage.length).toBeLessThanOrEqual(PASSAGE_MAX_CHARS + 4);
+  });
+});
