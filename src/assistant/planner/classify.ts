@@ -68,7 +68,7 @@ const POLICY_LIST = /\b(my|our|all)\s+(insurance\s+)?policies\b|\blist of (my )?
 const POLICY_NUMBER = /\bpolic(y|ies)\s*(numbers?|nos?\b|#)/;
 
 /** Documents a claim received (or still needs): the claim's, not the policy's documents. */
-const CLAIM_DOCUMENTS =
+export const CLAIM_DOCUMENTS =
   /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
 
 /** A word an intent owns outright (in its examples), not only through a tool's description. */

@@ -6,7 +6,7 @@
  */
 
 import { readCallback } from "./callback";
-import { classify, type Named, type Reading } from "./classify";
+import { CLAIM_DOCUMENTS, classify, type Named, type Reading } from "./classify";
 import { DEFINITION, ENROLMENT, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
 import { asksWhatIsCovered } from "./general-cover";
@@ -43,10 +43,6 @@ const WHY_HELD =
 
 /** A change to what is on record: "update my email", "change my address", "correct my date of birth". */
 const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*)\b/;
-
-/** Documents a claim received (or still needs): the claim's, not the policy's documents. */
-const CLAIM_DOCUMENTS =
-  /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
 
 function read(message: string, named: Named): Reading {
   const spoken = message.replace(SELF_IDENTIFICATION, " ");
