@@ -9,7 +9,7 @@ import { readCallback } from "./callback";
 import { CLAIM_DOCUMENTS, classify, type Named, type Reading } from "./classify";
 import { DEFINITION, ENROLMENT, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
-import { asksWhatIsCovered } from "./general-cover";
+import { asksWhatIsCovered, asksWhatIsExcluded } from "./general-cover";
 import { withHinglish } from "./language/hinglish";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
@@ -97,6 +97,7 @@ export function planMessage(message: string): Plan {
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
   const pending = PENDING_DOCUMENTS.test(lower) || PENDING_DOCUMENTS.test(reading.corrected ?? "");
   const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
+  const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
   // "How much is left for my wife": the policy's balance (their relation is no wording subject here).
   // Only when the relation is all that made it a wording question: "my dad's surgery might use up the
   // cover, does it top back up" asks about restoration whoever is treated.
@@ -114,9 +115,11 @@ export function planMessage(message: string): Plan {
         ? pendingReading(reading, lower)
         : generalCover
           ? GENERAL_COVER_READING
-          : relativeBalance
-            ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
-            : reading;
+          : generalExclusions
+            ? GENERAL_EXCLUSIONS_READING
+            : relativeBalance
+              ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
+              : reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -167,6 +170,15 @@ const WHICH_POLICY_PAYS_READING: { kind: TurnKind; topics: readonly MemberTopic[
  * a guest is asked to sign in for it, as for "what does my policy cover".
  */
 const GENERAL_COVER_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = { kind: "member", topics: ["cover"] };
+
+/**
+ * "What is not covered in my policy": their benefit schedule beside their wording's exclusions list
+ * (general-cover.ts), not the schedule alone, whose "not covered" line names a benefit or two.
+ */
+const GENERAL_EXCLUSIONS_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = {
+  kind: "mixed",
+  topics: ["cover"],
+};
 
 /** A relative's own policy is asked about ("my wife's policy number"), not how to put someone on one. */
 function theirPolicy(message: string, topics: readonly MemberTopic[]): boolean {

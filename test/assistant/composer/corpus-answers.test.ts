@@ -140,3 +140,23 @@ describe("a subject beside the sum insured", () => {
     expect(text).not.toContain("Day-care");
   });
 });
+
+describe("what a member's policy leaves out", () => {
+  it("lists every exclusion of each product the member holds, under its name, the last items included", async () => {
+    const text = await answer("what is not covered in my policy", ASHA);
+
+    expect(text).toContain(`your ${FS} policy (Exclusions): The policy does not pay for the following:`);
+    expect(text).toContain("- Items listed as non-medical, such as toiletries, admission kits and attendant charges.");
+    expect(text).toContain("- Conditions inside a waiting period are not covered until the waiting period ends.");
+    expect(text).toContain(`your ${PA} policy (Exclusions): The policy does not pay for the following:`);
+    expect(text).toContain("- An accident while serving in the armed forces.");
+    for (const other of [GC, IE]) expect(text).not.toContain(other);
+  });
+
+  it("leads with the item on a subject named, not the whole list", async () => {
+    const text = await answer("is dental treatment not covered in my plan", RAVI);
+
+    expect(text).toContain("Dental treatment, unless hospitalisation is needed after an accident.");
+    expect(text).not.toContain("- Infertility treatment.");
+  });
+});

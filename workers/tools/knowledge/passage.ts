@@ -18,6 +18,21 @@ import { matchStem as stem } from "./subject";
  */
 export const PASSAGE_MAX_CHARS = 700;
 
+/**
+ * A list (a line that opens it, ending with a colon, then its items on lines of their own) is kept
+ * whole up to this length: an item cut from a list of exclusions would read as not excluded. The
+ * demo corpus's longest list is 824 characters; four passages still fit the result cap with one.
+ */
+export const LIST_MAX_CHARS = 900;
+
+/** The line that opens a list ("The policy does not pay for the following:"), and at least this many items. */
+const LIST_ITEMS_MIN = 3;
+
+function isList(text: string): boolean {
+  const [opening, ...items] = text.split("\n");
+  return opening?.trim().endsWith(":") === true && items.filter((line) => line.trim() !== "").length >= LIST_ITEMS_MIN;
+}
+
 const ELLIPSIS = "…";
 
 /**
@@ -99,7 +114,9 @@ function definitionPassage(text: string, query: string): string | null {
 export function trimPassage(text: string, query: string, maxChars = PASSAGE_MAX_CHARS): string {
   const definition = definitionPassage(text, query);
   if (definition !== null) return definition;
-  if (text.length <= maxChars) return text;
+  // A list's allowance shrinks with the passage's when more passages than usual share a result.
+  const listMaxChars = Math.floor((LIST_MAX_CHARS * maxChars) / PASSAGE_MAX_CHARS);
+  if (text.length <= maxChars || (text.length <= listMaxChars && isList(text))) return text;
   const stems = new Set(
     queryTerms(query)
       .flatMap((t) => t.split(" "))

@@ -18,7 +18,7 @@ import * as v from "valibot";
 import type { Citation } from "../../../shared/events";
 import type { Evidence } from "../../../shared/outcome";
 import { plainText } from "../plain-text";
-import { type Lead, leadOf, openingOf, sentencesOf } from "./lead";
+import { type Lead, leadOf, listOf, openingOf, sentencesOf } from "./lead";
 import { namedProducts } from "./named";
 import { addressing, coverage, headingNamesAsked, type Question, questionOf, RELEVANT_SHARE } from "./relevance";
 
@@ -121,7 +121,7 @@ function answered(question: Question, product: string, passage: Evidence): Answe
   const lead =
     question.overall && OVERVIEW.test(passage.section)
       ? openingOf(passage.text)
-      : leadOf(question, passage.text, passage.section);
+      : (listOf(question, passage.text, passage.section) ?? leadOf(question, passage.text, passage.section));
   return lead ? [{ product, passage, lead }] : [];
 }
 
@@ -181,7 +181,9 @@ function block(opening: string, answer: Answered, citations: Citation[]): string
   const marker = cite(answer.passage, citations);
   const section = plainText(answer.passage.section);
   const lines = [`${opening} (${section}): ${plainText(answer.lead.sentence)} ${marker}`];
-  if (answer.lead.support.length > 0) lines.push(`${answer.lead.support.map(plainText).join(" ")} ${marker}`);
+  const { items } = answer.lead;
+  if (items !== undefined) lines.push(...items.map((item) => `- ${plainText(item)}`));
+  else if (answer.lead.support.length > 0) lines.push(`${answer.lead.support.map(plainText).join(" ")} ${marker}`);
   return lines.join("\n");
 }
 

@@ -22,6 +22,8 @@ export interface Lead {
   readonly support: readonly string[];
   /** The sentences right after the lead (up to FOLLOWING_SENTENCES): a product's line in a list of products. */
   readonly following: readonly string[];
+  /** Every item of the list the lead opens, when the whole list is the answer (listOf); absent otherwise. */
+  readonly items?: readonly string[];
 }
 
 /** Sentences after the lead on a product's line when several products are listed. */
@@ -103,6 +105,22 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   const support = chosenOthers.sort((a, b) => a - b).map((i) => sentences[i] ?? "");
   const following = sentences.slice(best + 1, best + 1 + FOLLOWING_SENTENCES);
   return { sentence, support, following };
+}
+
+/**
+ * A passage that is a list ("The policy does not pay for the following:" and its items), quoted whole
+ * when the question asks for nothing but what its heading names ("what is not covered": "Exclusions"):
+ * every item is the answer, and one left out would read as covered. Null otherwise.
+ */
+export function listOf(question: Question, text: string, heading: string): Lead | null {
+  const named = topicStems(heading);
+  if (question.stems.size === 0 || [...question.stems].some((s) => !named.has(s))) return null;
+  const sentences = sentencesOf(text);
+  const opening = sentences.findIndex((s) => s.endsWith(":"));
+  const sentence = sentences[opening];
+  const items = sentences.slice(opening + 1);
+  if (sentence === undefined || items.length < 2) return null;
+  return { sentence, support: [], following: items.slice(0, FOLLOWING_SENTENCES), items };
 }
 
 /** A passage quoted from its start: an overview states what the policy is before what it excludes. */
