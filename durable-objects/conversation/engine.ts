@@ -21,7 +21,7 @@ import { redactText } from "../../src/shared/sanitizer";
 import { approvalRefusedUpFront, partnerDecisionRefused } from "./graph/nodes/confirm";
 import type { GraphPorts, TurnPorts } from "./graph/ports";
 import { rememberingRecall } from "./graph/remembered-plan";
-import { failTurn, stopTurn, TurnRunner } from "./graph/runner";
+import { endWithSession, failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
 import { eventDelivery } from "./live/delivery";
 import { type LiveSessions, Sockets } from "./live/sockets";
@@ -190,6 +190,20 @@ export class ConversationEngine {
     if (turn?.status !== "running" || !isSender(turn, viewer)) return NOT_RUNNING;
     const run = { turnId: turn.id, auth: caller.auth, partner: caller.partner, decision: null };
     return (await stopTurn(this.graph, run, turn)) ? { ok: true, turnId: turn.id } : NOT_RUNNING;
+  }
+
+  /**
+   * A session ended under this conversation (a partner's grant revoked or disabled): each turn it sent
+   * that is still running ends now (endWithSession), and every stream it follows closes, so nothing
+   * read for it afterwards reaches it. Its sockets are closed by the object beside this.
+   */
+  async endSession(sessionId: string): Promise<void> {
+    for (const turn of this.turns.running()) {
+      if (turn.senderSession !== sessionId) continue;
+      await endWithSession(this.graph, turn, this.runner.runOf(turn.id));
+    }
+    this.streams.endSession(sessionId);
+    this.armDeadline();
   }
 
   /**

@@ -299,4 +299,12 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     ],
     tests: [PARTNER_DECISION_ROWS],
   },
+  {
+    id: "grant-ending-spares-running-turns",
+    guard:
+      "ending a partner's grant ends its running turns and their streams, so nothing read for them reaches it after",
+    file: CONVERSATION_OBJECT,
+    edits: [{ find: "    await this.engine.endSession(input.sessionId);\n", replace: "" }],
+    tests: ["test/chat/partners/revocation-running-turn.test.ts"],
+  },
 ];
