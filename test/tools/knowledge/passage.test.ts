@@ -141,3 +141,18 @@ describe("rankPassages", () => {
     ]);
   });
 });
+
+describe("a passage cut out of a list", () => {
+  it("keeps the line that opens a list too long to keep whole, so an item never reads as covered", () => {
+    const items = Array.from({ length: 30 }, (_, i) => `Treatment number ${i} of a kind this policy lists.`);
+    items.splice(20, 0, "Out-patient consultations and treatment.");
+    const text = `The policy does not pay for the following:\n${items.join("\n")}`;
+    expect(text.length).toBeGreaterThan(LIST_MAX_CHARS);
+
+    const passage = trimPassage(text, "does any plan cover out patient consultations");
+
+    expect(passage.startsWith("The policy does not pay for the following:\n… ")).toBe(true);
+    expect(passage).toContain("Out-patient consultations and treatment.");
+    expect(passage.length).toBeLessThanOrEqual(PASSAGE_MAX_CHARS + 4);
+  });
+});

@@ -220,7 +220,11 @@ function memberAnswer(
     } else if (data !== null) blocks.push(data);
     else silent.push(product);
   }
-  if (blocks.length === 0) {
+  const others = answers.filter((a) => !held.includes(a.product));
+  if (blocks.length === 0 && others.length > 0) {
+    // The plan they named answers below, as that plan's: their own wording's silence is said first.
+    blocks.push(`Your ${names(asked)} policy wording doesn't mention this.`);
+  } else if (blocks.length === 0) {
     blocks.push(
       `Your ${names(asked)} policy wording doesn't mention this, so I won't quote another plan's wording. ` +
         'I can ask a care agent to call you back about it: just say "call me back".',
@@ -229,7 +233,7 @@ function memberAnswer(
     // Beside another of theirs that answers, each silent one is named, so no product is passed over.
     for (const product of silent) blocks.push(`Your ${plainText(product)} policy's wording doesn't mention this.`);
   }
-  for (const answer of answers.filter((a) => !held.includes(a.product))) {
+  for (const answer of others) {
     blocks.push(
       block(`From the policy wording of ${plainText(answer.product)} (not a policy you hold)`, answer, citations),
     );

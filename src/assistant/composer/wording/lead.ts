@@ -82,15 +82,20 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   // A heading stating the subject ("Who can be covered") makes every sentence under it about it.
   const subjects = question.concepts.filter((c) => !c.how && !c.aspect);
   const unstated = subjects.filter((c) => SEVERAL_SUBJECTS.test(heading) || !c.phrase.test(phrasesIn(heading)));
-  const stating = eligible.filter((i) => unstated.some((c) => c.phrase.test(written[i] ?? "")));
-  const candidates = stating.length > 0 ? stating : eligible;
+  const states = (i: number) => unstated.some((c) => c.phrase.test(written[i] ?? ""));
+  // A sentence leaning on the one before it still answers when it alone states the subject ("It does
+  // not cover maternity…" in a plan's overview): it leads with the sentence it leans on.
+  const stating = eligible.filter(states);
+  const leaning = sentences.map((_, i) => i).filter((i) => !standalone[i] && states(i));
+  const candidates = stating.length > 0 ? stating : leaning.length > 0 ? leaning : eligible;
   const top = Math.max(...candidates.map((i) => scores[i] ?? 0));
   const best = candidates.find((i) => (scores[i] ?? 0) >= top * LEAD_SHARE && (scores[i] ?? 0) > 0) ?? candidates[0];
   const chosen = best === undefined ? undefined : sentences[best];
   if (chosen === undefined || best === undefined) return null;
   // An item of a list ("Maternity, childbirth or infertility treatment.") means what the line that
   // opens the list says of it ("The plan does not pay for the following:"): it leads with that line.
-  const opening = sentences.slice(0, best).findLastIndex((s) => s.endsWith(":"));
+  const listOpening = sentences.slice(0, best).findLastIndex((s) => s.endsWith(":"));
+  const opening = listOpening < 0 && !standalone[best] && best > 0 ? best - 1 : listOpening;
   const sentence = opening < 0 || chosen.endsWith(":") ? chosen : `${sentences[opening]} ${chosen}`;
   // Beside it, the sentences that hold more of what was asked ("At discharge the insured person
   // pays…" for "what do I pay at discharge") before the others, each in the wording's order.
