@@ -36,7 +36,7 @@ const DEDUCTION =
  * claim" alone, which the wording answers (a claim of theirs named beside it is read as well).
  */
 const PENDING_DOCUMENTS =
-  /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b/;
+  /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b|\bwhat (do|does|did) (they|you|the insurer|the tpa|tpa|the insurance company|plancover) (still )?(need|want|require|ask)\b/;
 
 /** Why a claim is not decided yet: on hold, stuck, delayed, still pending ("kyun ruka hai"). */
 const WHY_HELD =
