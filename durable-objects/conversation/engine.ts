@@ -8,7 +8,6 @@
 import type { Decision, MessagePayload, ResumePayload, StopPayload } from "../../src/shared/chat-protocol";
 import {
   type Caller,
-  FORBIDDEN,
   NOT_FOUND,
   NOT_RESUMABLE,
   NOT_RUNNING,
@@ -19,10 +18,10 @@ import { type ConversationTouch, titleOf } from "../../src/shared/conversation-i
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import { redactText } from "../../src/shared/sanitizer";
-import { approvalRefusedUpFront } from "./graph/nodes/confirm";
+import { approvalRefusedUpFront, partnerDecisionRefused } from "./graph/nodes/confirm";
 import type { GraphPorts, TurnPorts } from "./graph/ports";
 import { rememberingRecall } from "./graph/remembered-plan";
-import { failTurn, stopTurn, TurnRunner } from "./graph/runner";
+import { endWithSession, failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
 import { eventDelivery } from "./live/delivery";
 import { type LiveSessions, Sockets } from "./live/sockets";
@@ -154,12 +153,14 @@ export class ConversationEngine {
    * joined (its stream replays from the run's start), never run twice; a turn left running by an
    * evicted instance is taken over from its checkpoint. An interrupt already resumed (a retry, or
    * one of many concurrent resumes arriving after the turn moved on) replays what happened since.
-   * A partner never decides a pending action: the member does, with a session of their own. An
-   * approval the kill switch or a switched-off tool refuses is the resume's refusal (503, 403), asked
-   * before anything moves; the turn is then looked up again, as another resume may have moved it.
+   * A partner's decision is refused before anything moves, with its audit row (the member decides).
+   * An approval the kill switch or a switched-off tool refuses is the resume's refusal (503, 403),
+   * asked first too; the turn is then looked up again, as another resume may have moved it.
    */
   async resumeTurn(caller: Caller, payload: ResumePayload): Promise<Started | Refusal> {
-    if (caller.partner !== null && payload.decision !== undefined) return FORBIDDEN;
+    if (caller.partner !== null && payload.decision !== undefined) {
+      return partnerDecisionRefused(this.graph, caller, payload.interruptId ?? "", payload.decision);
+    }
     const refused = payload.decision === "approve" ? await this.approvalRefused(caller, payload.interruptId) : null;
     if (refused !== null) return refused;
     const found = resumeTarget(this.graph.stores, viewerOf(caller), payload.interruptId);
@@ -188,6 +189,16 @@ export class ConversationEngine {
     if (turn?.status !== "running" || !isSender(turn, viewer)) return NOT_RUNNING;
     const run = { turnId: turn.id, auth: caller.auth, partner: caller.partner, decision: null };
     return (await stopTurn(this.graph, run, turn)) ? { ok: true, turnId: turn.id } : NOT_RUNNING;
+  }
+
+  /** A session ended here (its grant revoked): its running turns end and its streams close (endWithSession). */
+  async endSession(sessionId: string): Promise<void> {
+    for (const turn of this.turns.running()) {
+      if (turn.senderSession !== sessionId) continue;
+      await endWithSession(this.graph, turn, this.runner.runOf(turn.id));
+    }
+    this.streams.endSession(sessionId);
+    this.armDeadline();
   }
 
   /**

@@ -111,12 +111,14 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
 
   /**
    * A partner's grant ended (the member revoked it, or its client was disabled): the grant's session
-   * is already ended in the session store; here its open sockets are closed at once and its pending
-   * proposals withdrawn (pending -> rejected with `withdrawal`). Answers the withdrawn actions, for
+   * is already ended in the session store; here its open sockets are closed at once, its running turns
+   * end (their streams with them, so nothing read for them afterwards reaches it) and its pending
+   * proposals are withdrawn (pending -> rejected with `withdrawal`). Answers the withdrawn actions, for
    * the tools Worker to write each one's audit row.
    */
   async endGrant(input: GrantEnding): Promise<PendingActionRecord[]> {
     this.engine.sockets.endSession(input.sessionId);
+    await this.engine.endSession(input.sessionId);
     return this.pending.withdrawProposalsOf(input.sessionId, input.clientId, input.withdrawal, input.now);
   }
 

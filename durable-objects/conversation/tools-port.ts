@@ -45,6 +45,8 @@ export interface ToolPort {
    * the refused outcome when the kill switch or a switched-off tool refuses it, else null.
    */
   precheckApproval(input: ActionDecision, held: HeldAction, context: TurnCall): Promise<ToolOutcome | null>;
+  /** A partner's decision, refused before anything moves: its one audit row, naming the action held (never claimed). */
+  refusePartnerDecision(input: ActionDecision, held: HeldAction, context: TurnCall): Promise<void>;
   /** One audit row for each call the turn stopped itself (over a limit, past its deadline). */
   recordStoppedCalls(calls: readonly ProposedCall[], context: TurnCall, code: TurnStopCode): Promise<void>;
   listTools(input: ListToolsOptions & { readonly auth: AuthContext }): Promise<OfferedTool[]>;
@@ -73,6 +75,10 @@ export function toolPort(service: Pick<ToolServiceApi, "sessionById">): ToolPort
     precheckApproval: async (input, held, { auth, ...options }) => {
       const answer = await as(auth, (s) => s.precheckApproval(input, held, options));
       return answer.ok ? answer.value : null;
+    },
+    // The refusal stands whatever the service answers: a session it no longer knows has no row to write.
+    refusePartnerDecision: async (input, held, { auth, ...options }) => {
+      await as(auth, (s) => s.refusePartnerDecision(input, held, options));
     },
     recordStoppedCalls: async (calls, { auth, ...options }, code) => {
       answered(await as(auth, (s) => s.recordStoppedCalls(calls, options, code)));

@@ -193,6 +193,16 @@ export interface SessionCapability {
     held: HeldAction,
     options: CallOptions,
   ): Promise<SessionAnswer<ToolOutcome | null>>;
+  /**
+   * A partner's decision on a pending action, refused before it is judged (a partner never decides one):
+   * its one audit row (confirmation_mismatch, naming the action `held` holds, else the one the
+   * conversation's store holds), and nothing claimed or changed. The refused outcome is the answer.
+   */
+  refusePartnerDecision(
+    input: ActionDecision,
+    held: HeldAction | null,
+    options: CallOptions,
+  ): Promise<SessionAnswer<ToolOutcome>>;
   /** One audit row for each call a turn stopped itself before sending it (its call limit, parallel limit, deadline). */
   recordStoppedCalls(
     calls: readonly ProposedCall[],

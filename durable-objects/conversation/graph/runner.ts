@@ -65,7 +65,23 @@ export async function stopTurn(ports: GraphPorts, run: Run, turn: Turn): Promise
   return true;
 }
 
+/**
+ * Ends a running turn whose sender's session ended under it (a partner's grant revoked or disabled):
+ * at once, in the log and for every stream following it, with `turn.failed` (session_mismatch), so
+ * nothing the turn reads afterwards reaches anyone through it. As a stop: the run moving it reports
+ * nothing more, and calls checkpointed and not yet sent get their rows (`turn_stopped`) when this
+ * instance moves the turn (`run`, the session it runs as); an evicted one's are never sent.
+ */
+export async function endWithSession(ports: GraphPorts, turn: Turn, run: Run | null): Promise<boolean> {
+  const planned = plannedCalls(ports, turn.id);
+  if (!failTurn(ports, turn.id, "session_mismatch")) return false;
+  if (run !== null) await stopCalls(ports, run, turn, planned, "turn_stopped");
+  return true;
+}
+
 interface ActiveRun {
+  /** What the run moves the turn as. */
+  readonly run: Run;
   readonly moving: Promise<void>;
   /** The log's last seq when this run began: a stream that joins replays from here. */
   readonly fromSeq: number;
@@ -82,6 +98,11 @@ export class TurnRunner {
     private readonly ports: GraphPorts,
     private readonly ended: () => void = () => undefined,
   ) {}
+
+  /** This instance's run of the turn, or null when no run of it is moving here. */
+  runOf(turnId: string): Run | null {
+    return this.active.get(turnId)?.run ?? null;
+  }
 
   /** The seq this instance's run of the turn began after, or null when no run of it is moving here. */
   activeSince(turnId: string): number | null {
@@ -118,7 +139,7 @@ export class TurnRunner {
         this.ended();
         return this.ports.quota.release(run.auth, run.turnId);
       });
-    this.active.set(run.turnId, { moving, fromSeq });
+    this.active.set(run.turnId, { run, moving, fromSeq });
     return moving;
   }
 

@@ -45,6 +45,15 @@ export class Streams {
     });
   }
 
+  /** Closes every stream a session follows (its partner's grant ended): nothing more reaches it. */
+  endSession(sessionId: string): void {
+    for (const subscriber of this.subscribers) {
+      if (subscriber.viewer.sessionId !== sessionId) continue;
+      subscriber.controller.close();
+      this.subscribers.delete(subscriber);
+    }
+  }
+
   deliver(event: ChatEvent, audience: Audience | null): void {
     for (const subscriber of this.subscribers) {
       if (subscriber.turnId !== event.turnId || !canSee(audience, subscriber.viewer)) continue;

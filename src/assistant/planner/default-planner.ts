@@ -9,14 +9,15 @@ import { readCallback } from "./callback";
 import { CLAIM_DOCUMENTS, classify, type Named, type Reading } from "./classify";
 import { DEFINITION, ENROLMENT, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
-import { asksWhatIsCovered } from "./general-cover";
-import { hospitalNamed } from "./hospital-name";
+import { asksWhatIsCovered, asksWhatIsExcluded } from "./general-cover";
+import { hospitalNamed, hospitalReading } from "./hospital-name";
 import { withHinglish } from "./language/hinglish";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
 import { NEAR_HOME } from "./near-home";
 import { asksRelativePolicy, personAsked, withoutRelatives } from "./person";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
+import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
 import { LEXICON } from "./retrieval";
 
@@ -36,7 +37,7 @@ const DEDUCTION =
  * claim" alone, which the wording answers (a claim of theirs named beside it is read as well).
  */
 const PENDING_DOCUMENTS =
-  /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b/;
+  /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b|\bwhat (do|does|did) (they|you|the insurer|the tpa|tpa|the insurance company|plancover) (still )?(need|want|require|ask)\b/;
 
 /** Why a claim is not decided yet: on hold, stuck, delayed, still pending ("kyun ruka hai"). */
 const WHY_HELD =
@@ -100,6 +101,8 @@ export function planMessage(message: string): Plan {
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
   const pending = PENDING_DOCUMENTS.test(lower) || PENDING_DOCUMENTS.test(reading.corrected ?? "");
   const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
+  const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
+  const premiumAsked = !forPerson && asksPremium(message, reading.topics);
   // "How much is left for my wife": the policy's balance (their relation is no wording subject here).
   // Only when the relation is all that made it a wording question: "my dad's surgery might use up the
   // cover, does it top back up" asks about restoration whoever is treated.
@@ -118,11 +121,15 @@ export function planMessage(message: string): Plan {
           ? WHICH_POLICY_PAYS_READING
           : pending && reading.topics.includes("claims")
             ? pendingReading(reading, lower)
-            : generalCover
-              ? GENERAL_COVER_READING
-              : relativeBalance
-                ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
-                : reading;
+            : premiumAsked
+              ? PREMIUM_READING
+              : generalCover
+                ? GENERAL_COVER_READING
+                : generalExclusions
+                  ? GENERAL_EXCLUSIONS_READING
+                  : relativeBalance
+                    ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
+                    : reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -146,6 +153,7 @@ export function planMessage(message: string): Plan {
     hospitalName: topics.includes("hospitals") ? hospitalName : null,
     asksChange: topics.includes("profile") && CHANGE_DETAILS.test(lower),
     relativeBalance,
+    premiumAsked,
     nearHome:
       topics.includes("hospitals") &&
       pinCode === null &&
@@ -161,19 +169,6 @@ export function planMessage(message: string): Plan {
 const NOTHING_NAMED: Named = { claims: 0, hospitals: 0, place: false };
 
 /**
- * Whether a named hospital is in the network is the hospital search's to say: a wording search on
- * "network" quotes whatever section mentions one (a check-up's network diagnostic centres). What else
- * the member asked of their own data stays asked.
- */
-function hospitalReading(reading: Reading): Pick<Reading, "kind" | "topics"> {
-  if (reading.kind !== "member" && reading.kind !== "mixed") return { kind: "member", topics: ["hospitals"] };
-  return {
-    kind: reading.kind,
-    topics: reading.topics.includes("hospitals") ? reading.topics : [...reading.topics, "hospitals"],
-  };
-}
-
-/**
  * "Which of my policies pays for hospital bills after an accident?": each policy's benefits answer
  * it, beside the wording; not the policy documents or a hospital search its words also suggest.
  */
@@ -187,6 +182,15 @@ const WHICH_POLICY_PAYS_READING: { kind: TurnKind; topics: readonly MemberTopic[
  * a guest is asked to sign in for it, as for "what does my policy cover".
  */
 const GENERAL_COVER_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = { kind: "member", topics: ["cover"] };
+
+/**
+ * "What is not covered in my policy": their benefit schedule beside their wording's exclusions list
+ * (general-cover.ts), not the schedule alone, whose "not covered" line names a benefit or two.
+ */
+const GENERAL_EXCLUSIONS_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = {
+  kind: "mixed",
+  topics: ["cover"],
+};
 
 /** A relative's own policy is asked about ("my wife's policy number"), not how to put someone on one. */
 function theirPolicy(message: string, topics: readonly MemberTopic[]): boolean {
@@ -282,6 +286,7 @@ export const defaultPlanner: Planner = {
       nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
       asksChange: stored.topics.includes("profile") && fresh.asksChange === true,
       relativeBalance: stored.topics.includes("balance") && fresh.relativeBalance === true,
+      premiumAsked: fresh.premiumAsked === true,
       knowledgeQuery: fresh.knowledgeQuery,
       person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics))
         ? (fresh.person ?? null)

@@ -30,3 +30,24 @@ export function asksWhatIsCovered(message: string): boolean {
   const words = lower.match(/[a-z]+/g) ?? [];
   return words.length > 0 && words.every((word) => FILLER.has(word));
 }
+
+/** Words that ask what is left out: at least one must be there. */
+const EXCLUSION_WORDS = /\b(not|nahi|nahin|excluded|excludes?|exclusions?)\b/;
+/** Besides FILLER, the words "what is not covered" is put in ("what doesn't my policy pay for"). */
+const NEGATION_FILLER = new Set(
+  "not nahi nahin excluded exclude excludes exclusion exclusions doesn t don isn won pay pays paid payable for".split(
+    " ",
+  ),
+);
+
+/**
+ * "What is not covered in my policy", "exclusions of my plan": what the policy leaves out, with no
+ * treatment or benefit named. The schedule's "not covered" line names one or two benefits; the
+ * wording's exclusions list is the answer, so such a question reads both.
+ */
+export function asksWhatIsExcluded(message: string): boolean {
+  const lower = withHinglish(message.toLowerCase());
+  if (!EXCLUSION_WORDS.test(lower)) return false;
+  const words = lower.match(/[a-z]+/g) ?? [];
+  return words.length > 0 && words.every((word) => FILLER.has(word) || NEGATION_FILLER.has(word));
+}

@@ -6,6 +6,8 @@
  * registered address. Pure.
  */
 
+import type { Reading } from "./classify";
+
 /** What kind of place a hospital is: the words a hospital's name ends with. */
 const KIND = String.raw`(?:hospitals?|nursing\s+home|medical\s+(?:cent(?:re|er)|college)|clinic|institute|cent(?:re|er))`;
 
@@ -51,3 +53,16 @@ export function hospitalNamed(message: string): string | null {
 /** A word that asks rather than names: one of LEAD_WORDS, or any form of network or cashless ("non-network"). */
 const isLead = (word: string): boolean => LEAD_WORDS.has(word.toLowerCase()) || /network|cashless/i.test(word);
 const firstOr = (index: number, otherwise: number): number => (index < 0 ? otherwise : index);
+
+/**
+ * Whether a named hospital is in the network is the hospital search's to say: a wording search on
+ * "network" quotes whatever section mentions one (a check-up's network diagnostic centres). What else
+ * the member asked of their own data stays asked.
+ */
+export function hospitalReading(reading: Reading): Pick<Reading, "kind" | "topics"> {
+  if (reading.kind !== "member" && reading.kind !== "mixed") return { kind: "member", topics: ["hospitals"] };
+  return {
+    kind: reading.kind,
+    topics: reading.topics.includes("hospitals") ? reading.topics : [...reading.topics, "hospitals"],
+  };
+}

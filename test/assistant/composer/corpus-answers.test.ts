@@ -3,16 +3,8 @@
  * the real index scoped to the caller's products, then the default composer. The products disagree,
  * so each case checks the product's own sentence is said and no other product's is.
  */
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ToolResultView } from "../../../src/assistant/composer/composer";
-import { defaultComposer } from "../../../src/assistant/composer/default-composer";
-import { planMessage } from "../../../src/assistant/planner/default-planner";
-import type { JsonValue } from "../../../src/shared/json";
-import { KNOWLEDGE_PASSAGES } from "../../../workers/tools/catalogue/knowledge/search-policy-knowledge";
-import { createD1KnowledgeIndex } from "../../../workers/tools/knowledge/d1-knowledge-index";
-import { type KnowledgeCaller, UNKNOWN_CALLER } from "../../../workers/tools/knowledge/product-scope";
-import { readyMember } from "../../support/readiness";
+import { corpusAnswer as answer } from "../../support/corpus-answer";
 
 const FS = "PlanCover Family Shield";
 const GC = "PlanCover Group Care";
@@ -21,24 +13,6 @@ const PA = "PlanCover Personal Accident Guard";
 const ASHA = [FS, PA];
 const RAVI = [GC];
 const SYNTHETIC = [IE];
-
-/** The answer to `question` for a member holding `held` (null: signed out). */
-async function answer(question: string, held: readonly string[] | null): Promise<string> {
-  const plan = planMessage(question);
-  const query = plan.knowledgeQuery ?? question;
-  const caller: KnowledgeCaller = held === null ? UNKNOWN_CALLER : { kind: "member", policyProducts: held };
-  const found = await createD1KnowledgeIndex(env.DB, "demo", caller).search(query, KNOWLEDGE_PASSAGES);
-  if (!found.ok) throw new Error("the index is unavailable");
-  const { passages, held: products } = found.value;
-  const result: JsonValue =
-    products === null ? { passages: passages.length } : { passages: passages.length, heldProducts: [...products] };
-  const search: ToolResultView = {
-    toolName: "search_policy_knowledge",
-    args: { query },
-    outcome: { status: "ok", result, readiness: readyMember, evidence: [...passages] },
-  };
-  return (await defaultComposer.compose({ plan, results: [search], preferences: {} })).text;
-}
 
 describe("a plan the question names", () => {
   it("answers a guest who names a plan from that plan's overview alone, and asks no plan back", async () => {
@@ -164,5 +138,25 @@ describe("a subject beside the sum insured", () => {
     );
     expect(text).toContain(`Your ${IE} policy wording doesn't mention this`);
     expect(text).not.toContain("Day-care");
+  });
+});
+
+describe("what a member's policy leaves out", () => {
+  it("lists every exclusion of each product the member holds, under its name, the last items included", async () => {
+    const text = await answer("what is not covered in my policy", ASHA);
+
+    expect(text).toContain(`your ${FS} policy (Exclusions): The policy does not pay for the following:`);
+    expect(text).toContain("- Items listed as non-medical, such as toiletries, admission kits and attendant charges.");
+    expect(text).toContain("- Conditions inside a waiting period are not covered until the waiting period ends.");
+    expect(text).toContain(`your ${PA} policy (Exclusions): The policy does not pay for the following:`);
+    expect(text).toContain("- An accident while serving in the armed forces.");
+    for (const other of [GC, IE]) expect(text).not.toContain(other);
+  });
+
+  it("leads with the item on a subject named, not the whole list", async () => {
+    const text = await answer("is dental treatment not covered in my plan", RAVI);
+
+    expect(text).toContain("Dental treatment, unless hospitalisation is needed after an accident.");
+    expect(text).not.toContain("- Infertility treatment.");
   });
 });

@@ -34,4 +34,13 @@ describe("a question about what is covered in general", () => {
   it("still reads the schedule for 'what does my policy cover', as before", () => {
     expect(planMessage("what does my policy cover")).toMatchObject({ kind: "member", topics: ["cover"] });
   });
+
+  it.each(["what is not covered in my policy", "exclusions in my plan", "what all is excluded under my policy"])(
+    "reads %j as the member's benefit schedule beside their wording's exclusions, not the schedule alone",
+    (message) => {
+      const plan = planMessage(message);
+      expect(plan).toMatchObject({ kind: "mixed", topics: ["cover"] });
+      expect(plan.knowledgeQuery).toContain(message);
+    },
+  );
 });

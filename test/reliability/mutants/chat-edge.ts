@@ -1,6 +1,6 @@
 /** The chat Worker (workers/chat/): sessions at the edge, body limits, staff and Access, the routes partners call. */
 
-import { ACCESS_TESTS, PARTNER_CHAT } from "./common-paths";
+import { ACCESS_TESTS, PARTNER_CHAT, PARTNER_DECISION_ROWS } from "./common-paths";
 import type { Mutation } from "./mutation";
 
 const ADMIN_TESTS = ["test/tools/admin/admin-audit.test.ts", "test/reliability/admin-bootstrap.test.ts"];
@@ -167,6 +167,46 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
       { find: '    partner: c.get("partner") ?? null,\n    firstName', replace: "    partner: null,\n    firstName" },
     ],
     tests: [PARTNER_CHAT],
+  },
+  {
+    id: "partner-decides-on-actions",
+    guard: "a partner's decision on POST /v1/actions/:id is refused at the edge (403), never judged as the member's",
+    file: "workers/chat/routes/tools.ts",
+    edits: [
+      {
+        find: '      if (c.get("partner")) return refusedPartnerDecision(',
+        replace: "      if (false) return refusedPartnerDecision(",
+      },
+    ],
+    tests: [PARTNER_DECISION_ROWS, PARTNER_CHAT],
+  },
+  {
+    id: "partner-actions-refusal-unaudited",
+    guard: "a partner's decision refused on POST /v1/actions/:id still leaves its one audit row",
+    file: "workers/chat/http/partner-decision.ts",
+    edits: [
+      {
+        find: "  const answer = await c.var.session.refusePartnerDecision(decision, null, {",
+        replace:
+          "  const answer = { ok: true } as const;\n  void (0 && c.var.session.refusePartnerDecision(decision, null, {",
+      },
+      { find: "  });\n  if (!answer.ok)", replace: "  }));\n  if (!answer.ok)" },
+    ],
+    tests: [PARTNER_DECISION_ROWS],
+    filter: "actions",
+  },
+  {
+    id: "partner-decision-row-in-foreign-conversation",
+    guard: "a partner's refused decision naming a conversation it is no participant of writes nothing under that id",
+    file: "workers/chat/http/partner-decision.ts",
+    edits: [
+      {
+        find: '  const conversationId = entered.ok ? entered.conversationId : newId("conv_");',
+        replace: "  const conversationId = decision.conversationId;",
+      },
+    ],
+    tests: [PARTNER_DECISION_ROWS],
+    filter: "no participant",
   },
   {
     id: "approval-status-on-actions",

@@ -16,5 +16,7 @@ export const ACCESS_TESTS = ["test/chat/admin-access.test.ts"];
 export const PARTNER_POLICY = "test/chat/partners/partner-policy.test.ts";
 export const REVOCATION = "test/chat/partners/revocation.test.ts";
 export const PARTNER_CHAT = "test/chat/partners/partner-chat.test.ts";
+/** A partner's decision on each surface: refused, with exactly one audit row, the action left pending. */
+export const PARTNER_DECISION_ROWS = "test/chat/partners/partner-decision-rows.test.ts";
 /** The turn's calls (durable-objects/conversation/graph/run-calls.ts): guards of the object and of the turn. */
 export const RUN_CALLS = "durable-objects/conversation/graph/run-calls.ts";

@@ -96,4 +96,17 @@ export const CONFIRM_MUTATIONS: readonly Mutation[] = [
     edits: [{ find: "  if (input.conversationId !== context.conversationId) {", replace: "  if (false) {" }],
     tests: ["test/tools/audit/decisions.test.ts"],
   },
+  {
+    id: "partner-decision-unaudited",
+    guard: "a partner's decision, refused wherever it arrives, leaves exactly one audit row (tool-call service)",
+    file: "workers/tools/confirm/partner-decision.ts",
+    edits: [
+      { find: "  const { answer } = decisionRows(", replace: "  const { failed } = decisionRows(" },
+      {
+        find: '  const refused = await answer("confirmation_mismatch", stored, context.auth, "pending_action_partner_decision");',
+        replace: '  const refused = { outcome: failed("confirmation_mismatch", stored, context.auth) };',
+      },
+    ],
+    tests: ["test/chat/partners/partner-decision-rows.test.ts"],
+  },
 ];

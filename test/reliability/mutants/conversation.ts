@@ -1,6 +1,6 @@
 /** The Conversation Durable Object (durable-objects/conversation/): who may enter, resume and follow a turn, and how a step's reports are kept. */
 
-import { CONFIRM_TESTS, PARTNER_CHAT, REVOCATION, RUN_CALLS } from "./common-paths";
+import { CONFIRM_TESTS, PARTNER_CHAT, PARTNER_DECISION_ROWS, REVOCATION, RUN_CALLS } from "./common-paths";
 import type { Mutation } from "./mutation";
 
 const INVITES = "durable-objects/conversation/store/invites.ts";
@@ -172,9 +172,10 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     guard: "a partner's resume carrying a decision is refused (403) before anything moves",
     file: ENGINE,
     edits: [
-      { find: "    if (caller.partner !== null && payload.decision !== undefined) return FORBIDDEN;", replace: "" },
+      { find: "    if (caller.partner !== null && payload.decision !== undefined) {", replace: "    if (false) {" },
     ],
-    tests: [PARTNER_CHAT],
+    tests: [PARTNER_CHAT, PARTNER_DECISION_ROWS],
+    filter: "chat/resume",
   },
   {
     id: "pending-action-overwritten",
@@ -288,5 +289,22 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ["test/conversation/invites.test.ts"],
+  },
+  {
+    id: "partner-resume-refusal-unaudited",
+    guard: "a partner's decision refused on a resume (HTTP or socket) still leaves its one audit row",
+    file: "durable-objects/conversation/graph/nodes/confirm.ts",
+    edits: [
+      { find: "  await ports.tools.refusePartnerDecision(", replace: "  false && ports.tools.refusePartnerDecision(" },
+    ],
+    tests: [PARTNER_DECISION_ROWS],
+  },
+  {
+    id: "grant-ending-spares-running-turns",
+    guard:
+      "ending a partner's grant ends its running turns and their streams, so nothing read for them reaches it after",
+    file: CONVERSATION_OBJECT,
+    edits: [{ find: "    await this.engine.endSession(input.sessionId);\n", replace: "" }],
+    tests: ["test/chat/partners/revocation-running-turn.test.ts"],
   },
 ];

@@ -1,7 +1,7 @@
 // Evidence text: whole sentences around what was asked, at most a passage long, cuts marked; products boosted, not filtered.
 import { describe, expect, it } from "vitest";
 import { type PassageRow, rankPassages } from "../../../workers/tools/knowledge/d1-knowledge-index";
-import { PASSAGE_MAX_CHARS, trimPassage } from "../../../workers/tools/knowledge/passage";
+import { LIST_MAX_CHARS, PASSAGE_MAX_CHARS, trimPassage } from "../../../workers/tools/knowledge/passage";
 import { PRODUCT_HINT_BOOST } from "../../../workers/tools/knowledge/product-hint";
 import { demoSources, parseAll } from "../../support/knowledge";
 
@@ -70,11 +70,23 @@ describe("trimPassage", () => {
     ).toBeGreaterThan(5);
   });
 
-  it("keeps every passage of the demo corpus within the passage length, in whole sentences", async () => {
+  it("keeps a list whole up to the list length, so no item of an exclusions list reads as not excluded", () => {
+    const items = Array.from({ length: 15 }, (_, i) => `Item ${i} of this list is not paid for by the policy.`).join(
+      "\n",
+    );
+    const list = `The policy does not pay for the following:\n${items}\nConditions inside a waiting period are not covered.`;
+    expect(list.length).toBeGreaterThan(PASSAGE_MAX_CHARS);
+    expect(list.length).toBeLessThanOrEqual(LIST_MAX_CHARS);
+
+    expect(trimPassage(list, "what is not covered")).toBe(list);
+  });
+
+  it("keeps every passage of the demo corpus within the passage length (a list's), in whole sentences", async () => {
     const chunks = (await parseAll(demoSources())).flatMap((d) => d.chunks);
     for (const chunk of chunks) {
       const passage = trimPassage(chunk.text, `${chunk.section} claim`);
-      expect(passage.length, chunk.section).toBeLessThanOrEqual(PASSAGE_MAX_CHARS + 4);
+      const max = chunk.text.split("\n")[0]?.endsWith(":") ? LIST_MAX_CHARS : PASSAGE_MAX_CHARS;
+      expect(passage.length, chunk.section).toBeLessThanOrEqual(max + 4);
       expect(passage, chunk.section).toMatch(/[.:!?)]( …)?$/);
     }
   });
@@ -127,5 +139,20 @@ describe("rankPassages", () => {
       ["plancover-group-care", "Room rent limit"],
       ["plancover-group-care", "Co-payment"],
     ]);
+  });
+});
+
+describe("a passage cut out of a list", () => {
+  it("keeps the line that opens a list too long to keep whole, so an item never reads as covered", () => {
+    const items = Array.from({ length: 30 }, (_, i) => `Treatment number ${i} of a kind this policy lists.`);
+    items.splice(20, 0, "Out-patient consultations and treatment.");
+    const text = `The policy does not pay for the following:\n${items.join("\n")}`;
+    expect(text.length).toBeGreaterThan(LIST_MAX_CHARS);
+
+    const passage = trimPassage(text, "does any plan cover out patient consultations");
+
+    expect(passage.startsWith("The policy does not pay for the following:\n… ")).toBe(true);
+    expect(passage).toContain("Out-patient consultations and treatment.");
+    expect(passage.length).toBeLessThanOrEqual(PASSAGE_MAX_CHARS + 4);
   });
 });

@@ -16,7 +16,8 @@ import type { AppEnv } from "../http/app-env";
 import { limitBody, requireJson } from "../http/body-limits";
 import { enterConversation, notAParticipant } from "../http/conversation";
 import { decisionStatus } from "../http/decision-status";
-import { badRequest, jsonError } from "../http/errors";
+import { badRequest } from "../http/errors";
+import { refusedPartnerDecision } from "../http/partner-decision";
 import { auditRefusedCall } from "../http/refused-call";
 import { answerWith, directSource, sessionCapability, sessionRefused } from "../http/session";
 import { documentRoutes } from "./documents";
@@ -88,13 +89,14 @@ export const toolRoutes = new Hono<AppEnv>()
     vValidator("param", ActionId, badRequest),
     vValidator("json", DecisionBody, badRequest),
     async (c) => {
-      // The member decides a pending action, never the partner that proposed it.
-      if (c.get("partner")) return jsonError(c, 403, "forbidden", "Only the member can decide a pending action.");
       const body = c.req.valid("json");
+      const pendingActionId = c.req.valid("param").pendingActionId;
+      // The member decides a pending action, never the partner that proposed it (refused with its audit row).
+      if (c.get("partner")) return refusedPartnerDecision(c, { ...body, pendingActionId });
       const entered = await enterConversation(c, body.conversationId);
       if (!entered.ok) return entered.response;
       const answer = await c.var.session.decideAction(
-        { ...body, pendingActionId: c.req.valid("param").pendingActionId },
+        { ...body, pendingActionId },
         { channel: c.var.channel, invocationSource: "user", conversationId: body.conversationId },
       );
       // An approval the kill switch or a switched-off tool refused is 503 or 403; the action stays pending.

@@ -15,10 +15,11 @@ import { DEFINITION_BOOST, definedTerm, definitionIn, GLOSSARY_DAMPING, isGlossa
 import { toFtsQuery } from "./fts-query";
 import type { KnowledgeIndex } from "./knowledge-index";
 import { asksOverall, OVERVIEW_BOOST, OVERVIEW_SECTION } from "./overview";
-import { trimPassage } from "./passage";
+import { PASSAGE_MAX_CHARS, trimPassage } from "./passage";
 import { PRODUCT_HINT_BOOST, type ProductHint, productHint } from "./product-hint";
 import { heldProducts, type KnowledgeCaller, UNKNOWN_CALLER } from "./product-scope";
 import { addressingProducts, type Scored, selectPassages } from "./select-passages";
+import { holdsSubject, subjectOf } from "./subject";
 
 /** bm25 weights per FTS5 column, in the table's column order: (section, text). */
 const SECTION_WEIGHT = 4.0;
@@ -87,21 +88,29 @@ function scored(
 export function rankPassages(
   query: string,
   rows: readonly PassageRow[],
-  hint: Pick<ProductHint, "products" | "byName"> & Partial<Pick<ProductHint, "namingTerms">>,
+  hint: Pick<ProductHint, "products" | "byName"> & Partial<Pick<ProductHint, "nameTerms">>,
   limit: number,
   held: readonly string[] | null = null,
   steeredRows: readonly PassageRow[] = rows,
+  everyProduct = false,
 ): Evidence[] {
-  const overall = asksOverall(query, hint.namingTerms ?? new Set());
-  const addressing = addressingProducts(scored(query, rows, hint.products, overall), hint.byName);
+  const overall = asksOverall(query, hint.nameTerms ?? new Set());
+  const asked = scored(query, rows, hint.products, overall);
+  const subject = subjectOf(query, asked[0]?.item, rows);
+  const onSubject = (row: PassageRow) => subject !== null && holdsSubject(row, subject);
+  const addressing = addressingProducts(asked, hint.byName, onSubject);
   const ranked = scored(query, steeredRows, hint.products, overall);
-  const chosen = selectPassages(ranked, addressing, held, hint.byName, limit);
+  // A question about the whole policy is each product's overview's, however little bm25 makes of it.
+  const first = overall ? (row: PassageRow) => OVERVIEW_SECTION.test(row.section) : onSubject;
+  const chosen = selectPassages(ranked, addressing, held, hint.byName, limit, first, everyProduct);
+  // More passages than `limit` (one per answering product) share the room `limit` passages would have.
+  const maxChars = Math.floor((PASSAGE_MAX_CHARS * limit) / Math.max(limit, chosen.length));
   return chosen.map(({ item: row, score }) => ({
     document: row.document,
     product: row.product,
     title: row.title,
     section: row.section,
-    text: trimPassage(row.text, query),
+    text: trimPassage(row.text, query, maxChars),
     score: Math.round(score * 1000) / 1000,
     ...(held === null ? {} : { held: held.includes(row.product) }),
   }));
@@ -128,7 +137,7 @@ export function createD1KnowledgeIndex(
   caller: KnowledgeCaller = UNKNOWN_CALLER,
 ): KnowledgeIndex {
   return {
-    async search(query, limit) {
+    async search(query, limit, everyProduct = false) {
       try {
         const products = (await db.prepare(PRODUCTS_SQL).bind(companyId).all<{ product: string }>()).results.map(
           (r) => r.product,
@@ -137,14 +146,14 @@ export function createD1KnowledgeIndex(
         if (toFtsQuery(query) === null || limit < 1) return ok({ passages: [], held });
         const hint = productHint(query, products);
         // A question about the whole policy searches the product's name too: its overview says it.
-        const overall = asksOverall(query, hint.namingTerms);
+        const overall = asksOverall(query, hint.nameTerms);
         const unsearched = overall ? new Set<string>() : hint.namingTerms;
         const search = async (text: string) =>
           (await db.prepare(SEARCH_SQL).bind(toFtsQuery(text, unsearched), companyId).all<PassageRow>()).results;
         const asked = await search(query);
         const steering = overall ? null : steeredQuery(query, asked, hint.products);
         const steered = steering === null ? asked : await search(steering);
-        return ok({ passages: rankPassages(query, asked, hint, limit, held, steered), held });
+        return ok({ passages: rankPassages(query, asked, hint, limit, held, steered, everyProduct), held });
       } catch (error) {
         // The reason goes to the log (D1's message names tables and SQL, never the bound text).
         logError("knowledge_index_unavailable", error);

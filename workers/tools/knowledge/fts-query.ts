@@ -141,6 +141,29 @@ export function searchTerms(text: string): string[] {
 }
 
 /**
+ * The terms of `searchTerms(text)` grouped by what they name: a concept's phrases together with the
+ * member's words that called them up ("pregnant" with "maternity" and "pregnancy"), groups sharing a
+ * term as one; every other term alone. In the order the search puts them.
+ */
+export function termGroups(text: string): string[][] {
+  const lower = text.toLowerCase();
+  const searched = new Set(searchTerms(text));
+  let groups: Set<string>[] = [];
+  const called = CONCEPTS.flatMap(([pattern, phrases]) => {
+    const match = pattern.exec(lower);
+    return match ? [[...phrases, ...queryTerms(match[0])]] : [];
+  });
+  for (const terms of [...called, ...queryTerms(text).map((term) => [term])]) {
+    const kept = terms.filter((term) => searched.has(term));
+    if (kept.length === 0) continue;
+    const joined = groups.filter((group) => kept.some((term) => group.has(term)));
+    const merged = new Set([...joined.flatMap((group) => [...group]), ...kept]);
+    groups = [...groups.filter((group) => !joined.includes(group)), merged];
+  }
+  return groups.map((group) => [...group]);
+}
+
+/**
  * The FTS5 query for `text`, or null when it holds no searchable word. `without` names terms to
  * leave out (the words that named a product, which rank by a boost instead), unless nothing else
  * would be left to search.

@@ -17,5 +17,14 @@ export interface KnowledgeFound {
 }
 
 export interface KnowledgeIndex {
-  search(query: string, limit: number): Promise<Result<KnowledgeFound, { code: "upstream_unavailable" }>>;
+  /**
+   * At most `limit` passages; with `everyProduct`, each product that answers keeps its best one even
+   * past `limit` (a plan left out of a list of plans says by omission what it does not), all of them
+   * cut shorter to share the room `limit` passages would have.
+   */
+  search(
+    query: string,
+    limit: number,
+    everyProduct?: boolean,
+  ): Promise<Result<KnowledgeFound, { code: "upstream_unavailable" }>>;
 }

@@ -26,6 +26,18 @@ const OVERALL_TERMS: ReadonlySet<string> = new Set([
   "details",
   "overview",
   "summary",
+  // "How is my policy different from group care", "compare family shield and individual essential":
+  // naming no subject, a comparison of plans is a comparison of what each covers.
+  "compare",
+  "compared",
+  "comparison",
+  "difference",
+  "differences",
+  "different",
+  "differ",
+  "versus",
+  "vs",
+  "between",
 ]);
 
 /** Words that say which policy, not what about it. */

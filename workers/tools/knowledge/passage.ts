@@ -9,6 +9,7 @@
  */
 import { definedTerm, definitionIn } from "./definition";
 import { queryTerms } from "./fts-query";
+import { matchStem as stem } from "./subject";
 
 /**
  * Most sections of a policy wording fit whole, so an answer can lead with the sentence that states
@@ -17,8 +18,20 @@ import { queryTerms } from "./fts-query";
  */
 export const PASSAGE_MAX_CHARS = 700;
 
-/** A single sentence longer than this is cut at a clause boundary (the rest is marked "…"). */
-const SENTENCE_MAX_CHARS = 700;
+/**
+ * A list (a line that opens it, ending with a colon, then its items on lines of their own) is kept
+ * whole up to this length: an item cut from a list of exclusions would read as not excluded. The
+ * demo corpus's longest list is 824 characters; four passages still fit the result cap with one.
+ */
+export const LIST_MAX_CHARS = 900;
+
+/** The line that opens a list ("The policy does not pay for the following:"), and at least this many items. */
+const LIST_ITEMS_MIN = 3;
+
+function isList(text: string): boolean {
+  const [opening, ...items] = text.split("\n");
+  return opening?.trim().endsWith(":") === true && items.filter((line) => line.trim() !== "").length >= LIST_ITEMS_MIN;
+}
 
 const ELLIPSIS = "…";
 
@@ -40,13 +53,6 @@ interface Sentence {
   readonly hits: ReadonlySet<string>;
 }
 
-/** Simple stemming for matching sentences: the first five letters of longer words, short words whole. */
-function stem(word: string): string {
-  const lower = word.toLowerCase();
-  if (lower.length >= 5) return lower.slice(0, 5);
-  return lower.length > 3 && lower.endsWith("s") ? lower.slice(0, -1) : lower;
-}
-
 function sentencesOf(text: string, stems: ReadonlySet<string>): Sentence[] {
   return text.split("\n").flatMap((line) =>
     line
@@ -64,13 +70,31 @@ function join(sentences: readonly Sentence[]): string {
   return sentences.map((s, i) => (i === 0 ? s.text : `${s.opensLine ? "\n" : " "}${s.text}`)).join("");
 }
 
-/** A too-long sentence, cut after its last clause boundary that fits. */
-function shorten(sentence: string): string {
-  if (sentence.length <= SENTENCE_MAX_CHARS) return sentence;
-  const head = sentence.slice(0, SENTENCE_MAX_CHARS);
+/** A sentence longer than `maxChars`, cut after its last clause boundary that fits (the rest is marked "…"). */
+function shorten(sentence: string, maxChars: number): string {
+  if (sentence.length <= maxChars) return sentence;
+  const head = sentence.slice(0, maxChars);
   const boundary = Math.max(head.lastIndexOf("; "), head.lastIndexOf(", "));
-  const cut = boundary > SENTENCE_MAX_CHARS / 2 ? head.slice(0, boundary + 1) : head.slice(0, head.lastIndexOf(" "));
+  const cut = boundary > maxChars / 2 ? head.slice(0, boundary + 1) : head.slice(0, head.lastIndexOf(" "));
   return `${cut} ${ELLIPSIS}`;
+}
+
+/**
+ * The line that opens the list a sentence is an item of ("The policy does not pay for the
+ * following:"), as its index; -1 when none comes before it. An item means what that line says of it:
+ * "Out-patient consultations and treatment." alone reads as if it were covered.
+ */
+function listOpenerBefore(sentences: readonly Sentence[], at: number): number {
+  return sentences.slice(0, at).findLastIndex((s) => s.opensLine && s.text.endsWith(":"));
+}
+
+/** The text before a window starting at `start`: the list's opening line kept, each cut marked. */
+function beforeWindow(sentences: readonly Sentence[], start: number): string {
+  const opener = listOpenerBefore(sentences, start);
+  if (opener < 0 || opener === start) return start > 0 ? `${ELLIPSIS} ` : "";
+  const skipped = opener > 0 ? `${ELLIPSIS} ` : "";
+  const gap = start > opener + 1 ? `${ELLIPSIS} ` : "";
+  return `${skipped}${sentences[opener]?.text ?? ""}\n${gap}`;
 }
 
 /** The entry defining the asked term, cut out of its glossary with the cuts marked; null if none. */
@@ -81,13 +105,18 @@ function definitionPassage(text: string, query: string): string | null {
   const at = text.indexOf(entry);
   const before = text.slice(0, at).trim() === "" ? "" : `${ELLIPSIS} `;
   const after = text.slice(at + entry.length).trim() === "" ? "" : ` ${ELLIPSIS}`;
-  return `${before}${shorten(entry)}${after}`;
+  return `${before}${shorten(entry, PASSAGE_MAX_CHARS)}${after}`;
 }
 
-export function trimPassage(text: string, query: string): string {
+/**
+ * `maxChars`: the passage's length (PASSAGE_MAX_CHARS unless more passages than usual share a result).
+ */
+export function trimPassage(text: string, query: string, maxChars = PASSAGE_MAX_CHARS): string {
   const definition = definitionPassage(text, query);
   if (definition !== null) return definition;
-  if (text.length <= PASSAGE_MAX_CHARS) return text;
+  // A list's allowance shrinks with the passage's when more passages than usual share a result.
+  const listMaxChars = Math.floor((LIST_MAX_CHARS * maxChars) / PASSAGE_MAX_CHARS);
+  if (text.length <= maxChars || (text.length <= listMaxChars && isList(text))) return text;
   const stems = new Set(
     queryTerms(query)
       .flatMap((t) => t.split(" "))
@@ -98,12 +127,13 @@ export function trimPassage(text: string, query: string): string {
 
   // Best window: most query stems covered, then (for a question after a figure) a figure in its
   // opening sentences, then most hits, then a first sentence that matches, then the earliest.
-  // Every window holds at least one sentence.
+  // Every window holds at least one sentence; a window inside a list keeps the list's opening line.
   let best = { start: 0, end: 1, rank: [-1, -1, -1, -1] };
   for (let start = 0; start < sentences.length; start++) {
+    const budget = maxChars - beforeWindow(sentences, start).length;
     let end = start + 1;
     let length = sentences[start]?.text.length ?? 0;
-    while (end < sentences.length && length + 1 + (sentences[end]?.text.length ?? 0) <= PASSAGE_MAX_CHARS) {
+    while (end < sentences.length && length + 1 + (sentences[end]?.text.length ?? 0) <= budget) {
       length += 1 + (sentences[end]?.text.length ?? 0);
       end++;
     }
@@ -117,8 +147,8 @@ export function trimPassage(text: string, query: string): string {
   }
 
   const window = sentences.slice(best.start, best.end);
-  const body = window.length === 1 ? shorten(window[0]?.text ?? "") : join(window);
-  const before = best.start > 0 ? `${ELLIPSIS} ` : "";
+  const before = beforeWindow(sentences, best.start);
+  const body = window.length === 1 ? shorten(window[0]?.text ?? "", maxChars - before.length) : join(window);
   const after = best.end < sentences.length && !body.endsWith(ELLIPSIS) ? ` ${ELLIPSIS}` : "";
   return `${before}${body}${after}`;
 }

@@ -45,6 +45,11 @@ export interface ProductHint {
   readonly byName: ReadonlySet<string>;
   /** The query's terms that named them: searched as a boost, not as words in the text. */
   readonly namingTerms: ReadonlySet<string>;
+  /**
+   * The naming terms and the common words of a product named in full ("care" in "group care"): what
+   * says which policy rather than what about it (overview.ts). Still searched ("day care in group care").
+   */
+  readonly nameTerms: ReadonlySet<string>;
 }
 
 /**
@@ -66,14 +71,20 @@ export function productHint(query: string, products: Iterable<string>): ProductH
   const hinted = new Set<string>();
   const byName = new Set<string>();
   const namingTerms = new Set<string>();
+  const fullNames = new Set<string>();
   for (const product of new Set(products)) {
     const words = distinctiveWords(product);
     const named = words.filter((w) => said.has(w));
     if (words.length === 0 || named.length * 2 < words.length) continue;
     hinted.add(product);
-    // By name means every word of it ("family shield"): "start a family" names no policy.
-    if (words.every((w) => spoken.has(w))) byName.add(product);
     for (const word of named) for (const term of said.get(word) ?? []) namingTerms.add(term);
+    // By name means every word of it ("family shield"): "start a family" names no policy.
+    if (!words.every((w) => spoken.has(w))) continue;
+    byName.add(product);
+    // Named in full, its common words name it too ("care" in "group care"), not what is asked about it.
+    for (const word of product.match(/[\p{L}\p{N}]+/gu) ?? []) {
+      for (const term of said.get(wordKey(word)) ?? []) fullNames.add(term);
+    }
   }
-  return { products: hinted, byName, namingTerms };
+  return { products: hinted, byName, namingTerms, nameTerms: new Set([...namingTerms, ...fullNames]) };
 }

@@ -33,15 +33,23 @@ export interface Scored<T> {
 
 /**
  * The products that address the question, best first, from `asked` (best first): each product's
- * best passage against the corpus's best. A product the question names always does, if it matched.
+ * best passage against the corpus's best. A product the question names always does, if it matched,
+ * and so does one with a passage stating the question's subject (`onSubject`, subject.ts), however
+ * low bm25 ranks a long list or an overview that states it once.
  */
-export function addressingProducts<T>(asked: readonly Scored<T>[], named: ReadonlySet<string>): string[] {
+export function addressingProducts<T>(
+  asked: readonly Scored<T>[],
+  named: ReadonlySet<string>,
+  onSubject: (item: T) => boolean = () => false,
+): string[] {
   const best = asked[0]?.score ?? 0;
   if (best <= 0) return [];
   const products: string[] = [];
   for (const passage of asked) {
     if (products.includes(passage.product)) continue;
-    if (passage.score >= best * ADDRESS_SHARE || named.has(passage.product)) products.push(passage.product);
+    if (passage.score >= best * ADDRESS_SHARE || named.has(passage.product) || onSubject(passage.item)) {
+      products.push(passage.product);
+    }
   }
   return products;
 }
@@ -57,6 +65,8 @@ export function selectPassages<T>(
   held: readonly string[] | null,
   named: ReadonlySet<string>,
   limit: number,
+  onSubject: (item: T) => boolean = () => true,
+  everyProduct = false,
 ): Scored<T>[] {
   const mine = held === null || held.length === 0 ? null : held;
   // A member's own products answer whatever the others score (bm25 differs between documents): the
@@ -73,7 +83,10 @@ export function selectPassages<T>(
   // The member's own products first (in the order of their policies), then the ones they named.
   const order = mine === null ? answering : [...answering].sort((a, b) => rankOf(a, mine) - rankOf(b, mine));
   const byProduct = new Map<string, Scored<T>[]>();
-  for (const passage of steered) {
+  // A product's passages stating the question's subject before its others: its best one on the subject
+  // answers for it, not a section sharing only the question's common words.
+  const stating = steered.filter((passage) => onSubject(passage.item));
+  for (const passage of [...stating, ...steered.filter((passage) => !stating.includes(passage))]) {
     if (!answering.includes(passage.product)) continue;
     const own = byProduct.get(passage.product) ?? [];
     const first = own[0];
@@ -83,11 +96,12 @@ export function selectPassages<T>(
     byProduct.set(passage.product, own);
   }
   // Each product's best, then each one's second, and so on: every product answers before any repeats.
+  // With `everyProduct`, each keeps its best even past `limit` (knowledge-index.ts).
   const passages: Scored<T>[] = [];
   for (let round = 0; round < PASSAGES_PER_PRODUCT; round++) {
     for (const product of order) {
       const next = byProduct.get(product)?.[round];
-      if (next && passages.length < limit) passages.push(next);
+      if (next && (passages.length < limit || (round === 0 && everyProduct))) passages.push(next);
     }
   }
   return passages;

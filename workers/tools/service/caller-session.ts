@@ -42,6 +42,7 @@ import { forecastStep } from "../chain/step-load";
 import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction, precheckApproval } from "../confirm/decide-action";
 import { heldActions } from "../confirm/held-action";
+import { refusePartnerDecision } from "../confirm/partner-decision";
 import { openDocument } from "../documents/open-document";
 import { findPassage } from "../knowledge/find-passage";
 import { contextOf } from "./call-context";
@@ -193,6 +194,23 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     const parsed = v.parse(CallOptionsSchema, options);
     const context = contextOf(parsed, resolution);
     return this.#answer(await precheckApproval(input, context, this.#ports.executor, heldActions(held)));
+  }
+
+  /** A partner's decision, refused with its audit row: the action `held` hands, else the conversation's store, is only read. */
+  async refusePartnerDecision(
+    input: ActionDecision,
+    held: HeldAction | null,
+    options: CallOptions,
+  ): Promise<SessionAnswer<ToolOutcome>> {
+    const resolution = await this.#source.resolve();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    // A partner's token always resolves to the grant's session; nobody anonymous decides as a partner.
+    if (resolution.kind === "anonymous") throw new Error("a partner's decision came with no session");
+    const parsed = v.parse(CallOptionsSchema, options);
+    const actions = held === null ? this.#ports.executor.pendingActions : heldActions(held);
+    return this.#answer(
+      await refusePartnerDecision(input, contextOf(parsed, resolution), this.#ports.executor, actions),
+    );
   }
 
   /** One audit row for each call a turn stopped itself (its call limit, parallel limit or deadline). */

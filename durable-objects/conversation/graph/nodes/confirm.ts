@@ -10,7 +10,8 @@
  * (`approvalRefusedUpFront`): the kill switch or a switched-off tool refuses the resume itself.
  */
 import { approvalRefusal } from "../../../../src/shared/approval-refusal";
-import { approvalRefused, type Caller, type Refusal } from "../../../../src/shared/conversation-api";
+import type { Decision } from "../../../../src/shared/chat-protocol";
+import { approvalRefused, type Caller, FORBIDDEN, type Refusal } from "../../../../src/shared/conversation-api";
 import type { FailedOutcome, ToolOutcome } from "../../../../src/shared/outcome";
 import { type CallRecord, decisionOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
@@ -89,6 +90,35 @@ export async function approvalRefusedUpFront(ports: GraphPorts, turn: Turn, call
   );
   const refusal = outcome === null ? null : approvalRefusal(outcome);
   return refusal === null ? null : approvalRefused(refusal);
+}
+
+/**
+ * A partner's decision on a resume (a partner never decides a pending action: the member does, with a
+ * session of their own), refused before anything moves: the tool-call service writes its one audit row,
+ * naming the action the resume's interrupt waits on (handed in unclaimed: the service only reads it),
+ * and the action stays pending, the turn paused, for the member. A resume names its interrupt whenever
+ * it carries a decision (ResumePayloadSchema); one that names no action is audited under the id it named.
+ */
+export async function partnerDecisionRefused(
+  ports: GraphPorts,
+  caller: Caller,
+  interruptId: string,
+  decision: Decision,
+): Promise<Refusal> {
+  const pendingActionId = ports.stores.interrupts.get(interruptId)?.pendingActionId ?? null;
+  const conversationId = ports.conversationId();
+  await ports.tools.refusePartnerDecision(
+    { conversationId, pendingActionId: pendingActionId ?? interruptId, decision },
+    { stored: pendingActionId === null ? null : ports.stores.pending.get(pendingActionId), claimed: false },
+    {
+      auth: caller.auth,
+      channel: caller.channel,
+      invocationSource: "partner",
+      conversationId,
+      partner: caller.partner,
+    },
+  );
+  return FORBIDDEN;
 }
 
 export async function confirm(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {

@@ -18,7 +18,7 @@ import * as v from "valibot";
 import type { Citation } from "../../../shared/events";
 import type { Evidence } from "../../../shared/outcome";
 import { plainText } from "../plain-text";
-import { type Lead, leadOf, openingOf, sentencesOf } from "./lead";
+import { type Lead, leadOf, listOf, openingOf, sentencesOf } from "./lead";
 import { namedProducts } from "./named";
 import { addressing, coverage, headingNamesAsked, type Question, questionOf, RELEVANT_SHARE } from "./relevance";
 
@@ -121,7 +121,7 @@ function answered(question: Question, product: string, passage: Evidence): Answe
   const lead =
     question.overall && OVERVIEW.test(passage.section)
       ? openingOf(passage.text)
-      : leadOf(question, passage.text, passage.section);
+      : (listOf(question, passage.text, passage.section) ?? leadOf(question, passage.text, passage.section));
   return lead ? [{ product, passage, lead }] : [];
 }
 
@@ -181,7 +181,9 @@ function block(opening: string, answer: Answered, citations: Citation[]): string
   const marker = cite(answer.passage, citations);
   const section = plainText(answer.passage.section);
   const lines = [`${opening} (${section}): ${plainText(answer.lead.sentence)} ${marker}`];
-  if (answer.lead.support.length > 0) lines.push(`${answer.lead.support.map(plainText).join(" ")} ${marker}`);
+  const { items } = answer.lead;
+  if (items !== undefined) lines.push(...items.map((item) => `- ${plainText(item)}`));
+  else if (answer.lead.support.length > 0) lines.push(`${answer.lead.support.map(plainText).join(" ")} ${marker}`);
   return lines.join("\n");
 }
 
@@ -218,7 +220,11 @@ function memberAnswer(
     } else if (data !== null) blocks.push(data);
     else silent.push(product);
   }
-  if (blocks.length === 0) {
+  const others = answers.filter((a) => !held.includes(a.product));
+  if (blocks.length === 0 && others.length > 0) {
+    // The plan they named answers below, as that plan's: their own wording's silence is said first.
+    blocks.push(`Your ${names(asked)} policy wording doesn't mention this.`);
+  } else if (blocks.length === 0) {
     blocks.push(
       `Your ${names(asked)} policy wording doesn't mention this, so I won't quote another plan's wording. ` +
         'I can ask a care agent to call you back about it: just say "call me back".',
@@ -227,7 +233,7 @@ function memberAnswer(
     // Beside another of theirs that answers, each silent one is named, so no product is passed over.
     for (const product of silent) blocks.push(`Your ${plainText(product)} policy's wording doesn't mention this.`);
   }
-  for (const answer of answers.filter((a) => !held.includes(a.product))) {
+  for (const answer of others) {
     blocks.push(
       block(`From the policy wording of ${plainText(answer.product)} (not a policy you hold)`, answer, citations),
     );

@@ -22,6 +22,8 @@ export interface Lead {
   readonly support: readonly string[];
   /** The sentences right after the lead (up to FOLLOWING_SENTENCES): a product's line in a list of products. */
   readonly following: readonly string[];
+  /** Every item of the list the lead opens, when the whole list is the answer (listOf); absent otherwise. */
+  readonly items?: readonly string[];
 }
 
 /** Sentences after the lead on a product's line when several products are listed. */
@@ -80,15 +82,20 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   // A heading stating the subject ("Who can be covered") makes every sentence under it about it.
   const subjects = question.concepts.filter((c) => !c.how && !c.aspect);
   const unstated = subjects.filter((c) => SEVERAL_SUBJECTS.test(heading) || !c.phrase.test(phrasesIn(heading)));
-  const stating = eligible.filter((i) => unstated.some((c) => c.phrase.test(written[i] ?? "")));
-  const candidates = stating.length > 0 ? stating : eligible;
+  const states = (i: number) => unstated.some((c) => c.phrase.test(written[i] ?? ""));
+  // A sentence leaning on the one before it still answers when it alone states the subject ("It does
+  // not cover maternity…" in a plan's overview): it leads with the sentence it leans on.
+  const stating = eligible.filter(states);
+  const leaning = sentences.map((_, i) => i).filter((i) => !standalone[i] && states(i));
+  const candidates = stating.length > 0 ? stating : leaning.length > 0 ? leaning : eligible;
   const top = Math.max(...candidates.map((i) => scores[i] ?? 0));
   const best = candidates.find((i) => (scores[i] ?? 0) >= top * LEAD_SHARE && (scores[i] ?? 0) > 0) ?? candidates[0];
   const chosen = best === undefined ? undefined : sentences[best];
   if (chosen === undefined || best === undefined) return null;
   // An item of a list ("Maternity, childbirth or infertility treatment.") means what the line that
   // opens the list says of it ("The plan does not pay for the following:"): it leads with that line.
-  const opening = sentences.slice(0, best).findLastIndex((s) => s.endsWith(":"));
+  const listOpening = sentences.slice(0, best).findLastIndex((s) => s.endsWith(":"));
+  const opening = listOpening < 0 && !standalone[best] && best > 0 ? best - 1 : listOpening;
   const sentence = opening < 0 || chosen.endsWith(":") ? chosen : `${sentences[opening]} ${chosen}`;
   // Beside it, the sentences that hold more of what was asked ("At discharge the insured person
   // pays…" for "what do I pay at discharge") before the others, each in the wording's order.
@@ -98,6 +105,22 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   const support = chosenOthers.sort((a, b) => a - b).map((i) => sentences[i] ?? "");
   const following = sentences.slice(best + 1, best + 1 + FOLLOWING_SENTENCES);
   return { sentence, support, following };
+}
+
+/**
+ * A passage that is a list ("The policy does not pay for the following:" and its items), quoted whole
+ * when the question asks for nothing but what its heading names ("what is not covered": "Exclusions"):
+ * every item is the answer, and one left out would read as covered. Null otherwise.
+ */
+export function listOf(question: Question, text: string, heading: string): Lead | null {
+  const named = topicStems(heading);
+  if (question.stems.size === 0 || [...question.stems].some((s) => !named.has(s))) return null;
+  const sentences = sentencesOf(text);
+  const opening = sentences.findIndex((s) => s.endsWith(":"));
+  const sentence = sentences[opening];
+  const items = sentences.slice(opening + 1);
+  if (sentence === undefined || items.length < 2) return null;
+  return { sentence, support: [], following: items.slice(0, FOLLOWING_SENTENCES), items };
 }
 
 /** A passage quoted from its start: an overview states what the policy is before what it excludes. */

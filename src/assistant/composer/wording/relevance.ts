@@ -173,9 +173,31 @@ export interface Question {
 
 /** Words that ask what a policy offers, not about one thing in it. */
 const OVERALL_STEMS: ReadonlySet<string> = new Set(
-  ["cover", "covered", "coverage", "benefits", "included", "features", "offers", "details", "overview", "summary"].map(
-    stem,
-  ),
+  [
+    "cover",
+    "covered",
+    "coverage",
+    "benefits",
+    "included",
+    "features",
+    "offers",
+    "details",
+    "overview",
+    "summary",
+    // A comparison of plans naming no subject compares what each covers (knowledge/overview.ts).
+    ...[
+      "compare",
+      "compared",
+      "comparison",
+      "difference",
+      "differences",
+      "different",
+      "differ",
+      "versus",
+      "vs",
+      "between",
+    ],
+  ].map(stem),
 );
 
 /** "What documents…", "which kind of room…": the thing a question asks for comes right after. */

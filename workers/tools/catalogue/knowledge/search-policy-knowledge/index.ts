@@ -42,7 +42,7 @@ export const searchPolicyKnowledge = defineTool({
   providesEvidence: true,
   timeoutMs: KNOWLEDGE_TIMEOUT_MS,
   async handler(args, io) {
-    const found = await io.knowledge.search(args.query, KNOWLEDGE_PASSAGES);
+    const found = await io.knowledge.search(args.query, KNOWLEDGE_PASSAGES, true);
     if (!found.ok) return { ok: false, code: "upstream_unavailable" };
     const { passages, held } = found.value;
     if (held === null) return { ok: true, data: { passages: passages.length }, evidence: passages };

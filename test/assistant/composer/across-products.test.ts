@@ -1,0 +1,79 @@
+/**
+ * Answers where several products meet, true for the person who asks: a guest asking which plans cover
+ * something hears from every plan whose wording states it (one that excludes it included); a member
+ * comparing their plan with another hears each under its own name, theirs first. Over the committed
+ * demo corpus, the real index and the default composer.
+ */
+import { describe, expect, it } from "vitest";
+import { corpusAnswer as answer } from "../../support/corpus-answer";
+
+const FS = "PlanCover Family Shield";
+const GC = "PlanCover Group Care";
+const IE = "PlanCover Individual Essential";
+const PA = "PlanCover Personal Accident Guard";
+const ASHA = [FS, PA];
+const SYNTHETIC = [IE];
+
+describe("a guest asking which plans cover something", () => {
+  it.each([
+    ["which plans cover maternity?", null],
+    ["is maternity covered", null],
+    ["which plan covers maternity", []],
+  ] as const)(
+    "tells '%s' that Individual Essential does not cover maternity, not leave it out",
+    async (question, held) => {
+      const text = await answer(question, held);
+
+      expect(text).toContain(
+        `${FS} (Maternity and new-born cover): Maternity expenses are covered after a waiting period`,
+      );
+      expect(text).toContain(`${GC} (Maternity and new-born cover): Maternity expenses are covered from day one`);
+      expect(text).toContain(
+        `${PA} (Exclusions): The policy does not pay for the following: Pregnancy and childbirth.`,
+      );
+      // The overview's sentence leans on the one before it ("It does not cover…"), which leads with it.
+      expect(text).toMatch(
+        new RegExp(
+          `${IE} \\((About this policy|Exclusions)\\): [^\\n]*(It does not cover maternity|Maternity, childbirth)`,
+        ),
+      );
+    },
+  );
+
+  it("quotes an exclusion cut out of a long list with the line that says it is not paid", async () => {
+    const text = await answer("do you cover dental treatment", null);
+
+    expect(text).toContain(
+      `${FS} (Exclusions): The policy does not pay for the following: Dental treatment unless it needs hospitalisation`,
+    );
+  });
+});
+
+describe("comparing plans", () => {
+  it("compares a guest's two named plans by what each covers", async () => {
+    const text = await answer("compare family shield and group care", null);
+
+    expect(text).toContain(`${FS} (About this policy): ${FS} is a family floater health insurance policy`);
+    expect(text).toContain(`${GC} (About this policy): ${GC} is a corporate group health insurance policy`);
+  });
+
+  it("answers a member comparing their plans with one they do not hold, theirs first, each under its name", async () => {
+    const text = await answer("how is my policy different from group care", ASHA);
+
+    const fs = text.indexOf(`your ${FS} policy (About this policy): ${FS} is a family floater`);
+    const pa = text.indexOf(`your ${PA} policy (About this policy): ${PA} is an individual personal accident policy.`);
+    const gc = text.indexOf(`${GC} (not a policy you hold) (About this policy): ${GC} is a corporate group`);
+    expect(fs).toBeGreaterThanOrEqual(0);
+    expect(pa).toBeGreaterThan(fs);
+    expect(gc).toBeGreaterThan(pa);
+    expect(text).not.toContain("doesn't mention");
+  });
+
+  it("says a member's own wording is silent without refusing to quote the plan they named", async () => {
+    const text = await answer("does my plan have restoration like family shield", SYNTHETIC);
+
+    expect(text).toContain(`Your ${IE} policy wording doesn't mention this.`);
+    expect(text).toContain(`${FS} (not a policy you hold) (Sum insured and restoration)`);
+    expect(text).not.toContain("won't quote another plan's wording");
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The wording's answer over the committed demo corpus, as a turn gives it: the planner's query, the
+ * real index scoped to the caller's products (as search_policy_knowledge asks it), then the default
+ * composer.
+ */
+import { env } from "cloudflare:test";
+import type { ToolResultView } from "../../src/assistant/composer/composer";
+import { defaultComposer } from "../../src/assistant/composer/default-composer";
+import { planMessage } from "../../src/assistant/planner/default-planner";
+import type { JsonValue } from "../../src/shared/json";
+import { KNOWLEDGE_PASSAGES } from "../../workers/tools/catalogue/knowledge/search-policy-knowledge";
+import { createD1KnowledgeIndex } from "../../workers/tools/knowledge/d1-knowledge-index";
+import { type KnowledgeCaller, UNKNOWN_CALLER } from "../../workers/tools/knowledge/product-scope";
+import { readyMember } from "./readiness";
+
+/** The answer to `question` for a member holding `held` (null: signed out). */
+export async function corpusAnswer(question: string, held: readonly string[] | null): Promise<string> {
+  const plan = planMessage(question);
+  const query = plan.knowledgeQuery ?? question;
+  const caller: KnowledgeCaller = held === null ? UNKNOWN_CALLER : { kind: "member", policyProducts: held };
+  const found = await createD1KnowledgeIndex(env.DB, "demo", caller).search(query, KNOWLEDGE_PASSAGES, true);
+  if (!found.ok) throw new Error("the index is unavailable");
+  const { passages, held: products } = found.value;
+  const result: JsonValue =
+    products === null ? { passages: passages.length } : { passages: passages.length, heldProducts: [...products] };
+  const search: ToolResultView = {
+    toolName: "search_policy_knowledge",
+    args: { query },
+    outcome: { status: "ok", result, readiness: readyMember, evidence: [...passages] },
+  };
+  return (await defaultComposer.compose({ plan, results: [search], preferences: {} })).text;
+}

@@ -1,0 +1,66 @@
+/**
+ * A guest's list of plans holds every plan whose wording answers, however many the company sells: the
+ * search gives each its best passage even past its usual number, cut shorter so the result still fits.
+ * And a plan whose wording states the question's subject answers, however low bm25 ranks it.
+ */
+import { describe, expect, it } from "vitest";
+import { KNOWLEDGE_PASSAGES } from "../../../workers/tools/catalogue/knowledge/search-policy-knowledge";
+import { type PassageRow, rankPassages } from "../../../workers/tools/knowledge/d1-knowledge-index";
+import { PASSAGE_MAX_CHARS } from "../../../workers/tools/knowledge/passage";
+
+const NO_HINT = { products: new Set<string>(), byName: new Set<string>() };
+const PRODUCTS = ["Alpha Care", "Beta Shield", "Gamma Cover", "Delta Guard", "Epsilon Plan", "Zeta Health"];
+
+/** A section of `product` on `subject`, long enough to be cut to a passage. */
+const row = (product: string, subject: string, rank: number): PassageRow => ({
+  document: product.toLowerCase().replaceAll(" ", "-"),
+  product,
+  title: `${product} — policy wording`,
+  section: "Maternity cover",
+  text: Array.from(
+    { length: 12 },
+    (_, i) => `Clause ${i + 1} of ${product} says ${subject} is paid up to a limit.`,
+  ).join(" "),
+  rank,
+});
+
+describe("a search for a question every plan answers", () => {
+  const rows = PRODUCTS.map((product, i) => row(product, "maternity", -10 + i * 0.5));
+
+  it("gives each of six plans its best passage, not only the first four", () => {
+    const passages = rankPassages("maternity limit", rows, NO_HINT, KNOWLEDGE_PASSAGES, null, rows, true);
+
+    expect(passages.map((p) => p.product)).toEqual(PRODUCTS);
+  });
+
+  it("cuts six plans' passages to the room four would have", () => {
+    const passages = rankPassages("maternity limit", rows, NO_HINT, KNOWLEDGE_PASSAGES, null, rows, true);
+
+    const room = (PASSAGE_MAX_CHARS * KNOWLEDGE_PASSAGES) / PRODUCTS.length;
+    for (const passage of passages) expect(passage.text.length).toBeLessThanOrEqual(room + 4);
+  });
+
+  it("keeps to the number asked for when not asked for every plan", () => {
+    const passages = rankPassages("maternity limit", rows, NO_HINT, KNOWLEDGE_PASSAGES);
+
+    expect(passages).toHaveLength(KNOWLEDGE_PASSAGES);
+  });
+});
+
+describe("a plan that states the subject once", () => {
+  it("answers though bm25 ranks it below the share that would count", () => {
+    const rows: PassageRow[] = [
+      row("Alpha Care", "maternity", -10),
+      {
+        ...row("Beta Shield", "hospitalisation", -3),
+        section: "About this policy",
+        text: "It does not cover maternity.",
+      },
+      { ...row("Gamma Cover", "hospitalisation", -3), section: "Room rent", text: "Room rent is paid per day." },
+    ];
+
+    const passages = rankPassages("is maternity covered", rows, NO_HINT, KNOWLEDGE_PASSAGES, null, rows, true);
+
+    expect(passages.map((p) => p.product)).toEqual(["Alpha Care", "Beta Shield"]);
+  });
+});
