@@ -153,10 +153,9 @@ export class ConversationEngine {
    * joined (its stream replays from the run's start), never run twice; a turn left running by an
    * evicted instance is taken over from its checkpoint. An interrupt already resumed (a retry, or
    * one of many concurrent resumes arriving after the turn moved on) replays what happened since.
-   * A partner never decides a pending action: the member does, with a session of their own (the
-   * partner's attempt is refused before anything moves, with its audit row). An
-   * approval the kill switch or a switched-off tool refuses is the resume's refusal (503, 403), asked
-   * before anything moves; the turn is then looked up again, as another resume may have moved it.
+   * A partner's decision is refused before anything moves, with its audit row (the member decides).
+   * An approval the kill switch or a switched-off tool refuses is the resume's refusal (503, 403),
+   * asked first too; the turn is then looked up again, as another resume may have moved it.
    */
   async resumeTurn(caller: Caller, payload: ResumePayload): Promise<Started | Refusal> {
     if (caller.partner !== null && payload.decision !== undefined) {
@@ -192,11 +191,7 @@ export class ConversationEngine {
     return (await stopTurn(this.graph, run, turn)) ? { ok: true, turnId: turn.id } : NOT_RUNNING;
   }
 
-  /**
-   * A session ended under this conversation (a partner's grant revoked or disabled): each turn it sent
-   * that is still running ends now (endWithSession), and every stream it follows closes, so nothing
-   * read for it afterwards reaches it. Its sockets are closed by the object beside this.
-   */
+  /** A session ended here (its grant revoked): its running turns end and its streams close (endWithSession). */
   async endSession(sessionId: string): Promise<void> {
     for (const turn of this.turns.running()) {
       if (turn.senderSession !== sessionId) continue;

@@ -43,4 +43,13 @@ describe("the documents a claim is waiting for, in chat", () => {
     expect(text).toContain("Remarks: All documents received; the claim is with the medical team.");
     expect(text).not.toContain("You have 2 policies");
   });
+
+  it("reads 'what do they need from me' on a claim as the documents PlanCover asked for, not the claim list alone", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const { text } = await answer(asha, "whats happening with my wrist fracture claim, what do they need from me");
+    expect(text).toContain("PlanCover asks: Please send an accident declaration and the X-ray report.");
+    const ravi = await signInOverHttp(DEMO.ravi.mobile);
+    const none = await answer(ravi, "what does the tpa need from me for my claim");
+    expect(none.text).toContain("None of your claims is waiting for documents from you.");
+  });
 });

@@ -34,4 +34,24 @@ describe("a deduction asked about in chat without a claim number", () => {
     expect(reasons?.text).toContain("- Room rent above the eligible category: ₹2,500");
     expect(reasons?.text).not.toMatch(/CN-2026-(011583|018842)/);
   });
+
+  it.each([
+    ["9000000001", "kabir ke claim me kitna kata", "CN-2026-004127", "- Room rent above the eligible category: ₹2,500"],
+    ["9000000002", "claim me kitna paisa kata", "CN-2026-007356", "- Co-payment (10%): ₹11,150"],
+    ["9000000002", "why was money cut from the claim", "CN-2026-007356", "- Non-payable items: ₹6,500"],
+  ])(
+    "reads what was cut from a claim, asked without 'my' (%s: %j), as the member's own claim's deductions",
+    async (mobile, message, claim, line) => {
+      const member = await signInOverHttp(mobile);
+      const turn = await chat(member, { message });
+      const [answer] = only(turn.events, "message.completed");
+      expect(only(turn.events, "tool.started").map((event) => event.toolName)).toEqual([
+        "list_my_claims",
+        "get_claim_details",
+      ]);
+      expect(answer?.text).toContain(claim);
+      expect(answer?.text).toContain(line);
+      expect(answer?.text).not.toContain("policy wording");
+    },
+  );
 });

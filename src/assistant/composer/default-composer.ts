@@ -44,6 +44,11 @@ export const CANNOT_CHANGE_DETAILS =
 export const POLICY_WIDE_BALANCE =
   "PlanCover reports the balance for each policy as a whole, not for each person insured on it.";
 
+/** Said first when the premium is asked: no read here gives it, and saying nothing would pass it over. */
+export const PREMIUM_NOT_HELD =
+  "PlanCover doesn't give me the premium of your policies, so I can't tell you what you pay. Your policy " +
+  'schedule or renewal notice shows it, or a care agent can tell you: just say "call me back".';
+
 const HELP =
   "I can help with your policies, cover, balance, members, claims, documents, e-card, profile and network " +
   "hospitals near a pin code or city, and with general questions such as waiting periods, exclusions and how to " +
@@ -106,8 +111,9 @@ function sectionOf(view: ToolResultView, context: Context): string {
         const ownData = scheduleAnswer(context.policies, context.results);
         return wordingAnswer(search, context.citations, ownData).join("\n\n");
       }
-      // A benefit schedule read because the wording was silent speaks inside the wording's answer.
-      if (view.toolName === BENEFITS_TOOL && context.plan.kind === "knowledge") return "";
+      // A benefit schedule read because the wording was silent (the cover not asked for) speaks inside
+      // the wording's answer, not as a list of every benefit.
+      if (view.toolName === BENEFITS_TOOL && !context.plan.topics.includes("cover")) return "";
       const productOf = productOfPortal(context.policies);
       return (
         sectionFor(view.toolName, outcome.result, view.args, productOf) ?? "I got an answer I couldn't read. Try again."
@@ -147,6 +153,8 @@ function compose(input: ComposeInput): Answer {
   );
   // A kind of cover named as theirs that they do not hold is said first: what follows is for the ones they hold.
   sections.push(...unheldKindsSections(plan, context.policies));
+  // Someone holding no policy hears that instead (NO_POLICY): they pay no premium to be told of.
+  if (plan.premiumAsked === true && context.policies.length > 0) sections.push(PREMIUM_NOT_HELD);
   // Which policy a relative asked about is on leads: the policy details that follow are that one's.
   sections.push(...personPolicySections(plan, input.results, context.policies));
   for (const view of plan.kind === "mixed" ? wordingFirst : input.results) {

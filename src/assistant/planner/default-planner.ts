@@ -16,6 +16,7 @@ import { normalise, rawWords, wordsOf } from "./language/words";
 import { NEAR_HOME } from "./near-home";
 import { asksRelativePolicy, personAsked, withoutRelatives } from "./person";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
+import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
 import { LEXICON } from "./retrieval";
 
@@ -35,7 +36,7 @@ const DEDUCTION =
  * claim" alone, which the wording answers (a claim of theirs named beside it is read as well).
  */
 const PENDING_DOCUMENTS =
-  /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b/;
+  /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b|\bwhat (do|does|did) (they|you|the insurer|the tpa|tpa|the insurance company|plancover) (still )?(need|want|require|ask)\b/;
 
 /** Why a claim is not decided yet: on hold, stuck, delayed, still pending ("kyun ruka hai"). */
 const WHY_HELD =
@@ -98,6 +99,7 @@ export function planMessage(message: string): Plan {
   const pending = PENDING_DOCUMENTS.test(lower) || PENDING_DOCUMENTS.test(reading.corrected ?? "");
   const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
   const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
+  const premiumAsked = !forPerson && asksPremium(message, reading.topics);
   // "How much is left for my wife": the policy's balance (their relation is no wording subject here).
   // Only when the relation is all that made it a wording question: "my dad's surgery might use up the
   // cover, does it top back up" asks about restoration whoever is treated.
@@ -113,13 +115,15 @@ export function planMessage(message: string): Plan {
       ? WHICH_POLICY_PAYS_READING
       : pending && reading.topics.includes("claims")
         ? pendingReading(reading, lower)
-        : generalCover
-          ? GENERAL_COVER_READING
-          : generalExclusions
-            ? GENERAL_EXCLUSIONS_READING
-            : relativeBalance
-              ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
-              : reading;
+        : premiumAsked
+          ? PREMIUM_READING
+          : generalCover
+            ? GENERAL_COVER_READING
+            : generalExclusions
+              ? GENERAL_EXCLUSIONS_READING
+              : relativeBalance
+                ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
+                : reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -142,6 +146,7 @@ export function planMessage(message: string): Plan {
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
     asksChange: topics.includes("profile") && CHANGE_DETAILS.test(lower),
     relativeBalance,
+    premiumAsked,
     nearHome:
       topics.includes("hospitals") &&
       pinCode === null &&
@@ -273,6 +278,7 @@ export const defaultPlanner: Planner = {
       nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
       asksChange: stored.topics.includes("profile") && fresh.asksChange === true,
       relativeBalance: stored.topics.includes("balance") && fresh.relativeBalance === true,
+      premiumAsked: fresh.premiumAsked === true,
       knowledgeQuery: fresh.knowledgeQuery,
       person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics))
         ? (fresh.person ?? null)

@@ -138,6 +138,11 @@ export interface Plan extends StoredPlan {
    */
   readonly relativeBalance?: boolean;
   /**
+   * The premium asked for ("what is my premium"): PlanCover gives none, and the answer says so plainly
+   * (planner/premium.ts). Optional: absent is no.
+   */
+  readonly premiumAsked?: boolean;
+  /**
    * Hospitals near the member ("near me") with no pin code or city named: searched near the pin code
    * of their registered address once their profile is read. Optional like claimDetails: absent is no.
    */

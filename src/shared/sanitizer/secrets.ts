@@ -148,11 +148,12 @@ export const SECRET_RULES: readonly TextRule[] = [
     replace: (m) => `${m[1] ?? ""}${m[2] ?? ""}[redacted:otp]`,
   },
   // The same code announced after it, as OTP text messages put it ("482913 is your OTP for …"), or
-  // as the member forwards it ("482913 is my OTP", "482913 was the code": a code that was is one still live).
+  // as the member forwards it ("482913 is my OTP", "482913 was the code": a code that was is one still
+  // live; "I got 482913 as the OTP", "use 5521 as your verification code").
   {
     gate: OTP,
     pattern: rule(
-      /(?<![\w.,*-]|\d[ -])\d{4,8}(\s+(?:is|was)\s+(?:your|the|my)\s+(?:otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login)\s+code|passcode))\b/gi,
+      /(?<![\w.,*-]|\d[ -])\d{4,8}(\s+(?:(?:is|was)\s+(?:your|the|my)|as\s+(?:your|the|my|an?))\s+(?:otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login)\s+code|passcode))\b/gi,
     ),
     replace: (m) => `[redacted:otp]${m[1] ?? ""}`,
   },

@@ -91,7 +91,7 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
   neverMatches(
     "sanitizer-otp-announced-after",
     'a one-time password announced after it ("482913 is your OTP") is redacted',
-    String.raw`/(?<![\w.,*-]|\d[ -])\d{4,8}(\s+(?:is|was)\s+(?:your|the|my)`,
+    String.raw`/(?<![\w.,*-]|\d[ -])\d{4,8}(\s+(?:(?:is|was)\s+(?:your|the|my)`,
   ),
   {
     id: "sanitizer-otp-forwarded-as-mine",
@@ -99,10 +99,17 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
     file: SECRETS,
     edits: [
       {
-        find: String.raw`\d{4,8}(\s+(?:is|was)\s+(?:your|the|my)\s+`,
-        replace: String.raw`\d{4,8}(\s+is\s+(?:your|the)\s+`,
+        find: String.raw`\d{4,8}(\s+(?:(?:is|was)\s+(?:your|the|my)|`,
+        replace: String.raw`\d{4,8}(\s+(?:is\s+(?:your|the)|`,
       },
     ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-otp-got-as",
+    guard: 'a one-time password the member says they got or use as one ("I got 482913 as the OTP") is redacted',
+    file: SECRETS,
+    edits: [{ find: String.raw`|as\s+(?:your|the|my|an?))\s+(?:otp|`, replace: String.raw`)\s+(?:otp|` }],
     tests: SANITIZER_TESTS,
   },
   neverMatches(

@@ -160,6 +160,8 @@ describe("secrets written the way people forward them", () => {
     ["a verification code after the code", "5521 is your verification code", "5521"],
     ["an OTP the member forwards as theirs", "123456 is my otp, it does not work", "123456"],
     ["a code the member says was their login code", "908172 was my login code but it expired", "908172"],
+    ["an OTP the member says they got as theirs", "I got 482913 as the OTP but it says invalid", "482913"],
+    ["a code forwarded as a verification code", "use 5521 as your verification code", "5521"],
     ["a password typed in a sentence", "my new password is Kaveri@2026 but I cannot log in", "Kaveri@2026"],
     ["a password without digits but with a symbol", "the password was river#bank!", "river#bank!"],
   ])("redacts %s", (_why, text, secret) => {
@@ -172,6 +174,7 @@ describe("secrets written the way people forward them", () => {
     ["prose about a password", "the password is wrong, please reset it"],
     ["a pin code before 'is'", "560034 is my pin code"],
     ["an amount", "5000 is the amount the TPA approved"],
+    ["a pin code given as the delivery pin code", "use 560034 as the pin code"],
   ])("leaves %s alone", (_why, text) => {
     expect(redactText(text)).toBe(text);
   });
