@@ -95,4 +95,11 @@ describe("a relative's e-card or claims in chat", () => {
     expect(text).not.toContain("CN-2026-007356");
     expect(text).toContain("I can't tell you when a claim will be settled or paid");
   });
+
+  it("answers day care for Asha's son from her wording, not from the accident plan's children's education benefit", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const { text } = await answer(asha, "is day care treatment covered for my son");
+    expect(text).toContain("your PlanCover Family Shield policy (Day-care, AYUSH, ambulance and organ donor cover)");
+    expect(text).not.toContain("Children's education benefit");
+  });
 });

@@ -179,6 +179,21 @@ export interface CorpusMatch {
 /** Question words kept for the intents ("who is covered") that say nothing about the wording's topics. */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(["who"]);
 
+/** A word of a product's name that at most this many sections use names the product, not a topic of its text. */
+const PRODUCT_NAME_MAX_SECTIONS = 2;
+
+/**
+ * The words that name the corpus's products and nothing else ("shield", "essential", "guard"): a
+ * question naming plans ("family shield vs individual essential") is about the policy, however few of
+ * its other words the wording shares. Words the wording also uses for its topics ("family", "group",
+ * "accident") are left to those topics.
+ */
+function productNameStems(): string[] {
+  return vocabulary.products
+    .flatMap((product) => [...stemsOf(product)])
+    .filter((s) => SECTION_INDEX.filter((section) => section.stems.has(s)).length <= PRODUCT_NAME_MAX_SECTIONS);
+}
+
 /**
  * The insurance's own words: the corpus's headings, its glossary's terms and the wording the synonym
  * layer maps members' words to. A rare word shared with a section's text alone ("book", "work")
@@ -188,6 +203,7 @@ const TOPIC_STEMS: ReadonlySet<string> = new Set([
   ...SECTION_INDEX.flatMap((section) => [...section.headingStems]),
   ...GLOSSARY_TERMS.flatMap((term) => [...term]),
   ...wordings().flatMap((wording) => [...stemsOf(wording)]),
+  ...productNameStems(),
 ]);
 
 /** The message's stems (minus `ignored`) against each section of the corpus. */

@@ -5,6 +5,7 @@
  * demo corpus, the real index and the default composer.
  */
 import { describe, expect, it } from "vitest";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
 import { corpusAnswer as answer } from "../../support/corpus-answer";
 
 const FS = "PlanCover Family Shield";
@@ -56,6 +57,17 @@ describe("comparing plans", () => {
     expect(text).toContain(`${FS} (About this policy): ${FS} is a family floater health insurance policy`);
     expect(text).toContain(`${GC} (About this policy): ${GC} is a corporate group health insurance policy`);
   });
+
+  it.each(["family shield vs individual essential", "compare family shield and individual essential"])(
+    "searches '%s', which names nothing but plans, and compares their overviews",
+    async (question) => {
+      expect(planMessage(question).knowledgeQuery).not.toBeNull();
+
+      const text = await answer(question, null);
+      expect(text).toContain(`${FS} (About this policy): ${FS} is a family floater health insurance policy`);
+      expect(text).toContain(`${IE} (About this policy): ${IE} is an individual health insurance plan for one person`);
+    },
+  );
 
   it("answers a member comparing their plans with one they do not hold, theirs first, each under its name", async () => {
     const text = await answer("how is my policy different from group care", ASHA);

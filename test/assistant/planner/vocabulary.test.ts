@@ -18,6 +18,7 @@ describe("the planner's vocabulary", () => {
     );
 
     expect(vocabulary.sections).toEqual(sections);
+    expect(vocabulary.products).toEqual(files.flatMap((file) => byFile.get(file)?.product ?? []));
     expect(vocabulary.tools).toEqual(tools);
   });
 });

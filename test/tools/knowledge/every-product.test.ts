@@ -64,3 +64,17 @@ describe("a plan that states the subject once", () => {
     expect(passages.map((p) => p.product)).toEqual(["Alpha Care", "Beta Shield"]);
   });
 });
+
+describe("a plan bm25 already finds on the question", () => {
+  it("answers from its best passage, not one sharing only the question's rarest common word", () => {
+    const rows: PassageRow[] = [
+      { ...row("Alpha Care", "illness", -10), section: "Illness", text: "Illness is covered from day one." },
+      { ...row("Beta Shield", "illness", -8), section: "Initial waiting", text: "Illness is not covered for 30 days." },
+      { ...row("Beta Shield", "claims", -2), section: "Claims", text: "Inform us before a planned one." },
+    ];
+
+    const passages = rankPassages("which one covers illness", rows, NO_HINT, KNOWLEDGE_PASSAGES, null, rows, true);
+
+    expect(passages.map((p) => p.section)).toEqual(["Illness", "Initial waiting", "Claims"]);
+  });
+});

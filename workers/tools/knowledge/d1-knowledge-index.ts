@@ -98,10 +98,15 @@ export function rankPassages(
   const asked = scored(query, rows, hint.products, overall);
   const subject = subjectOf(query, asked[0]?.item, rows);
   const onSubject = (row: PassageRow) => subject !== null && holdsSubject(row, subject);
+  const byScore = addressingProducts(asked, hint.byName);
   const addressing = addressingProducts(asked, hint.byName, onSubject);
   const ranked = scored(query, steeredRows, hint.products, overall);
   // A question about the whole policy is each product's overview's, however little bm25 makes of it.
-  const first = overall ? (row: PassageRow) => OVERVIEW_SECTION.test(row.section) : onSubject;
+  // A product bm25 passed over answers from a passage stating the subject; the others keep bm25's order
+  // (the subject is only the rarest word the best passage shares, which a long question can make "one").
+  const first = overall
+    ? (row: PassageRow) => OVERVIEW_SECTION.test(row.section)
+    : (row: PassageRow) => !byScore.includes(row.product) && onSubject(row);
   const chosen = selectPassages(ranked, addressing, held, hint.byName, limit, first, everyProduct);
   // More passages than `limit` (one per answering product) share the room `limit` passages would have.
   const maxChars = Math.floor((PASSAGE_MAX_CHARS * limit) / Math.max(limit, chosen.length));

@@ -57,7 +57,8 @@ export function addressingProducts<T>(
 /**
  * `steered` best first: each product's passages in order. `held`: the corpus products the caller
  * holds (null: unknown, a guest; []: none, answered like an unknown caller). `named`: products the
- * question names by name, kept even when the caller does not hold them.
+ * question names by name, kept even when the caller does not hold them. `first`: the passages a product
+ * answers from before its others, whatever their scores.
  */
 export function selectPassages<T>(
   steered: readonly Scored<T>[],
@@ -65,7 +66,7 @@ export function selectPassages<T>(
   held: readonly string[] | null,
   named: ReadonlySet<string>,
   limit: number,
-  onSubject: (item: T) => boolean = () => true,
+  first: (item: T) => boolean = () => false,
   everyProduct = false,
 ): Scored<T>[] {
   const mine = held === null || held.length === 0 ? null : held;
@@ -83,14 +84,13 @@ export function selectPassages<T>(
   // The member's own products first (in the order of their policies), then the ones they named.
   const order = mine === null ? answering : [...answering].sort((a, b) => rankOf(a, mine) - rankOf(b, mine));
   const byProduct = new Map<string, Scored<T>[]>();
-  // A product's passages stating the question's subject before its others: its best one on the subject
-  // answers for it, not a section sharing only the question's common words.
-  const stating = steered.filter((passage) => onSubject(passage.item));
-  for (const passage of [...stating, ...steered.filter((passage) => !stating.includes(passage))]) {
+  // The passages `first` prefers (a product's statement of the subject, an overview) before the others.
+  const preferred = steered.filter((passage) => first(passage.item));
+  for (const passage of [...preferred, ...steered.filter((passage) => !preferred.includes(passage))]) {
     if (!answering.includes(passage.product)) continue;
     const own = byProduct.get(passage.product) ?? [];
-    const first = own[0];
-    if (own.length < PASSAGES_PER_PRODUCT && (!first || passage.score >= first.score * FURTHER_SHARE)) {
+    const top = own[0];
+    if (own.length < PASSAGES_PER_PRODUCT && (!top || passage.score >= top.score * FURTHER_SHARE)) {
       own.push(passage);
     }
     byProduct.set(passage.product, own);

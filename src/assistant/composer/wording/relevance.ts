@@ -171,6 +171,9 @@ export interface Question {
   readonly overall: boolean;
 }
 
+/** The topic words of whom a question is about (WHO_WORDINGS: "children dependent", "spouse"). */
+const WHO_STEMS: ReadonlySet<string> = new Set([...WHO_WORDINGS].flatMap((wording) => [...topicStems(wording)]));
+
 /** Words that ask what a policy offers, not about one thing in it. */
 const OVERALL_STEMS: ReadonlySet<string> = new Set(
   [
@@ -238,7 +241,8 @@ export function questionOf(text: string, products: readonly string[] = []): Ques
     const mass = massOf(weights, section);
     if (mass <= best) continue;
     best = mass;
-    sharpest = [...stems].filter((s) => section.has(s)).sort((a, b) => idf(b) - idf(a))[0] ?? null;
+    // Whom it is about ("my son": children) is never what it asks of a benefit list.
+    sharpest = [...stems].filter((s) => section.has(s) && !WHO_STEMS.has(s)).sort((a, b) => idf(b) - idf(a))[0] ?? null;
   }
   const asksFigure = ASKS_FOR_FIGURE.test(text);
   const named = names.some((name) => normalise(text).includes(name));
