@@ -39,8 +39,10 @@ export function hospitalSearchSection(result: unknown, args: Record<string, unkn
   const place = city ?? pinCode ?? "the place you asked about";
   const note = p(parsed.output.note);
   if (name !== null) {
-    // Found by its name anywhere in the region: the one asked about, wherever it is.
-    const [only, ...others] = hospitals;
+    // Found by its name: those in or near the place asked, else wherever in the region they are.
+    const near = hospitals.filter((h) => isNear(h, pinCode, city));
+    const found = near.length > 0 ? near : hospitals;
+    const [only, ...others] = found;
     if (only === undefined) {
       return (
         `I couldn't find "${p(name)}" in PlanCover's list of network hospitals around ${p(place)}. ` +
@@ -51,12 +53,12 @@ export function hospitalSearchSection(result: unknown, args: Record<string, unkn
     if (others.length === 0) {
       return `Yes: ${p(only.name)}, ${addressWithPin(only.address, only.pinCode)}, is a network hospital, so cashless treatment is available there.`;
     }
-    const listed = hospitals.slice(0, LISTED);
+    const listed = found.slice(0, LISTED);
     return [
       `These network hospitals match "${p(name)}"; cashless treatment is available at each:`,
       ...listed.map(line),
-      ...(hospitals.length > listed.length
-        ? [`(${hospitals.length - listed.length} more match; tell me the area to narrow it.)`]
+      ...(found.length > listed.length
+        ? [`(${found.length - listed.length} more match; tell me the area to narrow it.)`]
         : []),
     ].join("\n");
   }

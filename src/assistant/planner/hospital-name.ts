@@ -7,6 +7,7 @@
  */
 
 import type { Reading } from "./classify";
+import { extractCity } from "./extract";
 
 /** What kind of place a hospital is: the words a hospital's name ends with. */
 const KIND = String.raw`(?:hospitals?|nursing\s+home|medical\s+(?:cent(?:re|er)|college)|clinic|institute|cent(?:re|er))`;
@@ -46,7 +47,10 @@ export function hospitalNamed(message: string): string | null {
   if (words.length === 0) return null;
   // Its place ends where the question goes on ("Lotus Eye Hospital cashless hai").
   const after = (found[3] ?? "").split(/\s+/).filter((word) => word !== "");
-  const place = after.slice(0, firstOr(after.findIndex(isLead), after.length));
+  // A city the search knows goes to it as the city ("Bangalore" is Bengaluru there), not into the name.
+  const place = after
+    .slice(0, firstOr(after.findIndex(isLead), after.length))
+    .filter((word) => extractCity(word) === null);
   return [...words, found[2] ?? "", ...place].join(" ");
 }
 

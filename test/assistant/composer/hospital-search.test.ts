@@ -48,9 +48,18 @@ describe("the answer to a hospital search", () => {
     expect(text).toMatch(/^Yes: Sunrise Multispeciality Hospital, Camp, .* is a network hospital, so cashless/);
   });
 
+  it("answers for the hospital of that name in the city asked, not its namesakes elsewhere", () => {
+    const text = hospitalSearchSection(
+      { note: NOTE, hospitals: [PUNE, MUMBAI] },
+      { city: "Pune", name: "Sunrise Hospital" },
+    );
+    expect(text).toMatch(/^Yes: Sunrise Multispeciality Hospital, Camp/);
+    expect(text).not.toContain("Powai");
+  });
+
   it("lists every hospital a name matches when it matches several", () => {
     const text =
-      hospitalSearchSection({ note: NOTE, hospitals: [PUNE, MUMBAI] }, { pin_code: "411001", name: "Sunrise" }) ?? "";
+      hospitalSearchSection({ note: NOTE, hospitals: [PUNE, MUMBAI] }, { pin_code: "560001", name: "Sunrise" }) ?? "";
     expect(text).toContain('These network hospitals match "Sunrise"');
     expect(text).toContain("Powai");
   });
