@@ -5,40 +5,11 @@
  * "cover" with the wording, which every section uses, so bare bm25 picks whichever section says it
  * most ("Who can be covered", "Waiting periods") rather than the overview.
  */
+import { OVERALL_WORDS } from "../../../src/shared/overall-words";
 import { queryTerms } from "./fts-query";
 
 /** Words that ask what a policy offers, not about one thing in it. */
-const OVERALL_TERMS: ReadonlySet<string> = new Set([
-  "cover",
-  "covers",
-  "covered",
-  "coverage",
-  "covering",
-  "benefit",
-  "benefits",
-  "include",
-  "includes",
-  "included",
-  "feature",
-  "features",
-  "offer",
-  "offers",
-  "details",
-  "overview",
-  "summary",
-  // "How is my policy different from group care", "compare family shield and individual essential":
-  // naming no subject, a comparison of plans is a comparison of what each covers.
-  "compare",
-  "compared",
-  "comparison",
-  "difference",
-  "differences",
-  "different",
-  "differ",
-  "versus",
-  "vs",
-  "between",
-]);
+const OVERALL_TERMS: ReadonlySet<string> = new Set(OVERALL_WORDS);
 
 /** Words that say which policy, not what about it. */
 const POLICY_TERMS: ReadonlySet<string> = new Set(["plan", "plans", "policy", "policies", "insurance", "mediclaim"]);

@@ -9,6 +9,7 @@
  * it. A question naming a subject in a member's words (a concept) is answered only by a passage
  * stating it. Which sentence of a passage answers is lead.ts's.
  */
+import { OVERALL_WORDS } from "../../../shared/overall-words";
 import { stem } from "../../planner/language/stem";
 import {
   ASPECT_WORDINGS,
@@ -174,34 +175,8 @@ export interface Question {
 /** The topic words of whom a question is about (WHO_WORDINGS: "children dependent", "spouse"). */
 const WHO_STEMS: ReadonlySet<string> = new Set([...WHO_WORDINGS].flatMap((wording) => [...topicStems(wording)]));
 
-/** Words that ask what a policy offers, not about one thing in it. */
-const OVERALL_STEMS: ReadonlySet<string> = new Set(
-  [
-    "cover",
-    "covered",
-    "coverage",
-    "benefits",
-    "included",
-    "features",
-    "offers",
-    "details",
-    "overview",
-    "summary",
-    // A comparison of plans naming no subject compares what each covers (knowledge/overview.ts).
-    ...[
-      "compare",
-      "compared",
-      "comparison",
-      "difference",
-      "differences",
-      "different",
-      "differ",
-      "versus",
-      "vs",
-      "between",
-    ],
-  ].map(stem),
-);
+/** Words that ask what a policy offers, not about one thing in it, as the wording search reads them. */
+const OVERALL_STEMS: ReadonlySet<string> = new Set(OVERALL_WORDS.map(stem));
 
 /** "What documents…", "which kind of room…": the thing a question asks for comes right after. */
 const ASKS_FOR = /\b(?:what|which)\s+(?:all\s+|kind of\s+|type of\s+|sort of\s+)?(\p{L}+)/u;
