@@ -14,7 +14,7 @@ import {
   type Refusal,
   viewerOf,
 } from "../../src/shared/conversation-api";
-import { type ConversationTouch, titleOf } from "../../src/shared/conversation-index";
+import { type ConversationTouch, touchOf } from "../../src/shared/conversation-index";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import { redactText } from "../../src/shared/sanitizer";
@@ -191,11 +191,11 @@ export class ConversationEngine {
     return (await stopTurn(this.graph, run, turn)) ? { ok: true, turnId: turn.id } : NOT_RUNNING;
   }
 
-  /** A session ended here (its grant revoked): its running turns end and its streams close (endWithSession). */
+  /** A session ended here (its grant revoked): its sockets close, its running turns end (endWithSession), its streams close. */
   async endSession(sessionId: string): Promise<void> {
+    this.sockets.endSession(sessionId);
     for (const turn of this.turns.running()) {
-      if (turn.senderSession !== sessionId) continue;
-      await endWithSession(this.graph, turn, this.runner.runOf(turn.id));
+      if (turn.senderSession === sessionId) await endWithSession(this.graph, turn, this.runner.runOf(turn.id));
     }
     this.streams.endSession(sessionId);
     this.armDeadline();
@@ -226,13 +226,9 @@ export class ConversationEngine {
   /** The caller's list entry for this conversation: titled by `question`, and for a partner, its client's. */
   private touchOf(caller: Caller, question: string | null, now: Date): ConversationTouch | undefined {
     const conversationId = this.conversationId();
-    if (conversationId === null) return undefined;
-    return {
-      conversationId,
-      title: question === null ? null : titleOf(question),
-      client: caller.partner?.clientId ?? null,
-      at: now.getTime(),
-    };
+    return conversationId === null
+      ? undefined
+      : touchOf(conversationId, question, caller.partner?.clientId ?? null, now);
   }
 
   /** Takes the conversation off the caller's list (they left it). */

@@ -117,7 +117,6 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
    * the tools Worker to write each one's audit row.
    */
   async endGrant(input: GrantEnding): Promise<PendingActionRecord[]> {
-    this.engine.sockets.endSession(input.sessionId);
     await this.engine.endSession(input.sessionId);
     return this.pending.withdrawProposalsOf(input.sessionId, input.clientId, input.withdrawal, input.now);
   }

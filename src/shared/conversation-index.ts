@@ -45,6 +45,16 @@ export interface ConversationListRequest {
   readonly limit: number;
 }
 
+/** A list entry for a conversation: titled by `question` (if any), and for a partner, its client's. */
+export function touchOf(
+  conversationId: string,
+  question: string | null,
+  client: string | null,
+  at: Date,
+): ConversationTouch {
+  return { conversationId, title: question === null ? null : titleOf(question), client, at: at.getTime() };
+}
+
 /** A title from a question: whitespace folded, cut at a word where it can be, with an ellipsis. */
 export function titleOf(question: string): string {
   const folded = question.replace(/\s+/g, " ").trim();
