@@ -30,3 +30,10 @@ export async function corpusAnswer(question: string, held: readonly string[] | n
   };
   return (await defaultComposer.compose({ plan, results: [search], preferences: {} })).text;
 }
+
+/** The demo corpus's products by name, and what the demo callers hold of them. */
+export const FS = "PlanCover Family Shield";
+export const GC = "PlanCover Group Care";
+export const IE = "PlanCover Individual Essential";
+export const PA = "PlanCover Personal Accident Guard";
+export const HELD = { asha: [FS, PA], ravi: [GC], synthetic: [IE] } as const;

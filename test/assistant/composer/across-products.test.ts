@@ -6,14 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
-import { corpusAnswer as answer } from "../../support/corpus-answer";
+import { corpusAnswer as answer, FS, GC, HELD, IE, PA } from "../../support/corpus-answer";
 
-const FS = "PlanCover Family Shield";
-const GC = "PlanCover Group Care";
-const IE = "PlanCover Individual Essential";
-const PA = "PlanCover Personal Accident Guard";
-const ASHA = [FS, PA];
-const SYNTHETIC = [IE];
+const ASHA = HELD.asha;
+const SYNTHETIC = HELD.synthetic;
 
 describe("a guest asking which plans cover something", () => {
   it.each([

@@ -4,15 +4,11 @@
  * so each case checks the product's own sentence is said and no other product's is.
  */
 import { describe, expect, it } from "vitest";
-import { corpusAnswer as answer } from "../../support/corpus-answer";
+import { corpusAnswer as answer, FS, GC, HELD, IE, PA } from "../../support/corpus-answer";
 
-const FS = "PlanCover Family Shield";
-const GC = "PlanCover Group Care";
-const IE = "PlanCover Individual Essential";
-const PA = "PlanCover Personal Accident Guard";
-const ASHA = [FS, PA];
-const RAVI = [GC];
-const SYNTHETIC = [IE];
+const ASHA = HELD.asha;
+const RAVI = HELD.ravi;
+const SYNTHETIC = HELD.synthetic;
 
 describe("a plan the question names", () => {
   it("answers a guest who names a plan from that plan's overview alone, and asks no plan back", async () => {
