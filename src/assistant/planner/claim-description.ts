@@ -45,7 +45,9 @@ const NOT_DESCRIPTIVE: ReadonlySet<string> = new Set(
     "bete beti pati patni " +
     "mera mere meri hamara hamare ka ke ki ko me mein main hai tha kya kab kitna kitne kitni paisa paise kata " +
     "kaata aur kyun kyon kyu ye yeh woh wo vo uska uski uske iska iski iske wala waala vala wale waale wali waali " +
-    "abhi tak batao bataiye dikhao"
+    "abhi tak batao bataiye dikhao " +
+    // When, which a call-back's words say ("about my claim in the evening"), never what a claim was for.
+    "morning afternoon evening night today tomorrow yesterday week month year time asap"
   ).split(" "),
 );
 
@@ -91,8 +93,9 @@ export function describedReading(
   lower: string,
   description: readonly string[],
 ): { kind: TurnKind; topics: readonly MemberTopic[] } | null {
-  if (description.length === 0 || reading.someoneElse === true || PROCESS.test(lower) || EXPLAIN.test(lower))
-    return null;
+  // "Call me back about my claim in the evening" books a call-back, whatever claim it names.
+  if (description.length === 0 || reading.kind === "callback" || reading.someoneElse === true) return null;
+  if (PROCESS.test(lower) || EXPLAIN.test(lower)) return null;
   const others = reading.topics.filter((topic) => topic !== "claims" && !BESIDE_CLAIM.has(topic));
   return { kind: "member", topics: ["claims", ...others] };
 }

@@ -43,7 +43,7 @@ const OPENER = /^\s*(?:and|what about|how about|and what about|and for|what of|s
 const SELF = /\b(?:mine|my own|me|myself|mera|meri|mere|apna|apni|apne)\b/i;
 /** A message with a thing of its own to ask about is read as it is, not as the one before. */
 const ITS_OWN_SUBJECT =
-  /\b(claims?|e-?cards?|cards?|polic(y|ies)|plans?|balance|hospitals?|documents?|docs|papers|status|cover\w*|profile|details|members?|deduct\w*|settle\w*|amounts?|premium|renewal|number)\b/i;
+  /\b(claim(s|ed)?|e-?cards?|cards?|polic(y|ies)|plans?|balance|hospitals?|documents?|docs|papers|status|cover\w*|profile|details|members?|deduct\w*|settle\w*|amounts?|premium|renewal|number|approved|rejected|pending)\b/i;
 /** A follow-up is short: a longer message says what it asks. */
 const FOLLOW_UP_WORDS_MAX = 8;
 
@@ -82,6 +82,25 @@ function referredClaims(message: string, answer: string | null): { phrase: strin
   return pronoun ? { phrase: pronoun[0], claims: named } : null;
 }
 
+/** Whose a message says it is ("my", "mera", "I"): then it is not about the claim just answered. */
+const OWNED = /\b(?:my|mine|our|i|mera|meri|mere|hamara|hamare)\b|\bclaims\b/i;
+/** What a question asks of one claim: "how much was claimed?", "is the claim approved?", "kitna mila?". */
+const CLAIM_ASPECT = /\b(claim(?:ed)?|status|approved|rejected|settled|deduct\w*|mila)\b/i;
+/** How claims work in general ("what is the claim process", "claim kaise kare") is the wording's. */
+const HOW_CLAIMS_WORK = /\b(how (do|to|can|does)|process|procedure|kaise|what is a|meaning)\b/i;
+
+/**
+ * "How much was claimed?", "is it approved?" right after one claim's answer: that claim, when the message names no claim,
+ * no owner ("my claim status" asks for the member's claims again) and nobody, but asks what one claim holds.
+ */
+function onlyClaim(message: string, answer: string | null): string | null {
+  const named = claimsNamed(answer);
+  if (named.length !== 1 || OWNED.test(message) || personAsked(message) !== null) return null;
+  if (CLAIM_NUMBER_ANY.test(message) || !CLAIM_ASPECT.test(message) || HOW_CLAIMS_WORK.test(message)) return null;
+  return named[0] ?? null;
+}
+const CLAIM_NUMBER_ANY = /\b(CN-\d{4}-\d{6}|clm_[0-9a-f]{12})\b/i;
+
 /** The possessor a follow-up puts in place of the previous question's: "my spouse's", or "my" for the member. */
 function possessorOf(message: string): string | null {
   const person = personAsked(message);
@@ -106,6 +125,8 @@ export function standaloneQuestion(message: string, previous: Previous | null): 
     // "And the second one?" asks what the previous question asked, of that claim.
     return ITS_OWN_SUBJECT.test(message.replace(referred.phrase, " ")) ? resolved : `${previous.question} ${resolved}`;
   }
+  const only = onlyClaim(message, previous.answer);
+  if (only !== null) return `${message} (claim ${only})`;
   if (!OPENER.test(message) || ITS_OWN_SUBJECT.test(message)) return null;
   const possessor = possessorOf(message);
   if (possessor === null) return null;

@@ -36,6 +36,16 @@ describe("the question a follow-up stands for", () => {
     expect(standaloneQuestion(message, { question: "my claim status", answer })).toBeNull();
   });
 
+  it.each([
+    ["how much was claimed?", "how much was claimed? (claim CN-2026-018842)"],
+    ["is it approved?", "is claim CN-2026-018842 approved?"],
+    ["my claim status", null],
+    ["what is the claim process", null],
+    ["what is the waiting period for cataract", null],
+  ])("reads %j after one claim's answer as %j", (message, question) => {
+    expect(standaloneQuestion(message, { question: "the claim at Koramangala Trauma", answer: ONE })).toBe(question);
+  });
+
   it("reads nothing into a first message", () => {
     expect(standaloneQuestion("and the second one?", null)).toBeNull();
   });
