@@ -36,6 +36,32 @@ async function countApprovePresses(page: Page): Promise<void> {
 
 const pressesOn = async (page: Page) => Number(await page.evaluate("globalThis.__approvePresses"));
 
+/**
+ * Holds the page's decisions (a resume frame on its socket, or `POST /chat/resume`) in the browser
+ * until the returned function is called; everything else passes. The page is reloaded so that its
+ * socket opens through the hold, and its confirmation card is back before this returns.
+ */
+async function holdDecisionsOf(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/chat/resume", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.routeWebSocket(/\/ws(\?|$)/, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage(async (message) => {
+      if (typeof message === "string" && message.includes('"resume"')) await released;
+      server.send(message);
+    });
+  });
+  await page.reload();
+  await page.getByRole("button", { name: "Approve", exact: true }).waitFor();
+  return release;
+}
+
 describe.each(SIZES)("a call-back approved from two tabs on a %s", (size, viewport) => {
   it("books once: one answer in each tab, one executed audit row, even after a double click", async () => {
     const { context, page: first } = await signedInPage(browser, viewport);
@@ -45,16 +71,21 @@ describe.each(SIZES)("a call-back approved from two tabs on a %s", (size, viewpo
     await expectFocus(first.getByRole("region", { name: "Please confirm" }));
     await expect.poll(() => first.locator(".countdown").textContent()).toMatch(/^\d+:\d\d$/);
     await checkScreen(first, `confirmation-${size}`);
+    const releaseFirst = await holdDecisionsOf(first);
     const second = await context.newPage();
     await second.goto("/");
     await second.getByRole("button", { name: "Approve", exact: true }).waitFor();
 
     // Both tabs press at once: each Approve's place is taken first, then the presses go out together,
     // the mouse's own. (A locator's click first waits for its button to hold still, and by then the
-    // other tab's approval may have settled the card and taken the button away.)
+    // other tab's approval may have settled the card and taken the button away.) The first tab's
+    // decision leaves its browser only once the second tab's press has landed: on a loaded machine
+    // one tab could otherwise settle the card before the other pressed, and only one would decide.
     await Promise.all([countApprovePresses(first), countApprovePresses(second)]);
     const [onFirst, onSecond] = await Promise.all([approveButtonCentre(first), approveButtonCentre(second)]);
     await Promise.all([first.mouse.dblclick(onFirst.x, onFirst.y), second.mouse.click(onSecond.x, onSecond.y)]);
+    await expect.poll(() => pressesOn(second)).toBe(1);
+    releaseFirst();
     for (const page of [first, second]) {
       await page.locator(".answer", { hasText: BOOKED }).waitFor();
       await page.getByRole("button", { name: "Approve", exact: true }).waitFor({ state: "detached" });
