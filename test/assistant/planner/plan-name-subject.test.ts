@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
 import { withoutProductNames } from "../../../src/assistant/planner/product-names";
 import { productHint } from "../../../workers/tools/knowledge/product-hint";
-import { corpusAnswer, PA } from "../../support/corpus-answer";
+import { corpusAnswer, HELD, PA } from "../../support/corpus-answer";
 
 const PRODUCTS = ["PlanCover Family Shield", "PlanCover Personal Accident Guard"];
 
@@ -16,7 +16,7 @@ describe("a plan's name that shares a word with the question's subject", () => {
   it.each(["does personal accident guard cover fractures", "does the personal accident plan cover a broken arm"])(
     "adds the accident the injury is to the search for %j, though the plan's name says 'accident'",
     (message) => {
-      expect(planMessage(message).knowledgeQuery).toMatch(/ accident$/);
+      expect(withoutProductNames(planMessage(message).knowledgeQuery ?? "")).toMatch(/\baccident\b/);
     },
   );
 
@@ -36,8 +36,15 @@ describe("a plan's name that shares a word with the question's subject", () => {
     expect(productHint("does personal accident guard cover dental", PRODUCTS).namingTerms.has("accident")).toBe(true);
   });
 
-  it("answers a guest's fracture question from the accident plan's hospitalisation wording", async () => {
-    const answer = await corpusAnswer("does personal accident guard cover fractures", null);
+  it.each([
+    ["a guest", null],
+    ["Asha, who holds the accident plan beside a family floater", HELD.asha],
+  ])("answers %s's fracture question from the accident plan's hospitalisation wording", async (_who, held) => {
+    const answer = await corpusAnswer("does personal accident guard cover fractures", held);
     expect(answer).toContain("Hospital expenses after an accident are covered up to ₹2,50,000");
+    expect(answer).not.toContain("Accidental death benefit");
+  });
+  it("reads a broken bone as the hospitalisation after an accident it needs", () => {
+    expect(planMessage("broke my arm, am i covered").knowledgeQuery).toMatch(/accident hospitalisation$/);
   });
 });
