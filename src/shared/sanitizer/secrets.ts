@@ -136,24 +136,28 @@ export const SECRET_RULES: readonly TextRule[] = [
   },
   // One-time passwords, only right after words that announce one (`code:`, `code is` and `code 123456`
   // among them, unless a pin, postal, error, status or HSN code): a bare six-digit number is a pin code.
-  // `otp` may be glued to its code (`OTP123456`, `OTP-123456`); a six-digit code may be read out in
-  // groups (`123-456`, `12 34 56`). The code must stand alone: not part of a longer number, nor one
+  // A bare `code` a few words before its value counts only when those words say it was received or
+  // typed ("the code I got is …", "code sent to my phone was …"): "the code for Koramangala is 560034"
+  // is a pin code. `otp` may be glued to its code (`OTP123456`, `OTP-123456`); a code may be read out
+  // in groups (`123-456`, `12 34 56`) or one digit at a time (`4 8 2 9 1 3`, `4-8-2-9-1-3`). The code
+  // must stand alone: not part of a longer number, nor one
   // group of a spaced-out mobile or date, nor the visible tail of an earlier mask (`******3210`,
   // `XXXX XXXX 9012`).
   {
     gate: OTP,
     pattern: rule(
-      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post|error|status|country|promo|discount|hsn|sac|branch|product|plan)[\s_-]?)code(?:\s+is|(?=["']?\s*[:=])|(?=\s+\d)))((?<=otp)-?(?=\d)|\b[^\n.;!?]{0,25}?(?<![\w.,*-]|\d[ -]|X ))(?:\d{4,8}|\d{3}([ -])\d{3}|\d{2}([ -])\d{2}\4\d{2})(?![\w]|[.,-]\d|[ -]\d)/gi,
+      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post|error|status|country|promo|discount|hsn|sac|branch|product|plan)[\s_-]?)code(?:\s+is|(?=["']?\s*[:=])|(?=\s+\d)|(?=[^\n.;!?\d]{0,20}?\b(?:got|get|received|sent|came|typed|entered|texted|messaged|sms(?:ed)?)\b[^\n.;!?\d]{0,20}?(?:\b(?:is|was)\s+|:\s*)\d)))((?<=otp)-?(?=\d)|\b[^\n.;!?]{0,25}?(?<![\w.,*-]|\d[ -]|X ))(?:\d{4,8}|\d{3}([ -])\d{3}|\d{2}([ -])\d{2}\4\d{2}|\d([ .-])\d(?:\5\d){2,6})(?![\w]|[.,-]\d|[ -]\d)/gi,
     ),
     replace: (m) => `${m[1] ?? ""}${m[2] ?? ""}[redacted:otp]`,
   },
   // The same code announced after it, as OTP text messages put it ("482913 is your OTP for …"), or
   // as the member forwards it ("482913 is my OTP", "482913 was the code": a code that was is one still
-  // live; "I got 482913 as the OTP", "use 5521 as your verification code").
+  // live; "I got 482913 as the OTP", "use 5521 as your verification code"), or after a bare code that
+  // is someone's ("482913 is your code", "… was my code"; "560034 is my pin code" is not).
   {
     gate: OTP,
     pattern: rule(
-      /(?<![\w.,*-]|\d[ -])\d{4,8}(\s+(?:(?:is|was)\s+(?:your|the|my)|as\s+(?:your|the|my|an?))\s+(?:otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login)\s+code|passcode))\b/gi,
+      /(?<![\w.,*-]|\d[ -])\d{4,8}(\s+(?:(?:is|was)\s+(?:your|the|my)|as\s+(?:your|the|my|an?))\s+(?:otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login)\s+code|passcode|(?<=(?:is|was)\s+(?:your|my)\s+)code))\b/gi,
     ),
     replace: (m) => `[redacted:otp]${m[1] ?? ""}`,
   },

@@ -112,6 +112,38 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
     edits: [{ find: String.raw`|as\s+(?:your|the|my|an?))\s+(?:otp|`, replace: String.raw`)\s+(?:otp|` }],
     tests: SANITIZER_TESTS,
   },
+  {
+    id: "sanitizer-otp-received-code",
+    guard:
+      'a bare code a few words before its value is an OTP when those words say it was received ("the code I got is …")',
+    file: SECRETS,
+    edits: [
+      {
+        find: String.raw`|(?=[^\n.;!?\d]{0,20}?\b(?:got|get|received|`,
+        replace: String.raw`|(?=\x00[^\n.;!?\d]{0,20}?\b(?:got|get|received|`,
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-otp-digit-at-a-time",
+    guard: 'a one-time password read out one digit at a time ("otp: 4 8 2 9 1 3") is redacted',
+    file: SECRETS,
+    edits: [{ find: String.raw`|\d([ .-])\d(?:\5\d){2,6})`, replace: String.raw`|\x00\d([ .-])\d(?:\5\d){2,6})` }],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-otp-your-code-after",
+    guard: 'a one-time password announced after it as someone\'s bare code ("482913 is your code") is redacted',
+    file: SECRETS,
+    edits: [
+      {
+        find: String.raw`|(?<=(?:is|was)\s+(?:your|my)\s+)code))`,
+        replace: String.raw`|\x00(?<=(?:is|was)\s+(?:your|my)\s+)code))`,
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
   neverMatches(
     "sanitizer-password-sentence",
     'a password typed in a sentence ("my password is …") is redacted',

@@ -1,5 +1,6 @@
 /**
- * More ways people write the same secret: an OTP after a bare `code` or in mathematical digits, a
+ * More ways people write the same secret: an OTP after a bare `code`, after words saying it was received,
+ * read out one digit at a time or in mathematical digits, a
  * mobile number grouped with dots, as 2-3-5, one digit at a time, or in the full-width and
  * mathematical digits of Unicode. Each is found in its folded form; look-alikes (amounts, dates,
  * decimals, policy and HSN numbers) come back byte for byte.
@@ -33,6 +34,40 @@ describe("an OTP written without a colon", () => {
     "status code 5030 came back",
   ])("keeps %j, a code that is not a password", (input) => {
     expect(redactText(input)).toBe(input);
+  });
+});
+
+describe("an OTP the member says they received, or reads out one digit at a time", () => {
+  it.each([
+    ["the code I got is 482913", "the code I got is [redacted:otp]"],
+    ["the code they sent is 482913, it fails", "the code they sent is [redacted:otp], it fails"],
+    ["code sent to my phone was 482913", "code sent to my phone was [redacted:otp]"],
+    ["the code I received on SMS: 4829", "the code I received on SMS: [redacted:otp]"],
+    ["otp: 4 8 2 9 1 3", "otp: [redacted:otp]"],
+    ["my OTP 4-8-2-9-1-3 does not work", "my OTP [redacted:otp] does not work"],
+    ["the code I got is 4.8.2.9", "the code I got is [redacted:otp]"],
+    ["the sms said 482913 is your code", "the sms said [redacted:otp] is your code"],
+    ["482913 was my code", "[redacted:otp] was my code"],
+  ])("redacts %j", (input, expected) => {
+    expect(redactText(input)).toBe(expected);
+    expect(sanitize({ message: input }).value).toEqual({ message: expected });
+  });
+
+  it.each([
+    "the code for Koramangala is 560034",
+    "the pin code I entered is 560034",
+    "the code on the bill was 998311",
+    "the code for the hospital I got admitted to is 1045",
+    "560034 is my pin code",
+    "560034 is the code",
+    "pin code 5 6 0 0 3 4",
+    "room 1 2 3 4 on floor 2",
+  ])("keeps %j, a code that is not a password", (input) => {
+    expect(redactText(input)).toBe(input);
+  });
+
+  it("keeps a mobile read out one digit at a time after the word OTP for the mobile rule to mask", () => {
+    expect(redactText("otp went to 9 8 7 6 5 4 3 2 1 0")).toBe("otp went to ******3210");
   });
 });
 
