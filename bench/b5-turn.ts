@@ -79,7 +79,8 @@ let lastTurnAt = Number.NEGATIVE_INFINITY;
 export async function turn(
   system: string,
   session: string,
-): Promise<{ ms: number; reads: string[]; timeline: Timeline }> {
+  conversationId?: string,
+): Promise<{ ms: number; reads: string[]; timeline: Timeline; conversationId: string }> {
   const wait = lastTurnAt + TURN_SPACING_MS - performance.now();
   if (wait > 0) await sleep(wait);
   lastTurnAt = performance.now();
@@ -87,7 +88,7 @@ export async function turn(
   const response = await fetch(`${system}/chat`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${session}` },
-    body: JSON.stringify({ message: MESSAGE }),
+    body: JSON.stringify(conversationId === undefined ? { message: MESSAGE } : { message: MESSAGE, conversationId }),
   });
   const text = await response.text();
   const ms = performance.now() - started;
@@ -100,7 +101,8 @@ export async function turn(
     if (e.status !== "ok") throw new Error(`a prefetched read failed: ${JSON.stringify(e)}`);
     reads.push(e.toolName);
   }
-  return { ms, reads, timeline: timelineOf(events, ms) };
+  const id = response.headers.get("x-conversation-id") ?? "";
+  return { ms, reads, timeline: timelineOf(events, ms), conversationId: id };
 }
 
 /** The floor's reads: the turn's tools, each `portal_ref` filled from the member's one portal. */
@@ -123,6 +125,8 @@ async function floor(baseline: string, body: unknown): Promise<number> {
 }
 
 const TITLE = "a planned member turn vs its reads' floor";
+/** Pairs of the context row: the same turn asked again in a conversation that already exists. */
+const ONGOING_PAIRS = 5;
 /** Turns and floor requests timed for CPU (each side alone), and again under the profiler. */
 const CPU_TURNS = 5;
 const CPU_FLOORS = 20;
@@ -238,6 +242,15 @@ export const b5: Benchmark = {
       }
       runs.push(row);
     }
+    // Context: the same question again in one conversation, so no Conversation object is made for it.
+    const ongoing = { turn: [] as number[], floor: [] as number[] };
+    for (let i = 0; i < ONGOING_PAIRS; i++) {
+      const again = await turn(system, session, first.conversationId);
+      if (again.reads.length !== EXPECTED_READS)
+        throw new Error(`the ongoing turn prefetched ${again.reads.join(", ")}`);
+      ongoing.turn.push(again.ms);
+      ongoing.floor.push(await floor(servers.baseline.url, body));
+    }
     const part = (pick: (t: Timeline) => number) => formatNumber(median(timelines.map(pick)));
     const unit = "ms/turn";
     const ratio = medianOfRuns(runs, (r) => median(r.turn) / median(r.floor));
@@ -264,6 +277,13 @@ export const b5: Benchmark = {
           perRun: runs.map((r) => median(r.turn) / median(r.floor)),
           target: { op: "<=", value: TARGET },
         },
+        {
+          label: "the same turn in an ongoing conversation ÷ the same floor",
+          ours: { value: median(ongoing.turn), unit },
+          peer: { name: "the reads in parallel + one insert", value: median(ongoing.floor), unit },
+          ratio: median(ongoing.turn) / median(ongoing.floor),
+          perRun: [median(ongoing.turn) / median(ongoing.floor)],
+        },
       ],
       notes: [
         `Ours: \`POST /chat\` as Ravi (one policy) with "${MESSAGE}": the planner prefetches ${first.reads.join(", ")}; ` +
@@ -272,6 +292,10 @@ export const b5: Benchmark = {
           "stand-in token, then inserts one audit row. Both over loopback HTTP, one request at a time, " +
           `${PAIRS_PER_RUN} pairs per run alternated, after ${WARMUP_PAIRS} warm-up pairs; per run the ratio of the medians. ` +
           `Turns start ${formatNumber(TURN_SPACING_MS / 1000)} s apart (the chat's limit: ${TURNS_PER_MINUTE} turns a minute per person).`,
+        "Each measured turn starts a conversation (no `conversationId`), as a member's first question does: the " +
+          "Conversation object and its tables are made on the turn's path. The context row asks the same question " +
+          `again in the first turn's conversation (${ONGOING_PAIRS} pairs, after the runs), so it shows the turn without ` +
+          `that: ${formatNumber(median(ongoing.turn))} ms vs ${formatNumber(median(ongoing.floor))} ms.`,
         `Per-run medians: ${runs.map((r) => `${formatNumber(median(r.turn))} ms vs ${formatNumber(median(r.floor))} ms`).join("; ")}.`,
         "",
         "Where a turn's time goes (medians over the measured turns, from the turn's own event timestamps): " +

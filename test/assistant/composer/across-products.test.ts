@@ -44,6 +44,20 @@ describe("a guest asking which plans cover something", () => {
       `${FS} (Exclusions): The policy does not pay for the following: Dental treatment unless it needs hospitalisation`,
     );
   });
+
+  it.each(["is ambulance covered", "ambulance covered?"])(
+    "tells '%s' every plan's ambulance line, though one plan's 'Who can be covered' outranks its own",
+    async (question) => {
+      const text = await answer(question, null);
+
+      expect(text).toContain(`${PA} (Children's education and ambulance benefits): Road ambulance charges`);
+      expect(text).toContain(`${IE} (Day-care, AYUSH and ambulance cover): Road ambulance charges`);
+      expect(text).toContain(
+        `${FS} (Day-care, AYUSH, ambulance and organ donor cover): Road ambulance charges are paid up to ₹3,000`,
+      );
+      expect(text).not.toContain("Who can be covered");
+    },
+  );
 });
 
 describe("comparing plans", () => {

@@ -78,3 +78,26 @@ describe("a plan bm25 already finds on the question", () => {
     expect(passages.map((p) => p.section)).toEqual(["Illness", "Initial waiting", "Claims"]);
   });
 });
+
+describe("a plan whose best passage shares only the question's common word", () => {
+  it("also answers from its passage that states the subject, past the number asked for", () => {
+    const rows: PassageRow[] = [
+      { ...row("Alpha Care", "ambulance", -10), section: "Ambulance", text: "Road ambulance is paid up to 2,000." },
+      { ...row("Gamma Cover", "cover", -9.5), section: "Who is covered", text: "One person is covered." },
+      { ...row("Delta Guard", "cover", -9.2), section: "Covered treatments", text: "Surgery is covered." },
+      { ...row("Beta Shield", "cover", -9), section: "Who can be covered", text: "The family can be covered." },
+      { ...row("Gamma Cover", "cover", -7), section: "About", text: "Everything is covered." },
+      { ...row("Delta Guard", "cover", -6.9), section: "About", text: "Most things are covered." },
+      { ...row("Beta Shield", "ambulance", -3), section: "Day-care and ambulance", text: "Ambulance up to 3,000." },
+    ];
+
+    const passages = rankPassages("is ambulance covered", rows, NO_HINT, KNOWLEDGE_PASSAGES, null, rows, true);
+
+    expect(passages.filter((p) => p.product === "Beta Shield").map((p) => p.section)).toEqual([
+      "Who can be covered",
+      "Day-care and ambulance",
+    ]);
+    // A plan whose passages state nothing of the subject gets none added.
+    expect(passages.filter((p) => p.product === "Gamma Cover").map((p) => p.section)).toEqual(["Who is covered"]);
+  });
+});

@@ -107,7 +107,7 @@ export function rankPassages(
   const first = overall
     ? (row: PassageRow) => OVERVIEW_SECTION.test(row.section)
     : (row: PassageRow) => !byScore.includes(row.product) && onSubject(row);
-  const chosen = selectPassages(ranked, addressing, held, hint.byName, limit, first, everyProduct);
+  const chosen = selectPassages(ranked, addressing, held, hint.byName, limit, first, everyProduct, onSubject);
   // More passages than `limit` (one per answering product) share the room `limit` passages would have.
   const maxChars = Math.floor((PASSAGE_MAX_CHARS * limit) / Math.max(limit, chosen.length));
   return chosen.map(({ item: row, score }) => ({

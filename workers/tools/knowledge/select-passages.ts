@@ -58,7 +58,8 @@ export function addressingProducts<T>(
  * `steered` best first: each product's passages in order. `held`: the corpus products the caller
  * holds (null: unknown, a guest; []: none, answered like an unknown caller). `named`: products the
  * question names by name, kept even when the caller does not hold them. `first`: the passages a product
- * answers from before its others, whatever their scores.
+ * answers from before its others, whatever their scores. `statesSubject`: whether a passage states the
+ * question's subject (subject.ts).
  */
 export function selectPassages<T>(
   steered: readonly Scored<T>[],
@@ -68,6 +69,7 @@ export function selectPassages<T>(
   limit: number,
   first: (item: T) => boolean = () => false,
   everyProduct = false,
+  statesSubject: (item: T) => boolean = () => false,
 ): Scored<T>[] {
   const mine = held === null || held.length === 0 ? null : held;
   // A member's own products answer whatever the others score (bm25 differs between documents): the
@@ -102,6 +104,19 @@ export function selectPassages<T>(
     for (const product of order) {
       const next = byProduct.get(product)?.[round];
       if (next && (passages.length < limit || (round === 0 && everyProduct))) passages.push(next);
+    }
+  }
+  // With `everyProduct`, a product whose passages so far all miss the subject also answers from its
+  // passage that states it: bm25 can rank its heading that shares a common word ("Who can be
+  // covered" for "is ambulance covered") above the passage that answers, and that passage alone is
+  // no answer from the product.
+  if (everyProduct) {
+    for (const product of order) {
+      const own = byProduct.get(product) ?? [];
+      const chosen = passages.filter((passage) => passage.product === product);
+      if (chosen.length === 0 || chosen.some((passage) => statesSubject(passage.item))) continue;
+      const stating = own.find((passage) => statesSubject(passage.item));
+      if (stating) passages.push(stating);
     }
   }
   return passages;
