@@ -4,6 +4,7 @@ import type { Plan } from "../../../src/assistant/planner/plan";
 import type { TurnEndCode } from "../../../src/shared/turn-failure-codes";
 import type { NodeName, Turn } from "../store/turns";
 import { replyWords } from "./callback-reply";
+import { questionOf } from "./follow-up";
 import type { GraphPorts } from "./ports";
 
 export type Verdict =
@@ -23,5 +24,5 @@ export const fail = (code: TurnEndCode): Verdict => ({ kind: "fail", code });
 /** The turn's plan made whole from its stored part and its message. */
 export async function planOf(ports: GraphPorts, turn: Turn): Promise<Plan> {
   if (turn.plan === null) throw new Error(`turn ${turn.id} reached ${turn.node} without a plan`);
-  return replyWords(ports, turn, await ports.planner.recall(turn.plan, ports.stores.messages.text(turn.messageId)));
+  return replyWords(ports, turn, await ports.planner.recall(turn.plan, questionOf(ports, turn)));
 }

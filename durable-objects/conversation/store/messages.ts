@@ -68,6 +68,17 @@ export class Messages {
     return row?.text ?? null;
   }
 
+  /** The text of the assistant's answer of a turn (as stored), or null when none was recorded. */
+  answerOf(turnId: string): string | null {
+    const row = this.sql
+      .exec<{ text: string }>(
+        "SELECT text FROM messages WHERE turn_id = ? AND role = 'assistant' ORDER BY id LIMIT 1",
+        turnId,
+      )
+      .toArray()[0];
+    return row?.text ?? null;
+  }
+
   /** The assistant's answer of a turn, if one was recorded (finalize runs once per turn). */
   hasAnswer(turnId: string): boolean {
     return (

@@ -20,6 +20,7 @@ import {
   type ToolResultView,
 } from "./composer";
 import { deductionReads, deductionSections, hiddenForDeductions } from "./deductions";
+import { describedReads, describedResults, describedSections, hiddenForDescribed } from "./described-claims";
 import { guidanceFor } from "./guidance";
 import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
 import { holdReads, holdSections } from "./open-claims";
@@ -62,19 +63,22 @@ function searchOf(view: ToolResultView, plan: Plan): WordingSearch | null {
   return { query, result: view.outcome.result, evidence: view.outcome.evidence ?? [] };
 }
 
-function propose(input: ProposeInput): PlannedCall[] {
-  const { plan } = input;
+function propose(asked: ProposeInput): PlannedCall[] {
+  const { plan } = asked;
+  // A claim described ("my knee surgery claim"): the others are out of the answer once it is found.
+  const input = { ...asked, results: describedResults(plan, asked.results) };
   // "My son's e-card": his card, once he is found on one of the member's policies; "why was money
   // deducted from my claim": the claims approved for less, once the list shows which they are.
   // "Hospitals near me": the search near the registered address, once the profile gave its pin code.
   const follow = [
+    ...describedReads(plan, asked.results),
     ...personReads(plan, input.results),
     ...deductionReads(plan, input.results),
     ...pendingDocumentReads(plan, input.results),
     ...holdReads(plan, input.results),
     ...nearHomeReads(plan, input.results),
   ];
-  if (follow.length > 0) return follow;
+  if (follow.length > 0) return follow.filter((call, i) => follow.findIndex((c) => sameCall(c, call)) === i);
   // A member's product whose wording is silent on the question: their own benefit schedule may say.
   const policies = input.caller.auth.policies;
   const silent = input.results.flatMap((view) => {
@@ -94,6 +98,9 @@ function propose(input: ProposeInput): PlannedCall[] {
   const callback = callbackCall(plan);
   return callback === null ? [] : [callback];
 }
+
+const sameCall = (a: PlannedCall, b: PlannedCall) =>
+  a.name === b.name && JSON.stringify(a.args) === JSON.stringify(b.args);
 
 /** What one call contributes to the answer, with the turn around it. */
 interface Context {
@@ -143,8 +150,9 @@ function capped(sections: readonly string[]): string {
   return [...kept, LEFT_OUT].join("\n");
 }
 
-function compose(input: ComposeInput): Answer {
-  const { plan } = input;
+function compose(asked: ComposeInput): Answer {
+  const { plan } = asked;
+  const input = { ...asked, results: describedResults(plan, asked.results) };
   const citations: Citation[] = [];
   const sections: string[] = [];
   const context: Context = { plan, results: input.results, policies: input.policies ?? [], citations };
@@ -158,10 +166,16 @@ function compose(input: ComposeInput): Answer {
   if (plan.premiumAsked === true && context.policies.length > 0) sections.push(PREMIUM_NOT_HELD);
   // Which policy a relative asked about is on leads: the policy details that follow are that one's.
   sections.push(...personPolicySections(plan, input.results, context.policies));
+  sections.push(...describedSections(plan, asked.results));
   for (const view of plan.kind === "mixed" ? wordingFirst : input.results) {
-    const hidden = [hiddenForPerson, hiddenForPersonPolicies, hiddenForDeductions, hiddenForDocuments].some((hides) =>
-      hides(plan, view, input.results),
-    );
+    const hides = [
+      hiddenForPerson,
+      hiddenForPersonPolicies,
+      hiddenForDeductions,
+      hiddenForDocuments,
+      hiddenForDescribed,
+    ];
+    const hidden = hides.some((hide) => hide(plan, view, input.results));
     if (hidden || hiddenForNearHome(plan, view)) continue;
     const section = sectionOf(view, context);
     if (section !== "" && !sections.includes(section)) sections.push(section);

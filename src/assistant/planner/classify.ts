@@ -99,6 +99,8 @@ export interface Reading {
   readonly corrected?: string | null;
   /** The corpus section that matched best, when one matched well: it steers the wording search. */
   readonly section?: string | null;
+  /** Someone else's data was asked for ("Asha Rao's claims"): nothing is read, whatever else it says. */
+  readonly someoneElse?: true;
 }
 
 /**
@@ -160,7 +162,7 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
     (NAMED_POSSESSIVE.test(cleaned) && !/\bmy\b/.test(lower)) ||
     namesSomeoneElse(cleaned);
   // Someone else's data is not this member's to read, and not a question the wording answers.
-  if (someoneElse) return { kind: "other", topics: [], suggestions: suggestionsFor(new Map(), []) };
+  if (someoneElse) return { kind: "other", topics: [], suggestions: suggestionsFor(new Map(), []), someoneElse: true };
   const aboutMe = ABOUT_ME.test(lower) || PORTAL_REF.test(cleaned);
   const defines = DEFINITION.test(normalise(cleaned)) && !/\b(my|our)\b/.test(lower);
   const relation = relationOnPolicy(lower);

@@ -29,9 +29,12 @@ export const OWNER = /^(my|mine|our|ours|myself)$/;
 /** Someone else's data: "Asha Rao's claims", "every member's policies", "my neighbour's claim". */
 export const SOMEONE_ELSE =
   /\b(every|all|other|another|any) (members?|customers?|users?|people|persons?)\b|\b(someone|somebody|anyone|everyone|everybody) ?else('?s\b| (claims?|polic(y|ies)|details|data|accounts?|balance|e-?cards?|profiles?|documents?)\b)|\b(everyone|everybody|anyone)'?s\b|\bmy (neighbou?r|friend|colleague|boss|manager|cousin|uncle|aunt)'s\b/;
-/** A capitalised name's possessive, other than words that open a question ("What's", "It's"). */
+/**
+ * A capitalised name's possessive, other than words that open a question ("What's", "It's") and a
+ * hospital's own name ("Sunrise Children's Hospital", "St. John's Medical College"), which is no person's.
+ */
 export const NAMED_POSSESSIVE =
-  /\b(?!(?:What|Where|Who|How|When|It|That|There|Here|Let|He|She|Which)['’]s)[A-Z][a-z]+(?: [A-Z][a-z]+)?['’]s\b/;
+  /\b(?!(?:What|Where|Who|How|When|It|That|There|Here|Let|He|She|Which)['’]s)[A-Z][a-z]+(?: [A-Z][a-z]+)?['’]s\b(?!\s+(?:[Hh]ospitals?|[Cc]linic|[Nn]ursing|[Mm]edical|[Mm]aternity|[Ee]ye|[Hh]eart|[Cc]are|[Cc]ent(?:re|er)|[Ii]nstitute)\b)/;
 
 /** The member names their policy, plan or insurance: a wording question about it is mixed. */
 export const POLICY_WORDS = /\b(polic(y|ies)|plans?|insurance|cover(age)?|insured)\b/;

@@ -6,6 +6,16 @@
  */
 
 import { readCallback } from "./callback";
+import {
+  CHANGE_DETAILS,
+  CLAIM_DETAILS,
+  DEDUCTION,
+  NAMED_CLAIM_NEEDS,
+  PENDING_DOCUMENTS,
+  SETTLEMENT,
+  WHY_HELD,
+} from "./claim-cues";
+import { claimDescription, describedReading } from "./claim-description";
 import { CLAIM_DOCUMENTS, classify, type Named, type Reading } from "./classify";
 import { DEFINITION, ENROLMENT, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
@@ -20,31 +30,6 @@ import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
 import { LEXICON } from "./retrieval";
-
-const SETTLEMENT =
-  /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited)\b|^(?=.*\b(claims?|paisa|paise|money|amount|payment)\b)(?=.*\bkab\b).*\b(aayega|ayega|aayegi|ayegi|aaega|milega|milegi)\b/;
-
-/** With a named claim: asking about more than its status, which only get_claim_details answers. */
-const CLAIM_DETAILS =
-  /\b(deduct\w*|cut|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?)\b/;
-
-/** Why a claim was paid less than claimed: a deduction, a cut, a short payment. */
-const DEDUCTION =
-  /\b(deduct\w*|cut|short[- ]?paid|short payment|paid less|approved less|less than (i|we) claimed|not (paid|approved) in full|full amount)\b/;
-
-/**
- * Which documents a claim still needs: pending, missing, asked for. Not "documents needed for a
- * claim" alone, which the wording answers (a claim of theirs named beside it is read as well).
- */
-const PENDING_DOCUMENTS =
-  /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b|\bwhat (do|does|did) (they|you|the insurer|the tpa|tpa|the insurance company|plancover) (still )?(need|want|require|ask)\b/;
-
-/** Why a claim is not decided yet: on hold, stuck, delayed, still pending ("kyun ruka hai"). */
-const WHY_HELD =
-  /\b(why|kyun|kyon|kyu|reason|what'?s holding)\b.*\b(hold|held|stuck|delay\w*|long|pending|still|not (yet )?(approved|settled|paid|cleared|done|processed)|ruk\w*|atak\w*|atk\w*)\b/;
-
-/** A change to what is on record: "update my email", "change my address", "correct my date of birth". */
-const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*)\b/;
 
 function read(message: string, named: Named): Reading {
   const spoken = message.replace(SELF_IDENTIFICATION, " ");
@@ -99,7 +84,14 @@ export function planMessage(message: string): Plan {
   });
   const relativePolicy = theirPolicy(message, reading.topics);
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
-  const pending = PENDING_DOCUMENTS.test(lower) || PENDING_DOCUMENTS.test(reading.corrected ?? "");
+  // "Status of my knee surgery claim", "the claim at Lakeview": one of theirs, picked out by its description.
+  const description = claims.length === 0 && !forPerson ? claimDescription(message) : [];
+  const described = describedReading(reading, lower, description);
+  // A claim named by number with the documents it needs ("documents needed for CN-…") waits for them too.
+  const pending =
+    PENDING_DOCUMENTS.test(lower) ||
+    PENDING_DOCUMENTS.test(reading.corrected ?? "") ||
+    (claims.length > 0 && NAMED_CLAIM_NEEDS.test(lower));
   const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
   const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
   const premiumAsked = !forPerson && asksPremium(message, reading.topics);
@@ -113,23 +105,25 @@ export function planMessage(message: string): Plan {
     !PROCESS.test(lower) &&
     read(withoutRelatives(message), NOTHING_NAMED).kind === "member";
   const { kind, topics } =
-    hospitalName !== null
-      ? hospitalReading(reading)
-      : forPerson
-        ? personReading(reading, lower, relativePolicy)
-        : WHICH_POLICY_PAYS.test(lower)
-          ? WHICH_POLICY_PAYS_READING
-          : pending && reading.topics.includes("claims")
-            ? pendingReading(reading, lower)
-            : premiumAsked
-              ? PREMIUM_READING
-              : generalCover
-                ? GENERAL_COVER_READING
-                : generalExclusions
-                  ? GENERAL_EXCLUSIONS_READING
-                  : relativeBalance
-                    ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
-                    : reading;
+    described !== null
+      ? described
+      : hospitalName !== null
+        ? hospitalReading(reading)
+        : forPerson
+          ? personReading(reading, lower, relativePolicy)
+          : WHICH_POLICY_PAYS.test(lower)
+            ? WHICH_POLICY_PAYS_READING
+            : pending && reading.topics.includes("claims")
+              ? pendingReading(reading, lower)
+              : premiumAsked
+                ? PREMIUM_READING
+                : generalCover
+                  ? GENERAL_COVER_READING
+                  : generalExclusions
+                    ? GENERAL_EXCLUSIONS_READING
+                    : relativeBalance
+                      ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
+                      : reading;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -142,6 +136,7 @@ export function planMessage(message: string): Plan {
     callbackWords: callback?.words,
     asksSettlementDate,
     claims: asksClaims ? claims : [],
+    claimWords: asksClaims ? description : [],
     // Named claims, or a relative's ("why did they cut money from my son's claim", composer/person.ts).
     claimDetails: asksClaims && (claims.length > 0 || forPerson) && CLAIM_DETAILS.test(lower) && !onlyStatus(lower),
     // A relative's claims are read in detail as theirs (claimDetails), not as the member's paid less.
@@ -276,6 +271,7 @@ export const defaultPlanner: Planner = {
     return {
       ...stored,
       claims: claims ? fresh.claims : [],
+      claimWords: claims ? (fresh.claimWords ?? []) : [],
       claimDetails: claims && fresh.claimDetails === true,
       deductionsAsked: claims && fresh.deductionsAsked === true,
       documentsAsked: claims && fresh.documentsAsked === true,

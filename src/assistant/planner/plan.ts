@@ -104,6 +104,12 @@ export interface Plan extends StoredPlan {
    */
   readonly claimDetails?: boolean;
   /**
+   * Words that describe the claim asked about without its number ("knee surgery", "manipal"), matched
+   * against each claim's hospital and diagnosis (composer/described-claims.ts). Re-read from the
+   * message like the claim numbers; absent or empty is none.
+   */
+  readonly claimWords?: readonly string[];
+  /**
    * Why a claim was paid less than claimed, asked without naming it ("why was money deducted from my
    * claim"): the claims approved for less are read in detail once the list shows which they are.
    * Optional like claimDetails: absent is no.

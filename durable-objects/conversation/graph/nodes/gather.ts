@@ -11,6 +11,7 @@
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
 import { isClearedFor } from "../../../../src/shared/data-class";
 import type { Turn } from "../../store/turns";
+import { questionOf } from "../follow-up";
 import type { GraphPorts, Run } from "../ports";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { afterRound } from "../sign-in";
@@ -31,7 +32,7 @@ export async function gather(ports: GraphPorts, run: Run, turn: Turn): Promise<V
     preferences: turn.payload.preferences,
     policies: run.auth.policies,
     round: turn.round,
-    message: ports.stores.messages.text(turn.messageId),
+    message: questionOf(ports, turn),
     caller: {
       auth: run.auth,
       channel: turn.channel,

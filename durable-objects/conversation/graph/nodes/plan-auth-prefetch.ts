@@ -14,6 +14,7 @@ import { signedInOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
 import { streamAnswer } from "../answer";
 import { withReply } from "../callback-reply";
+import { questionOf } from "../follow-up";
 import { type GraphPorts, type Run, senderOf } from "../ports";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { askToSignIn, mustSignIn, signedIn } from "../sign-in";
@@ -21,7 +22,7 @@ import { fail, next, planOf, stopped, type Verdict } from "../verdict";
 import { resultViews } from "../views";
 
 export async function planTurn(ports: GraphPorts, _run: Run, turn: Turn): Promise<Verdict> {
-  const plan = await ports.planner.plan(ports.stores.messages.text(turn.messageId));
+  const plan = await ports.planner.plan(questionOf(ports, turn));
   // A message that only answers "which part of the day?" completes the call-back asked about.
   ports.stores.turns.setPlan(turn.id, withReply(ports, turn, storedPart(plan)), ports.now());
   return next("auth_gate");
@@ -88,7 +89,7 @@ export async function prefetch(ports: GraphPorts, run: Run, turn: Turn): Promise
     const record = ports.stores.calls.get(call.key.toolCallId);
     return record?.outcome == null ? [] : [{ key: signedInOf(call.key), args: call.args }];
   });
-  const portals = portalsAsked(ports.stores.messages.text(turn.messageId), run.auth);
+  const portals = portalsAsked(questionOf(ports, turn), run.auth);
   const reads = memberReads(plan, portals).filter((read) => !(general.length > 0 && read.name === KNOWLEDGE_TOOL));
   const step = [...stepCalls(turn.id, "prefetch", 0, reads), ...general];
   const limited = stepLimit(ports, turn.id, step);

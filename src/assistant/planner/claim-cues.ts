@@ -1,0 +1,33 @@
+/**
+ * What a message asks of the member's claims (and details) beyond their list, in its own words: when
+ * one is settled, a deduction, the documents one still needs, why one is held, a change of details.
+ * The default planner reads these (default-planner.ts); each is a cue, not an answer.
+ */
+
+export const SETTLEMENT =
+  /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited)\b|^(?=.*\b(claims?|paisa|paise|money|amount|payment)\b)(?=.*\bkab\b).*\b(aayega|ayega|aayegi|ayegi|aaega|milega|milegi)\b/;
+
+/** With a named claim: asking about more than its status, which only get_claim_details answers. */
+export const CLAIM_DETAILS =
+  /\b(deduct\w*|cut|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?)\b/;
+
+/** Why a claim was paid less than claimed: a deduction, a cut, a short payment. */
+export const DEDUCTION =
+  /\b(deduct\w*|cut|short[- ]?paid|short payment|paid less|approved less|less than (i|we) claimed|not (paid|approved) in full|full amount)\b/;
+
+/**
+ * Which documents a claim still needs: pending, missing, asked for. Not "documents needed for a
+ * claim" alone, which the wording answers (a claim of theirs named beside it is read as well).
+ */
+export const PENDING_DOCUMENTS =
+  /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b|\bwhat (do|does|did) (they|you|the insurer|the tpa|tpa|the insurance company|plancover) (still )?(need|want|require|ask)\b/;
+
+/** The documents a named claim needs: "which documents are needed for CN-…", "kaunse documents chahiye". */
+export const NAMED_CLAIM_NEEDS = /\b(documents?|docs?|papers?)\b.*\b(need\w*|required?|chahiye|send|submit)\b/;
+
+/** Why a claim is not decided yet: on hold, stuck, delayed, still pending ("kyun ruka hai"). */
+export const WHY_HELD =
+  /\b(why|kyun|kyon|kyu|reason|what'?s holding)\b.*\b(hold|held|stuck|delay\w*|long|pending|still|not (yet )?(approved|settled|paid|cleared|done|processed)|ruk\w*|atak\w*|atk\w*)\b/;
+
+/** A change to what is on record: "update my email", "change my address", "correct my date of birth". */
+export const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*)\b/;

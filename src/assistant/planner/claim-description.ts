@@ -1,0 +1,101 @@
+/**
+ * A claim picked out by what it was for or where, not by its number: "status of my knee surgery
+ * claim", "the claim at Manipal", "mera dengue wala claim", "settlement amount for the Harbour View
+ * claim". The planner cannot know the member's claims, so it keeps the words that describe one (the
+ * words just before "claim", or after "claim at/for/from…"), less the words any claim question uses;
+ * the composer matches them against each claim's hospital and diagnosis (composer/described-claims.ts).
+ * The words are re-read from the message, never stored with the turn. Pure: no I/O.
+ */
+import type { Reading } from "./classify";
+import { EXPLAIN, PROCESS } from "./cues";
+import type { MemberTopic, TurnKind } from "./plan";
+
+/** A description is a few words: a treatment ("knee surgery"), a hospital's name ("Sunrise Children's"). */
+const DESCRIPTION_WORDS_MAX = 4;
+
+/** "my knee surgery claim", "mere dengue wala claim", "the Harbour View claim": the words before "claim". */
+const BEFORE_CLAIM =
+  /\b(?:my|mera|mere|meri|our|hamara|hamare|the|that|this)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:(?:wala|waala|vala|wale|waale|wali|waali)\s+)?claims?\b/iu;
+
+/** The words before "claim" end in a possessive: they say whose claim it is. */
+const POSSESSIVE = /(['’]s|\s(ka|ke|ki))$/i;
+
+/** "the claim at Sunrise Children's hospital", "claim for my knee surgery": the words after it. */
+const AFTER_CLAIM =
+  /\b(?:my|mera|mere|meri|our|the|that|this)\s+claims?\s+(?:at|from|for|of|with|in|regarding|about)\s+((?:[\p{L}'’-]+\s*){1,4})/iu;
+
+/**
+ * Words any claim question uses, which describe no particular claim: the claim's state and amounts,
+ * question words, Hindi's particles, the kinds of cover (planner/product-kinds.ts reads those) and
+ * relatives (planner/person.ts reads those).
+ */
+const NOT_DESCRIPTIVE: ReadonlySet<string> = new Set(
+  (
+    "a an the my mine our your this that these those it its one ones me i we you is was are were be been has have " +
+    "had do does did can could will would should to in on at for of from with by and or about regarding any all " +
+    "every some each which what whose who when where why how much many please pls kindly tell show check know " +
+    "want need give see view get take takes long got latest last recent new old older previous first second third other another " +
+    "current open pending approved approval rejected rejection settled settlement submitted filed raised made " +
+    "under review status details detail amount amounts paid payment money refund number no id total documents " +
+    "document docs papers deduction deductions deducted cut cashless reimbursement insurance health medical " +
+    "hospital hospitals hospitalisation hospitalization treatment policy policies plan cover claim claims " +
+    "intimation process procedure form file filing lodged update info information still yet so far till now " +
+    "family floater group corporate company individual personal accident pa shield guard care " +
+    "wife husband spouse son daughter child kid kids children father mother dad mom mum papa parents biwi beta " +
+    "bete beti pati patni " +
+    "mera mere meri hamara hamare ka ke ki ko me mein main hai tha kya kab kitna kitne kitni paisa paise kata " +
+    "kaata aur kyun kyon kyu ye yeh woh wo vo uska uski uske iska iski iske wala waala vala wale waale wali waali " +
+    "abhi tak batao bataiye dikhao " +
+    // When, which a call-back's words say ("about my claim in the evening"), never what a claim was for.
+    "morning afternoon evening night today tomorrow yesterday week month year time asap"
+  ).split(" "),
+);
+
+/** A word of the message as a description keeps it: lower case, without a possessive's "'s". */
+function wordOf(raw: string): string {
+  return raw
+    .toLowerCase()
+    .replace(/['’]s$/, "")
+    .replace(/['’-]/g, "");
+}
+
+function descriptive(words: string): string[] {
+  return words
+    .split(/\s+/)
+    .map(wordOf)
+    .filter((word) => word.length >= 3 && !NOT_DESCRIPTIVE.has(word));
+}
+
+/**
+ * The words that describe the claim a message is about, in its order; none when it describes no
+ * particular claim ("my claim status", "all my claims").
+ */
+export function claimDescription(message: string): string[] {
+  const captured = BEFORE_CLAIM.exec(message)?.[1] ?? "";
+  // "The doctor's claim", "Priya ke claim": whose claim, not which (planner/person.ts, classify.ts).
+  const before = POSSESSIVE.test(captured) ? "" : captured;
+  const after = AFTER_CLAIM.exec(message)?.[1] ?? "";
+  const words = [...descriptive(before), ...descriptive(after)];
+  return [...new Set(words)].slice(0, DESCRIPTION_WORDS_MAX);
+}
+
+/** Topics a treatment's or hospital's words bring in by themselves ("knee surgery" is cover's too). */
+const BESIDE_CLAIM: ReadonlySet<MemberTopic> = new Set(["cover", "policies", "hospitals", "members", "plan"]);
+
+/**
+ * A claim described and asked about ("status of my knee surgery claim", "the claim at Lakeview"): the
+ * member's claims, not the wording its treatment's words match nor "nothing asked" for want of "my".
+ * How to claim for a treatment ("how do I claim for my knee surgery") stays the wording's, and
+ * someone else's claim reads nothing (classify.ts).
+ */
+export function describedReading(
+  reading: Reading,
+  lower: string,
+  description: readonly string[],
+): { kind: TurnKind; topics: readonly MemberTopic[] } | null {
+  // "Call me back about my claim in the evening" books a call-back, whatever claim it names.
+  if (description.length === 0 || reading.kind === "callback" || reading.someoneElse === true) return null;
+  if (PROCESS.test(lower) || EXPLAIN.test(lower)) return null;
+  const others = reading.topics.filter((topic) => topic !== "claims" && !BESIDE_CLAIM.has(topic));
+  return { kind: "member", topics: ["claims", ...others] };
+}

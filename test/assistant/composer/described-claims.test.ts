@@ -1,0 +1,117 @@
+/**
+ * A claim described instead of numbered ("status of my knee surgery claim", "the claim at Manipal"):
+ * the planner keeps the describing words and reads the claim list; the composer matches them against
+ * each claim's hospital, then (reading the claims in detail) its diagnosis, and answers for the claims
+ * that match alone, or says that none does beside the whole list.
+ */
+import { describe, expect, it } from "vitest";
+import type { ToolResultView } from "../../../src/assistant/composer/composer";
+import { defaultComposer } from "../../../src/assistant/composer/default-composer";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import type { JsonValue } from "../../../src/shared/json";
+import { readyMember as readiness } from "../../support/readiness";
+
+const ok = (toolName: string, result: JsonValue, args: Record<string, unknown> = {}): ToolResultView => ({
+  toolName,
+  args,
+  outcome: { status: "ok", result, readiness },
+});
+
+const CLAIMS = [
+  ["CN-2026-000011", "Sunrise Children's Hospital, Koramangala", "Dengue fever with low platelet count", "approved"],
+  ["CN-2026-000012", "Lakeview Orthopaedic Centre, Indiranagar", "Medial meniscus tear, left knee", "under_review"],
+  ["CN-2026-000013", "Koramangala Trauma and Accident Care", "Fracture of the right wrist", "query_raised"],
+] as const;
+
+const LIST = ok("list_my_claims", {
+  claims: CLAIMS.map(([claimNumber, hospitalName, , status]) => ({
+    claimNumber,
+    hospitalName,
+    status,
+    claimedAmount: 1000,
+    approvedAmount: status === "approved" ? 900 : null,
+  })),
+});
+const details = ([claimNumber, hospitalName, diagnosis, status]: (typeof CLAIMS)[number]) =>
+  ok(
+    "get_claim_details",
+    {
+      claimNumber,
+      hospitalName,
+      diagnosis,
+      admissionDate: "2026-05-01",
+      dischargeDate: "2026-05-03",
+      claimType: "reimbursement",
+      status,
+      claimedAmount: 1000,
+      approvedAmount: status === "approved" ? 900 : null,
+      deductions: status === "approved" ? [{ reason: "Non-medical consumables", amount: 100 }] : [],
+      documentsReceived: ["Discharge summary"],
+    },
+    { claim: claimNumber },
+  );
+const DETAILS = CLAIMS.map(details);
+
+async function propose(message: string, results: readonly ToolResultView[]) {
+  const caller = { auth: {} as never, channel: "web" as const, explicitlySelectedTools: [], partner: null };
+  return defaultComposer.propose({ plan: planMessage(message), results, preferences: {}, round: 0, message, caller });
+}
+const compose = async (message: string, results: readonly ToolResultView[]) =>
+  (await defaultComposer.compose({ plan: planMessage(message), results, preferences: {} })).text;
+
+describe("a claim described by its treatment or hospital", () => {
+  it.each([
+    ["status of my knee surgery claim", ["knee", "surgery"]],
+    ["what was approved on the claim at Sunrise Children's hospital?", ["sunrise"]],
+    ["status of the Koramangala Trauma claim", ["koramangala", "trauma"]],
+    ["the claim at Manipal", ["manipal"]],
+    ["kitna paisa kata mere dengue claim me aur kyun", ["dengue"]],
+  ])("reads %j as the member's claims, described by %j", (message, words) => {
+    expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], claims: [], claimWords: words });
+  });
+
+  it.each([
+    "my claim status",
+    "why is my accident claim on hold",
+    "how do I claim for my knee surgery",
+    "priya ke claim",
+  ])("finds no description in %j", (message) => {
+    expect(planMessage(message).claimWords ?? []).toEqual([]);
+  });
+
+  it("reads the claim whose hospital matches, with its status while it is undecided", async () => {
+    expect(await propose("status of the Koramangala Trauma claim", [LIST])).toEqual([
+      { name: "get_claim_details", args: { claim: "CN-2026-000013" } },
+      { name: "get_claim_status", args: { claim: "CN-2026-000013" } },
+    ]);
+  });
+
+  it("reads every listed claim in detail when no hospital matches, to match their diagnoses", async () => {
+    expect(await propose("status of my knee surgery claim", [LIST])).toEqual(
+      CLAIMS.map(([claim]) => ({ name: "get_claim_details", args: { claim } })),
+    );
+    expect(await propose("status of my knee surgery claim", [LIST, ...DETAILS])).toEqual([
+      { name: "get_claim_status", args: { claim: "CN-2026-000012" } },
+    ]);
+  });
+
+  it("answers for the matching claim alone", async () => {
+    const text = await compose("status of my knee surgery claim", [LIST, ...DETAILS]);
+    expect(text).toContain("Claim CN-2026-000012");
+    expect(text).not.toContain("CN-2026-000011");
+    expect(text).not.toContain("CN-2026-000013");
+  });
+
+  it("gives the deductions of the described claim, not of every claim paid less", async () => {
+    const text = await compose("kitna paisa kata mere dengue claim me aur kyun", [LIST, ...DETAILS]);
+    expect(text).toContain("Non-medical consumables");
+    expect(text).not.toContain("CN-2026-000012");
+  });
+
+  it("says no claim matches beside the whole list, showing none of them as the one asked", async () => {
+    const text = await compose("the claim at Manipal", [LIST, ...DETAILS]);
+    expect(text).toContain('None of your claims is for or at "manipal"');
+    for (const [claim] of CLAIMS) expect(text).toContain(claim);
+    expect(text).not.toContain("Deducted");
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The question a follow-up stands for, made from the turn before's question and answer: pure.
+ */
+import { describe, expect, it } from "vitest";
+import { standaloneQuestion } from "../../../src/assistant/planner/follow-up";
+
+const LIST = "Your claims:\n- CN-2026-004127 at A\n- CN-2026-011583 at B\n- CN-2026-018842 at C";
+const ONE = "Claim CN-2026-018842 (reimbursement, C) is query raised.";
+
+describe("the question a follow-up stands for", () => {
+  it.each([
+    ["and the second one?", LIST, "what's the status of my claims and claim CN-2026-011583?"],
+    ["what were the deductions on the first one?", LIST, "what were the deductions on claim CN-2026-004127?"],
+    ["aur aakhri wala?", LIST, "what's the status of my claims aur claim CN-2026-018842?"],
+    ["uska status kya hai", ONE, "claim CN-2026-018842 status kya hai"],
+    ["which documents are pending for it", ONE, "which documents are pending for claim CN-2026-018842"],
+  ])("reads %j after an answer naming claims as about the claim it refers to", (message, answer, question) => {
+    expect(standaloneQuestion(message, { question: "what's the status of my claims", answer })).toBe(question);
+  });
+
+  it.each([
+    ["what about my wife's?", "my son's claim status", "my spouse's claim status"],
+    ["and my husband Vikram?", "my claim status", "my spouse Vikram's claim status"],
+    ["aur biwi ka?", "mera e-card", "my spouse's e-card"],
+    ["what about mine?", "status of my wife's claim", "status of my claim"],
+  ])("reads %j after %j as the same question about that person", (message, question, standalone) => {
+    expect(standaloneQuestion(message, { question, answer: "…" })).toBe(standalone);
+  });
+
+  it.each([
+    ["and my e-card?", LIST],
+    ["is it covered under my policy?", LIST],
+    ["and the second one?", "Network hospitals near 560034: …"],
+    ["what is the waiting period for cataract and does it apply to my wife's treatment too", LIST],
+  ])("leaves %j as it is", (message, answer) => {
+    expect(standaloneQuestion(message, { question: "my claim status", answer })).toBeNull();
+  });
+
+  it.each([
+    ["how much was claimed?", "how much was claimed? (claim CN-2026-018842)"],
+    ["is it approved?", "is claim CN-2026-018842 approved?"],
+    ["my claim status", null],
+    ["what is the claim process", null],
+    ["what is the waiting period for cataract", null],
+  ])("reads %j after one claim's answer as %j", (message, question) => {
+    expect(standaloneQuestion(message, { question: "the claim at Koramangala Trauma", answer: ONE })).toBe(question);
+  });
+
+  it("reads nothing into a first message", () => {
+    expect(standaloneQuestion("and the second one?", null)).toBeNull();
+  });
+});
