@@ -1,11 +1,13 @@
 /**
  * Steps 1 and 2 on one string, in the design's order: secrets first, then personal identifiers.
- * A string with digits of another script or invisible characters is matched in its folded form
- * (fold.ts); when nothing is found in it, the string comes back exactly as it was.
+ * A string with digits of another script, invisible characters or digits spelled out as words is
+ * matched in its folded form (fold.ts, number-words.ts); when nothing is found in it, the string
+ * comes back exactly as it was.
  */
 import { foldText } from "./fold";
 import { maskIdentifiersInText } from "./identifiers";
 import { jsonStringSize } from "./json-size";
+import { digitWordsAsDigits, hasDigitWordRun } from "./number-words";
 import { NEEDS_ESCAPE, NEEDS_FOLDING, scanText } from "./scan";
 import { redactSecretsInText } from "./secrets";
 import type { SanitizeReport } from "./types";
@@ -17,14 +19,14 @@ function cleanScanned(text: string, flags: number, report: SanitizeReport): stri
 /** The folded text cleaned, or the text itself when the folded form held nothing to remove. */
 function cleanFolded(text: string, report: SanitizeReport): string {
   const found = report.secretsRedacted + report.identifiersMasked;
-  const folded = foldText(text);
+  const folded = digitWordsAsDigits(foldText(text));
   const clean = cleanScanned(folded, scanText(folded), report);
   return report.secretsRedacted + report.identifiersMasked === found ? text : clean;
 }
 
 export function cleanText(text: string, report: SanitizeReport): string {
   const flags = scanText(text);
-  return flags & NEEDS_FOLDING ? cleanFolded(text, report) : cleanScanned(text, flags, report);
+  return flags & NEEDS_FOLDING || hasDigitWordRun(text) ? cleanFolded(text, report) : cleanScanned(text, flags, report);
 }
 
 /**
@@ -35,7 +37,7 @@ export function cleanText(text: string, report: SanitizeReport): string {
  */
 export function cleanTextSized(text: string, report: SanitizeReport, total: { size: number }): string {
   const flags = scanText(text);
-  if (flags & NEEDS_FOLDING) {
+  if (flags & NEEDS_FOLDING || hasDigitWordRun(text)) {
     const clean = cleanFolded(text, report);
     total.size += jsonStringSize(clean);
     return clean;

@@ -144,6 +144,13 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
     ],
     tests: SANITIZER_TESTS,
   },
+  {
+    id: "sanitizer-digit-words",
+    guard: 'digits spelled out as words ("four eight two nine one three") are matched as digits',
+    file: "src/shared/sanitizer/number-words.ts",
+    edits: [{ find: "  if (text.length < SHORTEST_RUN) return false;", replace: "  return false;" }],
+    tests: SANITIZER_TESTS,
+  },
   neverMatches(
     "sanitizer-password-sentence",
     'a password typed in a sentence ("my password is …") is redacted',

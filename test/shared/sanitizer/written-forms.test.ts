@@ -71,6 +71,27 @@ describe("an OTP the member says they received, or reads out one digit at a time
   });
 });
 
+describe("digits spelled out as words", () => {
+  it.each([
+    ["my OTP is four eight two nine one three", "my OTP is [redacted:otp]"],
+    ["the code I got is Four Eight Two Nine", "the code I got is [redacted:otp]"],
+    ["call me on nine eight seven six five four three two one zero", "call me on ******3210"],
+    ["my number is nine-eight-seven-six-five 4 3 2 1 0", "my number is ******3210"],
+  ])("redacts %j", (input, expected) => {
+    expect(redactText(input)).toBe(expected);
+    expect(sanitize({ message: input }).value).toEqual({ message: expected });
+  });
+
+  it.each([
+    "I have two policies and one claim",
+    "one two three four",
+    "pin code five six zero zero three four",
+    "rooms one two three four on floor two",
+  ])("keeps %j, which holds no code and no number", (input) => {
+    expect(redactText(input)).toBe(input);
+  });
+});
+
 describe("a mobile number written with dots, single spaces or Unicode digits", () => {
   it.each([
     ["98.765.43210", "******3210"],
