@@ -4,9 +4,12 @@
  * another asks the previous question about them. A message that is no follow-up is read as it is.
  */
 import { describe, expect, it } from "vitest";
+import { defaultModel } from "../../src/assistant/model/default-model";
+import type { ChatModel } from "../../src/assistant/model/model";
 import { chat, only } from "../support/chat";
 import { signInOverHttp } from "../support/http";
 import { DEMO } from "../support/members";
+import { conversationWith } from "../support/model";
 
 /** Asks each message in one conversation; the answers' texts, in order. */
 async function conversation(token: string, messages: readonly string[]): Promise<string[]> {
@@ -56,5 +59,36 @@ describe("a follow-up read with the turn before it", () => {
     const [, ecard] = await conversation(ravi, ["my claim status", "and my e-card?"]);
     expect(ecard).toContain("The e-card for Ravi Kumar");
     expect(ecard).not.toContain("CN-2026-");
+  });
+});
+
+describe("a follow-up made whole from an answer a model is not cleared for", () => {
+  it("never shows the model the claim the earlier answer named, and still answers for it", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    // The deployment's own model in every way but its clearance (public, as for an external provider),
+    // and it keeps every question it is shown.
+    const shown: string[] = [];
+    const model: ChatModel = {
+      ...defaultModel,
+      provider: "openai-compatible",
+      clearance: "public",
+      plan: (message) => {
+        shown.push(message);
+        return defaultModel.plan(message);
+      },
+      propose: (input) => {
+        shown.push(input.message);
+        return defaultModel.propose(input);
+      },
+    };
+    const conversationId = await conversationWith(asha, model);
+    await chat(asha, { conversationId, message: "what's the status of my claims" });
+    const second = await chat(asha, { conversationId, message: "and the second one?" });
+
+    expect(only(second.events, "message.completed").at(-1)?.text).toContain(
+      "Claim CN-2026-011583 is under review (Medical scrutiny)",
+    );
+    expect(shown).toContain("what's the status of my claims");
+    expect(shown.join("\n")).not.toContain("CN-2026-");
   });
 });

@@ -40,11 +40,24 @@ export const TURN_MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/graph/nodes/gather.ts",
     edits: [
       {
-        find: "  const proposer = isClearedFor(turnClass(seen), ports.composer.clearance) ? ports.composer : defaultComposer;",
+        find: "  const proposer = isClearedFor(shown, ports.composer.clearance) ? ports.composer : defaultComposer;",
         replace: "  const proposer = ports.composer;",
       },
     ],
     tests: [LLM_ADAPTER],
+  },
+  {
+    id: "follow-up-question-not-cleared",
+    guard:
+      "a model is shown a follow-up made whole from an earlier answer only when it is cleared for what that answer read",
+    file: "durable-objects/conversation/graph/nodes/plan-auth-prefetch.ts",
+    edits: [
+      {
+        find: "  const cleared = isClearedFor(questionClass(ports, turn), ports.composer.clearance);",
+        replace: "  const cleared = true;",
+      },
+    ],
+    tests: ["test/chat/follow-up.test.ts"],
   },
   {
     id: "finalize-model-not-cleared",

@@ -9,9 +9,9 @@
  */
 
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
-import { isClearedFor } from "../../../../src/shared/data-class";
+import { highestClass, isClearedFor } from "../../../../src/shared/data-class";
 import type { Turn } from "../../store/turns";
-import { questionOf } from "../follow-up";
+import { questionClass, questionOf } from "../follow-up";
 import type { GraphPorts, Run } from "../ports";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { afterRound } from "../sign-in";
@@ -25,7 +25,8 @@ export async function gather(ports: GraphPorts, run: Run, turn: Turn): Promise<V
   if (turn.round >= ports.limits.maxGatherRounds) return next("confirm");
   // A model is shown the turn's results only when it is cleared for what the turn read.
   const seen = resultViews(calls, turn.id);
-  const proposer = isClearedFor(turnClass(seen), ports.composer.clearance) ? ports.composer : defaultComposer;
+  const shown = highestClass([turnClass(seen), questionClass(ports, turn)]);
+  const proposer = isClearedFor(shown, ports.composer.clearance) ? ports.composer : defaultComposer;
   const proposals = await proposer.propose({
     plan: await planOf(ports, turn),
     results: seen,

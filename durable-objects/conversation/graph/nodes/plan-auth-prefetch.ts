@@ -8,13 +8,15 @@
  */
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
 import { namedProducts } from "../../../../src/assistant/composer/wording/named";
+import { defaultModel } from "../../../../src/assistant/model/default-model";
 import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../../../src/assistant/planner/member-reads";
 import { needsSignIn, storedPart } from "../../../../src/assistant/planner/plan";
+import { isClearedFor } from "../../../../src/shared/data-class";
 import { signedInOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
 import { streamAnswer } from "../answer";
 import { withReply } from "../callback-reply";
-import { questionOf } from "../follow-up";
+import { questionClass, questionOf } from "../follow-up";
 import { type GraphPorts, type Run, senderOf } from "../ports";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { askToSignIn, mustSignIn, signedIn } from "../sign-in";
@@ -22,7 +24,10 @@ import { fail, next, planOf, stopped, type Verdict } from "../verdict";
 import { resultViews } from "../views";
 
 export async function planTurn(ports: GraphPorts, _run: Run, turn: Turn): Promise<Verdict> {
-  const plan = await ports.planner.plan(questionOf(ports, turn));
+  // A follow-up made whole from an earlier answer carries what that answer read: a model not cleared
+  // for it never sees it, and the deterministic planner reads it instead.
+  const cleared = isClearedFor(questionClass(ports, turn), ports.composer.clearance);
+  const plan = await (cleared ? ports.planner : defaultModel).plan(questionOf(ports, turn));
   // A message that only answers "which part of the day?" completes the call-back asked about.
   ports.stores.turns.setPlan(turn.id, withReply(ports, turn, storedPart(plan)), ports.now());
   return next("auth_gate");
