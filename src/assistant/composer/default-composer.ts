@@ -30,10 +30,12 @@ import { hiddenForPerson, personReads, personSections } from "./person";
 import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
 import { plainText } from "./plain-text";
 import { unheldKindsSections } from "./product-kinds";
+import { figureReads, figureSections, figuresAsked } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
 import { holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
 
 const POLICIES_TOOL = "list_my_policies";
+const PLAN_TOOL = "get_plan_details";
 
 export const NO_SETTLEMENT_DATE =
   "I can't tell you when a claim will be settled or paid: the insurer gives no date, and I won't guess one.";
@@ -93,7 +95,9 @@ function propose(asked: ProposeInput): PlannedCall[] {
   if (!listed && searches.some(holdsNone)) return [{ name: POLICIES_TOOL, args: {} }];
   if (input.round > 0) return [];
   if (plan.kind === "knowledge" && plan.knowledgeQuery !== null) {
-    return [{ name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery } }];
+    // A figure their own schedule sets ("is there a co-pay?"): the schedule says which is theirs, the
+    // wording gives the rule around it.
+    return [{ name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery } }, ...figureReads(plan, policies, [])];
   }
   const callback = callbackCall(plan);
   return callback === null ? [] : [callback];
@@ -122,6 +126,8 @@ function sectionOf(view: ToolResultView, context: Context): string {
       // A benefit schedule read because the wording was silent (the cover not asked for) speaks inside
       // the wording's answer, not as a list of every benefit.
       if (view.toolName === BENEFITS_TOOL && !context.plan.topics.includes("cover")) return "";
+      // A schedule read for the figure asked speaks in that figure's line (figureSections), not in full.
+      if (view.toolName === PLAN_TOOL && figuresAsked(context.plan).length > 0) return "";
       const productOf = productOfPortal(context.policies);
       return (
         sectionFor(view.toolName, outcome.result, view.args, productOf) ?? "I got an answer I couldn't read. Try again."
@@ -162,6 +168,8 @@ function compose(asked: ComposeInput): Answer {
   );
   // A kind of cover named as theirs that they do not hold is said first: what follows is for the ones they hold.
   sections.push(...unheldKindsSections(plan, context.policies));
+  // The figure their own schedule shows leads; the wording's rule for their product follows.
+  sections.push(...figureSections(plan, input.results));
   // Someone holding no policy hears that instead (NO_POLICY): they pay no premium to be told of.
   if (plan.premiumAsked === true && context.policies.length > 0) sections.push(PREMIUM_NOT_HELD);
   // Which policy a relative asked about is on leads: the policy details that follow are that one's.

@@ -75,6 +75,8 @@ function picked(plan: Plan, results: readonly ToolResultView[]): Picked | null {
   if (description.length === 0 || !results.some((r) => r.toolName === CLAIMS_TOOL && r.outcome.status === "ok"))
     return null;
   const listed = listedClaims(results, Listed).slice(0, MAX_CLAIMS_PER_TURN);
+  // No claim at all: the list says so, and there is nothing to match.
+  if (listed.length === 0) return null;
   const byHospital = listed.map((claim) => score(description, claim.hospitalName));
   const scores = listed.map((claim, i) => {
     const diagnosis = diagnosisOf(results, claim.claimNumber);

@@ -23,7 +23,8 @@ function records<T extends v.GenericSchema>(schema: T, items: readonly unknown[]
 }
 
 const Policy = v.object({ portalRef: S, productName: S, policyNumber: S, endDate: S });
-const Plan = v.object({
+/** A policy's schedule as get_plan_details gives it (schedule-figures.ts reads its figures too). */
+export const Plan = v.object({
   portalRef: S,
   productName: S,
   policyNumber: v.optional(v.nullable(S), null),

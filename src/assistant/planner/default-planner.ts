@@ -29,6 +29,7 @@ import { asksRelativePolicy, personAsked, withoutRelatives } from "./person";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
+import { withoutProductNames } from "./product-names";
 import { LEXICON } from "./retrieval";
 
 function read(message: string, named: Named): Reading {
@@ -62,7 +63,10 @@ function knowledgeQuery(message: string): string | null {
   const query = knowledgeQueryOf(message);
   if (query === null || DEFINITION.test(query)) return query;
   const lower = query.toLowerCase();
-  const added = wordingAdded(lower).filter((w) => !lower.includes(w));
+  // A word in a plan's name is not yet the subject: "does personal accident guard cover fractures"
+  // still asks about an accident, which the search takes the name's words only to boost the plan by.
+  const asked = withoutProductNames(lower);
+  const added = wordingAdded(lower).filter((w) => !asked.includes(w));
   return knowledgeQueryOf([query, ...added].join(" "));
 }
 

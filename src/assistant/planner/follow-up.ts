@@ -35,7 +35,7 @@ const ORDINAL_REFERENT =
 
 /** "it", "that claim", "uska": a pronoun standing for what was just answered. */
 const PRONOUN_REFERENT =
-  /\b(?:it|its|it's|them|their|that one|this one|that claim|this claim|those claims|these claims|the same claim|uska|uski|uske|iska|iski|iske|usme|isme|usmein|ismein|usko|isko|unka|unki|unke|us claim|is claim|wo claim|woh claim)\b/i;
+  /\b(?:it|its|it's|them|their|which one|which ones|which claim|that one|this one|that claim|this claim|those claims|these claims|the same claim|uska|uski|uske|iska|iski|iske|usme|isme|usmein|ismein|usko|isko|unka|unki|unke|us claim|is claim|wo claim|woh claim)\b/i;
 
 /** A follow-up's opening: "and …", "what about …", "aur …". */
 const OPENER = /^\s*(?:and|what about|how about|and what about|and for|what of|same for|also|aur|or)\b/i;
@@ -44,6 +44,9 @@ const SELF = /\b(?:mine|my own|me|myself|mera|meri|mere|apna|apni|apne)\b/i;
 /** A message with a thing of its own to ask about is read as it is, not as the one before. */
 const ITS_OWN_SUBJECT =
   /\b(claim(s|ed)?|e-?cards?|cards?|polic(y|ies)|plans?|balance|hospitals?|documents?|docs|papers|status|cover\w*|profile|details|members?|deduct\w*|settle\w*|amounts?|premium|renewal|number|approved|rejected|pending)\b/i;
+/** "the dengue one", "the Lakeview claim", "knee wala": a claim picked out by its description. */
+const DESCRIBED_ONE =
+  /\bthe\s+((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)\s+(?:one|claim)\b|\b((?:[\p{L}'’-]+\s+){0,1}?[\p{L}'’-]+)\s+(?:wala|wali|waala|vala)\b/iu;
 /** A follow-up is short: a longer message says what it asks. */
 const FOLLOW_UP_WORDS_MAX = 8;
 
@@ -125,6 +128,10 @@ export function standaloneQuestion(message: string, previous: Previous | null): 
     // "And the second one?" asks what the previous question asked, of that claim.
     return ITS_OWN_SUBJECT.test(message.replace(referred.phrase, " ")) ? resolved : `${previous.question} ${resolved}`;
   }
+  // "What about the dengue one?": the previous question, about the claim so described.
+  const described = DESCRIBED_ONE.exec(message);
+  if (described !== null && claimsNamed(previous.answer).length > 1)
+    return `${previous.question}: my ${described[1] ?? described[2]} claim`;
   const only = onlyClaim(message, previous.answer);
   if (only !== null) return `${message} (claim ${only})`;
   if (!OPENER.test(message) || ITS_OWN_SUBJECT.test(message)) return null;

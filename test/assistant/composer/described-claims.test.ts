@@ -114,4 +114,9 @@ describe("a claim described by its treatment or hospital", () => {
     for (const [claim] of CLAIMS) expect(text).toContain(claim);
     expect(text).not.toContain("Deducted");
   });
+
+  it("says nothing of a description to a member who has no claims: the list says they have none", async () => {
+    const text = await compose("status of my knee surgery claim", [ok("list_my_claims", { claims: [] })]);
+    expect(text).toBe("You have no claims.");
+  });
 });

@@ -19,6 +19,13 @@ describe("the question a follow-up stands for", () => {
   });
 
   it.each([
+    ["what about the dengue one?", "show my claims: my dengue claim"],
+    ["aur knee wala?", "show my claims: my aur knee claim"],
+  ])("reads %j after a list of claims as the claim so described: %j", (message, question) => {
+    expect(standaloneQuestion(message, { question: "show my claims", answer: LIST })).toBe(question);
+  });
+
+  it.each([
     ["what about my wife's?", "my son's claim status", "my spouse's claim status"],
     ["and my husband Vikram?", "my claim status", "my spouse Vikram's claim status"],
     ["aur biwi ka?", "mera e-card", "my spouse's e-card"],

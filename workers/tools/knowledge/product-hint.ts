@@ -68,6 +68,11 @@ export function productHint(query: string, products: Iterable<string>): ProductH
     spoken.add(key);
     for (const word of KIND_WORDS[key] ?? []) hear(word, term);
   }
+  // A name's word said again is also what is asked: "personal accident guard ... after an accident".
+  const counts = new Map<string, number>();
+  for (const word of query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    counts.set(wordKey(word), (counts.get(wordKey(word)) ?? 0) + 1);
+  }
   const hinted = new Set<string>();
   const byName = new Set<string>();
   const namingTerms = new Set<string>();
@@ -77,7 +82,10 @@ export function productHint(query: string, products: Iterable<string>): ProductH
     const named = words.filter((w) => said.has(w));
     if (words.length === 0 || named.length * 2 < words.length) continue;
     hinted.add(product);
-    for (const word of named) for (const term of said.get(word) ?? []) namingTerms.add(term);
+    for (const word of named) {
+      if ((counts.get(word) ?? 0) > 1) continue;
+      for (const term of said.get(word) ?? []) namingTerms.add(term);
+    }
     // By name means every word of it ("family shield"): "start a family" names no policy.
     if (!words.every((w) => spoken.has(w))) continue;
     byName.add(product);

@@ -81,6 +81,9 @@ const HOSPITALISATION = "hospitalisation";
  */
 export const ASPECT_WORDINGS: ReadonlySet<string> = new Set([WAITING_PERIOD, HOSPITALISATION]);
 
+const BROKEN_BONE =
+  /\b(fractur\w*|(broke|break|broken|breaking|cracked) (my |his |her |our |a |the )?(\w+ )?(legs?|arms?|hands?|bones?|wrists?|ankles?|hips?|feet|foot|back|neck|knees?|shoulders?|fingers?|toes?|ribs?|skull|jaw))\b/g;
+
 const RULES: readonly Rule[] = [
   // Hindi in Latin letters first, so the English rules below read its English.
   ...HINGLISH_RULES,
@@ -133,11 +136,9 @@ const RULES: readonly Rule[] = [
   ],
   [/\b(ambulance|ambulence|ambulanse)\b/g, "ambulance"],
   [/\b(die|dies|died|dying|death|pass(es)? away|passed away)\b/g, "death"],
-  // A broken bone is an injury from an accident, which an accident plan's wording names.
-  [
-    /\b(fractur\w*|(broke|break|broken|breaking|cracked) (my |his |her |our |a |the )?(\w+ )?(legs?|arms?|hands?|bones?|wrists?|ankles?|hips?|feet|foot|back|neck|knees?|shoulders?|fingers?|toes?|ribs?|skull|jaw))\b/g,
-    "accident",
-  ],
+  // A broken bone: an accident's injury, treated in hospital (what pays is hospitalisation after one).
+  [BROKEN_BONE, "accident"],
+  [BROKEN_BONE, HOSPITALISATION],
   // Being admitted is what the wording calls hospitalisation.
   [/\b(admitted|admit|get admitted|getting admitted)\b/g, HOSPITALISATION],
   [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],

@@ -1,0 +1,93 @@
+/**
+ * A figure the member's own schedule sets, asked without "my" ("is there a co-pay?", "kitna copay
+ * lagega", "what is the deductible", "sum insured kitna hai"): a signed-in member's schedule is read
+ * beside the wording and its figure leads, each policy under its name. The wording alone gives only a
+ * product's rule or the choices it is sold with (Individual Essential: a 0% or 10% co-pay, a
+ * voluntary ₹25,000 or ₹50,000 deductible), never which one is theirs.
+ */
+import { describe, expect, it } from "vitest";
+import type { ToolResultView } from "../../../src/assistant/composer/composer";
+import { defaultComposer } from "../../../src/assistant/composer/default-composer";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import type { HeldPolicy } from "../../../src/shared/auth-context";
+import type { JsonValue } from "../../../src/shared/json";
+import { readyMember as readiness } from "../../support/readiness";
+
+const ESSENTIAL: HeldPolicy = { portalRef: "PRT-T12345678", product: "PlanCover Individual Essential" };
+const ASHA: HeldPolicy[] = [
+  { portalRef: "PRT-40122", product: "PlanCover Family Shield" },
+  { portalRef: "PRT-40123", product: "PlanCover Personal Accident Guard" },
+];
+
+const schedule = (portalRef: string, productName: string, copayPercent: number, deductible = 0): ToolResultView => ({
+  toolName: "get_plan_details",
+  args: { portal_ref: portalRef },
+  outcome: {
+    status: "ok",
+    readiness,
+    result: {
+      portalRef,
+      productName,
+      policyNumber: "PC-IND-2026-T12345678",
+      sumInsured: 700_000,
+      deductible,
+      copayPercent,
+      roomRentLimit: "1% of sum insured per day",
+      renewalDue: "2027-05-31",
+    } satisfies JsonValue,
+  },
+});
+
+async function propose(message: string, policies: readonly HeldPolicy[]) {
+  const caller = { auth: { policies } as never, channel: "web" as const, explicitlySelectedTools: [], partner: null };
+  const plan = planMessage(message);
+  return defaultComposer.propose({ plan, results: [], preferences: {}, round: 0, message, caller });
+}
+
+const compose = async (message: string, results: ToolResultView[]) =>
+  (await defaultComposer.compose({ plan: planMessage(message), results, preferences: {}, policies: [ESSENTIAL] })).text;
+
+describe("a figure of the member's own schedule asked without 'my'", () => {
+  it.each(["is there a co-pay?", "kitna copay lagega", "what is the deductible", "sum insured kitna hai"])(
+    "reads each of the member's schedules beside the wording for %j",
+    async (message) => {
+      expect(await propose(message, ASHA)).toEqual([
+        { name: "search_policy_knowledge", args: { query: expect.any(String) } },
+        { name: "get_plan_details", args: { portal_ref: "PRT-40122" } },
+        { name: "get_plan_details", args: { portal_ref: "PRT-40123" } },
+      ]);
+    },
+  );
+
+  it.each([
+    "what is a copay",
+    "deductible meaning",
+    "Is there any co-payment for insured persons above 61 years?",
+    "do seniors pay a copay",
+    "what happens when the sum insured runs out",
+  ])("leaves %j to the wording: it asks a meaning or someone else's rule, not their figure", async (message) => {
+    expect((await propose(message, ASHA)).map((call) => call.name)).toEqual(["search_policy_knowledge"]);
+  });
+
+  it("reads no schedule for a guest, who holds none", async () => {
+    expect((await propose("is there a co-pay?", [])).map((call) => call.name)).toEqual(["search_policy_knowledge"]);
+  });
+
+  it("leads with the co-pay their schedule shows, not only the choices the product is sold with", async () => {
+    const text = await compose("kitna copay lagega", [schedule(ESSENTIAL.portalRef, ESSENTIAL.product, 10)]);
+    expect(text).toMatch(
+      /^Your PlanCover Individual Essential policy \(PRT-T12345678\) schedule shows a co-pay of 10%/,
+    );
+  });
+
+  it("says their schedule has no deductible where the wording offers ₹25,000 or ₹50,000", async () => {
+    const text = await compose("what is the deductible", [schedule(ESSENTIAL.portalRef, ESSENTIAL.product, 0)]);
+    expect(text).toContain("schedule shows no deductible (deductible ₹0)");
+    expect(text).not.toContain("policy number");
+  });
+
+  it("gives their own sum insured for 'sum insured kitna hai'", async () => {
+    const text = await compose("sum insured kitna hai", [schedule(ESSENTIAL.portalRef, ESSENTIAL.product, 0)]);
+    expect(text).toContain("schedule shows a sum insured of ₹7,00,000");
+  });
+});
