@@ -99,3 +99,32 @@ describe("comparing plans", () => {
     expect(text).not.toContain("won't quote another plan's wording");
   });
 });
+
+describe("a question about something no plan's wording names", () => {
+  it.each([
+    ["is IVF covered", null],
+    ["kya mental illness cover hota hai", null],
+    ["is lasik surgery covered", null],
+  ] as const)(
+    "tells a guest asking '%s' that the wording does not mention it, quoting nothing",
+    async (question, held) => {
+      const text = await answer(question, held);
+
+      expect(text).toBe("I couldn't find this in the policy wording, so I won't guess.");
+    },
+  );
+
+  it("tells a member their own wording does not mention it, rather than quote waiting periods", async () => {
+    const text = await answer("is lasik surgery covered", ASHA);
+
+    expect(text).toContain(`Your ${FS} and ${PA} policy wording doesn't mention this`);
+    expect(text).not.toContain("Waiting period");
+  });
+
+  it.each(["kya maternity covered hai", "are contact lenses covered", "is my son covered till 25"])(
+    "still quotes the wording for '%s', whose subject it names",
+    async (question) => {
+      expect(await answer(question, null)).toContain("From the policy wording");
+    },
+  );
+});

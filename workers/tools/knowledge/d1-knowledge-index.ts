@@ -20,6 +20,7 @@ import { PRODUCT_HINT_BOOST, type ProductHint, productHint } from "./product-hin
 import { heldProducts, type KnowledgeCaller, UNKNOWN_CALLER } from "./product-scope";
 import { addressingProducts, type Scored, selectPassages } from "./select-passages";
 import { holdsSubject, subjectOf } from "./subject";
+import { asksWhatWordingNeverNames } from "./unnamed-subject";
 
 /** bm25 weights per FTS5 column, in the table's column order: (section, text). */
 const SECTION_WEIGHT = 4.0;
@@ -95,6 +96,7 @@ export function rankPassages(
   everyProduct = false,
 ): Evidence[] {
   const overall = asksOverall(query, hint.nameTerms ?? new Set());
+  if (!overall && asksWhatWordingNeverNames(query, rows)) return [];
   const asked = scored(query, rows, hint.products, overall);
   const subject = subjectOf(query, asked[0]?.item, rows);
   const onSubject = (row: PassageRow) => subject !== null && holdsSubject(row, subject);

@@ -36,14 +36,6 @@ export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: strin
   [/\b(baat) (karni|karna|karao|karwao|karwa do)\b/g, "talk to a person"],
 ];
 
-/** Grammatical words with no topic ("hai", "ka", "mein"): dropped before scoring. */
-export const HINGLISH_STOP_WORDS: readonly string[] = (
-  "hai hain ho hoga hogi honge tha thi the ka ki ke ko se mein mai par aur bhi kar kare karein karu karna karo " +
-  "tak aayega aayegi ayega ayegi milega milegi milta milti chahiye chaiye raha rahi rahe gaya gayi gaye wala wali " +
-  "wale kuch abhi sab yeh ye woh wo jo toh to na nahi nahin ji haan hum main mujhe mera meri mere apna apni apne " +
-  "kitna kitni kitne kab kaise kya kaun kon kaunsa kaunsi konsa konsi kaunse konse kyun kyon kyu bhejo bacha bachi baki baaki liye diya diye karwana hua"
-).split(" ");
-
 /** The text with the English added beside each Hindi word (and nothing else). */
 export function withHinglish(lower: string): string {
   let text = lower;

@@ -4,7 +4,8 @@
  * slip in a short word, two in a long one), common words dropped, and the rest stemmed. Pure; the
  * known words are built once from the planner's examples and the corpus (vocabulary.ts).
  */
-import { HINGLISH_STOP_WORDS, withHinglish } from "./hinglish";
+import { HINGLISH_STOP_WORDS } from "../../../shared/hinglish-stop-words";
+import { withHinglish } from "./hinglish";
 import { stem } from "./stem";
 import { inWording, withWording } from "./synonyms";
 
