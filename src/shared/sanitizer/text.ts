@@ -19,14 +19,28 @@ function cleanScanned(text: string, flags: number, report: SanitizeReport): stri
 /** The folded text cleaned, or the text itself when the folded form held nothing to remove. */
 function cleanFolded(text: string, report: SanitizeReport): string {
   const found = report.secretsRedacted + report.identifiersMasked;
-  const folded = digitWordsAsDigits(foldText(text));
+  const folded = foldText(text);
   const clean = cleanScanned(folded, scanText(folded), report);
   return report.secretsRedacted + report.identifiersMasked === found ? text : clean;
 }
 
+/**
+ * The clean text with its digit words read as digits and cleaned once more, or the clean text as it
+ * was when that found nothing. It runs after the first pass, not instead of it: a code typed as
+ * digits right before a number spelled out (`OTP 482913 nine eight …`) would otherwise read as one
+ * group of a longer spaced-out number, and be kept.
+ */
+function cleanSpelled(clean: string, report: SanitizeReport): string {
+  if (!hasDigitWordRun(clean)) return clean;
+  const found = report.secretsRedacted + report.identifiersMasked;
+  const spelled = digitWordsAsDigits(clean);
+  const again = cleanScanned(spelled, scanText(spelled), report);
+  return report.secretsRedacted + report.identifiersMasked === found ? clean : again;
+}
+
 export function cleanText(text: string, report: SanitizeReport): string {
   const flags = scanText(text);
-  return flags & NEEDS_FOLDING || hasDigitWordRun(text) ? cleanFolded(text, report) : cleanScanned(text, flags, report);
+  return cleanSpelled(flags & NEEDS_FOLDING ? cleanFolded(text, report) : cleanScanned(text, flags, report), report);
 }
 
 /**
@@ -37,12 +51,14 @@ export function cleanText(text: string, report: SanitizeReport): string {
  */
 export function cleanTextSized(text: string, report: SanitizeReport, total: { size: number }): string {
   const flags = scanText(text);
-  if (flags & NEEDS_FOLDING || hasDigitWordRun(text)) {
-    const clean = cleanFolded(text, report);
+  if (flags & NEEDS_FOLDING) {
+    const clean = cleanSpelled(cleanFolded(text, report), report);
     total.size += jsonStringSize(clean);
     return clean;
   }
-  const clean = cleanScanned(text, flags, report);
+  const scanned = cleanScanned(text, flags, report);
+  const clean = cleanSpelled(scanned, report);
+  // Digits for words and masks for what they held are plain ASCII, so they change nothing that needs escaping.
   total.size += (flags & NEEDS_ESCAPE) === 0 ? clean.length + 2 : jsonStringSize(clean);
   return clean;
 }

@@ -69,10 +69,10 @@ export const SHARED_MUTATIONS: readonly Mutation[] = [
     file: "src/shared/sanitizer/text.ts",
     edits: [
       {
-        find: "  return flags & NEEDS_FOLDING || hasDigitWordRun(text) ? cleanFolded(text, report) : cleanScanned(text, flags, report);",
-        replace: "  return cleanScanned(text, flags, report);",
+        find: "cleanSpelled(flags & NEEDS_FOLDING ? cleanFolded(text, report) : cleanScanned(text, flags, report), report)",
+        replace: "cleanSpelled(cleanScanned(text, flags, report), report)",
       },
-      { find: "  if (flags & NEEDS_FOLDING || hasDigitWordRun(text)) {", replace: "  if (false) {" },
+      { find: "  if (flags & NEEDS_FOLDING) {", replace: "  if (false) {" },
     ],
     tests: ["test/shared/sanitizer"],
   },

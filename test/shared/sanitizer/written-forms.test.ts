@@ -77,6 +77,7 @@ describe("digits spelled out as words", () => {
     ["the code I got is Four Eight Two Nine", "the code I got is [redacted:otp]"],
     ["call me on nine eight seven six five four three two one zero", "call me on ******3210"],
     ["my number is nine-eight-seven-six-five 4 3 2 1 0", "my number is ******3210"],
+    ["OTP 482913 nine eight seven six five four three two one zero", "OTP [redacted:otp] ******3210"],
   ])("redacts %j", (input, expected) => {
     expect(redactText(input)).toBe(expected);
     expect(sanitize({ message: input }).value).toEqual({ message: expected });
