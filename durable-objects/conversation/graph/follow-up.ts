@@ -14,7 +14,7 @@ import type { GraphPorts } from "./ports";
 const FOLLOW_UP_DEPTH = 3;
 
 /** The question, and the class of what it was made from: the earlier answers it drew on, or `public`. */
-interface Asked {
+export interface Asked {
   readonly question: string;
   readonly madeFrom: DataClass;
 }
@@ -34,15 +34,16 @@ function asked(ports: GraphPorts, turn: Turn, depth: number): Asked {
     : { question: whole, madeFrom: highestClass([earlier.madeFrom, before.dataClass ?? "health"]) };
 }
 
-/** The question the turn asks, a follow-up made whole with the turn before it. */
-export function questionOf(ports: GraphPorts, turn: Turn): string {
-  return asked(ports, turn, FOLLOW_UP_DEPTH).question;
+/**
+ * The question the turn asks, a follow-up made whole with the turn before it, with the class of the
+ * earlier answers it was made from (`public` for a message read as typed): a model is shown the
+ * question only when it is cleared for that class, as for a turn's results.
+ */
+export function askedIn(ports: GraphPorts, turn: Turn): Asked {
+  return asked(ports, turn, FOLLOW_UP_DEPTH);
 }
 
-/**
- * The class of the earlier answers the turn's question was made from (`public` for a message read as
- * typed): a model is shown the question only when it is cleared for it, as for a turn's results.
- */
-export function questionClass(ports: GraphPorts, turn: Turn): DataClass {
-  return asked(ports, turn, FOLLOW_UP_DEPTH).madeFrom;
+/** The question the turn asks, for code that reads it itself (no model is shown it). */
+export function questionOf(ports: GraphPorts, turn: Turn): string {
+  return askedIn(ports, turn).question;
 }

@@ -53,8 +53,8 @@ export const TURN_MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/graph/nodes/plan-auth-prefetch.ts",
     edits: [
       {
-        find: "  const cleared = isClearedFor(questionClass(ports, turn), ports.composer.clearance);",
-        replace: "  const cleared = true;",
+        find: "(isClearedFor(madeFrom, ports.composer.clearance) ? ports.planner : defaultModel)",
+        replace: "ports.planner",
       },
     ],
     tests: ["test/chat/follow-up.test.ts"],

@@ -11,7 +11,7 @@
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
 import { highestClass, isClearedFor } from "../../../../src/shared/data-class";
 import type { Turn } from "../../store/turns";
-import { questionClass, questionOf } from "../follow-up";
+import { askedIn } from "../follow-up";
 import type { GraphPorts, Run } from "../ports";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { afterRound } from "../sign-in";
@@ -25,7 +25,8 @@ export async function gather(ports: GraphPorts, run: Run, turn: Turn): Promise<V
   if (turn.round >= ports.limits.maxGatherRounds) return next("confirm");
   // A model is shown the turn's results only when it is cleared for what the turn read.
   const seen = resultViews(calls, turn.id);
-  const shown = highestClass([turnClass(seen), questionClass(ports, turn)]);
+  const { question, madeFrom } = askedIn(ports, turn);
+  const shown = highestClass([turnClass(seen), madeFrom]);
   const proposer = isClearedFor(shown, ports.composer.clearance) ? ports.composer : defaultComposer;
   const proposals = await proposer.propose({
     plan: await planOf(ports, turn),
@@ -33,7 +34,7 @@ export async function gather(ports: GraphPorts, run: Run, turn: Turn): Promise<V
     preferences: turn.payload.preferences,
     policies: run.auth.policies,
     round: turn.round,
-    message: questionOf(ports, turn),
+    message: question,
     caller: {
       auth: run.auth,
       channel: turn.channel,

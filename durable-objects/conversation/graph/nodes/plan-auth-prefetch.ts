@@ -16,7 +16,7 @@ import { signedInOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
 import { streamAnswer } from "../answer";
 import { withReply } from "../callback-reply";
-import { questionClass, questionOf } from "../follow-up";
+import { askedIn, questionOf } from "../follow-up";
 import { type GraphPorts, type Run, senderOf } from "../ports";
 import { runStep, stepCalls, stepLimit, stopCalls } from "../run-calls";
 import { askToSignIn, mustSignIn, signedIn } from "../sign-in";
@@ -26,8 +26,8 @@ import { resultViews } from "../views";
 export async function planTurn(ports: GraphPorts, _run: Run, turn: Turn): Promise<Verdict> {
   // A follow-up made whole from an earlier answer carries what that answer read: a model not cleared
   // for it never sees it, and the deterministic planner reads it instead.
-  const cleared = isClearedFor(questionClass(ports, turn), ports.composer.clearance);
-  const plan = await (cleared ? ports.planner : defaultModel).plan(questionOf(ports, turn));
+  const { question, madeFrom } = askedIn(ports, turn);
+  const plan = await (isClearedFor(madeFrom, ports.composer.clearance) ? ports.planner : defaultModel).plan(question);
   // A message that only answers "which part of the day?" completes the call-back asked about.
   ports.stores.turns.setPlan(turn.id, withReply(ports, turn, storedPart(plan)), ports.now());
   return next("auth_gate");
