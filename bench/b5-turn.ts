@@ -8,9 +8,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import * as v from "valibot";
 import { TURNS_PER_MINUTE } from "../durable-objects/conversation/limits/limits";
-import { type ChatEvent, ChatEventSchema } from "../src/shared/events";
 import { TOOL_FAMILY_LISTS } from "../workers/tools/catalogue";
 import { createRegistry } from "../workers/tools/registry/registry";
 import type { Benchmark } from "./lib/bench";
@@ -20,6 +18,7 @@ import { BASELINE_READ_ISOLATES, profileNotes, SYSTEM_ISOLATES } from "./lib/iso
 import { median, medianOfRuns } from "./lib/measure";
 import { formatNumber, machine } from "./lib/report";
 import type { DevServer } from "./lib/servers";
+import { parseEvents, type Timeline, timelineOf } from "./lib/turn-timeline";
 
 const RUNS = 3;
 const PAIRS_PER_RUN = 5;
@@ -34,44 +33,6 @@ const TARGET = 2.5;
  */
 export const MESSAGE = "Plan details, covered benefits and remaining sum insured for my policy";
 const EXPECTED_READS = 3;
-
-function parseEvents(stream: string): ChatEvent[] {
-  return stream
-    .split("\n")
-    .filter((line) => line.startsWith("data:"))
-    .map((line) => v.parse(ChatEventSchema, JSON.parse(line.slice("data:".length).trim())));
-}
-
-/** Where one turn's time went, from its own events' timestamps (ms) and the client's clock. */
-interface Timeline {
-  /** Request sent to turn.started: session, routing to the Conversation object, its set-up. */
-  readonly before: number;
-  /** turn.started to the first tool.started: planning and the sign-in gate. */
-  readonly plan: number;
-  /** The first tool.started to the last tool.completed: prefetch. */
-  readonly prefetch: number;
-  /** The reads' own durations (each measured by the executor), summed. */
-  readonly readsSum: number;
-  /** The last tool.completed to turn.completed: composing and finalizing. */
-  readonly after: number;
-}
-
-function timelineOf(events: readonly ChatEvent[], wallMs: number): Timeline {
-  const at = (e: ChatEvent | undefined) => (e ? Date.parse(e.at) : Number.NaN);
-  const started = events.find((e) => e.type === "turn.started");
-  const firstTool = events.find((e) => e.type === "tool.started");
-  const tools = events.filter((e) => e.type === "tool.completed");
-  const lastTool = tools.at(-1);
-  const done = events.at(-1);
-  const inside = at(done) - at(started);
-  return {
-    before: wallMs - inside,
-    plan: at(firstTool) - at(started),
-    prefetch: at(lastTool) - at(firstTool),
-    readsSum: tools.reduce((sum, e) => sum + (e.type === "tool.completed" ? e.durationMs : 0), 0),
-    after: at(done) - at(lastTool),
-  };
-}
 
 let lastTurnAt = Number.NEGATIVE_INFINITY;
 
