@@ -307,16 +307,4 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     edits: [{ find: "    await this.engine.endSession(input.sessionId);\n", replace: "" }],
     tests: ["test/chat/partners/revocation-running-turn.test.ts"],
   },
-  {
-    id: "prepared-conversation-handed-twice",
-    guard: "a conversation made ready ahead is handed out once: of turns starting conversations at once, one gets it",
-    file: "durable-objects/turn-quota/prepared.ts",
-    edits: [
-      {
-        find: '"DELETE FROM prepared_conversations RETURNING conversation_id"',
-        replace: '"SELECT conversation_id FROM prepared_conversations"',
-      },
-    ],
-    tests: ["test/turn-quota/prepared-conversations.test.ts"],
-  },
 ];
