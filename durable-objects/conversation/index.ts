@@ -121,6 +121,16 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
     return this.pending.withdrawProposalsOf(input.sessionId, input.clientId, input.withdrawal, input.now);
   }
 
+  /**
+   * A person signed out (POST /auth/signout): the session is already ended in the session store; here
+   * its sockets close, the turns it runs end and the streams it follows close at once, so nothing more
+   * of the conversation reaches it (a socket would also be refused at its next delivery; a stream would not).
+   */
+  async endSession(sessionId: string): Promise<void> {
+    if (this.membership.conversationId() === null) return;
+    await this.engine.endSession(sessionId);
+  }
+
   // Chat: every method takes the caller the chat Worker authenticated.
 
   /** One turn for the message; `create` when the client named no conversation (a new one). */
