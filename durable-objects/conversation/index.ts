@@ -131,6 +131,15 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
     await this.engine.endSession(sessionId);
   }
 
+  /**
+   * Made ready for a person's next conversation (their TurnQuota object asks, off any turn's path):
+   * the object and its tables exist, so the turn that starts the conversation here need not make
+   * them. It holds no id and no participant: that turn's sender becomes its creator, as with a new id.
+   */
+  async prepare(): Promise<void> {
+    void this.engine;
+  }
+
   // Chat: every method takes the caller the chat Worker authenticated.
 
   /** One turn for the message; `create` when the client named no conversation (a new one). */

@@ -50,4 +50,9 @@ export interface TurnQuotaApi {
   touchConversation(touch: ConversationTouch): Promise<void>;
   forgetConversation(conversationId: string): Promise<void>;
   listConversations(request: ConversationListRequest): Promise<ConversationPage>;
+  /**
+   * The id for a conversation the person starts (a turn that names none): one whose object was made
+   * ready for them ahead, or null for the caller to mint one. Each id is handed out once.
+   */
+  takeConversation(): Promise<string | null>;
 }

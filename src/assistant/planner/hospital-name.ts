@@ -6,6 +6,7 @@
  * registered address. Pure.
  */
 
+import { HINGLISH_STOP_WORDS } from "../../shared/hinglish-stop-words";
 import type { Reading } from "./classify";
 import { extractCity } from "./extract";
 
@@ -22,15 +23,19 @@ const NAMED = new RegExp(
   "i",
 );
 
-/** Words a question puts before a name (and Hinglish ones), never a name's own. */
-const LEAD_WORDS = new Set(
-  (
+/**
+ * Words a question puts before a name, never a name's own; and Hindi's grammatical words, which no
+ * hospital's name is made of ("cashless ke liye hospital ko kab batana hai" names no hospital).
+ */
+const LEAD_WORDS = new Set([
+  ...(
     "a accept accepts admitted also an and any are at available best big can cashless could cover covered do does " +
     "empanelled empaneled for from get go good hospital hospitals now on or panel please still take takes tie tied " +
     "government i in is it list local me my near nearby nearest network of other private show the there this " +
-    "to treatment under we what which will with your hai kya mein me ka ki ke mera meri mere"
+    "to treatment under we what which will with your"
   ).split(" "),
-);
+  ...HINGLISH_STOP_WORDS,
+]);
 
 /** The member asks whether a place takes their cover: the network, cashless, empanelment, acceptance. */
 const MEMBERSHIP =

@@ -32,6 +32,8 @@ describe("a hospital named in a question", () => {
     "Lotus Eye Hospital phone number",
     "what is a non-network hospital",
     "is cashless allowed in a non-network hospital",
+    // Hindi's grammatical words around "hospital" are no hospital's name.
+    "cashless ke liye hospital ko kab batana hai?",
   ])("is none in %j", (message) => {
     expect(hospitalNamed(message)).toBeNull();
   });

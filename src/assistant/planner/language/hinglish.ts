@@ -8,6 +8,9 @@
 export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: string])[] = [
   // "biwi ka claim", "bete ki e-card": a relation in Hindi's possessive is the member's own relative.
   [/\b(biwi|patni|pati|gharwali|beta|bete|beti|bachche|bacche|maa|mummy|papa|pitaji|mataji) (ka|ki|ke)\b/g, "my"],
+  // Since when cover starts ("kab se cover hoga", "kitne din baad cover hogi"): the waiting period.
+  // Before the rules below read these words one by one.
+  [/\b(kitne|kitna|kitni) (din|dino|mahine|saal) (baad|ke baad)\b/g, "after how many days"],
   [/\b(mera|meri|mere|mujhe|mujhko|apna|apni|apne|hamara|hamari|hamare)\b/g, "my"],
   [/\b(kitna|kitni|kitne)\b/g, "how much"],
   [/\b(bacha|bachi|bache|baki|baaki|bakaya|shesh)\b/g, "left remaining"],
@@ -21,9 +24,24 @@ export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: strin
   [/\b(dikhao|dikha do|batao|bata do|bataiye|batayein)\b/g, "show me"],
   [/\b(paisa|paise|paisay|rupaye|rupay)\b/g, "money"],
   [/\b(wapas|vapas|waapas)\b/g, "back"],
-  [/\b(bimari|beemari|bimaari|rog)\b/g, "illness disease"],
+  [/\b(bimari|beemari|bimaari|rog)\b/g, "illness"],
   [/\b(ilaj|ilaaj|upchar|upchaar)\b/g, "treatment"],
   [/\b(dawai|dawa|dawaai|dawaiyan)\b/g, "medicines"],
+  // What a treatment costs, where it happens, what it is for: "ghar pe ilaj ka kharcha", "dant ka ilaj".
+  [/\b(kharcha|kharche|kharch|kharchaa|kharchey)\b/g, "expenses"],
+  [/\bghar (pe|par|mein|me|main)\b/g, "at home"],
+  [/\b(dant|daant|daat|daanth|danth)\b/g, "teeth"],
+  [/\b(aankh|ankh|aankhon|ankhon)\b/g, "eye"],
+  [/\b(chashma|chashme|chasma)\b/g, "spectacles"],
+  [/\b(kamra|kamre|kamraa)\b/g, "room"],
+  // Telling the insurer, and when: "kitne din pehle batana hai", "bharti ke baad".
+  [/\b(batana|batani|bataana|batane|suchit|soochit|suchna|soochna)\b/g, "inform intimation"],
+  [/\b(pehle|pahle|pehele)\b/g, "before"],
+  [/\b(baad|ke baad)\b/g, "after"],
+  [/\b(din|dino|dinon)\b/g, "days"],
+  [/\b(ghante|ghanta|ghanton)\b/g, "hours"],
+  [/\b(mahina|mahine|maheene|mahino)\b/g, "months"],
+  [/\b(saal|varsh)\b/g, "years"],
   [/\b(biwi|patni|pati|gharwali)\b/g, "spouse"],
   [/\b(bachche|bacche|bachon|bacchon|beta|beti|bete)\b/g, "children"],
   [/\b(maa|mummy|papa|pitaji|mataji|maa[\s-]?baap)\b/g, "parents"],

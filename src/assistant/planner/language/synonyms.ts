@@ -5,7 +5,7 @@
  * the member wrote (nothing is taken away), over lower-cased text. Pure data and one function.
  */
 
-import { HINGLISH_RULES } from "./hinglish";
+import { HINGLISH_RULES, withHinglish } from "./hinglish";
 
 type Rule = readonly [pattern: RegExp, wording: string];
 
@@ -286,13 +286,13 @@ export function inWording(lower: string): string {
   return text;
 }
 
-/** The wording's words the rules added for `lower`, for widening a knowledge search. */
+/** The wording's words the rules add for `lower`; English rules read Hindi's English ("dant": teeth, dental). */
 export function wordingAdded(lower: string): string[] {
-  const added = new Set<string>();
-  for (const [pattern, wording] of RULES) {
-    if (new RegExp(pattern.source).test(lower)) added.add(wording);
-  }
-  return [...added];
+  const read = withHinglish(lower);
+  const added = RULES.filter(([pattern], i) =>
+    new RegExp(pattern.source).test(i < HINGLISH_RULES.length ? lower : read),
+  );
+  return [...new Set(added.map(([, wording]) => wording))];
 }
 
 /** What the English rules map members' words to: the insurance's own vocabulary. */
