@@ -26,7 +26,7 @@ const TABLES = [
 export function migrate(sql: SqlStorage): void {
   for (const statement of TABLES) sql.exec(statement);
   // An object made before slots kept their conversation gains the column.
-  const columns = sql.exec<{ name: string }>("SELECT name FROM pragma_table_info('turn_slots')").toArray();
+  const columns = sql.exec<{ name: string }>("PRAGMA table_info(turn_slots)").toArray();
   if (!columns.some((column) => column.name === "conversation_id")) {
     sql.exec("ALTER TABLE turn_slots ADD COLUMN conversation_id TEXT");
   }
