@@ -65,6 +65,10 @@ export class TurnQuota extends DurableObject<Env> implements TurnQuotaApi {
     this.slots.release(turnId);
   }
 
+  async runningConversations(now: number): Promise<string[]> {
+    return this.slots.runningConversations(now);
+  }
+
   async touchConversation(touch: ConversationTouch): Promise<void> {
     this.conversations.touch(touch);
   }
