@@ -253,8 +253,10 @@ export const b5: Benchmark = {
           "stand-in token, then inserts one audit row. Both over loopback HTTP, one request at a time, " +
           `${PAIRS_PER_RUN} pairs per run alternated, after ${WARMUP_PAIRS} warm-up pairs; per run the ratio of the medians. ` +
           `Turns start ${formatNumber(TURN_SPACING_MS / 1000)} s apart (the chat's limit: ${TURNS_PER_MINUTE} turns a minute per person).`,
-        "Each measured turn starts a conversation (no `conversationId`), as a member's first question does: the " +
-          "Conversation object and its tables are made on the turn's path. The context row asks the same question " +
+        "Each measured turn starts a conversation (no `conversationId`), as a member's first question does. Its " +
+          "Conversation object was made ready by Ravi's TurnQuota object a second after the turn before started one " +
+          "(a person's very first conversation, here the first warm-up turn, makes its object on the turn's path). " +
+          "The context row asks the same question " +
           `again in the first turn's conversation (${ONGOING_PAIRS} pairs, after the runs), so it shows the turn without ` +
           `that: ${formatNumber(median(ongoing.turn))} ms vs ${formatNumber(median(ongoing.floor))} ms.`,
         `Per-run medians: ${runs.map((r) => `${formatNumber(median(r.turn))} ms vs ${formatNumber(median(r.floor))} ms`).join("; ")}.`,

@@ -1,20 +1,24 @@
 /**
  * TurnQuota: one small Durable Object per person (or guest or staff session) that keeps their turn
- * slots (slots.ts) and their conversation index (conversations.ts). A Conversation object asks it
- * before a turn runs, tells it when the turn stops, and records itself in the index; it holds no
- * message text but each conversation's title, and no token.
+ * slots (slots.ts), their conversation index (conversations.ts) and their next conversation, made
+ * ready ahead (prepared.ts). A Conversation object asks it before a turn runs, tells it when the turn
+ * stops, and records itself in the index; the chat Worker asks it for a new conversation's id. It
+ * holds no message text but each conversation's title, and no token.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { ConversationListRequest, ConversationPage, ConversationTouch } from "../../src/shared/conversation-index";
+import { newId } from "../../src/shared/ids";
 import { logError } from "../../src/shared/log";
 import type { SlotAnswer, SlotRequest, TurnQuotaApi } from "../../src/shared/turn-quota";
 import { ConversationIndex } from "./conversations";
+import { PREPARE_DELAY_MS, PreparedConversations } from "./prepared";
 import { migrate } from "./schema";
 import { TurnSlots } from "./slots";
 
 export class TurnQuota extends DurableObject<Env> implements TurnQuotaApi {
   private readonly slots: TurnSlots;
   private readonly conversations: ConversationIndex;
+  private readonly prepared: PreparedConversations;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -22,6 +26,33 @@ export class TurnQuota extends DurableObject<Env> implements TurnQuotaApi {
     void ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql));
     this.slots = new TurnSlots(ctx.storage.sql);
     this.conversations = new ConversationIndex(ctx.storage.sql);
+    this.prepared = new PreparedConversations(ctx.storage.sql);
+  }
+
+  /**
+   * The id for a conversation the person is starting: the one made ready for them, or null (the
+   * caller mints a fresh one). Either way the next is made ready by the alarm, off this turn's path.
+   */
+  async takeConversation(): Promise<string | null> {
+    const ready = this.prepared.take();
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + PREPARE_DELAY_MS);
+    return ready;
+  }
+
+  /**
+   * Makes the person's next conversation ready: a new id whose object makes its tables now. Held only
+   * once its object answered, so an id handed out always has them; a failure leaves none held, and the
+   * next conversation started asks again.
+   */
+  override async alarm(): Promise<void> {
+    if (this.prepared.holds()) return;
+    const conversationId = newId("conv_");
+    try {
+      await this.env.CONVERSATIONS.get(this.env.CONVERSATIONS.idFromName(conversationId)).prepare();
+      this.prepared.hold(conversationId, Date.now());
+    } catch (error) {
+      logError("conversation_prepare_failed", error);
+    }
   }
 
   async acquire(request: SlotRequest): Promise<SlotAnswer> {
@@ -32,6 +63,10 @@ export class TurnQuota extends DurableObject<Env> implements TurnQuotaApi {
 
   async release(turnId: string): Promise<void> {
     this.slots.release(turnId);
+  }
+
+  async runningConversations(now: number): Promise<string[]> {
+    return this.slots.runningConversations(now);
   }
 
   async touchConversation(touch: ConversationTouch): Promise<void> {

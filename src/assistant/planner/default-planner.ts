@@ -22,7 +22,7 @@ import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowled
 import { asksWhatIsCovered, asksWhatIsExcluded } from "./general-cover";
 import { hospitalNamed, hospitalReading } from "./hospital-name";
 import { withHinglish } from "./language/hinglish";
-import { wordingAdded } from "./language/synonyms";
+import { asBenefitNames, wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
 import { NEAR_HOME } from "./near-home";
 import { asksRelativePolicy, personAsked, withoutRelatives } from "./person";
@@ -34,7 +34,7 @@ import { LEXICON } from "./retrieval";
 
 function read(message: string, named: Named): Reading {
   const spoken = message.replace(SELF_IDENTIFICATION, " ");
-  const cleaned = PRODUCT_WORDS.reduce((text, [pattern, kind]) => text.replace(pattern, kind), spoken);
+  const cleaned = asBenefitNames(PRODUCT_WORDS.reduce((text, [pattern, kind]) => text.replace(pattern, kind), spoken));
   const typed = wordsOf(cleaned, LEXICON);
   // "My famly floater": a product's name is read as the member's policy once its spelling is corrected too.
   const recleaned = PRODUCT_WORDS.reduce((text, [pattern, kind]) => text.replace(pattern, kind), typed.corrected);

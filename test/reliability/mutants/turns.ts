@@ -200,4 +200,16 @@ export const TURN_MUTATIONS: readonly Mutation[] = [
     ],
     tests: [MODEL_VIEW_TESTS],
   },
+  {
+    id: "prepared-conversation-handed-twice",
+    guard: "a conversation made ready ahead is handed out once: of turns starting conversations at once, one gets it",
+    file: "durable-objects/turn-quota/prepared.ts",
+    edits: [
+      {
+        find: '"DELETE FROM prepared_conversations RETURNING conversation_id"',
+        replace: '"SELECT conversation_id FROM prepared_conversations"',
+      },
+    ],
+    tests: ["test/turn-quota/prepared-conversations.test.ts"],
+  },
 ];

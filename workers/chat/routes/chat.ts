@@ -10,6 +10,8 @@ import * as v from "valibot";
 import { ChatBodySchema, ResumeBodySchema, StopBodySchema } from "../../../src/shared/chat-protocol";
 import { CALLER_HEADER } from "../../../src/shared/conversation-api";
 import { ConversationIdSchema, newId } from "../../../src/shared/ids";
+import { logError } from "../../../src/shared/log";
+import { quotaKey } from "../../../src/shared/turn-quota";
 import type { AppEnv } from "../http/app-env";
 import { noBodyOrJson, requireJson } from "../http/body-limits";
 import { callerOf, conversation, refused } from "../http/conversation";
@@ -33,6 +35,20 @@ function eventStream(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, conve
   });
 }
 
+/**
+ * The id of a conversation the caller starts: the one their TurnQuota object made ready (its object
+ * and tables already made, off any turn's path), else a fresh one. A quota that cannot answer costs
+ * only the head start: the turn asks it for its slot anyway, and fails there if it must.
+ */
+async function startingConversation(c: Context<AppEnv>): Promise<string> {
+  const quota = c.env.TURN_QUOTAS.get(c.env.TURN_QUOTAS.idFromName(quotaKey(c.get("auth"))));
+  const ready = await quota.takeConversation().catch((error: unknown) => {
+    logError("prepared_conversation_unavailable", error);
+    return null;
+  });
+  return ready ?? newId("conv_");
+}
+
 // A caller with no credential becomes a guest only where a conversation is created or joined, and
 // only once the body is one that can create or join it: a refused body makes no session.
 export const chatRoutes = new Hono<AppEnv>()
@@ -43,7 +59,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .use("/:conversationId/stop", existingSession)
   .post("/", requireJson, vValidator("json", ChatBodySchema, badRequest), sessionMiddleware, async (c) => {
     const { conversationId: named, ...payload } = c.req.valid("json");
-    const conversationId = named ?? newId("conv_");
+    const conversationId = named ?? (await startingConversation(c));
     const answer = await conversation(c.env, conversationId).chat({
       ...callerOf(c, conversationId),
       create: named === undefined,

@@ -18,9 +18,18 @@ import * as v from "valibot";
 import type { Citation } from "../../../shared/events";
 import type { Evidence } from "../../../shared/outcome";
 import { plainText } from "../plain-text";
-import { type Lead, leadOf, listOf, openingOf, sentencesOf } from "./lead";
+import { type Answered, block, cite, names } from "./blocks";
+import { leadOf, listOf, openingOf, sentencesOf } from "./lead";
 import { namedProducts } from "./named";
-import { addressing, coverage, headingNamesAsked, type Question, questionOf, RELEVANT_SHARE } from "./relevance";
+import {
+  addressing,
+  coverage,
+  headingNamesAsked,
+  namedBenefitOf,
+  type Question,
+  questionOf,
+  RELEVANT_SHARE,
+} from "./relevance";
 
 export const NO_WORDING = "I couldn't find this in the policy wording, so I won't guess.";
 export const SIGN_IN_FOR_OWN = "Sign in and I'll answer for your own plan.";
@@ -34,13 +43,6 @@ export function scopeOf(result: unknown): Scope {
   const parsed = v.safeParse(KnowledgeResult, result);
   const held = parsed.success ? parsed.output.heldProducts : undefined;
   return held === undefined ? { kind: "unknown" } : { kind: "member", held };
-}
-
-/** A product's answer: the passage of its wording that addresses the question best, and its lead. */
-interface Answered {
-  readonly product: string;
-  readonly passage: Evidence;
-  readonly lead: Lead;
 }
 
 /** A search's question and passages, read for one answer. */
@@ -167,36 +169,20 @@ function askedOf(query: string, held: readonly string[]): readonly string[] {
   return named.length > 0 ? named : held;
 }
 
-function cite(passage: Evidence, citations: Citation[]): string {
-  citations.push({
-    document: plainText(passage.document),
-    title: plainText(passage.title),
-    section: plainText(passage.section),
-  });
-  return `[${citations.length}]`;
-}
-
-/** "Under your X policy (Section): the sentence [n]", then the sentences beside it. */
-function block(opening: string, answer: Answered, citations: Citation[]): string {
-  const marker = cite(answer.passage, citations);
-  const section = plainText(answer.passage.section);
-  const lines = [`${opening} (${section}): ${plainText(answer.lead.sentence)} ${marker}`];
-  const { items } = answer.lead;
-  if (items !== undefined) lines.push(...items.map((item) => `- ${plainText(item)}`));
-  else if (answer.lead.support.length > 0) lines.push(`${answer.lead.support.map(plainText).join(" ")} ${marker}`);
-  return lines.join("\n");
-}
-
-function names(products: readonly string[]): string {
-  const named = products.map(plainText);
-  return named.length <= 1 ? (named[0] ?? "") : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
-}
-
 /**
  * What a member's own data says on the subject when their product's wording is silent (their benefit
  * schedule, say), as a line that names the product; null when it says nothing either.
  */
 export type OwnData = (product: string, question: Question) => string | null;
+
+/**
+ * What a silent wording is said not to do: describe the benefit the question named ("a no-claim
+ * bonus": a passage may still use one of its words in passing), else mention the subject.
+ */
+function silenceOf(question: Question): string {
+  const benefit = namedBenefitOf(question);
+  return benefit === null ? "doesn't mention this" : `doesn't describe ${benefit}`;
+}
 
 function memberAnswer(
   held: readonly string[],
@@ -221,17 +207,18 @@ function memberAnswer(
     else silent.push(product);
   }
   const others = answers.filter((a) => !held.includes(a.product));
+  const silence = silenceOf(question);
   if (blocks.length === 0 && others.length > 0) {
     // The plan they named answers below, as that plan's: their own wording's silence is said first.
-    blocks.push(`Your ${names(asked)} policy wording doesn't mention this.`);
+    blocks.push(`Your ${names(asked)} policy wording ${silence}.`);
   } else if (blocks.length === 0) {
     blocks.push(
-      `Your ${names(asked)} policy wording doesn't mention this, so I won't quote another plan's wording. ` +
+      `Your ${names(asked)} policy wording ${silence}, so I won't quote another plan's wording. ` +
         'I can ask a care agent to call you back about it: just say "call me back".',
     );
   } else {
     // Beside another of theirs that answers, each silent one is named, so no product is passed over.
-    for (const product of silent) blocks.push(`Your ${plainText(product)} policy's wording doesn't mention this.`);
+    for (const product of silent) blocks.push(`Your ${plainText(product)} policy's wording ${silence}.`);
   }
   for (const answer of others) {
     blocks.push(
@@ -295,6 +282,9 @@ export function wordingAnswer(search: WordingSearch, citations: Citation[], ownD
     answers.map((a) => a.product),
   );
   const asked = named.length > 0 ? answers.filter((a) => named.includes(a.product)) : answers;
-  if (asked.length === 0) return [NO_WORDING];
+  if (asked.length === 0) {
+    const benefit = namedBenefitOf(question);
+    return [benefit === null ? NO_WORDING : `No plan's policy wording describes ${benefit}, so I won't guess.`];
+  }
   return unknownAnswer(asked, citations, scope.kind === "unknown", named.length > 0);
 }

@@ -15,6 +15,7 @@ import {
   ASPECT_WORDINGS,
   asWording,
   HOW_WORDINGS,
+  NAMED_BENEFITS,
   WHO_WORDINGS,
   withWording,
   wordingAdded,
@@ -93,6 +94,8 @@ interface Concept {
   readonly aspect: boolean;
   /** The wording's other phrases for it ("renewable for life" for leaving the company); null with none. */
   readonly also: RegExp | null;
+  /** A benefit known by its name (NAMED_BENEFITS: "cumulative bonus"), as the rule words it; null for any other. */
+  readonly named: string | null;
 }
 
 /**
@@ -126,8 +129,8 @@ const WORDING_TERMS: readonly (readonly [string, RegExp])[] = [...new Set(wordin
 
 /**
  * The concepts a text names, in a member's words (a synonym rule's) or in the wording's own ("what is
- * the grace period"), that some section of the corpus states: a phrase no section uses gates nothing,
- * and neither do the people it is about (WHO_WORDINGS).
+ * the grace period"), that some section of the corpus states: a phrase no section uses gates nothing
+ * (unless it names a benefit, NAMED_BENEFITS), and neither do the people it is about (WHO_WORDINGS).
  */
 /**
  * What every limit is stated against ("covered up to the sum insured"): beside a subject ("does the
@@ -145,10 +148,13 @@ function conceptsOf(lower: string): Concept[] {
     const phrase = new RegExp(`\\b(?:${[wording, ...others].map(escaped).join("|")})\\b`);
     const also = others.length > 0 ? new RegExp(`\\b(?:${others.map(escaped).join("|")})\\b`) : null;
     const df = SECTION_TEXTS.filter((text) => phrase.test(text)).length;
-    const weight = Math.log(1 + SECTION_TEXTS.length / df);
+    // A benefit known by its name gates even when no section states it: then none describes it.
+    const named = NAMED_BENEFITS.has(wording);
+    if (df === 0 && !named) return [];
+    const weight = Math.log(1 + SECTION_TEXTS.length / Math.max(df, 1));
     const how = HOW_WORDINGS.has(wording);
     const aspect = ASPECT_WORDINGS.has(wording) || MEASURES.has(wording);
-    return df === 0 ? [] : [{ phrase, also, weight, stems: topicStems(wording), how, aspect }];
+    return [{ phrase, also, weight, stems: topicStems(wording), how, aspect, named: named ? wording : null }];
   });
 }
 
@@ -275,7 +281,19 @@ export function headingNamesAsked(question: Question, heading: string): boolean 
   return question.asksFor !== null && topicStems(heading).has(question.asksFor);
 }
 
-/** Whether a short text (a benefit's name and notes) names the question's sharpest word. */
+/** How an answer names the benefit a question asks for by its name ("a no-claim bonus"); null for none. */
+export function namedBenefitOf(question: Question): string | null {
+  const named = question.concepts.find((c) => c.named !== null)?.named;
+  return named ? (NAMED_BENEFITS.get(named) ?? null) : null;
+}
+
+/**
+ * Whether a short text (a benefit's name and notes) names the question's sharpest word; for a
+ * benefit asked for by its name, whether it states that name ("In-patient hospitalisation" shares
+ * "hospital" with "hospital cash", and is not it).
+ */
 export function namesSubject(question: Question, text: string): boolean {
+  const named = question.concepts.filter((c) => c.named !== null);
+  if (named.length > 0) return named.some((c) => c.phrase.test(phrasesIn(text)));
   return question.sharpest !== null && topicStems(text).has(question.sharpest);
 }

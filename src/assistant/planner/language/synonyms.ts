@@ -19,6 +19,38 @@ const SPOUSE = "spouse";
  */
 export const WHO_WORDINGS: ReadonlySet<string> = new Set([CHILDREN, SPOUSE]);
 
+/**
+ * Benefits some health plans offer under a name of their own, which a plan's wording states in those
+ * words when it offers one. A passage that only shares a word with the name ("any bonus" in a
+ * restoration clause, "cashless" for "cash") does not describe the benefit: a question naming one is
+ * answered only by a passage stating it, else the wording is said not to describe it. Each with how
+ * the answer names it.
+ */
+const NO_CLAIM_BONUS = "cumulative bonus";
+const HOSPITAL_CASH = "daily cash allowance";
+export const NAMED_BENEFITS: ReadonlyMap<string, string> = new Map([
+  [NO_CLAIM_BONUS, "a no-claim bonus"],
+  [HOSPITAL_CASH, "a hospital cash (daily allowance) benefit"],
+]);
+
+/** A benefit's names as members write them, each to its wording. */
+const BENEFIT_RULES: readonly Rule[] = [
+  [/\b(ncb|no[\s-]?claims?[\s-]?bonus|cumulative bonus|loyalty bonus)\b/g, NO_CLAIM_BONUS],
+  // A fixed sum for each day in hospital, whatever the bills: not "cashless", which "cash" begins.
+  [
+    /\b(hospital (daily )?cash|daily (hospital )?cash|cash (allowance|benefit)|daily allowance|(per|each|every) day cash)\b/g,
+    HOSPITAL_CASH,
+  ],
+];
+
+/**
+ * The text with each benefit named by its name put as the wording's words for it: "does my policy give
+ * hospital cash" asks about a benefit, not about anything of the member's a hospital meets (their e-card).
+ */
+export function asBenefitNames(text: string): string {
+  return BENEFIT_RULES.reduce((t, [pattern, wording]) => t.replace(new RegExp(pattern.source, "gi"), wording), text);
+}
+
 /** The wording for leaving the employer, and for who may be on a policy. */
 const LEAVING = "leaving the company";
 // Not "who can be covered": those words ask who is insured on the member's own policy.
@@ -34,15 +66,23 @@ const ONE_PERSON = ["for one person", "insured person alone", "is an individual"
 const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
   [LEAVING]: ["last working day", "renewable for life"],
   [WHO_CAN_BE_COVERED]: ["who can be covered", "who is covered", "can be added", ...ONE_PERSON],
+  [NO_CLAIM_BONUS]: ["no claim bonus", "no-claim bonus"],
+  [HOSPITAL_CASH]: ["hospital cash", "daily cash", "cash allowance", "daily allowance"],
 };
 
 const RESTORATION = "restoration restores";
 
 /**
  * Subjects only the wording answers, however a member puts them: a message naming one is a wording
- * question ("policy after job change?", "can I include my father in my policy").
+ * question ("policy after job change?", "can I include my father in my policy", "do I get hospital
+ * cash": whether a plan has a benefit is its wording's to say).
  */
-const WORDING_SUBJECTS: ReadonlySet<string> = new Set([LEAVING, WHO_CAN_BE_COVERED, RESTORATION]);
+const WORDING_SUBJECTS: ReadonlySet<string> = new Set([
+  LEAVING,
+  WHO_CAN_BE_COVERED,
+  RESTORATION,
+  ...NAMED_BENEFITS.keys(),
+]);
 
 /** Whether the message names a subject only the wording answers (WORDING_SUBJECTS). */
 export function namesWordingSubject(lower: string): boolean {
@@ -227,7 +267,7 @@ const RULES: readonly Rule[] = [
     /\b(pre[\s-]?hospitali[sz]\w*|post[\s-]?hospitali[sz]\w*|pre[\s-]and[\s-]post|before and after (admission|hospitali[sz]\w*))\b/g,
     "pre- and post-hospitalisation expenses",
   ],
-  [/\b(ncb|no[\s-]?claims?[\s-]?bonus|cumulative bonus|loyalty bonus)\b/g, "bonus"],
+  ...BENEFIT_RULES,
   [/\b(port|ported|port it|migrate|migration)\b/g, "portability"],
   // Ending the policy; not the medical termination of a pregnancy.
   [/\b(surrender|discontinu\w*|terminat\w*(?! of (a |the )?pregnan))\b/g, "cancellation"],

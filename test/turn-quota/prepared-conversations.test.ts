@@ -1,0 +1,84 @@
+/**
+ * A person's next conversation, made ready ahead by their TurnQuota object: handed to the next turn
+ * that starts a conversation, once, to that person only, with its object and tables already made,
+ * and nobody's conversation until that turn makes its sender the creator.
+ */
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { quotaKey } from "../../src/shared/turn-quota";
+import { chat, sendChat } from "../support/chat";
+import { uniqueMobile } from "../support/members";
+import { type Person, signIn } from "../support/people";
+
+const quotaOf = (person: Person) => env.TURN_QUOTAS.get(env.TURN_QUOTAS.idFromName(quotaKey(person.auth)));
+const conversationOf = (id: string) => env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(id));
+
+/** The id the person's quota holds ready, or null. */
+function heldBy(person: Person): Promise<string | null> {
+  return runInDurableObject(quotaOf(person), (_instance, state) => {
+    const rows = state.storage.sql
+      .exec<{ conversation_id: string }>("SELECT conversation_id FROM prepared_conversations")
+      .toArray();
+    return rows[0]?.conversation_id ?? null;
+  });
+}
+
+function tablesOf(conversationId: string): Promise<string[]> {
+  return runInDurableObject(conversationOf(conversationId), (_instance, state) =>
+    state.storage.sql
+      .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .toArray()
+      .map((row) => row.name),
+  );
+}
+
+/** Starts a conversation, then lets the quota's alarm make the next one ready (as it does a second later). */
+async function startAndPrepare(person: Person): Promise<string> {
+  const started = await chat(person.sessionToken, { message: "What is my sum insured balance?" });
+  expect(await runDurableObjectAlarm(quotaOf(person))).toBe(true);
+  return started.conversationId;
+}
+
+describe("a person's next conversation, made ready ahead", () => {
+  it("is handed to the next turn that starts a conversation, its object and tables already made", async () => {
+    const person = await signIn(uniqueMobile(), env.DEFAULT_COMPANY_ID);
+    const first = await startAndPrepare(person);
+    const ready = await heldBy(person);
+    expect(ready).not.toBeNull();
+    expect(ready).not.toBe(first);
+    expect(await tablesOf(ready ?? "")).toEqual(
+      expect.arrayContaining(["participants", "turns", "messages", "events"]),
+    );
+
+    const second = await chat(person.sessionToken, { message: "And my claims?" });
+
+    expect(second.conversationId).toBe(ready);
+    expect(second.events.at(-1)?.type).toBe("turn.completed");
+    expect(await heldBy(person)).toBeNull();
+  });
+
+  it("is handed out once: of many conversations started at once, one gets it and the rest fresh ids", async () => {
+    const person = await signIn(uniqueMobile(), env.DEFAULT_COMPANY_ID);
+    await startAndPrepare(person);
+    const ready = await heldBy(person);
+
+    const taken = await Promise.all(Array.from({ length: 4 }, () => quotaOf(person).takeConversation()));
+
+    expect(taken.filter((id) => id !== null)).toEqual([ready]);
+  });
+
+  it("is nobody's conversation before its first turn: another person's turn naming it is refused as unknown", async () => {
+    const owner = await signIn(uniqueMobile(), env.DEFAULT_COMPANY_ID);
+    const stranger = await signIn(uniqueMobile(), env.DEFAULT_COMPANY_ID);
+    await startAndPrepare(owner);
+    const ready = (await heldBy(owner)) ?? "";
+
+    const refused = await sendChat(stranger.sessionToken, { conversationId: ready, message: "hello" });
+    const strangers = await chat(stranger.sessionToken, { message: "What is my sum insured balance?" });
+
+    expect(refused.status).toBe(404);
+    expect(strangers.conversationId).not.toBe(ready);
+    const owners = await chat(owner.sessionToken, { message: "And my claims?" });
+    expect(owners.conversationId).toBe(ready);
+  });
+});
