@@ -92,7 +92,9 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
     id: "sanitizer-otp-next-line",
     guard: 'a one-time password on the line after the words that announce it ("my otp is\\n482913") is redacted',
     file: SECRETS,
-    edits: [{ find: String.raw`{0,25}?(?:\n\s{0,4})?(?<!`, replace: "{0,25}?(?<!" }],
+    edits: [
+      { find: String.raw`|(?:[^\n.;!?\]]{0,25}?(?:\b(?:is|was)|[:=]))?[ \t\r]*\n\s{0,4})(?<!`, replace: ")(?<!" },
+    ],
     tests: SANITIZER_TESTS,
   },
   {
@@ -100,7 +102,7 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
     guard:
       "the words that announce a one-time password never reach past an earlier marker (a second run changes nothing)",
     file: SECRETS,
-    edits: [{ find: String.raw`|\b[^\n.;!?\]]{0,25}?`, replace: String.raw`|\b[^\n.;!?]{0,25}?` }],
+    edits: [{ find: String.raw`|\b(?:[^\n.;!?\]]{0,25}?|`, replace: String.raw`|\b(?:[^\n.;!?]{0,25}?|` }],
     tests: SANITIZER_TESTS,
   },
   neverMatches(
