@@ -34,7 +34,7 @@ const plancover: PlanCoverClient = {
 };
 const io: ToolIO = {
   plancover,
-  knowledge: { search: async () => ok({ passages: [], held: null }) },
+  knowledge: { search: async () => ok({ passages: [], held: null, unnamed: [] }) },
 };
 const readiness = buildReadiness({
   spec: { requiresCredential: true },

@@ -101,7 +101,7 @@ function memoryPorts(audit: Map<string, AuditRow>): ExecutorPorts {
       connect: () => notUsed(),
     },
     authProfileConfigured: true,
-    knowledgeFor: () => ({ search: async () => ok({ passages: [], held: null }) }),
+    knowledgeFor: () => ({ search: async () => ok({ passages: [], held: null, unnamed: [] }) }),
     audit: {
       insert: async (rows) => {
         for (const row of rows) {

@@ -100,8 +100,9 @@ export async function breakdownNotes(input: BreakdownInput): Promise<string[]> {
       `Baseline Worker: no-op ${f(ms("noop"))}; one D1 insert ${f(ms("insert"))}; the stand-in read through the ` +
       `same handler and client, then the insert, ${f(ms("floorRead"))}. System: the chat Worker's /health ` +
       `${f(ms("health"))}; the credentialed read ${f(ms("read"))}, of which the tools Worker's \`execute\` ` +
-      `(context parse, the step's one D1 batch of policy, usage upserts and credential, upstream call, sanitize; the ` +
-      `audit row's duration) is ${f(inside)} and the remaining ${f(ms("read") - inside)} is the chat Worker (routing, ` +
-      "the one `run` RPC and back), the session's D1 read, entering the Conversation object, and the audit insert.",
+      `(context parse, the checks, upstream call, sanitize; the audit row's duration) is ${f(inside)} and the ` +
+      `remaining ${f(ms("read") - inside)} is the chat Worker (routing, the one \`run\` RPC and back), the step's one ` +
+      "D1 batch read before it (the session, policy, usage upserts and credential), the conversation id minted for " +
+      "the read (no object is made for it), and the audit insert.",
   ];
 }

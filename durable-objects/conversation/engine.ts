@@ -191,7 +191,7 @@ export class ConversationEngine {
     return (await stopTurn(this.graph, run, turn)) ? { ok: true, turnId: turn.id } : NOT_RUNNING;
   }
 
-  /** A session ended here (its grant revoked): its sockets close, its running turns end (endWithSession), its streams close. */
+  /** A session ended here (signed out, or its grant revoked): its sockets close, its running turns end (endWithSession), its streams close. */
   async endSession(sessionId: string): Promise<void> {
     this.sockets.endSession(sessionId);
     for (const turn of this.turns.running()) {

@@ -122,6 +122,16 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
   }
 
   /**
+   * A person signed out (POST /auth/signout): the session is already ended in the session store; here
+   * its sockets close, the turns it runs end and the streams it follows close at once, so nothing more
+   * of the conversation reaches it (a socket would also be refused at its next delivery; a stream would not).
+   */
+  async endSession(sessionId: string): Promise<void> {
+    if (this.membership.conversationId() === null) return;
+    await this.engine.endSession(sessionId);
+  }
+
+  /**
    * Made ready for a person's next conversation (their TurnQuota object asks, off any turn's path):
    * the object and its tables exist, so the turn that starts the conversation here need not make
    * them. It holds no id and no participant: that turn's sender becomes its creator, as with a new id.

@@ -1,11 +1,11 @@
 /**
  * The turn-quota object's SQLite tables, created once per object before any request is served: the
- * person's turn slots, their conversation index (conversations.ts) and their next conversation's
- * id (prepared.ts).
+ * person's turn slots and their conversation index (conversations.ts).
  */
 const TABLES = [
-  // The turns running now, each until its deadline (a lease, so a lost turn frees its slot).
-  `CREATE TABLE IF NOT EXISTS turn_slots (turn_id TEXT PRIMARY KEY, lease_until INTEGER NOT NULL)`,
+  // The turns running now, each until its deadline (a lease, so a lost turn frees its slot), and the
+  // conversation each runs in (null on a slot taken before it was kept).
+  `CREATE TABLE IF NOT EXISTS turn_slots (turn_id TEXT PRIMARY KEY, lease_until INTEGER NOT NULL, conversation_id TEXT)`,
   // The turns started in the last minute (older rows are deleted on the next request).
   `CREATE TABLE IF NOT EXISTS turn_starts (turn_id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
   // The person's conversations to reopen: title (first question they could see, cut), the partner
@@ -18,10 +18,13 @@ const TABLES = [
     updated_at INTEGER NOT NULL
   )`,
   `CREATE INDEX IF NOT EXISTS conversations_by_update ON conversations (updated_at DESC, conversation_id DESC)`,
-  // The person's next conversation, its object already made (prepared.ts): at most one row.
-  `CREATE TABLE IF NOT EXISTS prepared_conversations (conversation_id TEXT PRIMARY KEY, made_at INTEGER NOT NULL)`,
 ];
 
 export function migrate(sql: SqlStorage): void {
   for (const statement of TABLES) sql.exec(statement);
+  // An object made before slots kept their conversation gains the column.
+  const columns = sql.exec<{ name: string }>("PRAGMA table_info(turn_slots)").toArray();
+  if (!columns.some((column) => column.name === "conversation_id")) {
+    sql.exec("ALTER TABLE turn_slots ADD COLUMN conversation_id TEXT");
+  }
 }

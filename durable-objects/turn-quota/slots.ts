@@ -26,15 +26,28 @@ export class TurnSlots {
       this.sql.exec("INSERT OR IGNORE INTO turn_starts (turn_id, at) VALUES (?, ?)", request.turnId, request.now);
     }
     this.sql.exec(
-      "INSERT INTO turn_slots (turn_id, lease_until) VALUES (?, ?) ON CONFLICT (turn_id) DO UPDATE SET lease_until = excluded.lease_until",
+      `INSERT INTO turn_slots (turn_id, lease_until, conversation_id) VALUES (?, ?, ?)
+       ON CONFLICT (turn_id) DO UPDATE SET lease_until = excluded.lease_until, conversation_id = excluded.conversation_id`,
       request.turnId,
       request.leaseUntil,
+      request.conversationId,
     );
     return { ok: true };
   }
 
   release(turnId: string): void {
     this.sql.exec("DELETE FROM turn_slots WHERE turn_id = ?", turnId);
+  }
+
+  /** The conversations of the slots whose lease still runs at `now` (epoch ms), each once. */
+  runningConversations(now: number): string[] {
+    return this.sql
+      .exec<{ conversation_id: string }>(
+        "SELECT DISTINCT conversation_id FROM turn_slots WHERE lease_until > ? AND conversation_id <> ''",
+        now,
+      )
+      .toArray()
+      .map((row) => row.conversation_id);
   }
 
   private count(query: string): number {

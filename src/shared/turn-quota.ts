@@ -15,6 +15,8 @@ export function quotaKey(auth: Pick<AuthContext, "sessionId" | "personId">): str
 
 export interface SlotRequest {
   readonly turnId: string;
+  /** The turn's conversation: signing out ends the session's turns there (`runningConversations`). */
+  readonly conversationId: string;
   /** A new turn counts towards turns per minute; a resumed one only takes a running slot. */
   readonly isNewTurn: boolean;
   /** Epoch milliseconds. */
@@ -42,6 +44,8 @@ export type SlotAnswer =
 export interface TurnQuotaApi {
   acquire(request: SlotRequest): Promise<SlotAnswer>;
   release(turnId: string): Promise<void>;
+  /** The conversations where the person has a turn running now (a live slot), each once. */
+  runningConversations(now: number): Promise<string[]>;
   /** The person's conversation index, kept beside their slots. */
   touchConversation(touch: ConversationTouch): Promise<void>;
   forgetConversation(conversationId: string): Promise<void>;

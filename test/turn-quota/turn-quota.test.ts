@@ -24,7 +24,15 @@ function quotaOf(name = `person:MBR-${crypto.randomUUID()}`) {
 }
 
 function request(turnId: string, overrides: Partial<SlotRequest> = {}): SlotRequest {
-  return { turnId, isNewTurn: true, now: NOW, leaseUntil: NOW + 60_000, limits: LIMITS, ...overrides };
+  return {
+    turnId,
+    conversationId: "conv_quota",
+    isNewTurn: true,
+    now: NOW,
+    leaseUntil: NOW + 60_000,
+    limits: LIMITS,
+    ...overrides,
+  };
 }
 
 async function tablesOf(stub: DurableObjectStub): Promise<string[]> {

@@ -1,9 +1,11 @@
 /**
  * The question a turn asks, as its nodes read it: its message, or, for a follow-up of the same
  * sender's turn before ("and the second one?", "what about my wife's?"), the question that message
- * stands for (planner/follow-up.ts), made from the turn before's question and answer as stored. It is
- * re-derived whenever it is needed, from messages that never change, so every node reads the same
- * question and nothing more is stored.
+ * stands for (planner/follow-up.ts), made from the turn before's question and answer as stored.
+ * Nothing more is stored: it is derived from messages that never change when a node first asks, and
+ * kept in memory for the turn's other nodes (each of a turn's six or so asks would otherwise read up
+ * to three turns back and make the question again), so every node reads the same question. An
+ * object that wakes again derives it again, from the same messages.
  */
 import { type Previous, standaloneQuestion } from "../../../src/assistant/planner/follow-up";
 import { type DataClass, highestClass } from "../../../src/shared/data-class";
@@ -12,6 +14,10 @@ import type { GraphPorts } from "./ports";
 
 /** How many turns back a follow-up of a follow-up is read ("and the second one?" then "why was it cut?"). */
 const FOLLOW_UP_DEPTH = 3;
+
+/** The questions derived, per object (its stores), for its latest turns: a few turns run at once at most. */
+const derived = new WeakMap<GraphPorts["stores"], Map<string, Asked>>();
+const TURNS_KEPT = 8;
 
 /** The question, and the class of what it was made from: the earlier answers it drew on, or `public`. */
 export interface Asked {
@@ -40,7 +46,18 @@ function asked(ports: GraphPorts, turn: Turn, depth: number): Asked {
  * question only when it is cleared for that class, as for a turn's results.
  */
 export function askedIn(ports: GraphPorts, turn: Turn): Asked {
-  return asked(ports, turn, FOLLOW_UP_DEPTH);
+  let kept = derived.get(ports.stores);
+  if (kept === undefined) {
+    kept = new Map();
+    derived.set(ports.stores, kept);
+  }
+  const found = kept.get(turn.id);
+  if (found !== undefined) return found;
+  const made = asked(ports, turn, FOLLOW_UP_DEPTH);
+  kept.set(turn.id, made);
+  // Maps iterate in insertion order: the first key is the oldest turn kept.
+  if (kept.size > TURNS_KEPT) kept.delete(kept.keys().next().value ?? "");
+  return made;
 }
 
 /** The question the turn asks, for code that reads it itself (no model is shown it). */

@@ -28,6 +28,7 @@ import type { ToolPort } from "../tools-port";
 export interface QuotaPort {
   acquire(
     auth: AuthContext,
+    conversationId: string,
     turnId: string,
     isNewTurn: boolean,
     leaseUntil: number,

@@ -117,7 +117,7 @@ export class TurnRunner {
    * same round trip.
    */
   requestSlot(run: Run, isNewTurn: boolean, leaseUntil: number, touch?: ConversationTouch): Promise<SlotAnswer> {
-    return this.ports.quota.acquire(run.auth, run.turnId, isNewTurn, leaseUntil, touch);
+    return this.ports.quota.acquire(run.auth, this.ports.conversationId(), run.turnId, isNewTurn, leaseUntil, touch);
   }
 
   /**

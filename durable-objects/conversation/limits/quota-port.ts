@@ -10,9 +10,10 @@ import type { Limits } from "./limits";
 export function quotaPort(namespace: Env["TURN_QUOTAS"], limits: Limits, now: () => Date): QuotaPort {
   const stub = (auth: AuthContext) => namespace.get(namespace.idFromName(quotaKey(auth)));
   return {
-    acquire: (auth, turnId, isNewTurn, leaseUntil, touch) =>
+    acquire: (auth, conversationId, turnId, isNewTurn, leaseUntil, touch) =>
       stub(auth).acquire({
         turnId,
+        conversationId,
         isNewTurn,
         now: now().getTime(),
         leaseUntil,

@@ -24,7 +24,7 @@ import { describedReads, describedResults, describedSections, hiddenForDescribed
 import { guidanceFor } from "./guidance";
 import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
 import { holdReads, holdSections } from "./open-claims";
-import { BENEFITS_TOOL, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
+import { BENEFITS_TOOL, notInWording, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
 import { documentsSections, hiddenForDocuments, pendingDocumentReads } from "./pending-documents";
 import { hiddenForPerson, personReads, personSections } from "./person";
 import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
@@ -130,7 +130,7 @@ function sectionOf(view: ToolResultView, context: Context): string {
     case "ok": {
       const search = searchOf(view, context.plan, context.results, context.policies);
       if (search !== null) {
-        const ownData = scheduleAnswer(context.policies, context.results);
+        const ownData = scheduleAnswer(context.policies, context.results, notInWording(search.result));
         return wordingAnswer(search, context.citations, ownData).join("\n\n");
       }
       // A benefit schedule read because the wording was silent (the cover not asked for) speaks inside

@@ -5,6 +5,7 @@
  * wording does ("PlanCover Group Care for Northwind Logistics" is the wording's "PlanCover Group
  * Care"): a policy is for a wording product when its product name begins with that product's name.
  */
+import * as v from "valibot";
 import type { HeldPolicy } from "../../shared/auth-context";
 import { redactText } from "../../shared/sanitizer";
 import type { PlannedCall } from "../planner/member-reads";
@@ -48,18 +49,37 @@ export function scheduleReads(
   return [...new Set(portals)].map((portal) => ({ name: BENEFITS_TOOL, args: { portal_ref: portal } }));
 }
 
+const SearchResult = v.object({ notInWording: v.optional(v.array(v.string())) });
+
+/** What the wording search found no product's wording to name ("domiciliary"); empty when it said none. */
+export function notInWording(result: unknown): string[] {
+  const parsed = v.safeParse(SearchResult, result);
+  return parsed.success ? (parsed.output.notInWording ?? []) : [];
+}
+
 /**
  * Their own benefit schedule's lines on the question's subject, for a product whose wording is
  * silent: "Your PlanCover Group Care policy's benefit schedule (PRT-50001) lists: Road ambulance
  * (up to ₹3,000)." Null when no schedule of theirs was read or none of its benefits names the subject.
+ * `unnamed`: what the question asks about that no wording names (notInWording); then only a benefit
+ * naming it answers, never one sharing the words around it ("hospitalisation" in "is domiciliary
+ * hospitalisation covered").
  */
-export function scheduleAnswer(policies: readonly HeldPolicy[], results: readonly ToolResultView[]): OwnData {
+export function scheduleAnswer(
+  policies: readonly HeldPolicy[],
+  results: readonly ToolResultView[],
+  unnamed: readonly string[] = [],
+): OwnData {
+  const names = (question: Parameters<OwnData>[1], name: string) =>
+    unnamed.length > 0
+      ? unnamed.some((term) => name.toLowerCase().includes(term.toLowerCase()))
+      : namesSubject(question, name);
   return (product, question) => {
     for (const portal of portalsOf(product, policies)) {
       const view = results.find((r) => r.toolName === BENEFITS_TOOL && r.args?.portal_ref === portal);
       if (view?.outcome.status !== "ok") continue;
       const benefits = benefitsOf(view.outcome.result);
-      const named = benefits.filter((b) => namesSubject(question, b.name));
+      const named = benefits.filter((b) => names(question, b.name));
       if (named.length === 0) continue;
       const lines = named.map((b) => (b.covered ? `${benefitLine(b)}, covered` : `${plainText(b.name)}, not covered`));
       return `Your ${plainText(product)} policy's benefit schedule (${plainText(portal)}) lists: ${lines.join("; ")}.`;

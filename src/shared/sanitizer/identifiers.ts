@@ -25,19 +25,47 @@ const AADHAAR = rule(
   /(?<![\p{L}\p{N}_+]|\d[.,]|\d[ -]|[\dA-Fa-f]{4}-)(?:[2-9]\d{11}|[1-9]\d{3}([ -])\d{4}\1\d{4})(?![\p{L}\p{N}_]|[.,]\d|[ -]\d)/gu,
 );
 
+/** Every way to split `digits` into `count` groups of `min` to `max` digits each, in order (`[2, 4, 4]`). */
+function groupings(digits: number, count: number, min: number, max: number): number[][] {
+  if (count === 1) return digits >= min && digits <= max ? [[digits]] : [];
+  const out: number[][] = [];
+  for (let first = min; first <= max; first++) {
+    for (const rest of groupings(digits - first, count - 1, min, max)) out.push([first, ...rest]);
+  }
+  return out;
+}
+
+/** A country code or the trunk 0 (`+91`, `(+91)`, `0091`, `91`, `0`) just before a number. */
+const COUNTRY_OR_TRUNK = String.raw`(?:(?<!\d)(?:\(?\+|00?)?91\)?|(?<!\d)0)[ .-]?`;
+
 /**
- * Indian mobile: ten digits starting 6–9, run together, grouped 5-5, 3-3-4, 4-3-3, 2-3-5, 4-6, 6-4
- * or 2-2-2-2-2 with a space, hyphen or dot (`98.765.43210`), one digit at a time (`9 8 7 6 …`),
+ * Ten digits in three or four groups of two to five, however they are split (`98 7654 3210`,
+ * `9876 5432 10`, `987 6543 210`, `987 654 32 10`): each split is spelled out, so a match is always
+ * exactly ten digits and never stops inside a group. A metro's two-digit STD code (79 Ahmedabad,
+ * 80 Bengaluru) after a country code or the trunk 0 makes it a landline (`+91 80 4123 4567`,
+ * `080-2222 3333`), not a mobile.
+ */
+const GROUPED = [...groupings(10, 3, 2, 5), ...groupings(10, 4, 2, 4)]
+  .map(([first = 2, ...rest]) => `[6-9]\\d{${first - 1}}${rest.map((n) => `[ .-]\\d{${n}}`).join("")}`)
+  .join("|");
+const GROUPED_MOBILE = `(?:(?<!${COUNTRY_OR_TRUNK})|(?!(?:79|80)[ .-]))(?:${GROUPED})`;
+
+/**
+ * Indian mobile: ten digits starting 6–9, run together, grouped 5-5, 4-6, 6-4, in three or four
+ * groups (above) or 2-2-2-2-2 with a space, hyphen or dot (`98.765.43210`), one digit at a time (`9 8 7 6 …`),
  * as `98765/43210`, or written the American way (`(987) 654-3210`), optionally after +91, (+91),
  * 0091, 091 or 0 (a bare 91 needs a separator, else the twelve digits are an Aadhaar-shaped run;
- * only +91 may be followed by a dot, since `0.9876543210` is a decimal). A landline's STD code (`080-2222 3333`,
- * `+91 80 4123 4567`) never fits these groupings, so it is left alone; nor does a four-digit STD
- * code that starts with the trunk 0 (`0821 242 1188`), which the lookahead refuses. Letters may touch
+ * only +91 may be followed by a dot, since `0.9876543210` is a decimal). A landline with a metro's
+ * STD code is left alone (above), and so is one whose four-digit STD code starts with the trunk 0
+ * (`0821 242 1188`), which the lookahead refuses. Letters may touch
  * it (`call9876543210`, `Ravi9000000002`: people type that), digits may not, so a ten-digit run inside a
  * longer number (a twelve-digit `clm_` id, an Aadhaar, a timestamp) is left alone.
  */
 const MOBILE = rule(
-  /(?<!\p{N}|\d[.,])(?!0[6-9]\d{2}[ -]\d{3}[ -]\d{4})(?:(?:\(\+?91\)|\+91|0091|091|0)[ -]?|\+91\.|91[ -])?([6-9]\d{9}|[6-9]\d{4}[ ./-]\d{5}|[6-9]\d{2}[ .-]\d{3}[ .-]\d{4}|[6-9]\d{3}[ .-]\d{3}[ .-]\d{3}|[6-9]\d[ .-]\d{3}[ .-]\d{5}|[6-9]\d{3}[ .-]\d{6}|[6-9]\d{5}[ .-]\d{4}|[6-9]\d(?:[ .-]\d{2}){4}|\([6-9]\d{2}\) ?\d{3}[ .-]\d{4}|[6-9](?: \d){9}|[6-9](?:\.\d){9}|[6-9](?:-\d){9})(?!\p{N}|[.,]\d)/gu,
+  new RegExp(
+    String.raw`(?<!\p{N}|\d[.,])(?!0[6-9]\d{2}[ -]\d{3}[ -]\d{4})(?:(?:\(\+?91\)|\+91|0091|091|0)[ -]?|\+91\.|91[ -])?([6-9]\d{9}|[6-9]\d{4}[ ./-]\d{5}|${GROUPED_MOBILE}|[6-9]\d{3}[ .-]\d{6}|[6-9]\d{5}[ .-]\d{4}|[6-9]\d(?:[ .-]\d{2}){4}|\([6-9]\d{2}\) ?\d{3}[ .-]\d{4}|[6-9](?: \d){9}|[6-9](?:\.\d){9}|[6-9](?:-\d){9})(?!\p{N}|[.,]\d)`,
+    "gu",
+  ),
 );
 
 const lastFour = (digits: string): string => digits.replace(/\D/g, "").slice(-4);

@@ -88,6 +88,23 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
     "a one-time password after the words that announce it is redacted",
     String.raw`/\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|`,
   ),
+  {
+    id: "sanitizer-otp-next-line",
+    guard: 'a one-time password on the line after the words that announce it ("my otp is\\n482913") is redacted',
+    file: SECRETS,
+    edits: [
+      { find: String.raw`|(?:[^\n.;!?\]]{0,25}?(?:\b(?:is|was)|[:=]))?[ \t\r]*\n\s{0,4})(?<!`, replace: ")(?<!" },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-otp-stops-at-marker",
+    guard:
+      "the words that announce a one-time password never reach past an earlier marker (a second run changes nothing)",
+    file: SECRETS,
+    edits: [{ find: String.raw`|\b(?:[^\n.;!?\]]{0,25}?|`, replace: String.raw`|\b(?:[^\n.;!?]{0,25}?|` }],
+    tests: SANITIZER_TESTS,
+  },
   neverMatches(
     "sanitizer-otp-announced-after",
     'a one-time password announced after it ("482913 is your OTP") is redacted',
@@ -195,6 +212,28 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
     file: IDENTIFIERS,
     edits: [
       { find: '    out = replaceWhere(out, MOBILE, maskMobileMatch, report, "identifiersMasked");\n', replace: "" },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-mobile-any-grouping",
+    guard: "a mobile number split into any three or four groups (`98 7654 3210`, `987 654 32 10`) is masked",
+    file: IDENTIFIERS,
+    edits: [
+      {
+        find: "const GROUPED = [...groupings(10, 3, 2, 5), ...groupings(10, 4, 2, 4)]",
+        replace: "const GROUPED = [[3, 3, 4], [4, 3, 3], [2, 3, 5]]",
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-mobile-metro-landline",
+    guard: "a landline with a metro's two-digit STD code after +91 or 0 (`+91 80 4123 4567`) is not masked as a mobile",
+    file: IDENTIFIERS,
+    edits: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
+      { find: "(?:(?<!${COUNTRY_OR_TRUNK})|(?!(?:79|80)[ .-]))", replace: "" },
     ],
     tests: SANITIZER_TESTS,
   },

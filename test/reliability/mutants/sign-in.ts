@@ -120,4 +120,16 @@ export const SIGN_IN_MUTATIONS: readonly Mutation[] = [
     ],
     tests: OTP_TESTS,
   },
+  {
+    id: "signout-ends-streams",
+    guard: "signing out ends the turns the session runs and closes its streams at once (nothing more reaches it)",
+    file: "workers/chat/routes/auth.ts",
+    edits: [
+      {
+        find: "    if (who.value !== null) await endSignedOutSession(c.env, who.value.auth, new Date());\n",
+        replace: "",
+      },
+    ],
+    tests: ["test/chat/signout-running-turn.test.ts"],
+  },
 ];

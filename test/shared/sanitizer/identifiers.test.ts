@@ -18,6 +18,17 @@ describe("mobile numbers", () => {
     "91 98765 43210",
     "987 654 3210",
     "987-654-3210",
+    "98 7654 3210",
+    "98-7654-3210",
+    "98.7654.3210",
+    "+91 98 7654 3210",
+    "+91-98-7654-3210",
+    "098 7654 3210",
+    "9876 5432 10",
+    "987 6543 210",
+    "98765 432 10",
+    "987 654 32 10",
+    "+91 9876 543 210",
   ])("masks %s to its last four digits, without the country code", (mobile) => {
     expect(redactText(`call me on ${mobile} after 6pm`)).toBe("call me on ******3210 after 6pm");
     const { value, report } = sanitize({ mobile });
@@ -106,6 +117,8 @@ describe("look-alikes", () => {
     ["epoch milliseconds", "1768471230123"],
     ["a Bengaluru landline", "080-2222 3333"],
     ["a landline with country and STD code", "+91 80 4123 4567"],
+    ["a Bengaluru landline grouped 2-4-4 after the trunk 0", "080 4123 4567"],
+    ["an Ahmedabad landline with country and STD code", "+91-79-2630-1234"],
     ["a Mumbai landline", "022 2345 6789"],
     ["a hospital id", "HSP-KA-0001"],
     ["a UUID", "550e8400-e29b-41d4-a716-446655440000"],

@@ -83,6 +83,8 @@ describe("idempotence", () => {
     const random = mulberry32(7);
     const samples = [
       "OTP sent to 98765 43210, code is 4821",
+      "otp 482913 and pin 560034",
+      "my otp is\n482913\n560034 is the pin",
       "Cookie: a=b\nAuthorization: Basic dXNlcjpwYXNz\nX-Amz-Signature=abc",
       `${TOKEN} ${JWT} sk-abcdefghijklmnop AKIAIOSFODNN7EXAMPLE`,
       "Aadhaar 2345 6789 9012, PAN abcde1234f, mail x@y.example",

@@ -191,3 +191,24 @@ describe("the order of the steps", () => {
     expect(redactText("retried with bearer 9876543210.c2lnbmF0dXJl")).toBe("retried with bearer [redacted]");
   });
 });
+
+describe("an OTP on the line after the words that announce it", () => {
+  it.each([
+    ["my otp is\n482913", "my otp is\n[redacted:otp]"],
+    ["OTP:\r\n482913", "OTP:\r\n[redacted:otp]"],
+    ["the code I got is\n4829", "the code I got is\n[redacted:otp]"],
+    ["verification code\n\n 482 913", "verification code\n\n [redacted:otp]"],
+  ])("redacts %j", (input, expected) => {
+    expect(redactText(input)).toBe(expected);
+    expect(sanitize({ message: input }).value).toEqual({ message: expected });
+  });
+
+  it.each([
+    "pin code\n560034",
+    "Status code\n5030",
+    "OTP sent.\n560034 is the pin",
+    "my otp never came\n560034 is my pin code",
+  ])("keeps %j, where the number on the next line is not a password", (input) => {
+    expect(redactText(input)).toBe(input);
+  });
+});

@@ -4,21 +4,28 @@
  * (a plural, a concept's phrase) is not.
  */
 import { describe, expect, it } from "vitest";
-import { asksWhatWordingNeverNames } from "../../../workers/tools/knowledge/unnamed-subject";
+import { asksWhatWordingNeverNames, unnamedSubject } from "../../../workers/tools/knowledge/unnamed-subject";
 
 const rows = [
   { section: "Who can be covered", text: "The policy covers the policy holder and the spouse." },
   { section: "Waiting period for specific illnesses", text: "Cataract surgery is covered after 24 months." },
   { section: "Exclusions", text: "Spectacles, contact lenses and hearing aids are not paid." },
+  { section: "AYUSH", text: "Homeopathy is covered up to ₹25,000 per policy year." },
 ];
 
 describe("a question whose subject no passage names", () => {
-  it.each(["is IVF covered", "is lasik surgery covered", "kya mental illness cover hota hai", "is covid covered"])(
-    "finds '%s' answered by none of them",
-    (question) => {
-      expect(asksWhatWordingNeverNames(question, rows)).toBe(true);
-    },
-  );
+  it.each([
+    "is IVF covered",
+    "is lasik surgery covered",
+    "kya mental illness cover hota hai",
+    "is covid covered",
+    // A word a passage's longer word only begins with is not named there ("home" is no "homeopathy"),
+    // and Hindi's grammatical words are not named by an English word they begin ("pe" is no "per").
+    "is treatment at home covered",
+    "ghar pe ilaj ka kharcha milega",
+  ])("finds '%s' answered by none of them", (question) => {
+    expect(asksWhatWordingNeverNames(question, rows)).toBe(true);
+  });
 });
 
 describe("a question whose subject a passage names", () => {
@@ -30,5 +37,12 @@ describe("a question whose subject a passage names", () => {
     "is it covered till 24 months",
   ])("finds '%s' answerable", (question) => {
     expect(asksWhatWordingNeverNames(question, rows)).toBe(false);
+  });
+});
+
+describe("what the question asks about that no passage names", () => {
+  it("is the unnamed word, so the answer can tell a benefit naming it from one sharing the words around it", () => {
+    expect(unnamedSubject("is domiciliary hospitalisation covered", rows)).toEqual(["domiciliary"]);
+    expect(unnamedSubject("is cataract surgery covered", rows)).toEqual([]);
   });
 });

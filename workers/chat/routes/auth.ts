@@ -24,6 +24,7 @@ import {
   sessionCapability,
   sessionRefused,
 } from "../http/session";
+import { endSignedOutSession } from "../http/signed-out";
 import { toolService } from "../http/tool-service";
 
 export const StartBody = v.strictObject({ mobile: v.pipe(v.string(), v.maxLength(24)) });
@@ -84,8 +85,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/signout", noBodyOrJson, sessionCapability, async (c) => {
     // A partner's token signs nobody out: the member revokes it, the partner revokes its own token.
     if (c.var.partner) return jsonError(c, 403, "forbidden", "A partner's token cannot sign out; revoke the token.");
+    const who = await c.var.session.identity({ becomeGuest: false });
+    if (!who.ok) return sessionRefused(c, who.refusal);
     const answer = await c.var.session.signOut();
     if (!answer.ok) return sessionRefused(c, answer.refusal);
+    // Its streams and sockets stop at once, and the turns it runs end: nothing more reaches it.
+    if (who.value !== null) await endSignedOutSession(c.env, who.value.auth, new Date());
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
     return c.json({ ok: true });
   });

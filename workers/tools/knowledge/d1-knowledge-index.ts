@@ -20,7 +20,7 @@ import { PRODUCT_HINT_BOOST, type ProductHint, productHint } from "./product-hin
 import { heldProducts, type KnowledgeCaller, UNKNOWN_CALLER } from "./product-scope";
 import { addressingProducts, type Scored, selectPassages } from "./select-passages";
 import { holdsSubject, subjectOf } from "./subject";
-import { asksWhatWordingNeverNames } from "./unnamed-subject";
+import { asksWhatWordingNeverNames, unnamedSubject } from "./unnamed-subject";
 
 /** bm25 weights per FTS5 column, in the table's column order: (section, text). */
 const SECTION_WEIGHT = 4.0;
@@ -150,7 +150,7 @@ export function createD1KnowledgeIndex(
           (r) => r.product,
         );
         const held = heldProducts(caller, products);
-        if (toFtsQuery(query) === null || limit < 1) return ok({ passages: [], held });
+        if (toFtsQuery(query) === null || limit < 1) return ok({ passages: [], held, unnamed: [] });
         const hint = productHint(query, products);
         // A question about the whole policy searches the product's name too: its overview says it.
         const overall = asksOverall(query, hint.nameTerms);
@@ -160,7 +160,8 @@ export function createD1KnowledgeIndex(
         const asked = await search(query);
         const steering = overall ? null : steeredQuery(query, asked, hint.products);
         const steered = steering === null ? asked : await search(steering);
-        return ok({ passages: rankPassages(query, asked, hint, limit, held, steered, everyProduct), held });
+        const passages = rankPassages(query, asked, hint, limit, held, steered, everyProduct);
+        return ok({ passages, held, unnamed: overall ? [] : unnamedSubject(query, asked) });
       } catch (error) {
         // The reason goes to the log (D1's message names tables and SQL, never the bound text).
         logError("knowledge_index_unavailable", error);

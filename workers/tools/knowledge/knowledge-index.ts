@@ -14,6 +14,11 @@ export interface KnowledgeFound {
    * known (signed out, staff), [] for a member holding none the corpus has wording for.
    */
   readonly held: readonly string[] | null;
+  /**
+   * What the question asks about that the company's wording never names ("domiciliary"), when the
+   * passages share only the words that frame it: then no product's wording addresses it. Else empty.
+   */
+  readonly unnamed: readonly string[];
 }
 
 export interface KnowledgeIndex {

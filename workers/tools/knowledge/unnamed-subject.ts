@@ -29,27 +29,39 @@ function framing(term: string): boolean {
   return term.split(" ").every((word) => FRAMING.has(matchStem(word)) || /^\d+$/.test(word));
 }
 
+/** Letters a word of a passage may run on past a term's opening and still be that term ("lens": "lenses"). */
+const ENDING_MAX = 3;
+
 /**
  * Whether any passage names the term: as the subject check reads it, or (a single word) as the start
- * of one of its words, so "lenses" meets "lens" and a plural never passes for a missing subject.
+ * of one of its words, so "lenses" meets "lens" and a plural never passes for a missing subject; a
+ * longer word that only begins with it is another word ("home" is not "homeopathy").
  */
 function named(term: string, texts: readonly string[], rows: readonly Worded[]): boolean {
   if (rows.some((row) => holdsSubject(row, [term]))) return true;
   if (term.includes(" ")) return false;
   const start = term.slice(0, Math.max(4, term.length - 2));
-  return texts.some((text) => new RegExp(`\\b${start}`, "u").test(text));
+  const word = new RegExp(`\\b${start}\\p{L}{0,${term.length - start.length + ENDING_MAX}}\\b`, "u");
+  return texts.some((text) => word.test(text));
 }
 
 /**
- * Whether the question asks about something no passage names while what the passages share with it
- * only frames it: then none of them is an answer. `rows`: every passage that matched any of its words.
+ * What the question asks about that no passage names, when what the passages share with it only
+ * frames it ("domiciliary" in "is domiciliary hospitalisation covered"): then none of them is an
+ * answer. Empty otherwise. `rows`: every passage that matched any of its words.
  */
-export function asksWhatWordingNeverNames(query: string, rows: readonly Worded[]): boolean {
+export function unnamedSubject(query: string, rows: readonly Worded[]): string[] {
   const texts = rows.map((row) => `${row.section}\n${row.text}`.toLowerCase());
-  const groups = termGroups(query);
+  // Hindi's grammatical words are neither what it asks about nor named by a passage ("pe" is no "per").
+  const groups = termGroups(query)
+    .map((group) => group.filter((term) => !FILLER.has(term)))
+    .filter((group) => group.length > 0);
   const held = groups.filter((group) => group.some((term) => named(term, texts, rows)));
-  const missing = groups.filter(
-    (group) => !held.includes(group) && group.some((term) => !FILLER.has(term) && !framing(term)),
-  );
-  return missing.length > 0 && held.every((group) => group.every(framing));
+  const missing = groups.filter((group) => !held.includes(group)).flatMap((group) => group.filter((t) => !framing(t)));
+  return held.every((group) => group.every(framing)) ? missing : [];
+}
+
+/** Whether the question asks about something no passage names (unnamedSubject). */
+export function asksWhatWordingNeverNames(query: string, rows: readonly Worded[]): boolean {
+  return unnamedSubject(query, rows).length > 0;
 }

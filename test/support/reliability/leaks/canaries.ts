@@ -35,6 +35,9 @@ export const CANARIES: readonly Canary[] = [
     text: "https://files.plancover.test/e-card.pdf?X-Amz-Signature=c4n4ry5ig0123456789abcdef&X-Amz-Expires=300",
     needles: ["c4n4ry5ig0123456789abcdef"],
   },
+  // Written the ways the first sanitizer missed: a mobile in 2-4-4 groups, an OTP on its own line.
+  { kind: "mobile number grouped 2-4-4", text: "or on +91-97-6543-0876", needles: ["9765430876"] },
+  { kind: "OTP on the next line", text: "the otp I got is\n582614", needles: ["582614"] },
 ];
 
 /** A member's message carrying every canary, as someone might paste them into a chat. */

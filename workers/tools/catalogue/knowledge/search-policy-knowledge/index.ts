@@ -44,12 +44,14 @@ export const searchPolicyKnowledge = defineTool({
   async handler(args, io) {
     const found = await io.knowledge.search(args.query, KNOWLEDGE_PASSAGES, true);
     if (!found.ok) return { ok: false, code: "upstream_unavailable" };
-    const { passages, held } = found.value;
-    if (held === null) return { ok: true, data: { passages: passages.length }, evidence: passages };
+    const { passages, held, unnamed } = found.value;
+    // What no product's wording names, so no schedule line that merely shares a framing word answers it.
+    const counted = { passages: passages.length, ...(unnamed.length > 0 ? { notInWording: [...unnamed] } : {}) };
+    if (held === null) return { ok: true, data: counted, evidence: passages };
     // Scoped to a signed-in member's products: the result says which they hold, which is theirs to know.
     return {
       ok: true,
-      data: { passages: passages.length, heldProducts: held },
+      data: { ...counted, heldProducts: held },
       evidence: passages,
       dataClass: "personal",
     };
