@@ -49,7 +49,16 @@ const Benefit = v.object({
 });
 const Member = v.object({ name: S, relation: S });
 const Balance = v.object({ sumInsured: N, utilised: N, available: N, asOf: S });
-const Claim = v.object({ claimNumber: S, hospitalName: S, status: S, claimedAmount: N, approvedAmount: v.nullable(N) });
+const Claim = v.object({
+  claimNumber: S,
+  hospitalName: S,
+  status: S,
+  claimedAmount: N,
+  approvedAmount: v.nullable(N),
+  // Whose claim it is and on which policy: a member's list holds their family's claims on each policy.
+  patientName: v.optional(S),
+  portalRef: v.optional(S),
+});
 const Status = v.object({ claimNumber: S, status: S, stage: S, lastUpdated: S, remarks: v.nullable(S) });
 const Document = v.object({
   title: S,
@@ -96,10 +105,25 @@ export function benefitsOf(result: JsonValue): v.InferOutput<typeof Benefit>[] {
   return parsed.success ? records(Benefit, parsed.output.benefits) : [];
 }
 
-/** One claim of a list: its number, hospital, status and amounts. */
-export function claimLine(c: v.InferOutput<typeof Claim>): string {
+/** One claim of a list: its number, whose it is (when `patient`), hospital, status and amounts. */
+export function claimLine(c: v.InferOutput<typeof Claim>, patient = false): string {
   const approved = c.approvedAmount === null ? "" : `, approved ${rupees(c.approvedAmount)}`;
-  return `- ${p(c.claimNumber)} at ${p(c.hospitalName)}: ${p(c.status)}, claimed ${rupees(c.claimedAmount)}${approved}`;
+  const whose = patient && c.patientName !== undefined ? ` for ${p(c.patientName)}` : "";
+  return `- ${p(c.claimNumber)}${whose} at ${p(c.hospitalName)}: ${p(c.status)}, claimed ${rupees(c.claimedAmount)}${approved}`;
+}
+
+/**
+ * The member's claims, each saying whose it is, under the policy it was made on: a family's claims on
+ * two policies read apart ("my wife's claim" is on the family floater, "my accident claim" on the other).
+ */
+function claimsByPolicy(claims: readonly v.InferOutput<typeof Claim>[], productOf: ProductOf): string[] {
+  const portals = [...new Set(claims.map((c) => c.portalRef))];
+  if (portals.every((portal) => portal === undefined))
+    return ["Your claims:", ...claims.map((c) => claimLine(c, true))];
+  return portals.flatMap((portal) => [
+    `Your claims on ${portal === undefined ? "your policy" : yourPolicy({ portal_ref: portal }, productOf)}:`,
+    ...claims.filter((c) => c.portalRef === portal).map((c) => claimLine(c, true)),
+  ]);
 }
 
 /** Several claims added up ("how much have I claimed in total"): what was claimed, and approved so far. */
@@ -167,12 +191,12 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     const on = portal === null ? "" : product === null ? ` on ${portal}` : ` on ${portal}, your ${p(product)} policy`;
     return `You have ${rupees(x.available)} of ${rupees(x.sumInsured)} left${on} (${rupees(x.utilised)} used), as of ${p(x.asOf)}.`;
   },
-  list_my_claims(result) {
+  list_my_claims(result, _args, productOf) {
     const parsed = v.safeParse(v.object({ claims: list(v.unknown()) }), result);
     if (!parsed.success) return null;
     const claims = records(Claim, parsed.output.claims);
     if (claims.length === 0) return "You have no claims.";
-    return [`Your claims:`, ...claims.map(claimLine), ...totalLine(claims)].join("\n");
+    return [...claimsByPolicy(claims, productOf), ...totalLine(claims)].join("\n");
   },
   get_claim_status(result) {
     const parsed = v.safeParse(Status, result);
