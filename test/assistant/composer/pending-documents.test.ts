@@ -105,7 +105,7 @@ describe("the documents a claim is waiting for", () => {
 
   it("says so beside the list when none of the member's claims is waiting for documents", async () => {
     const text = await compose(QUESTION, [NOTHING_WAITING]);
-    expect(text).toContain("CN-2026-000003 at Hospital 3: under review");
+    expect(text).toContain("CN-2026-000003 for Asha Rao at Hospital 3: under review");
     expect(text.endsWith(NONE_WAITING)).toBe(true);
   });
 
