@@ -87,17 +87,4 @@ export const CHAT_OAUTH_MUTATIONS: readonly Mutation[] = [
     tests: [AUTHORIZE_SIGN_IN],
     filter: "another member was shown",
   },
-  {
-    id: "conversation-list-any-grant",
-    guard:
-      "a partner lists only the conversations its own grant started: a client reconnected after the member revoked it sees none of the old grant's",
-    file: "durable-objects/turn-quota/conversations.ts",
-    edits: [
-      {
-        find: 'conditions.push("grant_session = ?");',
-        replace: 'conditions.push("(grant_session = ? OR grant_session IS NOT NULL)");',
-      },
-    ],
-    tests: ["test/chat/my-conversations.test.ts"],
-  },
 ];
