@@ -1,7 +1,6 @@
 /**
  * The turn-quota object's SQLite tables, created once per object before any request is served: the
- * person's turn slots, their conversation index (conversations.ts) and their next conversation's
- * id (prepared.ts).
+ * person's turn slots and their conversation index (conversations.ts).
  */
 const TABLES = [
   // The turns running now, each until its deadline (a lease, so a lost turn frees its slot), and the
@@ -20,8 +19,6 @@ const TABLES = [
     updated_at INTEGER NOT NULL
   )`,
   `CREATE INDEX IF NOT EXISTS conversations_by_update ON conversations (updated_at DESC, conversation_id DESC)`,
-  // The person's next conversation, its object already made (prepared.ts): at most one row.
-  `CREATE TABLE IF NOT EXISTS prepared_conversations (conversation_id TEXT PRIMARY KEY, made_at INTEGER NOT NULL)`,
 ];
 
 export function migrate(sql: SqlStorage): void {

@@ -182,14 +182,17 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     return `Claim ${p(x.claimNumber)} is ${p(x.status)} (${p(x.stage)}), last updated ${p(x.lastUpdated)}.${remarks}`;
   },
   get_claim_details: claimDetailsSection,
-  list_policy_documents(result) {
+  list_policy_documents(result, args, productOf) {
     const parsed = v.safeParse(v.object({ documents: list(v.unknown()) }), result);
     if (!parsed.success) return null;
     const docs = records(Document, parsed.output.documents).map(
       // The gateway path opens the document for the member who holds it (the app makes it a link).
       (d) => `- ${p(d.title)} (issued ${p(d.issuedOn)})${d.link ? `: ${d.link}` : ""}`,
     );
-    return docs.length === 0 ? "There are no documents on this policy." : ["Your documents:", ...docs].join("\n");
+    // Named by its policy, so that two policies' lists (a premium certificate on each) read apart.
+    const on = typeof args?.portal_ref === "string" ? ` on ${yourPolicy(args, productOf)}` : "";
+    if (docs.length === 0) return on === "" ? "There are no documents on this policy." : `There are no documents${on}.`;
+    return [`Your documents${on}:`, ...docs].join("\n");
   },
   get_e_card(result, args, productOf) {
     const parsed = v.safeParse(ECard, result);

@@ -220,12 +220,7 @@ export const TURN_MUTATIONS: readonly Mutation[] = [
     id: "prepared-conversation-handed-twice",
     guard: "a conversation made ready ahead is handed out once: of turns starting conversations at once, one gets it",
     file: "durable-objects/turn-quota/prepared.ts",
-    edits: [
-      {
-        find: '"DELETE FROM prepared_conversations RETURNING conversation_id"',
-        replace: '"SELECT conversation_id FROM prepared_conversations"',
-      },
-    ],
+    edits: [{ find: "    this.#ready = null;\n", replace: "" }],
     tests: ["test/turn-quota/prepared-conversations.test.ts"],
   },
 ];
