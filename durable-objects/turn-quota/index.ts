@@ -11,14 +11,15 @@ import { newId } from "../../src/shared/ids";
 import { logError } from "../../src/shared/log";
 import type { SlotAnswer, SlotRequest, TurnQuotaApi } from "../../src/shared/turn-quota";
 import { ConversationIndex } from "./conversations";
-import { PREPARE_DELAY_MS, PreparedConversations } from "./prepared";
+import { PreparedConversations } from "./prepared";
 import { migrate } from "./schema";
 import { TurnSlots } from "./slots";
 
 export class TurnQuota extends DurableObject<Env> implements TurnQuotaApi {
   private readonly slots: TurnSlots;
   private readonly conversations: ConversationIndex;
-  private readonly prepared: PreparedConversations;
+  /** Public for tests (`held`): nothing outside the object reaches it over RPC. */
+  readonly prepared: PreparedConversations;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -26,33 +27,19 @@ export class TurnQuota extends DurableObject<Env> implements TurnQuotaApi {
     void ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql));
     this.slots = new TurnSlots(ctx.storage.sql);
     this.conversations = new ConversationIndex(ctx.storage.sql);
-    this.prepared = new PreparedConversations(ctx.storage.sql);
+    this.prepared = new PreparedConversations(
+      (conversationId) => env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId)).prepare(),
+      (work) => ctx.waitUntil(work.catch((error: unknown) => logError("conversation_prepare_failed", error))),
+      () => newId("conv_"),
+    );
   }
 
   /**
    * The id for a conversation the person is starting: the one made ready for them, or null (the
-   * caller mints a fresh one). Either way the next is made ready by the alarm, off this turn's path.
+   * caller mints a fresh one). Either way the next is made ready a moment later, off this turn's path.
    */
   async takeConversation(): Promise<string | null> {
-    const ready = this.prepared.take();
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + PREPARE_DELAY_MS);
-    return ready;
-  }
-
-  /**
-   * Makes the person's next conversation ready: a new id whose object makes its tables now. Held only
-   * once its object answered, so an id handed out always has them; a failure leaves none held, and the
-   * next conversation started asks again.
-   */
-  override async alarm(): Promise<void> {
-    if (this.prepared.holds()) return;
-    const conversationId = newId("conv_");
-    try {
-      await this.env.CONVERSATIONS.get(this.env.CONVERSATIONS.idFromName(conversationId)).prepare();
-      this.prepared.hold(conversationId, Date.now());
-    } catch (error) {
-      logError("conversation_prepare_failed", error);
-    }
+    return this.prepared.take();
   }
 
   async acquire(request: SlotRequest): Promise<SlotAnswer> {

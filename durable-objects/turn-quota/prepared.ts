@@ -1,36 +1,56 @@
 /**
  * The person's next conversation, made ready ahead. Starting a conversation makes its object, and a
  * new object is the dearest part of a first turn: the runtime creates its SQLite file and the turn
- * creates its tables before the question is read. So when a person starts a conversation, this object
- * hands them the id it made ready before (if any), and makes the next one ready a moment later, once
- * the turn that took the last one has had the machine to itself.
+ * creates its tables before the question is read. So when a person starts a conversation, their quota
+ * object hands them the id it made ready before (if any), and makes the next one ready a moment later,
+ * once the turn that took the last one has had the machine to itself.
  *
- * One id is held per person at a time. It is nobody's conversation until the first turn sent to it
- * makes its sender the creator (exactly as for a fresh id); it is handed out once, only to the
- * person (or a partner acting for them) this object counts, and never listed.
+ * The id is held in memory, not stored: handing it out is then no write, so the chat Worker's ask
+ * waits for no commit. The runtime runs one instance of the object at a time, so an id is handed out
+ * once; an instance that is evicted forgets it (that object stays empty, and the person's next
+ * conversation is made on its turn's path, as a first one is). An id is nobody's conversation until
+ * the first turn sent to it makes its sender the creator, exactly as for a fresh id; it is handed out
+ * only to the person (or a partner acting for them) this object counts, and never listed.
  */
 
 /** How long after an id is taken the next is made ready: after the taking turn, before a person's next conversation. */
 export const PREPARE_DELAY_MS = 1_000;
 
 export class PreparedConversations {
-  constructor(private readonly sql: SqlStorage) {}
+  #ready: string | null = null;
+  #preparing: Promise<void> | null = null;
 
-  /** The id made ready, now taken (no longer held), or null when none is. */
+  /** `prepare` makes a conversation's object and tables (`Conversation.prepare`); `schedule` keeps the work alive. */
+  constructor(
+    private readonly prepare: (conversationId: string) => Promise<void>,
+    private readonly schedule: (work: Promise<void>) => void,
+    private readonly newConversationId: () => string,
+  ) {}
+
+  /** The id made ready, now no longer held (or null); the next is made ready a moment later. */
   take(): string | null {
-    const rows = this.sql
-      .exec<{ conversation_id: string }>("DELETE FROM prepared_conversations RETURNING conversation_id")
-      .toArray();
-    return rows[0]?.conversation_id ?? null;
+    const ready = this.#ready;
+    this.#ready = null;
+    if (this.#preparing === null) {
+      this.#preparing = this.#prepareNext().finally(() => {
+        this.#preparing = null;
+      });
+      this.schedule(this.#preparing);
+    }
+    return ready;
   }
 
-  /** Whether an id is held, so another need not be made. */
-  holds(): boolean {
-    return this.sql.exec("SELECT 1 FROM prepared_conversations LIMIT 1").toArray().length > 0;
+  /** The id held now, without taking it, once any preparation under way has ended (for tests). */
+  async held(): Promise<string | null> {
+    await this.#preparing;
+    return this.#ready;
   }
 
-  /** Holds `conversationId` as the next one to hand out. */
-  hold(conversationId: string, at: number): void {
-    this.sql.exec("INSERT INTO prepared_conversations (conversation_id, made_at) VALUES (?, ?)", conversationId, at);
+  async #prepareNext(): Promise<void> {
+    await scheduler.wait(PREPARE_DELAY_MS);
+    const conversationId = this.newConversationId();
+    // Held only once its object answered, so an id handed out always has its tables.
+    await this.prepare(conversationId);
+    this.#ready = conversationId;
   }
 }

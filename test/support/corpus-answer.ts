@@ -16,6 +16,12 @@ import { readyMember } from "./readiness";
 /** The answer to `question` for a member holding `held` (null: signed out). */
 export async function corpusAnswer(question: string, held: readonly string[] | null): Promise<string> {
   const plan = planMessage(question);
+  return (await defaultComposer.compose({ plan, results: [await corpusSearch(question, held)], preferences: {} })).text;
+}
+
+/** The wording search a turn makes for `question`, for a member holding `held` (null: signed out). */
+export async function corpusSearch(question: string, held: readonly string[] | null): Promise<ToolResultView> {
+  const plan = planMessage(question);
   const query = plan.knowledgeQuery ?? question;
   const caller: KnowledgeCaller = held === null ? UNKNOWN_CALLER : { kind: "member", policyProducts: held };
   const found = await createD1KnowledgeIndex(env.DB, "demo", caller).search(query, KNOWLEDGE_PASSAGES, true);
@@ -23,12 +29,11 @@ export async function corpusAnswer(question: string, held: readonly string[] | n
   const { passages, held: products } = found.value;
   const result: JsonValue =
     products === null ? { passages: passages.length } : { passages: passages.length, heldProducts: [...products] };
-  const search: ToolResultView = {
+  return {
     toolName: "search_policy_knowledge",
     args: { query },
     outcome: { status: "ok", result, readiness: readyMember, evidence: [...passages] },
   };
-  return (await defaultComposer.compose({ plan, results: [search], preferences: {} })).text;
 }
 
 /** The demo corpus's products by name, and what the demo callers hold of them. */

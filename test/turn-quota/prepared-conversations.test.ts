@@ -3,8 +3,9 @@
  * that starts a conversation, once, to that person only, with its object and tables already made,
  * and nobody's conversation until that turn makes its sender the creator.
  */
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import type { TurnQuota } from "../../durable-objects/turn-quota";
 import { quotaKey } from "../../src/shared/turn-quota";
 import { chat, sendChat } from "../support/chat";
 import { uniqueMobile } from "../support/members";
@@ -13,14 +14,9 @@ import { type Person, signIn } from "../support/people";
 const quotaOf = (person: Person) => env.TURN_QUOTAS.get(env.TURN_QUOTAS.idFromName(quotaKey(person.auth)));
 const conversationOf = (id: string) => env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(id));
 
-/** The id the person's quota holds ready, or null. */
+/** The id the person's quota holds ready (once a preparation under way has ended), or null. */
 function heldBy(person: Person): Promise<string | null> {
-  return runInDurableObject(quotaOf(person), (_instance, state) => {
-    const rows = state.storage.sql
-      .exec<{ conversation_id: string }>("SELECT conversation_id FROM prepared_conversations")
-      .toArray();
-    return rows[0]?.conversation_id ?? null;
-  });
+  return runInDurableObject(quotaOf(person), (instance: TurnQuota) => instance.prepared.held());
 }
 
 function tablesOf(conversationId: string): Promise<string[]> {
@@ -32,10 +28,10 @@ function tablesOf(conversationId: string): Promise<string[]> {
   );
 }
 
-/** Starts a conversation, then lets the quota's alarm make the next one ready (as it does a second later). */
+/** Starts a conversation, and waits for the quota to make the next one ready (a second later). */
 async function startAndPrepare(person: Person): Promise<string> {
   const started = await chat(person.sessionToken, { message: "What is my sum insured balance?" });
-  expect(await runDurableObjectAlarm(quotaOf(person))).toBe(true);
+  await heldBy(person);
   return started.conversationId;
 }
 
@@ -54,7 +50,7 @@ describe("a person's next conversation, made ready ahead", () => {
 
     expect(second.conversationId).toBe(ready);
     expect(second.events.at(-1)?.type).toBe("turn.completed");
-    expect(await heldBy(person)).toBeNull();
+    expect(await heldBy(person)).not.toBe(ready);
   });
 
   it("is handed out once: of many conversations started at once, one gets it and the rest fresh ids", async () => {

@@ -30,6 +30,7 @@ import { hiddenForPerson, personReads, personSections } from "./person";
 import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
 import { plainText } from "./plain-text";
 import { unheldKindsSections } from "./product-kinds";
+import { relativeCoverSections, relativeSearch } from "./relative-cover";
 import { figureReads, figureSections, figuresAsked } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
 import { holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
@@ -58,11 +59,20 @@ const HELP =
   "hospitals near a pin code or city, and with general questions such as waiting periods, exclusions and how to " +
   "claim. I can also ask a care agent to call you back.";
 
-/** A wording search's question and what it found, as the wording's answer reads it. */
-function searchOf(view: ToolResultView, plan: Plan): WordingSearch | null {
+/**
+ * A wording search's question and what it found, as the wording's answer reads it: for a relative's
+ * cover, the wording of the policies they are insured on (relative-cover.ts).
+ */
+function searchOf(
+  view: ToolResultView,
+  plan: Plan,
+  results: readonly ToolResultView[],
+  policies: readonly HeldPolicy[],
+): WordingSearch | null {
   if (view.toolName !== KNOWLEDGE_TOOL || view.outcome.status !== "ok") return null;
   const query = typeof view.args?.query === "string" ? view.args.query : (plan.knowledgeQuery ?? "");
-  return { query, result: view.outcome.result, evidence: view.outcome.evidence ?? [] };
+  const search = { query, result: view.outcome.result, evidence: view.outcome.evidence ?? [] };
+  return relativeSearch(search, plan, results, policies);
 }
 
 function propose(asked: ProposeInput): PlannedCall[] {
@@ -84,13 +94,13 @@ function propose(asked: ProposeInput): PlannedCall[] {
   // A member's product whose wording is silent on the question: their own benefit schedule may say.
   const policies = input.caller.auth.policies;
   const silent = input.results.flatMap((view) => {
-    const search = searchOf(view, plan);
+    const search = searchOf(view, plan, input.results, policies);
     return search === null ? [] : silentHeld(search);
   });
   const schedules = scheduleReads(silent, policies, input.results);
   if (schedules.length > 0) return schedules;
   // A member who holds none of the products the wording covers is told so from their own policy list.
-  const searches = input.results.flatMap((view) => searchOf(view, plan) ?? []);
+  const searches = input.results.flatMap((view) => searchOf(view, plan, input.results, policies) ?? []);
   const listed = input.results.some((view) => view.toolName === POLICIES_TOOL);
   if (!listed && searches.some(holdsNone)) return [{ name: POLICIES_TOOL, args: {} }];
   if (input.round > 0) return [];
@@ -118,7 +128,7 @@ function sectionOf(view: ToolResultView, context: Context): string {
   const { outcome } = view;
   switch (outcome.status) {
     case "ok": {
-      const search = searchOf(view, context.plan);
+      const search = searchOf(view, context.plan, context.results, context.policies);
       if (search !== null) {
         const ownData = scheduleAnswer(context.policies, context.results, notInWording(search.result));
         return wordingAnswer(search, context.citations, ownData).join("\n\n");
@@ -174,6 +184,8 @@ function compose(asked: ComposeInput): Answer {
   if (plan.premiumAsked === true && context.policies.length > 0) sections.push(PREMIUM_NOT_HELD);
   // Which policy a relative asked about is on leads: the policy details that follow are that one's.
   sections.push(...personPolicySections(plan, input.results, context.policies));
+  // Whether the relative asked about is insured, and where, leads: the wording after is their policy's.
+  sections.push(...relativeCoverSections(plan, input.results, context.policies));
   sections.push(...describedSections(plan, asked.results));
   for (const view of plan.kind === "mixed" ? wordingFirst : input.results) {
     const hides = [

@@ -185,7 +185,8 @@ export function personSections(
   results: readonly ToolResultView[],
   policies: readonly HeldPolicy[],
 ): string[] {
-  if (!looking(plan, results)) return [];
+  // A relative's cover is said where they are insured, before the wording (relative-cover.ts).
+  if (!looking(plan, results) || plan.relativeCover === true) return [];
   const productOf = productOfPortal(policies);
   const insured = insuredOf(results);
   const missing = relativesOf(plan.person).filter((relative) => foundOne(relative, insured).length === 0);

@@ -19,7 +19,12 @@ import { claimDescription, describedReading } from "./claim-description";
 import { CLAIM_DOCUMENTS, classify, type Named, type Reading } from "./classify";
 import { DEFINITION, ENROLMENT, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
-import { asksWhatIsCovered, asksWhatIsExcluded } from "./general-cover";
+import {
+  asksWhatIsCovered,
+  asksWhatIsExcluded,
+  GENERAL_COVER_READING,
+  GENERAL_EXCLUSIONS_READING,
+} from "./general-cover";
 import { hospitalNamed, hospitalReading } from "./hospital-name";
 import { withHinglish } from "./language/hinglish";
 import { asBenefitNames, wordingAdded } from "./language/synonyms";
@@ -30,6 +35,7 @@ import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
 import { withoutProductNames } from "./product-names";
+import { asksRelativeCover, relativeCoverReading } from "./relative-cover";
 import { LEXICON } from "./retrieval";
 
 function read(message: string, named: Named): Reading {
@@ -108,7 +114,16 @@ export function planMessage(message: string): Plan {
     reading.topics.includes("balance") &&
     !PROCESS.test(lower) &&
     read(withoutRelatives(message), NOTHING_NAMED).kind === "member";
-  const { kind, topics } =
+  // "My dad has diabetes, is it covered": whether he is insured, and where, before the wording.
+  const relativeCover =
+    person !== null &&
+    !forPerson &&
+    !relativeBalance &&
+    !premiumAsked &&
+    described === null &&
+    hospitalName === null &&
+    asksRelativeCover(reading, lower);
+  const chosen =
     described !== null
       ? described
       : hospitalName !== null
@@ -128,6 +143,7 @@ export function planMessage(message: string): Plan {
                     : relativeBalance
                       ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
                       : reading;
+  const { kind, topics } = relativeCover ? relativeCoverReading(chosen, generalCover) : chosen;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -161,7 +177,8 @@ export function planMessage(message: string): Plan {
       (NEAR_HOME.test(lower) || hospitalName !== null),
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
     suggestions: reading.suggestions,
-    person: forPerson ? person : null,
+    person: forPerson || relativeCover ? person : null,
+    relativeCover,
   };
 }
 
@@ -172,21 +189,6 @@ const NOTHING_NAMED: Named = { claims: 0, hospitals: 0, place: false };
  * it, beside the wording; not the policy documents or a hospital search its words also suggest.
  */
 const WHICH_POLICY_PAYS_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = {
-  kind: "mixed",
-  topics: ["cover"],
-};
-
-/**
- * "What is covered?": the member's own benefit schedule, which is the whole answer (general-cover.ts);
- * a guest is asked to sign in for it, as for "what does my policy cover".
- */
-const GENERAL_COVER_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = { kind: "member", topics: ["cover"] };
-
-/**
- * "What is not covered in my policy": their benefit schedule beside their wording's exclusions list
- * (general-cover.ts), not the schedule alone, whose "not covered" line names a benefit or two.
- */
-const GENERAL_EXCLUSIONS_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = {
   kind: "mixed",
   topics: ["cover"],
 };
@@ -288,9 +290,12 @@ export const defaultPlanner: Planner = {
       relativeBalance: stored.topics.includes("balance") && fresh.relativeBalance === true,
       premiumAsked: fresh.premiumAsked === true,
       knowledgeQuery: fresh.knowledgeQuery,
-      person: asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics))
-        ? (fresh.person ?? null)
-        : null,
+      relativeCover: fresh.relativeCover === true,
+      person:
+        asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics)) ||
+        fresh.relativeCover === true
+          ? (fresh.person ?? null)
+          : null,
       ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),
       suggestions: fresh.suggestions ?? [],
     };

@@ -6,6 +6,7 @@
  * whole answer: every benefit with its limit and waiting period, and what is not covered. Pure.
  */
 import { withHinglish } from "./language/hinglish";
+import type { MemberTopic, TurnKind } from "./plan";
 
 /** Words that ask what is covered: at least one must be there. */
 const COVER_WORDS = /\b(covered|covers?|coverage|benefits?|included|includes?|inclusions?)\b/;
@@ -51,3 +52,21 @@ export function asksWhatIsExcluded(message: string): boolean {
   const words = lower.match(/[a-z]+/g) ?? [];
   return words.length > 0 && words.every((word) => FILLER.has(word) || NEGATION_FILLER.has(word));
 }
+
+/**
+ * "What is covered?": the member's own benefit schedule, which is the whole answer;
+ * a guest is asked to sign in for it, as for "what does my policy cover".
+ */
+export const GENERAL_COVER_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = {
+  kind: "member",
+  topics: ["cover"],
+};
+
+/**
+ * "What is not covered in my policy": their benefit schedule beside their wording's exclusions list
+ * (above), not the schedule alone, whose "not covered" line names a benefit or two.
+ */
+export const GENERAL_EXCLUSIONS_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = {
+  kind: "mixed",
+  topics: ["cover"],
+};

@@ -99,6 +99,14 @@ export function memberReads(plan: Plan, portalRefs: readonly string[]): PlannedC
       seen.add(key);
     }
   }
+  // A relative's cover: who is insured on each policy says whether, and where, they are.
+  if (plan.relativeCover === true && plan.person) {
+    for (const read of portals.length > 0 ? membersOf(portals) : [{ name: "list_my_policies", args: {} }]) {
+      const key = `${read.name}:${JSON.stringify(read.args)}`;
+      if (!seen.has(key)) reads.push(read);
+      seen.add(key);
+    }
+  }
   const planned = reads.slice(0, MAX_MEMBER_READS);
   if (plan.kind === "mixed" && plan.knowledgeQuery !== null) {
     planned.push({ name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery } });

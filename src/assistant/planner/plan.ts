@@ -169,6 +169,12 @@ export interface Plan extends StoredPlan {
    * A name identifies a person: never stored with the turn; absent is nobody.
    */
   readonly person?: PersonAsked | null;
+  /**
+   * The relative named is asked about for their cover ("my dad has diabetes, is it covered"), not for
+   * their own read: who is insured is read, and the answer says where they are, before the wording of
+   * their policy (planner/relative-cover.ts). Re-read from the message; absent is no.
+   */
+  readonly relativeCover?: boolean;
   /** For a message nothing matched: the closest questions the assistant can answer; absent is none. */
   readonly suggestions?: readonly string[];
 }

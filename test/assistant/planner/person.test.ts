@@ -145,8 +145,10 @@ describe("a relative named by the member", () => {
     },
   );
 
-  it("leaves what a relative's policy pays for to its cover and wording, not which policy they are on", () => {
-    expect(planMessage("does my wife's policy cover maternity").person).toBeNull();
+  it("leaves what a relative's policy pays for to their cover and the wording, not which policy they are on", () => {
+    const plan = planMessage("does my wife's policy cover maternity");
+    expect(plan).toMatchObject({ kind: "mixed", relativeCover: true });
+    expect(plan.topics).not.toContain("policies");
   });
 
   it("leaves putting a relative on a policy to the wording's enrolment rules", () => {

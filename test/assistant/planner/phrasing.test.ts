@@ -111,7 +111,12 @@ describe("the default planner reads members' own phrasing", () => {
         "I got married last month, can my wife be added to the company's group policy in the middle of the year?",
       ).kind,
     ).toBe("knowledge");
-    expect(planMessage("My daughter wants braces, would the insurance pay for them?").kind).toBe("knowledge");
+    // Whether it is paid for her is the wording's, once who is insured says whether she is.
+    expect(planMessage("My daughter wants braces, would the insurance pay for them?")).toMatchObject({
+      kind: "mixed",
+      topics: [],
+      relativeCover: true,
+    });
   });
 
   it("searches hospitals when the member looks for one, and not for a question about a hospital bill", () => {

@@ -1,0 +1,127 @@
+/**
+ * A relative's cover asked about ("my dad has diabetes, is it covered"; planner/relative-cover.ts):
+ * whether it is covered for them depends first on whether they are insured on one of the member's
+ * policies. The answer says so first, from who is insured on each (get_policy_members): where the
+ * relative is, by name, and on which of the member's policies they are not; or that they are on
+ * none, naming who is. The wording quoted after is the wording of the policies they are insured on,
+ * never a policy that does not cover them ("my husband needs a cataract operation" is not answered
+ * from the member's own accident policy); when they are on none, the wording is said to be for the
+ * people insured on it. Pure.
+ */
+import type { HeldPolicy } from "../../shared/auth-context";
+import type { Plan, Relation } from "../planner/plan";
+import type { ToolResultView } from "./composer";
+import { portalsOf, productOfPortal } from "./own-policies";
+import { found, type Insured, insuredOf, looking, MEMBERS_TOOL } from "./person";
+import { plainText as p } from "./plain-text";
+import { type ProductOf, yourPolicy } from "./sections";
+import { scopeOf, type WordingSearch } from "./wording/answer";
+
+const WHO_BY_RELATION: Readonly<Record<Relation, string>> = {
+  spouse: "your spouse",
+  son: "your son",
+  daughter: "your daughter",
+  child: "your child",
+  father: "your father",
+  mother: "your mother",
+  parent: "your parents",
+};
+
+/** Whether the turn asks about a relative's cover and has read who is insured. */
+function asking(
+  plan: Plan,
+  results: readonly ToolResultView[],
+): plan is Plan & { person: NonNullable<Plan["person"]> } {
+  return plan.relativeCover === true && looking(plan, results);
+}
+
+/** The portals whose members the turn read. */
+function portalsRead(results: readonly ToolResultView[]): string[] {
+  const read = results.flatMap((view) =>
+    view.toolName === MEMBERS_TOOL && view.outcome.status === "ok" && typeof view.args?.portal_ref === "string"
+      ? [view.args.portal_ref]
+      : [],
+  );
+  return [...new Set(read)];
+}
+
+const and = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/** Where one person found is insured, and where not, among the policies read. */
+function whereInsured(name: string, on: readonly Insured[], read: readonly string[], productOf: ProductOf): string {
+  const self = on.some((x) => x.relation.toLowerCase() === "self");
+  const portals = [...new Set(on.map((x) => x.portal))];
+  const not = read.filter((portal) => !portals.includes(portal));
+  const policies = (list: readonly string[]) =>
+    and(list.map((portal) => yourPolicy({ portal_ref: portal }, productOf)));
+  const who = self ? "You are" : `${p(name)} is`;
+  const notOn = not.length > 0 ? `, not on ${policies(not)}` : "";
+  return `${who} insured on ${policies(portals)}${notOn}.`;
+}
+
+/**
+ * What is said first: where each relative asked about is insured, or that they are on none of the
+ * member's policies (with who is); null-free, empty when the turn is not about a relative's cover.
+ */
+export function relativeCoverSections(
+  plan: Plan,
+  results: readonly ToolResultView[],
+  policies: readonly HeldPolicy[],
+): string[] {
+  if (!asking(plan, results)) return [];
+  const productOf = productOfPortal(policies);
+  const insured = insuredOf(results);
+  const read = portalsRead(results);
+  const people = found(plan.person, insured);
+  const lines = [...new Set(people.map((x) => x.name))].map((name) =>
+    whereInsured(
+      name,
+      people.filter((x) => x.name === name),
+      read,
+      productOf,
+    ),
+  );
+  const relatives = [plan.person, ...(plan.person.more ?? [])];
+  const missing = relatives.filter((r) => found({ relation: r.relation, name: r.name }, insured).length === 0);
+  if (missing.length > 0) {
+    const who = and(missing.map((r) => (r.name !== null ? p(r.name) : WHO_BY_RELATION[r.relation])));
+    const plural = missing.length > 1 || missing[0]?.relation === "parent";
+    const covers = read.map((portal) => {
+      const names = insured.filter((x) => x.portal === portal).map((x) => p(x.name));
+      return `${yourPolicy({ portal_ref: portal }, productOf)} covers ${and(names) || "nobody listed"}`;
+    });
+    const isnt = plural ? "aren't" : "isn't";
+    const none = read.length === 1 ? `${isnt} insured on your policy` : `${isnt} insured on any of your policies`;
+    const it = read.length === 1 ? "it" : "them";
+    const wording = people.length === 0 ? ` The wording below is for the people insured on ${it}.` : "";
+    lines.push(`${capitalised(who)} ${none}: ${covers.join("; ")}.${wording}`);
+  }
+  return [lines.join(" ")];
+}
+
+const capitalised = (text: string) => `${text[0]?.toUpperCase() ?? ""}${text.slice(1)}`;
+
+/**
+ * The wording search as the relative's: the products the member holds, and the passages of those
+ * products, narrowed to the policies the relative is insured on, when they are on some (another
+ * product's passages, which the member asked about by name, stay as they were); as it was when they
+ * are on none (then the member's own wording is quoted, after the answer has said whom it is for).
+ */
+export function relativeSearch(
+  search: WordingSearch,
+  plan: Plan,
+  results: readonly ToolResultView[],
+  policies: readonly HeldPolicy[],
+): WordingSearch {
+  if (!asking(plan, results)) return search;
+  const scope = scopeOf(search.result);
+  if (scope.kind !== "member") return search;
+  const theirs = new Set(found(plan.person, insuredOf(results)).map((x) => x.portal));
+  if (theirs.size === 0) return search;
+  const held = scope.held.filter((product) => portalsOf(product, policies).some((portal) => theirs.has(portal)));
+  const result = typeof search.result === "object" && search.result !== null ? search.result : {};
+  const notTheirs = (product: string) => scope.held.includes(product) && !held.includes(product);
+  const evidence = search.evidence.filter((passage) => !notTheirs(passage.product));
+  return { ...search, evidence, result: { ...result, heldProducts: held } };
+}

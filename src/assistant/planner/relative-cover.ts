@@ -1,0 +1,42 @@
+/**
+ * A relative's cover asked about: "my dad has diabetes, is it covered", "is my husband covered",
+ * "mere papa ko sugar hai, kya cover hoga", "my wife is expecting, will my group policy pay for the
+ * delivery". Whether it is covered for them depends first on whether they are insured on one of the
+ * member's policies, and on which: the turn reads who is insured on each (get_policy_members) beside
+ * what it would read anyway, and the answer says where the relative is insured, or that they are on
+ * none, before the wording of the policy they are on (composer/relative-cover.ts). Not putting someone
+ * on a policy (the wording's enrolment rules), nor a relative's own read (their e-card, claims or
+ * policy: person.ts), nor anything else a member read answers (hospitals, the balance). Pure.
+ */
+import type { Reading } from "./classify";
+import { ENROLMENT } from "./cues";
+import type { MemberTopic, TurnKind } from "./plan";
+
+/** The member's reads a question about someone's cover may have come to by its words alone. */
+const COVER_TOPICS: ReadonlySet<MemberTopic> = new Set(["cover", "members", "policies"]);
+
+/** Whether a message naming a relative (and not for their own read) asks about their cover; `lower` with its Hindi read. */
+export function asksRelativeCover(reading: Reading, lower: string): boolean {
+  if (ENROLMENT.test(lower)) return false;
+  if (reading.kind === "knowledge") return true;
+  const member = reading.kind === "member" || reading.kind === "mixed";
+  return member && reading.topics.length > 0 && reading.topics.every((topic) => COVER_TOPICS.has(topic));
+}
+
+/**
+ * The reading of a question about a relative's cover: the wording's answer, when it asks one, beside
+ * who is insured (read for the relative whatever the topics). The member's own policy list and
+ * benefit schedule, which its cover words call up, say nothing of the relative; the list of who is
+ * insured is shown when that is all it asks ("is my wife on my policy"), not beside the wording, and
+ * "what is covered for my son" (`generalCover`) is the schedule of his policy.
+ */
+export function relativeCoverReading(
+  reading: { kind: TurnKind; topics: readonly MemberTopic[] },
+  generalCover: boolean,
+): { kind: TurnKind; topics: readonly MemberTopic[] } {
+  const members = reading.kind === "member";
+  const topics = reading.topics.filter(
+    (topic) => (members && topic === "members") || (generalCover && topic === "cover"),
+  );
+  return { kind: reading.kind === "knowledge" ? "mixed" : reading.kind, topics };
+}

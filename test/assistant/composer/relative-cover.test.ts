@@ -1,0 +1,128 @@
+/**
+ * A relative's cover asked about ("my dad has diabetes, is it covered"): the turn reads who is insured
+ * on each of the member's policies beside the wording, and the answer says first whether, and where,
+ * the relative is insured, then quotes only the wording of the policies they are on; someone on none
+ * of them is told so plainly, with who is. Over the committed demo corpus, the real index and the
+ * default composer, with the stand-in's members lists.
+ */
+import { describe, expect, it } from "vitest";
+import type { ToolResultView } from "../../../src/assistant/composer/composer";
+import { defaultComposer } from "../../../src/assistant/composer/default-composer";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import { memberReads } from "../../../src/assistant/planner/member-reads";
+import type { HeldPolicy } from "../../../src/shared/auth-context";
+import type { JsonValue } from "../../../src/shared/json";
+import { corpusSearch, FS, GC, HELD, PA } from "../../support/corpus-answer";
+import { readyMember as readiness } from "../../support/readiness";
+
+const members = (portal: string, people: readonly (readonly [string, string, string])[]): ToolResultView => ({
+  toolName: "get_policy_members",
+  args: { portal_ref: portal },
+  outcome: {
+    status: "ok",
+    result: { members: people.map(([memberId, name, relation]) => ({ memberId, name, relation })) } as JsonValue,
+    readiness,
+  },
+});
+
+const ASHA: readonly HeldPolicy[] = [
+  { portalRef: "PRT-40122", product: FS },
+  { portalRef: "PRT-40123", product: PA },
+];
+const ASHA_MEMBERS = [
+  members("PRT-40122", [
+    ["MBR-1001", "Asha Rao", "self"],
+    ["MBR-1002", "Vikram Rao", "spouse"],
+    ["MBR-1003", "Kabir Rao", "son"],
+  ]),
+  members("PRT-40123", [["MBR-1001", "Asha Rao", "self"]]),
+];
+const RAVI: readonly HeldPolicy[] = [{ portalRef: "PRT-50001", product: `${GC} for Northwind Logistics` }];
+const RAVI_MEMBERS = [
+  members("PRT-50001", [
+    ["MBR-2001", "Ravi Kumar", "self"],
+    ["MBR-2002", "Priya Kumar", "spouse"],
+  ]),
+];
+
+async function answer(
+  question: string,
+  held: readonly string[],
+  policies: readonly HeldPolicy[],
+  insured: readonly ToolResultView[],
+): Promise<string> {
+  const results = [await corpusSearch(question, held), ...insured];
+  return (await defaultComposer.compose({ plan: planMessage(question), results, preferences: {}, policies })).text;
+}
+
+describe("the plan for a question about a relative's cover", () => {
+  it.each([
+    "my dad has diabetes, is it covered",
+    "mere papa ko sugar hai, kya cover hoga",
+    "is my father covered",
+    "my husband needs a cataract operation, will it be paid",
+    "biwi ki delivery cover hogi kya",
+  ])("reads who is insured on each policy for '%s', beside the wording", (question) => {
+    const plan = planMessage(question);
+
+    expect(plan).toMatchObject({ relativeCover: true });
+    expect(plan.person).not.toBeNull();
+    const reads = memberReads(plan, ["PRT-40122", "PRT-40123"]).map((call) => call.name);
+    expect(reads.filter((name) => name === "get_policy_members")).toHaveLength(2);
+  });
+
+  it.each([
+    "can my wife be added to my policy",
+    "my son's e-card",
+    "My mother needs a knee check-up soon, which network hospitals are close to 560034?",
+    "how much cover is left for my wife",
+  ])("leaves '%s' to what it asks, not a relative's cover", (question) => {
+    expect(planMessage(question).relativeCover).not.toBe(true);
+  });
+});
+
+describe("the answer about a relative's cover", () => {
+  it("tells Ravi his father is not insured on his policy, and who is, before the wording", async () => {
+    const text = await answer("my dad has diabetes, is it covered", HELD.ravi, RAVI, RAVI_MEMBERS);
+
+    expect(text).toMatch(
+      new RegExp(
+        `^Your father isn't insured on your policy: your ${GC} for Northwind Logistics policy \\(PRT-50001\\) covers Ravi Kumar and Priya Kumar\\.`,
+      ),
+    );
+    expect(text).toContain(`From the policy wording of your ${GC} policy (Waiting period for pre-existing diseases)`);
+  });
+
+  it("tells Asha where her husband is insured, and quotes only that policy's wording", async () => {
+    const text = await answer("my husband needs a cataract operation, will it be paid", HELD.asha, ASHA, ASHA_MEMBERS);
+
+    expect(text).toMatch(
+      /^Vikram Rao is insured on your PlanCover Family Shield policy \(PRT-40122\), not on your PlanCover Personal Accident Guard policy \(PRT-40123\)\./,
+    );
+    expect(text).toContain("24 months");
+    expect(text).not.toContain(PA.concat(" (not a policy you hold)"));
+    expect(text).not.toContain("Because the plan covers only accidents");
+  });
+
+  it("tells Asha her father is on none of her policies, in Hinglish too, naming who is", async () => {
+    const text = await answer("mere papa ko sugar hai, kya cover hoga", HELD.asha, ASHA, ASHA_MEMBERS);
+
+    expect(text).toMatch(
+      /^Your father isn't insured on any of your policies: your PlanCover Family Shield policy \(PRT-40122\) covers Asha Rao, Vikram Rao and Kabir Rao; your PlanCover Personal Accident Guard policy \(PRT-40123\) covers Asha Rao\./,
+    );
+  });
+
+  it("answers 'is my wife on my insurance' with where she is and the members list", async () => {
+    const text = (
+      await defaultComposer.compose({
+        plan: planMessage("is my wife on my insurance"),
+        results: RAVI_MEMBERS,
+        preferences: {},
+        policies: RAVI,
+      })
+    ).text;
+
+    expect(text).toContain(`Priya Kumar is insured on your ${GC} for Northwind Logistics policy (PRT-50001).`);
+    expect(text).toContain("Ravi Kumar (self), Priya Kumar (spouse)");
+  });
+});
