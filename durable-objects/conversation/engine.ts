@@ -228,7 +228,12 @@ export class ConversationEngine {
     const conversationId = this.conversationId();
     return conversationId === null
       ? undefined
-      : touchOf(conversationId, question, caller.partner?.clientId ?? null, now);
+      : touchOf(
+          conversationId,
+          question,
+          caller.partner === null ? null : { client: caller.partner.clientId, session: caller.auth.sessionId },
+          now,
+        );
   }
 
   /** Takes the conversation off the caller's list (they left it). */

@@ -2,7 +2,8 @@
  * The person's conversation index: one row per conversation they started or joined, with its title
  * (the first question they could see) and when it last moved. Paged newest first by a cursor of
  * (updated_at, conversation_id), so a conversation that moves while someone pages is never listed twice
- * on one page boundary. A partner's rows carry its client, and a partner lists only those.
+ * on one page boundary. A partner's rows carry its client and its grant's session, and a partner lists
+ * only its own grant's: a client the member revoked and connected again sees none of the old grant's.
  */
 import {
   CONVERSATION_PAGE_MAX,
@@ -26,13 +27,14 @@ export class ConversationIndex {
   /** Records a turn or a join: a new row, or the row moved to `at` (a missing title filled in). */
   touch(touch: ConversationTouch): void {
     this.sql.exec(
-      `INSERT INTO conversations (conversation_id, title, client, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+      `INSERT INTO conversations (conversation_id, title, client, grant_session, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (conversation_id) DO UPDATE SET
          updated_at = MAX(updated_at, excluded.updated_at),
          title = COALESCE(title, excluded.title)`,
       touch.conversationId,
       touch.title,
       touch.client,
+      touch.grantSession,
       touch.at,
       touch.at,
     );
@@ -47,9 +49,9 @@ export class ConversationIndex {
     const limit = Math.max(1, Math.min(request.limit, CONVERSATION_PAGE_MAX));
     const conditions: string[] = [];
     const bindings: (string | number)[] = [];
-    if (request.client !== null) {
-      conditions.push("client = ?");
-      bindings.push(request.client);
+    if (request.grantSession !== null) {
+      conditions.push("grant_session = ?");
+      bindings.push(request.grantSession);
     }
     const cursor = parseCursor(request.before);
     if (cursor) {

@@ -9,11 +9,12 @@ const TABLES = [
   // The turns started in the last minute (older rows are deleted on the next request).
   `CREATE TABLE IF NOT EXISTS turn_starts (turn_id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
   // The person's conversations to reopen: title (first question they could see, cut), the partner
-  // client that started it (null for the person's own session), epoch-ms times.
+  // client and the grant's session that started it (null for the person's own session), epoch-ms times.
   `CREATE TABLE IF NOT EXISTS conversations (
     conversation_id TEXT PRIMARY KEY,
     title TEXT,
     client TEXT,
+    grant_session TEXT,
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   )`,
@@ -22,9 +23,13 @@ const TABLES = [
 
 export function migrate(sql: SqlStorage): void {
   for (const statement of TABLES) sql.exec(statement);
-  // An object made before slots kept their conversation gains the column.
-  const columns = sql.exec<{ name: string }>("PRAGMA table_info(turn_slots)").toArray();
-  if (!columns.some((column) => column.name === "conversation_id")) {
-    sql.exec("ALTER TABLE turn_slots ADD COLUMN conversation_id TEXT");
-  }
+  // An object made before these columns were kept gains them (an old partner row, with no grant
+  // session, is listed to no partner).
+  addColumn(sql, "turn_slots", "conversation_id");
+  addColumn(sql, "conversations", "grant_session");
+}
+
+function addColumn(sql: SqlStorage, table: string, column: string): void {
+  const columns = sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray();
+  if (!columns.some((present) => present.name === column)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} TEXT`);
 }

@@ -18,6 +18,11 @@ export interface ConversationTouch {
   readonly title: string | null;
   /** The partner client whose grant started it, or null for the person's own session. */
   readonly client: string | null;
+  /**
+   * That grant's own session (each grant the member gives has one), or null: a partner lists only
+   * what this grant started, never what an earlier grant of the same client did before it was revoked.
+   */
+  readonly grantSession: string | null;
   /** Epoch milliseconds. */
   readonly at: number;
 }
@@ -38,21 +43,27 @@ export const ConversationPageSchema = v.strictObject({
 export type ConversationPage = v.InferOutput<typeof ConversationPageSchema>;
 
 export interface ConversationListRequest {
-  /** A partner sees only what its own grant started; null (a person's own session) sees all. */
-  readonly client: string | null;
+  /** A partner sees only what its own grant started (its grant's session); null (a person's own session) sees all. */
+  readonly grantSession: string | null;
   /** The `next` of the previous page. */
   readonly before: string | null;
   readonly limit: number;
 }
 
-/** A list entry for a conversation: titled by `question` (if any), and for a partner, its client's. */
+/** A list entry for a conversation: titled by `question` (if any), and for a partner, its grant's. */
 export function touchOf(
   conversationId: string,
   question: string | null,
-  client: string | null,
+  grant: { client: string; session: string } | null,
   at: Date,
 ): ConversationTouch {
-  return { conversationId, title: question === null ? null : titleOf(question), client, at: at.getTime() };
+  return {
+    conversationId,
+    title: question === null ? null : titleOf(question),
+    client: grant?.client ?? null,
+    grantSession: grant?.session ?? null,
+    at: at.getTime(),
+  };
 }
 
 /** A title from a question: whitespace folded, cut at a word where it can be, with an ellipsis. */

@@ -127,4 +127,18 @@ describe("GET /v1/me/conversations", () => {
     );
     expect(partnerPage.conversations.map((c) => c.conversationId)).toEqual([byPartner.conversationId]);
   });
+
+  it("shows a partner reconnected after the member revoked it none of the conversations its ended grant started", async () => {
+    const mobile = uniqueMobile();
+    const member = await signInOverHttp(mobile);
+    const first = await connectPartner(mobile, ["claims:read"]);
+    await chat(first.tokens.access_token, { message: "What is the status of my claim?" });
+    await listUntil(member, (p) => p.conversations.length === 1);
+    expect((await call(`/v1/me/connections/${first.clientId}`, { method: "DELETE", token: member })).status).toBe(200);
+
+    const again = await connectPartner(mobile, ["hospitals:read"], first.clientId);
+    const page = await list(again.tokens.access_token);
+
+    expect(page.conversations).toEqual([]);
+  });
 });

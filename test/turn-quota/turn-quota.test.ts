@@ -81,13 +81,19 @@ describe("a person's turn quota", () => {
 
   it("records a new turn's conversation in the person's list with its slot, a refused slot's too", async () => {
     const quota = quotaOf();
-    const touch = (conversationId: string, at: number) => ({ conversationId, title: "Plan details", client: null, at });
+    const touch = (conversationId: string, at: number) => ({
+      conversationId,
+      title: "Plan details",
+      client: null,
+      grantSession: null,
+      at,
+    });
     await quota.acquire(request("a", { touch: touch("conv_a", NOW) }));
     await quota.acquire(request("b", { touch: touch("conv_b", NOW + 1) }));
     const refused = await quota.acquire(request("c", { touch: touch("conv_c", NOW + 2) }));
     expect(refused).toEqual({ ok: false, code: "turn_concurrency_limited" });
 
-    const page = await quota.listConversations({ client: null, before: null, limit: 10 });
+    const page = await quota.listConversations({ grantSession: null, before: null, limit: 10 });
     expect(page.conversations.map((c) => [c.conversationId, c.title])).toEqual([
       ["conv_c", "Plan details"],
       ["conv_b", "Plan details"],

@@ -149,17 +149,33 @@ export const TURN_MUTATIONS: readonly Mutation[] = [
     id: "conversation-list-partner-sees-all",
     guard: "a partner's list of conversations holds only those its own grant started",
     file: "workers/chat/routes/my-conversations.ts",
-    edits: [{ find: '      client: c.get("partner")?.clientId ?? null,', replace: "      client: null," }],
+    edits: [
+      { find: '      grantSession: c.get("partner") ? auth.sessionId : null,', replace: "      grantSession: null," },
+    ],
     tests: [MY_CONVERSATIONS],
     filter: "shows a partner only",
   },
   {
     id: "conversation-list-client-unfiltered",
-    guard: "the person's conversation index lists a partner client's own rows only",
+    guard: "the person's conversation index lists a partner grant's own rows only",
     file: "durable-objects/turn-quota/conversations.ts",
-    edits: [{ find: "    if (request.client !== null) {", replace: "    if (false) {" }],
+    edits: [{ find: "    if (request.grantSession !== null) {", replace: "    if (false) {" }],
     tests: [MY_CONVERSATIONS],
     filter: "shows a partner only",
+  },
+  {
+    id: "conversation-list-any-grant",
+    guard:
+      "a partner lists only the conversations its own grant started: a client reconnected after the member revoked it sees none of the old grant's",
+    file: "durable-objects/turn-quota/conversations.ts",
+    edits: [
+      {
+        find: 'conditions.push("grant_session = ?");',
+        replace: 'conditions.push("(grant_session = ? OR grant_session IS NOT NULL)");',
+      },
+    ],
+    tests: [MY_CONVERSATIONS],
+    filter: "reconnected after the member revoked it",
   },
   {
     id: "conversation-title-unredacted",

@@ -1,7 +1,8 @@
 /**
  * GET /v1/me/conversations: the caller's conversations to reopen, newest first, paged with `before`.
  * Read from the caller's own index (their TurnQuota object): a person's session sees every
- * conversation they started or joined; a partner's token sees only those its own grant started.
+ * conversation they started or joined; a partner's token sees only those its own grant started (not an
+ * earlier grant of the same client, revoked since).
  */
 import { vValidator } from "@hono/valibot-validator";
 import { Hono } from "hono";
@@ -35,7 +36,7 @@ export const myConversationRoutes = new Hono<AppEnv>()
     const auth = c.get("auth");
     const index = c.env.TURN_QUOTAS.get(c.env.TURN_QUOTAS.idFromName(quotaKey(auth)));
     const page = await index.listConversations({
-      client: c.get("partner")?.clientId ?? null,
+      grantSession: c.get("partner") ? auth.sessionId : null,
       before: query.before ?? null,
       limit: query.limit ?? DEFAULT_PAGE,
     });

@@ -63,7 +63,11 @@ const ONE_PERSON = ["for one person", "insured person alone", "is an individual"
  * by being renewable for life (it is not tied to an employer), and a plan for one person answers
  * "can I add my parents" by being for one person.
  */
+/** Telling the insurer of an admission; for a cashless claim the hospital sends the pre-authorisation request. */
+const INFORM = "inform";
+
 const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
+  [INFORM]: ["pre-authorisation request"],
   [LEAVING]: ["last working day", "renewable for life"],
   [WHO_CAN_BE_COVERED]: ["who can be covered", "who is covered", "can be added", ...ONE_PERSON],
   [NO_CLAIM_BONUS]: ["no claim bonus", "no-claim bonus"],
@@ -99,7 +103,6 @@ const REIMBURSEMENT = "reimbursement";
 const REIMBURSEMENT_CLAIM = "reimbursement claim";
 const HOW_TO_CLAIM = "how to claim reimbursement cashless";
 const DOCUMENTS = "documents";
-const INFORM = "inform";
 
 /**
  * Wordings that say how a claim is made, not what the question is about: "is the ambulance fee paid

@@ -1,0 +1,25 @@
+/**
+ * When to tell the insurer of an admission, for a cashless claim: the wording says so as the hospital's
+ * pre-authorisation request (48 hours before a planned admission, 24 hours after an emergency one), not
+ * as "inform", so a member asking it is answered from their own cashless section, not only from the
+ * reimbursement one. Over the committed demo corpus, the real index and the default composer.
+ */
+import { describe, expect, it } from "vitest";
+import { corpusAnswer as answer, GC, HELD, IE } from "../../support/corpus-answer";
+
+describe("when to inform for a cashless claim", () => {
+  it("tells the Individual Essential member both deadlines when asked about cashless and reimbursement", async () => {
+    const text = await answer("cashless or reimbursement, how many hours to inform?", HELD.synthetic);
+
+    expect(text).toContain(`your ${IE} policy (Reimbursement claims): Inform Carewell TPA within 48 hours`);
+    expect(text).toContain(`your ${IE} policy (Cashless claims at network hospitals)`);
+    expect(text).toContain("send the pre-authorisation request at least 48 hours before admission");
+  });
+
+  it("answers Ravi's 'cashless ke liye kab batana hai' from his group plan's cashless section", async () => {
+    const text = await answer("cashless ke liye hospital ko kab batana hai?", HELD.ravi);
+
+    expect(text).toContain(`From the policy wording of your ${GC} policy (Cashless claims at network hospitals)`);
+    expect(text).toContain("in an emergency, within 24 hours of admission");
+  });
+});
