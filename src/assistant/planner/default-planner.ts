@@ -27,7 +27,8 @@ import {
 } from "./general-cover";
 import { hospitalNamed, hospitalReading } from "./hospital-name";
 import { withHinglish } from "./language/hinglish";
-import { asBenefitNames, wordingAdded } from "./language/synonyms";
+import { asBenefitNames } from "./language/named-benefits";
+import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
 import { NEAR_HOME } from "./near-home";
 import { asksRelativePolicy, personAsked, withoutRelatives } from "./person";

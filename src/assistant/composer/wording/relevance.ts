@@ -10,12 +10,12 @@
  * stating it. Which sentence of a passage answers is lead.ts's.
  */
 import { OVERALL_WORDS } from "../../../shared/overall-words";
+import { NAMED_BENEFITS } from "../../planner/language/named-benefits";
 import { stem } from "../../planner/language/stem";
 import {
   ASPECT_WORDINGS,
   asWording,
   HOW_WORDINGS,
-  NAMED_BENEFITS,
   WHO_WORDINGS,
   withWording,
   wordingAdded,

@@ -6,6 +6,7 @@
  */
 
 import { HINGLISH_RULES, withHinglish } from "./hinglish";
+import { BENEFIT_RULES, HOSPITAL_CASH, NAMED_BENEFITS, NO_CLAIM_BONUS } from "./named-benefits";
 
 type Rule = readonly [pattern: RegExp, wording: string];
 
@@ -18,38 +19,6 @@ const SPOUSE = "spouse";
  * cataract answers "my husband needs a cataract operation" without naming a spouse.
  */
 export const WHO_WORDINGS: ReadonlySet<string> = new Set([CHILDREN, SPOUSE]);
-
-/**
- * Benefits some health plans offer under a name of their own, which a plan's wording states in those
- * words when it offers one. A passage that only shares a word with the name ("any bonus" in a
- * restoration clause, "cashless" for "cash") does not describe the benefit: a question naming one is
- * answered only by a passage stating it, else the wording is said not to describe it. Each with how
- * the answer names it.
- */
-const NO_CLAIM_BONUS = "cumulative bonus";
-const HOSPITAL_CASH = "daily cash allowance";
-export const NAMED_BENEFITS: ReadonlyMap<string, string> = new Map([
-  [NO_CLAIM_BONUS, "a no-claim bonus"],
-  [HOSPITAL_CASH, "a hospital cash (daily allowance) benefit"],
-]);
-
-/** A benefit's names as members write them, each to its wording. */
-const BENEFIT_RULES: readonly Rule[] = [
-  [/\b(ncb|no[\s-]?claims?[\s-]?bonus|cumulative bonus|loyalty bonus)\b/g, NO_CLAIM_BONUS],
-  // A fixed sum for each day in hospital, whatever the bills: not "cashless", which "cash" begins.
-  [
-    /\b(hospital (daily )?cash|daily (hospital )?cash|cash (allowance|benefit)|daily allowance|(per|each|every) day cash)\b/g,
-    HOSPITAL_CASH,
-  ],
-];
-
-/**
- * The text with each benefit named by its name put as the wording's words for it: "does my policy give
- * hospital cash" asks about a benefit, not about anything of the member's a hospital meets (their e-card).
- */
-export function asBenefitNames(text: string): string {
-  return BENEFIT_RULES.reduce((t, [pattern, wording]) => t.replace(new RegExp(pattern.source, "gi"), wording), text);
-}
 
 /** The wording for leaving the employer, and for who may be on a policy. */
 const LEAVING = "leaving the company";
