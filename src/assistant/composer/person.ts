@@ -99,7 +99,8 @@ export function found(person: PersonAsked, insured: readonly Insured[]): Insured
   return insured.filter((x) => meant.includes(x));
 }
 
-const whoSaid = (relative: RelativeAsked) =>
+/** How an answer names a relative asked about: by the name given, else by relation ("your father"). */
+export const whoSaid = (relative: Pick<RelativeAsked, "name" | "relation">) =>
   relative.name !== null ? p(relative.name) : WHO_BY_RELATION[relative.relation];
 
 /** Whether the turn asks for a person's own card or claims (else it asks which policy they are on: person-policies.ts). */

@@ -9,23 +9,13 @@
  * people insured on it. Pure.
  */
 import type { HeldPolicy } from "../../shared/auth-context";
-import type { Plan, Relation } from "../planner/plan";
+import type { Plan } from "../planner/plan";
 import type { ToolResultView } from "./composer";
 import { portalsOf, productOfPortal } from "./own-policies";
-import { found, type Insured, insuredOf, looking, MEMBERS_TOOL } from "./person";
+import { found, type Insured, insuredOf, looking, MEMBERS_TOOL, whoSaid } from "./person";
 import { plainText as p } from "./plain-text";
 import { type ProductOf, yourPolicy } from "./sections";
 import { scopeOf, type WordingSearch } from "./wording/answer";
-
-const WHO_BY_RELATION: Readonly<Record<Relation, string>> = {
-  spouse: "your spouse",
-  son: "your son",
-  daughter: "your daughter",
-  child: "your child",
-  father: "your father",
-  mother: "your mother",
-  parent: "your parents",
-};
 
 /** Whether the turn asks about a relative's cover and has read who is insured. */
 function asking(
@@ -85,7 +75,7 @@ export function relativeCoverSections(
   const relatives = [plan.person, ...(plan.person.more ?? [])];
   const missing = relatives.filter((r) => found({ relation: r.relation, name: r.name }, insured).length === 0);
   if (missing.length > 0) {
-    const who = and(missing.map((r) => (r.name !== null ? p(r.name) : WHO_BY_RELATION[r.relation])));
+    const who = and(missing.map(whoSaid));
     const plural = missing.length > 1 || missing[0]?.relation === "parent";
     const covers = read.map((portal) => {
       const names = insured.filter((x) => x.portal === portal).map((x) => p(x.name));
