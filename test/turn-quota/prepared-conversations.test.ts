@@ -9,7 +9,7 @@ import type { TurnQuota } from "../../durable-objects/turn-quota";
 import { quotaKey } from "../../src/shared/turn-quota";
 import { chat, sendChat } from "../support/chat";
 import { uniqueMobile } from "../support/members";
-import { type Person, signIn } from "../support/people";
+import { guest, type Person, signIn } from "../support/people";
 
 const quotaOf = (person: Person) => env.TURN_QUOTAS.get(env.TURN_QUOTAS.idFromName(quotaKey(person.auth)));
 const conversationOf = (id: string) => env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(id));
@@ -76,5 +76,14 @@ describe("a person's next conversation, made ready ahead", () => {
     expect(strangers.conversationId).not.toBe(ready);
     const owners = await chat(owner.sessionToken, { message: "And my claims?" });
     expect(owners.conversationId).toBe(ready);
+  });
+
+  it("is made only for a person: a guest's conversations are made on their turns' paths, none held for them", async () => {
+    const visitor = await guest(env.DEFAULT_COMPANY_ID);
+    await chat(visitor.sessionToken, { message: "What is a waiting period?" });
+    const second = await chat(visitor.sessionToken, { message: "What is a co-payment?" });
+
+    expect(second.events.at(-1)?.type).toBe("turn.completed");
+    expect(await heldBy(visitor)).toBeNull();
   });
 });

@@ -36,12 +36,16 @@ function eventStream(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, conve
 }
 
 /**
- * The id of a conversation the caller starts: the one their TurnQuota object made ready (its object
+ * The id of a conversation a person starts: the one their TurnQuota object made ready (its object
  * and tables already made, off any turn's path), else a fresh one. A quota that cannot answer costs
  * only the head start: the turn asks it for its slot anyway, and fails there if it must.
  */
 async function startingConversation(c: Context<AppEnv>): Promise<string> {
-  const quota = c.env.TURN_QUOTAS.get(c.env.TURN_QUOTAS.idFromName(quotaKey(c.get("auth"))));
+  const auth = c.get("auth");
+  // A guest or staff session is counted per session and mostly starts one conversation: an object
+  // made ready for its next would mostly stay empty, so it is never asked.
+  if (auth.personId === null) return newId("conv_");
+  const quota = c.env.TURN_QUOTAS.get(c.env.TURN_QUOTAS.idFromName(quotaKey(auth)));
   const ready = await quota.takeConversation().catch((error: unknown) => {
     logError("prepared_conversation_unavailable", error);
     return null;
