@@ -34,8 +34,27 @@ const ONE_PERSON = ["for one person", "insured person alone", "is an individual"
  */
 /** Telling the insurer of an admission; for a cashless claim the hospital sends the pre-authorisation request. */
 const INFORM = "inform";
+/**
+ * When an illness is covered: the initial waiting period first (no illness in the first days), then
+ * each waiting period after it (specific illnesses, pre-existing diseases; an accident plan's none).
+ */
+const ILLNESS_WAIT = "initial waiting period";
+/**
+ * How a plan pays a hospital's bills: at the hospital, cashless, or as "hospital expenses" it covers
+ * (paid back after; an accident plan "pays hospital bills after an accident").
+ */
+const HOSPITAL_BILLS = "cashless hospital expenses";
 
 const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
+  [ILLNESS_WAIT]: ["waiting period"],
+  // Not "cashless" alone: a check-up "on a cashless basis" says nothing of a hospital's bills.
+  [HOSPITAL_BILLS]: [
+    "cashless treatment",
+    "treatment can be cashless",
+    "hospital expenses",
+    "hospital bills",
+    "reimbursement claims",
+  ],
   [INFORM]: ["pre-authorisation request"],
   [LEAVING]: ["last working day", "renewable for life"],
   [WHO_CAN_BE_COVERED]: ["who can be covered", "who is covered", "can be added", ...ONE_PERSON],
@@ -72,6 +91,12 @@ const REIMBURSEMENT = "reimbursement";
 const REIMBURSEMENT_CLAIM = "reimbursement claim";
 const HOW_TO_CLAIM = "how to claim reimbursement cashless";
 const DOCUMENTS = "documents";
+/**
+ * Papers and bills are what a claim sends, unless they are what the policy pays: "pay the hospital
+ * bills" asks about cover (HOSPITAL_BILLS), not the documents of a claim.
+ */
+const PAID_BILLS_AS_DOCUMENTS =
+  /\b(papers|paperwork)\b|\b(?<!\b(pay|pays|paid|paying|cover|covers|covered|settle|settles|settled|bear|bears)\b( \w+){0,3} )bills\b(?! (\w+ ){0,2}(paid|covered|settled|payable)\b)/g;
 
 /**
  * Wordings that say how a claim is made, not what the question is about: "is the ambulance fee paid
@@ -168,6 +193,13 @@ const RULES: readonly Rule[] = [
     /\b(just|recently|newly) (\w+ ){0,2}(bought|took|taken|joined|started|got|enrolled)\b|\b(bought|took|joined|started|enrolled)\b(?=.{0,40}\b(last week|days? ago|weeks? ago|yesterday|recently)\b)|\b(last week|days? ago|weeks? ago|yesterday)\b(?=.{0,40}\b(bought|took|joined|started|enrolled)\b)/g,
     "initial waiting period",
   ],
+  // When an illness in general is covered ("when is an illness covered", "from when will my disease be
+  // paid"): the first rule is the initial waiting period, before any illness's own waiting period. Not
+  // one illness named ("when is my cataract covered"), nor a pre-existing one (which its own rule answers).
+  [
+    /\b(when|from when|how soon|after how long)\b(?: \w+){0,4} (?<!(?:existing|specific|critical|named|listed) )(illness(es)?|diseases?|sickness(es)?|ailments?)\b(?: \w+){0,3} (covered|paid|payable|claimable)\b/g,
+    ILLNESS_WAIT,
+  ],
   // Rules about the policy itself.
   [
     // A cancelled cheque (the bank details a claim asks for) cancels nothing.
@@ -233,7 +265,14 @@ const RULES: readonly Rule[] = [
     /\b(claim(ing|ed)? (\w+ ){0,2}back|(paid|paying|spent) (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?|(paid|spent|paying) (\w+ ){0,3}out[\s-]of[\s-]pocket|paid (it |the bill |for it )?(myself|ourselves)|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
     REIMBURSEMENT_CLAIM,
   ],
-  [/\b(papers|paperwork|bills)\b/g, DOCUMENTS],
+  // Hospital bills the policy pays ("does my policy pay hospital bills", "will insurance cover my hospital
+  // bill"): how the plan pays for a stay, cashless at the hospital or reimbursed after; not the bills a
+  // claim sends, which are its documents.
+  [
+    /\b(pay|pays|paid|paying|cover|covers|covered|settle|settles|settled|bear|bears)\b( \w+){0,3} (hospital|hospitali[sz]ation|medical|treatment) (bills?|expenses?|costs?|charges?)\b|\b(hospital|hospitali[sz]ation|medical|treatment) (bills?|expenses?|costs?|charges?) (\w+ ){0,2}(paid|covered|settled|payable)\b/g,
+    HOSPITAL_BILLS,
+  ],
+  [PAID_BILLS_AS_DOCUMENTS, DOCUMENTS],
   [/\bthird[\s-]party administrator\b/g, "tpa"],
   [
     /\b(pre[\s-]?hospitali[sz]\w*|post[\s-]?hospitali[sz]\w*|pre[\s-]and[\s-]post|before and after (admission|hospitali[sz]\w*))\b/g,
