@@ -28,11 +28,26 @@ import {
 type Rule = readonly [pattern: RegExp, wording: string];
 
 /**
- * Papers and bills are what a claim sends, unless they are what the policy pays: "pay the hospital
- * bills" asks about cover (HOSPITAL_BILLS), not the documents of a claim.
+ * Whether a hospital's bills are paid, asked ("does my policy pay hospital bills", "will insurance
+ * cover my hospital bill", "will the hospital bill be paid"): how the plan pays a stay. Only as a
+ * question, so the wording's own statements ("it pays hospital bills after an accident") keep their words.
  */
-const PAID_BILLS_AS_DOCUMENTS =
-  /\b(papers|paperwork)\b|\b(?<!\b(pay|pays|paid|paying|cover|covers|covered|settle|settles|settled|bear|bears)\b( \w+){0,3} )bills\b(?! (\w+ ){0,2}(paid|covered|settled|payable)\b)/g;
+const PAYS_THE_BILLS = "(pay|pays|paid|paying|cover|covers|covered|settle|settles|settled|bear|bears)";
+const ASKED_IF_PAID = `\\b(does|do|will|would|can|could|is|are|who|whether)\\b( \\w+){0,4} ${PAYS_THE_BILLS}\\b( \\w+){0,3}`;
+const HOSPITAL_BILLS_ASKED = new RegExp(
+  `${ASKED_IF_PAID} (hospital|hospitali[sz]ation|medical|treatment) (bills?|expenses?|costs?|charges?)\\b|` +
+    "\\b(hospital|medical|treatment) bills? (\\w+ ){0,2}(be |been )?(paid|covered|settled|payable)\\b",
+  "g",
+);
+
+/**
+ * Papers and bills are what a claim sends, unless the question is whether the policy pays them: that
+ * asks about cover (HOSPITAL_BILLS_ASKED), not the documents of a claim.
+ */
+const PAPERS = new RegExp(
+  `\\b(papers|paperwork)\\b|(?<!${ASKED_IF_PAID} (\\w+ )?)\\bbills\\b(?! (\\w+ ){0,2}(be |been )?(paid|covered|settled|payable)\\b)`,
+  "g",
+);
 
 /** Whether the message names a subject only the wording answers (WORDING_SUBJECTS). */
 export function namesWordingSubject(lower: string): boolean {
@@ -189,11 +204,8 @@ const RULES: readonly Rule[] = [
   // Hospital bills the policy pays ("does my policy pay hospital bills", "will insurance cover my hospital
   // bill"): how the plan pays for a stay, cashless at the hospital or reimbursed after; not the bills a
   // claim sends, which are its documents.
-  [
-    /\b(pay|pays|paid|paying|cover|covers|covered|settle|settles|settled|bear|bears)\b( \w+){0,3} (hospital|hospitali[sz]ation|medical|treatment) (bills?|expenses?|costs?|charges?)\b|\b(hospital|hospitali[sz]ation|medical|treatment) (bills?|expenses?|costs?|charges?) (\w+ ){0,2}(paid|covered|settled|payable)\b/g,
-    HOSPITAL_BILLS,
-  ],
-  [PAID_BILLS_AS_DOCUMENTS, DOCUMENTS],
+  [HOSPITAL_BILLS_ASKED, HOSPITAL_BILLS],
+  [PAPERS, DOCUMENTS],
   [/\bthird[\s-]party administrator\b/g, "tpa"],
   [
     /\b(pre[\s-]?hospitali[sz]\w*|post[\s-]?hospitali[sz]\w*|pre[\s-]and[\s-]post|before and after (admission|hospitali[sz]\w*))\b/g,

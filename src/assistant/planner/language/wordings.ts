@@ -28,7 +28,7 @@ export const INFORM = "inform";
  * When an illness is covered: the initial waiting period first (no illness in the first days), then
  * each waiting period after it (specific illnesses, pre-existing diseases; an accident plan's none).
  */
-export const ILLNESS_WAIT = "initial waiting period";
+export const ILLNESS_WAIT = "initial waiting period waiting periods";
 /**
  * How a plan pays a hospital's bills: at the hospital, cashless, or as "hospital expenses" it covers
  * (paid back after; an accident plan "pays hospital bills after an accident").
@@ -41,7 +41,7 @@ export const HOSPITAL_BILLS = "cashless hospital expenses";
  * "can I add my parents" by being for one person.
  */
 const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
-  [ILLNESS_WAIT]: ["waiting period"],
+  [ILLNESS_WAIT]: ["initial waiting period", "waiting period"],
   // Not "cashless" alone: a check-up "on a cashless basis" says nothing of a hospital's bills.
   [HOSPITAL_BILLS]: [
     "cashless treatment",
