@@ -229,11 +229,22 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
   },
   {
     id: "sanitizer-mobile-metro-landline",
-    guard: "a landline with a metro's two-digit STD code after +91 or 0 (`+91 80 4123 4567`) is not masked as a mobile",
+    guard: "a landline with a metro's two-digit STD code after the trunk 0 (`080 4123 4567`) is not masked as a mobile",
     file: IDENTIFIERS,
     edits: [
       // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
-      { find: "(?:(?<!${COUNTRY_OR_TRUNK})|(?!(?:79|80)[ .-]))", replace: "" },
+      { find: "(?:(?<!${TRUNK})|(?!(?:79|80)[ .-]))", replace: "" },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-mobile-metro-digits-after-country-code",
+    guard:
+      "a mobile after a country code is masked even when it starts 80 or 79 like a metro's STD code (`+91 80 1234 5678`)",
+    file: IDENTIFIERS,
+    edits: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
+      { find: "(?:(?<!${TRUNK})|(?!(?:79|80)[ .-]))", replace: "(?!(?:79|80)[ .-])" },
     ],
     tests: SANITIZER_TESTS,
   },
