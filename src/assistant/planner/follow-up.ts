@@ -124,7 +124,9 @@ function wordCount(message: string): number {
  * turn (it is then planned as it is).
  */
 export function standaloneQuestion(message: string, previous: Previous | null): string | null {
-  if (previous === null || wordCount(message) > FOLLOW_UP_WORDS_MAX) return null;
+  if (previous === null) return null;
+  // A question of a plan's wording runs longer ("how long do I have to wait for it") and still names nothing.
+  if (wordCount(message) > FOLLOW_UP_WORDS_MAX) return wordingFollowUp(message, previous);
   const referred = referredClaims(message, previous.answer);
   if (referred !== null) {
     const claims = referred.claims.join(" and ");

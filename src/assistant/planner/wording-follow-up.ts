@@ -8,8 +8,8 @@
 import vocabulary from "./language/vocabulary.json";
 import { STOP_WORDS } from "./language/words";
 
-/** A follow-up is short: a longer message says what it asks. */
-const WORDS_MAX = 8;
+/** A follow-up is short: a longer message says what it asks (a few more words than follow-up.ts allows, for a question's own words). */
+const WORDS_MAX = 10;
 
 /**
  * What a message can ask of a subject named before it ("how long is the wait", "is it covered", "kitna
