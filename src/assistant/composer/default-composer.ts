@@ -31,12 +31,11 @@ import { hiddenForPersonPolicies, personPolicySections } from "./person-policies
 import { plainText } from "./plain-text";
 import { unheldKindsSections } from "./product-kinds";
 import { relativeCoverSections, relativeSearch } from "./relative-cover";
-import { figureReads, figureSections, figuresAsked } from "./schedule-figures";
+import { figureLine, figureReads, figureSections } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
 import { holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
 
 const POLICIES_TOOL = "list_my_policies";
-const PLAN_TOOL = "get_plan_details";
 
 export const NO_SETTLEMENT_DATE =
   "I can't tell you when a claim will be settled or paid: the insurer gives no date, and I won't guess one.";
@@ -137,7 +136,7 @@ function sectionOf(view: ToolResultView, context: Context): string {
       // the wording's answer, not as a list of every benefit.
       if (view.toolName === BENEFITS_TOOL && !context.plan.topics.includes("cover")) return "";
       // A schedule read for the figure asked speaks in that figure's line (figureSections), not in full.
-      if (view.toolName === PLAN_TOOL && figuresAsked(context.plan).length > 0) return "";
+      if (figureLine(context.plan, view) !== null) return "";
       const productOf = productOfPortal(context.policies);
       return (
         sectionFor(view.toolName, outcome.result, view.args, productOf) ?? "I got an answer I couldn't read. Try again."

@@ -38,6 +38,7 @@ import { kindsNamed } from "./product-kinds";
 import { withoutProductNames } from "./product-names";
 import { asksRelativeCover, relativeCoverReading } from "./relative-cover";
 import { LEXICON } from "./retrieval";
+import { scheduleFiguresAsked } from "./schedule-figures";
 
 function read(message: string, named: Named): Reading {
   const spoken = message.replace(SELF_IDENTIFICATION, " ");
@@ -180,6 +181,8 @@ export function planMessage(message: string): Plan {
     suggestions: reading.suggestions,
     person: forPerson || relativeCover ? person : null,
     relativeCover,
+    // Read over the spelling corrected too: "roomrent limt" asks for the room rent limit.
+    scheduleFigures: topics.includes("plan") ? scheduleFiguresAsked(`${lower} ${reading.corrected ?? ""}`) : [],
   };
 }
 
@@ -292,6 +295,7 @@ export const defaultPlanner: Planner = {
       premiumAsked: fresh.premiumAsked === true,
       knowledgeQuery: fresh.knowledgeQuery,
       relativeCover: fresh.relativeCover === true,
+      scheduleFigures: stored.topics.includes("plan") ? (fresh.scheduleFigures ?? []) : [],
       person:
         asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics)) ||
         fresh.relativeCover === true

@@ -60,6 +60,10 @@ export const PRODUCT_KINDS = [
 ] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/** A figure a policy schedule sets, asked for on its own ("what is my room rent limit", "when does my policy end"). */
+export const SCHEDULE_FIGURES_ASKED = ["copay", "deductible", "sum", "room", "dates", "tpa", "insurer"] as const;
+export type ScheduleFigure = (typeof SCHEDULE_FIGURES_ASKED)[number];
+
 /**
  * A relation a member names ("my son", "my wife"), as the planner reads it (person.ts); "family" is
  * every relative insured with them ("claims of my family members"), the member not among them.
@@ -178,6 +182,12 @@ export interface Plan extends StoredPlan {
    * their policy (planner/relative-cover.ts). Re-read from the message; absent is no.
    */
   readonly relativeCover?: boolean;
+  /**
+   * The figures of the member's own schedule a question about their plan asks for ("what is my room
+   * rent limit", "when does my policy expire"): the answer leads with those, not the whole schedule
+   * (composer/schedule-figures.ts). Re-read from the message; absent or empty is the whole schedule.
+   */
+  readonly scheduleFigures?: readonly ScheduleFigure[];
   /** For a message nothing matched: the closest questions the assistant can answer; absent is none. */
   readonly suggestions?: readonly string[];
 }

@@ -121,8 +121,30 @@ describe("the default composer", () => {
     );
   });
 
-  it("names the insurer, the TPA and the policy period from the plan read, so 'who is my TPA' is answered", async () => {
+  it("answers 'who is my TPA and when does my policy end' from the plan read with those alone", async () => {
     const { text } = await compose("who is my TPA and when does my policy end", [
+      ok("get_plan_details", {
+        portalRef: "PRT-50001",
+        productName: "PlanCover Group Care for Northwind Logistics",
+        policyNumber: "PC-GMC-2026-050001",
+        insurer: "PlanCover General Insurance Ltd.",
+        tpa: "Carewell TPA Services Pvt. Ltd.",
+        startDate: "2026-07-01",
+        endDate: "2027-06-30",
+        sumInsured: 500000,
+        deductible: 0,
+        copayPercent: 10,
+        renewalDue: "2027-06-30",
+      }),
+    ]);
+    expect(text).toBe(
+      "Your PlanCover Group Care for Northwind Logistics policy (PRT-50001) schedule shows cover from 2026-07-01 to " +
+        "2027-06-30, renewal due 2027-06-30 and claims settled by Carewell TPA Services Pvt. Ltd. (the TPA).",
+    );
+  });
+
+  it("names the insurer, the TPA and the policy period in the whole schedule when the policy's details are asked", async () => {
+    const { text } = await compose("my policy details", [
       ok("get_plan_details", {
         portalRef: "PRT-50001",
         productName: "PlanCover Group Care for Northwind Logistics",

@@ -91,3 +91,51 @@ describe("a figure of the member's own schedule asked without 'my'", () => {
     expect(text).toContain("schedule shows a sum insured of ₹7,00,000");
   });
 });
+
+describe("a figure of the member's own plan asked for", () => {
+  const dated = (): ToolResultView => {
+    const view = schedule(ESSENTIAL.portalRef, ESSENTIAL.product, 0);
+    if (view.outcome.status !== "ok") throw new Error("a schedule read is ok");
+    const result = {
+      ...(view.outcome.result as Record<string, JsonValue>),
+      startDate: "2026-06-01",
+      endDate: "2027-05-31",
+    };
+    return { ...view, outcome: { ...view.outcome, result } };
+  };
+
+  it.each([
+    "what's my room rent limit in rupees",
+    "what is my room rent limit",
+    "room rent kitna milega mere plan mein",
+    "wat is the room rnt limt on my plan",
+  ])("answers %j with the rupees a day on their own sum insured, not the whole schedule", async (message) => {
+    const text = await compose(message, [dated()]);
+    expect(text).toBe(
+      "Your PlanCover Individual Essential policy (PRT-T12345678) schedule shows a room rent limit of 1% of the " +
+        "sum insured per day (₹7,000 a day on your ₹7,00,000 sum insured).",
+    );
+  });
+
+  it.each(["when does my policy expire", "when is my policy renewal due", "renwal date of my policy"])(
+    "answers %j with the policy's dates, not the whole schedule",
+    async (message) => {
+      const text = await compose(message, [dated()]);
+      expect(text).toContain("schedule shows cover from 2026-06-01 to 2027-05-31, renewal due 2027-05-31.");
+      expect(text).not.toContain("policy number");
+    },
+  );
+
+  it("answers 'do I have copay' with their co-pay alone", async () => {
+    const text = await compose("do I have copay", [dated()]);
+    expect(text).toBe(
+      "Your PlanCover Individual Essential policy (PRT-T12345678) schedule shows no co-pay (co-pay 0%).",
+    );
+  });
+
+  it("still gives the whole schedule when the details are asked for, whatever figure is named beside them", async () => {
+    const text = await compose("my policy details and co-pay", [dated()]);
+    expect(text).toContain("policy number PC-IND-2026-T12345678");
+    expect(text).toContain("room rent limit 1% of sum insured per day");
+  });
+});

@@ -221,19 +221,42 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
     file: IDENTIFIERS,
     edits: [
       {
-        find: "const GROUPED = [...groupings(10, 3, 2, 5), ...groupings(10, 4, 2, 4)]",
-        replace: "const GROUPED = [[3, 3, 4], [4, 3, 3], [2, 3, 5]]",
+        find: "  ...groupings(10, 3, 2, 5),\n  ...groupings(10, 4, 2, 4),\n",
+        replace: "  [3, 3, 4],\n  [4, 3, 3],\n  [2, 3, 5],\n",
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-mobile-lone-first-digit",
+    guard: "a mobile number whose first digit stands alone (`9 8765 43210`, `9 876 543 210`) is masked",
+    file: IDENTIFIERS,
+    edits: [
+      {
+        find: "  ...groupings(9, 2, 2, 5).map((rest) => [1, ...rest]),\n  ...groupings(9, 3, 2, 4).map((rest) => [1, ...rest]),\n",
+        replace: "",
       },
     ],
     tests: SANITIZER_TESTS,
   },
   {
     id: "sanitizer-mobile-metro-landline",
-    guard: "a landline with a metro's two-digit STD code after +91 or 0 (`+91 80 4123 4567`) is not masked as a mobile",
+    guard: "a landline with a metro's two-digit STD code after the trunk 0 (`080 4123 4567`) is not masked as a mobile",
     file: IDENTIFIERS,
     edits: [
       // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
-      { find: "(?:(?<!${COUNTRY_OR_TRUNK})|(?!(?:79|80)[ .-]))", replace: "" },
+      { find: "(?:(?<!${TRUNK})|(?!(?:79|80)[ .-]))", replace: "" },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-mobile-metro-digits-after-country-code",
+    guard:
+      "a mobile after a country code is masked even when it starts 80 or 79 like a metro's STD code (`+91 80 1234 5678`)",
+    file: IDENTIFIERS,
+    edits: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
+      { find: "(?:(?<!${TRUNK})|(?!(?:79|80)[ .-]))", replace: "(?!(?:79|80)[ .-])" },
     ],
     tests: SANITIZER_TESTS,
   },

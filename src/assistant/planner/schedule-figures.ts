@@ -1,0 +1,34 @@
+/**
+ * The figures a policy schedule sets that a question can ask for in its own words: the co-pay, the
+ * deductible, the sum insured, the room rent limit, the policy's dates, who insures and who settles.
+ * The composer (composer/schedule-figures.ts) answers each from the member's own schedule. Pure data
+ * and one reader.
+ */
+import type { ScheduleFigure } from "./plan";
+
+/** Each figure with the words that ask for it, over the planner's lower-case text. */
+export const SCHEDULE_FIGURES: readonly (readonly [ScheduleFigure, RegExp])[] = [
+  ["copay", /\bco-?pay(ment)?s?\b/],
+  ["deductible", /\bdeductibles?\b/],
+  // The amount itself, not what happens when it runs out (restoration) or what is left (the balance).
+  ["sum", /\bsum insured\b(?!.*\b(restor\w*|left|remaining|balance|runs? out|exhaust\w*|used up)\b)/],
+  ["room", /\broom\b|\bicu\b/],
+  [
+    "dates",
+    /\b(renew\w*|expir\w*|lapses?|validity|valid (till|until|upto|up to)|(start|end|due) dates?|when does (my |our |the )?(\w+ )?(polic(y|ies)|plans?|cover|insurance) (start|end|expire|lapse|run out))\b/,
+  ],
+  ["tpa", /\btpa\b|\bthird[\s-]party administrator\b/],
+  ["insurer", /\binsurer\b|\binsurance company\b|\bwhich company\b/],
+];
+
+/** A question for the whole schedule ("my policy details"): every figure, not the one it names. */
+const WHOLE_SCHEDULE = /\b(details?|terms|summary|everything|all about|overview|information|info)\b/;
+
+/**
+ * The figures a question about the member's own plan asks for, in the schedule's order; none when it
+ * asks for the whole schedule, or names none.
+ */
+export function scheduleFiguresAsked(lower: string): ScheduleFigure[] {
+  if (WHOLE_SCHEDULE.test(lower)) return [];
+  return SCHEDULE_FIGURES.filter(([, asked]) => asked.test(lower)).map(([figure]) => figure);
+}
