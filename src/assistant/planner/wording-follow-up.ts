@@ -19,12 +19,13 @@ const ASPECTS: ReadonlySet<string> = new Set(
   (
     "wait waiting period periods long limit limits sublimit sub-limit capped cap covered cover coverage " +
     "pay paid pays payable co-pay copay amount apply applies applicable included include excluded " +
+    "hour hours day days month months year years time when why within before after " +
     "kab kitna kitni kitne milega milegi hoga hogi wala wali one ones policy plan"
   ).split(" "),
 );
 /** Of those, the ones that ask something (a bare "ok" or "thanks" asks nothing). */
 const ASKS =
-  /\b(wait\w*|period|long|limits?|sub-?limit|cap(ped)?|cover(ed|age)?|pay(s|able|ment)?|paid|co-?pay|amount|appl(y|ies|icable)|includ\w+|exclud\w+|much|it|that|this|kab|kitn[aie]|mileg[ai])\b/i;
+  /\b(wait\w*|period|long|hours?|days?|months?|years?|time|when|why|within|limits?|sub-?limit|cap(ped)?|cover(ed|age)?|pay(s|able|ment)?|paid|co-?pay|amount|appl(y|ies|icable)|includ\w+|exclud\w+|much|it|that|this|kab|kitn[aie]|mileg[ai])\b/i;
 
 /** Which of the plans an ordinal means: its index, counted from the end when negative. */
 const ORDINALS: readonly (readonly [RegExp, number])[] = [

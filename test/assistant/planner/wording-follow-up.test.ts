@@ -19,6 +19,8 @@ describe("a follow-up of an answer about the member's plans", () => {
     ["and how much will it pay?", "and how much will it pay? (is maternity covered)"],
     ["kitna milega", "kitna milega (is maternity covered)"],
     ["how long do I have to wait for it", "how long do I have to wait for it (is maternity covered)"],
+    ["within how many hours?", "within how many hours? (is maternity covered)"],
+    ["why not", "why not (is maternity covered)"],
   ])("reads %j, which names no subject, as asked of the previous question's: %j", (message, question) => {
     expect(standaloneQuestion(message, { question: "is maternity covered", answer: ONE_PLAN })).toBe(question);
   });
