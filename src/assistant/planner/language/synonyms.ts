@@ -233,7 +233,8 @@ const RULES: readonly Rule[] = [
     /\b(claim(ing|ed)? (\w+ ){0,2}back|(paid|paying|spent) (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?|(paid|spent|paying) (\w+ ){0,3}out[\s-]of[\s-]pocket|paid (it |the bill |for it )?(myself|ourselves)|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
     REIMBURSEMENT_CLAIM,
   ],
-  [/\b(papers|paperwork|bills)\b/g, DOCUMENTS],
+  // "Docs" is how members write "documents" in a hurry.
+  [/\b(papers|paperwork|bills|docs?)\b/g, DOCUMENTS],
   [/\bthird[\s-]party administrator\b/g, "tpa"],
   [
     /\b(pre[\s-]?hospitali[sz]\w*|post[\s-]?hospitali[sz]\w*|pre[\s-]and[\s-]post|before and after (admission|hospitali[sz]\w*))\b/g,
