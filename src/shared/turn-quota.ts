@@ -13,6 +13,16 @@ export function quotaKey(auth: Pick<AuthContext, "sessionId" | "personId">): str
   return auth.personId === null ? `session:${auth.sessionId}` : `person:${auth.personId}`;
 }
 
+/**
+ * Every quota object a session's turns may be counted in: its own, and once it is a person's, the
+ * person's too. Signing in upgrades a guest session in place (same id), so a turn the guest started
+ * before signing in is counted under `session:<id>` while the person's later turns are not.
+ */
+export function quotaKeysOfSession(auth: Pick<AuthContext, "sessionId" | "personId">): string[] {
+  const own = `session:${auth.sessionId}`;
+  return auth.personId === null ? [own] : [own, quotaKey(auth)];
+}
+
 export interface SlotRequest {
   readonly turnId: string;
   /** The turn's conversation: signing out ends the session's turns there (`runningConversations`). */

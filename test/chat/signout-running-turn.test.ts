@@ -2,19 +2,37 @@
  * Signing out ends what the session holds in its conversations, as ending a partner's grant does: a
  * turn it is running ends (`turn.failed`, session_mismatch) and the SSE stream it follows, from
  * `POST /chat` or `POST /chat/resume`, closes at once, so nothing read for the turn (a read in
- * flight when the member signed out) reaches the signed-out session. The member's other session
- * goes on.
+ * flight when the member signed out) reaches the signed-out session. That holds for a turn the
+ * session started as a guest before signing in on it too. The member's other session goes on.
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { defaultModel } from "../../src/assistant/model/default-model";
+import type { ChatModel } from "../../src/assistant/model/model";
 import type { ChatEvent } from "../../src/shared/events";
 import { chat, one, SseReader, sendChat, sendResume } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";
 import { memberIdOf, uniqueMobile } from "../support/members";
+import { conversationWith } from "../support/model";
 import { setFault } from "../support/stand-in";
 
 /** Stand-in latency on the member's policies read: the turn is held there while the member signs out. */
 const HELD_MS = 1_500;
+
+/**
+ * How long a guest's turn is held in plan_turn: far longer than a sign-in and a sign-out take, so
+ * the guest's turn is still running when the session signs out unless the sign-out ends it.
+ */
+const GUEST_TURN_HELD_MS = 10_000;
+
+/** The default model, but planning only after GUEST_TURN_HELD_MS: a guest turn that stays running. */
+const slowPlanner: ChatModel = {
+  ...defaultModel,
+  plan: async (message) => {
+    await new Promise((resolve) => setTimeout(resolve, GUEST_TURN_HELD_MS));
+    return defaultModel.plan(message);
+  },
+};
 
 const signOut = (token: string) => call("/auth/signout", { token, method: "POST" });
 
@@ -70,6 +88,24 @@ describe("signing out while a turn of the session runs", () => {
     expect(tookMs).toBeLessThan(HELD_MS / 2);
     expect(after.map((event) => event.type)).toEqual(["turn.failed"]);
     expect(after[0]).toMatchObject({ code: "session_mismatch" });
+  });
+
+  it("ends a turn the session started as a guest before signing in: its stream gets turn.failed, the turn fails", async () => {
+    const guest = await guestToken();
+    const conversationId = await conversationWith(guest, slowPlanner);
+    const response = await sendChat(guest, { conversationId, message: "What is the waiting period for maternity?" });
+    const stream = new SseReader(response.body ?? new ReadableStream());
+    // The question is the last event before plan_turn, where the turn is held.
+    await stream.until((event) => event.type === "question.asked");
+    const member = await signInOverHttp(uniqueMobile(), guest);
+    const before = stream.events.length;
+
+    expect((await signOut(member)).status).toBe(200);
+    const after = (await stream.rest()).slice(before);
+
+    expect(after.map((event) => event.type)).toEqual(["turn.failed"]);
+    expect(after[0]).toMatchObject({ code: "session_mismatch" });
+    expect(await turnStatus(conversationId, response.headers.get("x-turn-id") ?? "")).toBe("failed");
   });
 
   it("leaves the member's other session, and its turns in the same conversation, going on", async () => {

@@ -6,12 +6,16 @@
  * - a claim referred to (an ordinal, "it", "uska") is the claim the previous answer named in that
  *   place, or the claims it named ("it" after one claim's answer is that claim);
  * - a person put in place of another ("what about my wife's?") asks the previous question again,
- *   about them.
+ *   about them;
+ * - after an answer about the member's plans, a message naming no subject ("how long is the wait?")
+ *   asks about the previous question's, and a plan picked by place or kind ("the second one") is
+ *   asked the previous question (wording-follow-up.ts).
  * The question is re-derived from the stored messages whenever it is needed, never stored itself.
  * Pure: no I/O.
  */
 import { personAsked } from "./person";
 import type { Relation } from "./plan";
+import { wordingFollowUp } from "./wording-follow-up";
 
 /** The turn before, as stored: what was asked (itself made whole) and what was answered. */
 export interface Previous {
@@ -120,7 +124,9 @@ function wordCount(message: string): number {
  * turn (it is then planned as it is).
  */
 export function standaloneQuestion(message: string, previous: Previous | null): string | null {
-  if (previous === null || wordCount(message) > FOLLOW_UP_WORDS_MAX) return null;
+  if (previous === null) return null;
+  // A question of a plan's wording runs longer ("how long do I have to wait for it") and still names nothing.
+  if (wordCount(message) > FOLLOW_UP_WORDS_MAX) return wordingFollowUp(message, previous);
   const referred = referredClaims(message, previous.answer);
   if (referred !== null) {
     const claims = referred.claims.join(" and ");
@@ -134,6 +140,8 @@ export function standaloneQuestion(message: string, previous: Previous | null): 
     return `${previous.question}: my ${described[1] ?? described[2]} claim`;
   const only = onlyClaim(message, previous.answer);
   if (only !== null) return `${message} (claim ${only})`;
+  const aboutPlans = wordingFollowUp(message, previous);
+  if (aboutPlans !== null) return aboutPlans;
   if (!OPENER.test(message) || ITS_OWN_SUBJECT.test(message)) return null;
   const possessor = possessorOf(message);
   if (possessor === null) return null;

@@ -43,18 +43,25 @@ const TRUNK = String.raw`(?<!\d)0[ .-]?`;
 
 /**
  * Ten digits in three or four groups of two to five, however they are split (`98 7654 3210`,
- * `9876 5432 10`, `987 6543 210`, `987 654 32 10`): each split is spelled out, so a match is always
- * exactly ten digits and never stops inside a group. A metro's two-digit STD code (79 Ahmedabad, 80 Bengaluru)
+ * `9876 5432 10`, `987 6543 210`, `987 654 32 10`), or with the first digit standing alone before
+ * them (`9 8765 43210`, `9 876 543 210`): each split is spelled out, so a match is always exactly ten
+ * digits and never stops inside a group. A metro's two-digit STD code (79 Ahmedabad, 80 Bengaluru)
  * after the trunk 0 makes it a landline (`080-2222 3333`, `080 4123 4567`), not a mobile.
  */
-const GROUPED = [...groupings(10, 3, 2, 5), ...groupings(10, 4, 2, 4)]
+const GROUPED = [
+  ...groupings(10, 3, 2, 5),
+  ...groupings(10, 4, 2, 4),
+  ...groupings(9, 2, 2, 5).map((rest) => [1, ...rest]),
+  ...groupings(9, 3, 2, 4).map((rest) => [1, ...rest]),
+]
   .map(([first = 2, ...rest]) => `[6-9]\\d{${first - 1}}${rest.map((n) => `[ .-]\\d{${n}}`).join("")}`)
   .join("|");
 const GROUPED_MOBILE = `(?:(?<!${TRUNK})|(?!(?:79|80)[ .-]))(?:${GROUPED})`;
 
 /**
  * Indian mobile: ten digits starting 6–9, run together, grouped 5-5, 4-6, 6-4, in three or four
- * groups (above) or 2-2-2-2-2 with a space, hyphen or dot (`98.765.43210`), one digit at a time (`9 8 7 6 …`),
+ * groups, the first digit alone or not (above), or 2-2-2-2-2 with a space, hyphen or dot
+ * (`98.765.43210`), one digit at a time (`9 8 7 6 …`),
  * as `98765/43210`, or written the American way (`(987) 654-3210`), optionally after +91, (+91),
  * 0091, 091 or 0 (a bare 91 needs a separator, else the twelve digits are an Aadhaar-shaped run;
  * only +91 may be followed by a dot, since `0.9876543210` is a decimal). A landline with a metro's

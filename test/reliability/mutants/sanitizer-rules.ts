@@ -221,8 +221,20 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
     file: IDENTIFIERS,
     edits: [
       {
-        find: "const GROUPED = [...groupings(10, 3, 2, 5), ...groupings(10, 4, 2, 4)]",
-        replace: "const GROUPED = [[3, 3, 4], [4, 3, 3], [2, 3, 5]]",
+        find: "  ...groupings(10, 3, 2, 5),\n  ...groupings(10, 4, 2, 4),\n",
+        replace: "  [3, 3, 4],\n  [4, 3, 3],\n  [2, 3, 5],\n",
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-mobile-lone-first-digit",
+    guard: "a mobile number whose first digit stands alone (`9 8765 43210`, `9 876 543 210`) is masked",
+    file: IDENTIFIERS,
+    edits: [
+      {
+        find: "  ...groupings(9, 2, 2, 5).map((rest) => [1, ...rest]),\n  ...groupings(9, 3, 2, 4).map((rest) => [1, ...rest]),\n",
+        replace: "",
       },
     ],
     tests: SANITIZER_TESTS,

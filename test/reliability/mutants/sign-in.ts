@@ -132,4 +132,17 @@ export const SIGN_IN_MUTATIONS: readonly Mutation[] = [
     ],
     tests: ["test/chat/signout-running-turn.test.ts"],
   },
+  {
+    id: "signout-ends-guest-era-turns",
+    guard:
+      "signing out also ends a turn the session started as a guest before signing in on it (counted under the session)",
+    file: "src/shared/turn-quota.ts",
+    edits: [
+      {
+        find: "  return auth.personId === null ? [own] : [own, quotaKey(auth)];",
+        replace: "  return [quotaKey(auth)];",
+      },
+    ],
+    tests: ["test/chat/signout-running-turn.test.ts"],
+  },
 ];
