@@ -14,7 +14,6 @@ import {
   type Refusal,
   viewerOf,
 } from "../../src/shared/conversation-api";
-import { type ConversationTouch, touchOf } from "../../src/shared/conversation-index";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import { redactText } from "../../src/shared/sanitizer";
@@ -23,6 +22,7 @@ import type { GraphPorts, TurnPorts } from "./graph/ports";
 import { rememberingRecall } from "./graph/remembered-plan";
 import { endWithSession, failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
+import { ListEntry } from "./list-entry";
 import { eventDelivery } from "./live/delivery";
 import { type LiveSessions, Sockets } from "./live/sockets";
 import { Streams } from "./live/streams";
@@ -53,6 +53,8 @@ export class ConversationEngine {
   readonly log: EventLog;
   readonly participants: Participants;
   readonly invites: Invites;
+  /** The conversation's entry in each caller's list of conversations. */
+  readonly listEntry: ListEntry;
   private readonly turns: Turns;
   private readonly messages: Messages;
   private readonly runner: TurnRunner;
@@ -72,6 +74,13 @@ export class ConversationEngine {
     this.invites = new Invites(sql);
     this.turns = membership.turns;
     this.messages = new Messages(sql);
+    this.listEntry = new ListEntry(
+      ctx,
+      ports.index,
+      this.messages,
+      () => this.conversationId(),
+      () => ports.now(),
+    );
     const calls = new Calls(sql);
     const interrupts = new Interrupts(sql);
     this.graph = {
@@ -117,7 +126,7 @@ export class ConversationEngine {
     // the conversation in the caller's list, titled by the first question they may see: an earlier
     // one, else this one as it will be stored.
     const first = this.messages.firstQuestion(viewerOf(caller)) ?? redactText(payload.message);
-    const slot = this.runner.requestSlot(run, true, deadlineAt, this.touchOf(caller, first, now));
+    const slot = this.runner.requestSlot(run, true, deadlineAt, this.listEntry.of(caller, first, now));
     await slot.catch(() => undefined);
     const audience = audienceOf(caller.auth);
     const messageId = this.messages.add(turnId, "user", payload.message, audience, now);
@@ -212,34 +221,6 @@ export class ConversationEngine {
       if (!isSender(turn, viewerOf(caller)) || this.runner.activeSince(turn.id) !== null) continue;
       await this.carryOn(turn, caller, null);
     }
-  }
-
-  /**
-   * Records the conversation in the caller's list (off the turn's path): titled by the first question
-   * the caller may see, and for a partner, as its client's.
-   */
-  remember(caller: Caller): void {
-    const touch = this.touchOf(caller, this.messages.firstQuestion(viewerOf(caller)), this.ports.now());
-    if (touch) this.ctx.waitUntil(this.ports.index.touch(caller.auth, touch));
-  }
-
-  /** The caller's list entry for this conversation: titled by `question`, and for a partner, its client's. */
-  private touchOf(caller: Caller, question: string | null, now: Date): ConversationTouch | undefined {
-    const conversationId = this.conversationId();
-    return conversationId === null
-      ? undefined
-      : touchOf(
-          conversationId,
-          question,
-          caller.partner === null ? null : { client: caller.partner.clientId, session: caller.auth.sessionId },
-          now,
-        );
-  }
-
-  /** Takes the conversation off the caller's list (they left it). */
-  async forget(caller: Caller): Promise<void> {
-    const conversationId = this.conversationId();
-    if (conversationId !== null) await this.ports.index.forget(caller.auth, conversationId);
   }
 
   /** The refusal of an approval that would carry a waiting confirmation on (see approvalRefusedUpFront), else null. */

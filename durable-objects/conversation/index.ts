@@ -168,7 +168,7 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
     if (!this.engine.admit(input, false)) return NOT_FOUND;
     const started = await this.engine.resumeTurn(input, input.payload);
     if (!started.ok) return started;
-    this.engine.remember(input);
+    this.engine.listEntry.remember(input);
     return { ok: true, turnId: started.turnId, body: this.engine.streamOf(viewerOf(input), started) };
   }
 
@@ -217,7 +217,7 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
     if (!participant) return NOT_FOUND;
     this.engine.participants.remove(participant.id);
     this.engine.sockets.closeFor(participant.id);
-    await this.engine.forget(input);
+    await this.engine.listEntry.forget(input);
     return { ok: true };
   }
 
@@ -228,7 +228,7 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
     if (this.engine.conversationId() !== input.conversationId) return NOT_FOUND;
     if (!(await this.engine.invites.redeem(input.inviteCode, new Date()))) return NOT_FOUND;
     const participantId = this.engine.participants.add(input.auth, null, new Date(), input.firstName ?? null).id;
-    this.engine.remember(input);
+    this.engine.listEntry.remember(input);
     return { ok: true, participantId };
   }
 

@@ -107,7 +107,7 @@ export async function onFrame(engine: ConversationEngine, ws: WebSocket, data: s
       const resumed = await engine.resumeTurn(caller, payload);
       if (!resumed.ok) return engine.sockets.send(ws, refusalFrame(resumed));
       // As over HTTP: a guest who signed in to carry this turn on now finds it in their own list.
-      engine.remember(caller);
+      engine.listEntry.remember(caller);
       return;
     }
     case "stop": {
