@@ -156,3 +156,32 @@ describe("what a member's policy leaves out", () => {
     expect(text).not.toContain("- Infertility treatment.");
   });
 });
+
+describe("the section the search ranks first for a member's own words", () => {
+  it("answers 'docs needed for reimbursement claim' from the group policy's documents list, not its claim procedure", async () => {
+    const text = await answer("docs needed for reimbursement claim", RAVI);
+
+    expect(text).toContain(
+      `your ${GC} policy (Documents needed for a claim): Send the claim form signed by the employee`,
+    );
+    expect(text).not.toMatch(/^From the policy wording of your PlanCover Group Care policy \(Reimbursement claims\)/);
+  });
+
+  it("answers how long cashless approval takes from the cashless section's hours, not the glossary's definition", async () => {
+    const text = await answer("how long does cashless approval take", RAVI);
+
+    expect(text).toContain(
+      `your ${GC} policy (Cashless claims at network hospitals): Carewell TPA answers within 1 hour and approves the final bill within 3 hours`,
+    );
+    expect(text).not.toContain("(Glossary)");
+  });
+
+  it("leads a condition from before joining the company with the pre-existing diseases section, not leaving the company", async () => {
+    const text = await answer("i have diabetes from before joining the company, covered or not", RAVI);
+
+    expect(text).toMatch(
+      /^From the policy wording of your PlanCover Group Care policy \(Waiting period for pre-existing/,
+    );
+    expect(text).toContain("covered from day one");
+  });
+});

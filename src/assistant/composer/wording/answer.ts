@@ -76,6 +76,15 @@ const HEADING_WEIGHT = 0.5;
 /** How much a heading naming what the question asks for ("what documents") counts in a passage's rank. */
 const ASKED_WEIGHT = 1;
 
+/**
+ * How much the search's own ranking counts in a passage's rank, as its score's share of the best score
+ * among its product's passages: the search weighs every word of the question against the whole corpus
+ * and the heading fourfold, so of two passages that share the question's words ("before joining the
+ * company" in the pre-existing diseases section and in leaving the company), the one it ranks far
+ * ahead is what was asked about.
+ */
+const SEARCH_WEIGHT = 0.5;
+
 /** A product's passage answers beside its best one when it addresses the question nearly as well. */
 const BESIDE_SHARE = 0.9;
 
@@ -110,12 +119,16 @@ function relevantByProduct(question: Question, evidence: readonly Evidence[]): M
   // Of two passages that address it equally, the one whose heading names it ("Preventive health
   // check-up" over "About this policy", which lists every benefit); then the one the search ranked first.
   // And a heading naming what "what …" asks for ("what documents") over one that shares its other words.
-  const rank = (r: Ranked) =>
+  const rank = (r: Ranked, top: number) =>
     r.share +
     (question.overall && OVERVIEW.test(r.passage.section) ? ASKED_WEIGHT : 0) +
     HEADING_WEIGHT * coverage(question, r.passage.section, "") +
-    (headingNamesAsked(question, r.passage.section) ? ASKED_WEIGHT : 0);
-  for (const ranked of byProduct.values()) ranked.sort((a, b) => rank(b) - rank(a));
+    (headingNamesAsked(question, r.passage.section) ? ASKED_WEIGHT : 0) +
+    (top > 0 ? (SEARCH_WEIGHT * Math.max(r.passage.score, 0)) / top : 0);
+  for (const ranked of byProduct.values()) {
+    const top = Math.max(0, ...ranked.map((r) => r.passage.score));
+    ranked.sort((a, b) => rank(b, top) - rank(a, top));
+  }
   return byProduct;
 }
 

@@ -176,12 +176,20 @@ const WHO_STEMS: ReadonlySet<string> = new Set([...WHO_WORDINGS].flatMap((wordin
 /** Words that ask what a policy offers, not about one thing in it, as the wording search reads them. */
 const OVERALL_STEMS: ReadonlySet<string> = new Set(OVERALL_WORDS.map(stem));
 
-/** "What documents…", "which kind of room…": the thing a question asks for comes right after. */
-const ASKS_FOR = /\b(?:what|which)\s+(?:all\s+|kind of\s+|type of\s+|sort of\s+)?(\p{L}+)/u;
+/**
+ * "What documents…", "which kind of room…": the thing a question asks for comes right after. "Documents
+ * needed for…", "papers required for…", "list of documents…": it comes first, or after "list of".
+ */
+const ASKS_FOR: readonly RegExp[] = [
+  /\b(?:what|which)\s+(?:all\s+|kind of\s+|type of\s+|sort of\s+)?(\p{L}+)/u,
+  /^\s*(?:the\s+|all\s+)?(\p{L}+)\s+(?:needed|required|reqd|necessary|to (?:send|submit|give|carry))\b/u,
+  /\blist of\s+(?:the\s+|all\s+)?(\p{L}+)/u,
+];
 
 /** The stem of the thing a question asks for, as the wording names it; null when it asks for none. */
 function asksForOf(text: string): string | null {
-  const word = ASKS_FOR.exec(asWording(normalise(text)))?.[1];
+  const worded = asWording(normalise(text));
+  const word = ASKS_FOR.map((pattern) => pattern.exec(worded)?.[1]).find((found) => found !== undefined);
   return word === undefined || STOP_WORDS.has(word) ? null : stem(word);
 }
 

@@ -48,10 +48,18 @@ const KEPT: Readonly<Record<string, string>> = { care: "care", cares: "care", ca
  */
 const IRREGULAR: Readonly<Record<string, string>> = { paid: "pay", bought: "buy", spent: "spend" };
 
+/**
+ * A verb's noun in "-val" ("approval", "renewal", "removal"): it meets the verb ("approves the final
+ * bill", "renewed without a break"), as "-ation" does.
+ */
+const VERB_NOUN = /^(\p{L}{3,}v)als?$/u;
+
 export function stem(word: string): string {
   const kept = KEPT[word] ?? IRREGULAR[word];
   if (kept !== undefined) return kept;
   if (word.length <= STEM_MIN_LENGTH || /\d/.test(word)) return word;
+  const verbNoun = VERB_NOUN.exec(word)?.[1];
+  if (verbNoun !== undefined) return verbNoun;
   for (const suffix of SUFFIXES) {
     if (!word.endsWith(suffix) || word.length - suffix.length < STEM_MIN_LENGTH) continue;
     // "status", "class", "across": an s after s, u or i is part of the word.

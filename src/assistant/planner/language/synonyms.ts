@@ -45,7 +45,7 @@ const HOSPITAL_BILLS_ASKED = new RegExp(
  * asks about cover (HOSPITAL_BILLS_ASKED), not the documents of a claim.
  */
 const PAPERS = new RegExp(
-  `\\b(papers|paperwork)\\b|(?<!${ASKED_IF_PAID} (\\w+ )?)\\bbills\\b(?! (\\w+ ){0,2}(be |been )?(paid|covered|settled|payable)\\b)`,
+  `\\b(papers|paperwork|docs?)\\b|(?<!${ASKED_IF_PAID} (\\w+ )?)\\bbills\\b(?! (\\w+ ){0,2}(be |been )?(paid|covered|settled|payable)\\b)`,
   "g",
 );
 
@@ -205,6 +205,7 @@ const RULES: readonly Rule[] = [
   // bill"): how the plan pays for a stay, cashless at the hospital or reimbursed after; not the bills a
   // claim sends, which are its documents.
   [HOSPITAL_BILLS_ASKED, HOSPITAL_BILLS],
+  // "Docs" is how members write "documents" in a hurry.
   [PAPERS, DOCUMENTS],
   [/\bthird[\s-]party administrator\b/g, "tpa"],
   [
