@@ -185,3 +185,20 @@ describe("the section the search ranks first for a member's own words", () => {
     expect(text).toContain("covered from day one");
   });
 });
+
+describe("a member's whole list of exclusions", () => {
+  it.each(["what all is not covered in my health policy", "what is excluded in my medical insurance"])(
+    "quotes every exclusion of their plan for %j: 'health' or 'medical' says which policy, not what is asked",
+    async (question) => {
+      const text = await answer(question, SYNTHETIC);
+
+      expect(text).toContain(`your ${IE} policy (Exclusions): The plan does not pay for the following:`);
+      for (const item of [
+        "- Spectacles, contact lenses and hearing aids.",
+        "- Alcohol or drug abuse.",
+        "- Experimental treatment.",
+      ])
+        expect(text).toContain(item);
+    },
+  );
+});

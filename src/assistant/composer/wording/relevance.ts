@@ -25,11 +25,12 @@ const TOPIC_WORDS: ReadonlySet<string> = new Set(["check"]);
 
 /**
  * Words that say which policy, not what about it: "insurance", "policy", "plan", and a kind of
- * product before one of them ("our family policy", "my group plan", "the accident policy").
+ * product before one of them ("our family policy", "my group plan", "the accident policy", "my health
+ * insurance", "my medical policy").
  */
 const WHICH_POLICY = /\b(insurance|insured|polic(y|ies)|plans?|mediclaim)\b/g;
 const KIND_OF_POLICY =
-  /\b(family|floater|group|company|corporate|employer|office|individual|personal|accident|pa)\s+(?=(insurance|polic(y|ies)|plans?|cover|mediclaim)\b)/g;
+  /\b(family|floater|group|company|corporate|employer|office|individual|personal|accident|pa|health|medical)\s+(?=(insurance|polic(y|ies)|plans?|cover|mediclaim)\b)/g;
 
 /**
  * A text's topic words: the wording's words added (for a question, put in place of the member's own:
