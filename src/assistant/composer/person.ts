@@ -51,6 +51,19 @@ const RELATION_MATCHES: Readonly<Record<Relation, readonly string[]>> = {
   father: ["father", "parent"],
   mother: ["mother", "parent"],
   parent: ["father", "mother", "parent"],
+  family: [
+    "spouse",
+    "wife",
+    "husband",
+    "son",
+    "daughter",
+    "child",
+    "father",
+    "mother",
+    "parent",
+    "dependant",
+    "dependent",
+  ],
 };
 
 const WHO_BY_RELATION: Readonly<Record<Relation, string>> = {
@@ -61,6 +74,7 @@ const WHO_BY_RELATION: Readonly<Record<Relation, string>> = {
   father: "your father",
   mother: "your mother",
   parent: "your parents",
+  family: "your family members",
 };
 
 /** Everyone insured on the member's policies, as the turn read them. */
@@ -249,7 +263,8 @@ function claimSections(
           (plan.documentsAsked === true ? documentsSection(results, claim.claimNumber, claim) : null) ??
           detailOf(results, claim.claimNumber) ??
           statusOf(results, claim.claimNumber) ??
-          claimLine(claim),
+          // Under a heading naming several people, each line says whose claim it is.
+          claimLine(claim, patients.length > 1),
       ),
     ].join("\n");
   });

@@ -20,6 +20,9 @@ const BEFORE_CLAIM =
 /** The words before "claim" end in a possessive: they say whose claim it is. */
 const POSSESSIVE = /(['’]s|\s(ka|ke|ki))$/i;
 
+/** The words before "claim" end in its subject ("when I", "if we"): "claim" is the verb there. */
+const CLAIM_AS_VERB = /\b(i|we|you|they)$/i;
+
 /** "the claim at Sunrise Children's hospital", "claim for my knee surgery": the words after it. */
 const AFTER_CLAIM =
   /\b(?:my|mera|mere|meri|our|the|that|this)\s+claims?\s+(?:at|from|for|of|with|in|regarding|about)\s+((?:[\p{L}'’-]+\s*){1,4})/iu;
@@ -73,7 +76,8 @@ function descriptive(words: string): string[] {
 export function claimDescription(message: string): string[] {
   const captured = BEFORE_CLAIM.exec(message)?.[1] ?? "";
   // "The doctor's claim", "Priya ke claim": whose claim, not which (planner/person.ts, classify.ts).
-  const before = POSSESSIVE.test(captured) ? "" : captured;
+  // "My bonus when I claim": "claim" after its subject is the verb, and the words before it are no claim's.
+  const before = POSSESSIVE.test(captured) || CLAIM_AS_VERB.test(captured) ? "" : captured;
   const after = AFTER_CLAIM.exec(message)?.[1] ?? "";
   const words = [...descriptive(before), ...descriptive(after)];
   return [...new Set(words)].slice(0, DESCRIPTION_WORDS_MAX);

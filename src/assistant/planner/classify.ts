@@ -119,12 +119,20 @@ function relationOnPolicy(lower: string): boolean {
  */
 function ownedByMember(intent: Intent, words: Words, process: boolean): boolean {
   const span = process ? PROCESS_OWNED_SPAN_WORDS : OWNED_SPAN_WORDS;
+  const sequence = process ? words.spoken : words.order;
   let lastOwner = -Infinity;
-  for (const [i, w] of (process ? words.spoken : words.order).entries()) {
+  for (const [i, w] of sequence.entries()) {
     if (OWNER.test(w.word)) lastOwner = i;
     else if (w.stem !== null && i - lastOwner <= span && strengthOf(intent, w.stem) >= OWNED_STRENGTH) return true;
   }
-  return false;
+  // "Claims of my family members", "the e-card of my son": the owner comes after the thing, joined by "of".
+  return sequence.some(
+    (w, i) =>
+      w.stem !== null &&
+      strengthOf(intent, w.stem) >= OWNED_STRENGTH &&
+      sequence[i + 1]?.word === "of" &&
+      OWNER.test(sequence[i + 2]?.word ?? ""),
+  );
 }
 
 /**

@@ -63,6 +63,7 @@ const RELATION_WORD: Readonly<Record<Relation, string>> = {
   father: "father",
   mother: "mother",
   parent: "parent",
+  family: "family",
 };
 
 /** Who a question is about: "my wife's", "mere bete ka", "my wife Priya's", or the member's own "my". */

@@ -19,7 +19,11 @@ const RELATION_WORDS: readonly (readonly [RegExp, Relation])[] = [
   [/^(father|dad|daddy|papa|pitaji)$/, "father"],
   [/^(mother|mom|mum|mummy|maa|mataji)$/, "mother"],
   [/^(parents?)$/, "parent"],
+  [/^(family|families|parivar|pariwar)$/, "family"],
 ];
+
+/** "My family floater", "our family shield": a product's name, not the member's relatives. */
+const FAMILY_PRODUCT = /^(floaters?|shields?|plans?|polic(y|ies)|insurance|covers?|mediclaim|care)$/i;
 
 /** Who "my" is in English and as Indian members type Hindi. */
 const OWNERS: ReadonlySet<string> = new Set("my our mera meri mere hamara hamari hamare".split(" "));
@@ -40,6 +44,12 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** The relation the word at `at` names, unless it is a product's name ("family floater"). */
+function relationAt(words: readonly string[], at: number): Relation | null {
+  const relation = relationOf(words[at] ?? "");
+  return relation === "family" && FAMILY_PRODUCT.test(words[at + 1] ?? "") ? null : relation;
+}
+
 function relationOf(word: string): Relation | null {
   const lower = word.toLowerCase();
   // "my wifes card": a possessive typed without its apostrophe.
@@ -57,9 +67,10 @@ function relationOf(word: string): Relation | null {
  */
 export function withoutRelatives(message: string): string {
   const parts = message.split(/(\s+)/);
+  const bare = (part: string | undefined) => (part ?? "").replace(/['’]s$/, "").replace(/[^\p{L}]+$/u, "");
   for (let i = 0; i + 2 < parts.length; i += 2) {
-    const word = (parts[i + 2] ?? "").replace(/['’]s$/, "").replace(/[^\p{L}]+$/u, "");
-    if (OWNERS.has((parts[i] ?? "").toLowerCase()) && relationOf(word) !== null) {
+    const word = bare(parts[i + 2]);
+    if (OWNERS.has((parts[i] ?? "").toLowerCase()) && relationAt([word, bare(parts[i + 4])], 0) !== null) {
       parts[i] = "me";
       parts[i + 1] = "";
       parts[i + 2] = "";
@@ -88,7 +99,7 @@ const SELF_WORDS: ReadonlySet<string> = new Set("me mine myself i own mujhe khud
 /** The relation within RELATION_SPAN words after the owner word at `at`, and where it is. */
 function relationAfter(words: readonly string[], at: number): { relation: Relation; index: number } | null {
   for (let i = at + 1; i <= at + RELATION_SPAN && i < words.length; i++) {
-    const relation = relationOf(words[i] ?? "");
+    const relation = relationAt(words, i);
     if (relation !== null) return { relation, index: i };
   }
   return null;
@@ -96,7 +107,7 @@ function relationAfter(words: readonly string[], at: number): { relation: Relati
 
 /** "biwi ka", "bete ki": the relation at `at`, when Hindi's possessive follows it. */
 function ownPossessive(words: readonly string[], at: number): { relation: Relation; index: number } | null {
-  const relation = relationOf(words[at] ?? "");
+  const relation = relationAt(words, at);
   return relation !== null && OF.has((words[at + 1] ?? "").toLowerCase()) ? { relation, index: at } : null;
 }
 

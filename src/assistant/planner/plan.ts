@@ -64,8 +64,11 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 export const SCHEDULE_FIGURES_ASKED = ["copay", "deductible", "sum", "room", "dates", "tpa", "insurer"] as const;
 export type ScheduleFigure = (typeof SCHEDULE_FIGURES_ASKED)[number];
 
-/** A relation a member names ("my son", "my wife"), as the planner reads it (person.ts). */
-export const RELATIONS = ["spouse", "son", "daughter", "child", "father", "mother", "parent"] as const;
+/**
+ * A relation a member names ("my son", "my wife"), as the planner reads it (person.ts); "family" is
+ * every relative insured with them ("claims of my family members"), the member not among them.
+ */
+export const RELATIONS = ["spouse", "son", "daughter", "child", "father", "mother", "parent", "family"] as const;
 export type Relation = (typeof RELATIONS)[number];
 
 /** A relative of the member's, as named. */

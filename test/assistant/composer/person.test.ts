@@ -130,8 +130,8 @@ describe("a relative's e-card or claims", () => {
     const text = await compose("my son's claim and my own", [CLAIMS, ASHA_FAMILY, ASHA_ALONE]);
     expect(text).toBe(
       "Claims for Asha Rao and Kabir Rao on your policy PRT-40122:\n" +
-        "- CN-2026-000001 at City Hospital: approved, claimed ₹1,000, approved ₹900\n" +
-        "- CN-2026-000002 at Sunrise Children's Hospital: submitted, claimed ₹2,000",
+        "- CN-2026-000001 for Asha Rao at City Hospital: approved, claimed ₹1,000, approved ₹900\n" +
+        "- CN-2026-000002 for Kabir Rao at Sunrise Children's Hospital: submitted, claimed ₹2,000",
     );
     expect(await compose("my husband's claims and mine", [CLAIMS, ASHA_FAMILY])).toContain(
       "There are no claims for Vikram Rao.",

@@ -12,17 +12,9 @@
 import { OVERALL_WORDS } from "../../../shared/overall-words";
 import { NAMED_BENEFITS } from "../../planner/language/named-benefits";
 import { stem } from "../../planner/language/stem";
-import {
-  ASPECT_WORDINGS,
-  asWording,
-  HOW_WORDINGS,
-  WHO_WORDINGS,
-  withWording,
-  wordingAdded,
-  wordingPhrases,
-  wordings,
-} from "../../planner/language/synonyms";
+import { asWording, withWording, wordingAdded, wordings } from "../../planner/language/synonyms";
 import vocabulary from "../../planner/language/vocabulary.json";
+import { ASPECT_WORDINGS, HOW_WORDINGS, WHO_WORDINGS, wordingPhrases } from "../../planner/language/wordings";
 import { normalise, rawWords, STOP_WORDS } from "../../planner/language/words";
 
 /** A passage must hold this share of what the best section of the corpus holds of the question. */

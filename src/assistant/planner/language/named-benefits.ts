@@ -21,6 +21,12 @@ export const NAMED_BENEFITS: ReadonlyMap<string, string> = new Map([
 /** A benefit's names as members write them, each to its wording. */
 export const BENEFIT_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
   [/\b(ncb|no[\s-]?claims?[\s-]?bonus|cumulative bonus|loyalty bonus)\b/g, NO_CLAIM_BONUS],
+  // A member's own bonus ("what happens to my bonus when I claim"): a health policy's only bonus is the
+  // no-claim one. Only as the member's: the wording's "any bonus" (in a restoration clause) is not it.
+  [
+    /(?<=\b(my|our) )bonus(es)?\b|\bbonus(es)?(?= (on|in|under|of|for) (my|our) (polic(y|ies)|plans?|insurance|cover)\b)/g,
+    NO_CLAIM_BONUS,
+  ],
   // A fixed sum for each day in hospital, whatever the bills: not "cashless", which "cash" begins.
   [
     /\b(hospital (daily )?cash|daily (hospital )?cash|cash (allowance|benefit)|daily allowance|(per|each|every) day cash)\b/g,

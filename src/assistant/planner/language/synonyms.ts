@@ -6,92 +6,53 @@
  */
 
 import { HINGLISH_RULES, withHinglish } from "./hinglish";
-import { BENEFIT_RULES, HOSPITAL_CASH, NAMED_BENEFITS, NO_CLAIM_BONUS } from "./named-benefits";
+import { BENEFIT_RULES } from "./named-benefits";
+import {
+  CHILDREN,
+  DOCUMENTS,
+  HOSPITAL_BILLS,
+  HOSPITALISATION,
+  HOW_TO_CLAIM,
+  ILLNESS_WAIT,
+  INFORM,
+  LEAVING,
+  REIMBURSEMENT,
+  REIMBURSEMENT_CLAIM,
+  RESTORATION,
+  SPOUSE,
+  WAITING_PERIOD,
+  WHO_CAN_BE_COVERED,
+  WORDING_SUBJECTS,
+} from "./wordings";
 
 type Rule = readonly [pattern: RegExp, wording: string];
 
-/** The wording for the people a question is about: who, not what it asks (see WHO_WORDINGS). */
-const CHILDREN = "children dependent";
-const SPOUSE = "spouse";
+/**
+ * Whether a hospital's bills are paid, asked ("does my policy pay hospital bills", "will insurance
+ * cover my hospital bill", "will the hospital bill be paid"): how the plan pays a stay. Only as a
+ * question, so the wording's own statements ("it pays hospital bills after an accident") keep their words.
+ */
+const PAYS_THE_BILLS = "(pay|pays|paid|paying|cover|covers|covered|settle|settles|settled|bear|bears)";
+const ASKED_IF_PAID = `\\b(does|do|will|would|can|could|is|are|who|whether)\\b( \\w+){0,4} ${PAYS_THE_BILLS}\\b( \\w+){0,3}`;
+const HOSPITAL_BILLS_ASKED = new RegExp(
+  `${ASKED_IF_PAID} (hospital|hospitali[sz]ation|medical|treatment) (bills?|expenses?|costs?|charges?)\\b|` +
+    "\\b(hospital|medical|treatment) bills? (\\w+ ){0,2}(be |been )?(paid|covered|settled|payable)\\b",
+  "g",
+);
 
 /**
- * Wordings that say whom a question is about ("my husband", "my son"), not its subject: a section on
- * cataract answers "my husband needs a cataract operation" without naming a spouse.
+ * Papers and bills are what a claim sends, unless the question is whether the policy pays them: that
+ * asks about cover (HOSPITAL_BILLS_ASKED), not the documents of a claim.
  */
-export const WHO_WORDINGS: ReadonlySet<string> = new Set([CHILDREN, SPOUSE]);
-
-/** The wording for leaving the employer, and for who may be on a policy. */
-const LEAVING = "leaving the company";
-// Not "who can be covered": those words ask who is insured on the member's own policy.
-const WHO_CAN_BE_COVERED = "eligibility";
-/** How a plan for one person says so ("an individual health insurance plan for one person"). */
-const ONE_PERSON = ["for one person", "insured person alone", "is an individual"];
-
-/**
- * Other phrases the wording states a concept with: a retail policy answers "what if I leave my job"
- * by being renewable for life (it is not tied to an employer), and a plan for one person answers
- * "can I add my parents" by being for one person.
- */
-/** Telling the insurer of an admission; for a cashless claim the hospital sends the pre-authorisation request. */
-const INFORM = "inform";
-
-const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
-  [INFORM]: ["pre-authorisation request"],
-  [LEAVING]: ["last working day", "renewable for life"],
-  [WHO_CAN_BE_COVERED]: ["who can be covered", "who is covered", "can be added", ...ONE_PERSON],
-  [NO_CLAIM_BONUS]: ["no claim bonus", "no-claim bonus"],
-  [HOSPITAL_CASH]: ["hospital cash", "daily cash", "cash allowance", "daily allowance"],
-};
-
-const RESTORATION = "restoration restores";
-
-/**
- * Subjects only the wording answers, however a member puts them: a message naming one is a wording
- * question ("policy after job change?", "can I include my father in my policy", "do I get hospital
- * cash": whether a plan has a benefit is its wording's to say).
- */
-const WORDING_SUBJECTS: ReadonlySet<string> = new Set([
-  LEAVING,
-  WHO_CAN_BE_COVERED,
-  RESTORATION,
-  ...NAMED_BENEFITS.keys(),
-]);
+const PAPERS = new RegExp(
+  `\\b(papers|paperwork|docs?)\\b|(?<!${ASKED_IF_PAID} (\\w+ )?)\\bbills\\b(?! (\\w+ ){0,2}(be |been )?(paid|covered|settled|payable)\\b)`,
+  "g",
+);
 
 /** Whether the message names a subject only the wording answers (WORDING_SUBJECTS). */
 export function namesWordingSubject(lower: string): boolean {
   return wordingAdded(lower).some((wording) => WORDING_SUBJECTS.has(wording));
 }
-
-/** The phrases the wording states a rule's concept with: its wording, then any other (ALSO_WORDED). */
-export function wordingPhrases(wording: string): readonly string[] {
-  return [wording, ...(ALSO_WORDED[wording] ?? [])];
-}
-
-/** The wording for how a claim is made, not what it is for (see HOW_WORDINGS). */
-const REIMBURSEMENT = "reimbursement";
-const REIMBURSEMENT_CLAIM = "reimbursement claim";
-const HOW_TO_CLAIM = "how to claim reimbursement cashless";
-const DOCUMENTS = "documents";
-
-/**
- * Wordings that say how a claim is made, not what the question is about: "is the ambulance fee paid
- * back" is about the ambulance, and only a question about nothing else is about the claim procedure.
- */
-export const HOW_WORDINGS: ReadonlySet<string> = new Set([
-  REIMBURSEMENT,
-  REIMBURSEMENT_CLAIM,
-  HOW_TO_CLAIM,
-  DOCUMENTS,
-  INFORM,
-]);
-
-const WAITING_PERIOD = "waiting period";
-const HOSPITALISATION = "hospitalisation";
-/**
- * Wordings that say what is asked of a subject or where, not the subject: "maternity waiting period"
- * is about maternity, "admitted for cataract" about cataract. They gate like HOW_WORDINGS.
- */
-export const ASPECT_WORDINGS: ReadonlySet<string> = new Set([WAITING_PERIOD, HOSPITALISATION]);
 
 const BROKEN_BONE =
   /\b(fractur\w*|(broke|break|broken|breaking|cracked) (my |his |her |our |a |the )?(\w+ )?(legs?|arms?|hands?|bones?|wrists?|ankles?|hips?|feet|foot|back|neck|knees?|shoulders?|fingers?|toes?|ribs?|skull|jaw))\b/g;
@@ -168,6 +129,13 @@ const RULES: readonly Rule[] = [
     /\b(just|recently|newly) (\w+ ){0,2}(bought|took|taken|joined|started|got|enrolled)\b|\b(bought|took|joined|started|enrolled)\b(?=.{0,40}\b(last week|days? ago|weeks? ago|yesterday|recently)\b)|\b(last week|days? ago|weeks? ago|yesterday)\b(?=.{0,40}\b(bought|took|joined|started|enrolled)\b)/g,
     "initial waiting period",
   ],
+  // When an illness in general is covered ("when is an illness covered", "from when will my disease be
+  // paid"): the first rule is the initial waiting period, before any illness's own waiting period. Not
+  // one illness named ("when is my cataract covered"), nor a pre-existing one (which its own rule answers).
+  [
+    /\b(when|from when|how soon|after how long)\b(?: \w+){0,4} (?<!(?:existing|specific|critical|named|listed) )(illness(es)?|diseases?|sickness(es)?|ailments?)\b(?: \w+){0,3} (covered|paid|payable|claimable)\b/g,
+    ILLNESS_WAIT,
+  ],
   // Rules about the policy itself.
   [
     // A cancelled cheque (the bank details a claim asks for) cancels nothing.
@@ -233,8 +201,12 @@ const RULES: readonly Rule[] = [
     /\b(claim(ing|ed)? (\w+ ){0,2}back|(paid|paying|spent) (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?|(paid|spent|paying) (\w+ ){0,3}out[\s-]of[\s-]pocket|paid (it |the bill |for it )?(myself|ourselves)|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
     REIMBURSEMENT_CLAIM,
   ],
+  // Hospital bills the policy pays ("does my policy pay hospital bills", "will insurance cover my hospital
+  // bill"): how the plan pays for a stay, cashless at the hospital or reimbursed after; not the bills a
+  // claim sends, which are its documents.
+  [HOSPITAL_BILLS_ASKED, HOSPITAL_BILLS],
   // "Docs" is how members write "documents" in a hurry.
-  [/\b(papers|paperwork|bills|docs?)\b/g, DOCUMENTS],
+  [PAPERS, DOCUMENTS],
   [/\bthird[\s-]party administrator\b/g, "tpa"],
   [
     /\b(pre[\s-]?hospitali[sz]\w*|post[\s-]?hospitali[sz]\w*|pre[\s-]and[\s-]post|before and after (admission|hospitali[sz]\w*))\b/g,

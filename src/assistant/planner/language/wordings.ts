@@ -1,0 +1,102 @@
+/**
+ * The wording's own terms that the synonym rules (synonyms.ts) map members' words to, and what kind
+ * each is: whom a question is about, how a claim is made, what is asked of a subject, or a subject
+ * only the wording answers; with the other phrases the wording states each concept in. Pure data.
+ */
+import { HOSPITAL_CASH, NAMED_BENEFITS, NO_CLAIM_BONUS } from "./named-benefits";
+
+/** The wording for the people a question is about: who, not what it asks (see WHO_WORDINGS). */
+export const CHILDREN = "children dependent";
+export const SPOUSE = "spouse";
+
+/**
+ * Wordings that say whom a question is about ("my husband", "my son"), not its subject: a section on
+ * cataract answers "my husband needs a cataract operation" without naming a spouse.
+ */
+export const WHO_WORDINGS: ReadonlySet<string> = new Set([CHILDREN, SPOUSE]);
+
+/** The wording for leaving the employer, and for who may be on a policy. */
+export const LEAVING = "leaving the company";
+// Not "who can be covered": those words ask who is insured on the member's own policy.
+export const WHO_CAN_BE_COVERED = "eligibility";
+/** How a plan for one person says so ("an individual health insurance plan for one person"). */
+const ONE_PERSON = ["for one person", "insured person alone", "is an individual"];
+
+/** Telling the insurer of an admission; for a cashless claim the hospital sends the pre-authorisation request. */
+export const INFORM = "inform";
+/**
+ * When an illness is covered: the initial waiting period first (no illness in the first days), then
+ * each waiting period after it (specific illnesses, pre-existing diseases; an accident plan's none).
+ */
+export const ILLNESS_WAIT = "initial waiting period waiting periods";
+/**
+ * How a plan pays a hospital's bills: at the hospital, cashless, or as "hospital expenses" it covers
+ * (paid back after; an accident plan "pays hospital bills after an accident").
+ */
+export const HOSPITAL_BILLS = "cashless hospital expenses";
+
+/**
+ * Other phrases the wording states a concept with: a retail policy answers "what if I leave my job"
+ * by being renewable for life (it is not tied to an employer), and a plan for one person answers
+ * "can I add my parents" by being for one person.
+ */
+const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
+  [ILLNESS_WAIT]: ["initial waiting period", "waiting period"],
+  // Not "cashless" alone: a check-up "on a cashless basis" says nothing of a hospital's bills.
+  [HOSPITAL_BILLS]: [
+    "cashless treatment",
+    "treatment can be cashless",
+    "hospital expenses",
+    "hospital bills",
+    "reimbursement claims",
+  ],
+  [INFORM]: ["pre-authorisation request"],
+  [LEAVING]: ["last working day", "renewable for life"],
+  [WHO_CAN_BE_COVERED]: ["who can be covered", "who is covered", "can be added", ...ONE_PERSON],
+  [NO_CLAIM_BONUS]: ["no claim bonus", "no-claim bonus"],
+  [HOSPITAL_CASH]: ["hospital cash", "daily cash", "cash allowance", "daily allowance"],
+};
+
+export const RESTORATION = "restoration restores";
+
+/**
+ * Subjects only the wording answers, however a member puts them: a message naming one is a wording
+ * question ("policy after job change?", "can I include my father in my policy", "do I get hospital
+ * cash": whether a plan has a benefit is its wording's to say).
+ */
+export const WORDING_SUBJECTS: ReadonlySet<string> = new Set([
+  LEAVING,
+  WHO_CAN_BE_COVERED,
+  RESTORATION,
+  ...NAMED_BENEFITS.keys(),
+]);
+
+/** The phrases the wording states a rule's concept with: its wording, then any other (ALSO_WORDED). */
+export function wordingPhrases(wording: string): readonly string[] {
+  return [wording, ...(ALSO_WORDED[wording] ?? [])];
+}
+
+/** The wording for how a claim is made, not what it is for (see HOW_WORDINGS). */
+export const REIMBURSEMENT = "reimbursement";
+export const REIMBURSEMENT_CLAIM = "reimbursement claim";
+export const HOW_TO_CLAIM = "how to claim reimbursement cashless";
+export const DOCUMENTS = "documents";
+/**
+ * Wordings that say how a claim is made, not what the question is about: "is the ambulance fee paid
+ * back" is about the ambulance, and only a question about nothing else is about the claim procedure.
+ */
+export const HOW_WORDINGS: ReadonlySet<string> = new Set([
+  REIMBURSEMENT,
+  REIMBURSEMENT_CLAIM,
+  HOW_TO_CLAIM,
+  DOCUMENTS,
+  INFORM,
+]);
+
+export const WAITING_PERIOD = "waiting period";
+export const HOSPITALISATION = "hospitalisation";
+/**
+ * Wordings that say what is asked of a subject or where, not the subject: "maternity waiting period"
+ * is about maternity, "admitted for cataract" about cataract. They gate like HOW_WORDINGS.
+ */
+export const ASPECT_WORDINGS: ReadonlySet<string> = new Set([WAITING_PERIOD, HOSPITALISATION]);

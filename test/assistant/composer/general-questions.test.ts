@@ -1,0 +1,105 @@
+/**
+ * Questions a member puts in general words, answered for the member's own plan: when an illness is
+ * covered (the initial waiting period first, each illness's own wait after), whether the policy pays
+ * hospital bills (how it pays them, not the documents a claim sends) and what a claim does to "my
+ * bonus" (the no-claim bonus, not a claim of theirs). Over the committed demo corpus, the real index
+ * and the default composer.
+ */
+import { describe, expect, it } from "vitest";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import { memberReads } from "../../../src/assistant/planner/member-reads";
+import { corpusAnswer as answer, FS, GC, HELD, IE, PA } from "../../support/corpus-answer";
+
+describe("when an illness is covered", () => {
+  it.each(["when is an illness covered", "when will my illness be covered"])(
+    "tells Asha, asking '%s', her plan's 30-day initial wait first and the 24-month specific-illness wait after",
+    async (question) => {
+      const text = await answer(question, HELD.asha);
+
+      expect(text).toMatch(
+        new RegExp(
+          `^From the policy wording of your ${FS} policy \\(Initial waiting period\\): No illness is covered during the first 30 days`,
+        ),
+      );
+      const specific = text.indexOf(`Also in the wording of your ${FS} policy (Waiting period for specific illnesses)`);
+      expect(specific).toBeGreaterThan(0);
+      expect(text.indexOf("24 months")).toBeGreaterThan(specific);
+      expect(text).toContain(`your ${PA} policy (Waiting periods): There is no waiting period`);
+    },
+  );
+
+  it("tells Ravi his group plan covers illness from the first day before its waived specific-illness wait", async () => {
+    const text = await answer("when is an illness covered", HELD.ravi);
+
+    expect(text).toMatch(new RegExp(`^From the policy wording of your ${GC} policy \\(Initial waiting period\\)`));
+    expect(text).toContain("illnesses are covered from the first day of cover");
+  });
+
+  it("still answers an illness named by its own wait", async () => {
+    const text = await answer("when is cataract covered", HELD.synthetic);
+
+    expect(text).toMatch(
+      new RegExp(`^From the policy wording of your ${IE} policy \\(Waiting period for specific illnesses\\)`),
+    );
+  });
+});
+
+describe("whether the policy pays hospital bills", () => {
+  it("reads 'does my policy pay hospital bills' as the member's cover, not their policy documents", () => {
+    const plan = planMessage("does my policy pay hospital bills");
+
+    expect(plan.topics).not.toContain("documents");
+    const reads = memberReads(plan, ["PRT-40122", "PRT-40123"]).map((call) => call.name);
+    expect(reads).not.toContain("list_policy_documents");
+    expect(reads).toContain("get_covered_benefits");
+  });
+
+  it("tells Asha how her family plan pays a hospital's bills and what her accident plan pays, not the claim documents", async () => {
+    const text = await answer("does my policy pay hospital bills", HELD.asha);
+
+    expect(text).toMatch(
+      new RegExp(`^From the policy wording of your ${FS} policy \\(Cashless claims at network hospitals\\)`),
+    );
+    expect(text).toContain(
+      `your ${PA} policy (Accidental hospitalisation and room rent): Hospital expenses after an accident are covered`,
+    );
+    expect(text).not.toContain("Documents needed for a claim");
+  });
+
+  it("tells Ravi his group plan pays cashless or pays back, asked 'will insurance cover my hospital bill'", async () => {
+    const text = await answer("will insurance cover my hospital bill", HELD.ravi);
+
+    expect(text).toContain(`your ${GC} policy (Cashless claims at network hospitals)`);
+    expect(text).toContain(`your ${GC} policy (Reimbursement claims)`);
+  });
+
+  it("still reads the bills a claim sends as its documents", () => {
+    expect(planMessage("what papers and bills do I send for a reimbursement claim").knowledgeQuery).toContain(
+      "documents",
+    );
+  });
+});
+
+describe("what a claim does to the member's bonus", () => {
+  it.each(["what happens to my bonus when i claim", "will I lose my bonus if I make a claim"])(
+    "reads '%s' as the no-claim bonus the wording is asked about, not one of their claims",
+    (question) => {
+      const plan = planMessage(question);
+
+      expect(plan.topics).not.toContain("claims");
+      expect(plan.claimWords ?? []).toEqual([]);
+      expect(plan.knowledgeQuery).toContain("cumulative bonus");
+    },
+  );
+
+  it("tells Asha her wording describes no no-claim bonus, rather than listing her claims", async () => {
+    const text = await answer("what happens to my bonus when i claim", HELD.asha);
+
+    expect(text).toContain(`Your ${FS} and ${PA} policy wording doesn't describe a no-claim bonus`);
+    expect(text).not.toContain("CN-2026");
+  });
+
+  it("still reads 'status of my knee surgery claim' as a claim described", () => {
+    expect(planMessage("status of my knee surgery claim").claimWords).toEqual(["knee", "surgery"]);
+  });
+});
