@@ -11,6 +11,7 @@
  */
 import {
   ABOUT_ME,
+  ASKS_CAPABILITY,
   COVERAGE_QUESTION,
   DEFINITION,
   ENROLMENT,
@@ -246,6 +247,9 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
 
   const section = knowledge ? (corpus.headings[0] ?? null) : null;
   if (topics.length > 0) return { kind: knowledge ? "mixed" : "member", topics, suggestions: [], section };
+  // "Hi, I just signed up, what can you do?": what the assistant can do, and the closest questions.
+  if (ASKS_CAPABILITY.test(normalise(cleaned).trim()))
+    return { kind: "other", topics: [], suggestions: suggestionsFor(scoreIntents(words.stems), corpus.headings) };
   // A wording question about "my policy": the member's policies and benefits beside the wording.
   if (knowledge && aboutTheirPolicy) return { kind: "mixed", topics: ["policies", "cover"], suggestions: [], section };
   if (knowledge) return { kind: "knowledge", topics: [], suggestions: [], section };

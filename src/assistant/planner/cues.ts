@@ -132,3 +132,11 @@ export const ON_POLICY =
 
 /** Enrolling someone: how to add a relative is a question for the wording, not a read of who is insured. */
 export const ENROLMENT = /\b(add|added|adding|enrol\w*|enroll\w*|join|joining|put|new[\s-]?born)\b/;
+
+/**
+ * A question that ends by asking what the assistant can do ("hi, I just signed up, what can you do?"):
+ * what came before it is who they are, not a subject ("signed" is no claim form's signature). Only at
+ * the end: "how can you help me with room rent" asks about room rent.
+ */
+export const ASKS_CAPABILITY =
+  /\b(what (all )?(can|do|could) you (do|help( me)?( with)?|offer)( for me)?|how (can|could|do) you help( me)?|what (are|is) (you|this|this bot) for)\s*[?.!]*\s*$/;
