@@ -40,9 +40,8 @@ const KIND_OF_POLICY =
 export function topicStems(text: string, names: readonly string[] = [], question = false): Set<string> {
   let lower = question ? asWording(normalise(text)) : withWording(normalise(text));
   for (const name of names) lower = lower.replaceAll(name, " ");
-  lower = lower.replace(KIND_OF_POLICY, " ").replace(WHICH_POLICY, " ");
-  // "Personal accident reimbursement documents" asks about documents: the kind says which policy.
-  if (question) lower = withoutKindNames(lower);
+  // A kind named in full says which policy too ("personal accident reimbursement documents").
+  lower = (question ? withoutKindNames(lower) : lower).replace(KIND_OF_POLICY, " ").replace(WHICH_POLICY, " ");
   return new Set(
     rawWords(lower)
       .filter((word) => !STOP_WORDS.has(word) || TOPIC_WORDS.has(word))
