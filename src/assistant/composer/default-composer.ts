@@ -30,7 +30,7 @@ import { hiddenForPerson, personReads, personSections } from "./person";
 import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
 import { plainText } from "./plain-text";
 import { unheldKindsSections } from "./product-kinds";
-import { relativeCoverSections, relativeSearch } from "./relative-cover";
+import { addRelativeReads, relativeCoverSections, relativeSearch } from "./relative-cover";
 import { figureLine, figureReads, figureSections } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
 import { holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
@@ -106,7 +106,12 @@ function propose(asked: ProposeInput): PlannedCall[] {
   if (plan.kind === "knowledge" && plan.knowledgeQuery !== null) {
     // A figure their own schedule sets ("is there a co-pay?"): the schedule says which is theirs, the
     // wording gives the rule around it.
-    return [{ name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery } }, ...figureReads(plan, policies, [])];
+    // Adding a relative: who is insured on each policy says where they already are.
+    return [
+      { name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery } },
+      ...figureReads(plan, policies, []),
+      ...addRelativeReads(plan, policies, input.results),
+    ];
   }
   const callback = callbackCall(plan);
   return callback === null ? [] : [callback];

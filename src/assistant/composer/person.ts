@@ -201,7 +201,7 @@ export function personSections(
   policies: readonly HeldPolicy[],
 ): string[] {
   // A relative's cover is said where they are insured, before the wording (relative-cover.ts).
-  if (!looking(plan, results) || plan.relativeCover === true) return [];
+  if (!looking(plan, results) || plan.relativeCover === true || plan.addsRelative === true) return [];
   const productOf = productOfPortal(policies);
   const insured = insuredOf(results);
   const missing = relativesOf(plan.person).filter((relative) => foundOne(relative, insured).length === 0);

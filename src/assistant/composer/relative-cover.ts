@@ -9,6 +9,7 @@
  * people insured on it. Pure.
  */
 import type { HeldPolicy } from "../../shared/auth-context";
+import { MAX_PORTALS_PER_TURN, type PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import type { ToolResultView } from "./composer";
 import { portalsOf, productOfPortal } from "./own-policies";
@@ -22,7 +23,22 @@ function asking(
   plan: Plan,
   results: readonly ToolResultView[],
 ): plan is Plan & { person: NonNullable<Plan["person"]> } {
-  return plan.relativeCover === true && looking(plan, results);
+  return (plan.relativeCover === true || plan.addsRelative === true) && looking(plan, results);
+}
+
+/**
+ * Gather, for a relative asked to be added: who is insured on each of the member's policies (at most
+ * MAX_PORTALS_PER_TURN), once; nothing for a guest, who holds none.
+ */
+export function addRelativeReads(
+  plan: Plan,
+  policies: readonly HeldPolicy[],
+  results: readonly ToolResultView[],
+): PlannedCall[] {
+  if (plan.addsRelative !== true || !plan.person || results.some((view) => view.toolName === MEMBERS_TOOL)) return [];
+  return policies
+    .slice(0, MAX_PORTALS_PER_TURN)
+    .map((policy) => ({ name: MEMBERS_TOOL, args: { portal_ref: policy.portalRef } }));
 }
 
 /** The portals whose members the turn read. */
@@ -39,7 +55,13 @@ const and = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /** Where one person found is insured, and where not, among the policies read. */
-function whereInsured(name: string, on: readonly Insured[], read: readonly string[], productOf: ProductOf): string {
+function whereInsured(
+  name: string,
+  on: readonly Insured[],
+  read: readonly string[],
+  productOf: ProductOf,
+  adding: boolean,
+): string {
   const self = on.some((x) => x.relation.toLowerCase() === "self");
   const portals = [...new Set(on.map((x) => x.portal))];
   const not = read.filter((portal) => !portals.includes(portal));
@@ -47,7 +69,8 @@ function whereInsured(name: string, on: readonly Insured[], read: readonly strin
     and(list.map((portal) => yourPolicy({ portal_ref: portal }, productOf)));
   const who = self ? "You are" : `${p(name)} is`;
   const notOn = not.length > 0 ? `, not on ${policies(not)}` : "";
-  return `${who} insured on ${policies(portals)}${notOn}.`;
+  // Asked to add them: that they need no adding there is the first thing to know.
+  return `${who} ${adding ? "already " : ""}insured on ${policies(portals)}${notOn}.`;
 }
 
 /**
@@ -70,6 +93,7 @@ export function relativeCoverSections(
       people.filter((x) => x.name === name),
       read,
       productOf,
+      plan.addsRelative === true,
     ),
   );
   const relatives = [plan.person, ...(plan.person.more ?? [])];
@@ -84,7 +108,12 @@ export function relativeCoverSections(
     const isnt = plural ? "aren't" : "isn't";
     const none = read.length === 1 ? `${isnt} insured on your policy` : `${isnt} insured on any of your policies`;
     const it = read.length === 1 ? "it" : "them";
-    const wording = people.length === 0 ? ` The wording below is for the people insured on ${it}.` : "";
+    const wording =
+      plan.addsRelative === true
+        ? " What the wording says about adding someone follows."
+        : people.length === 0
+          ? ` The wording below is for the people insured on ${it}.`
+          : "";
     lines.push(`${capitalised(who)} ${none}: ${covers.join("; ")}.${wording}`);
   }
   return [lines.join(" ")];
@@ -104,7 +133,8 @@ export function relativeSearch(
   results: readonly ToolResultView[],
   policies: readonly HeldPolicy[],
 ): WordingSearch {
-  if (!asking(plan, results)) return search;
+  // How adding works is each policy's wording, the ones they are not on included.
+  if (!asking(plan, results) || plan.addsRelative === true) return search;
   const scope = scopeOf(search.result);
   if (scope.kind !== "member") return search;
   const theirs = new Set(found(plan.person, insuredOf(results)).map((x) => x.portal));

@@ -36,7 +36,7 @@ import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
 import { withoutProductNames } from "./product-names";
-import { asksRelativeCover, relativeCoverReading } from "./relative-cover";
+import { ADD_RELATIVE_READING, asksRelativeCover, asksToAddRelative, relativeCoverReading } from "./relative-cover";
 import { LEXICON } from "./retrieval";
 import { scheduleFiguresAsked } from "./schedule-figures";
 
@@ -125,6 +125,14 @@ export function planMessage(message: string): Plan {
     described === null &&
     hospitalName === null &&
     asksRelativeCover(reading, lower);
+  // "Can I add my husband to my policy": how adding works, and where he is already insured.
+  const addsRelative =
+    person !== null &&
+    !forPerson &&
+    !relativeCover &&
+    described === null &&
+    hospitalName === null &&
+    asksToAddRelative(reading, lower);
   const chosen =
     described !== null
       ? described
@@ -145,7 +153,11 @@ export function planMessage(message: string): Plan {
                     : relativeBalance
                       ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
                       : reading;
-  const { kind, topics } = relativeCover ? relativeCoverReading(chosen, generalCover) : chosen;
+  const { kind, topics } = relativeCover
+    ? relativeCoverReading(chosen, generalCover)
+    : addsRelative
+      ? ADD_RELATIVE_READING
+      : chosen;
   const searches = kind === "knowledge" || kind === "mixed";
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
@@ -179,8 +191,9 @@ export function planMessage(message: string): Plan {
       (NEAR_HOME.test(lower) || hospitalName !== null),
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
     suggestions: reading.suggestions,
-    person: forPerson || relativeCover ? person : null,
+    person: forPerson || relativeCover || addsRelative ? person : null,
     relativeCover,
+    addsRelative,
     // Read over the spelling corrected too: "roomrent limt" asks for the room rent limit.
     scheduleFigures: topics.includes("plan") ? scheduleFiguresAsked(`${lower} ${reading.corrected ?? ""}`) : [],
   };
@@ -295,10 +308,12 @@ export const defaultPlanner: Planner = {
       premiumAsked: fresh.premiumAsked === true,
       knowledgeQuery: fresh.knowledgeQuery,
       relativeCover: fresh.relativeCover === true,
+      addsRelative: fresh.addsRelative === true,
       scheduleFigures: stored.topics.includes("plan") ? (fresh.scheduleFigures ?? []) : [],
       person:
         asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics)) ||
-        fresh.relativeCover === true
+        fresh.relativeCover === true ||
+        fresh.addsRelative === true
           ? (fresh.person ?? null)
           : null,
       ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),

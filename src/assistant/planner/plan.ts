@@ -183,6 +183,12 @@ export interface Plan extends StoredPlan {
    */
   readonly relativeCover?: boolean;
   /**
+   * The relative named is asked to be put on a policy ("can I add my husband"): a wording question,
+   * whose answer for a signed-in member first says where they are already insured (read in gather;
+   * composer/relative-cover.ts). Re-read from the message; absent is no.
+   */
+  readonly addsRelative?: boolean;
+  /**
    * The figures of the member's own schedule a question about their plan asks for ("what is my room
    * rent limit", "when does my policy expire"): the answer leads with those, not the whole schedule
    * (composer/schedule-figures.ts). Re-read from the message; absent or empty is the whole schedule.

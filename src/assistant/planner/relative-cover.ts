@@ -24,6 +24,25 @@ export function asksRelativeCover(reading: Reading, lower: string): boolean {
 }
 
 /**
+ * Whether a message naming a relative asks to put them on a policy ("can I add my husband to my
+ * policy"): how adding works is the wording's, and whether they are already insured is the member's.
+ */
+export function asksToAddRelative(reading: Reading, lower: string): boolean {
+  if (!ENROLMENT.test(lower)) return false;
+  if (reading.kind === "knowledge") return true;
+  return reading.kind === "mixed" && reading.topics.every((topic) => COVER_TOPICS.has(topic));
+}
+
+/**
+ * Adding a relative is a wording question, so a guest is answered without signing in; a member's
+ * answer reads who is insured first (composer/relative-cover.ts), not their policy list or benefits.
+ */
+export const ADD_RELATIVE_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = {
+  kind: "knowledge",
+  topics: [],
+};
+
+/**
  * The reading of a question about a relative's cover: the wording's answer, when it asks one, beside
  * who is insured (read for the relative whatever the topics). The member's own policy list and
  * benefit schedule, which its cover words call up, say nothing of the relative; the list of who is

@@ -1,0 +1,98 @@
+/**
+ * Asked to add a relative to a policy ("can I add my husband to my policy"): a wording question, so a
+ * guest is answered without signing in; a signed-in member's turn reads who is insured on each of
+ * their policies, and the answer says first where the relative is already insured (or that they are on
+ * none), then what each policy's wording says about adding someone. Over the committed demo corpus,
+ * the real index and the default composer, with the stand-in's members lists.
+ */
+import { describe, expect, it } from "vitest";
+import type { ToolResultView } from "../../../src/assistant/composer/composer";
+import { defaultComposer } from "../../../src/assistant/composer/default-composer";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import type { HeldPolicy } from "../../../src/shared/auth-context";
+import type { JsonValue } from "../../../src/shared/json";
+import { corpusSearch, FS, HELD, PA } from "../../support/corpus-answer";
+import { readyMember as readiness } from "../../support/readiness";
+
+const members = (portal: string, people: readonly (readonly [string, string, string])[]): ToolResultView => ({
+  toolName: "get_policy_members",
+  args: { portal_ref: portal },
+  outcome: {
+    status: "ok",
+    result: { members: people.map(([memberId, name, relation]) => ({ memberId, name, relation })) } as JsonValue,
+    readiness,
+  },
+});
+
+const ASHA: readonly HeldPolicy[] = [
+  { portalRef: "PRT-40122", product: FS },
+  { portalRef: "PRT-40123", product: PA },
+];
+const ASHA_MEMBERS = [
+  members("PRT-40122", [
+    ["MBR-1001", "Asha Rao", "self"],
+    ["MBR-1002", "Vikram Rao", "spouse"],
+    ["MBR-1003", "Kabir Rao", "son"],
+  ]),
+  members("PRT-40123", [["MBR-1001", "Asha Rao", "self"]]),
+];
+
+async function answer(question: string): Promise<string> {
+  const results = [await corpusSearch(question, HELD.asha), ...ASHA_MEMBERS];
+  return (await defaultComposer.compose({ plan: planMessage(question), results, preferences: {}, policies: ASHA }))
+    .text;
+}
+
+describe("adding a relative to a policy", () => {
+  it.each(["can I add my husband to my policy", "can my wife be added to my policy", "can i add my kids"])(
+    "reads '%s' as a wording question about that relative, which a guest is answered without signing in",
+    (question) => {
+      const plan = planMessage(question);
+
+      expect(plan).toMatchObject({ kind: "knowledge", addsRelative: true });
+      expect(plan.person).not.toBeNull();
+    },
+  );
+
+  it("reads who is insured on each of a signed-in member's policies beside the wording search", async () => {
+    const message = "can I add my husband to my policy";
+    const caller = {
+      auth: { policies: ASHA } as never,
+      channel: "web" as const,
+      explicitlySelectedTools: [],
+      partner: null,
+    };
+    const calls = await defaultComposer.propose({
+      plan: planMessage(message),
+      results: [],
+      preferences: {},
+      round: 0,
+      message,
+      caller,
+    });
+
+    expect(calls.filter((call) => call.name === "get_policy_members").map((call) => call.args)).toEqual([
+      { portal_ref: "PRT-40122" },
+      { portal_ref: "PRT-40123" },
+    ]);
+  });
+
+  it("tells Asha her husband is already insured on her family policy before how adding works", async () => {
+    const text = await answer("can I add my husband to my policy");
+
+    expect(text).toMatch(
+      /^Vikram Rao is already insured on your PlanCover Family Shield policy \(PRT-40122\), not on your PlanCover Personal Accident Guard policy \(PRT-40123\)\./,
+    );
+    expect(text).toContain(`your ${FS} policy (Who can be covered)`);
+    expect(text).toContain(`your ${PA} policy (About this policy): ${PA} is an individual personal accident policy.`);
+  });
+
+  it("tells Asha her father is on none of her policies, with who is, before what the wording says of adding", async () => {
+    const text = await answer("can I add my father to my policy");
+
+    expect(text).toMatch(
+      /^Your father isn't insured on any of your policies: .* What the wording says about adding someone follows\./,
+    );
+    expect(text).toContain(`your ${FS} policy (Who can be covered)`);
+  });
+});
