@@ -108,12 +108,9 @@ export function relativeCoverSections(
     const isnt = plural ? "aren't" : "isn't";
     const none = read.length === 1 ? `${isnt} insured on your policy` : `${isnt} insured on any of your policies`;
     const it = read.length === 1 ? "it" : "them";
+    // Asked to add them, the wording below says who can be added: it is for them too.
     const wording =
-      plan.addsRelative === true
-        ? " What the wording says about adding someone follows."
-        : people.length === 0
-          ? ` The wording below is for the people insured on ${it}.`
-          : "";
+      people.length === 0 && plan.addsRelative !== true ? ` The wording below is for the people insured on ${it}.` : "";
     lines.push(`${capitalised(who)} ${none}: ${covers.join("; ")}.${wording}`);
   }
   return [lines.join(" ")];

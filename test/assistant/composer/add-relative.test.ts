@@ -91,7 +91,7 @@ describe("adding a relative to a policy", () => {
     const text = await answer("can I add my father to my policy");
 
     expect(text).toMatch(
-      /^Your father isn't insured on any of your policies: .* What the wording says about adding someone follows\./,
+      /^Your father isn't insured on any of your policies: your PlanCover Family Shield policy \(PRT-40122\) covers Asha Rao, Vikram Rao and Kabir Rao; your PlanCover Personal Accident Guard policy \(PRT-40123\) covers Asha Rao\.\n/,
     );
     expect(text).toContain(`your ${FS} policy (Who can be covered)`);
   });

@@ -151,12 +151,14 @@ describe("a relative named by the member", () => {
     expect(plan.topics).not.toContain("policies");
   });
 
-  it("leaves putting a relative on a policy to the wording's enrolment rules", () => {
+  it("leaves putting a relative on a policy to the wording's enrolment rules, keeping whom to look for", () => {
     for (const message of [
       "My parents have no insurance. Is there a way to put them on the family policy I already have?",
       "add my son to my wife's policy",
     ]) {
-      expect(planMessage(message).person).toBeNull();
+      const plan = planMessage(message);
+      expect(plan).toMatchObject({ kind: "knowledge", topics: [], addsRelative: true });
+      expect(plan.person).not.toBeNull();
     }
   });
 
@@ -164,7 +166,7 @@ describe("a relative named by the member", () => {
     const plan = planMessage(
       "My parents are 63 and 65, would they have to pay part of every claim themselves if they join?",
     );
-    expect(plan.person).toBeNull();
+    expect(plan.kind).toBe("knowledge");
     expect(plan.topics).not.toContain("claims");
   });
 
