@@ -23,3 +23,16 @@ describe("when to inform for a cashless claim", () => {
     expect(text).toContain("in an emergency, within 24 hours of admission");
   });
 });
+
+describe("informing for a cashless treatment", () => {
+  it.each(["how do I inform for cashless treatment", "cashless intimation"])(
+    "answers a guest asking '%s' from each plan's cashless section, not its reimbursement one",
+    async (question) => {
+      const text = await answer(question, null);
+
+      expect(text).toContain("(Cashless claims at network hospitals): For a planned admission");
+      expect(text).toContain("pre-authorisation request");
+      expect(text).not.toContain("(Reimbursement claims)");
+    },
+  );
+});

@@ -25,6 +25,20 @@ const KINDS: Readonly<Record<string, string>> = {
 
 const POLICY_WORD = "(?:insurance|polic(?:y|ies)|plans?|cover|mediclaim)";
 
+/**
+ * A kind of product named in full, which names nothing else even with no policy word ("personal
+ * accident claim documents"): it says which policy, not what is asked of it.
+ */
+const KIND_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/\bpersonal[\s-]+accident\b/u, "accident"],
+  [/\bfamily[\s-]+floater\b/u, "family"],
+];
+
+/** The text without the kinds of product it names in full (KIND_NAMES). */
+export function withoutKindNames(lower: string): string {
+  return KIND_NAMES.reduce((text, [pattern]) => text.replace(new RegExp(pattern.source, "gu"), " "), lower);
+}
+
 function distinctive(product: string): string[] {
   return (normalise(product).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 2 && !GENERIC.has(w));
 }
@@ -37,6 +51,7 @@ export function namedProducts(text: string, products: readonly string[]): string
     const word = match[1] ?? "";
     kinds.add(KINDS[word] ?? word);
   }
+  for (const [pattern, kind] of KIND_NAMES) if (pattern.test(lower)) kinds.add(kind);
   return products.filter((product) => {
     const words = distinctive(product);
     if (words.length === 0) return false;

@@ -16,6 +16,7 @@ import { asWording, withWording, wordingAdded, wordings } from "../../planner/la
 import vocabulary from "../../planner/language/vocabulary.json";
 import { ASPECT_WORDINGS, HOW_WORDINGS, WHO_WORDINGS, wordingPhrases } from "../../planner/language/wordings";
 import { normalise, rawWords, STOP_WORDS } from "../../planner/language/words";
+import { withoutKindNames } from "./named";
 
 /** A passage must hold this share of what the best section of the corpus holds of the question. */
 export const RELEVANT_SHARE = 0.35;
@@ -39,7 +40,8 @@ const KIND_OF_POLICY =
 export function topicStems(text: string, names: readonly string[] = [], question = false): Set<string> {
   let lower = question ? asWording(normalise(text)) : withWording(normalise(text));
   for (const name of names) lower = lower.replaceAll(name, " ");
-  lower = lower.replace(KIND_OF_POLICY, " ").replace(WHICH_POLICY, " ");
+  // A kind named in full says which policy too ("personal accident reimbursement documents").
+  lower = (question ? withoutKindNames(lower) : lower).replace(KIND_OF_POLICY, " ").replace(WHICH_POLICY, " ");
   return new Set(
     rawWords(lower)
       .filter((word) => !STOP_WORDS.has(word) || TOPIC_WORDS.has(word))
@@ -208,7 +210,7 @@ export function questionOf(text: string, products: readonly string[] = []): Ques
   let lower = normalise(text);
   for (const name of names) lower = lower.replaceAll(name, " ");
   // "My accident policy" says which policy, not that the question is about an accident.
-  const concepts = conceptsOf(lower.replace(KIND_OF_POLICY, " "));
+  const concepts = conceptsOf(withoutKindNames(lower.replace(KIND_OF_POLICY, " ")));
   const asksFor = asksForOf(text);
   // A concept's word weighs as rare as the concept's phrases are, however rare the word itself is.
   const weightOf = (s: string) => {

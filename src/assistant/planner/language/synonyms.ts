@@ -16,6 +16,7 @@ import {
   ILLNESS_WAIT,
   INFORM,
   LEAVING,
+  PRE_AUTHORISATION,
   REIMBURSEMENT,
   REIMBURSEMENT_CLAIM,
   RESTORATION,
@@ -191,9 +192,16 @@ const RULES: readonly Rule[] = [
     HOW_TO_CLAIM,
   ],
   [/\breimburs\w*\b/g, REIMBURSEMENT],
+  // Telling the insurer of a cashless admission: the hospital's pre-authorisation request, which the
+  // wording never calls informing ("how do I inform for cashless treatment", "cashless intimation").
+  // Not beside a reimbursement, for which informing is the wording's own word.
+  [
+    /(?<!\breimburs[\s\S]*)(?![\s\S]*\breimburs)(\b(intimat\w*|notif\w*|inform\w*|tell|let (\w+ ){0,2}know)\b(?=.{0,40}\bcashless\b)|\bcashless\b(?=.{0,40}\b(intimat\w*|notif\w*|inform\w*|tell)\b))/g,
+    PRE_AUTHORISATION,
+  ],
   // Telling the insurer of an admission: the wording says "inform Carewell TPA".
   [
-    /\b(intimat\w*|notif\w*)\b|\b(inform|tell|let) (\w+ ){0,2}(insurer|insurance|insurance company|tpa|company)\b/g,
+    /\b(intimat\w*|notif\w*|inform(ing)?)\b|\b(tell|let) (\w+ ){0,2}(insurer|insurance|insurance company|tpa|company)\b/g,
     INFORM,
   ],
   // Money back for a bill already paid: the wording calls it a reimbursement claim.

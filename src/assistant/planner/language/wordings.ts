@@ -24,6 +24,7 @@ const ONE_PERSON = ["for one person", "insured person alone", "is an individual"
 
 /** Telling the insurer of an admission; for a cashless claim the hospital sends the pre-authorisation request. */
 export const INFORM = "inform";
+export const PRE_AUTHORISATION = "pre-authorisation request";
 /**
  * When an illness is covered: the initial waiting period first (no illness in the first days), then
  * each waiting period after it (specific illnesses, pre-existing diseases; an accident plan's none).
@@ -50,7 +51,7 @@ const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
     "hospital bills",
     "reimbursement claims",
   ],
-  [INFORM]: ["pre-authorisation request"],
+  [INFORM]: [PRE_AUTHORISATION],
   [LEAVING]: ["last working day", "renewable for life"],
   [WHO_CAN_BE_COVERED]: ["who can be covered", "who is covered", "can be added", ...ONE_PERSON],
   [NO_CLAIM_BONUS]: ["no claim bonus", "no-claim bonus"],
@@ -91,6 +92,7 @@ export const HOW_WORDINGS: ReadonlySet<string> = new Set([
   HOW_TO_CLAIM,
   DOCUMENTS,
   INFORM,
+  PRE_AUTHORISATION,
 ]);
 
 export const WAITING_PERIOD = "waiting period";
