@@ -8,7 +8,11 @@ import type { ScheduleFigure } from "./plan";
 
 /** Each figure with the words that ask for it, over the planner's lower-case text. */
 export const SCHEDULE_FIGURES: readonly (readonly [ScheduleFigure, RegExp])[] = [
-  ["copay", /\bco-?pay(ment)?s?\b/],
+  // The member's own share of a bill is their co-pay: "how much will I have to pay", "kitna dena padega".
+  [
+    "copay",
+    /\bco-?pay(ment)?s?\b|\bhow much (will|do|would|shall|should|must) (i|we) (have to |need to )?pay\b|\bkitna (dena|bharna|pay karna) (padega|hoga)\b/,
+  ],
   ["deductible", /\bdeductibles?\b/],
   // The amount itself, not what happens when it runs out (restoration) or what is left (the balance).
   ["sum", /\bsum insured\b(?!.*\b(restor\w*|left|remaining|balance|runs? out|exhaust\w*|used up)\b)/],

@@ -139,3 +139,25 @@ describe("a figure of the member's own plan asked for", () => {
     expect(text).toContain("room rent limit 1% of sum insured per day");
   });
 });
+
+describe("the member's own share of a bill", () => {
+  it.each([
+    "hernia operation next month, will insurance pay? how much will i have to pay myself",
+    "cataract surgery mein mujhe kitna dena padega",
+  ])("reads each of their schedules for %j, whose co-pay is their share", async (message) => {
+    expect((await propose(message, ASHA)).map((call) => call.name)).toEqual([
+      "search_policy_knowledge",
+      "get_plan_details",
+      "get_plan_details",
+    ]);
+  });
+
+  it("leads with the co-pay their schedule shows for 'how much will I have to pay myself'", async () => {
+    const text = await compose("hernia operation next month, will insurance pay? how much will i have to pay myself", [
+      schedule(ESSENTIAL.portalRef, ESSENTIAL.product, 10),
+    ]);
+    expect(text).toMatch(
+      /^Your PlanCover Individual Essential policy \(PRT-T12345678\) schedule shows a co-pay of 10%/,
+    );
+  });
+});
