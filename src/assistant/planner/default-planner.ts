@@ -17,7 +17,7 @@ import {
 } from "./claim-cues";
 import { claimDescription, describedReading } from "./claim-description";
 import { CLAIM_DOCUMENTS, classify, type Named, type Reading } from "./classify";
-import { DEFINITION, ENROLMENT, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
+import { DEFINITION, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
 import {
   asksWhatIsCovered,
@@ -31,7 +31,8 @@ import { asBenefitNames } from "./language/named-benefits";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
 import { NEAR_HOME } from "./near-home";
-import { asksRelativePolicy, personAsked, withoutRelatives } from "./person";
+import { personAsked, withoutRelatives } from "./person";
+import { asksPersonRead, BESIDE_PERSON, personReading, theirPolicy } from "./person-reading";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
@@ -210,26 +211,6 @@ const WHICH_POLICY_PAYS_READING: { kind: TurnKind; topics: readonly MemberTopic[
   topics: ["cover"],
 };
 
-/** A relative's own policy is asked about ("my wife's policy number"), not how to put someone on one. */
-function theirPolicy(message: string, topics: readonly MemberTopic[]): boolean {
-  const lower = message.toLowerCase();
-  const aboutPolicy = topics.includes("policies") || topics.includes("plan");
-  return asksRelativePolicy(lower, aboutPolicy) && !ENROLMENT.test(withHinglish(lower));
-}
-
-/**
- * An e-card, claims not named by number, or a policy ("my husband's policy number", "my son's policy
- * details"): one person's own, so whose is worth knowing.
- */
-function asksPersonRead(topics: readonly MemberTopic[], namedClaims: number, theirPolicy: boolean): boolean {
-  return topics.includes("ecard") || (topics.includes("claims") && namedClaims === 0) || theirPolicy;
-}
-
-/** Topics a relative's e-card or claims brings in by its words alone ("are my children covered" is cover's). */
-const BESIDE_PERSON: ReadonlySet<MemberTopic> = new Set(["cover", "members"]);
-/** The person's own reads beside which "policy" only says where: "my wife's claim on my group policy". */
-const OWN_READS: readonly MemberTopic[] = ["ecard", "claims", "plan"];
-
 /** Words that say a claim's documents are in a state (pending, missing), not which a claim needs. */
 const DOCUMENTS_STATE = /\b(pending|missing|outstanding|remaining|requested|still|short|baki|baaki)\b/;
 
@@ -241,29 +222,6 @@ const DOCUMENTS_STATE = /\b(pending|missing|outstanding|remaining|requested|stil
 function pendingReading(reading: Reading, lower: string): { kind: TurnKind; topics: readonly MemberTopic[] } {
   const wording = PROCESS.test(lower) || EXPLAIN.test(lower) || !DOCUMENTS_STATE.test(lower);
   return { kind: reading.kind === "mixed" && wording ? "mixed" : "member", topics: reading.topics };
-}
-
-/**
- * "My son's e-card": the relative's own read, not the wording the word "e-card" also matches, nor
- * the cover their relation words suggest; how to get their card is the card itself. How to claim for
- * them, or what a claim means, still asks the wording too.
- */
-function personReading(
-  reading: Reading,
-  lower: string,
-  relativePolicy: boolean,
-): { kind: TurnKind; topics: readonly MemberTopic[] } {
-  const own = reading.topics.filter((topic) => !BESIDE_PERSON.has(topic));
-  const ownRead = own.some((topic) => OWN_READS.includes(topic));
-  // "Which policy covers my son": which policy he is on, whatever cover words it used.
-  const topics: readonly MemberTopic[] = ownRead
-    ? own.filter((topic) => topic !== "policies")
-    : relativePolicy && !own.includes("policies")
-      ? ["policies", ...own]
-      : own;
-  const howTo = PROCESS.test(lower) || EXPLAIN.test(lower);
-  const wording = reading.kind === "mixed" && topics.includes("claims") && howTo;
-  return { kind: wording ? "mixed" : "member", topics };
 }
 
 /** "Which documents have you received for my claim" asks for details; "status and documents" too. */
