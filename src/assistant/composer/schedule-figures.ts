@@ -23,10 +23,12 @@ import { Plan } from "./sections";
 const PLAN_TOOL = "get_plan_details";
 
 /**
- * Figures a wording question reads the schedule for. The others (room rent, dates, who insures) the
- * wording's answer carries well enough that a question not about "my" plan reads no schedule for them.
+ * Figures a wording question reads the schedule for. The room rent limit is one: the wording sets it as
+ * a share of the sum insured with one example ("on a ₹5 lakh policy that is ₹5,000 a day"), which is
+ * not the rupees of a member insured for ₹3 or ₹7 lakh. The others (dates, who insures) the wording's
+ * answer carries well enough that a question not about "my" plan reads no schedule for them.
  */
-const BESIDE_WORDING: ReadonlySet<ScheduleFigure> = new Set(["copay", "deductible", "sum"]);
+const BESIDE_WORDING: ReadonlySet<ScheduleFigure> = new Set(["copay", "deductible", "sum", "room"]);
 
 /** What the word means, not what theirs is: "what is a co-pay", "deductible meaning". */
 const MEANING = /\b(mean|means|meaning|define|definition|explain)\b|\bwhat(?:'s| is| are) (?:an?|the term) \w/;

@@ -48,16 +48,20 @@ const compose = async (message: string, results: ToolResultView[]) =>
   (await defaultComposer.compose({ plan: planMessage(message), results, preferences: {}, policies: [ESSENTIAL] })).text;
 
 describe("a figure of the member's own schedule asked without 'my'", () => {
-  it.each(["is there a co-pay?", "kitna copay lagega", "what is the deductible", "sum insured kitna hai"])(
-    "reads each of the member's schedules beside the wording for %j",
-    async (message) => {
-      expect(await propose(message, ASHA)).toEqual([
-        { name: "search_policy_knowledge", args: { query: expect.any(String) } },
-        { name: "get_plan_details", args: { portal_ref: "PRT-40122" } },
-        { name: "get_plan_details", args: { portal_ref: "PRT-40123" } },
-      ]);
-    },
-  );
+  it.each([
+    "is there a co-pay?",
+    "kitna copay lagega",
+    "what is the deductible",
+    "sum insured kitna hai",
+    "room rent kitna milega",
+    "how much room rent is allowed per day",
+  ])("reads each of the member's schedules beside the wording for %j", async (message) => {
+    expect(await propose(message, ASHA)).toEqual([
+      { name: "search_policy_knowledge", args: { query: expect.any(String) } },
+      { name: "get_plan_details", args: { portal_ref: "PRT-40122" } },
+      { name: "get_plan_details", args: { portal_ref: "PRT-40123" } },
+    ]);
+  });
 
   it.each([
     "what is a copay",
@@ -89,6 +93,13 @@ describe("a figure of the member's own schedule asked without 'my'", () => {
   it("gives their own sum insured for 'sum insured kitna hai'", async () => {
     const text = await compose("sum insured kitna hai", [schedule(ESSENTIAL.portalRef, ESSENTIAL.product, 0)]);
     expect(text).toContain("schedule shows a sum insured of ₹7,00,000");
+  });
+
+  it("gives the room rent in rupees on their own sum insured, not only the wording's ₹5 lakh example", async () => {
+    const text = await compose("room rent kitna milega", [schedule(ESSENTIAL.portalRef, ESSENTIAL.product, 0)]);
+    expect(text).toContain(
+      "room rent limit of 1% of the sum insured per day (₹7,000 a day on your ₹7,00,000 sum insured)",
+    );
   });
 });
 
