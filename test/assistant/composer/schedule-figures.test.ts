@@ -69,9 +69,14 @@ describe("a figure of the member's own schedule asked without 'my'", () => {
     "Is there any co-payment for insured persons above 61 years?",
     "do seniors pay a copay",
     "what happens when the sum insured runs out",
-  ])("leaves %j to the wording: it asks a meaning or someone else's rule, not their figure", async (message) => {
-    expect((await propose(message, ASHA)).map((call) => call.name)).toEqual(["search_policy_knowledge"]);
-  });
+    "can i take a private room in hospital",
+    "what kind of room is allowed when admitted",
+  ])(
+    "leaves %j to the wording: it asks a meaning, someone else's rule or a kind of room, not their figure",
+    async (message) => {
+      expect((await propose(message, ASHA)).map((call) => call.name)).toEqual(["search_policy_knowledge"]);
+    },
+  );
 
   it("reads no schedule for a guest, who holds none", async () => {
     expect((await propose("is there a co-pay?", [])).map((call) => call.name)).toEqual(["search_policy_knowledge"]);
