@@ -9,6 +9,7 @@ import { readCallback } from "./callback";
 import {
   CHANGE_DETAILS,
   CLAIM_DETAILS,
+  CLAIM_TAKES_HOW_LONG,
   DEDUCTION,
   NAMED_CLAIM_NEEDS,
   PENDING_DOCUMENTS,
@@ -169,7 +170,8 @@ export function planMessage(message: string): Plan {
     city: topics.includes("hospitals") ? city : null,
     callback: callback?.request ?? null,
     callbackWords: callback?.words,
-    asksSettlementDate,
+    // "How long will it take" of a claim asks when it is settled; of anything else, the wording's time.
+    asksSettlementDate: asksSettlementDate || (asksClaims && CLAIM_TAKES_HOW_LONG.test(lower)),
     claims: asksClaims ? claims : [],
     claimWords: asksClaims ? description : [],
     // Named claims, or a relative's ("why did they cut money from my son's claim", composer/person.ts).
