@@ -31,6 +31,7 @@ import { withHinglish } from "./language/hinglish";
 import { asBenefitNames } from "./language/named-benefits";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
+import { localityNamed } from "./localities";
 import { NEAR_HOME } from "./near-home";
 import { personAsked, withoutRelatives } from "./person";
 import { asksPersonRead, BESIDE_PERSON, personReading, theirPolicy } from "./person-reading";
@@ -87,7 +88,9 @@ export function planMessage(message: string): Plan {
   const hospitalIds = extractHospitalIds(message);
   // A hospital named by its words, not its id: "is Lotus Eye Hospital in the network".
   const hospitalName = hospitalIds.length === 0 ? hospitalNamed(message) : null;
-  const pinCode = extractPinCode(message);
+  // "Hospitals in Andheri West": a locality the search knows is searched at its pin code, its city beside it.
+  const locality = localityNamed(message);
+  const pinCode = extractPinCode(message) ?? locality?.pinCode ?? null;
   const city = extractCity(message);
   const asksSettlementDate = SETTLEMENT.test(lower);
   const person = personAsked(message);
