@@ -210,7 +210,8 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     const remarks = x.remarks ? ` Remarks: ${p(x.remarks)}` : "";
     return `Claim ${p(x.claimNumber)} is ${p(x.status)} (${p(x.stage)}), last updated ${p(x.lastUpdated)}.${remarks}`;
   },
-  get_claim_details: claimDetailsSection,
+  get_claim_details: (result, _args, productOf) =>
+    claimDetailsSection(result, (portal) => yourPolicy({ portal_ref: portal }, productOf)),
   list_policy_documents(result, args, productOf) {
     const parsed = v.safeParse(v.object({ documents: list(v.unknown()) }), result);
     if (!parsed.success) return null;

@@ -86,6 +86,9 @@ const RELATIONS = ["spous", "children", "dependent", "famil", "father", "mother"
 const POLICY_STEMS = ["cover", "plan", "polic", "insuranc", "insur"];
 const NOT_MEMBERS_ALONE: ReadonlySet<string> = new Set([...RELATIONS, ...POLICY_STEMS]);
 
+/** The e-card's own words, as the synonym layer leaves them: a card of any name is "ecard" beside it. */
+const CARD_STEMS = ["ecard", "card"];
+
 export interface Named {
   readonly claims: number;
   readonly hospitals: number;
@@ -154,8 +157,11 @@ function rankIntents(stems: ReadonlySet<string>, relation: boolean): { intent: I
           (intent !== "members" || !NOT_MEMBERS_ALONE.has(s) || relation),
       );
     // The call-back is asked for in so many words ("call me back"), never by a word it shares ("phone").
+    // An e-card is asked for as a card ("health card", "e-card", "id card"): "health" alone is every
+    // topic's word here ("is my health check-up free" asks about a benefit, not the card).
     const best = [...scores]
       .filter(([intent]) => intent !== "callback" || stems.has("callback"))
+      .filter(([intent]) => intent !== "ecard" || CARD_STEMS.some((s) => stems.has(s)))
       .filter(([intent]) => !ranked.some((r) => r.intent === intent) && distinctive(intent))
       .sort((a, b) => b[1] - a[1])[0];
     if (!best || best[1] < INTENT_THRESHOLD) return ranked;

@@ -9,6 +9,7 @@ import { readCallback } from "./callback";
 import {
   CHANGE_DETAILS,
   CLAIM_DETAILS,
+  CLAIM_TAKES_HOW_LONG,
   DEDUCTION,
   NAMED_CLAIM_NEEDS,
   PENDING_DOCUMENTS,
@@ -30,6 +31,7 @@ import { withHinglish } from "./language/hinglish";
 import { asBenefitNames } from "./language/named-benefits";
 import { wordingAdded } from "./language/synonyms";
 import { normalise, rawWords, wordsOf } from "./language/words";
+import { localityNamed } from "./localities";
 import { NEAR_HOME } from "./near-home";
 import { personAsked, withoutRelatives } from "./person";
 import { asksPersonRead, BESIDE_PERSON, personReading, theirPolicy } from "./person-reading";
@@ -86,7 +88,9 @@ export function planMessage(message: string): Plan {
   const hospitalIds = extractHospitalIds(message);
   // A hospital named by its words, not its id: "is Lotus Eye Hospital in the network".
   const hospitalName = hospitalIds.length === 0 ? hospitalNamed(message) : null;
-  const pinCode = extractPinCode(message);
+  // "Hospitals in Andheri West": a locality the search knows is searched at its pin code, its city beside it.
+  const locality = localityNamed(message);
+  const pinCode = extractPinCode(message) ?? locality?.pinCode ?? null;
   const city = extractCity(message);
   const asksSettlementDate = SETTLEMENT.test(lower);
   const person = personAsked(message);
@@ -169,7 +173,8 @@ export function planMessage(message: string): Plan {
     city: topics.includes("hospitals") ? city : null,
     callback: callback?.request ?? null,
     callbackWords: callback?.words,
-    asksSettlementDate,
+    // "How long will it take" of a claim asks when it is settled; of anything else, the wording's time.
+    asksSettlementDate: asksSettlementDate || (asksClaims && CLAIM_TAKES_HOW_LONG.test(lower)),
     claims: asksClaims ? claims : [],
     claimWords: asksClaims ? description : [],
     // Named claims, or a relative's ("why did they cut money from my son's claim", composer/person.ts).

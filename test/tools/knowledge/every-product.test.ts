@@ -101,3 +101,35 @@ describe("a plan whose best passage shares only the question's common word", () 
     expect(passages.filter((p) => p.product === "Gamma Cover").map((p) => p.section)).toEqual(["Who is covered"]);
   });
 });
+
+describe("a plan whose steered passages miss the subject every searched passage holds", () => {
+  it("answers from its passage stating the subject, not a heading the steering shares a word with", () => {
+    const ambulance = (product: string, section: string, limit: string, rank: number): PassageRow => ({
+      ...row(product, "ambulance", rank),
+      section,
+      text: `Road ambulance charges are paid up to ${limit}.`,
+    });
+    // Every passage the question finds states "ambulance": the question's own words find nothing else.
+    const asked = [
+      ambulance("Alpha Care", "Children's education and ambulance benefits", "₹5,000 for each accident", -12),
+      ambulance("Beta Shield", "Day-care and ambulance cover", "₹3,000 per hospitalisation", -5),
+      ambulance("Gamma Cover", "Day-care, AYUSH and ambulance cover", "₹3,000 per hospitalisation", -4),
+    ];
+    // Steered to the best heading, "children" finds Gamma Cover's "Who can be covered" first.
+    const steered = [
+      asked[0] as PassageRow,
+      asked[1] as PassageRow,
+      {
+        ...row("Gamma Cover", "children", -6),
+        section: "Who can be covered",
+        text: "The policy covers the holder and up to three dependent children.",
+      },
+      { ...(asked[2] as PassageRow), rank: -4.5 },
+    ];
+
+    const passages = rankPassages("ambulance how much", asked, NO_HINT, KNOWLEDGE_PASSAGES, null, steered, true);
+
+    const gamma = passages.filter((p) => p.product === "Gamma Cover").map((p) => p.section);
+    expect(gamma).toContain("Day-care, AYUSH and ambulance cover");
+  });
+});

@@ -98,7 +98,9 @@ export function rankPassages(
   const overall = asksOverall(query, hint.nameTerms ?? new Set());
   if (!overall && asksWhatWordingNeverNames(query, rows)) return [];
   const asked = scored(query, rows, hint.products, overall);
-  const subject = subjectOf(query, asked[0]?.item, rows);
+  // Told apart over the steered passages too: when every passage the question finds states its subject
+  // ("ambulance"), the steering's other finds ("Who can be covered", for the heading's "children") do not.
+  const subject = subjectOf(query, asked[0]?.item, steeredRows === rows ? rows : [...rows, ...steeredRows]);
   const onSubject = (row: PassageRow) => subject !== null && holdsSubject(row, subject);
   const byScore = addressingProducts(asked, hint.byName);
   const addressing = addressingProducts(asked, hint.byName, onSubject);
