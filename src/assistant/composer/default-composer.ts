@@ -10,6 +10,7 @@ import type { Citation } from "../../shared/events";
 import { EVENT_TEXT_MAX_CHARS } from "../../shared/events";
 import { KNOWLEDGE_TOOL, type PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
+import { accidentOnlyNote, accidentScheduleReads } from "./accident-only";
 import { askWindow, callbackCall } from "./callback";
 import {
   type Answer,
@@ -30,10 +31,11 @@ import { hiddenForPerson, personReads, personSections } from "./person";
 import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
 import { plainText } from "./plain-text";
 import { unheldKindsSections } from "./product-kinds";
+import { hiddenForRelativeBalance, relativeBalanceReads } from "./relative-balance";
 import { addRelativeReads, relativeCoverSections, relativeSearch } from "./relative-cover";
 import { figureLine, figureReads, figureSections } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
-import { holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
+import { askedHeld, holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
 
 const POLICIES_TOOL = "list_my_policies";
 
@@ -87,6 +89,7 @@ function propose(asked: ProposeInput): PlannedCall[] {
     ...deductionReads(plan, input.results),
     ...pendingDocumentReads(plan, input.results),
     ...holdReads(plan, input.results),
+    ...relativeBalanceReads(plan, input.caller.auth.policies, input.results),
     ...nearHomeReads(plan, input.results),
   ];
   if (follow.length > 0) return follow.filter((call, i) => follow.findIndex((c) => sameCall(c, call)) === i);
@@ -96,7 +99,14 @@ function propose(asked: ProposeInput): PlannedCall[] {
     const search = searchOf(view, plan, input.results, policies);
     return search === null ? [] : silentHeld(search);
   });
-  const schedules = scheduleReads(silent, policies, input.results);
+  // An accident plan asked about more than accidents: its schedule says whether it pays for illness.
+  const accidents = input.results.flatMap((view) => {
+    const search = searchOf(view, plan, input.results, policies);
+    return search === null ? [] : accidentScheduleReads(search, askedHeld(search), policies, input.results);
+  });
+  const schedules = [...scheduleReads(silent, policies, input.results), ...accidents].filter(
+    (call, i, all) => all.findIndex((c) => sameCall(c, call)) === i,
+  );
   if (schedules.length > 0) return schedules;
   // A member who holds none of the products the wording covers is told so from their own policy list.
   const searches = input.results.flatMap((view) => searchOf(view, plan, input.results, policies) ?? []);
@@ -135,7 +145,8 @@ function sectionOf(view: ToolResultView, context: Context): string {
       const search = searchOf(view, context.plan, context.results, context.policies);
       if (search !== null) {
         const ownData = scheduleAnswer(context.policies, context.results, notInWording(search.result));
-        return wordingAnswer(search, context.citations, ownData).join("\n\n");
+        const caveat = accidentOnlyNote(context.policies, context.results);
+        return wordingAnswer(search, context.citations, ownData, caveat).join("\n\n");
       }
       // A benefit schedule read because the wording was silent (the cover not asked for) speaks inside
       // the wording's answer, not as a list of every benefit.
@@ -152,6 +163,15 @@ function sectionOf(view: ToolResultView, context: Context): string {
     case "pending":
       return outcome.summary;
   }
+}
+
+/** Each section without a first line that an earlier section already said as a line of its own. */
+function withoutRepeatedLeads(sections: readonly string[]): string[] {
+  return sections.map((section, i) => {
+    const [lead, ...rest] = section.split("\n");
+    const said = sections.slice(0, i).flatMap((earlier) => earlier.split("\n"));
+    return rest.length > 0 && said.includes(lead ?? "") ? rest.join("\n") : section;
+  });
 }
 
 const LEFT_OUT = "(More was left out to keep this answer short.)";
@@ -198,6 +218,7 @@ function compose(asked: ComposeInput): Answer {
       hiddenForDeductions,
       hiddenForDocuments,
       hiddenForDescribed,
+      hiddenForRelativeBalance,
     ];
     const hidden = hides.some((hide) => hide(plan, view, input.results));
     if (hidden || hiddenForNearHome(plan, view)) continue;
@@ -208,6 +229,8 @@ function compose(asked: ComposeInput): Answer {
   sections.push(...deductionSections(plan, input.results));
   sections.push(...documentsSections(plan, input.results));
   sections.push(...holdSections(plan, input.results));
+  // A plan's note said in the wording's answer ("… pays for accidents only") is not said again above its schedule.
+  sections.splice(0, sections.length, ...withoutRepeatedLeads(sections));
   // A member holding no policy hears that first: no plan's wording that follows is theirs.
   const none = sections.indexOf(NO_POLICY);
   if (none > 0) sections.unshift(...sections.splice(none, 1));

@@ -13,6 +13,8 @@ const N = v.number();
 
 const ClaimDetails = v.object({
   claimNumber: S,
+  portalRef: v.optional(S),
+  patientName: v.optional(S),
   hospitalName: S,
   admissionDate: S,
   dischargeDate: v.nullable(S),
@@ -50,16 +52,24 @@ function deductionLines(x: v.InferOutput<typeof ClaimDetails>): string[] {
   return [`Deducted ${rupees(total)}:`, ...x.deductions.map((d) => `- ${p(d.reason)}: ${rupees(d.amount)}`)];
 }
 
-export function claimDetailsSection(result: JsonValue): string | null {
+/**
+ * A claim read in detail. With `onPolicy` (a portal as the member's policy: "your PlanCover Family
+ * Shield policy (PRT-40122)"), it also says which policy the claim is on and whose it is: a member
+ * with two policies asks which one pays ("is my wrist claim under the accident policy?").
+ */
+export function claimDetailsSection(result: JsonValue, onPolicy?: (portalRef: string) => string): string | null {
   const parsed = v.safeParse(ClaimDetails, result);
   if (!parsed.success) return null;
   const x = parsed.output;
+  const whose = x.patientName === undefined ? "" : `, for ${p(x.patientName)}`;
+  const where = onPolicy === undefined || x.portalRef === undefined ? [] : [`On ${onPolicy(x.portalRef)}${whose}.`];
   const approved = x.approvedAmount === null ? "" : `, approved ${rupees(x.approvedAmount)}`;
   const stay =
     x.dischargeDate === null ? `admitted ${p(x.admissionDate)}` : `${p(x.admissionDate)} to ${p(x.dischargeDate)}`;
   const documents = x.documentsReceived.map(p).join(", ");
   return [
     `Claim ${p(x.claimNumber)} (${p(x.claimType)}, ${p(x.hospitalName)}, ${stay}) is ${p(x.status)}.`,
+    ...where,
     `Claimed ${rupees(x.claimedAmount)}${approved}.`,
     ...deductionLines(x),
     documents === "" ? "No documents received yet." : `Documents received: ${documents}.`,

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import type { JsonValue } from "../../shared/json";
 import { addressWithPin, claimDetailsSection, hospitalDetailsSection } from "./detail-sections";
 import { hospitalSearchSection } from "./hospital-search";
+import { accidentsOnly, illnessNotCovered } from "./illness-excluded";
 import { plainText as p, rupees } from "./plain-text";
 
 const S = v.string();
@@ -172,7 +173,11 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     const covered = benefits.filter((b) => b.covered).map(benefitLine);
     const notCovered = benefits.filter((b) => !b.covered).map((b) => p(b.name));
     const policy = yourPolicy(args, productOf);
-    const lines = [`${policy[0]?.toUpperCase()}${policy.slice(1)} covers: ${covered.join("; ") || "nothing listed"}.`];
+    const Policy = `${policy[0]?.toUpperCase()}${policy.slice(1)}`;
+    // An accident-only plan says so first: its list of accident benefits is not cover for an illness.
+    const illness = illnessNotCovered(result);
+    const lines = illness === null ? [] : [accidentsOnly(Policy, illness)];
+    lines.push(`${Policy} covers: ${covered.join("; ") || "nothing listed"}.`);
     if (notCovered.length > 0) lines.push(`Not covered: ${notCovered.join("; ")}.`);
     return lines.join("\n");
   },
@@ -205,7 +210,8 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     const remarks = x.remarks ? ` Remarks: ${p(x.remarks)}` : "";
     return `Claim ${p(x.claimNumber)} is ${p(x.status)} (${p(x.stage)}), last updated ${p(x.lastUpdated)}.${remarks}`;
   },
-  get_claim_details: claimDetailsSection,
+  get_claim_details: (result, _args, productOf) =>
+    claimDetailsSection(result, (portal) => yourPolicy({ portal_ref: portal }, productOf)),
   list_policy_documents(result, args, productOf) {
     const parsed = v.safeParse(v.object({ documents: list(v.unknown()) }), result);
     if (!parsed.success) return null;

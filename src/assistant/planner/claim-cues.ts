@@ -4,6 +4,10 @@
  * The default planner reads these (default-planner.ts); each is a cue, not an answer.
  */
 
+/** How long a claim will take, with the claim the subject of the message (the planner asks only then). */
+export const CLAIM_TAKES_HOW_LONG =
+  /\bhow long (will|would|does|is) (it|this|that|the claim|my claim)( going to)? take\b|\bkitna (time|samay|waqt)\b/;
+
 export const SETTLEMENT =
   /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited)\b|^(?=.*\b(claims?|paisa|paise|money|amount|payment)\b)(?=.*\bkab\b).*\b(aayega|ayega|aayegi|ayegi|aaega|milega|milegi)\b/;
 
@@ -25,9 +29,13 @@ export const PENDING_DOCUMENTS =
 /** The documents a named claim needs: "which documents are needed for CN-…", "kaunse documents chahiye". */
 export const NAMED_CLAIM_NEEDS = /\b(documents?|docs?|papers?)\b.*\b(need\w*|required?|chahiye|send|submit)\b/;
 
-/** Why a claim is not decided yet: on hold, stuck, delayed, still pending ("kyun ruka hai"). */
+/**
+ * Why a claim is not decided yet: on hold, stuck, delayed, still pending ("kyun ruka hai"), or what it
+ * still waits on and how long it will take ("what is pending", "how long will it take"): where it is
+ * held and PlanCover's remarks answer each.
+ */
 export const WHY_HELD =
-  /\b(why|kyun|kyon|kyu|reason|what'?s holding)\b.*\b(hold|held|stuck|delay\w*|long|pending|still|not (yet )?(approved|settled|paid|cleared|done|processed)|ruk\w*|atak\w*|atk\w*)\b/;
+  /\b(why|kyun|kyon|kyu|reason|what'?s holding)\b.*\b(hold|held|stuck|delay\w*|long|pending|still|not (yet )?(approved|settled|paid|cleared|done|processed)|ruk\w*|atak\w*|atk\w*)\b|\bwhat('?s| is) (still )?pending\b|\bhow long (will|would|does|is) (it|this|that|the claim)( going to)? take\b/;
 
 /** A change to what is on record: "update my email", "change my address", "correct my date of birth". */
 export const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*)\b/;

@@ -93,6 +93,16 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
     // so is what was cut from one ("claim me kitna kata", "why was money cut from the claim").
     /\bhow much (did|has|have|was|were) (the |my )?(insurer|insurance company|insurance|company|they|you|plancover|tpa)? ?(pay|paid|approve|approved|reimburse|reimbursed|settle|settled|give|gave)\b|\bclaims? (k[aie] )?status\b|\bstatus of (the |my |our |a )?claims?\b|\bstatus of (my|our) (\w+ ){1,6}claims?\b|\btrack(ing)? (the |my |a )?claims?\b|\bclaims? (update|history|kab)\b|^(?=.*\bclaims?\b).*\b(was|were|got|been|kata|kaata|kati|kaat)( \w+){0,3} (deducted|cut)\b/,
   ],
+  // A claim the member reports in a state ("the claim is still under review"): theirs, whoever's name is on it.
+  [
+    "claims",
+    /^(?!.*\b(if|in case|agar|suppose|what happens)\b).*\bclaims? (is |was |has been |are |were |got )?(still |now )?(under review|pending|on hold|in process|being processed|stuck|rejected|not (yet )?(settled|approved|paid|cleared))\b/,
+  ],
+  // What was claimed so far ("total kitna claim hua", "total claims this year"), past tense: not what a plan lets one claim.
+  [
+    "claims",
+    /^(?!.*\b(can|could|allowed|eligible|limit|maximum|max|up to|sakte|sakta|sakti)\b).*\b(total|how much|kitna|kitne)\b( \w+){0,3} claims?\b( \w+){0,3} (hu[aei]|kiya|kiye|mila|mile|aaya|made|filed|raised|so far|till (now|date)|to date|ab tak|this year|is saal)\b/,
+  ],
   [
     "profile",
     /\bregistered (email|mail|mobile|phone|contact|number|address|details)\b|\b(on (file|record)|in your (records?|system))\b/,

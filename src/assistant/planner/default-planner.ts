@@ -9,6 +9,7 @@ import { readCallback } from "./callback";
 import {
   CHANGE_DETAILS,
   CLAIM_DETAILS,
+  CLAIM_TAKES_HOW_LONG,
   DEDUCTION,
   NAMED_CLAIM_NEEDS,
   PENDING_DOCUMENTS,
@@ -172,7 +173,8 @@ export function planMessage(message: string): Plan {
     city: topics.includes("hospitals") ? city : null,
     callback: callback?.request ?? null,
     callbackWords: callback?.words,
-    asksSettlementDate,
+    // "How long will it take" of a claim asks when it is settled; of anything else, the wording's time.
+    asksSettlementDate: asksSettlementDate || (asksClaims && CLAIM_TAKES_HOW_LONG.test(lower)),
     claims: asksClaims ? claims : [],
     claimWords: asksClaims ? description : [],
     // Named claims, or a relative's ("why did they cut money from my son's claim", composer/person.ts).
@@ -195,7 +197,7 @@ export function planMessage(message: string): Plan {
       (NEAR_HOME.test(lower) || hospitalName !== null),
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
     suggestions: reading.suggestions,
-    person: forPerson || relativeCover || addsRelative ? person : null,
+    person: forPerson || relativeCover || addsRelative || relativeBalance ? person : null,
     relativeCover,
     addsRelative,
     // Read over the spelling corrected too: "roomrent limt" asks for the room rent limit.
@@ -274,7 +276,8 @@ export const defaultPlanner: Planner = {
       person:
         asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics)) ||
         fresh.relativeCover === true ||
-        fresh.addsRelative === true
+        fresh.addsRelative === true ||
+        (stored.topics.includes("balance") && fresh.relativeBalance === true)
           ? (fresh.person ?? null)
           : null,
       ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),

@@ -68,6 +68,7 @@ describe("the answer about one claim in full", () => {
     expect(text).toBe(
       [
         "Claim CN-2026-004127 (cashless, Sunrise Children's Hospital, 2026-02-11 to 2026-02-14) is approved.",
+        "On your policy PRT-40122, for Kabir Rao.",
         "Claimed ₹86,500, approved ₹79,200.",
         "Deducted ₹7,300:",
         "- Non-medical consumables: ₹4,800",
@@ -75,6 +76,25 @@ describe("the answer about one claim in full", () => {
         "Documents received: Discharge summary, Final hospital bill.",
       ].join("\n"),
     );
+  });
+
+  it("says which of a member's two policies the claim is on, by its product, and whose claim it is", async () => {
+    const wrist = { ...claim, claimNumber: "CN-2026-018842", portalRef: "PRT-40123", patientName: "Asha Rao" };
+    const policies = [
+      { portalRef: "PRT-40122", product: "PlanCover Family Shield" },
+      { portalRef: "PRT-40123", product: "PlanCover Personal Accident Guard" },
+    ];
+    const message = "is my wrist claim covered under accident policy or family shield";
+
+    const { text } = await defaultComposer.compose({
+      plan: planMessage(message),
+      results: [ok("get_claim_details", wrist)],
+      preferences: {},
+      policies,
+    });
+
+    expect(text).toContain("On your PlanCover Personal Accident Guard policy (PRT-40123), for Asha Rao.");
+    expect(text).not.toContain("Family Shield");
   });
 
   it("says nothing was deducted yet on a claim still open, reads its status as words, and never gives a settlement date", async () => {

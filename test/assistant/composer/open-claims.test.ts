@@ -65,6 +65,38 @@ describe("why a claim is on hold", () => {
     },
   );
 
+  it.each(["my claim is still under review, what is pending?", "the claim is pending, how long will it take"])(
+    "reads %j, what an open claim still waits on, as where it is held",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({ topics: ["claims"], holdAsked: true });
+      // How long it will take is a settlement date, which is never given: the answer says so.
+      expect(planMessage(message).asksSettlementDate).toBe(/how long/.test(message));
+    },
+  );
+
+  it("reads a relative's claim the member reports as under review, and answers what it waits on under their name", async () => {
+    const message =
+      "Hi, my husband Vikram had knee surgery in May and the claim is still under review, how long will it take and what is pending?";
+    expect(planMessage(message)).toMatchObject({ topics: ["claims"], holdAsked: true, asksSettlementDate: true });
+    expect(await propose(message, [LIST, FAMILY])).toEqual([
+      { name: "get_claim_status", args: { claim: "CN-2026-000002" } },
+    ]);
+    const text = await compose(message, [LIST, FAMILY, status("CN-2026-000002", "Medical scrutiny", "All received.")]);
+    expect(text).toMatch(/^Claims for Vikram Rao on your policy PRT-40122:\nClaim CN-2026-000002 is under review/);
+    expect(text).toContain("Remarks: All received.");
+    expect(text).toContain("I can't tell you when a claim will be settled or paid");
+  });
+
+  it.each([
+    "what happens if my claim is rejected",
+    "if a claim is rejected can I appeal",
+    "how long will it take to get cashless approval",
+  ])("reads %j, a question of what the wording says, as no claim of the member's held up", (message) => {
+    const plan = planMessage(message);
+    expect(plan.holdAsked ?? false).toBe(false);
+    expect(plan.asksSettlementDate).toBe(false);
+  });
+
   it("reads the status of each undecided claim, once, and none of the decided ones", async () => {
     expect(await propose("why is my claim on hold", [LIST])).toEqual([
       { name: "get_claim_status", args: { claim: "CN-2026-000002" } },

@@ -172,4 +172,13 @@ describe("which of a member's products a question names", () => {
     expect(namedProducts("is a health check free on our family plan", held)).toEqual([FS]);
     expect(namedProducts("we want to start a family, is delivery covered", held)).toEqual([]);
   });
+
+  it.each([
+    "what all is not covered in my health policy",
+    "my medical insurance waiting periods",
+    "mediclaim exclusions",
+  ])("knows '%s' names every product that pays for illness, not the accident-only one", (question) => {
+    expect(namedProducts(question, [FS, PA])).toEqual([FS]);
+    expect(namedProducts(question, [PA])).toEqual([]);
+  });
 });

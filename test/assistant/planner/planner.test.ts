@@ -61,10 +61,16 @@ describe("the default planner classifies a message", () => {
     for (const message of [
       "how much did the insurer pay for my appendix surgery",
       "how much have I claimed in total",
+      "total kitna claim hua hai is saal",
+      "how much claim amount was approved till now",
     ]) {
       expect(planMessage(message).topics).toEqual(["claims"]);
     }
     expect(planMessage("how much will the insurer pay for appendix surgery").kind).toBe("knowledge");
+    // What a plan lets one claim is the wording's, in the past tense's words too.
+    for (const message of ["how much claim can i make this year for opd", "kitna claim kar sakte hai is saal"]) {
+      expect(planMessage(message).topics).not.toContain("claims");
+    }
   });
 
   it("notices a question about when a claim will be settled", () => {

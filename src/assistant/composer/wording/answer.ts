@@ -173,6 +173,12 @@ export function holdsNone(search: WordingSearch): boolean {
   return scope.kind === "member" && scope.held.length === 0;
 }
 
+/** The products a signed-in member holds that the search's question is about; [] for anyone else. */
+export function askedHeld(search: WordingSearch): readonly string[] {
+  const scope = scopeOf(search.result);
+  return scope.kind === "member" ? askedOf(search.query, scope.held) : [];
+}
+
 /**
  * The member's products the question is about: the ones it names ("my accident policy"), else all
  * of them. A member with two products who asks about one is not answered for the other.
@@ -187,6 +193,12 @@ function askedOf(query: string, held: readonly string[]): readonly string[] {
  * schedule, say), as a line that names the product; null when it says nothing either.
  */
 export type OwnData = (product: string, question: Question) => string | null;
+
+/**
+ * What must be said first of a member's product, whatever its wording says (an accident-only plan
+ * asked about an illness), from the question as asked; null when nothing is.
+ */
+export type Caveat = (product: string, query: string) => string | null;
 
 /**
  * What a silent wording is said not to do: describe the benefit the question named ("a no-claim
@@ -205,6 +217,7 @@ function memberAnswer(
   citations: Citation[],
   question: Question,
   ownData: OwnData,
+  caveat: (product: string) => string | null,
 ): string[] {
   const own = answers.filter((a) => held.includes(a.product));
   const blocks: string[] = [];
@@ -212,12 +225,15 @@ function memberAnswer(
   for (const product of asked) {
     const answer = own.find((a) => a.product === product);
     const data = answer ? null : ownData(product, question);
+    // Said first: what follows for this product (a wording's line, its silence) is read in its light.
+    const said = caveat(product);
+    if (said !== null) blocks.push(said);
     if (answer) {
       blocks.push(block(`From the policy wording of your ${plainText(product)} policy`, answer, citations));
       const beside = besideAnswer(question, evidence, product);
       if (beside) blocks.push(block(`Also in the wording of your ${plainText(product)} policy`, beside, citations));
     } else if (data !== null) blocks.push(data);
-    else silent.push(product);
+    else if (said === null) silent.push(product);
   }
   const others = answers.filter((a) => !held.includes(a.product));
   const silence = silenceOf(question);
@@ -274,7 +290,12 @@ function unknownAnswer(
  * The wording's answer to a search, as blocks of text (parted by blank lines), each quoted sentence
  * cited in `citations`. `ownData` answers for a member's product whose wording is silent.
  */
-export function wordingAnswer(search: WordingSearch, citations: Citation[], ownData: OwnData): string[] {
+export function wordingAnswer(
+  search: WordingSearch,
+  citations: Citation[],
+  ownData: OwnData,
+  caveat: Caveat = () => null,
+): string[] {
   const scope = scopeOf(search.result);
   const question = questionFor(search);
   const answers = answersByProduct(question, search.evidence);
@@ -287,6 +308,7 @@ export function wordingAnswer(search: WordingSearch, citations: Citation[], ownD
       citations,
       question,
       ownData,
+      (product) => caveat(product, search.query),
     );
   }
   // A plan the question names ("what does the personal accident guard cover") is the one asked about.

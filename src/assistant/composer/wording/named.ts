@@ -34,6 +34,13 @@ const KIND_NAMES: readonly (readonly [RegExp, string])[] = [
   [/\bfamily[\s-]+floater\b/u, "family"],
 ];
 
+/**
+ * Words that call a policy a health one ("my health policy", "my medical insurance", "my mediclaim"):
+ * every product that pays for illness, which an accident-only product does not.
+ */
+const HEALTH_KIND = /\b(?:health|medical)\s+(?:insurance|polic(?:y|ies)|plans?|cover)\b|\bmediclaim\b/u;
+const ACCIDENT_ONLY = /\baccident\b/i;
+
 /** The text without the kinds of product it names in full (KIND_NAMES). */
 export function withoutKindNames(lower: string): string {
   return KIND_NAMES.reduce((text, [pattern]) => text.replace(new RegExp(pattern.source, "gu"), " "), lower);
@@ -52,7 +59,9 @@ export function namedProducts(text: string, products: readonly string[]): string
     kinds.add(KINDS[word] ?? word);
   }
   for (const [pattern, kind] of KIND_NAMES) if (pattern.test(lower)) kinds.add(kind);
+  const health = HEALTH_KIND.test(lower);
   return products.filter((product) => {
+    if (health && !ACCIDENT_ONLY.test(product)) return true;
     const words = distinctive(product);
     if (words.length === 0) return false;
     if (lower.includes(words.join(" "))) return true;

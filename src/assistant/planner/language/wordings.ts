@@ -36,6 +36,9 @@ export const ILLNESS_WAIT = "initial waiting period waiting periods";
  */
 export const HOSPITAL_BILLS = "cashless hospital expenses";
 
+/** The wording for how a claim is made, whichever way (see HOW_WORDINGS). */
+export const HOW_TO_CLAIM = "how to claim reimbursement cashless";
+
 /**
  * Other phrases the wording states a concept with: a retail policy answers "what if I leave my job"
  * by being renewable for life (it is not tied to an employer), and a plan for one person answers
@@ -52,6 +55,8 @@ const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
     "reimbursement claims",
   ],
   [INFORM]: [PRE_AUTHORISATION],
+  // A plan with no cashless or reimbursement route (an accident plan's) says how to claim by the form it wants.
+  [HOW_TO_CLAIM]: ["claim form"],
   [LEAVING]: ["last working day", "renewable for life"],
   [WHO_CAN_BE_COVERED]: ["who can be covered", "who is covered", "can be added", ...ONE_PERSON],
   [NO_CLAIM_BONUS]: ["no claim bonus", "no-claim bonus"],
@@ -80,7 +85,6 @@ export function wordingPhrases(wording: string): readonly string[] {
 /** The wording for how a claim is made, not what it is for (see HOW_WORDINGS). */
 export const REIMBURSEMENT = "reimbursement";
 export const REIMBURSEMENT_CLAIM = "reimbursement claim";
-export const HOW_TO_CLAIM = "how to claim reimbursement cashless";
 export const DOCUMENTS = "documents";
 /**
  * Wordings that say how a claim is made, not what the question is about: "is the ambulance fee paid

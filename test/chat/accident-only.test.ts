@@ -1,0 +1,69 @@
+/**
+ * An accident-only plan asked about more than accidents, in chat: Asha holds the Family Shield and
+ * the Personal Accident Guard, whose schedule lists illness as not covered. Whatever she asks of the
+ * accident plan about an illness (is it covered, its waiting period, a follow-up naming the plan),
+ * the answer says first that it pays for accidents only; "my health policy" is the Family Shield alone.
+ */
+import { describe, expect, it } from "vitest";
+import { chat, only } from "../support/chat";
+import { signInOverHttp } from "../support/http";
+import { DEMO } from "../support/members";
+
+const ACCIDENTS_ONLY =
+  "Your PlanCover Personal Accident Guard policy (PRT-40123) pays for accidents only: its benefit schedule lists " +
+  "Illness hospitalisation as not covered, so an illness is not covered under it.";
+
+/** Asks each message in one conversation; the answers' texts, in order. */
+async function conversation(token: string, messages: readonly string[]): Promise<string[]> {
+  let conversationId: string | undefined;
+  const answers: string[] = [];
+  for (const message of messages) {
+    const turn = await chat(token, conversationId ? { conversationId, message } : { message });
+    conversationId = turn.conversationId;
+    answers.push(only(turn.events, "message.completed").at(-1)?.text ?? "");
+  }
+  return answers;
+}
+
+describe("an accident-only plan asked about an illness", () => {
+  it("tells Asha her accident policy pays for accidents only before listing its benefits", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const [text = ""] = await conversation(asha, ["does my accident policy cover dengue"]);
+    expect(text.startsWith(ACCIDENTS_ONLY)).toBe(true);
+  });
+
+  it("says the accident plan covers no illness before its 'no waiting period for pre-existing diseases'", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const [text = ""] = await conversation(asha, ["I have thyroid since 2020, will it be covered?"]);
+    expect(text).toContain("covered only after 36 months");
+    const caveat = text.indexOf(ACCIDENTS_ONLY);
+    expect(caveat).toBeGreaterThan(-1);
+    expect(caveat).toBeLessThan(text.indexOf("there is no waiting period for pre-existing diseases"));
+  });
+
+  it("answers 'and for my accident policy?' after a knee replacement's wait with the plan's accidents-only cover, once", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const [, accident = ""] = await conversation(asha, [
+      "what is the waiting period for knee replacement in my policy?",
+      "and for my accident policy?",
+    ]);
+    expect(accident.split(ACCIDENTS_ONLY)).toHaveLength(2);
+    expect(accident).not.toContain("doesn't mention this");
+  });
+
+  it("answers what her health policy does not cover from the Family Shield alone", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const [text] = await conversation(asha, ["what all is not covered in my health policy"]);
+    expect(text).toContain("From the policy wording of your PlanCover Family Shield policy (Exclusions)");
+    expect(text).not.toContain("Personal Accident Guard");
+  });
+
+  it("answers how to claim on her accident policy from its own claims section, not as unmentioned", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const [text] = await conversation(asha, ["how do I claim on my accident policy"]);
+    expect(text).toContain(
+      "From the policy wording of your PlanCover Personal Accident Guard policy (Claims and documents needed)",
+    );
+    expect(text).not.toContain("doesn't mention this");
+  });
+});
