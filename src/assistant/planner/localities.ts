@@ -5,6 +5,7 @@
  * step). A name several cities share ("Model Town"), or one that is also a common word ("Camp",
  * "Fort"), counts only beside its city's name. Pure: no I/O.
  */
+import { extractCity } from "./extract";
 
 interface Locality {
   readonly area: string;
@@ -130,5 +131,8 @@ export function localityNamed(message: string): Locality | null {
   const shared = (l: Locality) => found.filter((other) => key(other.area) === key(l.area)).length > 1;
   // The longest name first: "Mumbai Central" before a city's name inside it.
   const ranked = [...found].sort((a, b) => b.area.length - a.area.length);
-  return ranked.find((l) => named(lower, l.city) || (!NEEDS_CITY.test(key(l.area).trim()) && !shared(l))) ?? null;
+  // Its city by any name people use for it ("MG Road, Bangalore"), as the city search reads it.
+  const city = extractCity(message);
+  const cityNamed = (l: Locality) => l.city === city || named(lower, l.city);
+  return ranked.find((l) => cityNamed(l) || (!NEEDS_CITY.test(key(l.area).trim()) && !shared(l))) ?? null;
 }

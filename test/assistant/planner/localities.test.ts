@@ -21,6 +21,7 @@ describe("a locality the hospital data knows is searched at its pin code", () =>
     ["cashless hospitals in Koramangala", "560034"],
     ["andheri east mein cashless hospital kaunse hai", "400069"],
     ["any network hospital in Sector 18 Noida?", "201301"],
+    ["hospitals in mg road bangalore", "560001"],
   ])("'%s' plans a hospital search at %s", (message, pin) => {
     const plan = planMessage(message);
     expect(plan.topics).toEqual(["hospitals"]);
