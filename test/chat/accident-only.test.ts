@@ -66,4 +66,12 @@ describe("an accident-only plan asked about an illness", () => {
     );
     expect(text).not.toContain("doesn't mention this");
   });
+
+  it("lists the claims on her accident policy alone when she asks for the claims on it", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const [text] = await conversation(asha, ["claims on my accident policy"]);
+    expect(text).toContain("Your claims on your PlanCover Personal Accident Guard policy (PRT-40123):");
+    expect(text).toContain("CN-2026-018842");
+    expect(text).not.toContain("PlanCover Family Shield");
+  });
 });
