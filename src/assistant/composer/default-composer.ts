@@ -32,6 +32,7 @@ import { hiddenForPerson, personReads, personSections } from "./person";
 import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
 import { plainText } from "./plain-text";
 import { unheldKindsSections } from "./product-kinds";
+import { hiddenForRelativeBalance, relativeBalanceReads } from "./relative-balance";
 import { addRelativeReads, relativeCoverSections, relativeSearch } from "./relative-cover";
 import { figureLine, figureReads, figureSections } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
@@ -90,6 +91,7 @@ function propose(asked: ProposeInput): PlannedCall[] {
     ...deductionReads(plan, input.results),
     ...pendingDocumentReads(plan, input.results),
     ...holdReads(plan, input.results),
+    ...relativeBalanceReads(plan, input.caller.auth.policies, input.results),
     ...nearHomeReads(plan, input.results),
   ];
   if (follow.length > 0) return follow.filter((call, i) => follow.findIndex((c) => sameCall(c, call)) === i);
@@ -222,6 +224,7 @@ function compose(asked: ComposeInput): Answer {
       hiddenForDeductions,
       hiddenForDocuments,
       hiddenForDescribed,
+      hiddenForRelativeBalance,
     ];
     const hidden = hides.some((hide) => hide(plan, view, input.results));
     if (hidden || hiddenForNearHome(plan, view)) continue;

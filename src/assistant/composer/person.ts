@@ -200,8 +200,9 @@ export function personSections(
   results: readonly ToolResultView[],
   policies: readonly HeldPolicy[],
 ): string[] {
-  // A relative's cover is said where they are insured, before the wording (relative-cover.ts).
-  if (!looking(plan, results) || plan.relativeCover === true || plan.addsRelative === true) return [];
+  // A relative's cover or balance is said where they are insured, before the rest (relative-cover.ts).
+  const saidBefore = plan.relativeCover === true || plan.addsRelative === true || plan.relativeBalance === true;
+  if (!looking(plan, results) || saidBefore) return [];
   const productOf = productOfPortal(policies);
   const insured = insuredOf(results);
   const missing = relativesOf(plan.person).filter((relative) => foundOne(relative, insured).length === 0);

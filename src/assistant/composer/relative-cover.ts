@@ -23,7 +23,8 @@ function asking(
   plan: Plan,
   results: readonly ToolResultView[],
 ): plan is Plan & { person: NonNullable<Plan["person"]> } {
-  return (plan.relativeCover === true || plan.addsRelative === true) && looking(plan, results);
+  const asked = plan.relativeCover === true || plan.addsRelative === true || plan.relativeBalance === true;
+  return asked && looking(plan, results);
 }
 
 /**
@@ -110,7 +111,9 @@ export function relativeCoverSections(
     const it = read.length === 1 ? "it" : "them";
     // Asked to add them, the wording below says who can be added: it is for them too.
     const wording =
-      people.length === 0 && plan.addsRelative !== true ? ` The wording below is for the people insured on ${it}.` : "";
+      people.length === 0 && plan.relativeCover === true
+        ? ` The wording below is for the people insured on ${it}.`
+        : "";
     lines.push(`${capitalised(who)} ${none}: ${covers.join("; ")}.${wording}`);
   }
   return [lines.join(" ")];
@@ -131,7 +134,7 @@ export function relativeSearch(
   policies: readonly HeldPolicy[],
 ): WordingSearch {
   // How adding works is each policy's wording, the ones they are not on included.
-  if (!asking(plan, results) || plan.addsRelative === true) return search;
+  if (!asking(plan, results) || plan.relativeCover !== true) return search;
   const scope = scopeOf(search.result);
   if (scope.kind !== "member") return search;
   const theirs = new Set(found(plan.person, insuredOf(results)).map((x) => x.portal));

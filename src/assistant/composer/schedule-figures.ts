@@ -23,10 +23,18 @@ import { Plan } from "./sections";
 const PLAN_TOOL = "get_plan_details";
 
 /**
- * Figures a wording question reads the schedule for. The others (room rent, dates, who insures) the
- * wording's answer carries well enough that a question not about "my" plan reads no schedule for them.
+ * Figures a wording question reads the schedule for. The others (dates, who insures) the wording's
+ * answer carries well enough that a question not about "my" plan reads no schedule for them.
  */
-const BESIDE_WORDING: ReadonlySet<ScheduleFigure> = new Set(["copay", "deductible", "sum"]);
+const BESIDE_WORDING: ReadonlySet<ScheduleFigure> = new Set(["copay", "deductible", "sum", "room"]);
+
+/**
+ * The room rent is read beside the wording only when its amount is asked ("room rent kitna milega"):
+ * the wording sets it as a share of the sum insured with one example ("on a ₹5 lakh policy that is
+ * ₹5,000 a day"), which is not the rupees of a member insured for ₹3 or ₹7 lakh. Which room may be
+ * taken ("can I take a private room") the wording answers alone.
+ */
+const ASKS_AMOUNT = /\b(how much|kitna|kitni|kitne|rupees?|rs|amount|limit|per day|a day|maximum|max)\b|₹/;
 
 /** What the word means, not what theirs is: "what is a co-pay", "deductible meaning". */
 const MEANING = /\b(mean|means|meaning|define|definition|explain)\b|\bwhat(?:'s| is| are) (?:an?|the term) \w/;
@@ -44,9 +52,10 @@ export function figuresAsked(plan: TurnPlan): ScheduleFigure[] {
   if (plan.kind === "member" || plan.knowledgeQuery === null) return [];
   const lower = plan.knowledgeQuery.toLowerCase();
   if (MEANING.test(lower) || SOMEONE_DESCRIBED.test(lower) || personAsked(plan.knowledgeQuery) !== null) return [];
-  return SCHEDULE_FIGURES.filter(([figure, asked]) => BESIDE_WORDING.has(figure) && asked.test(lower)).map(
-    ([figure]) => figure,
-  );
+  return SCHEDULE_FIGURES.filter(
+    ([figure, asked]) =>
+      BESIDE_WORDING.has(figure) && asked.test(lower) && (figure !== "room" || ASKS_AMOUNT.test(lower)),
+  ).map(([figure]) => figure);
 }
 
 /** The schedule reads that would give the figures asked, for the member's portals not read yet. */

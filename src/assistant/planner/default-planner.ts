@@ -197,7 +197,7 @@ export function planMessage(message: string): Plan {
       (NEAR_HOME.test(lower) || hospitalName !== null),
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
     suggestions: reading.suggestions,
-    person: forPerson || relativeCover || addsRelative ? person : null,
+    person: forPerson || relativeCover || addsRelative || relativeBalance ? person : null,
     relativeCover,
     addsRelative,
     // Read over the spelling corrected too: "roomrent limt" asks for the room rent limit.
@@ -276,7 +276,8 @@ export const defaultPlanner: Planner = {
       person:
         asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics)) ||
         fresh.relativeCover === true ||
-        fresh.addsRelative === true
+        fresh.addsRelative === true ||
+        (stored.topics.includes("balance") && fresh.relativeBalance === true)
           ? (fresh.person ?? null)
           : null,
       ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),

@@ -48,16 +48,20 @@ const compose = async (message: string, results: ToolResultView[]) =>
   (await defaultComposer.compose({ plan: planMessage(message), results, preferences: {}, policies: [ESSENTIAL] })).text;
 
 describe("a figure of the member's own schedule asked without 'my'", () => {
-  it.each(["is there a co-pay?", "kitna copay lagega", "what is the deductible", "sum insured kitna hai"])(
-    "reads each of the member's schedules beside the wording for %j",
-    async (message) => {
-      expect(await propose(message, ASHA)).toEqual([
-        { name: "search_policy_knowledge", args: { query: expect.any(String) } },
-        { name: "get_plan_details", args: { portal_ref: "PRT-40122" } },
-        { name: "get_plan_details", args: { portal_ref: "PRT-40123" } },
-      ]);
-    },
-  );
+  it.each([
+    "is there a co-pay?",
+    "kitna copay lagega",
+    "what is the deductible",
+    "sum insured kitna hai",
+    "room rent kitna milega",
+    "how much room rent is allowed per day",
+  ])("reads each of the member's schedules beside the wording for %j", async (message) => {
+    expect(await propose(message, ASHA)).toEqual([
+      { name: "search_policy_knowledge", args: { query: expect.any(String) } },
+      { name: "get_plan_details", args: { portal_ref: "PRT-40122" } },
+      { name: "get_plan_details", args: { portal_ref: "PRT-40123" } },
+    ]);
+  });
 
   it.each([
     "what is a copay",
@@ -65,9 +69,14 @@ describe("a figure of the member's own schedule asked without 'my'", () => {
     "Is there any co-payment for insured persons above 61 years?",
     "do seniors pay a copay",
     "what happens when the sum insured runs out",
-  ])("leaves %j to the wording: it asks a meaning or someone else's rule, not their figure", async (message) => {
-    expect((await propose(message, ASHA)).map((call) => call.name)).toEqual(["search_policy_knowledge"]);
-  });
+    "can i take a private room in hospital",
+    "what kind of room is allowed when admitted",
+  ])(
+    "leaves %j to the wording: it asks a meaning, someone else's rule or a kind of room, not their figure",
+    async (message) => {
+      expect((await propose(message, ASHA)).map((call) => call.name)).toEqual(["search_policy_knowledge"]);
+    },
+  );
 
   it("reads no schedule for a guest, who holds none", async () => {
     expect((await propose("is there a co-pay?", [])).map((call) => call.name)).toEqual(["search_policy_knowledge"]);
@@ -89,6 +98,13 @@ describe("a figure of the member's own schedule asked without 'my'", () => {
   it("gives their own sum insured for 'sum insured kitna hai'", async () => {
     const text = await compose("sum insured kitna hai", [schedule(ESSENTIAL.portalRef, ESSENTIAL.product, 0)]);
     expect(text).toContain("schedule shows a sum insured of ₹7,00,000");
+  });
+
+  it("gives the room rent in rupees on their own sum insured, not only the wording's ₹5 lakh example", async () => {
+    const text = await compose("room rent kitna milega", [schedule(ESSENTIAL.portalRef, ESSENTIAL.product, 0)]);
+    expect(text).toContain(
+      "room rent limit of 1% of the sum insured per day (₹7,000 a day on your ₹7,00,000 sum insured)",
+    );
   });
 });
 

@@ -21,6 +21,19 @@ describe("the policy number asked beside a policy's other reads", () => {
   });
 });
 
+describe("the policy number asked of a policy named by its product", () => {
+  it.each(["what is my policy number for family shield", "policy number of my accident policy"])(
+    "reads %j as the member's policy list alone: no wording holds a member's number",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["policies"], knowledgeQuery: null });
+    },
+  );
+
+  it("still asks the wording what a message asks beside the number", () => {
+    expect(planMessage("policy number and waiting period for maternity").kind).toBe("mixed");
+  });
+});
+
 describe("the policy list asked beside another read", () => {
   it.each(["show my policies and claims", "list my policies and my claims"])(
     "lists the policies for %j as well as the claims",

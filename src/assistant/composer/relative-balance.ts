@@ -1,0 +1,38 @@
+/**
+ * A relative's balance asked about ("how much is left for my son", "my wife's balance"): PlanCover
+ * reports a balance per policy, shared by everyone insured on it, so the balance that is theirs is
+ * that of the policies they are insured on. The answer reads who is insured on each of the member's
+ * policies first, says where the relative is (relative-cover.ts), and leaves out the balance of a
+ * policy they are not on: the member's own accident policy is no sum insured their son can use. Pure.
+ */
+import type { HeldPolicy } from "../../shared/auth-context";
+import { MAX_PORTALS_PER_TURN, type PlannedCall } from "../planner/member-reads";
+import type { Plan } from "../planner/plan";
+import type { ToolResultView } from "./composer";
+import { found, insuredOf, looking, MEMBERS_TOOL } from "./person";
+
+const BALANCE_TOOL = "get_sum_insured_balance";
+
+/** Gather: who is insured on each of the member's policies (at most MAX_PORTALS_PER_TURN), once. */
+export function relativeBalanceReads(
+  plan: Plan,
+  policies: readonly HeldPolicy[],
+  results: readonly ToolResultView[],
+): PlannedCall[] {
+  if (plan.relativeBalance !== true || !plan.person || results.some((view) => view.toolName === MEMBERS_TOOL))
+    return [];
+  return policies
+    .slice(0, MAX_PORTALS_PER_TURN)
+    .map((policy) => ({ name: MEMBERS_TOOL, args: { portal_ref: policy.portalRef } }));
+}
+
+/** Whether a balance is left out: that of a policy the relative, found on another, is not insured on. */
+export function hiddenForRelativeBalance(
+  plan: Plan,
+  view: ToolResultView,
+  results: readonly ToolResultView[],
+): boolean {
+  if (plan.relativeBalance !== true || view.toolName !== BALANCE_TOOL || !looking(plan, results)) return false;
+  const theirs = new Set(found(plan.person, insuredOf(results)).map((x) => x.portal));
+  return theirs.size > 0 && typeof view.args?.portal_ref === "string" && !theirs.has(view.args.portal_ref);
+}
