@@ -63,12 +63,17 @@ describe("the default planner classifies a message", () => {
       "how much have I claimed in total",
       "total kitna claim hua hai is saal",
       "how much claim amount was approved till now",
+      "how much did we get for kabir dengue treatment",
     ]) {
       expect(planMessage(message).topics).toEqual(["claims"]);
     }
     expect(planMessage("how much will the insurer pay for appendix surgery").kind).toBe("knowledge");
     // What a plan lets one claim is the wording's, in the past tense's words too.
-    for (const message of ["how much claim can i make this year for opd", "kitna claim kar sakte hai is saal"]) {
+    for (const message of [
+      "how much claim can i make this year for opd",
+      "kitna claim kar sakte hai is saal",
+      "how much will i get for maternity",
+    ]) {
       expect(planMessage(message).topics).not.toContain("claims");
     }
   });
