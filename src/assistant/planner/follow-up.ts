@@ -14,6 +14,7 @@
  * Pure: no I/O.
  */
 import { personAsked } from "./person";
+import { placeFollowUp } from "./place-follow-up";
 import type { Relation } from "./plan";
 import { wordingFollowUp } from "./wording-follow-up";
 
@@ -141,6 +142,9 @@ export function standaloneQuestion(message: string, previous: Previous | null): 
     return `${previous.question}: my ${described[1] ?? described[2]} claim`;
   const only = onlyClaim(message, previous.answer);
   if (only !== null) return `${message} (claim ${only})`;
+  // "What about Andheri East?" after a hospital search: the same search there.
+  const place = placeFollowUp(message, previous.question);
+  if (place !== null) return place;
   const aboutPlans = wordingFollowUp(message, previous);
   if (aboutPlans !== null) return aboutPlans;
   if (!OPENER.test(message) || ITS_OWN_SUBJECT.test(message)) return null;
