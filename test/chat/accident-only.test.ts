@@ -4,7 +4,7 @@
  * accident plan about an illness (is it covered, its waiting period, a follow-up naming the plan),
  * the answer says first that it pays for accidents only; "my health policy" is the Family Shield alone.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { chat, only } from "../support/chat";
 import { signInOverHttp } from "../support/http";
 import { DEMO } from "../support/members";
@@ -26,14 +26,18 @@ async function conversation(token: string, messages: readonly string[]): Promise
 }
 
 describe("an accident-only plan asked about an illness", () => {
+  // One sign-in for the file: sign-ins are throttled per person, and every test here is Asha's.
+  let asha = "";
+  beforeAll(async () => {
+    asha = await signInOverHttp(DEMO.asha.mobile);
+  });
+
   it("tells Asha her accident policy pays for accidents only before listing its benefits", async () => {
-    const asha = await signInOverHttp(DEMO.asha.mobile);
     const [text = ""] = await conversation(asha, ["does my accident policy cover dengue"]);
     expect(text.startsWith(ACCIDENTS_ONLY)).toBe(true);
   });
 
   it("says the accident plan covers no illness before its 'no waiting period for pre-existing diseases'", async () => {
-    const asha = await signInOverHttp(DEMO.asha.mobile);
     const [text = ""] = await conversation(asha, ["I have thyroid since 2020, will it be covered?"]);
     expect(text).toContain("covered only after 36 months");
     const caveat = text.indexOf(ACCIDENTS_ONLY);
@@ -42,7 +46,6 @@ describe("an accident-only plan asked about an illness", () => {
   });
 
   it("answers 'and for my accident policy?' after a knee replacement's wait with the plan's accidents-only cover, once", async () => {
-    const asha = await signInOverHttp(DEMO.asha.mobile);
     const [, accident = ""] = await conversation(asha, [
       "what is the waiting period for knee replacement in my policy?",
       "and for my accident policy?",
@@ -52,18 +55,23 @@ describe("an accident-only plan asked about an illness", () => {
   });
 
   it("answers what her health policy does not cover from the Family Shield alone", async () => {
-    const asha = await signInOverHttp(DEMO.asha.mobile);
     const [text] = await conversation(asha, ["what all is not covered in my health policy"]);
     expect(text).toContain("From the policy wording of your PlanCover Family Shield policy (Exclusions)");
     expect(text).not.toContain("Personal Accident Guard");
   });
 
   it("answers how to claim on her accident policy from its own claims section, not as unmentioned", async () => {
-    const asha = await signInOverHttp(DEMO.asha.mobile);
     const [text] = await conversation(asha, ["how do I claim on my accident policy"]);
     expect(text).toContain(
       "From the policy wording of your PlanCover Personal Accident Guard policy (Claims and documents needed)",
     );
     expect(text).not.toContain("doesn't mention this");
+  });
+
+  it("lists the claims on her accident policy alone when she asks for the claims on it", async () => {
+    const [text] = await conversation(asha, ["claims on my accident policy"]);
+    expect(text).toContain("Your claims on your PlanCover Personal Accident Guard policy (PRT-40123):");
+    expect(text).toContain("CN-2026-018842");
+    expect(text).not.toContain("PlanCover Family Shield");
   });
 });

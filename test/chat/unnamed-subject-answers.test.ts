@@ -15,13 +15,13 @@ async function answer(token: string, message: string): Promise<string> {
 }
 
 describe("a subject no plan's wording names, asked by a member", () => {
-  it("tells Asha both her plans' wordings are silent on domiciliary hospitalisation, listing no in-patient benefit", async () => {
+  it("tells Asha her health plan's wording is silent on domiciliary hospitalisation and her accident plan pays for accidents only, listing no in-patient benefit", async () => {
     const asha = await signInOverHttp(DEMO.asha.mobile);
     const text = await answer(asha, "is domiciliary hospitalisation covered?");
 
-    expect(text).toContain(
-      "Your PlanCover Family Shield and PlanCover Personal Accident Guard policy wording doesn't mention this",
-    );
+    expect(text).toContain("Your PlanCover Family Shield policy's wording doesn't mention this");
+    // The accident plan says what it is instead: an illness treated at home is not its to pay.
+    expect(text).toContain("Your PlanCover Personal Accident Guard policy (PRT-40123) pays for accidents only");
     expect(text).not.toContain("In-patient hospitalisation");
     expect(text).not.toContain("Accidental hospitalisation");
   });

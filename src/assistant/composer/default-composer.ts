@@ -23,6 +23,7 @@ import {
 import { deductionReads, deductionSections, hiddenForDeductions } from "./deductions";
 import { describedReads, describedResults, describedSections, hiddenForDescribed } from "./described-claims";
 import { guidanceFor } from "./guidance";
+import { kindClaimsSection } from "./kind-claims";
 import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
 import { holdReads, holdSections } from "./open-claims";
 import { BENEFITS_TOOL, notInWording, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
@@ -38,6 +39,7 @@ import { NO_POLICY, sectionFor } from "./sections";
 import { askedHeld, holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
 
 const POLICIES_TOOL = "list_my_policies";
+const POLICY_CLAIMS = "list_my_claims";
 
 export const NO_SETTLEMENT_DATE =
   "I can't tell you when a claim will be settled or paid: the insurer gives no date, and I won't guess one.";
@@ -154,9 +156,13 @@ function sectionOf(view: ToolResultView, context: Context): string {
       // A schedule read for the figure asked speaks in that figure's line (figureSections), not in full.
       if (figureLine(context.plan, view) !== null) return "";
       const productOf = productOfPortal(context.policies);
-      return (
-        sectionFor(view.toolName, outcome.result, view.args, productOf) ?? "I got an answer I couldn't read. Try again."
-      );
+      // "Claims on my accident policy": the list keeps that policy's claims.
+      const ofKind =
+        view.toolName === POLICY_CLAIMS
+          ? kindClaimsSection(context.plan, context.policies, outcome.result, productOf)
+          : null;
+      const section = ofKind ?? sectionFor(view.toolName, outcome.result, view.args, productOf);
+      return section ?? "I got an answer I couldn't read. Try again.";
     }
     case "failed":
       return guidanceFor(outcome.code, view.toolName);

@@ -25,6 +25,12 @@ const KIND_IN_PRODUCT: Readonly<Record<ProductKind, RegExp>> = {
   individual: /\bindividual\b/i,
 };
 
+/** The member's policies of the kinds they named ("my accident policy"); [] when they named none. */
+export function policiesOfKindsNamed(plan: Plan, policies: readonly HeldPolicy[]): HeldPolicy[] {
+  const kinds = plan.kindsNamed ?? [];
+  return policies.filter((policy) => kinds.some((kind) => KIND_IN_PRODUCT[kind].test(policy.product)));
+}
+
 /** What is said when the member named a kind of cover they hold none of; [] otherwise, or when they hold no policy. */
 export function unheldKindsSections(plan: Plan, policies: readonly HeldPolicy[]): string[] {
   if (policies.length === 0) return [];

@@ -93,6 +93,12 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
     // so is what was cut from one ("claim me kitna kata", "why was money cut from the claim").
     /\bhow much (did|has|have|was|were) (the |my )?(insurer|insurance company|insurance|company|they|you|plancover|tpa)? ?(pay|paid|approve|approved|reimburse|reimbursed|settle|settled|give|gave)\b|\bhow much (did|have|has) (we|i) (get|got|receive|received)\b|\bclaims? (k[aie] )?status\b|\bstatus of (the |my |our |a )?claims?\b|\bstatus of (my|our) (\w+ ){1,6}claims?\b|\btrack(ing)? (the |my |a )?claims?\b|\bclaims? (update|history|kab)\b|^(?=.*\bclaims?\b).*\b(was|were|got|been|kata|kaata|kati|kaat)( \w+){0,3} (deducted|cut)\b/,
   ],
+  // The claims on one of their policies ("claims on my accident policy", "my claim under the family shield"):
+  // theirs to list, not the policy's terms; "can I claim under my accident policy" asks the wording.
+  [
+    "claims",
+    /^(?!.*\b(can|could|how (do|to|can|should)|kaise|if|agar|should)\b).*\b((my|our) claims?|claims) (on|under|in|from|of|against|through) (my|our|the) (\w+ ){0,3}(polic(y|ies)|plans?|insurance|cover|mediclaim|floater|shield|guard)\b/,
+  ],
   // A claim the member reports in a state ("the claim is still under review"): theirs, whoever's name is on it.
   [
     "claims",

@@ -21,6 +21,15 @@ describe("a product named in a member's words", () => {
     expect(planMessage("my policy details and my address").topics).toEqual(["plan", "profile"]);
   });
 
+  it.each([
+    "claims on my accident policy",
+    "claims under my accident policy",
+    "my claim on the accident policy, what is its status",
+    "how many claims on my policy",
+  ])("reads the member's claims for '%s', not only the list of their policies", (message) => {
+    expect(planMessage(message).topics).toContain("claims");
+  });
+
   it("reads the member's own balance for 'my family floater', not the wording, and still searches it for 'a family floater'", () => {
     for (const message of ["how much balance is left in my family floater", "balance left in my family shield"]) {
       expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["balance"], knowledgeQuery: null });

@@ -1,0 +1,34 @@
+/**
+ * The claims on the kind of policy a member named ("claims on my accident policy"): the claim list
+ * PlanCover gives holds every policy's claims, and the answer keeps those of the policies of that
+ * kind. Naming a kind they hold none of, or every policy they hold, keeps the whole list (the answer
+ * says which kinds they hold: product-kinds.ts). Pure.
+ */
+import type { HeldPolicy } from "../../shared/auth-context";
+import type { JsonValue } from "../../shared/json";
+import type { Plan } from "../planner/plan";
+import { policiesOfKindsNamed } from "./product-kinds";
+import { type ProductOf, sectionFor, yourPolicy } from "./sections";
+
+const isRecord = (value: JsonValue): value is { [key: string]: JsonValue } =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The claim list's section with only the claims on the policies of the kinds named; null when the
+ * member named no kind narrower than all they hold (the list is answered whole).
+ */
+export function kindClaimsSection(
+  plan: Plan,
+  policies: readonly HeldPolicy[],
+  result: JsonValue,
+  productOf: ProductOf,
+): string | null {
+  const named = policiesOfKindsNamed(plan, policies);
+  if (named.length === 0 || named.length === policies.length) return null;
+  if (!isRecord(result) || !Array.isArray(result.claims)) return null;
+  const portals = new Set(named.map((policy) => policy.portalRef));
+  const claims = result.claims.filter((claim) => isRecord(claim) && portals.has(String(claim.portalRef)));
+  if (claims.length > 0) return sectionFor("list_my_claims", { ...result, claims }, null, productOf);
+  const on = named.map((policy) => yourPolicy({ portal_ref: policy.portalRef }, productOf));
+  return `You have no claims on ${on.join(" or ")}.`;
+}
