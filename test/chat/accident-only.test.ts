@@ -5,25 +5,13 @@
  * the answer says first that it pays for accidents only; "my health policy" is the Family Shield alone.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { chat, only } from "../support/chat";
+import { conversation } from "../support/chat";
 import { signInOverHttp } from "../support/http";
 import { DEMO } from "../support/members";
 
 const ACCIDENTS_ONLY =
   "Your PlanCover Personal Accident Guard policy (PRT-40123) pays for accidents only: its benefit schedule lists " +
   "Illness hospitalisation as not covered, so an illness is not covered under it.";
-
-/** Asks each message in one conversation; the answers' texts, in order. */
-async function conversation(token: string, messages: readonly string[]): Promise<string[]> {
-  let conversationId: string | undefined;
-  const answers: string[] = [];
-  for (const message of messages) {
-    const turn = await chat(token, conversationId ? { conversationId, message } : { message });
-    conversationId = turn.conversationId;
-    answers.push(only(turn.events, "message.completed").at(-1)?.text ?? "");
-  }
-  return answers;
-}
 
 describe("an accident-only plan asked about an illness", () => {
   // One sign-in for the file: sign-ins are throttled per person, and every test here is Asha's.

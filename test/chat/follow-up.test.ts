@@ -6,22 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { defaultModel } from "../../src/assistant/model/default-model";
 import type { ChatModel } from "../../src/assistant/model/model";
-import { chat, only } from "../support/chat";
+import { chat, conversation, only } from "../support/chat";
 import { signInOverHttp } from "../support/http";
 import { DEMO } from "../support/members";
 import { conversationWith } from "../support/model";
-
-/** Asks each message in one conversation; the answers' texts, in order. */
-async function conversation(token: string, messages: readonly string[]): Promise<string[]> {
-  let conversationId: string | undefined;
-  const answers: string[] = [];
-  for (const message of messages) {
-    const turn = await chat(token, conversationId ? { conversationId, message } : { message });
-    conversationId = turn.conversationId;
-    answers.push(only(turn.events, "message.completed").at(-1)?.text ?? "");
-  }
-  return answers;
-}
 
 describe("a follow-up read with the turn before it", () => {
   it("answers 'and the second one?' for the second claim the list named", async () => {

@@ -4,21 +4,9 @@
  * second plan the answer quoted.
  */
 import { describe, expect, it } from "vitest";
-import { chat, only } from "../support/chat";
+import { conversation } from "../support/chat";
 import { signInOverHttp } from "../support/http";
 import { DEMO } from "../support/members";
-
-/** Asks each message in one conversation; the answers' texts, in order. */
-async function conversation(token: string, messages: readonly string[]): Promise<string[]> {
-  let conversationId: string | undefined;
-  const answers: string[] = [];
-  for (const message of messages) {
-    const turn = await chat(token, conversationId ? { conversationId, message } : { message });
-    conversationId = turn.conversationId;
-    answers.push(only(turn.events, "message.completed").at(-1)?.text ?? "");
-  }
-  return answers;
-}
 
 describe("a follow-up of an answer about the member's plans", () => {
   it("answers 'how long is the wait' after 'is maternity covered' with the maternity wait of the member's plan", async () => {

@@ -210,3 +210,15 @@ export async function evictMidRead(member: string, mobile: string, conversationI
   );
   return { ...turn, portal, mark, aborted, cut };
 }
+
+/** Asks each message in one conversation, the next turn naming the first's; the answers' texts, in order. */
+export async function conversation(token: string, messages: readonly string[]): Promise<string[]> {
+  let conversationId: string | undefined;
+  const answers: string[] = [];
+  for (const message of messages) {
+    const turn = await chat(token, conversationId ? { conversationId, message } : { message });
+    conversationId = turn.conversationId;
+    answers.push(only(turn.events, "message.completed").at(-1)?.text ?? "");
+  }
+  return answers;
+}
