@@ -94,11 +94,8 @@ export function planMessage(message: string): Plan {
   const city = extractCity(message);
   const asksSettlementDate = SETTLEMENT.test(lower);
   const person = personAsked(message);
-  const reading = read(message, {
-    claims: claims.length,
-    hospitals: hospitalIds.length,
-    place: pinCode !== null || city !== null,
-  });
+  const named = { claims: claims.length, hospitals: hospitalIds.length, place: pinCode !== null || city !== null };
+  const reading = recordOfNamedPlan(message, read(message, named), named);
   const relativePolicy = theirPolicy(message, reading.topics);
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
   // "Status of my knee surgery claim", "the claim at Lakeview": one of theirs, picked out by its description.
@@ -206,6 +203,20 @@ export function planMessage(message: string): Plan {
 }
 
 const NOTHING_NAMED: Named = { claims: 0, hospitals: 0, place: false };
+
+/** Reads of what only the member's own record holds, which no wording answers. */
+const RECORD_TOPICS: ReadonlySet<MemberTopic> = new Set(["balance", "ecard", "claims", "documents", "policies"]);
+
+/** "E-card for family shield": a plan's name beside a read of the member's record says which policy, no wording question. */
+function recordOfNamedPlan(message: string, reading: Reading, named: Named): Reading {
+  if (reading.kind !== "mixed" && reading.kind !== "knowledge") return reading;
+  const lower = message.toLowerCase();
+  const unnamed = withoutProductNames(lower);
+  if (unnamed === lower) return reading;
+  const own = read(unnamed, named);
+  const record = own.kind === "member" && own.topics.length > 0 && own.topics.every((t) => RECORD_TOPICS.has(t));
+  return record ? own : reading;
+}
 
 /**
  * "Which of my policies pays for hospital bills after an accident?": each policy's benefits answer

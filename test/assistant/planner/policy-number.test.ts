@@ -34,6 +34,24 @@ describe("the policy number asked of a policy named by its product", () => {
   });
 });
 
+describe("a read of the member's record asked of a plan named without 'my'", () => {
+  it.each([
+    ["e-card for family shield", "ecard"],
+    ["tax certificate for family shield", "documents"],
+    ["balance of family shield", "balance"],
+    ["claims on family shield", "claims"],
+  ])("reads %j as the member's %s, not as a question for the plan's wording", (message, topic) => {
+    expect(planMessage(message)).toMatchObject({ kind: "member", topics: [topic], knowledgeQuery: null });
+  });
+
+  it.each(["does family shield cover maternity", "family shield room rent", "how to claim under family shield"])(
+    "leaves %j, which the plan's wording answers, to the wording",
+    (message) => {
+      expect(planMessage(message).kind).toBe("knowledge");
+    },
+  );
+});
+
 describe("the policy list asked beside another read", () => {
   it.each(["show my policies and claims", "list my policies and my claims"])(
     "lists the policies for %j as well as the claims",
