@@ -38,7 +38,7 @@ import { asksPersonRead, BESIDE_PERSON, personReading, theirPolicy } from "./per
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
-import { withoutProductNames } from "./product-names";
+import { asOwnedProductNames, withoutProductNames } from "./product-names";
 import { ADD_RELATIVE_READING, asksRelativeCover, asksToAddRelative, relativeCoverReading } from "./relative-cover";
 import { LEXICON } from "./retrieval";
 import { scheduleFiguresAsked } from "./schedule-figures";
@@ -95,7 +95,8 @@ export function planMessage(message: string): Plan {
   const asksSettlementDate = SETTLEMENT.test(lower);
   const person = personAsked(message);
   const named = { claims: claims.length, hospitals: hospitalIds.length, place: pinCode !== null || city !== null };
-  const reading = recordOfNamedPlan(message, read(message, named), named);
+  const asTyped = read(message, named);
+  const reading = recordOfNamedPlan(message, asTyped, named);
   const relativePolicy = theirPolicy(message, reading.topics);
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
   // "Status of my knee surgery claim", "the claim at Lakeview": one of theirs, picked out by its description.
@@ -180,7 +181,8 @@ export function planMessage(message: string): Plan {
     deductionsAsked: asksClaims && claims.length === 0 && !forPerson && DEDUCTION.test(lower),
     documentsAsked: asksClaims && pending,
     holdAsked: asksClaims && claims.length === 0 && !pending && WHY_HELD.test(lower),
-    kindsNamed: kind === "member" || kind === "mixed" ? kindsNamed(lower) : [],
+    kindsNamed:
+      kind === "member" || kind === "mixed" ? kindsNamed(reading === asTyped ? lower : asOwnedProductNames(lower)) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
     hospitalName: topics.includes("hospitals") ? hospitalName : null,
     asksChange: topics.includes("profile") && CHANGE_DETAILS.test(lower),

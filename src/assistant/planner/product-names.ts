@@ -20,3 +20,16 @@ const NAMES: readonly string[] = [
 export function withoutProductNames(lower: string): string {
   return NAMES.reduce((text, name) => text.replaceAll(name, " "), lower);
 }
+
+const ANY_NAME = new RegExp(
+  `\\b(?:${NAMES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\b`,
+  "g",
+);
+
+/**
+ * `lower` with each plan's name said as the member's own ("e-card for family shield" as "… for my
+ * family shield policy"): a plan named beside a read of their record is one of theirs, or said not to be.
+ */
+export function asOwnedProductNames(lower: string): string {
+  return lower.replace(ANY_NAME, (name) => `my ${name} policy`);
+}

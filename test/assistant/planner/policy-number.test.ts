@@ -44,6 +44,11 @@ describe("a read of the member's record asked of a plan named without 'my'", () 
     expect(planMessage(message)).toMatchObject({ kind: "member", topics: [topic], knowledgeQuery: null });
   });
 
+  it("names the plan's kind as the member's, so the read keeps to that policy or says it is not theirs", () => {
+    expect(planMessage("claims on family shield").kindsNamed).toEqual(["family"]);
+    expect(planMessage("tax certificate for personal accident guard").kindsNamed).toEqual(["accident"]);
+  });
+
   it.each(["does family shield cover maternity", "family shield room rent", "how to claim under family shield"])(
     "leaves %j, which the plan's wording answers, to the wording",
     (message) => {
