@@ -17,6 +17,7 @@ import { newId } from "../../src/shared/ids";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import { registry } from "../../workers/tools/catalogue/registry";
 import { execute } from "../../workers/tools/chain/executor";
+import { argumentSchema } from "../../workers/tools/registry/tool-definitions";
 import { createCompany } from "../support/company";
 import { auditRows, contextFor } from "../support/executor";
 import { call, signInOverHttp } from "../support/http";
@@ -77,6 +78,15 @@ const describeOutcome = (outcome: ToolOutcome) =>
 describe("argument fuzzing of every tool through the tool-call service", () => {
   it("has a fuzz profile for every registered tool, and only for those", () => {
     expect(Object.keys(PROFILES).sort()).toEqual([...registry.names].sort());
+  });
+
+  it("profiles every argument each tool declares, so a random extra key is never one it accepts", () => {
+    for (const name of registry.names) {
+      const spec = registry.get(name);
+      const properties = spec ? (argumentSchema(spec) as { properties?: Record<string, unknown> }).properties : {};
+      const profiled = [...Object.keys(PROFILES[name]?.keys ?? {}), ...(PROFILES[name]?.alsoAccepts ?? [])];
+      expect(profiled.sort(), name).toEqual(Object.keys(properties ?? {}).sort());
+    }
   });
 
   it.each([...registry.names])(

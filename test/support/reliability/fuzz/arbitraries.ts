@@ -119,7 +119,9 @@ export function brokenArgsFor(profile: ToolProfile): fc.Arbitrary<BrokenArgs> {
       .map(([key, value]) => ({ how: `extra key ${key}`, args: withOwn(profile.valid, key, value) })),
     fc
       .tuple(
-        fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !declared.includes(key)),
+        fc
+          .string({ minLength: 1, maxLength: 12 })
+          .filter((key) => !declared.includes(key) && !(profile.alsoAccepts ?? []).includes(key)),
         anyJson,
       )
       .map(([key, value]) => ({ how: "extra key (random)", args: withOwn(profile.valid, key, value) })),

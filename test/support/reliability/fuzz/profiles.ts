@@ -19,6 +19,11 @@ export interface ToolProfile {
   /** Keys without which the arguments are incomplete (a tool needing "one of" lists none and `needsOneOf`). */
   readonly required: readonly string[];
   readonly needsOneOf?: readonly string[];
+  /**
+   * Optional keys the tool also accepts that the fuzzer leaves alone (a boolean, a phrase of the
+   * member's the planner fills): no random extra key may be one of them.
+   */
+  readonly alsoAccepts?: readonly string[];
 }
 
 /** Longer than any declared key allows (the longest bound is a 300-character query). */
@@ -54,7 +59,7 @@ export const PROFILES: Readonly<Record<string, ToolProfile>> = {
   get_member_profile: { valid: {}, keys: {}, required: [] },
   search_network_hospitals: {
     valid: { pin_code: "560001", city: "Bengaluru" },
-    keys: { pin_code: "pattern", city: "text" },
+    keys: { pin_code: "pattern", city: "text", name: "text" },
     required: [],
     needsOneOf: ["pin_code", "city"],
   },
@@ -72,5 +77,6 @@ export const PROFILES: Readonly<Record<string, ToolProfile>> = {
     valid: { topic: "claim", preferred_window: "morning", note: "About my claim" },
     keys: { topic: "choice", preferred_window: "choice", note: "text" },
     required: ["topic", "preferred_window"],
+    alsoAccepts: ["topic_words", "asked_day", "asked_time", "urgent", "window_said"],
   },
 };
