@@ -6,24 +6,21 @@
  * policy they are not on: the member's own accident policy is no sum insured their son can use. Pure.
  */
 import type { HeldPolicy } from "../../shared/auth-context";
-import { MAX_PORTALS_PER_TURN, type PlannedCall } from "../planner/member-reads";
+import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import type { ToolResultView } from "./composer";
-import { found, insuredOf, looking, MEMBERS_TOOL } from "./person";
+import { found, insuredOf, looking } from "./person";
+import { insuredReads } from "./relative-cover";
 
 const BALANCE_TOOL = "get_sum_insured_balance";
 
-/** Gather: who is insured on each of the member's policies (at most MAX_PORTALS_PER_TURN), once. */
+/** Gather: who is insured on each of the member's policies, once (relative-cover.ts). */
 export function relativeBalanceReads(
   plan: Plan,
   policies: readonly HeldPolicy[],
   results: readonly ToolResultView[],
 ): PlannedCall[] {
-  if (plan.relativeBalance !== true || !plan.person || results.some((view) => view.toolName === MEMBERS_TOOL))
-    return [];
-  return policies
-    .slice(0, MAX_PORTALS_PER_TURN)
-    .map((policy) => ({ name: MEMBERS_TOOL, args: { portal_ref: policy.portalRef } }));
+  return plan.relativeBalance === true ? insuredReads(plan, policies, results) : [];
 }
 
 /** Whether a balance is left out: that of a policy the relative, found on another, is not insured on. */

@@ -36,7 +36,16 @@ export function addRelativeReads(
   policies: readonly HeldPolicy[],
   results: readonly ToolResultView[],
 ): PlannedCall[] {
-  if (plan.addsRelative !== true || !plan.person || results.some((view) => view.toolName === MEMBERS_TOOL)) return [];
+  return plan.addsRelative === true ? insuredReads(plan, policies, results) : [];
+}
+
+/** Who is insured on each of the member's policies (at most MAX_PORTALS_PER_TURN), once, when a relative is asked about. */
+export function insuredReads(
+  plan: Plan,
+  policies: readonly HeldPolicy[],
+  results: readonly ToolResultView[],
+): PlannedCall[] {
+  if (!plan.person || results.some((view) => view.toolName === MEMBERS_TOOL)) return [];
   return policies
     .slice(0, MAX_PORTALS_PER_TURN)
     .map((policy) => ({ name: MEMBERS_TOOL, args: { portal_ref: policy.portalRef } }));
