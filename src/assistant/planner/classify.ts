@@ -252,13 +252,6 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
   const aboutTheirPolicy = THEIR_POLICY.test(lower) || ((aboutMe || terseAboutPolicies) && POLICY_WORDS.test(lower));
 
   const section = knowledge ? (corpus.headings[0] ?? null) : null;
-  // "What is my policy number for family shield": no wording holds a member's policy number.
-  const numberOnly =
-    topics.length === 1 &&
-    topics[0] === "policies" &&
-    POLICY_NUMBER.test(lower) &&
-    !/\b(and|aur|also|plus)\b/.test(lower);
-  if (topics.length > 0 && numberOnly) return { kind: "member", topics, suggestions: [] };
   if (topics.length > 0) return { kind: knowledge ? "mixed" : "member", topics, suggestions: [], section };
   // "Hi, I just signed up, what can you do?": what the assistant can do, and the closest questions.
   if (ASKS_CAPABILITY.test(normalise(cleaned).trim()))
