@@ -23,6 +23,21 @@ const KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
   pa: ["personal", "accident"],
 };
 
+/**
+ * Kind words that name a product only when a policy word follows them: "my accident policy" is the
+ * accident plan, while "after an accident" or "accident cover" asks about an accident.
+ */
+const KIND_BEFORE_POLICY: Readonly<Record<string, readonly string[]>> = {
+  accident: ["personal", "accident"],
+};
+const POLICY_WORD = /^(?:policy|policies|plan|plans|insurance)$/;
+
+/** The query's words that a policy word follows ("accident" in "my accident policy"). */
+function beforePolicyWords(query: string): Set<string> {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return new Set(words.filter((_, i) => POLICY_WORD.test(words[i + 1] ?? "")).map(wordKey));
+}
+
 /** Lower case, and a plain plural made singular, so "employees" meets "employee". */
 function wordKey(word: string): string {
   const lower = word.toLowerCase();
@@ -55,18 +70,20 @@ export interface ProductHint {
 /**
  * The products among `products` that the query names: at least half of a product's distinctive
  * words appear in the query ("family floater" names PlanCover Family Shield; "accident" alone
- * does not name PlanCover Personal Accident Guard, "personal accident" does).
+ * does not name PlanCover Personal Accident Guard, "personal accident" and "accident policy" do).
  */
 export function productHint(query: string, products: Iterable<string>): ProductHint {
   /** Product-name words the query says, each with the query terms that said it. */
   const said = new Map<string, Set<string>>();
   const spoken = new Set<string>();
   const hear = (word: string, term: string) => said.set(word, (said.get(word) ?? new Set()).add(term));
+  const beforePolicy = beforePolicyWords(query);
   for (const term of queryTerms(query).filter((t) => !t.includes(" "))) {
     const key = wordKey(term);
     hear(key, term);
     spoken.add(key);
     for (const word of KIND_WORDS[key] ?? []) hear(word, term);
+    if (beforePolicy.has(key)) for (const word of KIND_BEFORE_POLICY[key] ?? []) hear(word, term);
   }
   // A name's word said again is also what is asked: "personal accident guard ... after an accident".
   const counts = new Map<string, number>();
