@@ -36,6 +36,18 @@ describe("a relative's e-card or claims in chat", () => {
     expect(tools).not.toContain("get_e_card");
   });
 
+  it("reads nothing for a person named by name alone, lower case too, and says to ask by who they are to her", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    for (const message of ["e-card for kabir", "kabir ka e-card", "Kabir's claims", "claims of Vikram"]) {
+      const { text, tools } = await answer(asha, message);
+      expect(text).toMatch(/^I can only show your own records, and those of someone insured with you when you say who/);
+      expect(text).toContain('"my son\'s e-card"');
+      // Never her own card or claims shown in their place.
+      expect(text).not.toContain("Asha Rao");
+      expect(tools).toEqual([]);
+    }
+  });
+
   it("lists Ravi's wife's claim alone when he asks about her claim, not his own", async () => {
     const ravi = await signInOverHttp(DEMO.ravi.mobile);
     const { text } = await answer(ravi, "status of my wife's claim");

@@ -57,6 +57,11 @@ export const PREMIUM_NOT_HELD =
   "PlanCover doesn't give me the premium of your policies, so I can't tell you what you pay. Your policy " +
   'schedule or renewal notice shows it, or a care agent can tell you: just say "call me back".';
 
+/** Someone else's records asked for (by name, or "someone else's"): only the member's own, or a relative's by relation. */
+const BY_RELATION_ONLY =
+  "I can only show your own records, and those of someone insured with you when you say who they are to you, " +
+  'for example "my son\'s e-card" or "my wife\'s claims".';
+
 const HELP =
   "I can help with your policies, cover, balance, members, claims, documents, e-card, profile and network " +
   "hospitals near a pin code or city, and with general questions such as waiting periods, exclusions and how to " +
@@ -257,6 +262,7 @@ function compose(asked: ComposeInput): Answer {
   const askedWhen = askWindow(plan);
   if (askedWhen !== null) sections.push(askedWhen);
   if (sections.length === 0) {
+    if (plan.someoneElse === true) sections.push(BY_RELATION_ONLY);
     sections.push(plan.kind === "other" ? HELP : "I couldn't find anything to answer that.");
     // Never an answer that leaves the member nowhere: the closest questions that can be answered.
     const suggestions = plan.suggestions ?? [];

@@ -198,6 +198,7 @@ export function planMessage(message: string): Plan {
     suggestions: reading.suggestions,
     person: forPerson || relativeCover || addsRelative || relativeBalance ? person : null,
     relativeCover,
+    ...(reading.someoneElse === true ? { someoneElse: true } : {}),
     addsRelative,
     // Read over the spelling corrected too: "roomrent limt" asks for the room rent limit.
     scheduleFigures: topics.includes("plan") ? scheduleFiguresAsked(`${lower} ${reading.corrected ?? ""}`) : [],
@@ -284,6 +285,7 @@ export const defaultPlanner: Planner = {
       premiumAsked: fresh.premiumAsked === true,
       knowledgeQuery: fresh.knowledgeQuery,
       relativeCover: fresh.relativeCover === true,
+      ...(fresh.someoneElse === true ? { someoneElse: true } : {}),
       addsRelative: fresh.addsRelative === true,
       scheduleFigures: stored.topics.includes("plan") ? (fresh.scheduleFigures ?? []) : [],
       person:

@@ -153,20 +153,43 @@ export function personAsked(message: string): PersonAsked | null {
   return { ...first, ...(more.length > 0 ? { more } : {}), ...(selfBeside(words) ? { self: true as const } : {}) };
 }
 
+/** What is one person's own: their card, their claims, their balance, their policy. */
+const OWN_THING = String.raw`(?:e-?cards?|ecards?|health cards?|cards?|claims?|balance|polic(?:y|ies))\b`;
 /**
- * "Priya ka e-card", "Kabir ki claim": a name in Hindi's possessive, with no "my" in the message, is
- * someone else's data, like "Asha Rao's claims" (a relation there is the member's own: "biwi ka").
+ * A word in a name's place before or after one person's own thing, in any case: "kabir ka e-card",
+ * "kabir's claims", "e-card for kabir" (a card is one person's, so what follows "for" names them).
+ */
+const NAME_BEFORE_OWN = new RegExp(String.raw`\b([a-z]+)(?:\s+k[aie]|['’]s)\s+${OWN_THING}`, "gi");
+const CARD_FOR_NAME = /\be-?cards?\s+(?:for|of)\s+([a-z]+)\s*[?.!]*$/i;
+/**
+ * A capitalised name after a card or claims: "e-card for Priya", "claims of Kabir", not a hospital's
+ * ("claims of Apollo Hospital"). A claim "for" is its illness ("claim for Dengue"), and a capital
+ * before a claim as often a hospital's ("Apollo claim status").
+ */
+const OWN_OF_CAPITAL =
+  /\b(?:(?:e-?cards?|ecards?|health cards?|cards?)\s+(?:for|of)|claims?\s+of)\s+([A-Z][a-z]+)\b(?!\s+(?:[Hh]ospitals?|[Cc]linic|[Nn]ursing|[Mm]edical|[Ee]ye|[Hh]eart|[Cc]are|[Cc]ent(?:re|er)|[Ii]nstitute)\b)/g;
+
+/**
+ * "Priya ka e-card", "kabir's claims", "e-card for kabir", "claims of Kabir": a person named by name, with no "my" in the
+ * message, is someone else's data, like "Asha Rao's claims" (a relation there is the member's own:
+ * "biwi ka"). Never the member's own card or claims read in their place.
  */
 export function namesSomeoneElse(message: string): boolean {
   const words = [...message.matchAll(/[A-Za-z]+/g)].map((m) => m[0]);
   if (words.some((word) => OWNERS.has(word.toLowerCase()))) return false;
-  return words.some(
+  const capitalisedBeforeOf = words.some(
     (word, i) =>
       /^[A-Z][a-z]+$/.test(word) &&
       OF.has((words[i + 1] ?? "").toLowerCase()) &&
       nameLike(word) &&
       relationOf(words[i - 1] ?? "") === null,
   );
+  const named = [
+    ...[...message.matchAll(NAME_BEFORE_OWN)].map((m) => m[1]),
+    message.match(CARD_FOR_NAME)?.[1],
+    ...[...message.matchAll(OWN_OF_CAPITAL)].map((m) => m[1]),
+  ];
+  return capitalisedBeforeOf || named.some((word) => word !== undefined && nameLike(word));
 }
 
 /** A relation's words in a possessive before what a policy is called ("husband Vikram's policy", "biwi ki policy"). */

@@ -183,6 +183,11 @@ export interface Plan extends StoredPlan {
    */
   readonly relativeCover?: boolean;
   /**
+   * Someone is named by name alone ("Kabir's claims", "e-card for Priya"): nothing is read, and the
+   * answer says how to ask for a relative insured with the member. Re-read from the message; absent is no.
+   */
+  readonly someoneElse?: boolean;
+  /**
    * The relative named is asked to be put on a policy ("can I add my husband"): a wording question,
    * whose answer for a signed-in member first says where they are already insured (read in gather;
    * composer/relative-cover.ts). Re-read from the message; absent is no.

@@ -105,9 +105,25 @@ describe("a relative named by the member", () => {
       "Priya ka ecard",
       "Kabir ki claim ka status",
       "Vikram ka claim",
+      "kabir ka e-card",
+      "kabir's claims",
+      "e-card for kabir",
+      "e-card for Priya",
+      "claims of Kabir",
     ]) {
-      expect(planMessage(message)).toMatchObject({ kind: "other", topics: [] });
+      expect(planMessage(message)).toMatchObject({ kind: "other", topics: [], someoneElse: true });
     }
+  });
+
+  it.each([
+    ["e-card for download", "ecard"],
+    ["e-card for me", "ecard"],
+    ["e-card for family", "ecard"],
+    ["Apollo claim status", "claims"],
+    ["the Lakeview claim", "claims"],
+  ])("still reads the member's own record when no name is said (%j)", (message, topic) => {
+    expect(planMessage(message)).toMatchObject({ kind: "member", topics: [topic] });
+    expect(planMessage(message).someoneElse).toBeUndefined();
   });
 
   it.each([
