@@ -38,7 +38,7 @@ describe("a relative's e-card or claims in chat", () => {
 
   it("reads nothing for a person named by name alone, lower case too, and says to ask by who they are to her", async () => {
     const asha = await signInOverHttp(DEMO.asha.mobile);
-    for (const message of ["e-card for kabir", "kabir ka e-card", "Kabir's claims", "claims of Vikram"]) {
+    for (const message of ["e-card for kabir", "kabir ka e-card", "Kabir's claims", "health card of Vikram"]) {
       const { text, tools } = await answer(asha, message);
       expect(text).toMatch(/^I can only show your own records, and those of someone insured with you when you say who/);
       expect(text).toContain('"my son\'s e-card"');

@@ -40,7 +40,9 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
   (
     "what where who how when it that there here let he she which today tomorrow yesterday everyone everybody anyone someone somebody one " +
     // Hindi's pronouns before "ka": "aap ka", "uska", "is ka".
-    "aap aapka is us iss uss un in kis jis sab har"
+    "aap aapka is us iss uss un in kis jis sab har " +
+    // Where a card is sent or shown: "e-card for whatsapp", "card ka pdf".
+    "whatsapp pdf print printout email mail sms phone mobile office hr travel"
   ).split(" "),
 );
 
@@ -153,24 +155,17 @@ export function personAsked(message: string): PersonAsked | null {
   return { ...first, ...(more.length > 0 ? { more } : {}), ...(selfBeside(words) ? { self: true as const } : {}) };
 }
 
-/** What is one person's own: their card, their claims, their balance, their policy. */
-const OWN_THING = String.raw`(?:e-?cards?|ecards?|health cards?|cards?|claims?|balance|polic(?:y|ies))\b`;
 /**
- * A word in a name's place before or after one person's own thing, in any case: "kabir ka e-card",
- * "kabir's claims", "e-card for kabir" (a card is one person's, so what follows "for" names them).
+ * A card is one person's, unlike the claims on the member's policies (each says whose it is): a word
+ * in a name's place beside it, in any case, names its holder. "kabir ka e-card", "kabir's card",
+ * "e-card for kabir", "health card of Priya".
  */
-const NAME_BEFORE_OWN = new RegExp(String.raw`\b([a-z]+)(?:\s+k[aie]|['’]s)\s+${OWN_THING}`, "gi");
-const CARD_FOR_NAME = /\be-?cards?\s+(?:for|of)\s+([a-z]+)\s*[?.!]*$/i;
-/**
- * A capitalised name after a card or claims: "e-card for Priya", "claims of Kabir", not a hospital's
- * ("claims of Apollo Hospital"). A claim "for" is its illness ("claim for Dengue"), and a capital
- * before a claim as often a hospital's ("Apollo claim status").
- */
-const OWN_OF_CAPITAL =
-  /\b(?:(?:e-?cards?|ecards?|health cards?|cards?)\s+(?:for|of)|claims?\s+of)\s+([A-Z][a-z]+)\b(?!\s+(?:[Hh]ospitals?|[Cc]linic|[Nn]ursing|[Mm]edical|[Ee]ye|[Hh]eart|[Cc]are|[Cc]ent(?:re|er)|[Ii]nstitute)\b)/g;
+const CARD = String.raw`(?:e-?cards?|ecards?|health cards?|cards?)`;
+const NAME_BEFORE_CARD = new RegExp(String.raw`\b([a-z]+)(?:\s+k[aie]|['’]s)\s+${CARD}\b`, "gi");
+const CARD_FOR_NAME = new RegExp(String.raw`\b${CARD}\s+(?:for|of)\s+([a-z]+)\b(?!\s+(?:hospitals?|clinic)\b)`, "gi");
 
 /**
- * "Priya ka e-card", "kabir's claims", "e-card for kabir", "claims of Kabir": a person named by name, with no "my" in the
+ * "Priya ka e-card", "Kabir ki claim", "kabir's card", "e-card for kabir": a person named by name, with no "my" in the
  * message, is someone else's data, like "Asha Rao's claims" (a relation there is the member's own:
  * "biwi ka"). Never the member's own card or claims read in their place.
  */
@@ -185,9 +180,8 @@ export function namesSomeoneElse(message: string): boolean {
       relationOf(words[i - 1] ?? "") === null,
   );
   const named = [
-    ...[...message.matchAll(NAME_BEFORE_OWN)].map((m) => m[1]),
-    message.match(CARD_FOR_NAME)?.[1],
-    ...[...message.matchAll(OWN_OF_CAPITAL)].map((m) => m[1]),
+    ...[...message.matchAll(NAME_BEFORE_CARD)].map((m) => m[1]),
+    ...[...message.matchAll(CARD_FOR_NAME)].map((m) => m[1]),
   ];
   return capitalisedBeforeOf || named.some((word) => word !== undefined && nameLike(word));
 }

@@ -106,10 +106,9 @@ describe("a relative named by the member", () => {
       "Kabir ki claim ka status",
       "Vikram ka claim",
       "kabir ka e-card",
-      "kabir's claims",
+      "kabir's card",
       "e-card for kabir",
-      "e-card for Priya",
-      "claims of Kabir",
+      "health card of Priya",
     ]) {
       expect(planMessage(message)).toMatchObject({ kind: "other", topics: [], someoneElse: true });
     }
@@ -119,6 +118,8 @@ describe("a relative named by the member", () => {
     ["e-card for download", "ecard"],
     ["e-card for me", "ecard"],
     ["e-card for family", "ecard"],
+    ["e-card for whatsapp", "ecard"],
+    ["kabir ke claim me kitna kata", "claims"],
     ["Apollo claim status", "claims"],
     ["the Lakeview claim", "claims"],
   ])("still reads the member's own record when no name is said (%j)", (message, topic) => {
