@@ -37,5 +37,13 @@ export const NAMED_CLAIM_NEEDS = /\b(documents?|docs?|papers?)\b.*\b(need\w*|req
 export const WHY_HELD =
   /\b(why|kyun|kyon|kyu|reason|what'?s holding)\b.*\b(hold|held|stuck|delay\w*|long|pending|still|not (yet )?(approved|settled|paid|cleared|done|processed)|ruk\w*|atak\w*|atk\w*)\b|\bwhat('?s| is) (still )?pending\b|\bhow long (will|would|does|is) (it|this|that|the claim)( going to)? take\b/;
 
+/**
+ * Which claims are not decided yet: "which of my claims are still open", "any pending claims", "kaunse
+ * claim abhi pending hain". Each undecided claim's stage and remarks answer it (as for WHY_HELD), and
+ * a member whose every claim is decided is told none is. Not "open a claim", which asks how to make one.
+ */
+export const OPEN_CLAIMS =
+  /\b(which|what|any|my|our|how many|kaun\w*|kitne)\b.{0,25}\bclaims?\b.{0,20}\b(open|pending|in progress|ongoing|unsettled|not (yet )?(settled|approved|decided))\b|\b(open|pending|ongoing|unsettled|undecided)\s+claims\b/;
+
 /** A change to what is on record: "update my email", "change my address", "correct my date of birth". */
 export const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*)\b/;

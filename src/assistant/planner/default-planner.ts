@@ -12,6 +12,7 @@ import {
   CLAIM_TAKES_HOW_LONG,
   DEDUCTION,
   NAMED_CLAIM_NEEDS,
+  OPEN_CLAIMS,
   PENDING_DOCUMENTS,
   SETTLEMENT,
   WHY_HELD,
@@ -180,7 +181,7 @@ export function planMessage(message: string): Plan {
     // A relative's claims are read in detail as theirs (claimDetails), not as the member's paid less.
     deductionsAsked: asksClaims && claims.length === 0 && !forPerson && DEDUCTION.test(lower),
     documentsAsked: asksClaims && pending,
-    holdAsked: asksClaims && claims.length === 0 && !pending && WHY_HELD.test(lower),
+    holdAsked: asksClaims && claims.length === 0 && !pending && (WHY_HELD.test(lower) || OPEN_CLAIMS.test(lower)),
     kindsNamed:
       kind === "member" || kind === "mixed" ? kindsNamed(reading === asTyped ? lower : asOwnedProductNames(lower)) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],

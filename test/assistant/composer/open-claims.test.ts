@@ -74,6 +74,19 @@ describe("why a claim is on hold", () => {
     },
   );
 
+  it.each([
+    "which of my claims are still open",
+    "any pending claims?",
+    "kaunse claim abhi pending hain",
+    "how many claims are not yet settled",
+  ])("reads %j, which claims are not decided yet, as where each undecided one is held", (message) => {
+    expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], holdAsked: true });
+  });
+
+  it.each(["how do I open a claim", "show my claims"])("reads %j as no claim held up", (message) => {
+    expect(planMessage(message).holdAsked ?? false).toBe(false);
+  });
+
   it("reads a relative's claim the member reports as under review, and answers what it waits on under their name", async () => {
     const message =
       "Hi, my husband Vikram had knee surgery in May and the claim is still under review, how long will it take and what is pending?";
