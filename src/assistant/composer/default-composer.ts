@@ -12,6 +12,7 @@ import { KNOWLEDGE_TOOL, type PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import { accidentOnlyNote, accidentScheduleReads } from "./accident-only";
 import { askWindow, callbackCall } from "./callback";
+import { CLAIMS_TOOL } from "./claim-list";
 import {
   type Answer,
   type ComposeInput,
@@ -39,7 +40,6 @@ import { NO_POLICY, sectionFor } from "./sections";
 import { askedHeld, holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
 
 const POLICIES_TOOL = "list_my_policies";
-const POLICY_CLAIMS = "list_my_claims";
 
 export const NO_SETTLEMENT_DATE =
   "I can't tell you when a claim will be settled or paid: the insurer gives no date, and I won't guess one.";
@@ -163,7 +163,7 @@ function sectionOf(view: ToolResultView, context: Context): string {
       const productOf = productOfPortal(context.policies);
       // "Claims on my accident policy": the list keeps that policy's claims.
       const ofKind =
-        view.toolName === POLICY_CLAIMS
+        view.toolName === CLAIMS_TOOL
           ? kindClaimsSection(context.plan, context.policies, outcome.result, productOf)
           : null;
       const section = ofKind ?? sectionFor(view.toolName, outcome.result, view.args, productOf);

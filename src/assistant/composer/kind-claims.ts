@@ -6,12 +6,11 @@
  */
 import type { HeldPolicy } from "../../shared/auth-context";
 import type { JsonValue } from "../../shared/json";
+import { isJsonObject } from "../../shared/sanitizer/types";
 import type { Plan } from "../planner/plan";
+import { CLAIMS_TOOL } from "./claim-list";
 import { policiesOfKindsNamed } from "./product-kinds";
 import { type ProductOf, sectionFor, yourPolicy } from "./sections";
-
-const isRecord = (value: JsonValue): value is { [key: string]: JsonValue } =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The claim list's section with only the claims on the policies of the kinds named; null when the
@@ -25,10 +24,10 @@ export function kindClaimsSection(
 ): string | null {
   const named = policiesOfKindsNamed(plan, policies);
   if (named.length === 0 || named.length === policies.length) return null;
-  if (!isRecord(result) || !Array.isArray(result.claims)) return null;
+  if (!isJsonObject(result) || !Array.isArray(result.claims)) return null;
   const portals = new Set(named.map((policy) => policy.portalRef));
-  const claims = result.claims.filter((claim) => isRecord(claim) && portals.has(String(claim.portalRef)));
-  if (claims.length > 0) return sectionFor("list_my_claims", { ...result, claims }, null, productOf);
+  const claims = result.claims.filter((claim) => isJsonObject(claim) && portals.has(String(claim.portalRef)));
+  if (claims.length > 0) return sectionFor(CLAIMS_TOOL, { ...result, claims }, null, productOf);
   const on = named.map((policy) => yourPolicy({ portal_ref: policy.portalRef }, productOf));
   return `You have no claims on ${on.join(" or ")}.`;
 }
