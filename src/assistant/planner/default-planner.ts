@@ -39,7 +39,7 @@ import { asksPersonRead, BESIDE_PERSON, personReading, theirPolicy } from "./per
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
 import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
-import { asOwnedProductNames, withoutProductNames } from "./product-names";
+import { asOwnedProductNames, recordOfNamedPlan, withoutProductNames } from "./product-names";
 import { ADD_RELATIVE_READING, asksRelativeCover, asksToAddRelative, relativeCoverReading } from "./relative-cover";
 import { LEXICON } from "./retrieval";
 import { scheduleFiguresAsked } from "./schedule-figures";
@@ -97,7 +97,7 @@ export function planMessage(message: string): Plan {
   const person = personAsked(message);
   const named = { claims: claims.length, hospitals: hospitalIds.length, place: pinCode !== null || city !== null };
   const asTyped = read(message, named);
-  const reading = recordOfNamedPlan(message, asTyped, named);
+  const reading = recordOfNamedPlan(message, asTyped, (text) => read(text, named));
   const relativePolicy = theirPolicy(message, reading.topics);
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
   // "Status of my knee surgery claim", "the claim at Lakeview": one of theirs, picked out by its description.
@@ -207,20 +207,6 @@ export function planMessage(message: string): Plan {
 }
 
 const NOTHING_NAMED: Named = { claims: 0, hospitals: 0, place: false };
-
-/** Reads of what only the member's own record holds, which no wording answers. */
-const RECORD_TOPICS: ReadonlySet<MemberTopic> = new Set(["balance", "ecard", "claims", "documents", "policies"]);
-
-/** "E-card for family shield": a plan's name beside a read of the member's record says which policy, no wording question. */
-function recordOfNamedPlan(message: string, reading: Reading, named: Named): Reading {
-  if (reading.kind !== "mixed" && reading.kind !== "knowledge") return reading;
-  const lower = message.toLowerCase();
-  const unnamed = withoutProductNames(lower);
-  if (unnamed === lower) return reading;
-  const own = read(unnamed, named);
-  const record = own.kind === "member" && own.topics.length > 0 && own.topics.every((t) => RECORD_TOPICS.has(t));
-  return record ? own : reading;
-}
 
 /**
  * "Which of my policies pays for hospital bills after an accident?": each policy's benefits answer

@@ -3,7 +3,10 @@
  * so that what is left is what they ask about the plan: the word "accident" in "does personal accident
  * guard cover fractures" names the plan, and the fracture makes it a question about an accident. Pure.
  */
+import type { Reading } from "./classify";
 import vocabulary from "./language/vocabulary.json";
+import { escapeRegExp } from "./language/words";
+import type { MemberTopic } from "./plan";
 
 /** Each plan's name without the brand ("personal accident guard"), longest first; "personal accident" too. */
 const NAMES: readonly string[] = [
@@ -21,10 +24,7 @@ export function withoutProductNames(lower: string): string {
   return NAMES.reduce((text, name) => text.replaceAll(name, " "), lower);
 }
 
-const ANY_NAME = new RegExp(
-  `\\b(?:${NAMES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\b`,
-  "g",
-);
+const ANY_NAME = new RegExp(`\\b(?:${NAMES.map(escapeRegExp).join("|")})\\b`, "g");
 
 /**
  * `lower` with each plan's name said as the member's own ("e-card for family shield" as "… for my
@@ -32,4 +32,21 @@ const ANY_NAME = new RegExp(
  */
 export function asOwnedProductNames(lower: string): string {
   return lower.replace(ANY_NAME, (name) => `my ${name} policy`);
+}
+
+/** Reads of what only the member's own record holds, which no wording answers. */
+const RECORD_TOPICS: ReadonlySet<MemberTopic> = new Set(["balance", "ecard", "claims", "documents", "policies"]);
+
+/**
+ * "E-card for family shield": a plan's name beside a read of the member's record says which policy,
+ * no wording question. `reading` is the message as typed; `read` reads a text as the planner does.
+ */
+export function recordOfNamedPlan(message: string, reading: Reading, read: (text: string) => Reading): Reading {
+  if (reading.kind !== "mixed" && reading.kind !== "knowledge") return reading;
+  const lower = message.toLowerCase();
+  const unnamed = withoutProductNames(lower);
+  if (unnamed === lower) return reading;
+  const own = read(unnamed);
+  const record = own.kind === "member" && own.topics.length > 0 && own.topics.every((t) => RECORD_TOPICS.has(t));
+  return record ? own : reading;
 }

@@ -15,7 +15,7 @@ import { stem } from "../../planner/language/stem";
 import { asWording, withWording, wordingAdded, wordings } from "../../planner/language/synonyms";
 import vocabulary from "../../planner/language/vocabulary.json";
 import { ASPECT_WORDINGS, HOW_WORDINGS, WHO_WORDINGS, wordingPhrases } from "../../planner/language/wordings";
-import { normalise, rawWords, STOP_WORDS } from "../../planner/language/words";
+import { escapeRegExp, normalise, rawWords, STOP_WORDS } from "../../planner/language/words";
 import { withoutKindNames } from "./named";
 
 /** A passage must hold this share of what the best section of the corpus holds of the question. */
@@ -114,12 +114,10 @@ const SECTION_TEXTS: readonly string[] = vocabulary.sections.map((section) =>
   phrasesIn(`${section.heading}\n${section.text}`),
 );
 
-const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The wording's own terms for its concepts ("grace period", "maternity"), each as a whole phrase. */
 const WORDING_TERMS: readonly (readonly [string, RegExp])[] = [...new Set(wordings())].map((wording) => [
   wording,
-  new RegExp(`\\b${escaped(wording)}\\b`),
+  new RegExp(`\\b${escapeRegExp(wording)}\\b`),
 ]);
 
 /**
@@ -140,8 +138,8 @@ function conceptsOf(lower: string): Concept[] {
     // A question word a rule reads Hindi as ("kab" is "when") names no subject.
     if (WHO_WORDINGS.has(wording) || topicStems(wording).size === 0) return [];
     const [, ...others] = wordingPhrases(wording);
-    const phrase = new RegExp(`\\b(?:${[wording, ...others].map(escaped).join("|")})\\b`);
-    const also = others.length > 0 ? new RegExp(`\\b(?:${others.map(escaped).join("|")})\\b`) : null;
+    const phrase = new RegExp(`\\b(?:${[wording, ...others].map(escapeRegExp).join("|")})\\b`);
+    const also = others.length > 0 ? new RegExp(`\\b(?:${others.map(escapeRegExp).join("|")})\\b`) : null;
     const df = SECTION_TEXTS.filter((text) => phrase.test(text)).length;
     // A benefit known by its name gates even when no section states it: then none describes it.
     const named = NAMED_BENEFITS.has(wording);

@@ -66,6 +66,11 @@ export function buildLexicon(texts: Iterable<string>, anchorTexts: Iterable<stri
   return { known, byInitial, anchors, stems: new Set([...known.keys()].map(stem)) };
 }
 
+/** `text` as a regular expression matching it literally ("co-pay (10%)" stays that text). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** Lower case, compatibility forms folded (full-width letters), curly quotes straightened. */
 export function normalise(text: string): string {
   return text
