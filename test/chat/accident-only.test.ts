@@ -4,11 +4,10 @@
  * accident plan about an illness (is it covered, its waiting period, a follow-up naming the plan),
  * the answer says first that it pays for accidents only; "my health policy" is the Family Shield alone.
  */
-import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { conversation } from "../support/chat";
 import { signInOverHttp } from "../support/http";
-import { dropCompanyCorpus, testCompany } from "../support/knowledge";
+import { plantSection, testCompany } from "../support/knowledge";
 import { DEMO } from "../support/members";
 
 const ACCIDENTS_ONLY =
@@ -61,14 +60,7 @@ describe("an accident-only plan asked about an illness", () => {
   it("still answers how to claim on her accident policy from its claims section when another company's wording talks of claims", async () => {
     // bm25 weighs each word by every company's sections: one more section saying "claim" elsewhere once
     // tipped the accident plan's passages from its claims section to its accident benefits.
-    const other = testCompany();
-    onTestFinished(() => dropCompanyCorpus(other));
-    await env.DB.prepare(
-      `INSERT INTO knowledge_chunks (company_id, document, product, section, text, content_hash)
-       VALUES (?1, 'other-wording', 'Other Health', 'Grievances', 'For a grievance about a rejected claim, write to us.', 'test')`,
-    )
-      .bind(other)
-      .run();
+    await plantSection(testCompany(), "Grievances", "For a grievance about a rejected claim, write to us.");
 
     const [text] = await conversation(asha, ["how do I claim on my accident policy"]);
 

@@ -3,6 +3,7 @@
  * run against the real D1, and a company of the test's own so the shared `demo` corpus stays intact.
  */
 import { env } from "cloudflare:test";
+import { onTestFinished } from "vitest";
 import { newId } from "../../src/shared/ids";
 import { parseCorpusDocument } from "../../workers/tools/knowledge/corpus/parse-markdown";
 import type { ParsedDocument, StoredChunk } from "../../workers/tools/knowledge/corpus/types";
@@ -58,6 +59,21 @@ export async function rowFingerprint(companyId: string): Promise<string[]> {
 /** A company id no other test uses. */
 export function testCompany(): string {
   return newId("kn-").slice(0, 24).replaceAll("_", "-").toLowerCase();
+}
+
+/**
+ * One section of a company's wording, written straight to D1 (its triggers index it), dropped with the
+ * company's corpus when the test ends: bm25 weighs each word by every company's sections, so a section
+ * left behind would move the ranking of the files that run after this one in the same workerd.
+ */
+export async function plantSection(companyId: string, section: string, text: string): Promise<void> {
+  onTestFinished(() => dropCompanyCorpus(companyId));
+  await env.DB.prepare(
+    `INSERT INTO knowledge_chunks (company_id, document, product, section, text, content_hash)
+     VALUES (?1, 'planted-wording', 'Planted Health', ?2, ?3, 'test')`,
+  )
+    .bind(companyId, section, text)
+    .run();
 }
 
 export async function dropCompanyCorpus(companyId: string): Promise<void> {

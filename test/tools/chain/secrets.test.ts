@@ -1,9 +1,8 @@
-import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { decideAction } from "../../../workers/tools/confirm/decide-action";
 import { createCompany } from "../../support/company";
 import { auditRows, contextFor, okResult, run, testPorts } from "../../support/executor";
-import { dropCompanyCorpus } from "../../support/knowledge";
+import { plantSection } from "../../support/knowledge";
 import { DEMO, uniqueMobile } from "../../support/members";
 import { signIn } from "../../support/people";
 import { registryWith } from "../../support/registry";
@@ -214,15 +213,11 @@ describe("the same sanitizer on every other way out", () => {
 
   it("is masked in the evidence passages a knowledge search returns", async () => {
     const companyId = await createCompany();
-    // bm25 weighs a word by every company's sections, so a planted section left behind would move the
-    // ranking of the files that run after this one in the same workerd.
-    onTestFinished(() => dropCompanyCorpus(companyId));
-    await env.DB.prepare(
-      `INSERT INTO knowledge_chunks (company_id, document, product, section, text, content_hash)
-       VALUES (?1, 'planted-wording', 'Planted Health', 'Grievances', ?2, 'test')`,
-    )
-      .bind(companyId, `For a grievance about a rejected claim, call ${PLANTED.mobile} or send bearer ${PLANTED.jwt}.`)
-      .run();
+    await plantSection(
+      companyId,
+      "Grievances",
+      `For a grievance about a rejected claim, call ${PLANTED.mobile} or send bearer ${PLANTED.jwt}.`,
+    );
     const person = await signIn(uniqueMobile(), companyId);
 
     const ran = await run(person, "search_policy_knowledge", { args: { query: "grievance rejected claim" } });
