@@ -34,7 +34,7 @@ import { hiddenForPersonPolicies, personPolicySections } from "./person-policies
 import { plainText } from "./plain-text";
 import { unheldKindsSections } from "./product-kinds";
 import { hiddenForRelativeBalance, relativeBalanceReads } from "./relative-balance";
-import { addRelativeReads, relativeCoverSections, relativeSearch } from "./relative-cover";
+import { addRelativeReads, hiddenForRelativeCover, relativeCoverSections, relativeSearch } from "./relative-cover";
 import { figureLine, figureReads, figureSections } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
 import { askedHeld, holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
@@ -230,6 +230,7 @@ function compose(asked: ComposeInput): Answer {
       hiddenForDocuments,
       hiddenForDescribed,
       hiddenForRelativeBalance,
+      hiddenForRelativeCover,
     ];
     const hidden = hides.some((hide) => hide(plan, view, input.results));
     if (hidden || hiddenForNearHome(plan, view)) continue;

@@ -154,3 +154,17 @@ export function relativeSearch(
   const evidence = search.evidence.filter((passage) => !notTheirs(passage.product));
   return { ...search, evidence, result: { ...result, heldProducts: held } };
 }
+
+/** The reads that say what one policy pays for: a relative's answer shows only the ones they are insured on. */
+const SCHEDULE_TOOLS: ReadonlySet<string> = new Set(["get_covered_benefits", "get_plan_details"]);
+
+/**
+ * Whether a policy's schedule is left out of a relative's cover: that of a policy they are not
+ * insured on, when they are found on another ("what is covered for my son" is not answered with the
+ * member's own accident policy, which covers the member alone).
+ */
+export function hiddenForRelativeCover(plan: Plan, view: ToolResultView, results: readonly ToolResultView[]): boolean {
+  if (plan.relativeCover !== true || !SCHEDULE_TOOLS.has(view.toolName) || !asking(plan, results)) return false;
+  const theirs = new Set(found(plan.person, insuredOf(results)).map((x) => x.portal));
+  return theirs.size > 0 && typeof view.args?.portal_ref === "string" && !theirs.has(view.args.portal_ref);
+}

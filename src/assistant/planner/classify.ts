@@ -32,7 +32,7 @@ import {
 import { INTENTS, type Intent, isMemberTopic } from "./intents";
 import { namesWordingSubject } from "./language/synonyms";
 import { normalise, type Words } from "./language/words";
-import { namesSomeoneElse } from "./person";
+import { isRelationWord, namesSomeoneElse } from "./person";
 import type { MemberTopic, TurnKind } from "./plan";
 import { intentIdf, matchCorpus, namesGlossaryTerm, scoreIntents, strengthOf, topStrength } from "./retrieval";
 import { suggestionsFor } from "./suggestions";
@@ -125,17 +125,22 @@ function ownedByMember(intent: Intent, words: Words, process: boolean): boolean 
   const sequence = process ? words.spoken : words.order;
   let lastOwner = -Infinity;
   for (const [i, w] of sequence.entries()) {
+    // "Does my son have any claims": the member's relative is the member's too, so the span runs on
+    // from the relation (and the wording's words the synonym layer put after it: "children dependent").
     if (OWNER.test(w.word)) lastOwner = i;
-    else if (w.stem !== null && i - lastOwner <= span && strengthOf(intent, w.stem) >= OWNED_STRENGTH) return true;
+    else if (i - lastOwner <= span) {
+      if (w.stem !== null && strengthOf(intent, w.stem) >= OWNED_STRENGTH) return true;
+      if (isRelationWord(w.word)) lastOwner = i;
+    }
   }
-  // "Claims of my family members", "the e-card of my son": the owner comes after the thing, joined by "of".
-  return sequence.some(
-    (w, i) =>
-      w.stem !== null &&
-      strengthOf(intent, w.stem) >= OWNED_STRENGTH &&
-      sequence[i + 1]?.word === "of" &&
-      OWNER.test(sequence[i + 2]?.word ?? ""),
-  );
+  // "Claims of my family members", "the e-card of my son": the owner comes after the thing, joined by
+  // "of"; "any claims for my husband": by "for", when what follows is a relative of the member's.
+  return sequence.some((w, i) => {
+    if (w.stem === null || strengthOf(intent, w.stem) < OWNED_STRENGTH) return false;
+    const join = sequence[i + 1]?.word;
+    const owner = OWNER.test(sequence[i + 2]?.word ?? "");
+    return owner && (join === "of" || (join === "for" && isRelationWord(sequence[i + 3]?.word ?? "")));
+  });
 }
 
 /**

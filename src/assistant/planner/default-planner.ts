@@ -82,6 +82,9 @@ function knowledgeQuery(message: string): string | null {
   return knowledgeQueryOf([query, ...added].join(" "));
 }
 
+/** What is covered, not whether someone is: "is my husband covered" asks who is insured. */
+const ASKS_WHAT = /\b(what|which|benefits?)\b/;
+
 export function planMessage(message: string): Plan {
   // Hindi's words with the English beside them: "kitna paisa kata" asks what was deducted.
   const lower = withHinglish(message.toLowerCase());
@@ -108,7 +111,12 @@ export function planMessage(message: string): Plan {
     PENDING_DOCUMENTS.test(lower) ||
     PENDING_DOCUMENTS.test(reading.corrected ?? "") ||
     (claims.length > 0 && NAMED_CLAIM_NEEDS.test(lower));
-  const generalCover = reading.kind === "knowledge" && asksWhatIsCovered(message);
+  // "What is covered for my son", "what benefits does my husband get": the schedule of the policy
+  // the relative is on, which their relation (a members word) must not turn into who is insured.
+  const generalCover =
+    person === null
+      ? reading.kind === "knowledge" && asksWhatIsCovered(message)
+      : ASKS_WHAT.test(lower) && asksWhatIsCovered(withoutRelatives(message)) && asksRelativeCover(reading, lower);
   const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
   const premiumAsked = !forPerson && asksPremium(message, reading.topics);
   // "How much is left for my wife": the policy's balance (their relation is no wording subject here).

@@ -21,7 +21,7 @@ const FILLER = new Set(
     "this that it its policy plan plans policies insurance health mediclaim cover covers covered coverage " +
     "benefit benefits included include includes inclusion inclusions under in on of by with from for " +
     "list show tell give details detail please pls kindly exactly everything things thing there " +
-    "hai hain kya milta milega milte mera meri mere mein"
+    "hai hain kya milta milega milte mera meri mere mein ke liye"
   ).split(" "),
 );
 

@@ -52,6 +52,11 @@ function relationAt(words: readonly string[], at: number): Relation | null {
   return relation === "family" && FAMILY_PRODUCT.test(words[at + 1] ?? "") ? null : relation;
 }
 
+/** Whether a word names one of the member's relatives ("wife", "sons", "bete"), in any case. */
+export function isRelationWord(word: string): boolean {
+  return relationOf(word) !== null;
+}
+
 function relationOf(word: string): Relation | null {
   const lower = word.toLowerCase();
   // "my wifes card": a possessive typed without its apostrophe.

@@ -12,6 +12,7 @@ import { planMessage } from "../../../src/assistant/planner/default-planner";
 import { memberReads } from "../../../src/assistant/planner/member-reads";
 import type { HeldPolicy } from "../../../src/shared/auth-context";
 import type { JsonValue } from "../../../src/shared/json";
+import { type BenefitPlan, benefitsFor } from "../../../workers/plancover/data/benefits";
 import { corpusSearch, FS, GC, HELD, PA } from "../../support/corpus-answer";
 import { readyMember as readiness } from "../../support/readiness";
 
@@ -23,6 +24,13 @@ const members = (portal: string, people: readonly (readonly [string, string, str
     result: { members: people.map(([memberId, name, relation]) => ({ memberId, name, relation })) } as JsonValue,
     readiness,
   },
+});
+
+/** A policy's benefit schedule as get_covered_benefits answers it (the stand-in's own schedule). */
+const schedule = (portal: string, plan: BenefitPlan): ToolResultView => ({
+  toolName: "get_covered_benefits",
+  args: { portal_ref: portal },
+  outcome: { status: "ok", result: { benefits: benefitsFor(plan) } as unknown as JsonValue, readiness },
 });
 
 const ASHA: readonly HeldPolicy[] = [
@@ -70,6 +78,26 @@ describe("the plan for a question about a relative's cover", () => {
     const reads = memberReads(plan, ["PRT-40122", "PRT-40123"]).map((call) => call.name);
     expect(reads.filter((name) => name === "get_policy_members")).toHaveLength(2);
   });
+
+  it.each([
+    "what is covered for my son",
+    "what benefits does my son get",
+    "what is my husband covered for",
+    "mere bete ke liye kya kya cover hai",
+  ])("reads the benefit schedule for '%s', beside who is insured", (question) => {
+    const plan = planMessage(question);
+
+    expect(plan).toMatchObject({ kind: "member", topics: ["cover"], relativeCover: true });
+    const reads = memberReads(plan, ["PRT-40122", "PRT-40123"]).map((call) => call.name);
+    expect(reads.filter((name) => name === "get_covered_benefits")).toHaveLength(2);
+  });
+
+  it.each(["is my husband covered", "is my wife on my insurance"])(
+    "still asks '%s' as whether they are insured, not what is covered",
+    (question) => {
+      expect(planMessage(question)).toMatchObject({ topics: ["members"], relativeCover: true });
+    },
+  );
 
   it.each([
     "can my wife be added to my policy",
@@ -124,5 +152,26 @@ describe("the answer about a relative's cover", () => {
 
     expect(text).toContain(`Priya Kumar is insured on your ${GC} for Northwind Logistics policy (PRT-50001).`);
     expect(text).toContain("Ravi Kumar (self), Priya Kumar (spouse)");
+  });
+
+  it("shows Asha what her son's policy covers, and not her own accident policy, which covers her alone", async () => {
+    const results = [
+      ...ASHA_MEMBERS,
+      schedule("PRT-40122", "family_floater"),
+      schedule("PRT-40123", "personal_accident"),
+    ];
+    const text = (
+      await defaultComposer.compose({
+        plan: planMessage("what is covered for my son"),
+        results,
+        preferences: {},
+        policies: ASHA,
+      })
+    ).text;
+
+    expect(text).toMatch(/^Kabir Rao is insured on your PlanCover Family Shield policy \(PRT-40122\), not on/);
+    expect(text).toContain("Your PlanCover Family Shield policy (PRT-40122) covers: In-patient hospitalisation");
+    expect(text).not.toContain("Accidental death");
+    expect(text).not.toContain("PlanCover Personal Accident Guard policy (PRT-40123) covers");
   });
 });

@@ -67,6 +67,16 @@ describe("a relative named by the member", () => {
     ]);
   });
 
+  it.each([
+    ["does my son have any claims", "son"],
+    ["has my son made any claim", "son"],
+    ["any claims for my husband?", "spouse"],
+    ["does my wife have any claims pending", "spouse"],
+  ])("plans %j as the relative's claims, however far the claim is from 'my'", (message, relation) => {
+    expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], person: { relation } });
+    expect(readsOf(message).map((read) => read.name)).toContain("list_my_claims");
+  });
+
   it("asks for a relative's claims in detail when their deductions, documents or amounts are asked about", () => {
     for (const message of [
       "why did they cut money from my son's claim",
