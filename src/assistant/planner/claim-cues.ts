@@ -3,6 +3,7 @@
  * one is settled, a deduction, the documents one still needs, why one is held, a change of details.
  * The default planner reads these (default-planner.ts); each is a cue, not an answer.
  */
+import type { MemberTopic, TurnKind } from "./plan";
 
 /** How long a claim will take, with the claim the subject of the message (the planner asks only then). */
 export const CLAIM_TAKES_HOW_LONG =
@@ -17,7 +18,23 @@ export const CLAIM_DETAILS =
 
 /** Why a claim was paid less than claimed: a deduction, a cut, a short payment. */
 export const DEDUCTION =
-  /\b(deduct\w*|cut|short[- ]?paid|short payment|paid less|approved less|less than (i|we) claimed|not (paid|approved) in full|full amount)\b/;
+  /\b(deduct\w*|cut|short[- ]?paid|short payment|(paid|approved|get|got|received|settled) (less|lower)|less than (i|we) claimed|not (paid|approved|settled) in full|full amount|(claim|amount|payment|payout|settlement) (was |got )?(reduced|lowered)|reduc(ed|tion) in (my |the )?(claim|amount|payment|payout|settlement)|partial(ly)? (paid|approved|settled|payment|settlement)|why (so )?less)\b/;
+/** Every phrase DEDUCTION finds, to read what a message asks besides them. */
+const DEDUCTION_PHRASES = new RegExp(DEDUCTION.source, "g");
+
+/**
+ * "Why was my claim amount reduced", "my claim was partially paid, why": the claim's deductions
+ * answer it. The words asking for them are no wording question of their own, so a message read as
+ * the wording's too (`reading`) is the member's alone when, without those words, it is (`reread`).
+ */
+export function asksDeductionsOnly(
+  reading: { readonly kind: TurnKind; readonly topics: readonly MemberTopic[] },
+  lower: string,
+  reread: (text: string) => { readonly kind: TurnKind },
+): boolean {
+  if (reading.kind !== "mixed" || !reading.topics.includes("claims") || !DEDUCTION.test(lower)) return false;
+  return reread(lower.replace(DEDUCTION_PHRASES, " ")).kind === "member";
+}
 
 /**
  * Which documents a claim still needs: pending, missing, asked for. Not "documents needed for a

@@ -7,6 +7,7 @@
 
 import { readCallback } from "./callback";
 import {
+  asksDeductionsOnly,
   CHANGE_DETAILS,
   CLAIM_DETAILS,
   CLAIM_TAKES_HOW_LONG,
@@ -128,6 +129,7 @@ export function planMessage(message: string): Plan {
     reading.topics.includes("balance") &&
     !PROCESS.test(lower) &&
     read(withoutRelatives(message), NOTHING_NAMED).kind === "member";
+  const deductionsOnly = asksDeductionsOnly(reading, lower, (text) => read(text, named));
   // "My dad has diabetes, is it covered": whether he is insured, and where, before the wording.
   const relativeCover =
     person !== null &&
@@ -164,7 +166,9 @@ export function planMessage(message: string): Plan {
                     ? GENERAL_EXCLUSIONS_READING
                     : relativeBalance
                       ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
-                      : reading;
+                      : deductionsOnly
+                        ? { kind: "member" as const, topics: reading.topics }
+                        : reading;
   const { kind, topics } = relativeCover
     ? relativeCoverReading(chosen, generalCover)
     : addsRelative

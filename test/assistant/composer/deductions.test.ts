@@ -59,6 +59,18 @@ describe("a deduction asked about without a claim number", () => {
     },
   );
 
+  it.each(["why was my claim amount reduced", "my claim was partially paid why", "why did I get less for my claim"])(
+    "reads %j as the claims paid less alone, with no wording search on the words that ask it",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({
+        kind: "member",
+        topics: ["claims"],
+        deductionsAsked: true,
+        knowledgeQuery: null,
+      });
+    },
+  );
+
   it("is not asked when a claim is named (its details are read directly) or nothing was asked about a deduction", () => {
     expect(planMessage("why was money deducted from CN-2026-007356").deductionsAsked).toBe(false);
     expect(planMessage("show my claims").deductionsAsked).toBe(false);
