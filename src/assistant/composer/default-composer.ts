@@ -24,6 +24,7 @@ import {
 import { deductionReads, deductionSections, hiddenForDeductions } from "./deductions";
 import { describedReads, describedResults, describedSections, hiddenForDescribed } from "./described-claims";
 import { guidanceFor } from "./guidance";
+import { foundByName } from "./hospital-search";
 import { kindClaimsSection } from "./kind-claims";
 import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
 import { holdReads, holdSections } from "./open-claims";
@@ -246,7 +247,15 @@ function compose(asked: ComposeInput): Answer {
   // A member holding no policy hears that first: no plan's wording that follows is theirs.
   const none = sections.indexOf(NO_POLICY);
   if (none > 0) sections.unshift(...sections.splice(none, 1));
-  const hospitalNamed = (plan.hospitalIds ?? []).length > 0;
+  // A hospital named by its id, or found by its name: no place is needed to look for it.
+  const hospitalNamed =
+    (plan.hospitalIds ?? []).length > 0 ||
+    input.results.some(
+      (view) =>
+        view.toolName === "search_network_hospitals" &&
+        view.outcome.status === "ok" &&
+        foundByName(view.outcome.result, view.args ?? null),
+    );
   const nearHome = nearHomeNote(plan, input.results);
   if (nearHome !== null) sections.push(nearHome);
   else if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null && !hospitalNamed) {

@@ -2,8 +2,9 @@
  * A network hospital search's answer. The search keeps ten of its region's records, filling up with
  * the rest of the region when too few are near the place asked: those others are no answer to
  * "hospitals in Pune", so only hospitals in or near the place are listed, and none found there is
- * said plainly. A hospital asked for by name is in the network when the search finds it; when it
- * does not, it may still be, because the list is regional, not exhaustive.
+ * said plainly. A hospital asked for by name is in the network when the search finds one of that
+ * name (not one on a road of that name); when it does not, it may still be, because the list is
+ * regional, not exhaustive.
  */
 import * as v from "valibot";
 import { addressWithPin } from "./detail-sections";
@@ -26,22 +27,61 @@ function isNear(hospital: Hospital, pinCode: string | null, city: string | null)
   return city !== null && hospital.city.toLowerCase() === city.toLowerCase();
 }
 
+/** Words any hospital's name may hold: they do not pick one out ("Manipal Hospital" is asked for by "manipal"). */
+const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(
+  "hospital hospitals clinic clinics nursing home medical centre center multispeciality multi speciality specialty super care the and of".split(
+    " ",
+  ),
+);
+
+/**
+ * Whether the hospital is the one asked for: the words that pick it out are each in its name or
+ * where it is ("Trinity Hospital Udupi"), and one at least in its own name. The search also matches
+ * a hospital by its address, and "Kaveri Children's Hospital, Manipal Road" is no answer to whether
+ * Manipal Hospital is in the network.
+ */
+function named(hospital: Hospital, name: string): boolean {
+  const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+  // The list names a branch after its hospital ("Trinity Hospital, Manipal Road"): the name is before the comma.
+  const own = wordsOf(hospital.name.split(",")[0] ?? "");
+  const where = wordsOf(`${hospital.name} ${hospital.address} ${hospital.city}`);
+  const asked = [...wordsOf(name)].filter((word) => !GENERIC_NAME_WORDS.has(word));
+  return (
+    asked.every((word) => own.has(word) || where.has(word)) &&
+    (asked.length === 0 || asked.some((word) => own.has(word)))
+  );
+}
+
 const line = (h: Hospital) => `- ${p(h.name)}, ${addressWithPin(h.address, h.pinCode)}`;
 
-export function hospitalSearchSection(result: unknown, args: Record<string, unknown> | null): string | null {
+/** The hospitals a search's result lists, each a record the answer can name; none for another shape. */
+function hospitalsOf(result: unknown): Hospital[] | null {
   const parsed = v.safeParse(Search, result);
   if (!parsed.success) return null;
-  const hospitals = parsed.output.hospitals.flatMap((item) => {
+  return parsed.output.hospitals.flatMap((item) => {
     const record = v.safeParse(Hospital, item);
     return record.success ? [record.output] : [];
   });
+}
+
+/** Whether a search for a hospital by its name (`args.name`) found one of that name. */
+export function foundByName(result: unknown, args: Record<string, unknown> | null): boolean {
+  const name = text(args?.name);
+  return name !== null && (hospitalsOf(result) ?? []).some((h) => named(h, name));
+}
+
+export function hospitalSearchSection(result: unknown, args: Record<string, unknown> | null): string | null {
+  const parsed = v.safeParse(Search, result);
+  const hospitals = hospitalsOf(result);
+  if (!parsed.success || hospitals === null) return null;
   const [pinCode, city, name] = [text(args?.pin_code), text(args?.city), text(args?.name)];
   const place = city ?? pinCode ?? "the place you asked about";
   const note = p(parsed.output.note);
   if (name !== null) {
     // Found by its name: those in or near the place asked, else wherever in the region they are.
-    const near = hospitals.filter((h) => isNear(h, pinCode, city));
-    const found = near.length > 0 ? near : hospitals;
+    const byName = hospitals.filter((h) => named(h, name));
+    const near = byName.filter((h) => isNear(h, pinCode, city));
+    const found = near.length > 0 ? near : byName;
     const [only, ...others] = found;
     if (only === undefined) {
       return (

@@ -4,7 +4,10 @@
  * may still be when not, as the list is regional.
  */
 import { describe, expect, it } from "vitest";
-import { hospitalSearchSection } from "../../../src/assistant/composer/hospital-search";
+import { defaultComposer } from "../../../src/assistant/composer/default-composer";
+import { foundByName, hospitalSearchSection } from "../../../src/assistant/composer/hospital-search";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import { readyMember as readiness } from "../../support/readiness";
 
 const NOTE = "A regional list of network hospitals, not an exhaustive one.";
 const hospital = (name: string, city: string, pinCode: string) => ({
@@ -19,6 +22,7 @@ const hospital = (name: string, city: string, pinCode: string) => ({
 const PUNE = hospital("Sunrise Multispeciality Hospital, Camp", "Pune", "411001");
 const MUMBAI = hospital("Sunrise Heart Institute, Powai", "Mumbai", "400076");
 const DELHI = hospital("Trinity Memorial Hospital, Kalkaji", "Delhi", "110019");
+const ON_MANIPAL_ROAD = hospital("Kaveri Children's Hospital, Manipal Road", "Udupi", "576101");
 
 describe("the answer to a hospital search", () => {
   it("lists only the hospitals in the city asked, never another city's as if near", () => {
@@ -70,5 +74,36 @@ describe("the answer to a hospital search", () => {
     expect(text).toContain(`I couldn't find "Apollo Hospital"`);
     expect(text).toContain("it may still be in the network");
     expect(text).not.toMatch(/is not (a )?network|not in the network/);
+  });
+
+  it("does not answer for a hospital by one that only stands on a road of its name", () => {
+    const args = { pin_code: "560034", name: "Manipal Hospital" };
+    const text = hospitalSearchSection({ note: NOTE, hospitals: [ON_MANIPAL_ROAD] }, args) ?? "";
+
+    expect(text).toContain(`I couldn't find "Manipal Hospital"`);
+    expect(text).not.toContain("Kaveri");
+    expect(foundByName({ note: NOTE, hospitals: [ON_MANIPAL_ROAD] }, args)).toBe(false);
+  });
+
+  it("finds a hospital asked for with its town beside its name", () => {
+    const args = { name: "Kaveri Children's Hospital Udupi" };
+
+    expect(hospitalSearchSection({ note: NOTE, hospitals: [ON_MANIPAL_ROAD] }, args)).toMatch(
+      /^Yes: Kaveri Children's/,
+    );
+    expect(foundByName({ note: NOTE, hospitals: [ON_MANIPAL_ROAD] }, args)).toBe(true);
+  });
+
+  it("asks for no city once the hospital asked for by name is found", async () => {
+    const search = {
+      toolName: "search_network_hospitals",
+      args: { name: "Kaveri Children's Hospital Udupi" },
+      outcome: { status: "ok" as const, result: { note: NOTE, hospitals: [ON_MANIPAL_ROAD] }, readiness },
+    };
+    const plan = planMessage("is Kaveri Children's Hospital Udupi cashless");
+    const { text } = await defaultComposer.compose({ plan, results: [search], preferences: {}, policies: [] });
+
+    expect(text).toMatch(/^Yes: Kaveri Children's Hospital/);
+    expect(text).not.toContain("Tell me the city or pin code");
   });
 });
