@@ -150,7 +150,14 @@ export function standaloneQuestion(message: string, previous: Previous | null): 
   if (!OPENER.test(message) || ITS_OWN_SUBJECT.test(message)) return null;
   const possessor = possessorOf(message);
   if (possessor === null) return null;
-  return POSSESSOR.test(previous.question)
-    ? previous.question.replace(POSSESSOR, possessor)
-    : `${possessor} ${previous.question}`;
+  // "And for my son?" after one claim's answer asks about his claims, not again about the claim just
+  // answered (another person's): the claims named by number are left out of the question asked again.
+  const question = previous.question
+    .replace(CLAIM_NAMED_BEFORE, "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+  return POSSESSOR.test(question) ? question.replace(POSSESSOR, possessor) : `${possessor} ${question}`;
 }
+
+/** A claim named by its number in a question made whole ("… claim CN-2026-011583 …"). */
+const CLAIM_NAMED_BEFORE = /\bCN-\d{4}-\d{6}(?:\s+and\s+CN-\d{4}-\d{6})*\b/g;

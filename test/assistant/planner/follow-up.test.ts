@@ -2,6 +2,7 @@
  * The question a follow-up stands for, made from the turn before's question and answer: pure.
  */
 import { describe, expect, it } from "vitest";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
 import { standaloneQuestion } from "../../../src/assistant/planner/follow-up";
 
 const LIST = "Your claims:\n- CN-2026-004127 at A\n- CN-2026-011583 at B\n- CN-2026-018842 at C";
@@ -33,6 +34,23 @@ describe("the question a follow-up stands for", () => {
   ])("reads %j after %j as the same question about that person", (message, question, standalone) => {
     expect(standaloneQuestion(message, { question, answer: "…" })).toBe(standalone);
   });
+
+  it.each([
+    ["and for my son?", "why is claim CN-2026-011583 on hold", "my son's why is claim on hold"],
+    [
+      "what about my husband",
+      "how much was deducted from claim CN-2026-004127",
+      "my spouse's how much was deducted from claim",
+    ],
+  ])(
+    "reads %j after %j as that person's claims, not again the claim just answered",
+    (message, question, standalone) => {
+      expect(standaloneQuestion(message, { question, answer: "Claim CN-2026-011583 is under review." })).toBe(
+        standalone,
+      );
+      expect(planMessage(standalone)).toMatchObject({ topics: ["claims"], claims: [], person: { name: null } });
+    },
+  );
 
   it.each([
     ["and my e-card?", LIST],
