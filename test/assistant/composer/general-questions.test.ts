@@ -2,7 +2,8 @@
  * Questions a member puts in general words, answered for the member's own plan: when an illness is
  * covered (the initial waiting period first, each illness's own wait after), whether the policy pays
  * hospital bills (how it pays them, not the documents a claim sends) and what a claim does to "my
- * bonus" (the no-claim bonus, not a claim of theirs). Over the committed demo corpus, the real index
+ * bonus" (the no-claim bonus, not a claim of theirs), and whether it covers them abroad. Over the
+ * committed demo corpus, the real index
  * and the default composer.
  */
 import { describe, expect, it } from "vitest";
@@ -101,5 +102,24 @@ describe("what a claim does to the member's bonus", () => {
 
   it("still reads 'status of my knee surgery claim' as a claim described", () => {
     expect(planMessage("status of my knee surgery claim").claimWords).toEqual(["knee", "surgery"]);
+  });
+});
+
+describe("cover outside the country", () => {
+  it.each(["am I covered outside India", "does my policy work abroad"])(
+    "tells Asha, asking '%s', that her accident plan applies worldwide and her family plan's wording says nothing of it",
+    async (question) => {
+      const text = await answer(question, HELD.asha);
+
+      expect(text).toContain(`your ${PA} policy (About this policy): Cover applies worldwide`);
+      expect(text).toContain(`Your ${FS} policy's wording doesn't mention this.`);
+    },
+  );
+
+  it("tells Ravi his group plan's wording says nothing of cover abroad, quoting no other plan's", async () => {
+    const text = await answer("can i use my policy abroad", HELD.ravi);
+
+    expect(text).toContain(`Your ${GC} policy wording doesn't mention this`);
+    expect(text).not.toContain("worldwide");
   });
 });

@@ -24,6 +24,7 @@ import {
   WAITING_PERIOD,
   WHO_CAN_BE_COVERED,
   WORDING_SUBJECTS,
+  WORLDWIDE,
 } from "./wordings";
 
 type Rule = readonly [pattern: RegExp, wording: string];
@@ -64,6 +65,11 @@ const RULES: readonly Rule[] = [
   // Treatments and benefits, in the member's words.
   [/\b(ayurved\w*|homo?eopath\w*|unani|siddha|naturopath\w*|yoga|herbal|traditional medicine)\b/g, "ayush"],
   [/\bco[\s-]?pay\w*\b/g, "copayment"],
+  // Cover outside the country: the wording says "worldwide" where it applies there.
+  [
+    /\b(abroad|overseas|internationally|outside (of )?(india|the country)|foreign (countr\w+|trips?|travel)|(in|to) another country|videsh)\b/g,
+    WORLDWIDE,
+  ],
   // Paying a share of every bill oneself: the co-payment, whatever the member calls it.
   [
     /\b(part|share|portion|percentage|percent|fraction|proportion) of (the |my |our |each |every |a |any )?(hospital |medical |treatment )?(bills?|claims?|costs?|expenses?)\b|\b(my|our) (own )?share\b/g,

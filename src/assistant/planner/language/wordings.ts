@@ -64,6 +64,8 @@ const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const RESTORATION = "restoration restores";
+/** Where the cover applies (abroad, outside India): a plan's wording says so, or says nothing of it. */
+export const WORLDWIDE = "worldwide";
 
 /**
  * Subjects only the wording answers, however a member puts them: a message naming one is a wording
@@ -74,6 +76,7 @@ export const WORDING_SUBJECTS: ReadonlySet<string> = new Set([
   LEAVING,
   WHO_CAN_BE_COVERED,
   RESTORATION,
+  WORLDWIDE,
   ...NAMED_BENEFITS.keys(),
 ]);
 
