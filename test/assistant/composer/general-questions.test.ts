@@ -3,8 +3,7 @@
  * covered (the initial waiting period first, each illness's own wait after), whether the policy pays
  * hospital bills (how it pays them, not the documents a claim sends) and what a claim does to "my
  * bonus" (the no-claim bonus, not a claim of theirs), and whether it covers them abroad. Over the
- * committed demo corpus, the real index
- * and the default composer.
+ * committed demo corpus, the real index and the default composer.
  */
 import { describe, expect, it } from "vitest";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
