@@ -169,6 +169,10 @@ const CARD = String.raw`(?:e-?cards?|ecards?|health cards?|cards?)`;
 const NAME_BEFORE_CARD = new RegExp(String.raw`\b([a-z]+)(?:\s+k[aie]|['’]s)\s+${CARD}\b`, "gi");
 const CARD_FOR_NAME = new RegExp(String.raw`\b${CARD}\s+(?:for|of)\s+([a-z]+)\b(?!\s+(?:hospitals?|clinic)\b)`, "gi");
 
+/** "Has Vikram made a claim", "did Priya file any claims": a person, by their name, asked about as a claimant. */
+const NAME_CLAIMED =
+  /\b(?:[Hh]as|[Hh]ave|[Hh]ad|[Dd]id|[Dd]oes|[Ii]s|[Ww]as)\s+([A-Z][a-z]+)\s+(?:claimed|(?:[a-z]+\s+){1,3}claims?)\b/g;
+
 /**
  * "Priya ka e-card", "Kabir ki claim", "kabir's card", "e-card for kabir": a person named by name, with no "my" in the
  * message, is someone else's data, like "Asha Rao's claims" (a relation there is the member's own:
@@ -187,6 +191,7 @@ export function namesSomeoneElse(message: string): boolean {
   const named = [
     ...[...message.matchAll(NAME_BEFORE_CARD)].map((m) => m[1]),
     ...[...message.matchAll(CARD_FOR_NAME)].map((m) => m[1]),
+    ...[...message.matchAll(NAME_CLAIMED)].map((m) => m[1]),
   ];
   return capitalisedBeforeOf || named.some((word) => word !== undefined && nameLike(word));
 }

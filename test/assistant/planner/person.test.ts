@@ -119,10 +119,20 @@ describe("a relative named by the member", () => {
       "kabir's card",
       "e-card for kabir",
       "health card of Priya",
+      "has Vikram made a claim",
+      "Did Priya file any claims?",
+      "has Vikram claimed anything",
     ]) {
       expect(planMessage(message)).toMatchObject({ kind: "other", topics: [], someoneElse: true });
     }
   });
+
+  it.each(["is Lakeview claim approved", "has my husband made a claim"])(
+    "does not take %j for someone else's claims: a hospital's name, or the member's own relative",
+    (message) => {
+      expect(planMessage(message).someoneElse).toBeUndefined();
+    },
+  );
 
   it.each([
     ["e-card for download", "ecard"],
