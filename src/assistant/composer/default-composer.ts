@@ -96,7 +96,7 @@ function propose(asked: ProposeInput): PlannedCall[] {
     ...personReads(plan, input.results),
     ...deductionReads(plan, input.results),
     ...pendingDocumentReads(plan, input.results),
-    ...holdReads(plan, input.results),
+    ...holdReads(plan, input.results, input.caller.auth.policies),
     ...relativeBalanceReads(plan, input.caller.auth.policies, input.results),
     ...nearHomeReads(plan, input.results),
   ];
@@ -241,7 +241,7 @@ function compose(asked: ComposeInput): Answer {
   sections.push(...personSections(plan, input.results, context.policies));
   sections.push(...deductionSections(plan, input.results));
   sections.push(...documentsSections(plan, input.results));
-  sections.push(...holdSections(plan, input.results));
+  sections.push(...holdSections(plan, input.results, context.policies));
   // A plan's note said in the wording's answer ("… pays for accidents only") is not said again above its schedule.
   sections.splice(0, sections.length, ...withoutRepeatedLeads(sections));
   // A member holding no policy hears that first: no plan's wording that follows is theirs.

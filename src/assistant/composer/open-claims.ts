@@ -5,12 +5,14 @@
  * are read so too (person.ts). When every claim has been decided, the answer says none is on hold.
  */
 import * as v from "valibot";
+import type { HeldPolicy } from "../../shared/auth-context";
 import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import { claimsListed, detailReads, listedClaims, STATUS_TOOL, UNDECIDED } from "./claim-list";
 import type { ToolResultView } from "./composer";
+import { policiesOfKindsNamed } from "./product-kinds";
 
-const Listed = v.object({ claimNumber: v.string(), status: v.string() });
+const Listed = v.object({ claimNumber: v.string(), status: v.string(), portalRef: v.optional(v.string()) });
 
 export const NONE_HELD = "None of your claims is on hold: each has been decided.";
 
@@ -22,14 +24,34 @@ export function undecided(claims: readonly v.InferOutput<typeof Listed>[]): stri
 /** Whether the turn asks why the member's own claims are held (a relative's: person.ts). */
 const asking = (plan: Plan) => plan.holdAsked === true && !plan.person && plan.claims.length === 0;
 
-/** Gather: the status of each of the member's undecided claims, once. */
-export function holdReads(plan: Plan, results: readonly ToolResultView[]): PlannedCall[] {
-  return asking(plan) ? detailReads(results, undecided(listedClaims(results, Listed)), STATUS_TOOL) : [];
+/**
+ * The listed claims the question is about: those on the policies of the kind named ("why is my
+ * accident claim pending"), when that is narrower than all the member holds (kind-claims.ts).
+ */
+function claimsAsked(plan: Plan, results: readonly ToolResultView[], policies: readonly HeldPolicy[]) {
+  const listed = listedClaims(results, Listed);
+  const named = policiesOfKindsNamed(plan, policies);
+  if (named.length === 0 || named.length === policies.length) return listed;
+  const portals = new Set(named.map((policy) => policy.portalRef));
+  return listed.filter((claim) => claim.portalRef !== undefined && portals.has(claim.portalRef));
 }
 
-/** Said when the list was read and every claim in it has been decided. */
-export function holdSections(plan: Plan, results: readonly ToolResultView[]): string[] {
+/** Gather: the status of each of the member's undecided claims (of the kind named), once. */
+export function holdReads(
+  plan: Plan,
+  results: readonly ToolResultView[],
+  policies: readonly HeldPolicy[],
+): PlannedCall[] {
+  return asking(plan) ? detailReads(results, undecided(claimsAsked(plan, results, policies)), STATUS_TOOL) : [];
+}
+
+/** Said when the list was read and every claim in it (of the kind named) has been decided. */
+export function holdSections(
+  plan: Plan,
+  results: readonly ToolResultView[],
+  policies: readonly HeldPolicy[],
+): string[] {
   if (!asking(plan) || !claimsListed(results)) return [];
-  const listed = listedClaims(results, Listed);
+  const listed = claimsAsked(plan, results, policies);
   return listed.length > 0 && undecided(listed).length === 0 ? [NONE_HELD] : [];
 }

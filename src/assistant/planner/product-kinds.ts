@@ -24,9 +24,17 @@ const KIND_WORDS: Readonly<Record<string, ProductKind>> = {
 const OWNED_POLICY =
   /\b(?:my|our)\s+((?:[a-z'’-]+\s+){0,3})(insurance|polic(?:y|ies)|plans?|cover|mediclaim|floater|shield)\b/g;
 
+/**
+ * "My accident claim", "our PA claims": a claim named by the accident cover it is on. A member who
+ * holds an accident plan means the claims on it; one who holds none is told so first, as for "my
+ * accident policy" (composer/product-kinds.ts).
+ */
+const OWNED_ACCIDENT_CLAIM = /\b(?:my|our)\s+(?:personal\s+)?(?:accident|pa)\s+claims?\b/;
+
 /** The kinds the member calls theirs, in the order named, each once. */
 export function kindsNamed(lower: string): ProductKind[] {
   const kinds = new Set<ProductKind>();
+  if (OWNED_ACCIDENT_CLAIM.test(lower)) kinds.add("accident");
   for (const match of lower.matchAll(OWNED_POLICY)) {
     const words = `${match[1] ?? ""} ${match[2] ?? ""}`.split(/\s+/).map((word) => word.replace(/['’]s$/, ""));
     for (const word of words) {

@@ -8,6 +8,7 @@ import type { ToolResultView } from "../../../src/assistant/composer/composer";
 import { defaultComposer } from "../../../src/assistant/composer/default-composer";
 import { NONE_HELD } from "../../../src/assistant/composer/open-claims";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
+import type { HeldPolicy } from "../../../src/shared/auth-context";
 import type { JsonValue } from "../../../src/shared/json";
 import { readyMember as readiness } from "../../support/readiness";
 
@@ -50,8 +51,8 @@ const FAMILY = ok(
   { portal_ref: "PRT-40122" },
 );
 
-async function propose(message: string, results: ToolResultView[]) {
-  const caller = { auth: {} as never, channel: "web" as const, explicitlySelectedTools: [], partner: null };
+async function propose(message: string, results: ToolResultView[], policies: readonly HeldPolicy[] = []) {
+  const caller = { auth: { policies } as never, channel: "web" as const, explicitlySelectedTools: [], partner: null };
   return defaultComposer.propose({ plan: planMessage(message), results, preferences: {}, round: 0, message, caller });
 }
 const compose = async (message: string, results: ToolResultView[]) =>
@@ -116,6 +117,26 @@ describe("why a claim is on hold", () => {
       { name: "get_claim_status", args: { claim: "CN-2026-000003" } },
     ]);
     expect(await propose("why is my claim on hold", [DECIDED])).toEqual([]);
+  });
+
+  it("reads and gives only the undecided claims on the accident policy when the member asks about their accident claim", async () => {
+    const asha: readonly HeldPolicy[] = [
+      { portalRef: "PRT-40122", product: "PlanCover Family Shield" },
+      { portalRef: "PRT-40123", product: "PlanCover Personal Accident Guard" },
+    ];
+    const accident = { ...listed("CN-2026-000004", "query_raised"), portalRef: "PRT-40123" };
+    const list = ok("list_my_claims", { claims: [listed("CN-2026-000002", "under_review", "Vikram Rao"), accident] });
+    const message = "why is my accident claim pending";
+
+    expect(await propose(message, [list], asha)).toEqual([
+      { name: "get_claim_status", args: { claim: "CN-2026-000004" } },
+    ]);
+    const plan = planMessage(message);
+    const results = [list, status("CN-2026-000004", "Waiting for documents", "Send the X-ray report.")];
+    const { text } = await defaultComposer.compose({ plan, results, preferences: {}, policies: asha });
+    expect(text).toContain("CN-2026-000004");
+    expect(text).toContain("Send the X-ray report.");
+    expect(text).not.toContain("CN-2026-000002");
   });
 
   it("gives where each undecided claim is held, and says none is when every claim is decided", async () => {
