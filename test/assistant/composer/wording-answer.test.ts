@@ -104,7 +104,7 @@ describe("the wording's answer", () => {
     const lines = answer.text.split("\n");
     expect(lines).toContainEqual(expect.stringMatching(/^- PlanCover Group Care \(.*\): Cataract, hernia/));
     expect(lines).toContainEqual(expect.stringMatching(/^- PlanCover Family Shield \(.*\): The following illnesses/));
-    expect(answer.text).toContain("Which plan do you hold: PlanCover Group Care and PlanCover Family Shield?");
+    expect(answer.text).toContain("Which plan do you hold: PlanCover Group Care or PlanCover Family Shield?");
     expect(answer.text).toMatch(/Sign in/);
   });
 

@@ -175,7 +175,13 @@ function unknownAnswer(
     : "From the policy wording, each plan says something different:";
   const list = [intro, ...lines];
   if (!ask) return [list.join("\n")];
-  return [list.join("\n"), `Which plan do you hold: ${names(answers.map((a) => a.product))}? ${SIGN_IN_FOR_OWN}`];
+  return [
+    list.join("\n"),
+    `Which plan do you hold: ${names(
+      answers.map((a) => a.product),
+      "or",
+    )}? ${SIGN_IN_FOR_OWN}`,
+  ];
 }
 
 /**

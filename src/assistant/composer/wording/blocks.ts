@@ -35,7 +35,8 @@ export function block(opening: string, answer: Answered, citations: Citation[]):
   return lines.join("\n");
 }
 
-export function names(products: readonly string[]): string {
+/** The products in a sentence: "A, B and C", or "A, B or C" when one of them is asked for. */
+export function names(products: readonly string[], conjunction: "and" | "or" = "and"): string {
   const named = products.map(plainText);
-  return named.length <= 1 ? (named[0] ?? "") : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  return named.length <= 1 ? (named[0] ?? "") : `${named.slice(0, -1).join(", ")} ${conjunction} ${named.at(-1)}`;
 }
