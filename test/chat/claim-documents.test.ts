@@ -37,11 +37,19 @@ describe("the documents a claim is waiting for, in chat", () => {
 
   it("tells Asha where each of her undecided claims is held when she asks why her claim is on hold", async () => {
     const asha = await signInOverHttp(DEMO.asha.mobile);
-    const { text, tools } = await answer(asha, "why is my accident claim on hold");
+    const { text, tools } = await answer(asha, "why is my claim on hold");
     expect(tools).toEqual(["list_my_claims", "get_claim_status", "get_claim_status"]);
     expect(text).toContain("Remarks: Please send an accident declaration and the X-ray report.");
     expect(text).toContain("Remarks: All documents received; the claim is with the medical team.");
     expect(text).not.toContain("You have 2 policies");
+  });
+
+  it("tells Asha where her accident claim is held, and not her husband's claim on her family policy", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const { text, tools } = await answer(asha, "why is my accident claim on hold");
+    expect(tools).toEqual(["list_my_claims", "get_claim_status"]);
+    expect(text).toContain("Remarks: Please send an accident declaration and the X-ray report.");
+    expect(text).not.toContain("CN-2026-011583");
   });
 
   it("reads 'what do they need from me' on a claim as the documents PlanCover asked for, not the claim list alone", async () => {
