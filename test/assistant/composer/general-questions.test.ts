@@ -35,6 +35,20 @@ describe("when an illness is covered", () => {
     expect(text).toContain("illnesses are covered from the first day of cover");
   });
 
+  it.each([
+    ["is typhoid covered", "ravi", "illnesses are covered from the first day of cover"],
+    ["am I covered for dengue", "asha", "No illness is covered during the first 30 days"],
+    ["will my policy pay for covid hospitalisation", "asha", "No illness is covered during the first 30 days"],
+  ] as const)(
+    "answers %j, an illness no wording names, with when any illness is covered (%s)",
+    async (question, who, rule) => {
+      const text = await answer(question, HELD[who]);
+
+      expect(text).toContain(rule);
+      expect(text).not.toContain("wording doesn't mention this");
+    },
+  );
+
   it("still answers an illness named by its own wait", async () => {
     const text = await answer("when is cataract covered", HELD.synthetic);
 

@@ -143,6 +143,12 @@ const RULES: readonly Rule[] = [
     /\b(when|from when|how soon|after how long)\b(?: \w+){0,4} (?<!(?:existing|specific|critical|named|listed) )(illness(es)?|diseases?|sickness(es)?|ailments?)\b(?: \w+){0,3} (covered|paid|payable|claimable)\b/g,
     ILLNESS_WAIT,
   ],
+  // A common illness no wording names ("is dengue covered", "will my policy pay for typhoid"): whether
+  // it is paid is the rule for any illness, the initial waiting period (and an accident plan's none).
+  [
+    /\b(dengue|malaria|typhoid|chikungunya|covid(-?19)?|corona(virus)?|viral fever|fever|flu|influenza|pneumonia|jaundice|hepatitis|tuberculosis|tb|food poisoning|gastroenteritis|diarrh(o)?ea)\b(?=.{0,60}\b(covered|cover|covers|pay|paid|payable|claim|claimable|insured)\b)|\b(covered|cover|covers|pay|paid|payable|claim|claimable)\b(?=.{0,40}\b(dengue|malaria|typhoid|chikungunya|covid(-?19)?|corona(virus)?|viral fever|flu|influenza|pneumonia|jaundice|hepatitis|tuberculosis|food poisoning|gastroenteritis)\b)/g,
+    ILLNESS_WAIT,
+  ],
   // Rules about the policy itself.
   [
     // A cancelled cheque (the bank details a claim asks for) cancels nothing.
