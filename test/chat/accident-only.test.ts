@@ -26,6 +26,11 @@ describe("an accident-only plan asked about an illness", () => {
     expect(text.startsWith(ACCIDENTS_ONLY)).toBe(true);
   });
 
+  it("says nothing of illness where she asks about the policy itself: its bonus, its grace period", async () => {
+    const texts = await conversation(asha, ["is there a no claim bonus", "what is the grace period for renewal"]);
+    for (const text of texts) expect(text).not.toContain(ACCIDENTS_ONLY);
+  });
+
   it("says the accident plan covers no illness before its 'no waiting period for pre-existing diseases'", async () => {
     const [text = ""] = await conversation(asha, ["I have thyroid since 2020, will it be covered?"]);
     expect(text).toContain("covered only after 36 months");
