@@ -26,6 +26,7 @@ import { describedReads, describedResults, describedSections, hiddenForDescribed
 import { guidanceFor } from "./guidance";
 import { foundByName } from "./hospital-search";
 import { kindClaimsSection } from "./kind-claims";
+import { memberIdSections } from "./member-ids";
 import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
 import { holdReads, holdSections } from "./open-claims";
 import { BENEFITS_TOOL, notInWording, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
@@ -242,6 +243,7 @@ function compose(asked: ComposeInput): Answer {
   sections.push(...deductionSections(plan, input.results));
   sections.push(...documentsSections(plan, input.results));
   sections.push(...holdSections(plan, input.results, context.policies));
+  sections.push(...memberIdSections(plan, input.results));
   // A plan's note said in the wording's answer ("… pays for accidents only") is not said again above its schedule.
   sections.splice(0, sections.length, ...withoutRepeatedLeads(sections));
   // A member holding no policy hears that first: no plan's wording that follows is theirs.

@@ -86,6 +86,8 @@ export const COVERAGE_QUESTION =
 export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
   ["balance", /\bbalance\b/],
   ["ecard", /\becard\b/],
+  // "My membership number", "member id": each insured person's, on who is insured (composer/member-ids.ts).
+  ["members", /\b(member(ship)?\s*(id|ids|number|numbers|no)|uhid)\b/],
   ["documents", /\bpolicy documents\b/],
   [
     "claims",
@@ -156,3 +158,6 @@ export const ENROLMENT = /\b(add|added|adding|enrol\w*|enroll\w*|join|joining|pu
  */
 export const ASKS_CAPABILITY =
   /\b(what (all )?(can|do|could) you (do|help( me)?( with)?|offer)( for me)?|how (can|could|do) you help( me)?|what (are|is) (you|this|this bot) for)\s*[?.!]*\s*$/;
+
+/** The member ID asked for: "member id", "membership number", "member no.", "uhid", "TPA id". */
+export const MEMBER_ID = /\b(member(ship)?\s*(id|ids|number|numbers|no)|uhid|tpa\s*id|insured\s*id)\b/;

@@ -20,7 +20,7 @@ import {
 } from "./claim-cues";
 import { claimDescription, describedReading } from "./claim-description";
 import { CLAIM_DOCUMENTS, classify, type Named, type Reading } from "./classify";
-import { DEFINITION, EXPLAIN, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
+import { DEFINITION, EXPLAIN, MEMBER_ID, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
 import {
   asksWhatIsCovered,
@@ -112,8 +112,7 @@ export function planMessage(message: string): Plan {
     PENDING_DOCUMENTS.test(lower) ||
     PENDING_DOCUMENTS.test(reading.corrected ?? "") ||
     (claims.length > 0 && NAMED_CLAIM_NEEDS.test(lower));
-  // "What is covered for my son", "what benefits does my husband get": the schedule of the policy
-  // the relative is on, which their relation (a members word) must not turn into who is insured.
+  // "What is covered for my son": the schedule of his policy, not (by his relation) who is insured.
   const generalCover =
     person === null
       ? reading.kind === "knowledge" && asksWhatIsCovered(message)
@@ -200,6 +199,7 @@ export function planMessage(message: string): Plan {
     hospitalName: topics.includes("hospitals") ? hospitalName : null,
     asksChange: topics.includes("profile") && CHANGE_DETAILS.test(lower),
     relativeBalance,
+    memberIdAsked: topics.includes("members") && MEMBER_ID.test(lower),
     premiumAsked,
     nearHome:
       topics.includes("hospitals") &&
@@ -281,6 +281,7 @@ export const defaultPlanner: Planner = {
       nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
       asksChange: stored.topics.includes("profile") && fresh.asksChange === true,
       relativeBalance: stored.topics.includes("balance") && fresh.relativeBalance === true,
+      memberIdAsked: stored.topics.includes("members") && fresh.memberIdAsked === true,
       premiumAsked: fresh.premiumAsked === true,
       knowledgeQuery: fresh.knowledgeQuery,
       relativeCover: fresh.relativeCover === true,

@@ -151,6 +151,11 @@ export interface Plan extends StoredPlan {
    */
   readonly relativeBalance?: boolean;
   /**
+   * The member ID asked for ("what is my member id", "membership number"): the answer gives each
+   * insured person's beside who is insured (composer/member-ids.ts). Optional: absent is no.
+   */
+  readonly memberIdAsked?: boolean;
+  /**
    * The premium asked for ("what is my premium"): PlanCover gives none, and the answer says so plainly
    * (planner/premium.ts). Optional: absent is no.
    */
