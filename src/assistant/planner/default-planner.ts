@@ -83,8 +83,8 @@ function knowledgeQuery(message: string): string | null {
   return knowledgeQueryOf([query, ...added].join(" "));
 }
 
-/** What is covered, not whether someone is: "is my husband covered" asks who is insured. */
-const ASKS_WHAT = /\b(what|which|benefits?)\b/;
+/** What, not whether ("is my husband covered", "kya mera bacha covered hai"). */
+const ASKS_WHAT = /\b(what|which|benefits?|kya kya)\b/;
 
 export function planMessage(message: string): Plan {
   // Hindi's words with the English beside them: "kitna paisa kata" asks what was deducted.
@@ -116,7 +116,9 @@ export function planMessage(message: string): Plan {
   const generalCover =
     person === null
       ? reading.kind === "knowledge" && asksWhatIsCovered(message)
-      : ASKS_WHAT.test(lower) && asksWhatIsCovered(withoutRelatives(message)) && asksRelativeCover(reading, lower);
+      : ASKS_WHAT.test(message.toLowerCase()) &&
+        asksWhatIsCovered(withoutRelatives(message)) &&
+        asksRelativeCover(reading, lower);
   const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
   const premiumAsked = !forPerson && asksPremium(message, reading.topics);
   // "How much is left for my wife": the policy's balance (their relation is no wording subject here).

@@ -15,7 +15,7 @@ const RELATION_WORDS: readonly (readonly [RegExp, Relation])[] = [
   [/^(wife|husband|hubby|spouse|partner|biwi|patni|pati)$/, "spouse"],
   [/^(sons?|beta|bete)$/, "son"],
   [/^(daughters?|beti)$/, "daughter"],
-  [/^(kids?|child|children|bachche|bacche|baby)$/, "child"],
+  [/^(kids?|child|children|bachche|bacche|bacha|baccha|bachcha|bachi|bacchi|baby)$/, "child"],
   [/^(father|dad|daddy|papa|pitaji)$/, "father"],
   [/^(mother|mom|mum|mummy|maa|mataji)$/, "mother"],
   [/^(parents?)$/, "parent"],

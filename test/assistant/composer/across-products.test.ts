@@ -101,8 +101,16 @@ describe("comparing plans", () => {
 });
 
 describe("a question about something no plan's wording names", () => {
+  it("tells a guest asking 'is IVF covered' each plan's exclusion of infertility treatment, which is what IVF is", async () => {
+    const text = await answer("is IVF covered", null);
+
+    expect(text).toContain(
+      "PlanCover Group Care (Exclusions): The policy does not pay for the following: Infertility treatment.",
+    );
+    expect(text).toContain("Infertility and assisted reproduction treatment.");
+  });
+
   it.each([
-    ["is IVF covered", null],
     ["kya mental illness cover hota hai", null],
     ["is lasik surgery covered", null],
   ] as const)(

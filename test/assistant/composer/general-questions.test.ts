@@ -118,6 +118,19 @@ describe("what a claim does to the member's bonus", () => {
   });
 });
 
+describe("a treatment named in other words than the wording's", () => {
+  it("tells Ravi his group plan excludes infertility treatment, asked about IVF", async () => {
+    expect(await answer("is ivf covered", HELD.ravi)).toContain(
+      `your ${GC} policy (Exclusions): The policy does not pay for the following: Infertility treatment.`,
+    );
+  });
+
+  it("still reads 'kitna balance bacha hai' as the balance left, and 'mera bacha' as the member's child", () => {
+    expect(planMessage("kitna balance bacha hai")).toMatchObject({ topics: ["balance"], person: null });
+    expect(planMessage("kya mera bacha covered hai").person).toMatchObject({ relation: "child" });
+  });
+});
+
 describe("cover outside the country", () => {
   it.each(["am I covered outside India", "does my policy work abroad"])(
     "tells Asha, asking '%s', that her accident plan applies worldwide and her family plan's wording says nothing of it",

@@ -92,7 +92,7 @@ describe("the plan for a question about a relative's cover", () => {
     expect(reads.filter((name) => name === "get_covered_benefits")).toHaveLength(2);
   });
 
-  it.each(["is my husband covered", "is my wife on my insurance"])(
+  it.each(["is my husband covered", "is my wife on my insurance", "kya mera bacha covered hai"])(
     "still asks '%s' as whether they are insured, not what is covered",
     (question) => {
       expect(planMessage(question)).toMatchObject({ topics: ["members"], relativeCover: true });

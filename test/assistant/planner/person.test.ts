@@ -20,6 +20,7 @@ describe("a relative named by the member", () => {
     ["my son Kabir's e-card", { relation: "son", name: "Kabir" }],
     ["e-card of our little daughter", { relation: "daughter", name: null }],
     ["mere bete ka ecard bhejo", { relation: "son", name: null }],
+    ["meri bachi ka e-card", { relation: "child", name: null }],
     ["my wifes e-card plz", { relation: "spouse", name: null }],
   ])("reads %j as %j", (message, person) => {
     expect(personAsked(message)).toEqual(person);

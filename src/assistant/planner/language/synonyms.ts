@@ -65,6 +65,7 @@ const RULES: readonly Rule[] = [
   // Treatments and benefits, in the member's words.
   [/\b(ayurved\w*|homo?eopath\w*|unani|siddha|naturopath\w*|yoga|herbal|traditional medicine)\b/g, "ayush"],
   [/\bco[\s-]?pay\w*\b/g, "copayment"],
+  [/\b(ivf|iui|in[\s-]?vitro|test[\s-]?tube bab(y|ies)|fertility treatment)\b/g, "infertility"],
   // Cover outside the country: the wording says "worldwide" where it applies there.
   [
     /\b(abroad|overseas|internationally|outside (of )?(india|the country)|foreign (countr\w+|trips?|travel)|(in|to) another country|videsh)\b/g,
