@@ -24,6 +24,7 @@ import { DEFINITION, EXPLAIN, MEMBER_ID, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICA
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
 import {
   asksWhatIsCovered,
+  asksWhatIsCoveredFor,
   asksWhatIsExcluded,
   GENERAL_COVER_READING,
   GENERAL_EXCLUSIONS_READING,
@@ -83,9 +84,6 @@ function knowledgeQuery(message: string): string | null {
   return knowledgeQueryOf([query, ...added].join(" "));
 }
 
-/** What, not whether ("is my husband covered", "kya mera bacha covered hai"). */
-const ASKS_WHAT = /\b(what|which|benefits?|kya kya)\b/;
-
 export function planMessage(message: string): Plan {
   // Hindi's words with the English beside them: "kitna paisa kata" asks what was deducted.
   const lower = withHinglish(message.toLowerCase());
@@ -116,9 +114,7 @@ export function planMessage(message: string): Plan {
   const generalCover =
     person === null
       ? reading.kind === "knowledge" && asksWhatIsCovered(message)
-      : ASKS_WHAT.test(message.toLowerCase()) &&
-        asksWhatIsCovered(withoutRelatives(message)) &&
-        asksRelativeCover(reading, lower);
+      : asksWhatIsCoveredFor(message, withoutRelatives(message)) && asksRelativeCover(reading, lower);
   const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
   const premiumAsked = !forPerson && asksPremium(message, reading.topics);
   // "How much is left for my wife": the policy's balance (their relation is no wording subject here).

@@ -32,6 +32,17 @@ export function asksWhatIsCovered(message: string): boolean {
   return words.length > 0 && words.every((word) => FILLER.has(word));
 }
 
+/** What, not whether ("is my husband covered", "kya mera bacha covered hai"). */
+const ASKS_WHAT = /\b(what|which|benefits?|kya kya)\b/;
+
+/**
+ * "What is covered for my son", "what benefits does my husband get": what is covered for a
+ * relative, asked in words that ask what; `withoutRelatives` is the message with them put as "me".
+ */
+export function asksWhatIsCoveredFor(message: string, withoutRelatives: string): boolean {
+  return ASKS_WHAT.test(message.toLowerCase()) && asksWhatIsCovered(withoutRelatives);
+}
+
 /** Words that ask what is left out: at least one must be there. */
 const EXCLUSION_WORDS = /\b(not|nahi|nahin|excluded|excludes?|exclusions?)\b/;
 /** Besides FILLER, the words "what is not covered" is put in ("what doesn't my policy pay for"). */
