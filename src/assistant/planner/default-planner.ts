@@ -33,6 +33,7 @@ import { hospitalNamed, hospitalReading } from "./hospital-name";
 import { withHinglish } from "./language/hinglish";
 import { asBenefitNames } from "./language/named-benefits";
 import { wordingAdded } from "./language/synonyms";
+import { withoutWhoBesideWhat } from "./language/wordings";
 import { normalise, rawWords, wordsOf } from "./language/words";
 import { localityNamed } from "./localities";
 import { NEAR_HOME } from "./near-home";
@@ -70,17 +71,16 @@ function corrected(spoken: string, readCorrected: string, cleaned: string): stri
 
 /**
  * The question for the wording search: the member's words (spelling corrected), the wording's words
- * beside them. The search itself steers to the heading of the section it matches best, in the
- * company's own corpus.
+ * beside them. The search steers to the heading of the section it matches best, in the company's corpus.
  */
-function knowledgeQuery(message: string): string | null {
+function knowledgeQuery(message: string, relativeCover: boolean): string | null {
   const query = knowledgeQueryOf(message);
   if (query === null || DEFINITION.test(query)) return query;
   const lower = query.toLowerCase();
   // A word in a plan's name is not yet the subject: "does personal accident guard cover fractures"
   // still asks about an accident, which the search takes the name's words only to boost the plan by.
   const asked = withoutProductNames(lower);
-  const added = wordingAdded(lower).filter((w) => !asked.includes(w));
+  const added = withoutWhoBesideWhat(wordingAdded(lower), relativeCover).filter((w) => !asked.includes(w));
   return knowledgeQueryOf([query, ...added].join(" "));
 }
 
@@ -205,7 +205,7 @@ export function planMessage(message: string): Plan {
       city === null &&
       hospitalIds.length === 0 &&
       (NEAR_HOME.test(lower) || hospitalName !== null),
-    knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message) : null,
+    knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message, relativeCover) : null,
     suggestions: reading.suggestions,
     person: forPerson || relativeCover || addsRelative || relativeBalance ? person : null,
     relativeCover,

@@ -132,6 +132,15 @@ describe("the answer about a relative's cover", () => {
     expect(text).not.toContain("Because the plan covers only accidents");
   });
 
+  it("quotes what a relative's question asks about, not the sections about spouses: Ravi's wife and IVF", async () => {
+    const text = await answer("is my wife covered for ivf", HELD.ravi, RAVI, RAVI_MEMBERS);
+
+    expect(text).toMatch(/^Priya Kumar is insured on your /);
+    expect(text).toContain(
+      `your ${GC} policy (Exclusions): The policy does not pay for the following: Infertility treatment.`,
+    );
+  });
+
   it("tells Asha her father is on none of her policies, in Hinglish too, naming who is", async () => {
     const text = await answer("mere papa ko sugar hai, kya cover hoga", HELD.asha, ASHA, ASHA_MEMBERS);
 

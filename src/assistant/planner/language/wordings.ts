@@ -15,6 +15,16 @@ export const SPOUSE = "spouse";
  */
 export const WHO_WORDINGS: ReadonlySet<string> = new Set([CHILDREN, SPOUSE]);
 
+/**
+ * The wordings a relative's cover is searched with: whom it is for says nothing of what is asked
+ * when something else is ("is my wife covered for IVF" asks about infertility, and "spouse" would
+ * steer the search to the sections about spouses); alone ("is my son still listed"), it is the subject.
+ */
+export function withoutWhoBesideWhat(added: readonly string[], relativeCover: boolean): readonly string[] {
+  const what = added.filter((wording) => !WHO_WORDINGS.has(wording));
+  return relativeCover && what.length > 0 ? what : added;
+}
+
 /** The wording for leaving the employer, and for who may be on a policy. */
 export const LEAVING = "leaving the company";
 // Not "who can be covered": those words ask who is insured on the member's own policy.
