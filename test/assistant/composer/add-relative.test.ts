@@ -6,23 +6,11 @@
  * the real index and the default composer, with the stand-in's members lists.
  */
 import { describe, expect, it } from "vitest";
-import type { ToolResultView } from "../../../src/assistant/composer/composer";
 import { defaultComposer } from "../../../src/assistant/composer/default-composer";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
 import type { HeldPolicy } from "../../../src/shared/auth-context";
-import type { JsonValue } from "../../../src/shared/json";
 import { corpusSearch, FS, HELD, PA } from "../../support/corpus-answer";
-import { readyMember as readiness } from "../../support/readiness";
-
-const members = (portal: string, people: readonly (readonly [string, string, string])[]): ToolResultView => ({
-  toolName: "get_policy_members",
-  args: { portal_ref: portal },
-  outcome: {
-    status: "ok",
-    result: { members: people.map(([memberId, name, relation]) => ({ memberId, name, relation })) } as JsonValue,
-    readiness,
-  },
-});
+import { membersView as members } from "../../support/member-views";
 
 const ASHA: readonly HeldPolicy[] = [
   { portalRef: "PRT-40122", product: FS },

@@ -3,21 +3,10 @@
  * from the members lists the turn read; not said when nobody asked for it.
  */
 import { describe, expect, it } from "vitest";
-import type { ToolResultView } from "../../../src/assistant/composer/composer";
 import { defaultComposer } from "../../../src/assistant/composer/default-composer";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
-import type { JsonValue } from "../../../src/shared/json";
-import { readyMember as readiness } from "../../support/readiness";
+import { membersView as members } from "../../support/member-views";
 
-const members = (portal: string, people: readonly (readonly [string, string, string])[]): ToolResultView => ({
-  toolName: "get_policy_members",
-  args: { portal_ref: portal },
-  outcome: {
-    status: "ok",
-    result: { members: people.map(([memberId, name, relation]) => ({ memberId, name, relation })) } as JsonValue,
-    readiness,
-  },
-});
 const ASHA_MEMBERS = [
   members("PRT-40122", [
     ["MBR-1001", "Asha Rao", "self"],

@@ -14,17 +14,8 @@ import type { HeldPolicy } from "../../../src/shared/auth-context";
 import type { JsonValue } from "../../../src/shared/json";
 import { type BenefitPlan, benefitsFor } from "../../../workers/plancover/data/benefits";
 import { corpusSearch, FS, GC, HELD, PA } from "../../support/corpus-answer";
+import { membersView as members } from "../../support/member-views";
 import { readyMember as readiness } from "../../support/readiness";
-
-const members = (portal: string, people: readonly (readonly [string, string, string])[]): ToolResultView => ({
-  toolName: "get_policy_members",
-  args: { portal_ref: portal },
-  outcome: {
-    status: "ok",
-    result: { members: people.map(([memberId, name, relation]) => ({ memberId, name, relation })) } as JsonValue,
-    readiness,
-  },
-});
 
 /** A policy's benefit schedule as get_covered_benefits answers it (the stand-in's own schedule). */
 const schedule = (portal: string, plan: BenefitPlan): ToolResultView => ({
