@@ -9,7 +9,7 @@ import type { JsonValue } from "../../shared/json";
 import { isJsonObject } from "../../shared/sanitizer/types";
 import type { Plan } from "../planner/plan";
 import { CLAIMS_TOOL } from "./claim-list";
-import { policiesOfKindsNamed } from "./product-kinds";
+import { portalsOfKindsNarrowed } from "./product-kinds";
 import { type ProductOf, sectionFor, yourPolicy } from "./sections";
 
 /**
@@ -22,12 +22,10 @@ export function kindClaimsSection(
   result: JsonValue,
   productOf: ProductOf,
 ): string | null {
-  const named = policiesOfKindsNamed(plan, policies);
-  if (named.length === 0 || named.length === policies.length) return null;
-  if (!isJsonObject(result) || !Array.isArray(result.claims)) return null;
-  const portals = new Set(named.map((policy) => policy.portalRef));
+  const portals = portalsOfKindsNarrowed(plan, policies);
+  if (portals === null || !isJsonObject(result) || !Array.isArray(result.claims)) return null;
   const claims = result.claims.filter((claim) => isJsonObject(claim) && portals.has(String(claim.portalRef)));
   if (claims.length > 0) return sectionFor(CLAIMS_TOOL, { ...result, claims }, null, productOf);
-  const on = named.map((policy) => yourPolicy({ portal_ref: policy.portalRef }, productOf));
+  const on = [...portals].map((portal) => yourPolicy({ portal_ref: portal }, productOf));
   return `You have no claims on ${on.join(" or ")}.`;
 }

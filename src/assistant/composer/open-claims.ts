@@ -10,7 +10,7 @@ import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import { claimsListed, detailReads, listedClaims, STATUS_TOOL, UNDECIDED } from "./claim-list";
 import type { ToolResultView } from "./composer";
-import { policiesOfKindsNamed } from "./product-kinds";
+import { portalsOfKindsNarrowed } from "./product-kinds";
 
 const Listed = v.object({ claimNumber: v.string(), status: v.string(), portalRef: v.optional(v.string()) });
 
@@ -30,9 +30,8 @@ const asking = (plan: Plan) => plan.holdAsked === true && !plan.person && plan.c
  */
 function claimsAsked(plan: Plan, results: readonly ToolResultView[], policies: readonly HeldPolicy[]) {
   const listed = listedClaims(results, Listed);
-  const named = policiesOfKindsNamed(plan, policies);
-  if (named.length === 0 || named.length === policies.length) return listed;
-  const portals = new Set(named.map((policy) => policy.portalRef));
+  const portals = portalsOfKindsNarrowed(plan, policies);
+  if (portals === null) return listed;
   return listed.filter((claim) => claim.portalRef !== undefined && portals.has(claim.portalRef));
 }
 

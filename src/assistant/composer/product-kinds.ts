@@ -31,6 +31,17 @@ export function policiesOfKindsNamed(plan: Plan, policies: readonly HeldPolicy[]
   return policies.filter((policy) => kinds.some((kind) => KIND_IN_PRODUCT[kind].test(policy.product)));
 }
 
+/**
+ * The portals of the policies of the kinds named, when that narrows what the member holds: null when
+ * they named no kind they hold, or every policy they hold ("my accident claim" from a member whose
+ * only policies are accident ones is about all of them).
+ */
+export function portalsOfKindsNarrowed(plan: Plan, policies: readonly HeldPolicy[]): ReadonlySet<string> | null {
+  const named = policiesOfKindsNamed(plan, policies);
+  if (named.length === 0 || named.length === policies.length) return null;
+  return new Set(named.map((policy) => policy.portalRef));
+}
+
 /** What is said when the member named a kind of cover they hold none of; [] otherwise, or when they hold no policy. */
 export function unheldKindsSections(plan: Plan, policies: readonly HeldPolicy[]): string[] {
   if (policies.length === 0) return [];
