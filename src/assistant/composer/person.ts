@@ -129,6 +129,19 @@ export function looking(plan: Plan, results: readonly ToolResultView[]): plan is
   );
 }
 
+/**
+ * Whether `view` reads one policy that the person asked about is not insured on, while they are
+ * found on another: a relative's balance or cover leaves that policy out.
+ */
+export function readOfPolicyNotTheirs(
+  person: PersonAsked,
+  view: ToolResultView,
+  results: readonly ToolResultView[],
+): boolean {
+  const theirs = new Set(found(person, insuredOf(results)).map((x) => x.portal));
+  return theirs.size > 0 && typeof view.args?.portal_ref === "string" && !theirs.has(view.args.portal_ref);
+}
+
 /** Gather: the card of each person found, by their member id, and their claims asked about in detail; each once. */
 export function personReads(plan: Plan, results: readonly ToolResultView[]): PlannedCall[] {
   if (!looking(plan, results)) return [];

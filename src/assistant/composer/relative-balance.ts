@@ -9,7 +9,7 @@ import type { HeldPolicy } from "../../shared/auth-context";
 import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import type { ToolResultView } from "./composer";
-import { found, insuredOf, looking } from "./person";
+import { looking, readOfPolicyNotTheirs } from "./person";
 import { insuredReads } from "./relative-cover";
 
 const BALANCE_TOOL = "get_sum_insured_balance";
@@ -30,6 +30,5 @@ export function hiddenForRelativeBalance(
   results: readonly ToolResultView[],
 ): boolean {
   if (plan.relativeBalance !== true || view.toolName !== BALANCE_TOOL || !looking(plan, results)) return false;
-  const theirs = new Set(found(plan.person, insuredOf(results)).map((x) => x.portal));
-  return theirs.size > 0 && typeof view.args?.portal_ref === "string" && !theirs.has(view.args.portal_ref);
+  return readOfPolicyNotTheirs(plan.person, view, results);
 }

@@ -13,7 +13,7 @@ import { MAX_PORTALS_PER_TURN, type PlannedCall } from "../planner/member-reads"
 import type { Plan } from "../planner/plan";
 import type { ToolResultView } from "./composer";
 import { portalsOf, productOfPortal } from "./own-policies";
-import { found, type Insured, insuredOf, looking, MEMBERS_TOOL, whoSaid } from "./person";
+import { found, type Insured, insuredOf, looking, MEMBERS_TOOL, readOfPolicyNotTheirs, whoSaid } from "./person";
 import { plainText as p } from "./plain-text";
 import { type ProductOf, yourPolicy } from "./sections";
 import { scopeOf, type WordingSearch } from "./wording/answer";
@@ -165,6 +165,5 @@ const SCHEDULE_TOOLS: ReadonlySet<string> = new Set(["get_covered_benefits", "ge
  */
 export function hiddenForRelativeCover(plan: Plan, view: ToolResultView, results: readonly ToolResultView[]): boolean {
   if (plan.relativeCover !== true || !SCHEDULE_TOOLS.has(view.toolName) || !asking(plan, results)) return false;
-  const theirs = new Set(found(plan.person, insuredOf(results)).map((x) => x.portal));
-  return theirs.size > 0 && typeof view.args?.portal_ref === "string" && !theirs.has(view.args.portal_ref);
+  return readOfPolicyNotTheirs(plan.person, view, results);
 }
