@@ -24,7 +24,7 @@ import {
 import { deductionReads, deductionSections, hiddenForDeductions } from "./deductions";
 import { describedReads, describedResults, describedSections, hiddenForDescribed } from "./described-claims";
 import { guidanceFor } from "./guidance";
-import { foundByName } from "./hospital-search";
+import { placeToAskFor } from "./hospital-search";
 import { kindClaimsSection } from "./kind-claims";
 import { memberIdSections } from "./member-ids";
 import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
@@ -33,7 +33,6 @@ import { BENEFITS_TOOL, notInWording, productOfPortal, scheduleAnswer, scheduleR
 import { documentsSections, hiddenForDocuments, pendingDocumentReads } from "./pending-documents";
 import { hiddenForPerson, personReads, personSections } from "./person";
 import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
-import { plainText } from "./plain-text";
 import { unheldKindsSections } from "./product-kinds";
 import { hiddenForRelativeBalance, relativeBalanceReads } from "./relative-balance";
 import { addRelativeReads, hiddenForRelativeCover, relativeCoverSections, relativeSearch } from "./relative-cover";
@@ -249,24 +248,9 @@ function compose(asked: ComposeInput): Answer {
   // A member holding no policy hears that first: no plan's wording that follows is theirs.
   const none = sections.indexOf(NO_POLICY);
   if (none > 0) sections.unshift(...sections.splice(none, 1));
-  // A hospital named by its id, or found by its name: no place is needed to look for it.
-  const hospitalNamed =
-    (plan.hospitalIds ?? []).length > 0 ||
-    input.results.some(
-      (view) =>
-        view.toolName === "search_network_hospitals" &&
-        view.outcome.status === "ok" &&
-        foundByName(view.outcome.result, view.args ?? null),
-    );
-  const nearHome = nearHomeNote(plan, input.results);
-  if (nearHome !== null) sections.push(nearHome);
-  else if (plan.topics.includes("hospitals") && plan.pinCode === null && plan.city === null && !hospitalNamed) {
-    sections.push(
-      plan.hospitalName
-        ? `Tell me the city or pin code of ${plainText(plan.hospitalName)} and I'll look for it in the network list.`
-        : "Tell me a pin code or a city and I'll look for network hospitals near it.",
-    );
-  }
+  // Where a hospital search looked, or the place it still needs.
+  const place = nearHomeNote(plan, input.results) ?? placeToAskFor(plan, input.results);
+  if (place !== null) sections.push(place);
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
   if (plan.asksChange === true) sections.push(CANNOT_CHANGE_DETAILS);
   if (plan.relativeBalance === true && input.results.some((view) => view.toolName === "get_sum_insured_balance"))

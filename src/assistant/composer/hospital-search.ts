@@ -7,6 +7,8 @@
  * regional, not exhaustive.
  */
 import * as v from "valibot";
+import type { Plan } from "../planner/plan";
+import type { ToolResultView } from "./composer";
 import { addressWithPin } from "./detail-sections";
 import { plainText as p } from "./plain-text";
 
@@ -107,4 +109,22 @@ export function hospitalSearchSection(result: unknown, args: Record<string, unkn
     return `I found no network hospital in or near ${p(place)} in PlanCover's list. ${note}`;
   }
   return [`Network hospitals near ${p(place)}:`, ...near.slice(0, LISTED).map(line), note].join("\n");
+}
+
+/**
+ * The place a hospital search still needs, asked for: none named, and no hospital named by its id
+ * or found by its name (which needs no place to be looked for); null when nothing is missing.
+ */
+export function placeToAskFor(plan: Plan, results: readonly ToolResultView[]): string | null {
+  if (!plan.topics.includes("hospitals") || plan.pinCode !== null || plan.city !== null) return null;
+  const foundOne = results.some(
+    (view) =>
+      view.toolName === "search_network_hospitals" &&
+      view.outcome.status === "ok" &&
+      foundByName(view.outcome.result, view.args ?? null),
+  );
+  if ((plan.hospitalIds ?? []).length > 0 || foundOne) return null;
+  return plan.hospitalName
+    ? `Tell me the city or pin code of ${p(plan.hospitalName)} and I'll look for it in the network list.`
+    : "Tell me a pin code or a city and I'll look for network hospitals near it.";
 }
