@@ -7,11 +7,10 @@
 
 import { HINGLISH_RULES, withHinglish } from "./hinglish";
 import { BENEFIT_RULES } from "./named-benefits";
+import { TREATMENT_RULES } from "./treatments";
 import {
-  CHILDREN,
   DOCUMENTS,
   HOSPITAL_BILLS,
-  HOSPITALISATION,
   HOW_TO_CLAIM,
   ILLNESS_WAIT,
   INFORM,
@@ -19,7 +18,6 @@ import {
   PRE_AUTHORISATION,
   REIMBURSEMENT,
   REIMBURSEMENT_CLAIM,
-  RESTORATION,
   SPOUSE,
   WAITING_PERIOD,
   WHO_CAN_BE_COVERED,
@@ -56,8 +54,9 @@ export function namesWordingSubject(lower: string): boolean {
   return wordingAdded(lower).some((wording) => WORDING_SUBJECTS.has(wording));
 }
 
-const BROKEN_BONE =
-  /\b(fractur\w*|(broke|break|broken|breaking|cracked) (my |his |her |our |a |the )?(\w+ )?(legs?|arms?|hands?|bones?|wrists?|ankles?|hips?|feet|foot|back|neck|knees?|shoulders?|fingers?|toes?|ribs?|skull|jaw))\b/g;
+/** Illnesses members name that no wording does: any illness's rule answers whether each is paid. */
+const COMMON_ILLNESS =
+  "(dengue|malaria|typhoid|chikungunya|covid(-?19)?|corona(virus)?|viral fever|fever|flu|influenza|pneumonia|jaundice|hepatitis|tuberculosis|tb|food poisoning|gastroenteritis|diarrh(o)?ea)";
 
 const RULES: readonly Rule[] = [
   // Hindi in Latin letters first, so the English rules below read its English.
@@ -82,47 +81,8 @@ const RULES: readonly Rule[] = [
     /\b(do|will|would|must|should|shall) (i|we) (\w+ ){0,2}pay (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?\b|\bout[\s-]of[\s-]pocket (costs?|expenses?|amounts?|payments?|charges?)\b/g,
     "copayment",
   ],
-  [/\b(kids?|child|sons?|daughters?)\b/g, CHILDREN],
-  [/\b(new[\s-]?born|infant|baby|babies)\b/g, "new-born"],
-  [/\b(pregnan\w*|deliver(y|ies)|child[\s-]?birth|c[\s-]?section|caesarean|cesarean)\b/g, "maternity"],
-  [/\b(knee|hip|shoulder)s?( joint)? (replacement|surgery|transplant|operation)\b/g, "joint replacement"],
-  [
-    // "I already have" a condition, not a policy ("the family policy I already have").
-    /\b(pre[\s-]?existing|existing (disease|illness|condition|problem)s?|ped|(?<!\b(polic(y|ies)|plans?|insurance|cover) (that |which )?(i|we) )already (have|had|suffer\w*)(?! (a |an |the |my |our |this |that )?(polic|plan|insurance|cover|family|group|health|one)))\b/g,
-    "pre-existing disease",
-  ],
-  [/\b(diabet\w*|sugar|blood pressure|bp|hypertension|thyroid|asthma)\b/g, "pre-existing"],
-  [
-    /\b(restor\w*|reinstat\w*|refill\w*|replenish\w*|recharg\w*|(use|used|uses|using) up|exhaust\w*|runs? out|ran out|finish(es|ed)?|top[\s-]?up|top (\w+ ){1,3}(back )?up)\b/g,
-    RESTORATION,
-  ],
-  [
-    /\b(opd|out[\s-]?patient|doctor'?s? (visit|consultation|fee)s?|consultations?|clinic visits?)\b/g,
-    "out-patient consultations",
-  ],
-  [/\b(glasses|specs|contact lens(es)?|lens(es)?)\b/g, "spectacles"],
-  [/\b(teeth|tooth|dentist|dental|root canal|braces)\b/g, "dental"],
-  [/\b(plastic surgery|cosmetic|botox|liposuction|hair transplant)\b/g, "cosmetic"],
-  [/\b(weight[\s-]?loss|bariatric|obesity)\b/g, "weight-loss"],
-  [/\b(dialysis|chemo\w*|radiotherapy|lithotripsy|day[\s-]?care)\b/g, "day-care"],
-  [/\b(transplant|organ don\w*|donor)\b/g, "organ donor"],
-  [/\b(icu|intensive care)\b/g, "intensive care unit"],
-  [/\b(room (rent|charges?|tariff|cost|category|type)|(private|single|shared|deluxe|ac) room|suite)\b/g, "room rent"],
-  // Not the medical check-up an insurer asks for before it covers someone ("no medical check-up is
-  // needed to buy it", "a pre-policy medical check-up", "without a fresh medical check-up"): that is
-  // underwriting, not the check-up benefit.
-  [
-    /\b(?<!\b(?:pre-policy|fresh|no|without a|without any) (?:medical |health )?)(health[\s-]?check\w*|check[\s-]?ups?|annual check|medical check)\b/g,
-    "health check-up",
-  ],
-  [/\b(ambulance|ambulence|ambulanse)\b/g, "ambulance"],
-  [/\b(die|dies|died|dying|death|pass(es)? away|passed away)\b/g, "death"],
-  // A broken bone: an accident's injury, treated in hospital (what pays is hospitalisation after one).
-  [BROKEN_BONE, "accident"],
-  [BROKEN_BONE, HOSPITALISATION],
-  // Being admitted is what the wording calls hospitalisation.
-  [/\b(admitted|admit|get admitted|getting admitted)\b/g, HOSPITALISATION],
-  [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],
+  // People, conditions and treatments, in the member's words (treatments.ts).
+  ...TREATMENT_RULES,
   // A fixed amount the member pays before the policy does: the deductible.
   [
     /\b(deduct[ai]ble|excess)\b|\b(fixed|flat|first|initial|certain) (amount|sum|part)\b(?=.{0,40}\b(before|first|then)\b)|\bbefore (the )?(insurance|insurer|policy|plan|company) (pays|starts paying|kicks in)\b|\b(pay|pays|paying|bear|bears)( the)? first (₹ ?|rs\.? ?|inr ?)?\d[\d,]*\b/g,
@@ -147,7 +107,11 @@ const RULES: readonly Rule[] = [
   // A common illness no wording names ("is dengue covered", "will my policy pay for typhoid"): whether
   // it is paid is the rule for any illness, the initial waiting period (and an accident plan's none).
   [
-    /\b(dengue|malaria|typhoid|chikungunya|covid(-?19)?|corona(virus)?|viral fever|fever|flu|influenza|pneumonia|jaundice|hepatitis|tuberculosis|tb|food poisoning|gastroenteritis|diarrh(o)?ea)\b(?=.{0,60}\b(covered|cover|covers|pay|paid|payable|claim|claimable|insured)\b)|\b(covered|cover|covers|pay|paid|payable|claim|claimable)\b(?=.{0,40}\b(dengue|malaria|typhoid|chikungunya|covid(-?19)?|corona(virus)?|viral fever|flu|influenza|pneumonia|jaundice|hepatitis|tuberculosis|food poisoning|gastroenteritis)\b)/g,
+    new RegExp(
+      `\\b${COMMON_ILLNESS}\\b(?=.{0,60}\\b(covered|cover|covers|pay|paid|payable|claim|claimable|insured)\\b)|` +
+        `\\b(covered|cover|covers|pay|paid|payable|claim|claimable)\\b(?=.{0,40}\\b${COMMON_ILLNESS}\\b)`,
+      "g",
+    ),
     ILLNESS_WAIT,
   ],
   // Rules about the policy itself.

@@ -1,0 +1,54 @@
+/**
+ * People, conditions and treatments as members name them ("my kids", "c-section", "sugar", "broke my
+ * leg", "chemo"), each with the wording's words for it. The synonym rules (synonyms.ts) add these
+ * words beside the member's, as they add any other.
+ */
+import { CHILDREN, HOSPITALISATION, RESTORATION } from "./wordings";
+
+/** A broken bone: an accident's injury, treated in hospital. */
+const BROKEN_BONE =
+  /\b(fractur\w*|(broke|break|broken|breaking|cracked) (my |his |her |our |a |the )?(\w+ )?(legs?|arms?|hands?|bones?|wrists?|ankles?|hips?|feet|foot|back|neck|knees?|shoulders?|fingers?|toes?|ribs?|skull|jaw))\b/g;
+
+export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
+  [/\b(kids?|child|sons?|daughters?)\b/g, CHILDREN],
+  [/\b(new[\s-]?born|infant|baby|babies)\b/g, "new-born"],
+  [/\b(pregnan\w*|deliver(y|ies)|child[\s-]?birth|c[\s-]?section|caesarean|cesarean)\b/g, "maternity"],
+  [/\b(knee|hip|shoulder)s?( joint)? (replacement|surgery|transplant|operation)\b/g, "joint replacement"],
+  [
+    // "I already have" a condition, not a policy ("the family policy I already have").
+    /\b(pre[\s-]?existing|existing (disease|illness|condition|problem)s?|ped|(?<!\b(polic(y|ies)|plans?|insurance|cover) (that |which )?(i|we) )already (have|had|suffer\w*)(?! (a |an |the |my |our |this |that )?(polic|plan|insurance|cover|family|group|health|one)))\b/g,
+    "pre-existing disease",
+  ],
+  [/\b(diabet\w*|sugar|blood pressure|bp|hypertension|thyroid|asthma)\b/g, "pre-existing"],
+  [
+    /\b(restor\w*|reinstat\w*|refill\w*|replenish\w*|recharg\w*|(use|used|uses|using) up|exhaust\w*|runs? out|ran out|finish(es|ed)?|top[\s-]?up|top (\w+ ){1,3}(back )?up)\b/g,
+    RESTORATION,
+  ],
+  [
+    /\b(opd|out[\s-]?patient|doctor'?s? (visit|consultation|fee)s?|consultations?|clinic visits?)\b/g,
+    "out-patient consultations",
+  ],
+  [/\b(glasses|specs|contact lens(es)?|lens(es)?)\b/g, "spectacles"],
+  [/\b(teeth|tooth|dentist|dental|root canal|braces)\b/g, "dental"],
+  [/\b(plastic surgery|cosmetic|botox|liposuction|hair transplant)\b/g, "cosmetic"],
+  [/\b(weight[\s-]?loss|bariatric|obesity)\b/g, "weight-loss"],
+  [/\b(dialysis|chemo\w*|radiotherapy|lithotripsy|day[\s-]?care)\b/g, "day-care"],
+  [/\b(transplant|organ don\w*|donor)\b/g, "organ donor"],
+  [/\b(icu|intensive care)\b/g, "intensive care unit"],
+  [/\b(room (rent|charges?|tariff|cost|category|type)|(private|single|shared|deluxe|ac) room|suite)\b/g, "room rent"],
+  // Not the medical check-up an insurer asks for before it covers someone ("no medical check-up is
+  // needed to buy it", "a pre-policy medical check-up", "without a fresh medical check-up"): that is
+  // underwriting, not the check-up benefit.
+  [
+    /\b(?<!\b(?:pre-policy|fresh|no|without a|without any) (?:medical |health )?)(health[\s-]?check\w*|check[\s-]?ups?|annual check|medical check)\b/g,
+    "health check-up",
+  ],
+  [/\b(ambulance|ambulence|ambulanse)\b/g, "ambulance"],
+  [/\b(die|dies|died|dying|death|pass(es)? away|passed away)\b/g, "death"],
+  // A broken bone: an accident's injury, treated in hospital (what pays is hospitalisation after one).
+  [BROKEN_BONE, "accident"],
+  [BROKEN_BONE, HOSPITALISATION],
+  // Being admitted is what the wording calls hospitalisation.
+  [/\b(admitted|admit|get admitted|getting admitted)\b/g, HOSPITALISATION],
+  [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],
+];
