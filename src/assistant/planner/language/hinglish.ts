@@ -13,15 +13,9 @@ export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: strin
   [/\b(kitne|kitna|kitni) (din|dino|mahine|saal) (baad|ke baad)\b/g, "after how many days"],
   [/\b(mera|meri|mere|mujhe|mujhko|apna|apni|apne|hamara|hamari|hamare)\b/g, "my"],
   [/\b(kitna|kitni|kitne)\b/g, "how much"],
-  // "Mera bacha" is the member's child; "kitna bacha hai", how much is left.
-  [
-    /(?<=\b(?:mera|meri|mere|hamara|hamari|hamare|apna|apni|apne) my )(bacha|baccha|bachcha|bachi|bacchi|bache)\b/g,
-    "children",
-  ],
-  [
-    /(?<!\b(?:mera|meri|mere|hamara|hamari|hamare|apna|apni|apne) my )\b(bacha|bachi|bache|baki|baaki|bakaya|shesh)\b/g,
-    "left remaining",
-  ],
+  // "Mera bacha" (read "mera my bacha" by now) is the member's child; "kitna bacha hai", what is left.
+  [/(?<=\bmy )(bacha|baccha|bachcha|bachi|bacchi|bache)\b/g, "children"],
+  [/(?<!\bmy )\b(bacha|bachi|bache|baki|baaki|bakaya|shesh)\b/g, "left remaining"],
   [/\b(kab|kabtak)\b/g, "when"],
   [/\b(kaise|kaisey|kese|kaisa)\b/g, "how to"],
   [/\b(kya|kyaa)\b/g, "what"],
