@@ -5,7 +5,7 @@
  * code, reason, readiness, the partner a call came from). Rows hold a hashed person id and redacted
  * arguments only; the console shows exactly what the server sends.
  */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { AuditRow as SharedAuditRow } from "../../src/shared/admin-api";
 import { ErrorLine } from "../common/error-line";
 import { admin, queryOf, shortTime } from "./api";
@@ -182,8 +182,9 @@ function whoAsked(source: AuditRow["invocationSource"]): string {
 
 function RowDetail({ row, onClose }: { row: AuditRow; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // The detail opens below the table: take the reader there (focus, and so the scroll).
-  useEffect(() => heading.current?.focus(), [row.id]);
+  // The detail opens below the table: take the reader there (focus, and so the scroll), in the task
+  // that shows it (a layout effect), not a frame later.
+  useLayoutEffect(() => heading.current?.focus(), [row.id]);
   const readiness = row.readiness;
   return (
     <section aria-labelledby="row-title" class="box">

@@ -5,7 +5,7 @@
  * Moving between screens takes the focus to the new screen's heading; with unsaved changes, any
  * move asks first (navigation.tsx).
  */
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { AdminAuditScreen } from "./admin-audit";
 import { sessionEndedListeners, staffToken } from "./api";
 import { AuditScreen } from "./audit";
@@ -70,7 +70,9 @@ function SignedIn(props: { onLeft: (notice: string) => void }) {
   const guard = useGuard();
   const [error, setError] = useState<string | null>(null);
   const first = useRef(true);
-  useEffect(() => {
+  // A layout effect, so the focus moves in the same task that shows the screen: an effect waits for
+  // the next frame, and a keyboard or screen-reader user (or a test) may act on the old focus before it.
+  useLayoutEffect(() => {
     // Not on the first screen (the page's own load); after that, a new screen takes the focus.
     if (first.current) {
       first.current = false;

@@ -2,12 +2,13 @@
  * The unsaved-changes question: a modal dialog (the browser's own, so focus stays inside and Escape
  * means stay). Staying is the default; leaving drops the changes.
  */
-import { useEffect, useRef } from "preact/hooks";
+import { useLayoutEffect, useRef } from "preact/hooks";
 
 export function LeaveDialog(props: { open: boolean; count: number; onDecide: (leave: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const stay = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // In the task that opens it (a layout effect), so no key pressed meanwhile lands behind the dialog.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (props.open && !element.open) {

@@ -53,6 +53,32 @@ async function tabTo(page: Page, name: string, key: "Tab" | "Shift+Tab"): Promis
   throw new Error(`${key} never reached the ${name} link`);
 }
 
+/**
+ * Watches, in the page, for the screen heading named `name` to appear, and records whether it had
+ * the focus in the task that put it there: a focus moved a frame later is a moment in which a
+ * keyboard or screen-reader user acts on the old one.
+ */
+async function watchHeading(page: Page, name: string): Promise<void> {
+  await page.locator("body").evaluate((body, name) => {
+    const doc = body.ownerDocument;
+    const view = doc.defaultView as (typeof doc.defaultView & { focusedWhenShown?: boolean }) | null;
+    if (!view) throw new Error("the page has no window");
+    delete view.focusedWhenShown;
+    const observer = new view.MutationObserver(() => {
+      const heading = doc.getElementById("screen-title");
+      if (heading?.textContent?.trim() !== name) return;
+      view.focusedWhenShown = doc.activeElement === heading;
+      observer.disconnect();
+    });
+    observer.observe(body, { childList: true, subtree: true, characterData: true });
+  }, name);
+}
+
+const focusedWhenShown = (page: Page) =>
+  page
+    .locator("body")
+    .evaluate((body) => (body.ownerDocument.defaultView as { focusedWhenShown?: boolean } | null)?.focusedWhenShown);
+
 const widest = (page: Page) => page.locator("html").evaluate((el) => el.scrollWidth);
 
 describe.each([
@@ -70,11 +96,15 @@ describe.each([
     for (const [link, heading, loaded] of SCREENS) {
       // After sign-in nothing has the focus (Tab from the top); after that the last screen's heading has it.
       await tabTo(page, link, link === "Overview" ? "Tab" : "Shift+Tab");
+      await watchHeading(page, heading);
       await page.keyboard.press("Enter");
       const title = page.getByRole("heading", { level: 2, name: heading, exact: true });
       await title.waitFor();
       await page.locator(`main ${loaded}`).first().waitFor();
-      if (link !== "Overview") expect(await focused(title), `${link}: focus on the heading`).toBe(true);
+      if (link !== "Overview") {
+        expect(await focusedWhenShown(page), `${link}: focus on the heading as it shows`).toBe(true);
+        expect(await focused(title), `${link}: focus on the heading`).toBe(true);
+      }
       expect(await page.locator("main").count()).toBe(1);
       expect(await widest(page), `${link}: nothing wider than the view`).toBeLessThanOrEqual(viewport.width);
       const violations = await axeViolations(page);
