@@ -31,6 +31,12 @@ describe("an accident-only plan asked about an illness", () => {
     for (const text of texts) expect(text).not.toContain(ACCIDENTS_ONLY);
   });
 
+  it("says nothing of illness where she asks who can be added to her policies", async () => {
+    const [text = ""] = await conversation(asha, ["can I add my mother to my policy"]);
+    expect(text).toContain("Your mother isn't insured on any of your policies");
+    expect(text).not.toContain(ACCIDENTS_ONLY);
+  });
+
   it("says the accident plan covers no illness before its 'no waiting period for pre-existing diseases'", async () => {
     const [text = ""] = await conversation(asha, ["I have thyroid since 2020, will it be covered?"]);
     expect(text).toContain("covered only after 36 months");

@@ -26,11 +26,12 @@ const ACCIDENT_WORDS =
   /\b(accident\w*|injur\w*|fractur\w*|broke|broken|bone|crash\w*|fell|fall(?:en|s)?|burn\w*|bite|bitten|wound\w*|hurt|death|died|dies|dead|disab\w*|paraly\w*|ambulance|chot|haadsa|hadsa|durghatna)\b/iu;
 
 /**
- * What the plan covers is beside the point of a question about how to claim or what to send, or
- * about the policy itself (its bonus, grace period, TPA, portability, where it applies).
+ * What the plan covers is beside the point of a question about how to claim or what to send, about
+ * the policy itself (its bonus, grace period, TPA, portability, where it applies), or about who is on
+ * it (adding or removing a person).
  */
 const PROCESS_WORDS =
-  /\b(how\s+(?:do|to|can|should)|documents?|papers?|steps?|process|procedure|intimat\w*|nominee|renew\w*|premium|contact|e-?card|bonus|grace|tpa|port(?:ing|ability)|free\s+look|cancel\w*|abroad|overseas|outside\s+india|worldwide)\b/iu;
+  /\b(how\s+(?:do|to|can|should)|documents?|papers?|steps?|process|procedure|intimat\w*|nominee|renew\w*|premium|contact|e-?card|bonus|grace|tpa|port(?:ing|ability)|free\s+look|cancel\w*|abroad|overseas|outside\s+india|worldwide|add(?:ing|ed)?|enrol\w*|enroll\w*|remov\w*|delet\w*)\b/iu;
 
 /** Whether a question about a plan's cover asks about something other than an accident. */
 export function asksBeyondAccidents(question: string): boolean {
