@@ -34,6 +34,7 @@ import { documentsSections, hiddenForDocuments, pendingDocumentReads } from "./p
 import { hiddenForPerson, personReads, personSections } from "./person";
 import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
 import { unheldKindsSections } from "./product-kinds";
+import { rejectionReads, rejectionSections } from "./rejected-claims";
 import { hiddenForRelativeBalance, relativeBalanceReads } from "./relative-balance";
 import { addRelativeReads, hiddenForRelativeCover, relativeCoverSections, relativeSearch } from "./relative-cover";
 import { figureLine, figureReads, figureSections } from "./schedule-figures";
@@ -97,6 +98,7 @@ function propose(asked: ProposeInput): PlannedCall[] {
     ...deductionReads(plan, input.results),
     ...pendingDocumentReads(plan, input.results),
     ...holdReads(plan, input.results, input.caller.auth.policies),
+    ...rejectionReads(plan, input.results, input.caller.auth.policies),
     ...relativeBalanceReads(plan, input.caller.auth.policies, input.results),
     ...nearHomeReads(plan, input.results),
   ];
@@ -242,6 +244,7 @@ function compose(asked: ComposeInput): Answer {
   sections.push(...deductionSections(plan, input.results));
   sections.push(...documentsSections(plan, input.results));
   sections.push(...holdSections(plan, input.results, context.policies));
+  sections.push(...rejectionSections(plan, input.results, context.policies));
   sections.push(...memberIdSections(plan, input.results));
   // A plan's note said in the wording's answer ("… pays for accidents only") is not said again above its schedule.
   sections.splice(0, sections.length, ...withoutRepeatedLeads(sections));

@@ -28,7 +28,7 @@ const asking = (plan: Plan) => plan.holdAsked === true && !plan.person && plan.c
  * The listed claims the question is about: those on the policies of the kind named ("why is my
  * accident claim pending"), when that is narrower than all the member holds (kind-claims.ts).
  */
-function claimsAsked(plan: Plan, results: readonly ToolResultView[], policies: readonly HeldPolicy[]) {
+export function claimsAsked(plan: Plan, results: readonly ToolResultView[], policies: readonly HeldPolicy[]) {
   const listed = listedClaims(results, Listed);
   const portals = portalsOfKindsNarrowed(plan, policies);
   if (portals === null) return listed;

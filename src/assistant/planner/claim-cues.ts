@@ -62,5 +62,25 @@ export const WHY_HELD =
 export const OPEN_CLAIMS =
   /\b(which|what|any|my|our|how many|kaun\w*|kitne)\b.{0,25}\bclaims?\b.{0,20}\b(open|pending|in progress|ongoing|unsettled|not (yet )?(settled|approved|decided))\b|\b(open|pending|ongoing|unsettled|undecided)\s+claims\b/;
 
+/**
+ * Why a claim was turned down: rejected, declined, denied, repudiated ("claim reject kyun hua"). The
+ * rejected claims' status remarks answer it, and a member none of whose claims was rejected is told so.
+ * Not "what happens if a claim is rejected", which asks what the wording says.
+ */
+export const WHY_REJECTED =
+  /^(?!.*\b(if|in case|agar|suppose|what happens)\b).*\b(reject\w*|declin\w*|denied|deny|repudiat\w*|turned down|not accepted)\b/;
+
+/**
+ * Which of a claim list's questions without a claim number the message asks: why one is held (or
+ * which are open), or why one was rejected. Not when it names claims or asks for their documents.
+ */
+export function listQuestions(lower: string, asks: { readonly claims: boolean; readonly pending: boolean }) {
+  const unnamed = asks.claims && !asks.pending;
+  return {
+    holdAsked: unnamed && (WHY_HELD.test(lower) || OPEN_CLAIMS.test(lower)),
+    rejectionAsked: unnamed && WHY_REJECTED.test(lower),
+  };
+}
+
 /** A change to what is on record: "update my email", "change my address", "correct my date of birth". */
 export const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*)\b/;

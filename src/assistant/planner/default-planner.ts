@@ -12,11 +12,10 @@ import {
   CLAIM_DETAILS,
   CLAIM_TAKES_HOW_LONG,
   DEDUCTION,
+  listQuestions,
   NAMED_CLAIM_NEEDS,
-  OPEN_CLAIMS,
   PENDING_DOCUMENTS,
   SETTLEMENT,
-  WHY_HELD,
 } from "./claim-cues";
 import { claimDescription, describedReading } from "./claim-description";
 import { CLAIM_DOCUMENTS, classify, type Named, type Reading } from "./classify";
@@ -190,7 +189,7 @@ export function planMessage(message: string): Plan {
     // A relative's claims are read in detail as theirs (claimDetails), not as the member's paid less.
     deductionsAsked: asksClaims && claims.length === 0 && !forPerson && DEDUCTION.test(lower),
     documentsAsked: asksClaims && pending,
-    holdAsked: asksClaims && claims.length === 0 && !pending && (WHY_HELD.test(lower) || OPEN_CLAIMS.test(lower)),
+    ...listQuestions(lower, { claims: asksClaims && claims.length === 0, pending }),
     kindsNamed:
       kind === "member" || kind === "mixed" ? kindsNamed(reading === asTyped ? lower : asOwnedProductNames(lower)) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
@@ -273,6 +272,7 @@ export const defaultPlanner: Planner = {
       deductionsAsked: claims && fresh.deductionsAsked === true,
       documentsAsked: claims && fresh.documentsAsked === true,
       holdAsked: claims && fresh.holdAsked === true,
+      rejectionAsked: claims && fresh.rejectionAsked === true,
       kindsNamed: fresh.kindsNamed ?? [],
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
       hospitalName: stored.topics.includes("hospitals") ? (fresh.hospitalName ?? null) : null,

@@ -135,6 +135,12 @@ export interface Plan extends StoredPlan {
    */
   readonly holdAsked?: boolean;
   /**
+   * Why a claim was rejected, with no claim number ("why was my claim rejected"): the rejected claims
+   * are read with their status, whose remarks say why, and none rejected is said so
+   * (composer/rejected-claims.ts). Optional like claimDetails: absent is no.
+   */
+  readonly rejectionAsked?: boolean;
+  /**
    * The kinds of cover the member calls their own ("my personal accident policy"): one they hold none
    * of is said to be not theirs before anything is answered (composer/product-kinds.ts). A kind
    * identifies nobody; re-read from the message like the rest. Absent is none.
