@@ -69,6 +69,12 @@ describe("toFtsQuery", () => {
     expect(toFtsQuery(text)?.split(" OR ")).toContain(phrase);
   });
 
+  it("leaves out 'contact' where it means reaching someone, and keeps it for contact lenses", () => {
+    expect(toFtsQuery("who is my TPA and how do I contact them")).toBe('"tpa"');
+    expect(toFtsQuery("how to contact the insurer")).toBe('"insurer"*');
+    expect(toFtsQuery("are contact lenses covered")?.split(" OR ")).toContain('"contact"*');
+  });
+
   it("adds no concept phrase to a question that names none", () => {
     expect(toFtsQuery("what is the room rent limit")).toBe('"room"* OR "rent"* OR "limit"*');
   });

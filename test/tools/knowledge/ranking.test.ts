@@ -156,6 +156,15 @@ describe("ranking real member questions", () => {
     ).toBe(true);
   });
 
+  it("answers how to contact the TPA from passages about the TPA, not the exclusions' contact lenses", async () => {
+    const passages = await topPassages("who is my TPA and how do I contact them");
+    expect(passages.length).toBeGreaterThan(0);
+    for (const p of passages) {
+      expect(p.section).not.toBe("Exclusions");
+      expect(p.text).toMatch(/\bTPA\b/);
+    }
+  });
+
   it("answers at least every question of the table within the top 3, and reports the hit rate", async () => {
     let hits = 0;
     let first = 0;

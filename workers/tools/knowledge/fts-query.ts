@@ -94,6 +94,12 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
 const ASKS_FOR_EXCLUSIONS =
   /\b(?:not|isn['’]t|aren['’]t|won['’]t|never)\s+(?:be\s+)?(?:covered|included|paid|payable)\b/gu;
 
+/**
+ * "How do I contact them", "contacting the TPA": reaching someone, which no wording section is about,
+ * while "contact" alone would meet the exclusions' "contact lenses" and outrank the section asked for.
+ */
+const REACHING_SOMEONE = /\bcontact(?:s|ing|ed)?\b(?!\s+lens)/gu;
+
 /** Alias outputs are the corpus's own words: matched as they are, never as prefixes. */
 const ALIAS_TERMS = new Set([...Object.values(ALIASES).flat(), ...CONCEPTS.flatMap(([, phrases]) => phrases)]);
 
@@ -117,6 +123,7 @@ export function queryTerms(text: string): string[] {
     text
       .toLowerCase()
       .replace(ASKS_FOR_EXCLUSIONS, " exclusions ")
+      .replace(REACHING_SOMEONE, " ")
       .match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];
   const terms: string[] = [];
   for (const token of tokens) {
