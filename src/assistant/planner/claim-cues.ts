@@ -12,9 +12,12 @@ export const CLAIM_TAKES_HOW_LONG =
 export const SETTLEMENT =
   /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited)\b|^(?=.*\b(claims?|paisa|paise|money|amount|payment)\b)(?=.*\bkab\b).*\b(aayega|ayega|aayegi|ayegi|aaega|milega|milegi)\b/;
 
-/** With a named claim: asking about more than its status, which only get_claim_details answers. */
+/**
+ * With a named claim: asking about more than its status, which only get_claim_details answers; its
+ * deductions too ("why was CN-… reduced", "why did I get less on it", "partially paid").
+ */
 export const CLAIM_DETAILS =
-  /\b(deduct\w*|cut|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?)\b/;
+  /\b(deduct\w*|cut|reduc\w*|less|lower|short\w*|partial\w*|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?)\b/;
 
 /** Why a claim was paid less than claimed: a deduction, a cut, a short payment. */
 export const DEDUCTION =

@@ -76,6 +76,14 @@ describe("a deduction asked about without a claim number", () => {
     expect(planMessage("show my claims").deductionsAsked).toBe(false);
   });
 
+  it.each([
+    "why was claim CN-2026-000001 reduced",
+    "why did I get less on CN-2026-000001",
+    "why was CN-2026-000001 partially paid",
+  ])("reads %j, a claim named with its payment asked about, in detail", (message) => {
+    expect(planMessage(message)).toMatchObject({ claims: ["CN-2026-000001"], claimDetails: true });
+  });
+
   it("reads in detail only the claims approved for less than was claimed, once", async () => {
     expect(await propose(QUESTION, [LIST])).toEqual([{ name: "get_claim_details", args: { claim: "CN-2026-000001" } }]);
     expect(await propose(QUESTION, [LIST, DETAILS])).toEqual([]);
