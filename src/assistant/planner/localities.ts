@@ -124,7 +124,24 @@ const NEEDS_CITY = /^(fort|camp|nit|circular road|sector \d+|model town|mg road|
 const key = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, " ");
 const named = (lower: string, name: string): boolean => new RegExp(`\\b${key(name).trim()}\\b`).test(lower);
 
-/** The locality a message names ("cashless hospitals in andheri west"), or null. */
+/** "Andheri West" → "Andheri": an area with a side of town in its name, named without it. */
+const SIDE = /\s+(?:west|east|north|south)$/i;
+
+/**
+ * The area a message names without its side ("hospitals in andheri"): the first of that name listed,
+ * the search near one side being near the other. Not a city's own name ("Thane" is Thane's city search).
+ */
+function sideless(lower: string, city: string | null): Locality | null {
+  return (
+    LOCALITIES.find((l) => {
+      if (!SIDE.test(l.area)) return false;
+      const base = l.area.replace(SIDE, "");
+      return key(base) !== key(l.city) && extractCity(base) === null && base !== city && named(lower, base);
+    }) ?? null
+  );
+}
+
+/** The locality a message names ("cashless hospitals in andheri west", "in andheri"), or null. */
 export function localityNamed(message: string): Locality | null {
   const lower = ` ${key(message)} `;
   const found = LOCALITIES.filter((l) => named(lower, l.area));
@@ -134,5 +151,6 @@ export function localityNamed(message: string): Locality | null {
   // Its city by any name people use for it ("MG Road, Bangalore"), as the city search reads it.
   const city = extractCity(message);
   const cityNamed = (l: Locality) => l.city === city || named(lower, l.city);
-  return ranked.find((l) => cityNamed(l) || (!NEEDS_CITY.test(key(l.area).trim()) && !shared(l))) ?? null;
+  const full = ranked.find((l) => cityNamed(l) || (!NEEDS_CITY.test(key(l.area).trim()) && !shared(l)));
+  return full ?? sideless(lower, city);
 }

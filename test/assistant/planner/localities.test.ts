@@ -7,6 +7,11 @@ import { DELHI_NCR, KARNATAKA_SOUTH, MAHARASHTRA_WEST } from "../../../workers/p
 const STAND_IN = [KARNATAKA_SOUTH, MAHARASHTRA_WEST, DELHI_NCR].flatMap((region) => region.localities);
 
 describe("a locality the hospital data knows is searched at its pin code", () => {
+  it("does not read a city's own name as one of its areas ('Thane' is not Thane West)", () => {
+    expect(localityNamed("hospitals in thane")).toBeNull();
+    expect(localityNamed("hospitals in kalyan")).toBeNull();
+  });
+
   it("knows every locality of the network regions, with the same pin code", () => {
     const known = (l: { area: string; city: string; pinCode: string }) => `${l.area}|${l.city}|${l.pinCode}`;
     expect(LOCALITIES.map(known).sort()).toEqual(STAND_IN.map(known).sort());
@@ -22,6 +27,10 @@ describe("a locality the hospital data knows is searched at its pin code", () =>
     ["andheri east mein cashless hospital kaunse hai", "400069"],
     ["any network hospital in Sector 18 Noida?", "201301"],
     ["hospitals in mg road bangalore", "560001"],
+    // An area named without its side of town: the first side listed.
+    ["hospital list in andheri", "400053"],
+    ["network hospitals andheri", "400053"],
+    ["cashless hospitals in bandra", "400050"],
   ])("'%s' plans a hospital search at %s", (message, pin) => {
     const plan = planMessage(message);
     expect(plan.topics).toEqual(["hospitals"]);
