@@ -4,7 +4,6 @@
  * When none of the listed claims was rejected, the answer says so rather than leave the member to
  * find it in the list. A relative's claims are their own question (person.ts).
  */
-import * as v from "valibot";
 import type { HeldPolicy } from "../../shared/auth-context";
 import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
