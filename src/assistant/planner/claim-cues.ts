@@ -3,6 +3,8 @@
  * one is settled, a deduction, the documents one still needs, why one is held, a change of details.
  * The default planner reads these (default-planner.ts); each is a cue, not an answer.
  */
+import { CLAIM_DOCUMENTS, type Reading } from "./classify";
+import { EXPLAIN, PROCESS } from "./cues";
 import type { MemberTopic, TurnKind } from "./plan";
 
 /** How long a claim will take, with the claim the subject of the message (the planner asks only then). */
@@ -87,3 +89,21 @@ export function listQuestions(lower: string, asks: { readonly claims: boolean; r
 
 /** A change to what is on record: "update my email", "change my address", "correct my date of birth". */
 export const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*)\b/;
+
+/** Words that say a claim's documents are in a state (pending, missing), not which a claim needs. */
+const DOCUMENTS_STATE = /\b(pending|missing|outstanding|remaining|requested|still|short|baki|baaki)\b/;
+
+/**
+ * "What documents are pending on my claim": the member's claims, the ones waiting for documents read
+ * in detail; not the wording's list of documents a claim needs, unless that is asked too ("what
+ * documents do I need to send for my claim", "how do I send the pending documents").
+ */
+export function pendingReading(reading: Reading, lower: string): { kind: TurnKind; topics: readonly MemberTopic[] } {
+  const wording = PROCESS.test(lower) || EXPLAIN.test(lower) || !DOCUMENTS_STATE.test(lower);
+  return { kind: reading.kind === "mixed" && wording ? "mixed" : "member", topics: reading.topics };
+}
+
+/** "Which documents have you received for my claim" asks for details; "status and documents" too. */
+export function onlyStatus(lower: string): boolean {
+  return /\bstatus\b/.test(lower) && !CLAIM_DOCUMENTS.test(lower) && !/\bdeduct|\bcut\b|how much/.test(lower);
+}

@@ -14,12 +14,14 @@ import {
   DEDUCTION,
   listQuestions,
   NAMED_CLAIM_NEEDS,
+  onlyStatus,
   PENDING_DOCUMENTS,
+  pendingReading,
   SETTLEMENT,
 } from "./claim-cues";
 import { claimDescription, describedReading } from "./claim-description";
-import { CLAIM_DOCUMENTS, classify, type Named, type Reading } from "./classify";
-import { DEFINITION, EXPLAIN, MEMBER_ID, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
+import { classify, type Named, type Reading } from "./classify";
+import { DEFINITION, MEMBER_ID, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
 import {
   asksWhatIsCovered,
@@ -39,6 +41,7 @@ import { NEAR_HOME } from "./near-home";
 import { personAsked, withoutRelatives } from "./person";
 import { asksPersonRead, BESIDE_PERSON, personReading, theirPolicy } from "./person-reading";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
+import { asksPlansOffered, PLANS_OFFERED_QUERY, PLANS_OFFERED_READING } from "./plans-offered";
 import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
 import { asOwnedProductNames, recordOfNamedPlan, withoutProductNames } from "./product-names";
@@ -72,7 +75,8 @@ function corrected(spoken: string, readCorrected: string, cleaned: string): stri
  * The question for the wording search: the member's words (spelling corrected), the wording's words
  * beside them. The search steers to the heading of the section it matches best, in the company's corpus.
  */
-function knowledgeQuery(message: string, relativeCover: boolean): string | null {
+function knowledgeQuery(message: string, relativeCover: boolean, plansOffered: boolean): string | null {
+  if (plansOffered) return PLANS_OFFERED_QUERY;
   const query = knowledgeQueryOf(message);
   if (query === null || DEFINITION.test(query)) return query;
   const lower = query.toLowerCase();
@@ -116,9 +120,9 @@ export function planMessage(message: string): Plan {
       : asksWhatIsCoveredFor(message, withoutRelatives(message)) && asksRelativeCover(reading, lower);
   const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
   const premiumAsked = !forPerson && asksPremium(message, reading.topics);
-  // "How much is left for my wife": the policy's balance (their relation is no wording subject here).
-  // Only when the relation is all that made it a wording question: "my dad's surgery might use up the
-  // cover, does it top back up" asks about restoration whoever is treated.
+  const plansOffered = asksPlansOffered(lower);
+  // "How much is left for my wife": the policy's balance, when the relation is all that made it a wording
+  // question ("my dad's surgery might use up the cover, does it top back up" asks about restoration).
   const relativeBalance =
     !forPerson &&
     person !== null &&
@@ -143,6 +147,7 @@ export function planMessage(message: string): Plan {
     described === null &&
     hospitalName === null &&
     asksToAddRelative(reading, lower);
+  const withoutBeside = { kind: "member" as const, topics: reading.topics.filter((t) => !BESIDE_PERSON.has(t)) };
   const chosen =
     described !== null
       ? described
@@ -156,15 +161,17 @@ export function planMessage(message: string): Plan {
               ? pendingReading(reading, lower)
               : premiumAsked
                 ? PREMIUM_READING
-                : generalCover
-                  ? GENERAL_COVER_READING
-                  : generalExclusions
-                    ? GENERAL_EXCLUSIONS_READING
-                    : relativeBalance
-                      ? { kind: "member" as const, topics: reading.topics.filter((topic) => !BESIDE_PERSON.has(topic)) }
-                      : deductionsOnly
-                        ? { kind: "member" as const, topics: reading.topics }
-                        : reading;
+                : plansOffered
+                  ? PLANS_OFFERED_READING
+                  : generalCover
+                    ? GENERAL_COVER_READING
+                    : generalExclusions
+                      ? GENERAL_EXCLUSIONS_READING
+                      : relativeBalance
+                        ? withoutBeside
+                        : deductionsOnly
+                          ? { kind: "member" as const, topics: reading.topics }
+                          : reading;
   const { kind, topics } = relativeCover
     ? relativeCoverReading(chosen, generalCover)
     : addsRelative
@@ -204,7 +211,7 @@ export function planMessage(message: string): Plan {
       city === null &&
       hospitalIds.length === 0 &&
       (NEAR_HOME.test(lower) || hospitalName !== null),
-    knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message, relativeCover) : null,
+    knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message, relativeCover, plansOffered) : null,
     suggestions: reading.suggestions,
     person: forPerson || relativeCover || addsRelative || relativeBalance ? person : null,
     relativeCover,
@@ -225,24 +232,6 @@ const WHICH_POLICY_PAYS_READING: { kind: TurnKind; topics: readonly MemberTopic[
   kind: "mixed",
   topics: ["cover"],
 };
-
-/** Words that say a claim's documents are in a state (pending, missing), not which a claim needs. */
-const DOCUMENTS_STATE = /\b(pending|missing|outstanding|remaining|requested|still|short|baki|baaki)\b/;
-
-/**
- * "What documents are pending on my claim": the member's claims, the ones waiting for documents read
- * in detail; not the wording's list of documents a claim needs, unless that is asked too ("what
- * documents do I need to send for my claim", "how do I send the pending documents").
- */
-function pendingReading(reading: Reading, lower: string): { kind: TurnKind; topics: readonly MemberTopic[] } {
-  const wording = PROCESS.test(lower) || EXPLAIN.test(lower) || !DOCUMENTS_STATE.test(lower);
-  return { kind: reading.kind === "mixed" && wording ? "mixed" : "member", topics: reading.topics };
-}
-
-/** "Which documents have you received for my claim" asks for details; "status and documents" too. */
-function onlyStatus(lower: string): boolean {
-  return /\bstatus\b/.test(lower) && !CLAIM_DOCUMENTS.test(lower) && !/\bdeduct|\bcut\b|how much/.test(lower);
-}
 
 /**
  * The last message read and what it read as. A turn's first node reads its message to plan it, and
