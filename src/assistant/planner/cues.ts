@@ -106,10 +106,11 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
     "claims",
     /^(?!.*\b(if|in case|agar|suppose|what happens)\b).*\bclaims? (is |was |has been |are |were |got )?(still |now )?(under review|pending|on hold|in process|being processed|stuck|rejected|not (yet )?(settled|approved|paid|cleared))\b/,
   ],
-  // What was claimed so far ("total kitna claim hua", "total claims this year"), past tense: not what a plan lets one claim.
+  // What was claimed so far ("total kitna claim hua", "total claims this year", "what I have claimed so far",
+  // "amount claimed to date"), past tense: not what a plan lets one claim.
   [
     "claims",
-    /^(?!.*\b(can|could|allowed|eligible|limit|maximum|max|up to|sakte|sakta|sakti)\b).*\b(total|how much|kitna|kitne)\b( \w+){0,3} claims?\b( \w+){0,3} (hu[aei]|kiya|kiye|mila|mile|aaya|made|filed|raised|so far|till (now|date)|to date|ab tak|this year|is saal)\b/,
+    /^(?!.*\b(can|could|allowed|eligible|limit|maximum|max|up to|sakte|sakta|sakti)\b).*(\b(total|how much|kitna|kitne)\b( \w+){0,3} claim(s|ed)?\b( \w+){0,3} (hu[aei]|kiya|kiye|mila|mile|aaya|made|filed|raised|so far|till (now|date)|to date|ab tak|this year|is saal)\b|\b(i|we)( have| had)? claimed\b|\bclaimed (so far|till (now|date)|to date|this year)\b)/,
   ],
   [
     "profile",

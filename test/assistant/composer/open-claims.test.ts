@@ -59,12 +59,14 @@ const compose = async (message: string, results: ToolResultView[]) =>
   (await defaultComposer.compose({ plan: planMessage(message), results, preferences: {} })).text;
 
 describe("why a claim is on hold", () => {
-  it.each(["why is my accident claim on hold", "why is my claim taking so long", "mera claim kyun ruka hai"])(
-    "reads %j as the member's undecided claims, with no policy list",
-    (message) => {
-      expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], holdAsked: true });
-    },
-  );
+  it.each([
+    "why is my accident claim on hold",
+    "why is my claim taking so long",
+    "mera claim kyun ruka hai",
+    "what query was raised on my claim",
+  ])("reads %j as the member's undecided claims, with no policy list", (message) => {
+    expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], holdAsked: true });
+  });
 
   it.each(["my claim is still under review, what is pending?", "the claim is pending, how long will it take"])(
     "reads %j, what an open claim still waits on, as where it is held",

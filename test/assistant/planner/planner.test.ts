@@ -64,6 +64,9 @@ describe("the default planner classifies a message", () => {
       "total kitna claim hua hai is saal",
       "how much claim amount was approved till now",
       "how much did we get for kabir dengue treatment",
+      "total amount I have claimed so far",
+      "what I have claimed so far",
+      "amount claimed to date",
     ]) {
       expect(planMessage(message).topics).toEqual(["claims"]);
     }
