@@ -6,7 +6,7 @@
  */
 import * as v from "valibot";
 import type { JsonValue } from "../../shared/json";
-import { plainText as p, rupees } from "./plain-text";
+import { claimIs, plainText as p, rupees } from "./plain-text";
 
 const S = v.string();
 const N = v.number();
@@ -68,7 +68,7 @@ export function claimDetailsSection(result: JsonValue, onPolicy?: (portalRef: st
     x.dischargeDate === null ? `admitted ${p(x.admissionDate)}` : `${p(x.admissionDate)} to ${p(x.dischargeDate)}`;
   const documents = x.documentsReceived.map(p).join(", ");
   return [
-    `Claim ${p(x.claimNumber)} (${p(x.claimType)}, ${p(x.hospitalName)}, ${stay}) is ${p(x.status)}.`,
+    `Claim ${p(x.claimNumber)} (${p(x.claimType)}, ${p(x.hospitalName)}, ${stay}) ${claimIs(x.status)}.`,
     ...where,
     `Claimed ${rupees(x.claimedAmount)}${approved}.`,
     ...deductionLines(x),

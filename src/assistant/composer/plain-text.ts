@@ -31,3 +31,8 @@ export function firstSentences(text: string, count: number): string {
   if (!sentences) return plainText(text);
   return sentences.slice(0, count).join("").trim();
 }
+
+/** A claim's status as the rest of a sentence about it: "is under review", "has a query raised". */
+export function claimIs(status: string): string {
+  return status === "query_raised" ? "has a query raised" : `is ${plainText(status)}`;
+}

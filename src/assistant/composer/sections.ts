@@ -9,7 +9,7 @@ import type { JsonValue } from "../../shared/json";
 import { addressWithPin, claimDetailsSection, hospitalDetailsSection } from "./detail-sections";
 import { hospitalSearchSection } from "./hospital-search";
 import { accidentsOnly, illnessNotCovered } from "./illness-excluded";
-import { plainText as p, rupees } from "./plain-text";
+import { claimIs, plainText as p, rupees } from "./plain-text";
 
 const S = v.string();
 const N = v.number();
@@ -208,7 +208,7 @@ const Renderers: Readonly<Record<string, Renderer>> = {
     if (!parsed.success) return null;
     const x = parsed.output;
     const remarks = x.remarks ? ` Remarks: ${p(x.remarks)}` : "";
-    return `Claim ${p(x.claimNumber)} is ${p(x.status)} (${p(x.stage)}), last updated ${p(x.lastUpdated)}.${remarks}`;
+    return `Claim ${p(x.claimNumber)} ${claimIs(x.status)} (${p(x.stage)}), last updated ${p(x.lastUpdated)}.${remarks}`;
   },
   get_claim_details: (result, _args, productOf) =>
     claimDetailsSection(result, (portal) => yourPolicy({ portal_ref: portal }, productOf)),

@@ -176,7 +176,7 @@ describe("the default composer", () => {
     ]);
 
     expect(text).toBe(
-      "Claim CN-2026-018842 is query raised (Waiting for documents), last updated 2026-07-21. Remarks: Please send the X-ray report.",
+      "Claim CN-2026-018842 has a query raised (Waiting for documents), last updated 2026-07-21. Remarks: Please send the X-ray report.",
     );
   });
 

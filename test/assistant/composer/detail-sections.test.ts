@@ -104,7 +104,7 @@ describe("the answer about one claim in full", () => {
       ok("get_claim_details", open),
     ]);
 
-    expect(text).toContain("is query raised.");
+    expect(text).toContain("has a query raised.");
     expect(text).toContain("Nothing has been deducted so far.");
     expect(text).toContain("No documents received yet.");
     expect(text).toContain("I can't tell you when a claim will be settled or paid");
