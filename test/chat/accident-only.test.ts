@@ -5,6 +5,7 @@
  * the answer says first that it pays for accidents only; "my health policy" is the Family Shield alone.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { asksBeyondAccidents } from "../../src/assistant/composer/accident-only";
 import { conversation } from "../support/chat";
 import { signInOverHttp } from "../support/http";
 import { plantSection, testCompany } from "../support/knowledge";
@@ -29,6 +30,15 @@ describe("an accident-only plan asked about an illness", () => {
   it("says nothing of illness where she asks about the policy itself: its bonus, its grace period", async () => {
     const texts = await conversation(asha, ["is there a no claim bonus", "what is the grace period for renewal"]);
     for (const text of texts) expect(text).not.toContain(ACCIDENTS_ONLY);
+  });
+
+  it("still reads an illness's treatment as beyond accidents, whatever it removes or whoever was added", () => {
+    for (const question of [
+      "does my accident plan cover cataract removal",
+      "I added my wife to my accident policy, is her dengue covered",
+    ])
+      expect(asksBeyondAccidents(question), question).toBe(true);
+    expect(asksBeyondAccidents("can I add my mother to my policy")).toBe(false);
   });
 
   it("says nothing of illness where she asks who can be added to her policies", async () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { planMessage } from "../../src/assistant/planner/default-planner";
+import { PLANS_OFFERED_QUERY } from "../../src/assistant/planner/plans-offered";
 import { chat, only } from "../support/chat";
 import { guestToken, signInOverHttp } from "../support/http";
 import { DEMO } from "../support/members";
@@ -32,6 +33,14 @@ describe("the plans the insurer offers", () => {
     "tell me about your plans",
   ])("reads %j as the wording's plans, not the member's own policies", (message) => {
     expect(planMessage(message)).toMatchObject({ kind: "knowledge", topics: [] });
+  });
+
+  it.each([
+    "what options do you have to pay the premium",
+    "which plan do you have for diabetes patients",
+    "which plans do you offer that cover maternity",
+  ])("leaves %j, which asks something of the plans, to the search on its own words", (message) => {
+    expect(planMessage(message).knowledgeQuery).not.toBe(PLANS_OFFERED_QUERY);
   });
 
   it.each(["what plans do I have", "which policies do I hold", "show me my plans"])(

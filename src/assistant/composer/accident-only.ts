@@ -27,11 +27,11 @@ const ACCIDENT_WORDS =
 
 /**
  * What the plan covers is beside the point of a question about how to claim or what to send, about
- * the policy itself (its bonus, grace period, TPA, portability, where it applies), or about who is on
- * it (adding or removing a person).
+ * the policy itself (its bonus, grace period, TPA, portability, where it applies), or about adding
+ * a person to it ("can I add my mother to my policy"; not "cataract removal").
  */
 const PROCESS_WORDS =
-  /\b(how\s+(?:do|to|can|should)|documents?|papers?|steps?|process|procedure|intimat\w*|nominee|renew\w*|premium|contact|e-?card|bonus|grace|tpa|port(?:ing|ability)|free\s+look|cancel\w*|abroad|overseas|outside\s+india|worldwide|add(?:ing|ed)?|enrol\w*|enroll\w*|remov\w*|delet\w*)\b/iu;
+  /\b(how\s+(?:do|to|can|should)|documents?|papers?|steps?|process|procedure|intimat\w*|nominee|renew\w*|premium|contact|e-?card|bonus|grace|tpa|port(?:ing|ability)|free\s+look|cancel\w*|abroad|overseas|outside\s+india|worldwide)\b|\b(?:add|adding|enrol\w*|enroll\w*)\b(?:\s+\w+){1,3}\s+(?:to|in|into|on)\s+(?:my|the|our)\b/iu;
 
 /** Whether a question about a plan's cover asks about something other than an accident. */
 export function asksBeyondAccidents(question: string): boolean {

@@ -2,7 +2,8 @@
  * "Why was my claim rejected?" without a claim number: the claim list shows which claims PlanCover
  * rejected, and those (at most a turn's worth) are read with their status, whose remarks say why.
  * When none of the listed claims was rejected, the answer says so rather than leave the member to
- * find it in the list. A relative's claims are their own question (person.ts).
+ * find it in the list. Not for a relative's claims ("why was my wife's claim rejected"), which are
+ * listed under their name with each one's status (person.ts).
  */
 import type { HeldPolicy } from "../../shared/auth-context";
 import type { PlannedCall } from "../planner/member-reads";

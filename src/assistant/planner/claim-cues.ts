@@ -19,7 +19,7 @@ export const SETTLEMENT =
  * deductions too ("why was CN-… reduced", "why did I get less on it", "partially paid").
  */
 export const CLAIM_DETAILS =
-  /\b(deduct\w*|cut|reduc\w*|less|lower|short\w*|partial\w*|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?)\b/;
+  /\b(deduct\w*|cut|reduc\w*|(paid|got|get|approved|received|settled) (less|lower)|less than|short[- ]?paid|short payment|partial(ly)? (paid|approved|settled)|partial (payment|settlement)|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?)\b/;
 
 /** Why a claim was paid less than claimed: a deduction, a cut, a short payment. */
 export const DEDUCTION =
@@ -68,12 +68,13 @@ export const OPEN_CLAIMS =
   /\b(which|what|any|my|our|how many|kaun\w*|kitne)\b.{0,25}\bclaims?\b.{0,20}\b(open|pending|in progress|ongoing|unsettled|not (yet )?(settled|approved|decided))\b|\b(open|pending|ongoing|unsettled|undecided)\s+claims\b/;
 
 /**
- * Why a claim was turned down: rejected, declined, denied, repudiated ("claim reject kyun hua"). The
- * rejected claims' status remarks answer it, and a member none of whose claims was rejected is told so.
- * Not "what happens if a claim is rejected", which asks what the wording says.
+ * Why a claim was turned down: rejected, declined, denied, repudiated, asked why ("claim reject kyun
+ * hua"). The rejected claims' status remarks answer it, and a member none of whose claims was rejected
+ * is told so. Not "what happens if a claim is rejected" (the wording's), nor "show my rejected claims"
+ * (the list, each with its status).
  */
 export const WHY_REJECTED =
-  /^(?!.*\b(if|in case|agar|suppose|what happens)\b).*\b(reject\w*|declin\w*|denied|deny|repudiat\w*|turned down|not accepted)\b/;
+  /^(?!.*\b(if|in case|agar|suppose|what happens)\b)(?=.*\b(why|reason|kyun|kyon|kyu)\b).*\b(reject\w*|declin\w*|denied|repudiat\w*|turned down)\b/;
 
 /**
  * Which of a claim list's questions without a claim number the message asks: why one is held (or
@@ -105,5 +106,9 @@ export function pendingReading(reading: Reading, lower: string): { kind: TurnKin
 
 /** "Which documents have you received for my claim" asks for details; "status and documents" too. */
 export function onlyStatus(lower: string): boolean {
-  return /\bstatus\b/.test(lower) && !CLAIM_DOCUMENTS.test(lower) && !/\bdeduct|\bcut\b|how much/.test(lower);
+  return (
+    /\bstatus\b/.test(lower) &&
+    !CLAIM_DOCUMENTS.test(lower) &&
+    !/\bdeduct|\bcut\b|how much|\breduc|\bpartial|\bless\b/.test(lower)
+  );
 }

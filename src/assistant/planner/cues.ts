@@ -110,7 +110,7 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
   // "amount claimed to date"), past tense: not what a plan lets one claim.
   [
     "claims",
-    /^(?!.*\b(can|could|allowed|eligible|limit|maximum|max|up to|sakte|sakta|sakti)\b).*(\b(total|how much|kitna|kitne)\b( \w+){0,3} claim(s|ed)?\b( \w+){0,3} (hu[aei]|kiya|kiye|mila|mile|aaya|made|filed|raised|so far|till (now|date)|to date|ab tak|this year|is saal)\b|\b(i|we)( have| had)? claimed\b|\bclaimed (so far|till (now|date)|to date|this year)\b)/,
+    /^(?!.*\b(can|could|allowed|eligible|limit|maximum|max|up to|sakte|sakta|sakti)\b).*(\b(total|how much|kitna|kitne)\b( \w+){0,3} claim(s|ed)?\b( \w+){0,3} (hu[aei]|kiya|kiye|mila|mile|aaya|made|filed|raised|so far|till (now|date)|to date|ab tak|this year|is saal)\b|\bclaimed (so far|till (now|date)|to date|this year)\b)/,
   ],
   [
     "profile",

@@ -6,15 +6,17 @@
  */
 import type { MemberTopic, TurnKind } from "./plan";
 
-const PLAN_WORDS = "(?:plans?|polic(?:y|ies)|products?|insurances?|schemes?|options?)";
+const PLAN_WORDS = "(?:plans?|polic(?:y|ies)|products?|insurances?|schemes?)";
+/** Nothing asked after the plans but where or when: "which plan do you have for diabetes" asks the wording. */
+const ENDS = String.raw`(?:\s+(?:now|currently|today|in india|at present))?\s*[?.!]*$`;
 
 /** The insurer's plans asked about: "you" offer or have them, or they are "your" (the insurer's), or on offer. */
 const PLANS_OFFERED = new RegExp(
   [
-    String.raw`\b(?:what|which|any|kaun\w*)\b(?:\s+\w+){0,3}\s+${PLAN_WORDS}\s+(?:do|does|can)\s+(?:you|u|plancover)\s+(?:have|offer|sell|provide)\b`,
-    String.raw`\b(?:what|which)\s+(?:all\s+)?${PLAN_WORDS}\s+(?:are|is)\s+(?:available|on offer|offered|there)\b`,
-    String.raw`\b(?:tell me about|show me|list|compare)\s+(?:your|all(?: the)?|the available)\s+${PLAN_WORDS}\b`,
-    String.raw`\b${PLAN_WORDS}\s+(?:you|u)\s+(?:offer|sell|have)\b`,
+    String.raw`\b(?:what|which|any|kaun\w*)\b(?:\s+\w+){0,3}\s+${PLAN_WORDS}\s+(?:do|does|can)\s+(?:you|u|plancover)\s+(?:have|offer|sell|provide)${ENDS}`,
+    String.raw`\b(?:what|which)\s+(?:all\s+)?${PLAN_WORDS}\s+(?:are|is)\s+(?:available|on offer|offered|there)${ENDS}`,
+    String.raw`\b(?:tell me about|show me|list|compare)\s+(?:your|all(?: the)?|the available)\s+${PLAN_WORDS}${ENDS}`,
+    String.raw`\b${PLAN_WORDS}\s+(?:you|u)\s+(?:offer|sell|have)${ENDS}`,
   ].join("|"),
   "i",
 );

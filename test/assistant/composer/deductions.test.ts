@@ -80,8 +80,13 @@ describe("a deduction asked about without a claim number", () => {
     "why was claim CN-2026-000001 reduced",
     "why did I get less on CN-2026-000001",
     "why was CN-2026-000001 partially paid",
+    "status of CN-2026-000001, why was it reduced",
   ])("reads %j, a claim named with its payment asked about, in detail", (message) => {
     expect(planMessage(message)).toMatchObject({ claims: ["CN-2026-000001"], claimDetails: true });
+  });
+
+  it("reads 'more or less' beside a named claim's status as no question about its payment", () => {
+    expect(planMessage("is CN-2026-000001 approved? it has been more or less a month").claimDetails).toBe(false);
   });
 
   it("reads in detail only the claims approved for less than was claimed, once", async () => {

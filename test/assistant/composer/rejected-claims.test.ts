@@ -54,10 +54,19 @@ describe("why a claim was rejected, with no claim number", () => {
     expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], rejectionAsked: true });
   });
 
-  it.each(["what happens if my claim is rejected", "if a claim is rejected can I appeal"])(
-    "reads %j, a question of what the wording says, as no rejected claim of the member's",
+  it.each(["why would my claim be rejected if I send documents late", "if my claim is rejected why would that be"])(
+    "reads %j, a claim of the member's supposed rejected, as no rejected claim to read",
     (message) => {
-      expect(planMessage(message).rejectionAsked ?? false).toBe(false);
+      const plan = planMessage(message);
+      expect(plan.topics).toContain("claims");
+      expect(plan.rejectionAsked ?? false).toBe(false);
+    },
+  );
+
+  it.each(["show my rejected claims", "my claim is not accepted yet"])(
+    "reads %j, which asks no why, as the claims' list alone",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({ topics: ["claims"], rejectionAsked: false });
     },
   );
 

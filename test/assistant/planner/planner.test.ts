@@ -71,6 +71,8 @@ describe("the default planner classifies a message", () => {
       expect(planMessage(message).topics).toEqual(["claims"]);
     }
     expect(planMessage("how much will the insurer pay for appendix surgery").kind).toBe("knowledge");
+    // Having claimed, said beside a question of the wording, is no request for the claims.
+    expect(planMessage("I claimed last year, will my no claim bonus reduce").kind).toBe("knowledge");
     // What a plan lets one claim is the wording's, in the past tense's words too.
     for (const message of [
       "how much claim can i make this year for opd",

@@ -73,6 +73,7 @@ describe("toFtsQuery", () => {
     expect(toFtsQuery("who is my TPA and how do I contact them")).toBe('"tpa"');
     expect(toFtsQuery("how to contact the insurer")).toBe('"insurer"*');
     expect(toFtsQuery("are contact lenses covered")?.split(" OR ")).toContain('"contact"*');
+    expect(toFtsQuery("are contacts covered")?.split(" OR ")).toContain('"contacts"*');
   });
 
   it("adds no concept phrase to a question that names none", () => {

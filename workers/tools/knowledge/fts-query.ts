@@ -97,8 +97,9 @@ const ASKS_FOR_EXCLUSIONS =
 /**
  * "How do I contact them", "contacting the TPA": reaching someone, which no wording section is about,
  * while "contact" alone would meet the exclusions' "contact lenses" and outrank the section asked for.
+ * "Contacts" and "contact lens" are the lenses, and stay.
  */
-const REACHING_SOMEONE = /\bcontact(?:s|ing|ed)?\b(?!\s+lens)/gu;
+const REACHING_SOMEONE = /\bcontact(?:ing|ed)?\b(?!\s+lens)/gu;
 
 /** Alias outputs are the corpus's own words: matched as they are, never as prefixes. */
 const ALIAS_TERMS = new Set([...Object.values(ALIASES).flat(), ...CONCEPTS.flatMap(([, phrases]) => phrases)]);
