@@ -9,7 +9,7 @@
  * people insured on it. Pure.
  */
 import type { HeldPolicy } from "../../shared/auth-context";
-import { MAX_PORTALS_PER_TURN, type PlannedCall } from "../planner/member-reads";
+import { KNOWLEDGE_TOOL, MAX_PORTALS_PER_TURN, type PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import type { ToolResultView } from "./composer";
 import { portalsOf, productOfPortal } from "./own-policies";
@@ -118,9 +118,11 @@ export function relativeCoverSections(
     const isnt = plural ? "aren't" : "isn't";
     const none = read.length === 1 ? `${isnt} insured on your policy` : `${isnt} insured on any of your policies`;
     const it = read.length === 1 ? "it" : "them";
-    // Asked to add them, the wording below says who can be added: it is for them too.
+    // The wording quoted below is the member's own, for the people insured on it: said only when some
+    // is quoted ("is my husband covered under my accident policy" searches no wording).
+    const quoted = results.some((view) => view.toolName === KNOWLEDGE_TOOL && view.outcome.status === "ok");
     const wording =
-      people.length === 0 && plan.relativeCover === true
+      people.length === 0 && plan.relativeCover === true && quoted
         ? ` The wording below is for the people insured on ${it}.`
         : "";
     lines.push(`${capitalised(who)} ${none}: ${covers.join("; ")}.${wording}`);

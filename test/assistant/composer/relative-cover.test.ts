@@ -112,6 +112,20 @@ describe("the answer about a relative's cover", () => {
     expect(text).toContain(`From the policy wording of your ${GC} policy (Waiting period for pre-existing diseases)`);
   });
 
+  it("says no wording follows when the turn quoted none: 'is my husband covered under my accident policy'", async () => {
+    const question = "is my husband covered under my accident policy";
+    const results = ASHA_MEMBERS.slice(1);
+    const { text } = await defaultComposer.compose({
+      plan: planMessage(question),
+      results,
+      preferences: {},
+      policies: ASHA,
+    });
+
+    expect(text).toMatch(/^Your spouse isn't insured on your policy: your PlanCover Personal Accident Guard policy/);
+    expect(text).not.toContain("The wording below");
+  });
+
   it("tells Asha where her husband is insured, and quotes only that policy's wording", async () => {
     const text = await answer("my husband needs a cataract operation, will it be paid", HELD.asha, ASHA, ASHA_MEMBERS);
 
