@@ -21,36 +21,46 @@ export function undecided(claims: readonly v.InferOutput<typeof Listed>[]): stri
   return claims.filter((claim) => UNDECIDED.has(claim.status)).map((claim) => claim.claimNumber);
 }
 
-/** Whether the turn asks why the member's own claims are held (a relative's: person.ts). */
-const asking = (plan: Plan) => plan.holdAsked === true && !plan.person && plan.claims.length === 0;
+/**
+ * A question about the member's own claims in some state, asked with no claim number ("why is my
+ * claim on hold", "why was my claim rejected"): once the list shows which claims are in that state
+ * (of the kind named), each is read with its status, whose remarks answer it; when the list shows
+ * none, the answer says so (`none`) after it. A relative's claims are person.ts's.
+ */
+export function claimsInState(
+  asked: (plan: Plan) => boolean,
+  inState: (claims: readonly v.InferOutput<typeof Listed>[]) => string[],
+  none: string,
+) {
+  const asking = (plan: Plan) => asked(plan) && !plan.person && plan.claims.length === 0;
+  return {
+    /** Gather: the status of each listed claim in the state (of the kind named), once. */
+    reads(plan: Plan, results: readonly ToolResultView[], policies: readonly HeldPolicy[]): PlannedCall[] {
+      return asking(plan) ? detailReads(results, inState(claimsAsked(plan, results, policies)), STATUS_TOOL) : [];
+    },
+    /** Said when the list was read and no claim in it (of the kind named) is in the state. */
+    sections(plan: Plan, results: readonly ToolResultView[], policies: readonly HeldPolicy[]): string[] {
+      if (!asking(plan) || !claimsListed(results)) return [];
+      const listed = claimsAsked(plan, results, policies);
+      return listed.length > 0 && inState(listed).length === 0 ? [none] : [];
+    },
+  };
+}
 
 /**
  * The listed claims the question is about: those on the policies of the kind named ("why is my
  * accident claim pending"), when that is narrower than all the member holds (kind-claims.ts).
  */
-export function claimsAsked(plan: Plan, results: readonly ToolResultView[], policies: readonly HeldPolicy[]) {
+function claimsAsked(plan: Plan, results: readonly ToolResultView[], policies: readonly HeldPolicy[]) {
   const listed = listedClaims(results, Listed);
   const portals = portalsOfKindsNarrowed(plan, policies);
   if (portals === null) return listed;
   return listed.filter((claim) => claim.portalRef !== undefined && portals.has(claim.portalRef));
 }
 
-/** Gather: the status of each of the member's undecided claims (of the kind named), once. */
-export function holdReads(
-  plan: Plan,
-  results: readonly ToolResultView[],
-  policies: readonly HeldPolicy[],
-): PlannedCall[] {
-  return asking(plan) ? detailReads(results, undecided(claimsAsked(plan, results, policies)), STATUS_TOOL) : [];
-}
-
-/** Said when the list was read and every claim in it (of the kind named) has been decided. */
-export function holdSections(
-  plan: Plan,
-  results: readonly ToolResultView[],
-  policies: readonly HeldPolicy[],
-): string[] {
-  if (!asking(plan) || !claimsListed(results)) return [];
-  const listed = claimsAsked(plan, results, policies);
-  return listed.length > 0 && undecided(listed).length === 0 ? [NONE_HELD] : [];
-}
+/** Why the member's own claims are held: the undecided ones. */
+export const { reads: holdReads, sections: holdSections } = claimsInState(
+  (plan) => plan.holdAsked === true,
+  undecided,
+  NONE_HELD,
+);
