@@ -8,14 +8,8 @@ import type { ToolResultView } from "../../../src/assistant/composer/composer";
 import { defaultComposer } from "../../../src/assistant/composer/default-composer";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
 import { memberReads } from "../../../src/assistant/planner/member-reads";
-import type { JsonValue } from "../../../src/shared/json";
-import { readyMember as readiness } from "../../support/readiness";
+import { okView as ok } from "../../support/member-views";
 
-const ok = (toolName: string, result: JsonValue, args: Record<string, unknown> = {}): ToolResultView => ({
-  toolName,
-  args,
-  outcome: { status: "ok", result, readiness },
-});
 const PROFILE = ok("get_member_profile", {
   name: "Ravi Kumar",
   email: "ravi.kumar@example.com",

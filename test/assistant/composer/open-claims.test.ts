@@ -9,14 +9,8 @@ import { defaultComposer } from "../../../src/assistant/composer/default-compose
 import { NONE_HELD } from "../../../src/assistant/composer/open-claims";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
 import type { HeldPolicy } from "../../../src/shared/auth-context";
-import type { JsonValue } from "../../../src/shared/json";
-import { readyMember as readiness } from "../../support/readiness";
+import { okView as ok } from "../../support/member-views";
 
-const ok = (toolName: string, result: JsonValue, args: Record<string, unknown> = {}): ToolResultView => ({
-  toolName,
-  args,
-  outcome: { status: "ok", result, readiness },
-});
 const listed = (claimNumber: string, status: string, patientName = "Asha Rao") => ({
   claimNumber,
   portalRef: "PRT-40122",

@@ -10,14 +10,8 @@ import { defaultComposer } from "../../../src/assistant/composer/default-compose
 import { NONE_WAITING } from "../../../src/assistant/composer/pending-documents";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
 import { memberReads } from "../../../src/assistant/planner/member-reads";
-import type { JsonValue } from "../../../src/shared/json";
-import { readyMember as readiness } from "../../support/readiness";
+import { okView as ok } from "../../support/member-views";
 
-const ok = (toolName: string, result: JsonValue, args: Record<string, unknown> = {}): ToolResultView => ({
-  toolName,
-  args,
-  outcome: { status: "ok", result, readiness },
-});
 const listed = (claimNumber: string, status: string) => ({
   claimNumber,
   portalRef: "PRT-40122",

@@ -7,14 +7,8 @@ import type { ToolResultView } from "../../../src/assistant/composer/composer";
 import { defaultComposer } from "../../../src/assistant/composer/default-composer";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
 import type { HeldPolicy } from "../../../src/shared/auth-context";
-import type { JsonValue } from "../../../src/shared/json";
-import { readyMember as readiness } from "../../support/readiness";
+import { okView as ok } from "../../support/member-views";
 
-const ok = (toolName: string, result: JsonValue, args: Record<string, unknown> = {}): ToolResultView => ({
-  toolName,
-  args,
-  outcome: { status: "ok", result, readiness },
-});
 const members = (portal: string, people: [string, string, string][]) =>
   ok(
     "get_policy_members",

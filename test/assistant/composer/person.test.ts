@@ -7,14 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { ToolResultView } from "../../../src/assistant/composer/composer";
 import { defaultComposer } from "../../../src/assistant/composer/default-composer";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
-import type { JsonValue } from "../../../src/shared/json";
-import { readyMember as readiness } from "../../support/readiness";
-
-const ok = (toolName: string, result: JsonValue, args: Record<string, unknown> = {}): ToolResultView => ({
-  toolName,
-  args,
-  outcome: { status: "ok", result, readiness },
-});
+import { okView as ok } from "../../support/member-views";
 
 const ASHA_FAMILY = ok(
   "get_policy_members",

@@ -8,14 +8,8 @@ import type { ToolResultView } from "../../../src/assistant/composer/composer";
 import { defaultComposer } from "../../../src/assistant/composer/default-composer";
 import { NONE_REJECTED } from "../../../src/assistant/composer/rejected-claims";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
-import type { JsonValue } from "../../../src/shared/json";
-import { readyMember as readiness } from "../../support/readiness";
+import { okView as ok } from "../../support/member-views";
 
-const ok = (toolName: string, result: JsonValue, args: Record<string, unknown> = {}): ToolResultView => ({
-  toolName,
-  args,
-  outcome: { status: "ok", result, readiness },
-});
 const listed = (claimNumber: string, status: string) => ({
   claimNumber,
   portalRef: "PRT-50001",
