@@ -14,12 +14,17 @@ export const CLAIM_TAKES_HOW_LONG =
 export const SETTLEMENT =
   /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited)\b|^(?=.*\b(claims?|paisa|paise|money|amount|payment)\b)(?=.*\bkab\b).*\b(aayega|ayega|aayegi|ayegi|aaega|milega|milegi)\b/;
 
+/** A claim paid less than claimed, in the words that say so ("reduced", "got less", "partially paid"). */
+const REDUCED_WORDS = String.raw`reduc\w*|(?:paid|got|get|approved|received|settled) (?:less|lower)|less than|short[- ]?paid|short payment|partial(?:ly)? (?:paid|approved|settled)|partial (?:payment|settlement)`;
+const REDUCED = new RegExp(String.raw`\b(?:${REDUCED_WORDS})\b`);
+
 /**
  * With a named claim: asking about more than its status, which only get_claim_details answers; its
  * deductions too ("why was CN-… reduced", "why did I get less on it", "partially paid").
  */
-export const CLAIM_DETAILS =
-  /\b(deduct\w*|cut|reduc\w*|(paid|got|get|approved|received|settled) (less|lower)|less than|short[- ]?paid|short payment|partial(ly)? (paid|approved|settled)|partial (payment|settlement)|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?)\b/;
+export const CLAIM_DETAILS = new RegExp(
+  String.raw`\b(deduct\w*|cut|${REDUCED_WORDS}|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?)\b`,
+);
 
 /** Why a claim was paid less than claimed: a deduction, a cut, a short payment. */
 export const DEDUCTION =
@@ -109,6 +114,7 @@ export function onlyStatus(lower: string): boolean {
   return (
     /\bstatus\b/.test(lower) &&
     !CLAIM_DOCUMENTS.test(lower) &&
-    !/\bdeduct|\bcut\b|how much|\breduc|\bpartial|\bless\b/.test(lower)
+    !/\bdeduct|\bcut\b|how much/.test(lower) &&
+    !REDUCED.test(lower)
   );
 }
