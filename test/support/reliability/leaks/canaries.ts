@@ -51,15 +51,36 @@ export interface Finding {
 
 const squash = (text: string) => text.replace(/[\s-]/g, "");
 
+/** A hex run this long is a hash or a random id (a person hash is 64, a call id 32), not a member's number. */
+const HASH_RUN = 32;
+const HEX = /[0-9a-fA-F]/;
+
+/**
+ * Where `needle` is in `text`, or -1. A digit needle inside a hash or a random id is not the value:
+ * such a run holds any six digits sooner or later (one run's person hash held "…eab15826141cc…"),
+ * while a number a member wrote stands in a short run ("+919876501234" is twelve).
+ */
+function indexOfNeedle(text: string, needle: string): number {
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    if (!/^\d+$/.test(needle)) return at;
+    let start = at;
+    let end = at + needle.length;
+    while (start > 0 && HEX.test(text[start - 1] ?? "")) start--;
+    while (end < text.length && HEX.test(text[end] ?? "")) end++;
+    if (end - start < HASH_RUN) return at;
+  }
+  return -1;
+}
+
 /** Every canary needle found in a sink's text, with a short excerpt around it. */
 export function findCanaries(sink: string, text: string): Finding[] {
   const findings: Finding[] = [];
   const squashed = squash(text);
   for (const canary of CANARIES) {
     for (const needle of canary.needles) {
-      const at = text.indexOf(needle);
+      const at = indexOfNeedle(text, needle);
       if (at >= 0) findings.push({ sink, kind: canary.kind, excerpt: text.slice(Math.max(0, at - 60), at + 60) });
-      else if (/^\d+$/.test(needle) && squashed.includes(needle))
+      else if (/^\d+$/.test(needle) && indexOfNeedle(squashed, needle) >= 0)
         findings.push({ sink, kind: canary.kind, excerpt: `(with separators) …${needle}…` });
     }
   }
