@@ -1,17 +1,47 @@
 /**
- * B4/B5's baseline Worker: the floors the system is measured against, served by a bare fetch
- * handler (no router) so nothing but the work named is paid for. POST /noop answers at once; POST
- * /insert writes one audit row exactly as the executor's audit sink does; POST /floor/read does
- * only what a credentialed read must (one D1 read of the bearer's session, one upstream read over
- * the service binding, one audit row), with a session POST /floor/session issued; POST
- * /floor/reads runs a turn's reads side by side without the chain, then writes one audit row;
- * /plancover/* passes through to the stand-in (for its sign-in). Local benchmarks only, never deployed.
+ * The baseline Worker: the floors B4 and B5 measure the system against, each doing only the named
+ * work. POST /noop answers at once; POST /insert writes one audit row exactly as the executor's audit
+ * sink does; POST /floor/read does only what a credentialed read must (one D1 read of the bearer's
+ * session with the upstream credential its row refers to, that credential opened, one upstream read
+ * over the service binding, one audit row, the data read sent back), with a session POST
+ * /floor/session issued over a sealed stand-in token; POST /floor/reads runs a turn's reads side by
+ * side without the chain, then writes one audit row; /plancover/* passes through to the stand-in (for
+ * its sign-in). Local benchmarks only, never deployed.
  */
+import { eq } from "drizzle-orm";
 import * as v from "valibot";
+import { credentials, sessions } from "../../../d1/schema";
+import { randomBytes, toBase64 } from "../../../src/shared/encoding";
 import { type AuditRow, d1AuditSink } from "../../../workers/tools/audit/audit-log";
-import { createGuestSession, resolveToken } from "../../../workers/tools/auth/sessions";
+import { isLive, sessionKeyWhere } from "../../../workers/tools/auth/session-row";
+import { createMemberSession, tokenKey } from "../../../workers/tools/auth/sessions";
+import { openCredentialRow, sealCredential } from "../../../workers/tools/auth/vault";
 import { buildReadiness } from "../../../workers/tools/chain/readiness";
+import { perBinding } from "../../../workers/tools/d1/orm";
 import { COMPANY_ID, standInRead } from "../shared/stand-in-read";
+
+/**
+ * The floor's vault key: random for each isolate, so a local benchmark configures no secret. The
+ * session /floor/session issues is read by the same isolate (one `wrangler dev`), so it opens.
+ */
+let floorCredentialKey: string | null = null;
+/** Made on first use: a Worker may not make random values at global scope. */
+const floorKey = (): string => {
+  floorCredentialKey ??= toBase64(randomBytes(32));
+  return floorCredentialKey;
+};
+/** The demo member the floor's session stands for (Asha), as the system's sign-in would record her. */
+const FLOOR_MEMBER = { personId: "MBR-1001", portalRefs: ["PRT-40122"] } as const;
+
+/** The session a token names and the credential its row refers to, in one statement (prepared once). */
+const floorStatements = perBinding((orm) => ({
+  sessionWithCredential: orm
+    .select({ session: sessions, credential: credentials })
+    .from(sessions)
+    .leftJoin(credentials, eq(credentials.ref, sessions.credentialRef))
+    .where(sessionKeyWhere("token"))
+    .prepare(),
+}));
 
 /** The row the executor writes for a member's successful read, with fresh ids. */
 function auditRow(toolName: string, startedAt: number): AuditRow {
@@ -53,24 +83,47 @@ const ReadsBody = v.strictObject({
   ),
 });
 
-const ReadBody = v.strictObject({ authorization: v.string(), args: v.record(v.string(), v.unknown()) });
+const ReadBody = v.strictObject({ args: v.record(v.string(), v.unknown()) });
+const SessionBody = v.strictObject({ standInToken: v.string() });
 
 /**
- * The necessary work of one credentialed read and nothing else: the bearer's session read from D1
- * (the same prepared statement the tools Worker uses), the read over the stand-in's service binding,
- * one audit row. No policy, usage, vault, conversation or sanitizer.
+ * The necessary work of one credentialed read and nothing else: the bearer's session and its sealed
+ * upstream credential read from D1 in one statement, the credential opened (AES-GCM, the vault's own
+ * code), the read over the stand-in's service binding, one audit row, and the data read sent back. No
+ * policy, usage, conversation or sanitizer.
  */
 async function floorRead(env: BaselineEnv, request: Request, body: unknown): Promise<Response> {
   const startedAt = Date.now();
   const parsed = v.safeParse(ReadBody, body);
   if (!parsed.success) return Response.json({ error: "bad_body" }, { status: 400 });
-  const bearer = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? "";
-  const session = await resolveToken(env.DB, bearer, new Date());
-  if (!session.ok) return Response.json({ error: session.error }, { status: 401 });
-  const read = await standInRead(env, "get_plan_details", parsed.output.args, parsed.output.authorization);
-  const outcome = read.ok ? "ok" : read.code;
+  const now = new Date();
+  const key = await tokenKey(request.headers.get("authorization")?.replace(/^Bearer /, "") ?? "");
+  const found = key ? await floorStatements(env.DB).sessionWithCredential.get({ tokenHash: key.tokenHash }) : undefined;
+  if (!found || !isLive(found.session, now)) return Response.json({ error: "invalid_session" }, { status: 401 });
+  const credential = await openCredentialRow(found.credential ?? undefined, floorKey(), now);
+  if (!credential.ok) return Response.json({ error: credential.error }, { status: 401 });
+  const read = await standInRead(env, "get_plan_details", parsed.output.args, credential.value.authorization);
   await d1AuditSink(env.DB).insert([auditRow("get_plan_details", startedAt)]);
-  return Response.json({ outcome });
+  return Response.json(read.ok ? { outcome: "ok", data: read.value } : { outcome: read.code });
+}
+
+/** A member's session over a sealed stand-in token, as the system's sign-in makes one, for the floor's read. */
+async function floorSession(env: BaselineEnv, body: unknown): Promise<Response> {
+  const parsed = v.safeParse(SessionBody, body);
+  if (!parsed.success) return Response.json({ error: "bad_body" }, { status: 400 });
+  const now = new Date();
+  const token = parsed.output.standInToken;
+  const expiresAt = new Date(now.getTime() + 60 * 60 * 1000);
+  const credentialRef = await sealCredential(env.DB, floorKey(), { token, expiresAt, now });
+  const grant = {
+    ...FLOOR_MEMBER,
+    credentialRef,
+    policies: [],
+    expiresAt,
+    display: { firstName: null, mobileLast4: null },
+  };
+  const issued = await createMemberSession(env.DB, { companyId: COMPANY_ID, grant, now });
+  return Response.json({ sessionToken: issued.sessionToken });
 }
 
 /** A turn's reads without the chain: each handler through the PlanCover client, side by side. */
@@ -107,10 +160,8 @@ export default {
         await d1AuditSink(env.DB).insert([auditRow("get_plan_details", Date.now())]);
         return Response.json({ ok: true });
       }
-      case "/floor/session": {
-        const issued = await createGuestSession(env.DB, { companyId: COMPANY_ID, now: new Date() });
-        return Response.json({ sessionToken: issued.sessionToken });
-      }
+      case "/floor/session":
+        return floorSession(env, body);
       case "/floor/read":
         return floorRead(env, request, body);
       case "/floor/reads":
