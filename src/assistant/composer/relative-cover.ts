@@ -107,7 +107,13 @@ export function relativeCoverSections(
     ),
   );
   const relatives = [plan.person, ...(plan.person.more ?? [])];
-  const missing = relatives.filter((r) => found({ relation: r.relation, name: r.name }, insured).length === 0);
+  // The wording quoted below is the member's own, for the people insured on it.
+  const quoted = results.some((view) => view.toolName === KNOWLEDGE_TOOL && view.outcome.status === "ok");
+  // A name alone that nobody insured bears, beside a wording question ("is Dengue covered under my
+  // policy"), may be no name at all: the wording answers the question, and no person is spoken of.
+  const missing = relatives.filter(
+    (r) => found({ relation: r.relation, name: r.name }, insured).length === 0 && !(r.nameOnly === true && quoted),
+  );
   if (missing.length > 0) {
     const who = and(missing.map(whoSaid));
     const plural = missing.length > 1 || missing[0]?.relation === "parent";
@@ -118,16 +124,14 @@ export function relativeCoverSections(
     const isnt = plural ? "aren't" : "isn't";
     const none = read.length === 1 ? `${isnt} insured on your policy` : `${isnt} insured on any of your policies`;
     const it = read.length === 1 ? "it" : "them";
-    // The wording quoted below is the member's own, for the people insured on it: said only when some
-    // is quoted ("is my husband covered under my accident policy" searches no wording).
-    const quoted = results.some((view) => view.toolName === KNOWLEDGE_TOOL && view.outcome.status === "ok");
+    // Said only when some wording is quoted ("is my husband covered under my accident policy" searches none).
     const wording =
       people.length === 0 && plan.relativeCover === true && quoted
         ? ` The wording below is for the people insured on ${it}.`
         : "";
     lines.push(`${capitalised(who)} ${none}: ${covers.join("; ")}.${wording}`);
   }
-  return [lines.join(" ")];
+  return lines.length > 0 ? [lines.join(" ")] : [];
 }
 
 const capitalised = (text: string) => `${text[0]?.toUpperCase() ?? ""}${text.slice(1)}`;

@@ -156,8 +156,23 @@ export function personAsked(message: string): PersonAsked | null {
       asked.push({ relation: after.relation, name });
   }
   const [first, ...more] = asked;
-  if (first === undefined) return null;
+  if (first === undefined) return namedAlone(message);
   return { ...first, ...(more.length > 0 ? { more } : {}), ...(selfBeside(words) ? { self: true as const } : {}) };
+}
+
+/**
+ * "Is Kabir covered under my policy", "how much is left for Priya": a person named by name alone, as
+ * the one insured or the one a balance is for. A name is not a relation, so it stands for whoever of
+ * the member's insured people bears it (composer/person.ts matches by name); a word the planner knows
+ * ("Is Maternity covered") is no name.
+ */
+const NAME_INSURED =
+  /\b(?:[Ii]s|[Aa]re|[Ww]as)\s+([A-Z][a-z]+)\s+(?:also\s+)?(?:covered|insured|included|enrolled|listed)\b/;
+const NAME_BALANCE = /\b(?:left|remaining|balance|available)\s+(?:for|of)\s+([A-Z][a-z]+)\b/;
+
+function namedAlone(message: string): PersonAsked | null {
+  const name = (NAME_INSURED.exec(message) ?? NAME_BALANCE.exec(message))?.[1];
+  return name !== undefined && nameLike(name) ? { relation: "family", name, nameOnly: true } : null;
 }
 
 /**

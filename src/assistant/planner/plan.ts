@@ -77,6 +77,11 @@ export interface RelativeAsked {
   readonly relation: Relation;
   /** The name that followed it ("my son Kabir"), as written; null when none did. */
   readonly name: string | null;
+  /**
+   * Named by name alone, no relation said ("is Kabir covered"; the relation is then `family`): a
+   * capitalised word the planner does not know may still be no name ("is Dengue covered"). Absent is no.
+   */
+  readonly nameOnly?: true;
 }
 
 /** The relatives whose e-card or claims are asked for: the first named, then any others. */

@@ -154,6 +154,29 @@ describe("the answer about a relative's cover", () => {
     );
   });
 
+  it("tells Asha where Kabir, named by name alone, is insured, as it would for 'my son'", async () => {
+    const text = await answer("Is Kabir covered under my policy?", HELD.asha, ASHA, ASHA_MEMBERS);
+    expect(text).toMatch(
+      /^Kabir Rao is insured on your PlanCover Family Shield policy \(PRT-40122\), not on your PlanCover Personal Accident Guard policy \(PRT-40123\)\./,
+    );
+  });
+
+  it("tells Asha that a name nobody insured bears is on none of her policies, and who is", async () => {
+    // The question asks only who is insured: the turn reads the members lists and no wording.
+    const plan = planMessage("Is Rahul covered under my policy?");
+    expect(plan).toMatchObject({ kind: "member", relativeCover: true });
+    const text = (await defaultComposer.compose({ plan, results: ASHA_MEMBERS, preferences: {}, policies: ASHA })).text;
+    expect(text).toMatch(/^Rahul isn't insured on any of your policies: your PlanCover Family Shield policy/);
+    expect(text).toContain("Asha Rao, Vikram Rao and Kabir Rao");
+  });
+
+  it("answers a capitalised word beside a wording question from the wording, and speaks of no person by it", async () => {
+    const text = await answer("Is Dengue covered under my policy?", HELD.asha, ASHA, ASHA_MEMBERS);
+    expect(planMessage("Is Dengue covered under my policy?").person).toMatchObject({ name: "Dengue", nameOnly: true });
+    expect(text).not.toContain("Dengue isn't insured");
+    expect(text).toContain("From the policy wording of your PlanCover Family Shield policy");
+  });
+
   it("answers 'is my wife on my insurance' with where she is and the members list", async () => {
     const text = (
       await defaultComposer.compose({

@@ -128,6 +128,23 @@ describe("a relative named by the member", () => {
     }
   });
 
+  it.each([
+    ["Is Kabir covered under my policy?", "Kabir", { relativeCover: true }],
+    ["is Vikram insured", "Vikram", { relativeCover: true }],
+    ["Is Priya also included in my group policy?", "Priya", { relativeCover: true }],
+    ["How much sum insured is left for Priya?", "Priya", { relativeBalance: true }],
+    ["balance remaining for Kabir", "Kabir", { relativeBalance: true }],
+  ])("plans %j for the insured person of that name, as it would for a relation", (message, name, plan) => {
+    expect(planMessage(message)).toMatchObject({ ...plan, person: { name, nameOnly: true } });
+  });
+
+  it.each(["Is Maternity covered?", "Is Ambulance covered under my policy?", "is my son covered"])(
+    "takes no word the planner knows, and no relation, for a name alone: %j",
+    (message) => {
+      expect(planMessage(message).person?.nameOnly).toBeUndefined();
+    },
+  );
+
   it.each(["is Lakeview claim approved", "has my husband made a claim"])(
     "does not take %j for someone else's claims: a hospital's name, or the member's own relative",
     (message) => {
