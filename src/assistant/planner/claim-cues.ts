@@ -118,3 +118,19 @@ export function onlyStatus(lower: string): boolean {
     !REDUCED.test(lower)
   );
 }
+
+/** "How many claims have I made", "number of claims my son filed": the member's claims, counted. */
+const HOW_MANY_CLAIMS = /\b(how many|number of|count of)\s+(\w+\s+)?claims?\b/;
+/** How many a policy allows ("how many claims can I make in a year") is the wording's to say. */
+const CLAIMS_ALLOWED = /\b(can|could|may|allowed|allows?|permitted|limit|maximum|max)\b/;
+
+/**
+ * The reading of a question that counts the member's claims: their claims alone, not the wording a
+ * word of it pulls in ("claims made" is in the renewal section's "premium does not go up because of
+ * claims made").
+ */
+export function countedClaims(reading: Reading, lower: string): Reading {
+  // Someone else's claims by name ("how many claims has Kabir made") stay unread (person.ts).
+  if (reading.someoneElse === true || !HOW_MANY_CLAIMS.test(lower) || CLAIMS_ALLOWED.test(lower)) return reading;
+  return { ...reading, kind: "member", topics: ["claims"] };
+}

@@ -11,6 +11,7 @@ import {
   CHANGE_DETAILS,
   CLAIM_DETAILS,
   CLAIM_TAKES_HOW_LONG,
+  countedClaims,
   DEDUCTION,
   listQuestions,
   NAMED_CLAIM_NEEDS,
@@ -102,7 +103,10 @@ export function planMessage(message: string): Plan {
   const person = personAsked(message);
   const named = { claims: claims.length, hospitals: hospitalIds.length, place: pinCode !== null || city !== null };
   const asTyped = read(message, named);
-  const reading = recordOfNamedPlan(message, asTyped, (text) => read(text, named));
+  const reading = countedClaims(
+    recordOfNamedPlan(message, asTyped, (text) => read(text, named)),
+    lower,
+  );
   const relativePolicy = theirPolicy(message, reading.topics);
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
   // "Status of my knee surgery claim", "the claim at Lakeview": one of theirs, picked out by its description.

@@ -187,9 +187,12 @@ const CARD_FOR_NAME = new RegExp(String.raw`\b${CARD}\s+(?:for|of)\s+([a-z]+)\b(
 /** "Has Vikram made a claim", "did Priya file any claims": a person, by their name, asked about as a claimant. */
 const NAME_CLAIMED =
   /\b(?:[Hh]as|[Hh]ave|[Hh]ad|[Dd]id|[Dd]oes|[Ii]s|[Ww]as)\s+([A-Z][a-z]+)\s+(?:claimed|(?:[a-z]+\s+){1,3}claims?)\b/g;
+/** "How many claims has Kabir made", "which claims did Priya file": the claims asked of a person by name. */
+const CLAIMS_OF_NAME =
+  /\bclaims?\s+(?:has|have|had|did)\s+([A-Z][a-z]+)\s+(?:made|make|filed|file|raised|raise|submitted|submit|put|got)\b/g;
 
 /**
- * "Priya ka e-card", "Kabir ki claim", "kabir's card", "e-card for kabir": a person named by name, with no "my" in the
+ * "Priya ka e-card", "Kabir ki claim", "kabir's card", "e-card for kabir", "how many claims has Kabir made": a person named by name, with no "my" in the
  * message, is someone else's data, like "Asha Rao's claims" (a relation there is the member's own:
  * "biwi ka"). Never the member's own card or claims read in their place.
  */
@@ -207,6 +210,7 @@ export function namesSomeoneElse(message: string): boolean {
     ...[...message.matchAll(NAME_BEFORE_CARD)].map((m) => m[1]),
     ...[...message.matchAll(CARD_FOR_NAME)].map((m) => m[1]),
     ...[...message.matchAll(NAME_CLAIMED)].map((m) => m[1]),
+    ...[...message.matchAll(CLAIMS_OF_NAME)].map((m) => m[1]),
   ];
   return capitalisedBeforeOf || named.some((word) => word !== undefined && nameLike(word));
 }

@@ -123,6 +123,8 @@ describe("a relative named by the member", () => {
       "has Vikram made a claim",
       "Did Priya file any claims?",
       "has Vikram claimed anything",
+      "How many claims has Kabir made?",
+      "which claims did Priya file",
     ]) {
       expect(planMessage(message)).toMatchObject({ kind: "other", topics: [], someoneElse: true });
     }

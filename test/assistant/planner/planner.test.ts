@@ -83,6 +83,25 @@ describe("the default planner classifies a message", () => {
     }
   });
 
+  it.each(["How many claims have I made?", "how many claims have I made this year", "number of claims on my policy"])(
+    "reads the member's claims alone, and no wording, for a count of them: %j",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], knowledgeQuery: null });
+    },
+  );
+
+  it("reads a relative's claims for a count of them, and leaves how many a policy allows to the wording", () => {
+    expect(planMessage("how many claims has my son made")).toMatchObject({
+      kind: "member",
+      topics: ["claims"],
+      person: { relation: "son", name: null },
+    });
+    expect(planMessage("how many claims can I make in a year")).not.toMatchObject({
+      kind: "member",
+      topics: ["claims"],
+    });
+  });
+
   it("notices a question about when a claim will be settled", () => {
     expect(planMessage("When will my claim CN-2026-000123 be settled?").asksSettlementDate).toBe(true);
     expect(planMessage("What is the status of my claim?").asksSettlementDate).toBe(false);
