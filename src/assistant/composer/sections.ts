@@ -127,12 +127,15 @@ function claimsByPolicy(claims: readonly v.InferOutput<typeof Claim>[], productO
   ]);
 }
 
-/** Several claims added up ("how much have I claimed in total"): what was claimed, and approved so far. */
+/**
+ * Several claims added up ("how many claims have I made", "how much have I claimed in total"): how
+ * many there are, what was claimed, and what was approved so far.
+ */
 function totalLine(claims: readonly v.InferOutput<typeof Claim>[]): string[] {
   if (claims.length < 2) return [];
   const claimed = claims.reduce((sum, c) => sum + c.claimedAmount, 0);
   const approved = claims.reduce((sum, c) => sum + (c.approvedAmount ?? 0), 0);
-  return [`In all: ${rupees(claimed)} claimed, ${rupees(approved)} approved so far.`];
+  return [`In all: ${claims.length} claims, ${rupees(claimed)} claimed, ${rupees(approved)} approved so far.`];
 }
 
 type Renderer = (result: JsonValue, args: Record<string, unknown> | null, productOf: ProductOf) => string | null;

@@ -42,7 +42,7 @@ describe("the member's claim list", () => {
         "- CN-2026-011583 for Vikram Rao at Lakeview: submitted, claimed ₹1,000",
         "Your claims on your PlanCover Personal Accident Guard policy (PRT-40123):",
         "- CN-2026-018842 for Asha Rao at Trauma Care: submitted, claimed ₹1,000",
-        "In all: ₹3,000 claimed, ₹0 approved so far.",
+        "In all: 3 claims, ₹3,000 claimed, ₹0 approved so far.",
       ].join("\n"),
     );
   });

@@ -239,7 +239,7 @@ describe("the default composer", () => {
     expect(text.endsWith("(More was left out to keep this answer short.)")).toBe(true);
   });
 
-  it("adds up several claims: what was claimed in all, and what was approved so far", async () => {
+  it("adds up several claims: how many, what was claimed in all, and what was approved so far", async () => {
     const claim = (claimNumber: string, claimedAmount: number, approvedAmount: number | null) => ({
       claimNumber,
       hospitalName: "City Hospital",
@@ -251,7 +251,7 @@ describe("the default composer", () => {
       claims: [claim("CN-2026-000001", 86_500, 79_200), claim("CN-2026-000002", 58_000, null)],
     });
     expect((await compose("how much have I claimed in total", [two])).text).toContain(
-      "In all: ₹1,44,500 claimed, ₹79,200 approved so far.",
+      "In all: 2 claims, ₹1,44,500 claimed, ₹79,200 approved so far.",
     );
     const one = ok("list_my_claims", { claims: [claim("CN-2026-000001", 86_500, 79_200)] });
     expect((await compose("show my claims", [one])).text).not.toContain("In all");
