@@ -4,7 +4,7 @@
  * The default planner reads these (default-planner.ts); each is a cue, not an answer.
  */
 import { CLAIM_DOCUMENTS, type Reading } from "./classify";
-import { EXPLAIN, PROCESS } from "./cues";
+import { EXPLAIN, PROCESS, WHAT_A_PLAN_ALLOWS } from "./cues";
 import type { MemberTopic, TurnKind } from "./plan";
 
 /** How long a claim will take, with the claim the subject of the message (the planner asks only then). */
@@ -122,7 +122,7 @@ export function onlyStatus(lower: string): boolean {
 /** "How many claims have I made", "number of claims my son filed": the member's claims, counted. */
 const HOW_MANY_CLAIMS = /\b(how many|number of|count of)\s+(\w+\s+)?claims?\b/;
 /** How many a policy allows ("how many claims can I make in a year") is the wording's to say. */
-const CLAIMS_ALLOWED = /\b(can|could|may|allowed|allows?|permitted|limit|maximum|max)\b/;
+const CLAIMS_ALLOWED = new RegExp(String.raw`\b(${WHAT_A_PLAN_ALLOWS})\b`);
 
 /**
  * The reading of a question that counts the member's claims: their claims alone, not the wording a

@@ -78,6 +78,9 @@ export const DEFINITION =
 export const COVERAGE_QUESTION =
   /\b(covered|covers?|coverage|included|include[sd]?|pays? for|paid for|payable|claimable|reimbursed|allowed)\b/;
 
+/** Words that ask what a plan allows ("how many claims can I make", "kitna claim kar sakte"), not what was done. */
+export const WHAT_A_PLAN_ALLOWS = "can|could|allowed|eligible|limit|maximum|max|up to|sakte|sakta|sakti";
+
 /**
  * Things only the member's account holds, named however the member names them (the synonym layer
  * has already turned "how much cover is left" into "balance" and "policy copy" into "policy
@@ -110,7 +113,9 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
   // "amount claimed to date"), past tense: not what a plan lets one claim.
   [
     "claims",
-    /^(?!.*\b(can|could|allowed|eligible|limit|maximum|max|up to|sakte|sakta|sakti)\b).*(\b(total|how much|kitna|kitne)\b( \w+){0,3} claim(s|ed)?\b( \w+){0,3} (hu[aei]|kiya|kiye|mila|mile|aaya|made|filed|raised|so far|till (now|date)|to date|ab tak|this year|is saal)\b|\bclaimed (so far|till (now|date)|to date|this year)\b)/,
+    new RegExp(
+      String.raw`^(?!.*\b(${WHAT_A_PLAN_ALLOWS})\b).*(\b(total|how much|kitna|kitne)\b( \w+){0,3} claim(s|ed)?\b( \w+){0,3} (hu[aei]|kiya|kiye|mila|mile|aaya|made|filed|raised|so far|till (now|date)|to date|ab tak|this year|is saal)\b|\bclaimed (so far|till (now|date)|to date|this year)\b)`,
+    ),
   ],
   [
     "profile",
