@@ -59,24 +59,19 @@ describe("a relative's balance on a member's two policies", () => {
     expect(await propose("how much balance is left for my son", [...BALANCES, ...MEMBERS])).toEqual([]);
   });
 
-  it("says where the son is insured and gives only that policy's balance, not the accident policy's", async () => {
-    const text = await compose("how much balance is left for my son", [...BALANCES, ...MEMBERS]);
-    expect(text).toMatch(
-      /^Kabir Rao is insured on your PlanCover Family Shield policy \(PRT-40122\), not on your PlanCover Personal Accident Guard policy \(PRT-40123\)\./,
-    );
-    expect(text).toContain("₹9,20,800 of ₹10,00,000 left on PRT-40122");
-    expect(text).not.toContain("₹25,00,000");
-    expect(text).toContain(POLICY_WIDE_BALANCE);
-  });
-
-  it("gives a person named by name alone the balance of the policy they are on, as 'my son' gets it", async () => {
-    const text = await compose("How much balance is left for Kabir?", [...BALANCES, ...MEMBERS]);
-    expect(text).toMatch(
-      /^Kabir Rao is insured on your PlanCover Family Shield policy \(PRT-40122\), not on your PlanCover Personal Accident Guard policy \(PRT-40123\)\./,
-    );
-    expect(text).toContain("₹9,20,800 of ₹10,00,000 left on PRT-40122");
-    expect(text).not.toContain("₹25,00,000");
-  });
+  // A person named by name alone gets the balance of the policy they are on, as "my son" does.
+  it.each(["how much balance is left for my son", "How much balance is left for Kabir?"])(
+    "says where the son is insured and gives only that policy's balance, not the accident policy's: %j",
+    async (message) => {
+      const text = await compose(message, [...BALANCES, ...MEMBERS]);
+      expect(text).toMatch(
+        /^Kabir Rao is insured on your PlanCover Family Shield policy \(PRT-40122\), not on your PlanCover Personal Accident Guard policy \(PRT-40123\)\./,
+      );
+      expect(text).toContain("₹9,20,800 of ₹10,00,000 left on PRT-40122");
+      expect(text).not.toContain("₹25,00,000");
+      expect(text).toContain(POLICY_WIDE_BALANCE);
+    },
+  );
 
   it("tells once that a father is on none of the policies, and quotes no wording for him", async () => {
     const text = await compose("balance left for my father", [...BALANCES, ...MEMBERS]);
