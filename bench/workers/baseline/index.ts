@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import * as v from "valibot";
 import { credentials, sessions } from "../../../d1/schema";
 import { randomBytes, toBase64 } from "../../../src/shared/encoding";
+import { DEMO_MEMBERS } from "../../../workers/plancover/data/members";
 import { type AuditRow, d1AuditSink } from "../../../workers/tools/audit/audit-log";
 import { isLive, sessionKeyWhere } from "../../../workers/tools/auth/session-row";
 import { createMemberSession, tokenKey } from "../../../workers/tools/auth/sessions";
@@ -30,8 +31,8 @@ const floorKey = (): string => {
   floorCredentialKey ??= toBase64(randomBytes(32));
   return floorCredentialKey;
 };
-/** The demo member the floor's session stands for (Asha), as the system's sign-in would record her. */
-const FLOOR_MEMBER = { personId: "MBR-1001", portalRefs: ["PRT-40122"] } as const;
+/** The demo member the floor's session stands for (Asha, the member B4 reads as), as a sign-in records her. */
+const FLOOR_MEMBER = { personId: DEMO_MEMBERS.asha.memberId, portalRefs: DEMO_MEMBERS.asha.portalRefs };
 
 /** The session a token names and the credential its row refers to, in one statement (prepared once). */
 const floorStatements = perBinding((orm) => ({
