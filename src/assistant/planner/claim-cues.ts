@@ -4,7 +4,7 @@
  * The default planner reads these (default-planner.ts); each is a cue, not an answer.
  */
 import { CLAIM_DOCUMENTS, type Reading } from "./classify";
-import { EXPLAIN, PROCESS, WHAT_A_PLAN_ALLOWS } from "./cues";
+import { EXPLAIN, PROCESS, SUPPOSED, WHAT_A_PLAN_ALLOWS } from "./cues";
 import type { MemberTopic, TurnKind } from "./plan";
 
 /** How long a claim will take, with the claim the subject of the message (the planner asks only then). */
@@ -78,8 +78,9 @@ export const OPEN_CLAIMS =
  * is told so. Not "what happens if a claim is rejected" (the wording's), nor "show my rejected claims"
  * (the list, each with its status).
  */
-export const WHY_REJECTED =
-  /^(?!.*\b(if|in case|agar|suppose|what happens)\b)(?=.*\b(why|reason|kyun|kyon|kyu)\b).*\b(reject\w*|declin\w*|denied|repudiat\w*|turned down)\b/;
+export const WHY_REJECTED = new RegExp(
+  String.raw`^(?!.*\b(${SUPPOSED})\b)(?=.*\b(why|reason|kyun|kyon|kyu)\b).*\b(reject\w*|declin\w*|denied|repudiat\w*|turned down)\b`,
+);
 
 /**
  * Which of a claim list's questions without a claim number the message asks: why one is held (or

@@ -78,6 +78,9 @@ export const DEFINITION =
 export const COVERAGE_QUESTION =
   /\b(covered|covers?|coverage|included|include[sd]?|pays? for|paid for|payable|claimable|reimbursed|allowed)\b/;
 
+/** Words that suppose a claim's state rather than report it ("if my claim is rejected", "agar claim reject hua"). */
+export const SUPPOSED = "if|in case|agar|suppose|what happens";
+
 /** Words that ask what a plan allows ("how many claims can I make", "kitna claim kar sakte"), not what was done. */
 export const WHAT_A_PLAN_ALLOWS = "can|could|allowed|eligible|limit|maximum|max|up to|sakte|sakta|sakti";
 
@@ -107,7 +110,9 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
   // A claim the member reports in a state ("the claim is still under review"): theirs, whoever's name is on it.
   [
     "claims",
-    /^(?!.*\b(if|in case|agar|suppose|what happens)\b).*\bclaims? (is |was |has been |are |were |got )?(still |now )?(under review|pending|on hold|in process|being processed|stuck|rejected|not (yet )?(settled|approved|paid|cleared))\b/,
+    new RegExp(
+      String.raw`^(?!.*\b(${SUPPOSED})\b).*\bclaims? (is |was |has been |are |were |got )?(still |now )?(under review|pending|on hold|in process|being processed|stuck|rejected|not (yet )?(settled|approved|paid|cleared))\b`,
+    ),
   ],
   // What was claimed so far ("total kitna claim hua", "total claims this year", "what I have claimed so far",
   // "amount claimed to date"), past tense: not what a plan lets one claim.
