@@ -43,6 +43,28 @@ describe("the plans the insurer offers", () => {
     expect(planMessage(message).knowledgeQuery).not.toBe(PLANS_OFFERED_QUERY);
   });
 
+  it.each([
+    "what other plans do you offer?",
+    "which other health plans can I buy?",
+    "do you have any other plans",
+    "what else do you offer",
+  ])("reads %j as every plan the insurer offers (the catalogue), whoever asks", (message) => {
+    expect(planMessage(message)).toMatchObject({
+      kind: "knowledge",
+      knowledgeQuery: PLANS_OFFERED_QUERY,
+      catalogue: true,
+    });
+  });
+
+  it.each(["Do you have any plan that covers OPD?", "which plans do you offer that cover maternity"])(
+    "reads %j as what each of the insurer's plans says of it, in its own words",
+    (message) => {
+      const plan = planMessage(message);
+      expect(plan).toMatchObject({ kind: "knowledge", catalogue: true });
+      expect(plan.knowledgeQuery).not.toBe(PLANS_OFFERED_QUERY);
+    },
+  );
+
   it.each(["what plans do I have", "which policies do I hold", "show me my plans"])(
     "still reads %j as the member's own policies",
     (message) => {
@@ -57,10 +79,31 @@ describe("the plans the insurer offers", () => {
     expect(text).toContain("It does not cover illness of any kind.");
   });
 
-  it("tells Meera, who holds no policy, so, and then what each plan is", async () => {
+  it("tells Meera, who holds no policy, what each plan is, none of them marked as hers", async () => {
     const meera = await signInOverHttp(DEMO.meera.mobile);
     const { text } = await answer(meera, "what plans do you have");
-    expect(text.startsWith("You don't have a policy with us yet.")).toBe(true);
+    expect(text.startsWith("PlanCover offers these 4 plans")).toBe(true);
     for (const plan of PLANS) expect(text).toContain(`${plan} (About this policy)`);
+    expect(text).not.toContain("your policy");
+  });
+
+  it("tells Asha every plan on offer when she asks for other plans, her own two marked as hers, not only hers", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const { text } = await answer(asha, "what other plans do you offer?");
+    expect(text.startsWith("PlanCover offers these 4 plans")).toBe(true);
+    expect(text).toContain("PlanCover Family Shield (About this policy, your policy)");
+    expect(text).toContain("PlanCover Personal Accident Guard (About this policy, your policy)");
+    expect(text).toContain("PlanCover Individual Essential (About this policy):");
+    expect(text).toContain("PlanCover Group Care (About this policy):");
+    expect(text).not.toContain("From the policy wording of your");
+  });
+
+  it("answers Asha's 'any plan that covers OPD' from each plan's wording on out-patient care, hers marked", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const { text } = await answer(asha, "Do you have any plan that covers OPD?");
+    expect(text.startsWith("From the policy wording of each PlanCover plan that speaks of it:")).toBe(true);
+    expect(text).toContain("PlanCover Family Shield (Exclusions, your policy)");
+    expect(text).toContain("PlanCover Individual Essential (Exclusions)");
+    expect(text).toContain("Out-patient consultations and treatment.");
   });
 });

@@ -8,7 +8,7 @@
 import type { HeldPolicy } from "../../shared/auth-context";
 import type { Citation } from "../../shared/events";
 import { EVENT_TEXT_MAX_CHARS } from "../../shared/events";
-import { KNOWLEDGE_TOOL, type PlannedCall } from "../planner/member-reads";
+import { KNOWLEDGE_TOOL, knowledgeSearch, type PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import { accidentOnlyNote, accidentScheduleReads } from "./accident-only";
 import { askWindow, callbackCall } from "./callback";
@@ -128,7 +128,7 @@ function propose(asked: ProposeInput): PlannedCall[] {
     // wording gives the rule around it.
     // Adding a relative: who is insured on each policy says where they already are.
     return [
-      { name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery } },
+      ...knowledgeSearch(plan),
       ...figureReads(plan, policies, []),
       ...addRelativeReads(plan, policies, input.results),
     ];

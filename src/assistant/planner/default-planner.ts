@@ -42,7 +42,7 @@ import { NEAR_HOME } from "./near-home";
 import { personAsked, withoutRelatives } from "./person";
 import { asksPersonRead, BESIDE_PERSON, personReading, theirPolicy } from "./person-reading";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
-import { asksPlansOffered, PLANS_OFFERED_QUERY, PLANS_OFFERED_READING } from "./plans-offered";
+import { asksPlansOffered, PLANS_OFFERED_QUERY, PLANS_OFFERED_READING, type PlansOffered } from "./plans-offered";
 import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
 import { asOwnedProductNames, recordOfNamedPlan, withoutProductNames } from "./product-names";
@@ -76,8 +76,8 @@ function corrected(spoken: string, readCorrected: string, cleaned: string): stri
  * The question for the wording search: the member's words (spelling corrected), the wording's words
  * beside them. The search steers to the heading of the section it matches best, in the company's corpus.
  */
-function knowledgeQuery(message: string, relativeCover: boolean, plansOffered: boolean): string | null {
-  if (plansOffered) return PLANS_OFFERED_QUERY;
+function knowledgeQuery(message: string, relativeCover: boolean, plansOffered: PlansOffered | null): string | null {
+  if (plansOffered === "overview") return PLANS_OFFERED_QUERY;
   const query = knowledgeQueryOf(message);
   if (query === null || DEFINITION.test(query)) return query;
   const lower = query.toLowerCase();
@@ -159,14 +159,14 @@ export function planMessage(message: string): Plan {
         ? hospitalReading(reading)
         : forPerson
           ? personReading(reading, lower, relativePolicy)
-          : WHICH_POLICY_PAYS.test(lower)
-            ? WHICH_POLICY_PAYS_READING
-            : pending && reading.topics.includes("claims")
-              ? pendingReading(reading, lower)
-              : premiumAsked
-                ? PREMIUM_READING
-                : plansOffered
-                  ? PLANS_OFFERED_READING
+          : plansOffered !== null
+            ? PLANS_OFFERED_READING
+            : WHICH_POLICY_PAYS.test(lower)
+              ? WHICH_POLICY_PAYS_READING
+              : pending && reading.topics.includes("claims")
+                ? pendingReading(reading, lower)
+                : premiumAsked
+                  ? PREMIUM_READING
                   : generalCover
                     ? GENERAL_COVER_READING
                     : generalExclusions
@@ -216,6 +216,8 @@ export function planMessage(message: string): Plan {
       hospitalIds.length === 0 &&
       (NEAR_HOME.test(lower) || hospitalName !== null),
     knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message, relativeCover, plansOffered) : null,
+    // The insurer's plans asked about: the search is the catalogue's, not the member's own products'.
+    ...(chosen === PLANS_OFFERED_READING && !relativeCover && !addsRelative ? { catalogue: true as const } : {}),
     suggestions: reading.suggestions,
     person: forPerson || relativeCover || addsRelative || relativeBalance ? person : null,
     relativeCover,
@@ -275,6 +277,7 @@ export const defaultPlanner: Planner = {
       memberIdAsked: stored.topics.includes("members") && fresh.memberIdAsked === true,
       premiumAsked: fresh.premiumAsked === true,
       knowledgeQuery: fresh.knowledgeQuery,
+      ...(fresh.catalogue === true ? { catalogue: true } : {}),
       relativeCover: fresh.relativeCover === true,
       ...(fresh.someoneElse === true ? { someoneElse: true } : {}),
       addsRelative: fresh.addsRelative === true,

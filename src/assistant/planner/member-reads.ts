@@ -108,8 +108,14 @@ export function memberReads(plan: Plan, portalRefs: readonly string[]): PlannedC
     }
   }
   const planned = reads.slice(0, MAX_MEMBER_READS);
-  if (plan.kind === "mixed" && plan.knowledgeQuery !== null) {
-    planned.push({ name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery } });
-  }
+  if (plan.kind === "mixed") planned.push(...knowledgeSearch(plan));
   return planned;
+}
+
+/** The plan's wording search, if it has one: the catalogue's when the insurer's plans are asked about. */
+export function knowledgeSearch(plan: Pick<Plan, "knowledgeQuery" | "catalogue">): PlannedCall[] {
+  if (plan.knowledgeQuery === null) return [];
+  return [
+    { name: KNOWLEDGE_TOOL, args: { query: plan.knowledgeQuery, ...(plan.catalogue ? { catalogue: true } : {}) } },
+  ];
 }

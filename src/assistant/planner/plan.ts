@@ -110,6 +110,12 @@ export interface Plan extends StoredPlan {
   /** What to search the policy wording for, in the member's words (never stored with the turn). */
   readonly knowledgeQuery: string | null;
   /**
+   * The insurer's plans are asked about ("what other plans do you offer", "do you have a plan that
+   * covers OPD"), not the member's own: the search answers from every plan's wording, each named.
+   * Optional like claimDetails: absent is no.
+   */
+  readonly catalogue?: true;
+  /**
    * The named claims are asked about in detail (a deduction, the documents received, the amounts),
    * not only their status. Optional, like hospitalIds, so a planner that reads neither (an LLM's
    * plan tool, which leaves the details to its own gather) still makes a plan: absent is no.

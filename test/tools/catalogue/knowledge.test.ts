@@ -262,4 +262,31 @@ describe("search_policy_knowledge scoped to the member who asks", () => {
     });
     expect(filtered.outcome).toMatchObject({ status: "failed", code: "invalid_arguments" });
   });
+
+  it("answers a question about the insurer's plans (catalogue) from every plan's wording, the member's own marked as theirs", async () => {
+    const ravi = await signIn(DEMO.ravi.mobile, demoLike);
+
+    const ran = await run(ravi, "search_policy_knowledge", { args: { query: "plans overview", catalogue: true } });
+
+    expect(ran.outcome).toMatchObject({
+      status: "ok",
+      result: { heldProducts: [GC], catalogue: true },
+      dataClass: "personal",
+    });
+    if (ran.outcome.status !== "ok") return;
+    const evidence = ran.outcome.evidence ?? [];
+    const marks = new Map(evidence.map((p) => [p.product, p.held]));
+    expect(marks.size).toBe(4);
+    expect(marks.get(GC)).toBe(true);
+    expect(marks.get(FS)).toBe(false);
+    // The same words without `catalogue` stay the member's own plan's.
+    const own = await run(ravi, "search_policy_knowledge", { args: { query: "plans overview" } });
+    expect(own.outcome.status === "ok" && new Set(own.outcome.evidence?.map((p) => p.product))).toEqual(new Set([GC]));
+  });
+
+  it("refuses a catalogue flag that is not a boolean as invalid arguments", async () => {
+    const ravi = await signIn(DEMO.ravi.mobile, demoLike);
+    const ran = await run(ravi, "search_policy_knowledge", { args: { query: "plans overview", catalogue: "all" } });
+    expect(ran.outcome).toMatchObject({ status: "failed", code: "invalid_arguments" });
+  });
 });

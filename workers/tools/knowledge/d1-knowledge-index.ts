@@ -146,7 +146,7 @@ export function createD1KnowledgeIndex(
   caller: KnowledgeCaller = UNKNOWN_CALLER,
 ): KnowledgeIndex {
   return {
-    async search(query, limit, everyProduct = false) {
+    async search(query, limit, everyProduct = false, catalogue = false) {
       try {
         const products = (await db.prepare(PRODUCTS_SQL).bind(companyId).all<{ product: string }>()).results.map(
           (r) => r.product,
@@ -162,7 +162,10 @@ export function createD1KnowledgeIndex(
         const asked = await search(query);
         const steering = overall ? null : steeredQuery(query, asked, hint.products);
         const steered = steering === null ? asked : await search(steering);
-        const passages = rankPassages(query, asked, hint, limit, held, steered, everyProduct);
+        // The insurer's plans asked about: chosen as for an unknown caller, each labelled for this one.
+        const chosen = rankPassages(query, asked, hint, limit, catalogue ? null : held, steered, everyProduct);
+        const passages =
+          catalogue && held !== null ? chosen.map((p) => ({ ...p, held: held.includes(p.product) })) : chosen;
         return ok({ passages, held, unnamed: overall ? [] : unnamedSubject(query, asked) });
       } catch (error) {
         // The reason goes to the log (D1's message names tables and SQL, never the bound text).

@@ -25,11 +25,14 @@ export interface KnowledgeIndex {
   /**
    * At most `limit` passages; with `everyProduct`, each product that answers keeps its best one even
    * past `limit` (a plan left out of a list of plans says by omission what it does not), all of them
-   * cut shorter to share the room `limit` passages would have.
+   * cut shorter to share the room `limit` passages would have. With `catalogue`, the question is about
+   * the plans the insurer offers, not the caller's own: every product that addresses it answers, as for
+   * a caller whose products are not known, and a member's passages still say which are theirs.
    */
   search(
     query: string,
     limit: number,
     everyProduct?: boolean,
+    catalogue?: boolean,
   ): Promise<Result<KnowledgeFound, { code: "upstream_unavailable" }>>;
 }

@@ -9,8 +9,8 @@
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
 import { namedProducts } from "../../../../src/assistant/composer/wording/named";
 import { defaultModel } from "../../../../src/assistant/model/default-model";
-import { KNOWLEDGE_TOOL, memberReads, type PlannedCall } from "../../../../src/assistant/planner/member-reads";
-import { needsSignIn, storedPart } from "../../../../src/assistant/planner/plan";
+import { KNOWLEDGE_TOOL, knowledgeSearch, memberReads } from "../../../../src/assistant/planner/member-reads";
+import { needsSignIn, type Plan, storedPart } from "../../../../src/assistant/planner/plan";
 import { isClearedFor } from "../../../../src/shared/data-class";
 import { signedInOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
@@ -43,9 +43,8 @@ export async function authGate(ports: GraphPorts, run: Run, turn: Turn): Promise
 }
 
 /** The wording search of the general part, under its own call id (so prefetch can see it ran). */
-function generalSearch(turnId: string, query: string | null) {
-  const calls: PlannedCall[] = query === null ? [] : [{ name: KNOWLEDGE_TOOL, args: { query } }];
-  return stepCalls(turnId, "auth_gate", 0, calls);
+function generalSearch(turnId: string, plan: Pick<Plan, "knowledgeQuery" | "catalogue">) {
+  return stepCalls(turnId, "auth_gate", 0, knowledgeSearch(plan));
 }
 
 /**
@@ -57,7 +56,7 @@ async function answerGeneralPart(ports: GraphPorts, run: Run, turn: Turn): Promi
   const plan = await planOf(ports, turn);
   const key = `${turn.id}:message:general`;
   if (ports.stores.log.has(key)) return true;
-  const ran = await runStep(ports, run, turn, generalSearch(turn.id, plan.knowledgeQuery));
+  const ran = await runStep(ports, run, turn, generalSearch(turn.id, plan));
   if (ran === null) return false;
   const general = { ...plan, kind: "knowledge" as const, topics: [] };
   const results = resultViews(ports.stores.calls, turn.id);
@@ -90,7 +89,7 @@ export async function prefetch(ports: GraphPorts, run: Run, turn: Turn): Promise
   // The general part's search ran before sign-in, for someone whose plan was not known: it runs once
   // more as the member who signed in (a signed-in attempt, its own audit row), so the answer is their
   // own plan's wording, not every plan's.
-  const general = generalSearch(turn.id, plan.knowledgeQuery).flatMap((call) => {
+  const general = generalSearch(turn.id, plan).flatMap((call) => {
     const record = ports.stores.calls.get(call.key.toolCallId);
     return record?.outcome == null ? [] : [{ key: signedInOf(call.key), args: call.args }];
   });

@@ -17,6 +17,7 @@
 import * as v from "valibot";
 import type { Citation } from "../../../shared/events";
 import type { Evidence } from "../../../shared/outcome";
+import { PLANS_OFFERED_QUERY } from "../../planner/plans-offered";
 import { plainText } from "../plain-text";
 import { type Answered, block, cite, names } from "./blocks";
 import { namedProducts } from "./named";
@@ -26,14 +27,24 @@ import { namedBenefitOf, type Question, questionOf } from "./relevance";
 export const NO_WORDING = "I couldn't find this in the policy wording, so I won't guess.";
 export const SIGN_IN_FOR_OWN = "Sign in and I'll answer for your own plan.";
 
-const KnowledgeResult = v.object({ heldProducts: v.optional(v.array(v.string())) });
+const KnowledgeResult = v.object({
+  heldProducts: v.optional(v.array(v.string())),
+  catalogue: v.optional(v.boolean()),
+});
 
-/** Who the search answered for: a member and the products they hold, or someone unknown. */
-export type Scope = { readonly kind: "member"; readonly held: readonly string[] } | { readonly kind: "unknown" };
+/**
+ * Who the search answered for: a member and the products they hold, or someone unknown; or, for a
+ * question about the plans the insurer offers, anyone (`held`: a member's own products, to mark them).
+ */
+export type Scope =
+  | { readonly kind: "member"; readonly held: readonly string[] }
+  | { readonly kind: "unknown" }
+  | { readonly kind: "catalogue"; readonly held: readonly string[] };
 
 export function scopeOf(result: unknown): Scope {
   const parsed = v.safeParse(KnowledgeResult, result);
   const held = parsed.success ? parsed.output.heldProducts : undefined;
+  if (parsed.success && parsed.output.catalogue === true) return { kind: "catalogue", held: held ?? [] };
   return held === undefined ? { kind: "unknown" } : { kind: "member", held };
 }
 
@@ -47,7 +58,7 @@ export interface WordingSearch {
 /** The question as asked, without the products' names (they say which policy, not what about it). */
 export function questionFor(search: WordingSearch): Question {
   const scope = scopeOf(search.result);
-  const named = [...search.evidence.map((p) => p.product), ...(scope.kind === "member" ? scope.held : [])];
+  const named = [...search.evidence.map((p) => p.product), ...(scope.kind === "unknown" ? [] : scope.held)];
   return questionOf(search.query, [...new Set(named)]);
 }
 
@@ -185,6 +196,34 @@ function unknownAnswer(
 }
 
 /**
+ * The insurer's plans, each from its own wording, a member's own marked as theirs: what each plan is
+ * ("what plans do you offer"), or what each says of the subject ("do you have a plan that covers
+ * OPD"). Nobody is asked which plan they hold: the question was about all of them.
+ */
+function catalogueAnswer(
+  answers: readonly Answered[],
+  held: readonly string[],
+  citations: Citation[],
+  question: Question,
+  overview: boolean,
+): string[] {
+  if (answers.length === 0) {
+    const benefit = namedBenefitOf(question);
+    return [benefit === null ? NO_WORDING : `No plan's policy wording describes ${benefit}, so I won't guess.`];
+  }
+  const lines = answers.map((a) => {
+    const marker = cite(a.passage, citations);
+    const said = [a.lead.sentence, ...a.lead.following].map(plainText).join(" ");
+    const yours = held.includes(a.product) ? ", your policy" : "";
+    return `- ${plainText(a.product)} (${plainText(a.passage.section)}${yours}): ${said} ${marker}`;
+  });
+  const intro = overview
+    ? `PlanCover offers ${answers.length === 1 ? "this plan" : `these ${answers.length} plans`}, each from its policy wording:`
+    : "From the policy wording of each PlanCover plan that speaks of it:";
+  return [[intro, ...lines].join("\n")];
+}
+
+/**
  * The wording's answer to a search, as blocks of text (parted by blank lines), each quoted sentence
  * cited in `citations`. `ownData` answers for a member's product whose wording is silent.
  */
@@ -197,6 +236,9 @@ export function wordingAnswer(
   const scope = scopeOf(search.result);
   const question = questionFor(search);
   const answers = answersByProduct(question, search.evidence);
+  if (scope.kind === "catalogue") {
+    return catalogueAnswer(answers, scope.held, citations, question, search.query === PLANS_OFFERED_QUERY);
+  }
   if (scope.kind === "member" && scope.held.length > 0) {
     return memberAnswer(
       scope.held,

@@ -72,6 +72,7 @@ export const PROFILES: Readonly<Record<string, ToolProfile>> = {
     valid: { query: "waiting period for pre-existing diseases" },
     keys: { query: "text" },
     required: ["query"],
+    alsoAccepts: ["catalogue"],
   },
   request_callback: {
     valid: { topic: "claim", preferred_window: "morning", note: "About my claim" },

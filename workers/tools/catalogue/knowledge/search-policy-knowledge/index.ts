@@ -30,6 +30,15 @@ export const searchPolicyKnowledge = defineTool({
       v.maxLength(300),
       v.description("What to look up, in plain words, for example 'waiting period for pre-existing diseases'."),
     ),
+    catalogue: v.optional(
+      v.pipe(
+        v.boolean(),
+        v.description(
+          "True when the question is about the plans the insurer offers (which plans there are, which plan has a " +
+            "benefit), not about the caller's own: every plan's wording answers, each named, the caller's own marked.",
+        ),
+      ),
+    ),
   }),
   risk: "read",
   dataClass: "public",
@@ -42,11 +51,16 @@ export const searchPolicyKnowledge = defineTool({
   providesEvidence: true,
   timeoutMs: KNOWLEDGE_TIMEOUT_MS,
   async handler(args, io) {
-    const found = await io.knowledge.search(args.query, KNOWLEDGE_PASSAGES, true);
+    const catalogue = args.catalogue === true;
+    const found = await io.knowledge.search(args.query, KNOWLEDGE_PASSAGES, true, catalogue);
     if (!found.ok) return { ok: false, code: "upstream_unavailable" };
     const { passages, held, unnamed } = found.value;
     // What no product's wording names, so no schedule line that merely shares a framing word answers it.
-    const counted = { passages: passages.length, ...(unnamed.length > 0 ? { notInWording: [...unnamed] } : {}) };
+    const counted = {
+      passages: passages.length,
+      ...(catalogue ? { catalogue: true } : {}),
+      ...(unnamed.length > 0 ? { notInWording: [...unnamed] } : {}),
+    };
     if (held === null) return { ok: true, data: counted, evidence: passages };
     // Scoped to a signed-in member's products: the result says which they hold, which is theirs to know.
     return {
