@@ -85,6 +85,23 @@ describe("the sentence that leads", () => {
       "The plan does not pay for the following: Maternity, childbirth or infertility treatment.",
     );
   });
+
+  const INITIAL_WAIT =
+    "No illness is covered during the first 30 days from the first policy start date. This initial waiting period does not apply to hospitalisation caused by an accident, which is covered from the first day. The 30 days are counted only once: when the policy is renewed without a break, no new initial waiting period starts. A family member added at renewal serves the 30-day initial waiting period from the date that member is added.";
+
+  it.each([
+    "what is the initial waiting period",
+    "how long is the initial waiting period",
+    planMessage("am I covered for dengue?").knowledgeQuery ?? "",
+  ])(
+    "is the section's rule, stated first, when %j asks nothing its sentences tell apart beyond the heading",
+    (asked) => {
+      const question = questionOf(asked, ["PlanCover Family Shield"]);
+      expect(leadOf(question, INITIAL_WAIT, "Initial waiting period")?.sentence).toBe(
+        "No illness is covered during the first 30 days from the first policy start date.",
+      );
+    },
+  );
 });
 
 describe("a subject only the wording answers", () => {

@@ -64,9 +64,12 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   const unheaded = [...question.stems].filter((s) => !headed.has(s));
   const held = (words: readonly string[]) =>
     stemsOf.map((stems) => words.reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0));
-  // The heading's words count only when no sentence holds anything else the question asks.
+  // When no sentence holds anything the question asks beyond the heading ("what is the initial waiting
+  // period", or "dengue" under it, which no sentence names), every sentence is about the heading alike
+  // and its words tell none apart: the section's rule, stated first, leads. A heading naming several
+  // subjects names none of them for all its sentences, so there its words still count.
   const unheadedMass = held(unheaded);
-  const counted = unheadedMass.some((m) => m > 0) ? unheaded : [...question.stems];
+  const counted = unheadedMass.some((m) => m > 0) ? unheaded : headed.size > 0 ? [] : [...question.stems];
   const masses = held(counted);
   const written = sentences.map(phrasesIn);
   const scores = sentences.map((sentence, i) => {
