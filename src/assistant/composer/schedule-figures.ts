@@ -129,7 +129,9 @@ export function figureLine(plan: TurnPlan, view: ToolResultView): string | null 
   const shown = figures.flatMap((figure) => figureText(figure, parsed.output) ?? []);
   if (shown.length === 0) return null;
   const { productName, portalRef } = parsed.output;
-  return `Your ${plainText(productName)} policy (${plainText(portalRef)}) schedule shows ${shown.join(" and ")}.`;
+  // A figure that ends a sentence itself ("PlanCover General Insurance Ltd.") ends this one too.
+  const said = shown.join(" and ");
+  return `Your ${plainText(productName)} policy (${plainText(portalRef)}) schedule shows ${said}${said.endsWith(".") ? "" : "."}`;
 }
 
 /** One line per schedule read for the figures asked (figureLine). */

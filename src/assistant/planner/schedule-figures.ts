@@ -22,7 +22,11 @@ export const SCHEDULE_FIGURES: readonly (readonly [ScheduleFigure, RegExp])[] = 
     /\b(renew\w*|expir\w*|lapses?|validity|valid (till|until|upto|up to)|(start|end|due) dates?|when does (my |our |the )?(\w+ )?(polic(y|ies)|plans?|cover|insurance) (start|end|expire|lapse|run out))\b/,
   ],
   ["tpa", /\btpa\b|\bthird[\s-]party administrator\b/],
-  ["insurer", /\binsurer\b|\binsurance company\b|\bwhich company\b/],
+  // The member's own insurer, not one they might move to ("can I port to another insurer").
+  [
+    "insurer",
+    /(?<!\b(?:another|other|new|different|second|some|any|next) )(?:\binsurer\b|\binsurance company\b)|\bwhich company\b/,
+  ],
 ];
 
 /** A question for the whole schedule ("my policy details"): every figure, not the one it names. */

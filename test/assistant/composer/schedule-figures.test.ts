@@ -149,6 +149,26 @@ describe("a figure of the member's own plan asked for", () => {
     );
   });
 
+  it("names their insurer in one sentence, its own full stop not doubled", async () => {
+    const view = dated();
+    if (view.outcome.status !== "ok") throw new Error("a schedule read is ok");
+    const result = {
+      ...(view.outcome.result as Record<string, JsonValue>),
+      insurer: "PlanCover General Insurance Ltd.",
+    };
+    const text = await compose("who is my insurer", [{ ...view, outcome: { ...view.outcome, result } }]);
+    expect(text).toBe(
+      "Your PlanCover Individual Essential policy (PRT-T12345678) schedule shows the insurer PlanCover General Insurance Ltd.",
+    );
+  });
+
+  it.each(["can I port my policy to another insurer?", "can I switch to a different insurance company"])(
+    "reads no insurer figure for %j, which asks about moving to another insurer",
+    (message) => {
+      expect(planMessage(message).scheduleFigures ?? []).not.toContain("insurer");
+    },
+  );
+
   it("still gives the whole schedule when the details are asked for, whatever figure is named beside them", async () => {
     const text = await compose("my policy details and co-pay", [dated()]);
     expect(text).toContain("policy number PC-IND-2026-T12345678");
