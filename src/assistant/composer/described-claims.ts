@@ -6,6 +6,7 @@
  * the turn's claims from then on: every other answer (a deduction, the documents pending, why it is
  * held, the plain status) is given for them alone, as if the list held only them. When none
  * matches, the member is told so beside the whole list, never shown another claim as the one asked.
+ * "My last claim" picks the same way: the listed claim admitted last.
  */
 import * as v from "valibot";
 import { MAX_CLAIMS_PER_TURN } from "../planner/extract";
@@ -69,8 +70,23 @@ interface Picked {
   readonly unread: readonly string[];
 }
 
+const Admitted = v.object({ claimNumber: v.string(), admissionDate: v.string() });
+
+/**
+ * "My last claim": the listed claim admitted last (several when admitted the same day); null when no
+ * list was read or it holds no claim. Dates are ISO (YYYY-MM-DD), so they compare as text.
+ */
+function latest(results: readonly ToolResultView[]): Picked | null {
+  const listed = listedClaims(results, Admitted);
+  if (listed.length === 0) return null;
+  const last = listed.reduce((max, claim) => (claim.admissionDate > max ? claim.admissionDate : max), "");
+  const numbers = listed.filter((claim) => claim.admissionDate === last).map((claim) => claim.claimNumber);
+  return { numbers, settled: true, unread: [] };
+}
+
 /** The claims the description picks out, or null when the turn described none (or read no list). */
 function picked(plan: Plan, results: readonly ToolResultView[]): Picked | null {
+  if (plan.latestClaim === true) return latest(results);
   const description = plan.claimWords ?? [];
   if (description.length === 0 || !results.some((r) => r.toolName === CLAIMS_TOOL && r.outcome.status === "ok"))
     return null;

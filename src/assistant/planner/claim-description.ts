@@ -37,7 +37,7 @@ const NOT_DESCRIPTIVE: ReadonlySet<string> = new Set(
     "a an the my mine our your this that these those it its one ones me i we you is was are were be been has have " +
     "had do does did can could will would should to in on at for of from with by and or about regarding any all " +
     "every some each which what whose who when where why how much many please pls kindly tell show check know " +
-    "want need give see view get take takes long got latest last recent new old older previous first second third other another " +
+    "want need give see view get take takes long got latest last most recent newest new old older previous first second third other another " +
     "current open pending approved approval rejected rejection settled settlement submitted filed raised made " +
     "under review status details detail amount amounts paid payment money refund number no id total documents " +
     "document docs papers deduction deductions deducted cut cashless reimbursement insurance health medical " +

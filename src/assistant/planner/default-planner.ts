@@ -195,6 +195,9 @@ export function planMessage(message: string): Plan {
     asksSettlementDate: asksSettlementDate || (asksClaims && CLAIM_TAKES_HOW_LONG.test(lower)),
     claims: asksClaims ? claims : [],
     claimWords: asksClaims ? description : [],
+    ...(asksClaims && claims.length === 0 && !forPerson && description.length === 0 && LATEST_CLAIM.test(lower)
+      ? { latestClaim: true as const }
+      : {}),
     // Named claims, or a relative's ("why did they cut money from my son's claim", composer/person.ts).
     claimDetails: asksClaims && (claims.length > 0 || forPerson) && CLAIM_DETAILS.test(lower) && !onlyStatus(lower),
     // A relative's claims are read in detail as theirs (claimDetails), not as the member's paid less.
@@ -230,6 +233,9 @@ export function planMessage(message: string): Plan {
 
 const NOTHING_NAMED: Named = { claims: 0, hospitals: 0, place: false };
 
+/** One claim, the latest: "my last claim", "the most recent hospital claim", "latest claim ka status". */
+const LATEST_CLAIM = /\b(?:latest|last|most recent|recent|newest)\s+(?:\w+\s+)?claim\b(?!s)/;
+
 /**
  * "Which of my policies pays for hospital bills after an accident?": each policy's benefits answer
  * it, beside the wording; not the policy documents or a hospital search its words also suggest.
@@ -263,6 +269,7 @@ export const defaultPlanner: Planner = {
       ...stored,
       claims: claims ? fresh.claims : [],
       claimWords: claims ? (fresh.claimWords ?? []) : [],
+      ...(claims && fresh.latestClaim === true ? { latestClaim: true } : {}),
       claimDetails: claims && fresh.claimDetails === true,
       deductionsAsked: claims && fresh.deductionsAsked === true,
       documentsAsked: claims && fresh.documentsAsked === true,

@@ -128,6 +128,12 @@ export interface Plan extends StoredPlan {
    */
   readonly claimWords?: readonly string[];
   /**
+   * The member's latest claim is asked about ("status of my last claim", "my most recent claim"): the
+   * listed claim admitted last is the one answered (composer/described-claims.ts). Optional like
+   * claimDetails: absent is no.
+   */
+  readonly latestClaim?: true;
+  /**
    * Why a claim was paid less than claimed, asked without naming it ("why was money deducted from my
    * claim"): the claims approved for less are read in detail once the list shows which they are.
    * Optional like claimDetails: absent is no.

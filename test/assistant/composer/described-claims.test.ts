@@ -113,3 +113,47 @@ describe("a claim described by its treatment or hospital", () => {
     expect(text).toBe("You have no claims.");
   });
 });
+
+describe("the member's latest claim", () => {
+  /** The list as PlanCover gives it: not in date order, so the latest is found by its admission date. */
+  const ADMITTED = ["2026-02-11", "2026-07-09", "2026-05-03"];
+  const DATED = ok("list_my_claims", {
+    claims: CLAIMS.map(([claimNumber, hospitalName, , status], i) => ({
+      claimNumber,
+      hospitalName,
+      status,
+      admissionDate: ADMITTED[i] ?? "",
+      claimedAmount: 1000,
+      approvedAmount: status === "approved" ? 900 : null,
+    })),
+  });
+
+  it.each([
+    "what is the status of my latest claim?",
+    "status of my last claim",
+    "how much was approved on my most recent claim",
+  ])("reads %j as the member's claims, the latest of them asked", (message) => {
+    expect(planMessage(message)).toMatchObject({ topics: ["claims"], claims: [], claimWords: [], latestClaim: true });
+  });
+
+  it.each(["my last claims", "claims from last year", "my knee surgery claim status"])(
+    "reads no single latest claim in %j",
+    (message) => {
+      expect(planMessage(message).latestClaim).toBeUndefined();
+    },
+  );
+
+  it("reads the claim admitted last, with its status while it is undecided", async () => {
+    expect(await propose("status of my last claim", [DATED])).toEqual([
+      { name: "get_claim_details", args: { claim: "CN-2026-000012" } },
+      { name: "get_claim_status", args: { claim: "CN-2026-000012" } },
+    ]);
+  });
+
+  it("answers for the claim admitted last alone, not the list's last or first", async () => {
+    const text = await compose("what is the status of my latest claim?", [DATED, details(CLAIMS[1])]);
+    expect(text).toContain("Claim CN-2026-000012");
+    expect(text).not.toContain("CN-2026-000011");
+    expect(text).not.toContain("CN-2026-000013");
+  });
+});
