@@ -156,3 +156,26 @@ describe("a passage cut out of a list", () => {
     expect(passage.length).toBeLessThanOrEqual(PASSAGE_MAX_CHARS + 4);
   });
 });
+
+describe("a passage cut under its section's heading", () => {
+  const CASHLESS =
+    "Cashless treatment is available at more than 8,500 network hospitals of Carewell TPA. For a planned admission, the hospital's insurance desk sends the pre-authorisation request to Carewell TPA at least 48 hours before admission; for an emergency, the request must reach the TPA within 24 hours of admission. Show the health e-card and a photo identity proof of the patient at the desk. The TPA answers a complete pre-authorisation request within 1 hour and approves the final bill within 3 hours of the hospital's discharge request. Non-payable items and any co-payment are paid by the patient at discharge. If cashless is declined or the hospital is not in the network, treatment can continue and a reimbursement claim can be made.";
+  const HEADING = "Cashless claims at network hospitals";
+
+  it("keeps the section's opening when the question asks nothing beyond the heading, not the run repeating its words", () => {
+    const passage = trimPassage(CASHLESS, "how do I make a cashless claim?", 300, HEADING);
+    expect(passage.startsWith("Cashless treatment is available at more than 8,500 network hospitals")).toBe(true);
+  });
+
+  it("still keeps the run that answers what the question asks beyond the heading", () => {
+    const passage = trimPassage(CASHLESS, "what do I pay at discharge on a cashless claim", 300, HEADING);
+    expect(passage).toContain("Non-payable items and any co-payment are paid by the patient at discharge.");
+  });
+
+  it("counts a heading naming several subjects as naming none of them for every sentence", () => {
+    const text =
+      "Day-care procedures that need less than 24 hours in hospital are covered up to the sum insured, after the applicable waiting periods. In-patient AYUSH treatment in a government-recognised hospital is covered up to ₹50,000 per policy year. Road ambulance charges are covered up to ₹3,000 for each hospitalisation.";
+    const passage = trimPassage(text, "is ambulance covered", 150, "Day-care, AYUSH, ambulance and organ donor cover");
+    expect(passage).toContain("Road ambulance charges are covered up to ₹3,000");
+  });
+});

@@ -119,7 +119,7 @@ export function rankPassages(
     product: row.product,
     title: row.title,
     section: row.section,
-    text: trimPassage(row.text, query, maxChars),
+    text: trimPassage(row.text, query, maxChars, row.section),
     score: Math.round(score * 1000) / 1000,
     ...(held === null ? {} : { held: held.includes(row.product) }),
   }));

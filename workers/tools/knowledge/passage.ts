@@ -108,21 +108,36 @@ function definitionPassage(text: string, query: string): string | null {
   return `${before}${shorten(entry, PASSAGE_MAX_CHARS)}${after}`;
 }
 
+/** A heading that names more than one subject ("Day-care, AYUSH, ambulance and organ donor cover"). */
+const SEVERAL_SUBJECTS = /\band\b|,/i;
+
+/**
+ * The query's stems that tell a section's sentences apart: not the words its `heading` names (under
+ * "Cashless claims at network hospitals" every sentence is about a cashless claim, so a run is not
+ * picked for repeating them), unless the heading names several subjects, each in only some sentences.
+ */
+function tellingStems(query: string, heading: string): Set<string> {
+  const stemsOf = (text: string) =>
+    queryTerms(text)
+      .flatMap((t) => t.split(" "))
+      .map(stem);
+  const asked = new Set(stemsOf(query));
+  if (heading === "" || SEVERAL_SUBJECTS.test(heading)) return asked;
+  const headed = new Set(stemsOf(heading));
+  return new Set([...asked].filter((s) => !headed.has(s)));
+}
+
 /**
  * `maxChars`: the passage's length (PASSAGE_MAX_CHARS unless more passages than usual share a result).
+ * `heading`: the section's heading; a query asking nothing beyond it keeps the section's opening.
  */
-export function trimPassage(text: string, query: string, maxChars = PASSAGE_MAX_CHARS): string {
+export function trimPassage(text: string, query: string, maxChars = PASSAGE_MAX_CHARS, heading = ""): string {
   const definition = definitionPassage(text, query);
   if (definition !== null) return definition;
   // A list's allowance shrinks with the passage's when more passages than usual share a result.
   const listMaxChars = Math.floor((LIST_MAX_CHARS * maxChars) / PASSAGE_MAX_CHARS);
   if (text.length <= maxChars || (text.length <= listMaxChars && isList(text))) return text;
-  const stems = new Set(
-    queryTerms(query)
-      .flatMap((t) => t.split(" "))
-      .map(stem),
-  );
-  const sentences = sentencesOf(text, stems);
+  const sentences = sentencesOf(text, tellingStems(query, heading));
   const asksFigure = ASKS_FOR_FIGURE.test(query);
 
   // Best window: most query stems covered, then (for a question after a figure) a figure in its
