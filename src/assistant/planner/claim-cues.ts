@@ -57,12 +57,12 @@ export const PENDING_DOCUMENTS =
 export const NAMED_CLAIM_NEEDS = /\b(documents?|docs?|papers?)\b.*\b(need\w*|required?|chahiye|send|submit)\b/;
 
 /**
- * Why a claim is not decided yet: on hold, stuck, delayed, still pending ("kyun ruka hai"), or what it
+ * Why a claim is not decided yet: on hold, stuck, delayed, still pending or under review ("kyun ruka hai"), or what it
  * still waits on and how long it will take ("what is pending", "how long will it take"), or the query
  * raised on it ("what query was raised on my claim"): where it is held and PlanCover's remarks answer each.
  */
 export const WHY_HELD =
-  /\b(why|kyun|kyon|kyu|reason|what'?s holding)\b.*\b(hold|held|stuck|delay\w*|long|pending|still|not (yet )?(approved|settled|paid|cleared|done|processed)|ruk\w*|atak\w*|atk\w*)\b|\bwhat('?s| is) (still )?pending\b|\bhow long (will|would|does|is) (it|this|that|the claim)( going to)? take\b|\b(what|which) quer(y|ies)\b|\bquer(y|ies) (was |were |has been |is )?(raised|pending|asked)\b/;
+  /\b(why|kyun|kyon|kyu|reason|what'?s holding)\b.*\b(hold|held|stuck|delay\w*|long|pending|still|under (review|process\w*|scrutiny|investigation)|in review|being (reviewed|processed)|not (yet )?(approved|settled|paid|cleared|done|processed)|ruk\w*|atak\w*|atk\w*)\b|\bwhat('?s| is) (still )?pending\b|\bhow long (will|would|does|is) (it|this|that|the claim)( going to)? take\b|\b(what|which) quer(y|ies)\b|\bquer(y|ies) (was |were |has been |is )?(raised|pending|asked)\b/;
 
 /**
  * Which claims are not decided yet: "which of my claims are still open", "any pending claims", "kaunse

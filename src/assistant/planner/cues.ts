@@ -62,9 +62,12 @@ export const PRODUCT_WORDS: readonly (readonly [RegExp, string])[] = [
 export const WHICH_POLICY_PAYS =
   /\bwhich (?:one )?(?:of )?(?:my |our |the )?(?:polic(?:y|ies)|plans?|insurances?|covers?)\b.*\b(?:pays?|paid|covers?|covered|reimburses?|reimbursed)\b/;
 
-/** "How do I…", "steps to…", "claim process": asks how something is done, which the wording says. */
+/**
+ * "How do I…", "steps to…", "claim process": asks how something is done, which the wording says. Not
+ * a claim "under process", which is its state.
+ */
 export const PROCESS =
-  /\bhow (do|can|should|would|could|to|will) (i |we )?\w+|\bhow to\b|\b(steps?|process|procedure)\b/;
+  /\bhow (do|can|should|would|could|to|will) (i |we )?\w+|\bhow to\b|\b(steps?|(?<!\b(?:under|in) )process|procedure)\b/;
 
 /** Asks how something works or what it means: the wording explains it, even when a member intent owns its words. */
 export const EXPLAIN =

@@ -80,8 +80,20 @@ describe("why a claim is on hold", () => {
     expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], holdAsked: true });
   });
 
+  it.each([
+    "why is my claim under review?",
+    "why is my wife claim still under process",
+    "why is my claim still being processed",
+  ])("reads %j, why a claim is still being reviewed, as where it is held, not how claims are processed", (message) => {
+    expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], holdAsked: true });
+  });
+
   it.each(["how do I open a claim", "show my claims"])("reads %j as no claim held up", (message) => {
     expect(planMessage(message).holdAsked ?? false).toBe(false);
+  });
+
+  it("still reads 'what is the claim process' as how a claim is made, in the wording", () => {
+    expect(planMessage("what is the claim process")).toMatchObject({ kind: "knowledge", holdAsked: false });
   });
 
   it("reads a relative's claim the member reports as under review, and answers what it waits on under their name", async () => {
