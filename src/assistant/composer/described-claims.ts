@@ -1,8 +1,8 @@
 /**
  * A claim the member described instead of numbering ("status of my knee surgery claim", "the claim at
- * Manipal"; planner/claim-description.ts): the words are matched against each listed claim's hospital,
- * and, when no hospital matches, against each claim's diagnosis, which only its details say (so the
- * listed claims are read in detail first, at most a turn's worth). The claims that match best are
+ * Manipal", "my claim for Vikram"; planner/claim-description.ts): the words are matched against each
+ * listed claim's patient and hospital, and, when neither matches, against each claim's diagnosis,
+ * which only its details say (so the listed claims are read in detail first, at most a turn's worth). The claims that match best are
  * the turn's claims from then on: every other answer (a deduction, the documents pending, why it is
  * held, the plain status) is given for them alone, as if the list held only them. When none
  * matches, the member is told so beside the whole list, never shown another claim as the one asked.
@@ -16,7 +16,12 @@ import { CLAIMS_TOOL, DETAILS_TOOL, detailReads, listedClaims, STATUS_TOOL, UNDE
 import type { ToolResultView } from "./composer";
 import { plainText as p } from "./plain-text";
 
-const Listed = v.object({ claimNumber: v.string(), hospitalName: v.string(), status: v.string() });
+const Listed = v.object({
+  claimNumber: v.string(),
+  hospitalName: v.string(),
+  status: v.string(),
+  patientName: v.optional(v.string(), ""),
+});
 const Details = v.object({ claimNumber: v.string(), diagnosis: v.string() });
 const Numbered = v.object({ claimNumber: v.string() });
 const ClaimList = v.object({ claims: v.array(v.unknown()) });
@@ -93,12 +98,13 @@ function picked(plan: Plan, results: readonly ToolResultView[]): Picked | null {
   const listed = listedClaims(results, Listed).slice(0, MAX_CLAIMS_PER_TURN);
   // No claim at all: the list says so, and there is nothing to match.
   if (listed.length === 0) return null;
-  const byHospital = listed.map((claim) => score(description, claim.hospitalName));
+  // Whom it was for ("the Kabir claim", "my claim for Vikram") is on the list as plainly as where.
+  const byHospital = listed.map((claim) => score(description, `${claim.patientName} ${claim.hospitalName}`));
   const scores = listed.map((claim, i) => {
     const diagnosis = diagnosisOf(results, claim.claimNumber);
     return Math.max(
       byHospital[i] ?? 0,
-      diagnosis === null ? 0 : score(description, `${claim.hospitalName} ${diagnosis}`),
+      diagnosis === null ? 0 : score(description, `${claim.patientName} ${claim.hospitalName} ${diagnosis}`),
     );
   });
   const best = Math.max(0, ...scores);

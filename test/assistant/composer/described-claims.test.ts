@@ -108,6 +108,28 @@ describe("a claim described by its treatment or hospital", () => {
     expect(text).not.toContain("Deducted");
   });
 
+  it("answers for the claim of the person the description names, never saying none is theirs", async () => {
+    const named = ok("list_my_claims", {
+      claims: CLAIMS.map(([claimNumber, hospitalName, , status], i) => ({
+        claimNumber,
+        hospitalName,
+        status,
+        patientName: ["Kabir Rao", "Vikram Rao", "Asha Rao"][i] ?? "",
+        claimedAmount: 1000,
+        approvedAmount: status === "approved" ? 900 : null,
+      })),
+    });
+    expect(planMessage("what happened to my claim for Vikram").claimWords).toEqual(["vikram"]);
+    expect(await propose("what happened to my claim for Vikram", [named])).toEqual([
+      { name: "get_claim_details", args: { claim: "CN-2026-000012" } },
+      { name: "get_claim_status", args: { claim: "CN-2026-000012" } },
+    ]);
+    const text = await compose("status of the kabir claim", [named, details(CLAIMS[0])]);
+    expect(text).toContain("Claim CN-2026-000011");
+    expect(text).not.toContain("None of your claims");
+    expect(text).not.toContain("CN-2026-000012");
+  });
+
   it("says nothing of a description to a member who has no claims: the list says they have none", async () => {
     const text = await compose("status of my knee surgery claim", [ok("list_my_claims", { claims: [] })]);
     expect(text).toBe("You have no claims.");
