@@ -121,8 +121,8 @@ export function onlyStatus(lower: string): boolean {
 }
 
 /** "How many claims have I made", "number of claims my son filed": the member's claims, counted. */
-const HOW_MANY_CLAIMS = /\b(how many|number of|count of)\s+(\w+\s+)?claims?\b/;
-/** How many a policy allows ("how many claims can I make in a year") is the wording's to say. */
+const HOW_MANY_CLAIMS = /\b(how many|number of|count of)\s+(\w+\s+)?claims?\b|\bhow many times\s+(\w+\s+){0,3}claim\b/;
+/** How many a policy allows ("how many claims can I make in a year", "is there a limit on the number of claims"). */
 const CLAIMS_ALLOWED = new RegExp(String.raw`\b(${WHAT_A_PLAN_ALLOWS})\b`);
 
 /**
@@ -132,6 +132,17 @@ const CLAIMS_ALLOWED = new RegExp(String.raw`\b(${WHAT_A_PLAN_ALLOWS})\b`);
  */
 export function countedClaims(reading: Reading, lower: string): Reading {
   // Someone else's claims by name ("how many claims has Kabir made") stay unread (person.ts).
-  if (reading.someoneElse === true || !HOW_MANY_CLAIMS.test(lower) || CLAIMS_ALLOWED.test(lower)) return reading;
+  if (reading.someoneElse === true || !HOW_MANY_CLAIMS.test(lower)) return reading;
+  // How many a policy allows: claims are paid from the sum insured for the policy year, so what is
+  // left of it leads, beside the wording on the sum insured (SUM_INSURED_YEAR).
+  if (CLAIMS_ALLOWED.test(lower)) return { ...reading, kind: "mixed", topics: ["balance"] };
   return { ...reading, kind: "member", topics: ["claims"] };
+}
+
+/** What the wording is searched for when how many claims a policy allows is asked. */
+export const SUM_INSURED_YEAR = "sum insured policy year";
+
+/** Whether the message asks how many claims a policy allows (countedClaims). */
+export function asksClaimsAllowed(lower: string): boolean {
+  return HOW_MANY_CLAIMS.test(lower) && CLAIMS_ALLOWED.test(lower);
 }

@@ -7,6 +7,7 @@
 
 import { readCallback } from "./callback";
 import {
+  asksClaimsAllowed,
   asksDeductionsOnly,
   CHANGE_DETAILS,
   CLAIM_DETAILS,
@@ -19,6 +20,7 @@ import {
   PENDING_DOCUMENTS,
   pendingReading,
   SETTLEMENT,
+  SUM_INSURED_YEAR,
 } from "./claim-cues";
 import { claimDescription, describedReading } from "./claim-description";
 import { classify, type Named, type Reading } from "./classify";
@@ -81,6 +83,9 @@ function knowledgeQuery(message: string, relativeCover: boolean, plansOffered: P
   const query = knowledgeQueryOf(message);
   if (query === null || DEFINITION.test(query)) return query;
   const lower = query.toLowerCase();
+  // How many claims a policy allows: what the wording says of the sum insured for the policy year
+  // (the question's own words find "limit" and "claim" sections: room rent, documents).
+  if (asksClaimsAllowed(lower)) return SUM_INSURED_YEAR;
   // A word in a plan's name is not yet the subject: "does personal accident guard cover fractures"
   // still asks about an accident, which the search takes the name's words only to boost the plan by.
   const asked = withoutProductNames(lower);

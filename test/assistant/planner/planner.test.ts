@@ -1,5 +1,6 @@
 /** The default planner and prefetch's reads: classification, extraction, what is stored, and only registered reads. */
 import { describe, expect, it } from "vitest";
+import { SUM_INSURED_YEAR } from "../../../src/assistant/planner/claim-cues";
 import { defaultPlanner, planMessage } from "../../../src/assistant/planner/default-planner";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode } from "../../../src/assistant/planner/extract";
 import { KNOWLEDGE_TOOL, MEMBER_READ_TOOLS, memberReads } from "../../../src/assistant/planner/member-reads";
@@ -90,7 +91,7 @@ describe("the default planner classifies a message", () => {
     },
   );
 
-  it("reads a relative's claims for a count of them, and leaves how many a policy allows to the wording", () => {
+  it("reads a relative's claims for a count of them, and not how many a policy allows", () => {
     expect(planMessage("how many claims has my son made")).toMatchObject({
       kind: "member",
       topics: ["claims"],
@@ -101,6 +102,21 @@ describe("the default planner classifies a message", () => {
       topics: ["claims"],
     });
   });
+
+  it.each([
+    "how many claims can I make in a year?",
+    "is there a limit on number of claims?",
+    "how many times can I claim in a policy year",
+  ])(
+    "reads %j, how many claims a policy allows, as what is left of the sum insured beside the wording on it",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({
+        kind: "mixed",
+        topics: ["balance"],
+        knowledgeQuery: SUM_INSURED_YEAR,
+      });
+    },
+  );
 
   it("notices a question about when a claim will be settled", () => {
     expect(planMessage("When will my claim CN-2026-000123 be settled?").asksSettlementDate).toBe(true);
