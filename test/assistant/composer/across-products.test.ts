@@ -125,7 +125,7 @@ describe("a question about something no plan's wording names", () => {
   it("tells a member their own wording does not mention it, rather than quote waiting periods", async () => {
     const text = await answer("is lasik surgery covered", ASHA);
 
-    expect(text).toContain(`Your ${FS} and ${PA} policy wording doesn't mention this`);
+    expect(text).toContain(`Your ${FS} and ${PA} policy wordings don't mention this`);
     expect(text).not.toContain("Waiting period");
   });
 

@@ -109,7 +109,7 @@ describe("what a claim does to the member's bonus", () => {
   it("tells Asha her wording describes no no-claim bonus, rather than listing her claims", async () => {
     const text = await answer("what happens to my bonus when i claim", HELD.asha);
 
-    expect(text).toContain(`Your ${FS} and ${PA} policy wording doesn't describe a no-claim bonus`);
+    expect(text).toContain(`Your ${FS} and ${PA} policy wordings don't describe a no-claim bonus`);
     expect(text).not.toContain("CN-2026");
   });
 

@@ -18,7 +18,7 @@ describe("a no-claim bonus", () => {
     async (question) => {
       const text = await answer(question, HELD.asha);
 
-      expect(text).toContain(`Your ${FS} and ${PA} policy wording doesn't describe a no-claim bonus`);
+      expect(text).toContain(`Your ${FS} and ${PA} policy wordings don't describe a no-claim bonus`);
       expect(text).not.toContain("Sum insured and restoration");
       expect(text).not.toContain("any bonus");
     },

@@ -107,9 +107,16 @@ export type Caveat = (product: string, query: string) => string | null;
  * What a silent wording is said not to do: describe the benefit the question named ("a no-claim
  * bonus": a passage may still use one of its words in passing), else mention the subject.
  */
-function silenceOf(question: Question): string {
+function silenceOf(question: Question, several = false): string {
   const benefit = namedBenefitOf(question);
-  return benefit === null ? "doesn't mention this" : `doesn't describe ${benefit}`;
+  const not = several ? "don't" : "doesn't";
+  return benefit === null ? `${not} mention this` : `${not} describe ${benefit}`;
+}
+
+/** "Your X policy wording doesn't…", "Your X and Y policy wordings don't…". */
+function silentWordings(asked: readonly string[], question: Question): string {
+  const several = asked.length > 1;
+  return `Your ${names(asked)} policy ${several ? "wordings" : "wording"} ${silenceOf(question, several)}`;
 }
 
 function memberAnswer(
@@ -142,10 +149,10 @@ function memberAnswer(
   const silence = silenceOf(question);
   if (blocks.length === 0 && others.length > 0) {
     // The plan they named answers below, as that plan's: their own wording's silence is said first.
-    blocks.push(`Your ${names(asked)} policy wording ${silence}.`);
+    blocks.push(`${silentWordings(asked, question)}.`);
   } else if (blocks.length === 0) {
     blocks.push(
-      `Your ${names(asked)} policy wording ${silence}, so I won't quote another plan's wording. ` +
+      `${silentWordings(asked, question)}, so I won't quote another plan's wording. ` +
         'I can ask a care agent to call you back about it: just say "call me back".',
     );
   } else {
