@@ -32,6 +32,13 @@ describe("an accident-only plan asked about an illness", () => {
     for (const text of texts) expect(text).not.toContain(ACCIDENTS_ONLY);
   });
 
+  it.each(["what is a deductible?", "what does TPA mean", "is there any co-payment"])(
+    "reads %j, a word's meaning or the member's share of a bill, as nothing beyond accidents",
+    (question) => {
+      expect(asksBeyondAccidents(question)).toBe(false);
+    },
+  );
+
   it("still reads an illness's treatment as beyond accidents, whatever it removes or whoever was added", () => {
     for (const question of [
       "does my accident plan cover cataract removal",
