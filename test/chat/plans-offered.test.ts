@@ -98,6 +98,18 @@ describe("the plans the insurer offers", () => {
     expect(text).not.toContain("From the policy wording of your");
   });
 
+  it("compares Ravi's plan with the one he names from each one's own wording, his marked, no other plan", async () => {
+    expect(planMessage("compare room rent of my plan with family shield")).toMatchObject({ catalogue: true });
+    const ravi = await signInOverHttp(DEMO.ravi.mobile);
+    const { text } = await answer(ravi, "compare room rent of my plan with family shield");
+    expect(text).toContain("PlanCover Group Care (Room rent limit, your policy): Room rent is covered up to 2%");
+    expect(text).toContain(
+      "PlanCover Family Shield (Room rent limit): Room rent is covered up to the cost of a single",
+    );
+    expect(text).not.toContain("PlanCover Individual Essential");
+    expect(text).not.toContain("PlanCover Personal Accident Guard");
+  });
+
   it("answers Asha's 'any plan that covers OPD' from each plan's wording on out-patient care, hers marked", async () => {
     const asha = await signInOverHttp(DEMO.asha.mobile);
     const { text } = await answer(asha, "Do you have any plan that covers OPD?");

@@ -38,6 +38,9 @@ const PLANS_TO_BUY = new RegExp(
  */
 const PLAN_WITH_SUBJECT = new RegExp(
   [
+    // "Compare my plan with Family Shield", "room rent of my policy vs group care": each plan's own words.
+    String.raw`\bcompare\b.*\b(?:with|to|vs\.?|versus|and)\b`,
+    String.raw`\b(?:${PLAN_WORDS}|shield|care|essential|guard)\b.*\b(?:vs\.?|versus)\b`,
     String.raw`\b(?:do|does)\s+(?:you|u|plancover)\s+(?:have|offer|sell)\s+(?:a|an|any)\s+(?:other\s+)?(?:\w+\s+)?${PLAN_WORDS}\s+(?:that|which|with|for)\b`,
     String.raw`\b(?:what|which)\b(?:\s+\w+){0,2}\s+${PLAN_WORDS}\s+(?:do|does)\s+(?:you|u|plancover)\s+(?:have|offer|sell)\s+(?:that|which|with|for)\b`,
   ].join("|"),

@@ -162,8 +162,10 @@ export function createD1KnowledgeIndex(
         const asked = await search(query);
         const steering = overall ? null : steeredQuery(query, asked, hint.products);
         const steered = steering === null ? asked : await search(steering);
-        // The insurer's plans asked about: chosen as for an unknown caller, each labelled for this one.
-        const chosen = rankPassages(query, asked, hint, limit, catalogue ? null : held, steered, everyProduct);
+        // The insurer's plans asked about: chosen as for an unknown caller, each labelled for this one;
+        // one named beside the member's own ("compare my plan with Family Shield") is those two.
+        const chooseFor = catalogue && hint.byName.size === 0 ? null : held;
+        const chosen = rankPassages(query, asked, hint, limit, chooseFor, steered, everyProduct);
         const passages =
           catalogue && held !== null ? chosen.map((p) => ({ ...p, held: held.includes(p.product) })) : chosen;
         return ok({ passages, held, unnamed: overall ? [] : unnamedSubject(query, asked) });
