@@ -20,7 +20,9 @@ export function asksRelativeCover(reading: Reading, lower: string): boolean {
   if (ENROLMENT.test(lower)) return false;
   if (reading.kind === "knowledge") return true;
   const member = reading.kind === "member" || reading.kind === "mixed";
-  return member && reading.topics.length > 0 && reading.topics.every((topic) => COVER_TOPICS.has(topic));
+  // A hospital asked for beside it ("…is it covered, and which hospital near 560034") is searched too.
+  const topics = reading.topics.filter((topic) => topic !== "hospitals");
+  return member && topics.length > 0 && topics.every((topic) => COVER_TOPICS.has(topic));
 }
 
 /**
@@ -55,7 +57,7 @@ export function relativeCoverReading(
 ): { kind: TurnKind; topics: readonly MemberTopic[] } {
   const members = reading.kind === "member";
   const topics = reading.topics.filter(
-    (topic) => (members && topic === "members") || (generalCover && topic === "cover"),
+    (topic) => (members && topic === "members") || (generalCover && topic === "cover") || topic === "hospitals",
   );
   return { kind: reading.kind === "knowledge" ? "mixed" : reading.kind, topics };
 }

@@ -202,6 +202,16 @@ describe("a relative named by the member", () => {
     },
   );
 
+  it("reads a relative's cover asked beside a hospital search as their cover, the search kept", () => {
+    const plan = planMessage("my son broke his arm, is it covered and which hospital near 560034 can we go to?");
+    expect(plan).toMatchObject({
+      relativeCover: true,
+      person: { relation: "son", name: null },
+      topics: ["hospitals"],
+      pinCode: "560034",
+    });
+  });
+
   it("leaves what a relative's policy pays for to their cover and the wording, not which policy they are on", () => {
     const plan = planMessage("does my wife's policy cover maternity");
     expect(plan).toMatchObject({ kind: "mixed", relativeCover: true });
