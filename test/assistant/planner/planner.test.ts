@@ -118,6 +118,15 @@ describe("the default planner classifies a message", () => {
     },
   );
 
+  it.each(["how do I renew my policy?", "how can I renew my family shield policy"])(
+    "reads %j as the member's renewal dates beside the wording's renewal section",
+    (message) => {
+      const plan = planMessage(message);
+      expect(plan).toMatchObject({ kind: "mixed", topics: ["plan"], scheduleFigures: ["dates"] });
+      expect(plan.knowledgeQuery).toContain("renewal grace period");
+    },
+  );
+
   it("notices a question about when a claim will be settled", () => {
     expect(planMessage("When will my claim CN-2026-000123 be settled?").asksSettlementDate).toBe(true);
     expect(planMessage("What is the status of my claim?").asksSettlementDate).toBe(false);

@@ -120,6 +120,12 @@ const RULES: readonly Rule[] = [
     /\b(cancel\w*(?! cheques?\b)|free[\s-]?look|return (the|my) (policy|plan)|(don'?t|do not|dont) like|refund of (the )?premium|chang(e|ed|ing) (my|our) minds?)\b/g,
     "free look cancellation",
   ],
+  // How a policy is renewed: the wording's renewal section (premium due before the end date, a grace
+  // period, renewable for life), not the initial waiting period's "renewed without a break".
+  [
+    /\b(how (do|can|should|to) (i |we )?renew\w*|renew(ing)? (my|our|the|this) (\w+ )?(polic(y|ies)|plans?|insurance|cover)|renewal (process|procedure|steps?))\b/g,
+    "renewal grace period",
+  ],
   [
     /\b(pay(ing)?|paid) (the |my )?(premium |renewal )?(late|after)\b|\blate (premium |renewal )?payment\b|\bmiss(ed)? (the |my )?(premium|payment|due date|renewal)\b|\bafter the due date\b/g,
     "grace period",
