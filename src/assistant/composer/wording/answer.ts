@@ -19,7 +19,7 @@ import type { Citation } from "../../../shared/events";
 import type { Evidence } from "../../../shared/outcome";
 import { PLANS_OFFERED_QUERY } from "../../planner/plans-offered";
 import { plainText } from "../plain-text";
-import { type Answered, block, cite, names } from "./blocks";
+import { type Answered, block, names, productLine } from "./blocks";
 import { namedProducts } from "./named";
 import { answersByProduct, besideAnswer } from "./ranking";
 import { namedBenefitOf, type Question, questionOf } from "./relevance";
@@ -183,11 +183,7 @@ function unknownAnswer(
     // One plan's wording answers; whether that plan is theirs is the question back.
     return ask ? [...blocks, `Which plan do you hold? ${SIGN_IN_FOR_OWN}`] : blocks;
   }
-  const lines = answers.map((a) => {
-    const marker = cite(a.passage, citations);
-    const said = [a.lead.sentence, ...a.lead.following].map(plainText).join(" ");
-    return `- ${plainText(a.product)} (${plainText(a.passage.section)}): ${said} ${marker}`;
-  });
+  const lines = answers.map((a) => productLine(a, citations));
   const intro = ask
     ? "From the policy wording, the answer depends on your plan:"
     : "From the policy wording, each plan says something different:";
@@ -202,6 +198,12 @@ function unknownAnswer(
   ];
 }
 
+/** Said when no plan's wording answers: none describes the benefit named, or none was found. */
+function noPlanWords(question: Question): string {
+  const benefit = namedBenefitOf(question);
+  return benefit === null ? NO_WORDING : `No plan's policy wording describes ${benefit}, so I won't guess.`;
+}
+
 /**
  * The insurer's plans, each from its own wording, a member's own marked as theirs: what each plan is
  * ("what plans do you offer"), or what each says of the subject ("do you have a plan that covers
@@ -214,16 +216,8 @@ function catalogueAnswer(
   question: Question,
   overview: boolean,
 ): string[] {
-  if (answers.length === 0) {
-    const benefit = namedBenefitOf(question);
-    return [benefit === null ? NO_WORDING : `No plan's policy wording describes ${benefit}, so I won't guess.`];
-  }
-  const lines = answers.map((a) => {
-    const marker = cite(a.passage, citations);
-    const said = [a.lead.sentence, ...a.lead.following].map(plainText).join(" ");
-    const yours = held.includes(a.product) ? ", your policy" : "";
-    return `- ${plainText(a.product)} (${plainText(a.passage.section)}${yours}): ${said} ${marker}`;
-  });
+  if (answers.length === 0) return [noPlanWords(question)];
+  const lines = answers.map((a) => productLine(a, citations, held.includes(a.product) ? ", your policy" : ""));
   const intro = overview
     ? `PlanCover offers ${answers.length === 1 ? "this plan" : `these ${answers.length} plans`}, each from its policy wording:`
     : "From the policy wording of each PlanCover plan that speaks of it:";
@@ -264,9 +258,6 @@ export function wordingAnswer(
     answers.map((a) => a.product),
   );
   const asked = named.length > 0 ? answers.filter((a) => named.includes(a.product)) : answers;
-  if (asked.length === 0) {
-    const benefit = namedBenefitOf(question);
-    return [benefit === null ? NO_WORDING : `No plan's policy wording describes ${benefit}, so I won't guess.`];
-  }
+  if (asked.length === 0) return [noPlanWords(question)];
   return unknownAnswer(asked, citations, scope.kind === "unknown", named.length > 0);
 }

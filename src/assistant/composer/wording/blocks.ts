@@ -35,6 +35,16 @@ export function block(opening: string, answer: Answered, citations: Citation[]):
   return lines.join("\n");
 }
 
+/**
+ * One product's line in a list of products: "- Product (Section): the sentence and the ones after [n]",
+ * `mark` beside the section (", your policy") when it says whose the product is.
+ */
+export function productLine(answer: Answered, citations: Citation[], mark = ""): string {
+  const marker = cite(answer.passage, citations);
+  const said = [answer.lead.sentence, ...answer.lead.following].map(plainText).join(" ");
+  return `- ${plainText(answer.product)} (${plainText(answer.passage.section)}${mark}): ${said} ${marker}`;
+}
+
 /** The products in a sentence: "A, B and C", or "A, B or C" when one of them is asked for. */
 export function names(products: readonly string[], conjunction: "and" | "or" = "and"): string {
   const named = products.map(plainText);
