@@ -7,6 +7,7 @@
  * states one; the earliest such run is kept, so the sentence that opens a section (often the rule the
  * figure qualifies: "Room rent is covered up to a single private AC room…") stays in it.
  */
+import { namesSeveralSubjects } from "../../../src/shared/section-heading";
 import { definedTerm, definitionIn } from "./definition";
 import { queryTerms } from "./fts-query";
 import { matchStem as stem } from "./subject";
@@ -108,9 +109,6 @@ function definitionPassage(text: string, query: string): string | null {
   return `${before}${shorten(entry, PASSAGE_MAX_CHARS)}${after}`;
 }
 
-/** A heading that names more than one subject ("Day-care, AYUSH, ambulance and organ donor cover"). */
-const SEVERAL_SUBJECTS = /\band\b|,/i;
-
 /**
  * The query's stems that tell a section's sentences apart: not the words its `heading` names (under
  * "Cashless claims at network hospitals" every sentence is about a cashless claim, so a run is not
@@ -122,7 +120,7 @@ function tellingStems(query: string, heading: string): Set<string> {
       .flatMap((t) => t.split(" "))
       .map(stem);
   const asked = new Set(stemsOf(query));
-  if (heading === "" || SEVERAL_SUBJECTS.test(heading)) return asked;
+  if (heading === "" || namesSeveralSubjects(heading)) return asked;
   const headed = new Set(stemsOf(heading));
   return new Set([...asked].filter((s) => !headed.has(s)));
 }

@@ -4,6 +4,7 @@
  * wording's other phrases, a figure when one is asked for), never rewritten; a list item leads with
  * the line that opens its list.
  */
+import { namesSeveralSubjects } from "../../../shared/section-heading";
 import { FIGURE, idf, phrasesIn, type Question, topicStems } from "./relevance";
 
 /** A passage's sentences, as its text gives them: the "…" that marks a cut is not a sentence. */
@@ -44,9 +45,6 @@ const LEANS_BACK = /^(for example|for instance|e\.g\.|these|this|that|those|they
  */
 const LEAD_SHARE = 0.6;
 
-/** A heading that names more than one subject: "Maternity and new-born cover", "Renewal, grace period and portability". */
-const SEVERAL_SUBJECTS = /\band\b|,/i;
-
 /**
  * The passage's sentence that answers the question, and the sentences quoted beside it. The words its
  * section's `heading` names ("cashless", "hospital" under "Cashless claims at network hospitals") are
@@ -60,7 +58,7 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   const stemsOf = sentences.map((sentence) => topicStems(sentence));
   // A heading naming several subjects ("Maternity and new-born cover") is about each of them only in
   // some of its sentences: its words still tell those apart ("newborn cover limit" is the new-born's).
-  const headed = SEVERAL_SUBJECTS.test(heading) ? new Set<string>() : topicStems(heading);
+  const headed = namesSeveralSubjects(heading) ? new Set<string>() : topicStems(heading);
   const unheaded = [...question.stems].filter((s) => !headed.has(s));
   const held = (words: readonly string[]) =>
     stemsOf.map((stems) => words.reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0));
@@ -84,7 +82,7 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   const eligible = scores.map((_, i) => i).filter((i) => standalone[i] || !standalone.some(Boolean));
   // A heading stating the subject ("Who can be covered") makes every sentence under it about it.
   const subjects = question.concepts.filter((c) => !c.how && !c.aspect);
-  const unstated = subjects.filter((c) => SEVERAL_SUBJECTS.test(heading) || !c.phrase.test(phrasesIn(heading)));
+  const unstated = subjects.filter((c) => namesSeveralSubjects(heading) || !c.phrase.test(phrasesIn(heading)));
   const states = (i: number) => unstated.some((c) => c.phrase.test(written[i] ?? ""));
   // A sentence leaning on the one before it still answers when it alone states the subject ("It does
   // not cover maternity…" in a plan's overview): it leads with the sentence it leans on.
