@@ -125,6 +125,14 @@ const HOW_MANY_CLAIMS = /\b(how many|number of|count of)\s+(\w+\s+)?claims?\b|\b
 /** How many a policy allows ("how many claims can I make in a year", "is there a limit on the number of claims"). */
 const CLAIMS_ALLOWED = new RegExp(String.raw`\b(${WHAT_A_PLAN_ALLOWS})\b`);
 
+/** Whether the message asks how many claims a policy allows, not how many were made. */
+export function asksClaimsAllowed(lower: string): boolean {
+  return HOW_MANY_CLAIMS.test(lower) && CLAIMS_ALLOWED.test(lower);
+}
+
+/** What the wording is searched for when how many claims a policy allows is asked. */
+export const SUM_INSURED_YEAR = "sum insured policy year";
+
 /**
  * The reading of a question that counts the member's claims: their claims alone, not the wording a
  * word of it pulls in ("claims made" is in the renewal section's "premium does not go up because of
@@ -135,14 +143,9 @@ export function countedClaims(reading: Reading, lower: string): Reading {
   if (reading.someoneElse === true || !HOW_MANY_CLAIMS.test(lower)) return reading;
   // How many a policy allows: claims are paid from the sum insured for the policy year, so what is
   // left of it leads, beside the wording on the sum insured (SUM_INSURED_YEAR).
-  if (CLAIMS_ALLOWED.test(lower)) return { ...reading, kind: "mixed", topics: ["balance"] };
+  if (asksClaimsAllowed(lower)) return { ...reading, kind: "mixed", topics: ["balance"] };
   return { ...reading, kind: "member", topics: ["claims"] };
 }
 
-/** What the wording is searched for when how many claims a policy allows is asked. */
-export const SUM_INSURED_YEAR = "sum insured policy year";
-
-/** Whether the message asks how many claims a policy allows (countedClaims). */
-export function asksClaimsAllowed(lower: string): boolean {
-  return HOW_MANY_CLAIMS.test(lower) && CLAIMS_ALLOWED.test(lower);
-}
+/** One claim, the latest: "my last claim", "the most recent hospital claim", "latest claim ka status". */
+export const LATEST_CLAIM = /\b(?:latest|last|most recent|recent|newest)\s+(?:\w+\s+)?claim\b(?!s)/;

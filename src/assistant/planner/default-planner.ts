@@ -7,25 +7,24 @@
 
 import { readCallback } from "./callback";
 import {
-  asksClaimsAllowed,
   asksDeductionsOnly,
   CHANGE_DETAILS,
   CLAIM_DETAILS,
   CLAIM_TAKES_HOW_LONG,
   countedClaims,
   DEDUCTION,
+  LATEST_CLAIM,
   listQuestions,
   NAMED_CLAIM_NEEDS,
   onlyStatus,
   PENDING_DOCUMENTS,
   pendingReading,
   SETTLEMENT,
-  SUM_INSURED_YEAR,
 } from "./claim-cues";
 import { claimDescription, describedReading } from "./claim-description";
 import { classify, type Named, type Reading } from "./classify";
-import { DEFINITION, MEMBER_ID, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
-import { extractCity, extractClaims, extractHospitalIds, extractPinCode, knowledgeQueryOf } from "./extract";
+import { MEMBER_ID, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
+import { extractCity, extractClaims, extractHospitalIds, extractPinCode } from "./extract";
 import {
   asksWhatIsCovered,
   asksWhatIsCoveredFor,
@@ -36,21 +35,20 @@ import {
 import { hospitalNamed, hospitalReading } from "./hospital-name";
 import { withHinglish } from "./language/hinglish";
 import { asBenefitNames } from "./language/named-benefits";
-import { wordingAdded } from "./language/synonyms";
-import { withoutWhoBesideWhat } from "./language/wordings";
 import { normalise, rawWords, wordsOf } from "./language/words";
 import { localityNamed } from "./localities";
 import { NEAR_HOME } from "./near-home";
 import { personAsked, withoutRelatives } from "./person";
 import { asksPersonRead, BESIDE_PERSON, personReading, theirPolicy } from "./person-reading";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
-import { asksPlansOffered, PLANS_OFFERED_QUERY, PLANS_OFFERED_READING, type PlansOffered } from "./plans-offered";
+import { asksPlansOffered, PLANS_OFFERED_READING } from "./plans-offered";
 import { asksPremium, PREMIUM_READING } from "./premium";
 import { kindsNamed } from "./product-kinds";
-import { asOwnedProductNames, recordOfNamedPlan, withoutProductNames } from "./product-names";
+import { asOwnedProductNames, recordOfNamedPlan } from "./product-names";
 import { ADD_RELATIVE_READING, asksRelativeCover, asksToAddRelative, relativeCoverReading } from "./relative-cover";
 import { LEXICON } from "./retrieval";
 import { scheduleFiguresAsked } from "./schedule-figures";
+import { wordingQuery } from "./wording-query";
 
 function read(message: string, named: Named): Reading {
   const spoken = message.replace(SELF_IDENTIFICATION, " ");
@@ -72,25 +70,6 @@ function corrected(spoken: string, readCorrected: string, cleaned: string): stri
   if (spoken === cleaned) return readCorrected;
   const own = wordsOf(spoken, LEXICON).corrected;
   return own === rawWords(normalise(spoken)).join(" ") ? null : own;
-}
-
-/**
- * The question for the wording search: the member's words (spelling corrected), the wording's words
- * beside them. The search steers to the heading of the section it matches best, in the company's corpus.
- */
-function knowledgeQuery(message: string, relativeCover: boolean, plansOffered: PlansOffered | null): string | null {
-  if (plansOffered === "overview") return PLANS_OFFERED_QUERY;
-  const query = knowledgeQueryOf(message);
-  if (query === null || DEFINITION.test(query)) return query;
-  const lower = query.toLowerCase();
-  // How many claims a policy allows: what the wording says of the sum insured for the policy year
-  // (the question's own words find "limit" and "claim" sections: room rent, documents).
-  if (asksClaimsAllowed(lower)) return SUM_INSURED_YEAR;
-  // A word in a plan's name is not yet the subject: "does personal accident guard cover fractures"
-  // still asks about an accident, which the search takes the name's words only to boost the plan by.
-  const asked = withoutProductNames(lower);
-  const added = withoutWhoBesideWhat(wordingAdded(lower), relativeCover).filter((w) => !asked.includes(w));
-  return knowledgeQueryOf([query, ...added].join(" "));
 }
 
 export function planMessage(message: string): Plan {
@@ -223,7 +202,7 @@ export function planMessage(message: string): Plan {
       city === null &&
       hospitalIds.length === 0 &&
       (NEAR_HOME.test(lower) || hospitalName !== null),
-    knowledgeQuery: searches ? knowledgeQuery(reading.corrected ?? message, relativeCover, plansOffered) : null,
+    knowledgeQuery: searches ? wordingQuery(reading.corrected ?? message, relativeCover, plansOffered) : null,
     // The insurer's plans asked about: the search is the catalogue's, not the member's own products'.
     ...(chosen === PLANS_OFFERED_READING && !relativeCover && !addsRelative ? { catalogue: true as const } : {}),
     suggestions: reading.suggestions,
@@ -237,9 +216,6 @@ export function planMessage(message: string): Plan {
 }
 
 const NOTHING_NAMED: Named = { claims: 0, hospitals: 0, place: false };
-
-/** One claim, the latest: "my last claim", "the most recent hospital claim", "latest claim ka status". */
-const LATEST_CLAIM = /\b(?:latest|last|most recent|recent|newest)\s+(?:\w+\s+)?claim\b(?!s)/;
 
 /**
  * "Which of my policies pays for hospital bills after an accident?": each policy's benefits answer

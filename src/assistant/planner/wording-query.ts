@@ -1,0 +1,34 @@
+/**
+ * The question the planner sends the wording search (search_policy_knowledge) for a message it read
+ * as asking the wording. Pure.
+ */
+import { asksClaimsAllowed, SUM_INSURED_YEAR } from "./claim-cues";
+import { DEFINITION } from "./cues";
+import { knowledgeQueryOf } from "./extract";
+import { wordingAdded } from "./language/synonyms";
+import { withoutWhoBesideWhat } from "./language/wordings";
+import { PLANS_OFFERED_QUERY, type PlansOffered } from "./plans-offered";
+import { withoutProductNames } from "./product-names";
+
+/**
+ * The question for the wording search: the member's words (spelling corrected), the wording's words
+ * beside them. The search steers to the heading of the section it matches best, in the company's corpus.
+ */
+export function wordingQuery(
+  message: string,
+  relativeCover: boolean,
+  plansOffered: PlansOffered | null,
+): string | null {
+  if (plansOffered === "overview") return PLANS_OFFERED_QUERY;
+  const query = knowledgeQueryOf(message);
+  if (query === null || DEFINITION.test(query)) return query;
+  const lower = query.toLowerCase();
+  // How many claims a policy allows: what the wording says of the sum insured for the policy year
+  // (the question's own words find "limit" and "claim" sections: room rent, documents).
+  if (asksClaimsAllowed(lower)) return SUM_INSURED_YEAR;
+  // A word in a plan's name is not yet the subject: "does personal accident guard cover fractures"
+  // still asks about an accident, which the search takes the name's words only to boost the plan by.
+  const asked = withoutProductNames(lower);
+  const added = withoutWhoBesideWhat(wordingAdded(lower), relativeCover).filter((w) => !asked.includes(w));
+  return knowledgeQueryOf([query, ...added].join(" "));
+}
