@@ -84,7 +84,10 @@ const Admitted = v.object({ claimNumber: v.string(), admissionDate: v.string() }
 function latest(results: readonly ToolResultView[]): Picked | null {
   const listed = listedClaims(results, Admitted);
   if (listed.length === 0) return null;
-  const last = listed.reduce((max, claim) => (claim.admissionDate > max ? claim.admissionDate : max), "");
+  const last = listed
+    .map((claim) => claim.admissionDate)
+    .sort()
+    .at(-1);
   const numbers = listed.filter((claim) => claim.admissionDate === last).map((claim) => claim.claimNumber);
   return { numbers, settled: true, unread: [] };
 }
