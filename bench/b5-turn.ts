@@ -8,7 +8,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { TURNS_PER_MINUTE } from "../durable-objects/conversation/limits/limits";
+import { TURNS_PER_MINUTE } from "../src/shared/turn-quota";
 import { TOOL_FAMILY_LISTS } from "../workers/tools/catalogue";
 import { createRegistry } from "../workers/tools/registry/registry";
 import type { Benchmark } from "./lib/bench";

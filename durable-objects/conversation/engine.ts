@@ -17,6 +17,7 @@ import {
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import { redactText } from "../../src/shared/sanitizer";
+import type { GrantedSlot } from "../../src/shared/turn-quota";
 import { approvalRefusedUpFront, partnerDecisionRefused } from "./graph/nodes/confirm";
 import type { GraphPorts, TurnPorts } from "./graph/ports";
 import { rememberingRecall } from "./graph/remembered-plan";
@@ -116,17 +117,30 @@ export class ConversationEngine {
   }
 
   /** Starts a turn for the message; its events go to the log, the sockets and any stream opened from `fromSeq`. */
-  async startTurn(caller: Caller, participant: Participant, payload: MessagePayload): Promise<Started> {
+  async startTurn(
+    caller: Caller,
+    participant: Participant,
+    payload: MessagePayload,
+    granted?: GrantedSlot,
+  ): Promise<Started> {
     const now = this.ports.now();
-    const run = { turnId: newId("turn_"), auth: caller.auth, partner: caller.partner, decision: null };
+    const run = {
+      turnId: granted?.turnId ?? newId("turn_"),
+      auth: caller.auth,
+      partner: caller.partner,
+      decision: null,
+    };
     const { turnId } = run;
     const deadlineAt = now.getTime() + this.ports.limits.turnDeadlineMs;
     // The slot's answer comes in before the turn's first write (see requestSlot); a failed request
     // is the runner's to report, as a crashed turn, once the turn exists. The same request records
     // the conversation in the caller's list, titled by the first question they may see: an earlier
-    // one, else this one as it will be stored.
-    const first = this.messages.firstQuestion(viewerOf(caller)) ?? redactText(payload.message);
-    const slot = this.runner.requestSlot(run, true, deadlineAt, this.listEntry.of(caller, first, now));
+    // one, else this one as it will be stored. A granted slot was asked for, list entry and all,
+    // when the conversation's id was handed out.
+    const first = () => this.messages.firstQuestion(viewerOf(caller)) ?? redactText(payload.message);
+    const slot = granted
+      ? Promise.resolve(granted.answer)
+      : this.runner.requestSlot(run, true, deadlineAt, this.listEntry.of(caller, first(), now));
     await slot.catch(() => undefined);
     const audience = audienceOf(caller.auth);
     const messageId = this.messages.add(turnId, "user", payload.message, audience, now);

@@ -20,6 +20,7 @@ import {
 import type { ChatEvent } from "../../src/shared/events";
 import type { ToolOutcome } from "../../src/shared/outcome";
 import type { ClaimResult, PendingActionRecord, StoredPendingAction } from "../../src/shared/pending-action";
+import type { GrantedSlot } from "../../src/shared/turn-quota";
 import { ConversationEngine, type EnginePorts } from "./engine";
 import { enginePorts } from "./engine-ports";
 import { Membership } from "./membership";
@@ -142,13 +143,18 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
 
   // Chat: every method takes the caller the chat Worker authenticated.
 
-  /** One turn for the message; `create` when the client named no conversation (a new one). */
-  async chat(input: Caller & { create: boolean; payload: MessagePayload }): Promise<ChatAnswer> {
+  /**
+   * One turn for the message; `create` when the client named no conversation (a new one), with the
+   * slot its person's quota already gave the first turn when the chat Worker asked it (`slot`).
+   */
+  async chat(input: Caller & { create: boolean; payload: MessagePayload; slot?: GrantedSlot }): Promise<ChatAnswer> {
     await this.noteGrantConversation(input);
     if (!input.create) await this.adoptMinted(input);
     const participant = this.engine.admit(input, input.create);
     if (!participant) return NOT_FOUND;
-    const started = await this.engine.startTurn(input, participant, input.payload);
+    // Only a conversation this call creates has a first turn whose slot was asked for ahead.
+    const granted = input.create ? input.slot : undefined;
+    const started = await this.engine.startTurn(input, participant, input.payload, granted);
     return { ok: true, turnId: started.turnId, body: this.engine.streamOf(viewerOf(input), started) };
   }
 

@@ -6,10 +6,21 @@
  * holds no message text but each conversation's title, and no token.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { ConversationListRequest, ConversationPage, ConversationTouch } from "../../src/shared/conversation-index";
+import {
+  type ConversationListRequest,
+  type ConversationPage,
+  type ConversationTouch,
+  touchOf,
+} from "../../src/shared/conversation-index";
 import { newId } from "../../src/shared/ids";
 import { logError } from "../../src/shared/log";
-import type { SlotAnswer, SlotRequest, TurnQuotaApi } from "../../src/shared/turn-quota";
+import type {
+  ConversationStart,
+  SlotAnswer,
+  SlotRequest,
+  StartedConversation,
+  TurnQuotaApi,
+} from "../../src/shared/turn-quota";
 import { ConversationIndex } from "./conversations";
 import { PreparedConversations } from "./prepared";
 import { migrate } from "./schema";
@@ -35,11 +46,14 @@ export class TurnQuota extends DurableObject<Env> implements TurnQuotaApi {
   }
 
   /**
-   * The id for a conversation the person is starting: the one made ready for them, or null (the
-   * caller mints a fresh one). Either way the next is made ready a moment later, off this turn's path.
+   * A conversation the person is starting: the id made ready for them (else a fresh one; either way
+   * the next is made ready a moment later, off this turn's path) and its first turn's slot.
    */
-  async takeConversation(): Promise<string | null> {
-    return this.prepared.take();
+  async startConversation(start: ConversationStart): Promise<StartedConversation> {
+    const { question, grant, ...slot } = start;
+    const conversationId = this.prepared.take() ?? newId("conv_");
+    const touch = touchOf(conversationId, question, grant, new Date(start.now));
+    return { conversationId, slot: await this.acquire({ ...slot, conversationId, isNewTurn: true, touch }) };
   }
 
   async acquire(request: SlotRequest): Promise<SlotAnswer> {

@@ -8,6 +8,13 @@ import type { AuthContext } from "./auth-context";
 import type { ConversationListRequest, ConversationPage, ConversationTouch } from "./conversation-index";
 import type { TurnFailureCode } from "./turn-failure-codes";
 
+/** Running time a turn gets from its start or resume, in milliseconds: its slot's lease. */
+export const TURN_DEADLINE_MS = 60_000;
+/** Turns one person (or guest session) may start per minute, across conversations. */
+export const TURNS_PER_MINUTE = 20;
+/** Turns one person may have running at once, across conversations. */
+export const CONCURRENT_TURNS_PER_PERSON = 2;
+
 /** The name of the quota object that counts this caller's turns. */
 export function quotaKey(auth: Pick<AuthContext, "sessionId" | "personId">): string {
   return auth.personId === null ? `session:${auth.sessionId}` : `person:${auth.personId}`;
@@ -46,6 +53,34 @@ export interface SlotRequest {
   readonly touch?: ConversationTouch;
 }
 
+/**
+ * A person starting a conversation (a turn that names none): the slot for its first turn (`turnId`,
+ * minted by the caller), asked in the same call that hands out the conversation's id, so the
+ * Conversation object is not asked to make a second round trip before the turn's first write.
+ */
+export interface ConversationStart extends Omit<SlotRequest, "conversationId" | "isNewTurn" | "touch"> {
+  /** The first question as it will be stored (redacted): the conversation's title in the person's list. */
+  readonly question: string;
+  /** The partner grant starting it (its client and the grant's session), or null for the person's own session. */
+  readonly grant: { readonly client: string; readonly session: string } | null;
+}
+
+/** The conversation's id (made ready ahead, or fresh) and the answer for its first turn's slot. */
+export interface StartedConversation {
+  readonly conversationId: string;
+  readonly slot: SlotAnswer;
+}
+
+/**
+ * A new conversation's first turn whose slot `startConversation` already answered: the turn's id
+ * (the one the slot was asked for) and the answer. The Conversation object honours it only for a
+ * conversation the call creates; any other turn asks for its own slot.
+ */
+export interface GrantedSlot {
+  readonly turnId: string;
+  readonly answer: SlotAnswer;
+}
+
 export type SlotAnswer =
   | { readonly ok: true }
   | { readonly ok: false; readonly code: Extract<TurnFailureCode, "turn_rate_limited" | "turn_concurrency_limited"> };
@@ -61,8 +96,9 @@ export interface TurnQuotaApi {
   forgetConversation(conversationId: string): Promise<void>;
   listConversations(request: ConversationListRequest): Promise<ConversationPage>;
   /**
-   * The id for a conversation the person starts (a turn that names none): one whose object was made
-   * ready for them ahead, or null for the caller to mint one. Each id is handed out once.
+   * A conversation the person starts (a turn that names none): its id, one whose object was made ready
+   * for them ahead where there is one (each handed out once), and its first turn's slot, the
+   * conversation recorded in their list in the same write.
    */
-  takeConversation(): Promise<string | null>;
+  startConversation(start: ConversationStart): Promise<StartedConversation>;
 }

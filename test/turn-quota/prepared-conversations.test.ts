@@ -6,7 +6,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { TurnQuota } from "../../durable-objects/turn-quota";
-import { quotaKey } from "../../src/shared/turn-quota";
+import { type ConversationStart, quotaKey } from "../../src/shared/turn-quota";
 import { chat, sendChat } from "../support/chat";
 import { uniqueMobile } from "../support/members";
 import { guest, type Person, signIn } from "../support/people";
@@ -25,6 +25,29 @@ function tablesOf(conversationId: string): Promise<string[]> {
       .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
       .toArray()
       .map((row) => row.name),
+  );
+}
+
+/** What the chat Worker sends when the person starts a conversation: their first turn's slot request. */
+function startOf(): ConversationStart {
+  const now = Date.now();
+  return {
+    turnId: `turn_${crypto.randomUUID()}`,
+    now,
+    leaseUntil: now + 60_000,
+    limits: { turnsPerMinute: 20, concurrentTurnsPerPerson: 2 },
+    question: "What is my sum insured balance?",
+    grant: null,
+  };
+}
+
+/** The turns the person's quota counted as started (turns per minute), by id. */
+function startsCountedBy(person: Person): Promise<string[]> {
+  return runInDurableObject(quotaOf(person), (_instance, state) =>
+    state.storage.sql
+      .exec<{ turn_id: string }>("SELECT turn_id FROM turn_starts")
+      .toArray()
+      .map((row) => row.turn_id),
   );
 }
 
@@ -58,9 +81,11 @@ describe("a person's next conversation, made ready ahead", () => {
     await startAndPrepare(person);
     const ready = await heldBy(person);
 
-    const taken = await Promise.all(Array.from({ length: 4 }, () => quotaOf(person).takeConversation()));
+    const taken = await Promise.all(Array.from({ length: 4 }, () => quotaOf(person).startConversation(startOf())));
 
-    expect(taken.filter((id) => id !== null)).toEqual([ready]);
+    const ids = taken.map((started) => started.conversationId);
+    expect(ids.filter((id) => id === ready)).toHaveLength(1);
+    expect(new Set(ids).size).toBe(4);
   });
 
   it("is nobody's conversation before its first turn: another person's turn naming it is refused as unknown", async () => {
@@ -85,5 +110,36 @@ describe("a person's next conversation, made ready ahead", () => {
 
     expect(second.events.at(-1)?.type).toBe("turn.completed");
     expect(await heldBy(visitor)).toBeNull();
+  });
+
+  it("runs a new conversation's first turn under the slot its quota gave with the id: one start counted, the turn's own", async () => {
+    const person = await signIn(uniqueMobile(), env.DEFAULT_COMPANY_ID);
+
+    const started = await chat(person.sessionToken, { message: "What is my sum insured balance?" });
+
+    expect(started.events.at(-1)?.type).toBe("turn.completed");
+    expect(await startsCountedBy(person)).toEqual([started.turnId]);
+  });
+
+  it("honours a slot handed with a chat only for a conversation the call creates: a named one's turn asks for its own", async () => {
+    const person = await signIn(uniqueMobile(), env.DEFAULT_COMPANY_ID);
+    const first = await chat(person.sessionToken, { message: "What is my sum insured balance?" });
+    const forged = { turnId: `turn_${crypto.randomUUID()}`, answer: { ok: true as const } };
+
+    const answer = await conversationOf(first.conversationId).chat({
+      conversationId: first.conversationId,
+      auth: person.auth,
+      channel: "web",
+      partner: null,
+      create: false,
+      payload: { message: "And my claims?", explicitlySelectedTools: [], preferences: {} },
+      slot: forged,
+    });
+    if (!answer.ok) throw new Error(`the member's own conversation refused them: ${answer.code}`);
+    await new Response(answer.body).text();
+
+    expect(answer.turnId).not.toBe(forged.turnId);
+    expect(await startsCountedBy(person)).toEqual(expect.arrayContaining([first.turnId, answer.turnId]));
+    expect(await startsCountedBy(person)).not.toContain(forged.turnId);
   });
 });

@@ -4,6 +4,7 @@
  * the engine. Parallelism is checked per step: prefetch is capped by construction (six reads), so
  * only a gather step that asks for more calls at once than this can exceed it.
  */
+import { CONCURRENT_TURNS_PER_PERSON, TURN_DEADLINE_MS, TURNS_PER_MINUTE } from "../../../src/shared/turn-quota";
 export interface Limits {
   /** Tool calls one turn may make, prefetch and gather together (a retry counts). */
   readonly maxToolCallsPerTurn: number;
@@ -21,9 +22,6 @@ export interface Limits {
 
 export const MAX_TOOL_CALLS_PER_TURN = 10;
 export const MAX_PARALLEL_CALLS = 7;
-export const TURN_DEADLINE_MS = 60_000;
-export const TURNS_PER_MINUTE = 20;
-export const CONCURRENT_TURNS_PER_PERSON = 2;
 export const MAX_GATHER_ROUNDS = 3;
 
 export const DEFAULT_LIMITS: Limits = {

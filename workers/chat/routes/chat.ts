@@ -7,11 +7,19 @@
 import { vValidator } from "@hono/valibot-validator";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
+import type { AuthContext } from "../../../src/shared/auth-context";
 import { ChatBodySchema, ResumeBodySchema, StopBodySchema } from "../../../src/shared/chat-protocol";
 import { CALLER_HEADER } from "../../../src/shared/conversation-api";
 import { ConversationIdSchema, newId } from "../../../src/shared/ids";
 import { logError } from "../../../src/shared/log";
-import { quotaKey } from "../../../src/shared/turn-quota";
+import { redactText } from "../../../src/shared/sanitizer";
+import {
+  CONCURRENT_TURNS_PER_PERSON,
+  type GrantedSlot,
+  quotaKey,
+  TURN_DEADLINE_MS,
+  TURNS_PER_MINUTE,
+} from "../../../src/shared/turn-quota";
 import type { AppEnv } from "../http/app-env";
 import { noBodyOrJson, requireJson } from "../http/body-limits";
 import { callerOf, conversation, refused } from "../http/conversation";
@@ -36,21 +44,41 @@ function eventStream(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, conve
 }
 
 /**
- * The id of a conversation a person starts: the one their TurnQuota object made ready (its object
- * and tables already made, off any turn's path), else a fresh one. A quota that cannot answer costs
- * only the head start: the turn asks it for its slot anyway, and fails there if it must.
+ * A conversation a person starts, from their TurnQuota object in one call: its id (the one the object
+ * made ready, its object and tables already made off any turn's path, else a fresh one) and the slot
+ * of its first turn, so the Conversation object need not ask for it before the turn's first write. A
+ * quota that cannot answer costs only the head start: a fresh id, and the turn asks for its slot
+ * itself, failing there if it must.
  */
-async function startingConversation(c: Context<AppEnv>): Promise<string> {
+async function startingConversation(
+  c: Context<AppEnv>,
+  message: string,
+): Promise<{ conversationId: string; slot?: GrantedSlot }> {
   const auth = c.get("auth");
   // A guest or staff session is counted per session and mostly starts one conversation: an object
   // made ready for its next would mostly stay empty, so it is never asked.
-  if (auth.personId === null) return newId("conv_");
-  const quota = c.env.TURN_QUOTAS.get(c.env.TURN_QUOTAS.idFromName(quotaKey(auth)));
-  const ready = await quota.takeConversation().catch((error: unknown) => {
-    logError("prepared_conversation_unavailable", error);
-    return null;
-  });
-  return ready ?? newId("conv_");
+  if (auth.personId === null) return { conversationId: newId("conv_") };
+  const partner = c.get("partner") ?? null;
+  const turnId = newId("turn_");
+  const now = Date.now();
+  try {
+    const started = await quotaOf(c.env, auth).startConversation({
+      turnId,
+      now,
+      leaseUntil: now + TURN_DEADLINE_MS,
+      limits: { turnsPerMinute: TURNS_PER_MINUTE, concurrentTurnsPerPerson: CONCURRENT_TURNS_PER_PERSON },
+      question: redactText(message),
+      grant: partner === null ? null : { client: partner.clientId, session: auth.sessionId },
+    });
+    return { conversationId: started.conversationId, slot: { turnId, answer: started.slot } };
+  } catch (error) {
+    logError("conversation_start_unavailable", error);
+    return { conversationId: newId("conv_") };
+  }
+}
+
+function quotaOf(env: Env, auth: AuthContext) {
+  return env.TURN_QUOTAS.get(env.TURN_QUOTAS.idFromName(quotaKey(auth)));
 }
 
 // A caller with no credential becomes a guest only where a conversation is created or joined, and
@@ -63,12 +91,19 @@ export const chatRoutes = new Hono<AppEnv>()
   .use("/:conversationId/stop", existingSession)
   .post("/", requireJson, vValidator("json", ChatBodySchema, badRequest), sessionMiddleware, async (c) => {
     const { conversationId: named, ...payload } = c.req.valid("json");
-    const conversationId = named ?? (await startingConversation(c));
-    const answer = await conversation(c.env, conversationId).chat({
-      ...callerOf(c, conversationId),
-      create: named === undefined,
-      payload,
-    });
+    const { conversationId, slot } =
+      named === undefined ? await startingConversation(c, payload.message) : { conversationId: named };
+    // A slot taken for a turn that never started is given back at once, not at its lease's end.
+    const giveBack = () => {
+      if (slot?.answer.ok) c.executionCtx.waitUntil(quotaOf(c.env, c.get("auth")).release(slot.turnId));
+    };
+    const answer = await conversation(c.env, conversationId)
+      .chat({ ...callerOf(c, conversationId), create: named === undefined, payload, ...(slot ? { slot } : {}) })
+      .catch((error: unknown) => {
+        giveBack();
+        throw error;
+      });
+    if (!answer.ok) giveBack();
     return answer.ok ? eventStream(c, answer.body, conversationId, answer.turnId) : refused(c, answer);
   })
   .post("/resume", requireJson, vValidator("json", ResumeBodySchema, badRequest), async (c) => {
