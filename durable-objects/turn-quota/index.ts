@@ -2,8 +2,9 @@
  * TurnQuota: one small Durable Object per person (or guest or staff session) that keeps their turn
  * slots (slots.ts), their conversation index (conversations.ts) and their next conversation, made
  * ready ahead (prepared.ts). A Conversation object asks it before a turn runs, tells it when the turn
- * stops, and records itself in the index; the chat Worker asks it for a new conversation's id. It
- * holds no message text but each conversation's title, and no token.
+ * stops, and records itself in the index; the chat Worker asks it for a new conversation's id and that
+ * conversation's first slot in one call. It holds no message text but each conversation's title, and
+ * no token.
  */
 import { DurableObject } from "cloudflare:workers";
 import {
