@@ -6,8 +6,8 @@
  * once the turn that took the last one has had the machine to itself.
  *
  * The id is held in memory, not stored: handing it out adds nothing to the write of the slot the same
- * call takes for the conversation's first turn (`startConversation`). The runtime runs one instance of the object at a time, so an id is handed out
- * once; an instance that is evicted forgets it (that object stays empty, and the person's next
+ * call takes for the conversation's first turn (`startConversation`). The runtime runs one instance
+ * of the object at a time, so an id is handed out once; an instance that is evicted forgets it (that object stays empty, and the person's next
  * conversation is made on its turn's path, as a first one is). An id is nobody's conversation until
  * the first turn sent to it makes its sender the creator, exactly as for a fresh id; it is handed out
  * only to the person (or a partner acting for them) this object counts, and never listed.

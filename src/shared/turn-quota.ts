@@ -53,6 +53,12 @@ export interface SlotRequest {
   readonly touch?: ConversationTouch;
 }
 
+/** The slot limits a person's turns run under unless a deployment (or a test) gives its own. */
+export const SLOT_LIMITS: SlotRequest["limits"] = {
+  turnsPerMinute: TURNS_PER_MINUTE,
+  concurrentTurnsPerPerson: CONCURRENT_TURNS_PER_PERSON,
+};
+
 /**
  * A person starting a conversation (a turn that names none): the slot for its first turn (`turnId`,
  * minted by the caller), asked in the same call that hands out the conversation's id, so the

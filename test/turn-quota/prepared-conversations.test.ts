@@ -19,14 +19,21 @@ function heldBy(person: Person): Promise<string | null> {
   return runInDurableObject(quotaOf(person), (instance: TurnQuota) => instance.prepared.held());
 }
 
-function tablesOf(conversationId: string): Promise<string[]> {
-  return runInDurableObject(conversationOf(conversationId), (_instance, state) =>
+/** What `query` selects as `value` from an object's own tables. */
+function valuesIn(stub: DurableObjectStub, query: string): Promise<string[]> {
+  return runInDurableObject(stub, (_instance, state) =>
     state.storage.sql
-      .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .exec<{ value: string }>(query)
       .toArray()
-      .map((row) => row.name),
+      .map((row) => row.value),
   );
 }
+
+const tablesOf = (conversationId: string) =>
+  valuesIn(conversationOf(conversationId), "SELECT name AS value FROM sqlite_master WHERE type = 'table'");
+
+/** The turns the person's quota counted as started (turns per minute), by id. */
+const startsCountedBy = (person: Person) => valuesIn(quotaOf(person), "SELECT turn_id AS value FROM turn_starts");
 
 /** What the chat Worker sends when the person starts a conversation: their first turn's slot request. */
 function startOf(): ConversationStart {
@@ -39,16 +46,6 @@ function startOf(): ConversationStart {
     question: "What is my sum insured balance?",
     grant: null,
   };
-}
-
-/** The turns the person's quota counted as started (turns per minute), by id. */
-function startsCountedBy(person: Person): Promise<string[]> {
-  return runInDurableObject(quotaOf(person), (_instance, state) =>
-    state.storage.sql
-      .exec<{ turn_id: string }>("SELECT turn_id FROM turn_starts")
-      .toArray()
-      .map((row) => row.turn_id),
-  );
 }
 
 /** Starts a conversation, and waits for the quota to make the next one ready (a second later). */

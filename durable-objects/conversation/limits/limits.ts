@@ -4,7 +4,8 @@
  * the engine. Parallelism is checked per step: prefetch is capped by construction (six reads), so
  * only a gather step that asks for more calls at once than this can exceed it.
  */
-import { CONCURRENT_TURNS_PER_PERSON, TURN_DEADLINE_MS, TURNS_PER_MINUTE } from "../../../src/shared/turn-quota";
+import { SLOT_LIMITS, TURN_DEADLINE_MS } from "../../../src/shared/turn-quota";
+
 export interface Limits {
   /** Tool calls one turn may make, prefetch and gather together (a retry counts). */
   readonly maxToolCallsPerTurn: number;
@@ -28,7 +29,6 @@ export const DEFAULT_LIMITS: Limits = {
   maxToolCallsPerTurn: MAX_TOOL_CALLS_PER_TURN,
   maxParallelCalls: MAX_PARALLEL_CALLS,
   turnDeadlineMs: TURN_DEADLINE_MS,
-  turnsPerMinute: TURNS_PER_MINUTE,
-  concurrentTurnsPerPerson: CONCURRENT_TURNS_PER_PERSON,
+  ...SLOT_LIMITS,
   maxGatherRounds: MAX_GATHER_ROUNDS,
 };

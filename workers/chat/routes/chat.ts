@@ -7,19 +7,12 @@
 import { vValidator } from "@hono/valibot-validator";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import type { AuthContext } from "../../../src/shared/auth-context";
 import { ChatBodySchema, ResumeBodySchema, StopBodySchema } from "../../../src/shared/chat-protocol";
 import { CALLER_HEADER } from "../../../src/shared/conversation-api";
 import { ConversationIdSchema, newId } from "../../../src/shared/ids";
 import { logError } from "../../../src/shared/log";
 import { redactText } from "../../../src/shared/sanitizer";
-import {
-  CONCURRENT_TURNS_PER_PERSON,
-  type GrantedSlot,
-  quotaKey,
-  TURN_DEADLINE_MS,
-  TURNS_PER_MINUTE,
-} from "../../../src/shared/turn-quota";
+import { type GrantedSlot, quotaKey, SLOT_LIMITS, TURN_DEADLINE_MS } from "../../../src/shared/turn-quota";
 import type { AppEnv } from "../http/app-env";
 import { noBodyOrJson, requireJson } from "../http/body-limits";
 import { callerOf, conversation, refused } from "../http/conversation";
@@ -48,7 +41,8 @@ function eventStream(c: Context<AppEnv>, body: ReadableStream<Uint8Array>, conve
  * made ready, its object and tables already made off any turn's path, else a fresh one) and the slot
  * of its first turn, so the Conversation object need not ask for it before the turn's first write. A
  * quota that cannot answer costs only the head start: a fresh id, and the turn asks for its slot
- * itself, failing there if it must.
+ * itself, failing there if it must. A slot whose turn never starts frees itself at its lease's end,
+ * as a turn lost to an eviction does.
  */
 async function startingConversation(
   c: Context<AppEnv>,
@@ -62,11 +56,12 @@ async function startingConversation(
   const turnId = newId("turn_");
   const now = Date.now();
   try {
-    const started = await quotaOf(c.env, auth).startConversation({
+    const quota = c.env.TURN_QUOTAS.get(c.env.TURN_QUOTAS.idFromName(quotaKey(auth)));
+    const started = await quota.startConversation({
       turnId,
       now,
       leaseUntil: now + TURN_DEADLINE_MS,
-      limits: { turnsPerMinute: TURNS_PER_MINUTE, concurrentTurnsPerPerson: CONCURRENT_TURNS_PER_PERSON },
+      limits: SLOT_LIMITS,
       question: redactText(message),
       grant: partner === null ? null : { client: partner.clientId, session: auth.sessionId },
     });
@@ -75,10 +70,6 @@ async function startingConversation(
     logError("conversation_start_unavailable", error);
     return { conversationId: newId("conv_") };
   }
-}
-
-function quotaOf(env: Env, auth: AuthContext) {
-  return env.TURN_QUOTAS.get(env.TURN_QUOTAS.idFromName(quotaKey(auth)));
 }
 
 // A caller with no credential becomes a guest only where a conversation is created or joined, and
@@ -93,17 +84,12 @@ export const chatRoutes = new Hono<AppEnv>()
     const { conversationId: named, ...payload } = c.req.valid("json");
     const { conversationId, slot } =
       named === undefined ? await startingConversation(c, payload.message) : { conversationId: named };
-    // A slot taken for a turn that never started is given back at once, not at its lease's end.
-    const giveBack = () => {
-      if (slot?.answer.ok) c.executionCtx.waitUntil(quotaOf(c.env, c.get("auth")).release(slot.turnId));
-    };
-    const answer = await conversation(c.env, conversationId)
-      .chat({ ...callerOf(c, conversationId), create: named === undefined, payload, ...(slot ? { slot } : {}) })
-      .catch((error: unknown) => {
-        giveBack();
-        throw error;
-      });
-    if (!answer.ok) giveBack();
+    const answer = await conversation(c.env, conversationId).chat({
+      ...callerOf(c, conversationId),
+      create: named === undefined,
+      payload,
+      ...(slot ? { slot } : {}),
+    });
     return answer.ok ? eventStream(c, answer.body, conversationId, answer.turnId) : refused(c, answer);
   })
   .post("/resume", requireJson, vValidator("json", ResumeBodySchema, badRequest), async (c) => {
