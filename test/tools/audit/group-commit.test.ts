@@ -84,6 +84,22 @@ describe("a step's audit rows by group commit", () => {
     await expect(Promise.all([first, second, third])).resolves.toEqual([undefined, undefined, undefined]);
   });
 
+  it("opens no batch for a commit of no rows, so the linger starts with the first row that comes", async () => {
+    const held = heldWrites();
+    const commit = groupCommit(held.write, { expected: 2, ms: 30 });
+    const none = commit([]);
+    await sleep(60);
+    const first = commit(["a"]);
+    await tick();
+    expect(held.batches).toEqual([]);
+
+    const second = commit(["b"]);
+    await tick();
+    expect(held.batches).toEqual([["a", "b"]]);
+    held.finish[0]?.();
+    await expect(Promise.all([none, first, second])).resolves.toEqual([undefined, undefined, undefined]);
+  });
+
   it("writes what has come once the linger runs out, never waiting longer for a slower call", async () => {
     const held = heldWrites();
     const commit = groupCommit(held.write, { expected: 2, ms: 5 });

@@ -35,6 +35,8 @@ export function groupCommit<T>(write: Commit<T>, linger: Linger = { expected: 0,
       if (allCame) open.gathered();
       return open.written;
     }
+    // Nothing to write (a step with no refusals): no batch opens, so a linger starts with a first row.
+    if (items.length === 0) return Promise.resolve();
     const batch: T[] = [...items];
     // Set by the promise's executor, which runs before the next line: ends the linger early.
     let gathered = () => {};
