@@ -64,6 +64,9 @@ const BY_RELATION_ONLY =
   "I can only show your own records, and those of someone insured with you when you say who they are to you, " +
   'for example "my son\'s e-card" or "my wife\'s claims".';
 
+/** The answer to a message that only thanks, before what else the assistant can do. */
+const WELCOME = "You're welcome.";
+
 const HELP =
   "I can help with your policies, cover, balance, members, claims, documents, e-card, profile and network " +
   "hospitals near a pin code or city, and with general questions such as waiting periods, exclusions and how to " +
@@ -262,6 +265,7 @@ function compose(asked: ComposeInput): Answer {
   if (askedWhen !== null) sections.push(askedWhen);
   if (sections.length === 0) {
     if (plan.someoneElse === true) sections.push(BY_RELATION_ONLY);
+    if (plan.thanks === true) sections.push(WELCOME);
     sections.push(plan.kind === "other" ? HELP : "I couldn't find anything to answer that.");
     // Never an answer that leaves the member nowhere: the closest questions that can be answered.
     const suggestions = plan.suggestions ?? [];

@@ -20,6 +20,7 @@ import {
   MEMBER_THINGS,
   NAMED_POSSESSIVE,
   ON_POLICY,
+  ONLY_THANKS,
   OWN_RELATION,
   OWNER,
   POLICY_WORDS,
@@ -105,6 +106,8 @@ export interface Reading {
   readonly section?: string | null;
   /** Someone else's data was asked for ("Asha Rao's claims"): nothing is read, whatever else it says. */
   readonly someoneElse?: true;
+  /** The message only thanks ("thanks!"): nothing is read, and the answer says you're welcome. */
+  readonly thanks?: true;
 }
 
 /**
@@ -183,6 +186,7 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
     namesSomeoneElse(cleaned);
   // Someone else's data is not this member's to read, and not a question the wording answers.
   if (someoneElse) return { kind: "other", topics: [], suggestions: suggestionsFor(new Map(), []), someoneElse: true };
+  if (ONLY_THANKS.test(normalise(cleaned))) return { kind: "other", topics: [], suggestions: [], thanks: true };
   const aboutMe = ABOUT_ME.test(lower) || PORTAL_REF.test(cleaned);
   const defines = DEFINITION.test(normalise(cleaned)) && !/\b(my|our)\b/.test(lower);
   const relation = relationOnPolicy(lower);

@@ -209,6 +209,7 @@ export function planMessage(message: string): Plan {
     person: forPerson || relativeCover || addsRelative || relativeBalance ? person : null,
     relativeCover,
     ...(reading.someoneElse === true ? { someoneElse: true } : {}),
+    ...(reading.thanks === true ? { thanks: true } : {}),
     addsRelative,
     // Read over the spelling corrected too: "roomrent limt" asks for the room rent limit.
     scheduleFigures: topics.includes("plan") ? scheduleFiguresAsked(`${lower} ${reading.corrected ?? ""}`) : [],
@@ -268,6 +269,7 @@ export const defaultPlanner: Planner = {
       ...(fresh.catalogue === true ? { catalogue: true } : {}),
       relativeCover: fresh.relativeCover === true,
       ...(fresh.someoneElse === true ? { someoneElse: true } : {}),
+      ...(fresh.thanks === true ? { thanks: true } : {}),
       addsRelative: fresh.addsRelative === true,
       scheduleFigures: stored.topics.includes("plan") ? (fresh.scheduleFigures ?? []) : [],
       person:

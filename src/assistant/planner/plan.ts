@@ -215,6 +215,8 @@ export interface Plan extends StoredPlan {
    * answer says how to ask for a relative insured with the member. Re-read from the message; absent is no.
    */
   readonly someoneElse?: boolean;
+  /** The message only thanks ("thanks!"): the answer says you're welcome. Re-read from the message; absent is no. */
+  readonly thanks?: boolean;
   /**
    * The relative named is asked to be put on a policy ("can I add my husband"): a wording question,
    * whose answer for a signed-in member first says where they are already insured (read in gather;
