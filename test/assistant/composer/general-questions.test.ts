@@ -94,6 +94,28 @@ describe("whether the policy pays hospital bills", () => {
   });
 });
 
+describe("whether an accident is covered", () => {
+  it.each(["Am I covered for an accident?", "are accidents covered"])(
+    "tells Asha, asking '%s', that her family plan covers an accident from the first day and what her accident plan pays, quoting no exclusion",
+    async (question) => {
+      const text = await answer(question, HELD.asha);
+
+      expect(text).toMatch(new RegExp(`^From the policy wording of your ${FS} policy \\(Initial waiting period\\)`));
+      expect(text).toContain("hospitalisation caused by an accident, which is covered from the first day");
+      expect(text).toContain(
+        `your ${PA} policy (Accidental hospitalisation and room rent): Hospital expenses after an accident are covered`,
+      );
+      expect(text).not.toContain("(Exclusions)");
+    },
+  );
+
+  it("still answers what an accident plan does not cover from its exclusions", async () => {
+    const text = await answer("what is not covered in my personal accident policy", HELD.asha);
+
+    expect(text).toMatch(new RegExp(`^From the policy wording of your ${PA} policy \\(Exclusions\\)`));
+  });
+});
+
 describe("what a claim does to the member's bonus", () => {
   it.each(["what happens to my bonus when i claim", "will I lose my bonus if I make a claim"])(
     "reads '%s' as the no-claim bonus the wording is asked about, not one of their claims",

@@ -74,6 +74,14 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
     /\b(?:just|recently|newly)\b.{0,20}\b(?:join\w*|bought|took|taken|start\w*|enrol\w*)\b|\b(?:join\w*|bought|took|start\w*|enrol\w*)\b.{0,40}\b(?:days?|weeks?|month|yesterday|recently|ago)\b|\bfirst (?:few )?(?:days?|weeks?|month)\b/u,
     ["initial waiting period"],
   ],
+  // Whether an accident is covered: the wording says where it is covered from the first day (the
+  // initial wait does not apply to it) and what an accident plan pays after one, not only where an
+  // exclusion spares it ("cosmetic surgery unless needed after an accident").
+  [
+    // Not a question about what is not covered (the exclusions), nor the accident plan named by name.
+    /^(?!.*\b(?:not|isn['’]t|aren['’]t|won['’]t|never|exclu\w*)\b)(?:.*(?<!personal )\baccident\w*.{0,40}\b(?:cover\w*|pay\w*|insured)\b|.*\b(?:cover\w*|pay\w*|insured)\b.{0,40}(?<!personal )\baccident\w*)/u,
+    ["covered from the first day", "caused by an accident", "after an accident"],
+  ],
   // Joints by name: the specific illnesses' "joint replacement".
   [/\b(?:knee|knees|hip|hips|shoulder)\b/u, ["joint replacement"]],
   // The papers for a claim.
