@@ -129,6 +129,13 @@ describe("a question about something no plan's wording names", () => {
     expect(text).not.toContain("Waiting period");
   });
 
+  it("tells Ravi his wording does not state a claim settlement ratio, rather than quote how a claim is settled", async () => {
+    const text = await answer("what is the claim settlement ratio", HELD.ravi);
+
+    expect(text).toContain(`Your ${GC} policy wording doesn't mention this`);
+    expect(text).not.toContain("(Reimbursement claims)");
+  });
+
   it.each(["kya maternity covered hai", "are contact lenses covered", "is my son covered till 25"])(
     "still quotes the wording for '%s', whose subject it names",
     async (question) => {

@@ -40,6 +40,29 @@ describe("a question whose subject a passage names", () => {
   });
 });
 
+describe("a question about the insurer's record", () => {
+  const settled = [
+    ...rows,
+    { section: "Reimbursement claims", text: "The claim is settled within 30 days of receiving the last document." },
+  ];
+
+  it.each([
+    ["what is the claim settlement ratio", "claim settlement ratio"],
+    ["Claim settlement ratio of PlanCover?", "claim settlement ratio"],
+    ["whats the claims rejection rate", "claims rejection rate"],
+    ["tell me the CSR", "csr"],
+  ])("finds '%s' answered by none of them, whatever its words meet", (question, record) => {
+    expect(unnamedSubject(question, settled)).toEqual([record]);
+  });
+
+  it.each(["how long does claim settlement take", "when is my claim settled"])(
+    "still finds '%s', about how a claim is settled, answerable",
+    (question) => {
+      expect(asksWhatWordingNeverNames(question, settled)).toBe(false);
+    },
+  );
+});
+
 describe("what the question asks about that no passage names", () => {
   it("is the unnamed word, so the answer can tell a benefit naming it from one sharing the words around it", () => {
     expect(unnamedSubject("is domiciliary hospitalisation covered", rows)).toEqual(["domiciliary"]);

@@ -46,11 +46,22 @@ function named(term: string, texts: readonly string[], rows: readonly Worded[]):
 }
 
 /**
+ * The insurer's record asked for ("claim settlement ratio", "rejection rate", "CSR"): a figure about
+ * the insurer's claims across its customers, which no policy wording states, while its words ("claim",
+ * "settled") would quote how one claim is settled as if that were the figure.
+ */
+const INSURER_RECORD =
+  /\b(?:(?:claims?\s+)?(?:settlement|settled|approval|rejection|repudiation|incurred)\s+(?:claims?\s+)?(?:ratio|rate|percentage)|claims?\s+ratio|csr)\b/u;
+
+/**
  * What the question asks about that no passage names, when what the passages share with it only
- * frames it ("domiciliary" in "is domiciliary hospitalisation covered"): then none of them is an
- * answer. Empty otherwise. `rows`: every passage that matched any of its words.
+ * frames it ("domiciliary" in "is domiciliary hospitalisation covered"), or the insurer's record it
+ * asks for (INSURER_RECORD): then none of them is an answer. Empty otherwise. `rows`: every passage
+ * that matched any of its words.
  */
 export function unnamedSubject(query: string, rows: readonly Worded[]): string[] {
+  const record = INSURER_RECORD.exec(query.toLowerCase());
+  if (record) return [record[0]];
   const texts = rows.map((row) => `${row.section}\n${row.text}`.toLowerCase());
   // Hindi's grammatical words are neither what it asks about nor named by a passage ("pe" is no "per").
   const groups = termGroups(query)
