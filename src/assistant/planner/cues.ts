@@ -165,15 +165,15 @@ export const ON_POLICY =
 /** Enrolling someone: how to add a relative is a question for the wording, not a read of who is insured. */
 export const ENROLMENT = /\b(add|added|adding|enrol\w*|enroll\w*|join|joining|put|new[\s-]?born)\b/;
 
+/** A message that only thanks ("thanks!", "ok thank you so much"): it asks nothing, and is answered in kind. */
+export const ONLY_THANKS =
+  /^\s*((ok(ay)?|great|perfect|cool)\s*[,!.]?\s*)?(thanks?|thank\s*(you|u)|thx|ty|tysm|cheers)(\s+(a lot|so much|very much))?\s*[!.]*\s*$/;
+
 /**
  * A question that ends by asking what the assistant can do ("hi, I just signed up, what can you do?"):
  * what came before it is who they are, not a subject ("signed" is no claim form's signature). Only at
  * the end: "how can you help me with room rent" asks about room rent.
  */
-/** A message that only thanks ("thanks!", "ok thank you so much"): it asks nothing, and is answered in kind. */
-export const ONLY_THANKS =
-  /^\s*((ok(ay)?|great|perfect|cool)\s*[,!.]?\s*)?(thanks?|thank\s*(you|u)|thx|ty|tysm|cheers)(\s+(a lot|so much|very much))?\s*[!.]*\s*$/;
-
 export const ASKS_CAPABILITY =
   /\b(what (all )?(can|do|could) you (do|help( me)?( with)?|offer)( for me)?|how (can|could|do) you help( me)?|what (are|is) (you|this|this bot) for)\s*[?.!]*\s*$/;
 
