@@ -1,6 +1,6 @@
 // From what a person typed to an FTS5 query and a product hint: safe, forgiving of spelling, never a filter.
 import { describe, expect, it } from "vitest";
-import { queryTerms, toFtsQuery } from "../../../workers/tools/knowledge/fts-query";
+import { queryTerms, termGroups, toFtsQuery } from "../../../workers/tools/knowledge/fts-query";
 import { productHint } from "../../../workers/tools/knowledge/product-hint";
 
 const PRODUCTS = [
@@ -74,6 +74,24 @@ describe("toFtsQuery", () => {
     expect(toFtsQuery("how to contact the insurer")).toBe('"insurer"*');
     expect(toFtsQuery("are contact lenses covered")?.split(" OR ")).toContain('"contact"*');
     expect(toFtsQuery("are contacts covered")?.split(" OR ")).toContain('"contacts"*');
+  });
+
+  it("searches an accident's cover in the wording's words, but not in a question about what is not covered", () => {
+    expect(toFtsQuery("am I covered for an accident")?.split(" OR ")).toContain('"covered from the first day"');
+    expect(toFtsQuery("what is not covered after an accident")?.split(" OR ")).not.toContain(
+      '"covered from the first day"',
+    );
+    expect(toFtsQuery("does personal accident guard cover fractures")?.split(" OR ")).not.toContain(
+      '"covered from the first day"',
+    );
+  });
+
+  it("groups an accident's cover phrases with the words that asked for it, not with the rest of the question", () => {
+    const accident = termGroups("is dental covered after an accident").find((group) =>
+      group.includes("covered from the first day"),
+    );
+    expect(accident).toBeDefined();
+    expect(accident).not.toContain("dental");
   });
 
   it("adds no concept phrase to a question that names none", () => {

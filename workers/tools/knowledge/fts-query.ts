@@ -46,6 +46,20 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   excludes: ["excluded", "exclusions"],
 };
 
+/** A question's words that ask what is not covered: then the exclusions answer, whatever else it names. */
+const NOT_COVERED = String.raw`\b(?:not|isn['’]t|aren['’]t|won['’]t|never|exclu\w*)\b`;
+/** An accident (not the accident plan named by name) and its cover, near each other in either order. */
+const ACCIDENT = String.raw`(?<!personal )\baccident\w*`;
+const COVER = String.raw`\b(?:cover\w*|pay\w*|insured)\b`;
+/**
+ * "Am I covered for an accident", "does it pay after an accident", in a question that nowhere asks what
+ * is not covered (the look-arounds read the whole question; the match is only its accident and cover).
+ */
+const ACCIDENT_COVERED = new RegExp(
+  `(?<!${NOT_COVERED}.*)(?!.*${NOT_COVERED})(?:${ACCIDENT}.{0,40}${COVER}|${COVER}.{0,40}${ACCIDENT})`,
+  "u",
+);
+
 /**
  * Insurance concepts members name in their own words, which share no word with the wording's
  * sections: each pattern on the question adds the wording's own phrases for the concept (searched
@@ -77,11 +91,7 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
   // Whether an accident is covered: the wording says where it is covered from the first day (the
   // initial wait does not apply to it) and what an accident plan pays after one, not only where an
   // exclusion spares it ("cosmetic surgery unless needed after an accident").
-  [
-    // Not a question about what is not covered (the exclusions), nor the accident plan named by name.
-    /^(?!.*\b(?:not|isn['’]t|aren['’]t|won['’]t|never|exclu\w*)\b)(?:.*(?<!personal )\baccident\w*.{0,40}\b(?:cover\w*|pay\w*|insured)\b|.*\b(?:cover\w*|pay\w*|insured)\b.{0,40}(?<!personal )\baccident\w*)/u,
-    ["covered from the first day", "caused by an accident", "after an accident"],
-  ],
+  [ACCIDENT_COVERED, ["covered from the first day", "caused by an accident", "after an accident"]],
   // Joints by name: the specific illnesses' "joint replacement".
   [/\b(?:knee|knees|hip|hips|shoulder)\b/u, ["joint replacement"]],
   // The papers for a claim.
