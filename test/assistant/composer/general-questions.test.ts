@@ -109,6 +109,36 @@ describe("whether an accident is covered", () => {
     },
   );
 
+  it.each(["is an accident covered", "am I covered if I get hurt in a road accident"])(
+    "tells Ravi, asking '%s', that his group plan covers accidents from the first day, quoting no exclusion",
+    async (question) => {
+      const text = await answer(question, HELD.ravi);
+
+      expect(text).toMatch(
+        new RegExp(
+          `^From the policy wording of your ${GC} policy \\(Initial waiting period\\): Accidents are also covered from the first day`,
+        ),
+      );
+      expect(text).not.toContain("(Exclusions)");
+    },
+  );
+
+  it("tells Asha, asking about an accidental injury under her family plan, that it is covered from the first day before any exclusion", async () => {
+    const text = await answer("is accidental injury covered under my family shield plan", HELD.asha);
+
+    expect(text).toMatch(new RegExp(`^From the policy wording of your ${FS} policy \\(Initial waiting period\\)`));
+    expect(text).toContain("hospitalisation caused by an accident, which is covered from the first day");
+  });
+
+  it("still answers an injury the member does to themselves, and an accident plan's named benefit, from their own sections", async () => {
+    const selfInjury = await answer("is self-injury covered", HELD.asha);
+    const death = await answer("is accidental death covered", HELD.asha);
+
+    expect(selfInjury).toMatch(new RegExp(`^From the policy wording of your ${FS} policy \\(Exclusions\\)`));
+    expect(selfInjury).toContain("Intentional self-injury");
+    expect(death).toMatch(new RegExp(`^From the policy wording of your ${PA} policy \\(Accidental death benefit\\)`));
+  });
+
   it("still answers what an accident plan does not cover from its exclusions", async () => {
     const text = await answer("what is not covered in my personal accident policy", HELD.asha);
 

@@ -9,6 +9,14 @@ import { CHILDREN, HOSPITALISATION, RESTORATION } from "./wordings";
 const BROKEN_BONE =
   /\b(fractur\w*|(broke|break|broken|breaking|cracked) (my |his |her |our |a |the )?(\w+ )?(legs?|arms?|hands?|bones?|wrists?|ankles?|hips?|feet|foot|back|neck|knees?|shoulders?|fingers?|toes?|ribs?|skull|jaw))\b/g;
 
+/**
+ * An injury a member names by its accident ("accidental injury", "hurt in a road accident"): the
+ * wording's accident, in place of the injury, which the wording names only where it excludes one
+ * ("intentional self-injury", "injuries from war").
+ */
+const ACCIDENTAL_INJURY =
+  /\b(accidental injur(y|ies)|(hurt|injured|injur(y|ies)) (in|from|during|after) (an? |the )?(\w+ )?accidents?)\b/g;
+
 export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
   [/\b(kids?|child|sons?|daughters?)\b/g, CHILDREN],
   [/\b(new[\s-]?born|infant|baby|babies)\b/g, "new-born"],
@@ -47,6 +55,8 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   [/\b(die|dies|died|dying|death|pass(es)? away|passed away)\b/g, "death"],
   // A broken bone: an accident's injury, treated in hospital (what pays is hospitalisation after one).
   [BROKEN_BONE, "accident"],
+  // An injury the member calls accidental, or one from a crash: the wording's accident.
+  [ACCIDENTAL_INJURY, "accident"],
   [BROKEN_BONE, HOSPITALISATION],
   // Being admitted is what the wording calls hospitalisation.
   [/\b(admitted|admit|get admitted|getting admitted)\b/g, HOSPITALISATION],

@@ -71,6 +71,8 @@ const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
   [WHO_CAN_BE_COVERED]: ["who can be covered", "who is covered", "can be added", ...ONE_PERSON],
   [NO_CLAIM_BONUS]: ["no claim bonus", "no-claim bonus"],
   [HOSPITAL_CASH]: ["hospital cash", "daily cash", "cash allowance", "daily allowance"],
+  // Accidents in general, as a plan's wording may state their cover ("Accidents are also covered from the first day").
+  accident: ["accidents"],
 };
 
 export const RESTORATION = "restoration restores";
