@@ -192,6 +192,15 @@ const CLAIMS_OF_NAME =
   /\bclaims?\s+(?:has|have|had|did)\s+([A-Z][a-z]+)\s+(?:made|make|filed|file|raised|raise|submitted|submit|put|got)\b/g;
 
 /**
+ * "kabir's claims", "what did kabir claim for", "has priya claimed": a word in a name's place, in any
+ * case, as the owner of claims or as the one who claimed: "claim" as what they did ("did kabir claim for
+ * anything"), not as a claim a word describes ("did wrist claim get paid").
+ */
+const NAME_BEFORE_CLAIMS = /\b([a-z]+)['’]s\s+claims?\b/gi;
+const NAME_DID_CLAIM =
+  /\b(?:did|has|have|had)\s+([a-z]+)\s+(?:claimed\b|claim(?=\s*(?:$|[?.!,]|(?:for|anything|any|something|on|in|at|last|this|from|under)\b)))/gi;
+
+/**
  * "Priya ka e-card", "Kabir ki claim", "kabir's card", "e-card for kabir", "how many claims has Kabir made": a person named by name, with no "my" in the
  * message, is someone else's data, like "Asha Rao's claims" (a relation there is the member's own:
  * "biwi ka"). Never the member's own card or claims read in their place.
@@ -211,6 +220,8 @@ export function namesSomeoneElse(message: string): boolean {
     ...[...message.matchAll(CARD_FOR_NAME)].map((m) => m[1]),
     ...[...message.matchAll(NAME_CLAIMED)].map((m) => m[1]),
     ...[...message.matchAll(CLAIMS_OF_NAME)].map((m) => m[1]),
+    ...[...message.matchAll(NAME_BEFORE_CLAIMS)].map((m) => m[1]),
+    ...[...message.matchAll(NAME_DID_CLAIM)].map((m) => m[1]),
   ];
   return capitalisedBeforeOf || named.some((word) => word !== undefined && nameLike(word));
 }
