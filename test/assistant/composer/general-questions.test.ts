@@ -146,6 +146,29 @@ describe("whether an accident is covered", () => {
   });
 });
 
+describe("how many claims a policy allows", () => {
+  it("tells Ravi his group plan's sum insured for the policy year, not what happens to his cover when he leaves", async () => {
+    const text = await answer("how many claims can I make in a year", HELD.ravi);
+
+    expect(text).toMatch(
+      new RegExp(
+        `^From the policy wording of your ${GC} policy \\(About this policy\\): The standard plan gives a sum insured of ₹5 lakh per employee family on a floater basis for the policy year`,
+      ),
+    );
+    expect(text).not.toContain("(Cover after leaving the company)");
+  });
+
+  it("tells Asha that each claim reduces her family plan's sum insured for the rest of the policy year", async () => {
+    const text = await answer("how many claims can I make in a year", HELD.asha);
+
+    expect(text).toMatch(
+      new RegExp(
+        `^From the policy wording of your ${FS} policy \\(Sum insured and restoration\\): Every admissible claim reduces the sum insured available for the rest of the policy year`,
+      ),
+    );
+  });
+});
+
 describe("what a claim does to the member's bonus", () => {
   it.each(["what happens to my bonus when i claim", "will I lose my bonus if I make a claim"])(
     "reads '%s' as the no-claim bonus the wording is asked about, not one of their claims",

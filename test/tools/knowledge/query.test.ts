@@ -86,6 +86,13 @@ describe("toFtsQuery", () => {
     );
   });
 
+  it("searches the sum insured over a year as the wording's phrases, so a heading's 'mid-year' does not outrank them", () => {
+    const terms = toFtsQuery("sum insured policy year")?.split(" OR ");
+
+    expect(terms?.slice(0, 2)).toEqual(['"sum insured"', '"policy year"']);
+    expect(toFtsQuery("what is the sum insured")?.split(" OR ")).not.toContain('"policy year"');
+  });
+
   it("groups an accident's cover phrases with the words that asked for it, not with the rest of the question", () => {
     const accident = termGroups("is dental covered after an accident").find((group) =>
       group.includes("covered from the first day"),

@@ -92,6 +92,9 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
   // initial wait does not apply to it) and what an accident plan pays after one, not only where an
   // exclusion spares it ("cosmetic surgery unless needed after an accident").
   [ACCIDENT_COVERED, ["covered from the first day", "caused by an accident", "after an accident"]],
+  // The sum insured over a year ("how many claims can I make in a year" is searched so): the sections
+  // that state the sum insured for the policy year, not any that says "years" or "mid-year".
+  [/\bsum (?:insured|assured)\b.{0,30}\byear\b/u, ["sum insured", "policy year"]],
   // Joints by name: the specific illnesses' "joint replacement".
   [/\b(?:knee|knees|hip|hips|shoulder)\b/u, ["joint replacement"]],
   // The papers for a claim.

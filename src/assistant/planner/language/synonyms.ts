@@ -92,6 +92,9 @@ const RULES: readonly Rule[] = [
     /\b(sum assured|cover amount|coverage amount|insured amount|total cover(age)?|how much (am i|are we|is (my|our) \w+) (insured|covered) for|how (big|large|much) is (my|our|the) (cover|coverage|insurance|policy))\b/g,
     "sum insured",
   ],
+  // The year a policy's limits run over, in the wording's own words: a section asked about "per policy
+  // year" must state it ("covered for the policy year"), not only share "year" ("mid-year", "years").
+  [/\bpolicy year\b/g, "policy year"],
   // Falling ill soon after the policy starts or the member joins: the initial waiting period.
   [
     /\b(just|recently|newly) (\w+ ){0,2}(bought|took|taken|joined|started|got|enrolled)\b|\b(bought|took|joined|started|enrolled)\b(?=.{0,40}\b(last week|days? ago|weeks? ago|yesterday|recently)\b)|\b(last week|days? ago|weeks? ago|yesterday)\b(?=.{0,40}\b(bought|took|joined|started|enrolled)\b)/g,
