@@ -146,6 +146,3 @@ export function countedClaims(reading: Reading, lower: string): Reading {
   if (asksClaimsAllowed(lower)) return { ...reading, kind: "mixed", topics: ["balance"] };
   return { ...reading, kind: "member", topics: ["claims"] };
 }
-
-/** One claim, the latest: "my last claim", "the most recent hospital claim", "latest claim ka status". */
-export const LATEST_CLAIM = /\b(?:latest|last|most recent|recent|newest)\s+(?:\w+\s+)?claim\b(?!s)/;

@@ -17,6 +17,7 @@ import {
   ENROLMENT,
   EXPLAIN,
   HOSPITAL_SEARCH,
+  LATEST_CLAIM,
   MEMBER_THINGS,
   NAMED_POSSESSIVE,
   ON_POLICY,
@@ -31,6 +32,7 @@ import {
   THEIR_POLICY,
 } from "./cues";
 import { INTENTS, type Intent, isMemberTopic } from "./intents";
+import { stem } from "./language/stem";
 import { namesWordingSubject } from "./language/synonyms";
 import { normalise, type Words } from "./language/words";
 import { isRelationWord, namesSomeoneElse } from "./person";
@@ -178,6 +180,10 @@ function rankIntents(stems: ReadonlySet<string>, relation: boolean): { intent: I
   }
 }
 
+/** The words that pick the member's latest claim (LATEST_CLAIM), as stems. */
+const RECENCY_STEMS: ReadonlySet<string> = new Set(["latest", "last", "most", "recent", "newest"].map(stem));
+const NO_STEMS: ReadonlySet<string> = new Set();
+
 export function classify(words: Words, cleaned: string, named: Named): Reading {
   const lower = words.text;
   const someoneElse =
@@ -224,8 +230,10 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
   // "Show my claims and explain how reimbursement works": what is explained is the wording's, whoever owns the word.
   const owners: readonly Intent[] =
     named.claims + named.hospitals > 0 ? ranked.map((r) => r.intent) : EXPLAIN.test(lower) ? [] : first;
+  // "My last claim" says which claim: its "last" is not the wording's ("the last document").
+  const latest = owners.includes("claims") && LATEST_CLAIM.test(lower) ? RECENCY_STEMS : NO_STEMS;
   const owned = new Set(
-    [...words.stems].filter((s) => owners.some((intent) => strengthOf(intent, s) >= OWNED_STRENGTH)),
+    [...words.stems].filter((s) => latest.has(s) || owners.some((intent) => strengthOf(intent, s) >= OWNED_STRENGTH)),
   );
   const corpus = matchCorpus(words.stems, owned);
   const glossary = namesGlossaryTerm(words.stems) && first.length === 0;

@@ -13,7 +13,6 @@ import {
   CLAIM_TAKES_HOW_LONG,
   countedClaims,
   DEDUCTION,
-  LATEST_CLAIM,
   listQuestions,
   NAMED_CLAIM_NEEDS,
   onlyStatus,
@@ -23,7 +22,7 @@ import {
 } from "./claim-cues";
 import { claimDescription, describedReading } from "./claim-description";
 import { classify, type Named, type Reading } from "./classify";
-import { MEMBER_ID, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
+import { LATEST_CLAIM, MEMBER_ID, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode } from "./extract";
 import {
   asksWhatIsCovered,

@@ -158,6 +158,13 @@ describe("the member's latest claim", () => {
     expect(planMessage(message)).toMatchObject({ topics: ["claims"], claims: [], claimWords: [], latestClaim: true });
   });
 
+  it.each(["how much was paid on my last claim", "how much was paid for my latest claim"])(
+    "reads %j as the member's latest claim alone: its 'last' is not the wording's ('the last document')",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], latestClaim: true });
+    },
+  );
+
   it.each(["my last claims", "claims from last year", "my knee surgery claim status"])(
     "reads no single latest claim in %j",
     (message) => {
