@@ -55,7 +55,7 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   [/\b(die|dies|died|dying|death|pass(es)? away|passed away)\b/g, "death"],
   // A broken bone: an accident's injury, treated in hospital (what pays is hospitalisation after one).
   [BROKEN_BONE, "accident"],
-  // An injury the member calls accidental, or one from a crash: the wording's accident.
+  // An injury named by its accident (ACCIDENTAL_INJURY): the wording's accident, in the injury's place.
   [ACCIDENTAL_INJURY, "accident"],
   [BROKEN_BONE, HOSPITALISATION],
   // Being admitted is what the wording calls hospitalisation.
