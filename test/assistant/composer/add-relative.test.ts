@@ -83,4 +83,15 @@ describe("adding a relative to a policy", () => {
     );
     expect(text).toContain(`your ${FS} policy (Who can be covered)`);
   });
+
+  it.each(["can I add my mother to my policy", "can i add my mom and dad to my family shield policy?"])(
+    "quotes who the family plan covers first for '%s' (no parent among them), not how a new-born is added",
+    async (question) => {
+      const text = await answer(question);
+
+      expect(text).toContain(
+        `your ${FS} policy (Who can be covered): The policy covers the policy holder, the spouse and up to three dependent children`,
+      );
+    },
+  );
 });

@@ -70,12 +70,16 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   const counted = unheadedMass.some((m) => m > 0) ? unheaded : headed.size > 0 ? [] : [...question.stems];
   const masses = held(counted);
   const written = sentences.map(phrasesIn);
+  // Under a heading that states a concept ("Who can be covered"), every sentence is about it: its other
+  // phrases ("can be added") set none of them apart.
+  const headingStates = phrasesIn(heading);
+  const apart = question.concepts.filter((c) => heading === "" || !c.phrase.test(headingStates));
   const scores = sentences.map((sentence, i) => {
     const mass = masses[i] ?? 0;
     // How much of the question (rare words weigh most), a concept the sentence states in the
     // wording's other words ("The policy is renewable for life", for leaving a job), then a figure
     // when one is asked for.
-    const concepts = question.concepts.reduce((sum, c) => sum + (c.also?.test(written[i] ?? "") ? c.weight : 0), 0);
+    const concepts = apart.reduce((sum, c) => sum + (c.also?.test(written[i] ?? "") ? c.weight : 0), 0);
     return mass + concepts + (question.asksFigure && FIGURE.test(sentence) ? 1 : 0);
   });
   const standalone = sentences.map((sentence) => !LEANS_BACK.test(sentence));
