@@ -154,6 +154,10 @@ export function personAsked(message: string): PersonAsked | null {
     const name = next !== undefined && /^[A-Z][a-z]+$/.test(next) && nameLike(next) ? next : null;
     if (!asked.some((x) => x.relation === after.relation && x.name === name))
       asked.push({ relation: after.relation, name });
+    // "my mom and dad", "my wife and son": a relation joined to the one "my" names is the member's too.
+    const joined = AND.has((words[after.index + 1] ?? "").toLowerCase()) ? relationAt(words, after.index + 2) : null;
+    if (joined !== null && !asked.some((x) => x.relation === joined && x.name === null))
+      asked.push({ relation: joined, name: null });
   }
   const [first, ...more] = asked;
   if (first === undefined) return namedAlone(message);

@@ -84,6 +84,12 @@ describe("adding a relative to a policy", () => {
     expect(text).toContain(`your ${FS} policy (Who can be covered)`);
   });
 
+  it("tells Asha both her parents are on none of her policies when she asks to add her mom and dad", async () => {
+    const text = await answer("can i add my mom and dad to my family shield policy?");
+
+    expect(text).toMatch(/^Your mother and your father aren't insured on any of your policies: /);
+  });
+
   it.each(["can I add my mother to my policy", "can i add my mom and dad to my family shield policy?"])(
     "quotes who the family plan covers first for '%s' (no parent among them), not how a new-born is added",
     async (question) => {

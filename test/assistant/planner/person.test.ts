@@ -31,6 +31,8 @@ describe("a relative named by the member", () => {
     ["my husband's claim and my own", { relation: "spouse", name: null, self: true }],
     ["my wife and my claim status", { relation: "spouse", name: null, self: true }],
     ["mine and my son's e-card", { relation: "son", name: null, self: true }],
+    ["can i add my mom and dad", { relation: "mother", name: null, more: [{ relation: "father", name: null }] }],
+    ["my wife and son's e-cards", { relation: "spouse", name: null, more: [{ relation: "son", name: null }] }],
   ])("reads every relative named in %j, and the member's own beside them, as %j", (message, person) => {
     expect(personAsked(message)).toStrictEqual(person);
   });
