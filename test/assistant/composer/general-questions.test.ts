@@ -146,6 +146,25 @@ describe("whether an accident is covered", () => {
   });
 });
 
+describe("moving a policy to another insurer", () => {
+  it("tells Asha, asking to shift her policy to another company, how her family plan's portability works", async () => {
+    const text = await answer("can I shift my policy to another company", HELD.asha);
+
+    expect(text).toMatch(
+      new RegExp(
+        `^From the policy wording of your ${FS} policy \\(Renewal, grace period and portability\\): To move to another insurer, apply for portability`,
+      ),
+    );
+  });
+
+  it("tells Ravi his group plan's wording does not say, rather than quote how a cashless claim is made", async () => {
+    const text = await answer("can I shift my policy to another company", HELD.ravi);
+
+    expect(text).toContain(`Your ${GC} policy wording doesn't mention this`);
+    expect(text).not.toContain("(Cashless claims at network hospitals)");
+  });
+});
+
 describe("how many claims a policy allows", () => {
   it("tells Ravi his group plan's sum insured for the policy year, not what happens to his cover when he leaves", async () => {
     const text = await answer("how many claims can I make in a year", HELD.ravi);

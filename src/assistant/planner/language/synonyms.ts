@@ -134,7 +134,7 @@ const RULES: readonly Rule[] = [
     "grace period",
   ],
   [
-    /\b(porting|portability|switch(ing)? (my )?(insurer|insurance|company|provider)|move to another insurer|transfer my policy)\b/g,
+    /\b(porting|portability|switch(ing)? (my )?(insurer|insurance|company|provider)|move to another insurer|transfer my policy|(shift|shifting|move|moving|transfer|transferring) (my |the |our |this )?(\w+ )?(polic(y|ies)|plans?|insurance|cover) to (another|a different|a new|some other|other) (insurer|insurance company|insurance provider|insurance|company|provider))\b/g,
     "portability",
   ],
   [
