@@ -146,6 +146,19 @@ describe("whether an accident is covered", () => {
   });
 });
 
+describe("a specific illness a group plan's waiver does not name", () => {
+  it("tells Ravi, asking about varicose veins surgery, that his group plan waives the specific illnesses' wait", async () => {
+    const text = await answer("varicose veins surgery covered?", HELD.ravi);
+
+    expect(text).toMatch(
+      new RegExp(`^From the policy wording of your ${GC} policy \\(Waiting period for specific illnesses\\)`),
+    );
+    expect(text).toContain(
+      "The 24-month waiting period for specific illnesses that applies to retail health plans is waived.",
+    );
+  });
+});
+
 describe("moving a policy to another insurer", () => {
   it("tells Asha, asking to shift her policy to another company, how her family plan's portability works", async () => {
     const text = await answer("can I shift my policy to another company", HELD.asha);

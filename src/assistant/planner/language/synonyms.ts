@@ -210,7 +210,12 @@ const RULES: readonly Rule[] = [
   [/\b(port|ported|port it|migrate|migration)\b/g, "portability"],
   // Ending the policy; not the medical termination of a pregnancy.
   [/\b(surrender|discontinu\w*|terminat\w*(?! of (a |the )?pregnan))\b/g, "cancellation"],
-  [/\b(cataracts?|hernia|piles|kidney stones?|gall ?stones?|sinus\w*|tonsil\w*)\b/g, "specific illnesses"],
+  // The illnesses a retail plan names for its 24-month wait: a plan that waives that wait may name
+  // only some of them ("varicose veins" under a group plan's waiver of it).
+  [
+    /\b(cataracts?|hernia|piles|fistula|kidney stones?|gall ?stones?|gall ?bladder stones?|urinary stones?|sinus\w*|tonsil\w*|adenoid\w*|varicose( veins?)?|hysterectom\w*|prostate)\b/g,
+    "specific illnesses",
+  ],
   // The member's own things.
   [
     /\b(e[\s-]?cards?|health cards?|insurance cards?|id cards?|member(ship)? cards?|policy cards?|digital cards?|tpa cards?|cashless cards?|medi[\s-]?cards?|mediclaim cards?|cards? (\w+ ){0,4}(at|for|in) (the )?(hospitals?|cashless|admission))\b/g,
