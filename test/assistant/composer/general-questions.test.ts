@@ -146,6 +146,18 @@ describe("whether an accident is covered", () => {
   });
 });
 
+describe("whether a wait applies to an illness", () => {
+  it("tells Asha, asking if the 2 year wait applies to cataract, the 24-month rule first, not the longer wait of a pre-existing one", async () => {
+    const text = await answer("does the 2 year wait apply to cataract", HELD.asha);
+
+    expect(text).toMatch(
+      new RegExp(
+        `^From the policy wording of your ${FS} policy \\(Waiting period for specific illnesses\\): The following illnesses and procedures are covered only after 24 months`,
+      ),
+    );
+  });
+});
+
 describe("a specific illness a group plan's waiver does not name", () => {
   it("tells Ravi, asking about varicose veins surgery, that his group plan waives the specific illnesses' wait", async () => {
     const text = await answer("varicose veins surgery covered?", HELD.ravi);

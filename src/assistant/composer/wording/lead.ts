@@ -46,6 +46,12 @@ const LEANS_BACK = /^(for example|for instance|e\.g\.|these|this|that|those|they
 const LEAD_SHARE = 0.6;
 
 /**
+ * How a question is put, not what it is about: "does the 2 year wait apply to cataract" asks about the
+ * wait, and a sentence saying what else "applies" (a longer wait for a pre-existing one) is not its answer.
+ */
+const HOW_ASKED: ReadonlySet<string> = new Set(topicStems("apply applies applicable"));
+
+/**
  * The passage's sentence that answers the question, and the sentences quoted beside it. The words its
  * section's `heading` names ("cashless", "hospital" under "Cashless claims at network hospitals") are
  * what every sentence there is about: they tell its sentences apart only when the question asks
@@ -59,7 +65,7 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   // A heading naming several subjects ("Maternity and new-born cover") is about each of them only in
   // some of its sentences: its words still tell those apart ("newborn cover limit" is the new-born's).
   const headed = namesSeveralSubjects(heading) ? new Set<string>() : topicStems(heading);
-  const unheaded = [...question.stems].filter((s) => !headed.has(s));
+  const unheaded = [...question.stems].filter((s) => !headed.has(s) && !HOW_ASKED.has(s));
   const held = (words: readonly string[]) =>
     stemsOf.map((stems) => words.reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0));
   // When no sentence holds anything the question asks beyond the heading ("what is the initial waiting
