@@ -76,10 +76,11 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   const counted = unheadedMass.some((m) => m > 0) ? unheaded : headed.size > 0 ? [] : [...question.stems];
   const masses = held(counted);
   const written = sentences.map(phrasesIn);
-  // Under a heading that states a concept ("Who can be covered"), every sentence is about it: its other
-  // phrases ("can be added") set none of them apart.
-  const headingStates = phrasesIn(heading);
-  const apart = question.concepts.filter((c) => heading === "" || !c.phrase.test(headingStates));
+  // A heading stating a concept ("Who can be covered") makes every sentence under it about it: neither
+  // the concept's other phrases ("can be added") nor its own set a sentence apart. A heading naming
+  // several subjects states none of them for all its sentences.
+  const headingPhrases = namesSeveralSubjects(heading) ? "" : phrasesIn(heading);
+  const apart = question.concepts.filter((c) => !c.phrase.test(headingPhrases));
   const scores = sentences.map((sentence, i) => {
     const mass = masses[i] ?? 0;
     // How much of the question (rare words weigh most), a concept the sentence states in the
@@ -90,9 +91,8 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   });
   const standalone = sentences.map((sentence) => !LEANS_BACK.test(sentence));
   const eligible = scores.map((_, i) => i).filter((i) => standalone[i] || !standalone.some(Boolean));
-  // A heading stating the subject ("Who can be covered") makes every sentence under it about it.
-  const subjects = question.concepts.filter((c) => !c.how && !c.aspect);
-  const unstated = subjects.filter((c) => namesSeveralSubjects(heading) || !c.phrase.test(phrasesIn(heading)));
+  // The subjects the heading does not state: a sentence stating one of them answers.
+  const unstated = apart.filter((c) => !c.how && !c.aspect);
   const states = (i: number) => unstated.some((c) => c.phrase.test(written[i] ?? ""));
   // A sentence leaning on the one before it still answers when it alone states the subject ("It does
   // not cover maternity…" in a plan's overview): it leads with the sentence it leans on.
