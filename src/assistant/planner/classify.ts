@@ -28,6 +28,7 @@ import {
   PORTAL_REF,
   PROCESS,
   PROFILE_WORDS,
+  RECENCY_WORDS,
   SOMEONE_ELSE,
   THEIR_POLICY,
 } from "./cues";
@@ -181,7 +182,7 @@ function rankIntents(stems: ReadonlySet<string>, relation: boolean): { intent: I
 }
 
 /** The words that pick the member's latest claim (LATEST_CLAIM), as stems. */
-const RECENCY_STEMS: ReadonlySet<string> = new Set(["latest", "last", "most", "recent", "newest"].map(stem));
+const RECENCY_STEMS: ReadonlySet<string> = new Set(RECENCY_WORDS.flatMap((words) => words.split(" ")).map(stem));
 const NO_STEMS: ReadonlySet<string> = new Set();
 
 export function classify(words: Words, cleaned: string, named: Named): Reading {

@@ -180,5 +180,7 @@ export const ASKS_CAPABILITY =
 /** The member ID asked for: "member id", "membership number", "member no.", "uhid", "TPA id". */
 export const MEMBER_ID = /\b(member(ship)?\s*(id|ids|number|numbers|no)|uhid|tpa\s*id|insured\s*id)\b/;
 
+/** The words that pick the member's latest claim. */
+export const RECENCY_WORDS: readonly string[] = ["latest", "last", "most recent", "recent", "newest"];
 /** One claim, the latest: "my last claim", "the most recent hospital claim", "latest claim ka status". */
-export const LATEST_CLAIM = /\b(?:latest|last|most recent|recent|newest)\s+(?:\w+\s+)?claim\b(?!s)/;
+export const LATEST_CLAIM = new RegExp(String.raw`\b(?:${RECENCY_WORDS.join("|")})\s+(?:\w+\s+)?claim\b(?!s)`);
