@@ -7,8 +7,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
+import { escapeRegExp } from "../../../src/assistant/planner/language/words";
 import { memberReads } from "../../../src/assistant/planner/member-reads";
 import { corpusAnswer as answer, FS, GC, HELD, IE, PA } from "../../support/corpus-answer";
+
+/** An answer that opens with the member's own product's wording, from `section` (and with `words`). */
+function opensWith(product: string, section: string, words = ""): RegExp {
+  const quoted = words === "" ? "" : `: ${escapeRegExp(words)}`;
+  return new RegExp(
+    `^From the policy wording of your ${escapeRegExp(product)} policy \\(${escapeRegExp(section)}\\)${quoted}`,
+  );
+}
 
 describe("when an illness is covered", () => {
   it.each(["when is an illness covered", "when will my illness be covered"])(
@@ -16,11 +25,7 @@ describe("when an illness is covered", () => {
     async (question) => {
       const text = await answer(question, HELD.asha);
 
-      expect(text).toMatch(
-        new RegExp(
-          `^From the policy wording of your ${FS} policy \\(Initial waiting period\\): No illness is covered during the first 30 days`,
-        ),
-      );
+      expect(text).toMatch(opensWith(FS, "Initial waiting period", "No illness is covered during the first 30 days"));
       const specific = text.indexOf(`Also in the wording of your ${FS} policy (Waiting period for specific illnesses)`);
       expect(specific).toBeGreaterThan(0);
       expect(text.indexOf("24 months")).toBeGreaterThan(specific);
@@ -31,7 +36,7 @@ describe("when an illness is covered", () => {
   it("tells Ravi his group plan covers illness from the first day before its waived specific-illness wait", async () => {
     const text = await answer("when is an illness covered", HELD.ravi);
 
-    expect(text).toMatch(new RegExp(`^From the policy wording of your ${GC} policy \\(Initial waiting period\\)`));
+    expect(text).toMatch(opensWith(GC, "Initial waiting period"));
     expect(text).toContain("illnesses are covered from the first day of cover");
   });
 
@@ -52,9 +57,7 @@ describe("when an illness is covered", () => {
   it("still answers an illness named by its own wait", async () => {
     const text = await answer("when is cataract covered", HELD.synthetic);
 
-    expect(text).toMatch(
-      new RegExp(`^From the policy wording of your ${IE} policy \\(Waiting period for specific illnesses\\)`),
-    );
+    expect(text).toMatch(opensWith(IE, "Waiting period for specific illnesses"));
   });
 });
 
@@ -71,9 +74,7 @@ describe("whether the policy pays hospital bills", () => {
   it("tells Asha how her family plan pays a hospital's bills and what her accident plan pays, not the claim documents", async () => {
     const text = await answer("does my policy pay hospital bills", HELD.asha);
 
-    expect(text).toMatch(
-      new RegExp(`^From the policy wording of your ${FS} policy \\(Cashless claims at network hospitals\\)`),
-    );
+    expect(text).toMatch(opensWith(FS, "Cashless claims at network hospitals"));
     expect(text).toContain(
       `your ${PA} policy (Accidental hospitalisation and room rent): Hospital expenses after an accident are covered`,
     );
@@ -100,7 +101,7 @@ describe("whether an accident is covered", () => {
     async (question) => {
       const text = await answer(question, HELD.asha);
 
-      expect(text).toMatch(new RegExp(`^From the policy wording of your ${FS} policy \\(Initial waiting period\\)`));
+      expect(text).toMatch(opensWith(FS, "Initial waiting period"));
       expect(text).toContain("hospitalisation caused by an accident, which is covered from the first day");
       expect(text).toContain(
         `your ${PA} policy (Accidental hospitalisation and room rent): Hospital expenses after an accident are covered`,
@@ -114,11 +115,7 @@ describe("whether an accident is covered", () => {
     async (question) => {
       const text = await answer(question, HELD.ravi);
 
-      expect(text).toMatch(
-        new RegExp(
-          `^From the policy wording of your ${GC} policy \\(Initial waiting period\\): Accidents are also covered from the first day`,
-        ),
-      );
+      expect(text).toMatch(opensWith(GC, "Initial waiting period", "Accidents are also covered from the first day"));
       expect(text).not.toContain("(Exclusions)");
     },
   );
@@ -126,7 +123,7 @@ describe("whether an accident is covered", () => {
   it("tells Asha, asking about an accidental injury under her family plan, that it is covered from the first day before any exclusion", async () => {
     const text = await answer("is accidental injury covered under my family shield plan", HELD.asha);
 
-    expect(text).toMatch(new RegExp(`^From the policy wording of your ${FS} policy \\(Initial waiting period\\)`));
+    expect(text).toMatch(opensWith(FS, "Initial waiting period"));
     expect(text).toContain("hospitalisation caused by an accident, which is covered from the first day");
   });
 
@@ -134,15 +131,15 @@ describe("whether an accident is covered", () => {
     const selfInjury = await answer("is self-injury covered", HELD.asha);
     const death = await answer("is accidental death covered", HELD.asha);
 
-    expect(selfInjury).toMatch(new RegExp(`^From the policy wording of your ${FS} policy \\(Exclusions\\)`));
+    expect(selfInjury).toMatch(opensWith(FS, "Exclusions"));
     expect(selfInjury).toContain("Intentional self-injury");
-    expect(death).toMatch(new RegExp(`^From the policy wording of your ${PA} policy \\(Accidental death benefit\\)`));
+    expect(death).toMatch(opensWith(PA, "Accidental death benefit"));
   });
 
   it("still answers what an accident plan does not cover from its exclusions", async () => {
     const text = await answer("what is not covered in my personal accident policy", HELD.asha);
 
-    expect(text).toMatch(new RegExp(`^From the policy wording of your ${PA} policy \\(Exclusions\\)`));
+    expect(text).toMatch(opensWith(PA, "Exclusions"));
   });
 });
 
@@ -151,8 +148,10 @@ describe("whether a wait applies to an illness", () => {
     const text = await answer("does the 2 year wait apply to cataract", HELD.asha);
 
     expect(text).toMatch(
-      new RegExp(
-        `^From the policy wording of your ${FS} policy \\(Waiting period for specific illnesses\\): The following illnesses and procedures are covered only after 24 months`,
+      opensWith(
+        FS,
+        "Waiting period for specific illnesses",
+        "The following illnesses and procedures are covered only after 24 months",
       ),
     );
   });
@@ -162,9 +161,7 @@ describe("a specific illness a group plan's waiver does not name", () => {
   it("tells Ravi, asking about varicose veins surgery, that his group plan waives the specific illnesses' wait", async () => {
     const text = await answer("varicose veins surgery covered?", HELD.ravi);
 
-    expect(text).toMatch(
-      new RegExp(`^From the policy wording of your ${GC} policy \\(Waiting period for specific illnesses\\)`),
-    );
+    expect(text).toMatch(opensWith(GC, "Waiting period for specific illnesses"));
     expect(text).toContain(
       "The 24-month waiting period for specific illnesses that applies to retail health plans is waived.",
     );
@@ -176,9 +173,7 @@ describe("moving a policy to another insurer", () => {
     const text = await answer("can I shift my policy to another company", HELD.asha);
 
     expect(text).toMatch(
-      new RegExp(
-        `^From the policy wording of your ${FS} policy \\(Renewal, grace period and portability\\): To move to another insurer, apply for portability`,
-      ),
+      opensWith(FS, "Renewal, grace period and portability", "To move to another insurer, apply for portability"),
     );
   });
 
@@ -195,8 +190,10 @@ describe("how many claims a policy allows", () => {
     const text = await answer("how many claims can I make in a year", HELD.ravi);
 
     expect(text).toMatch(
-      new RegExp(
-        `^From the policy wording of your ${GC} policy \\(About this policy\\): The standard plan gives a sum insured of ₹5 lakh per employee family on a floater basis for the policy year`,
+      opensWith(
+        GC,
+        "About this policy",
+        "The standard plan gives a sum insured of ₹5 lakh per employee family on a floater basis for the policy year",
       ),
     );
     expect(text).not.toContain("(Cover after leaving the company)");
@@ -206,8 +203,10 @@ describe("how many claims a policy allows", () => {
     const text = await answer("how many claims can I make in a year", HELD.asha);
 
     expect(text).toMatch(
-      new RegExp(
-        `^From the policy wording of your ${FS} policy \\(Sum insured and restoration\\): Every admissible claim reduces the sum insured available for the rest of the policy year`,
+      opensWith(
+        FS,
+        "Sum insured and restoration",
+        "Every admissible claim reduces the sum insured available for the rest of the policy year",
       ),
     );
   });
