@@ -59,6 +59,15 @@ describe("the subject a question asks about", () => {
     expect(text).not.toContain("doesn't mention");
   });
 
+  it("leads 'lose a thumb in an accident' with the accident plan's scale for a thumb, since every line of it is about accidents", async () => {
+    const text = await answer("how much do I get if I lose a thumb in an accident", ASHA);
+
+    expect(text).toContain(
+      `your ${PA} policy (Disablement benefits): Permanent partial disablement pays a percentage of the sum insured from the scale in the schedule: for example, 50% for the loss of one hand or one foot, 50% for the total loss of sight in one eye, 25% for the loss of a thumb`,
+    );
+    expect(text).not.toMatch(/\(Disablement benefits\): Temporary total disablement/);
+  });
+
   it("quotes beside the lead the sentence holding what else was asked", async () => {
     const text = await answer("is cashless available and what do i pay at discharge", SYNTHETIC);
 

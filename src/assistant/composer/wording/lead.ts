@@ -52,19 +52,27 @@ const LEAD_SHARE = 0.6;
 const HOW_ASKED: ReadonlySet<string> = new Set(topicStems("apply applies applicable"));
 
 /**
- * The passage's sentence that answers the question, and the sentences quoted beside it. The words its
- * section's `heading` names ("cashless", "hospital" under "Cashless claims at network hospitals") are
- * what every sentence there is about: they tell its sentences apart only when the question asks
- * nothing else, so "do I need to pay anything for cashless" leads with what the patient pays. A
+ * The passage's sentence that answers the question, and the sentences quoted beside it (`product`
+ * names the product whose wording it is). The words its section's `heading` names ("cashless",
+ * "hospital" under "Cashless claims at network hospitals") are what every sentence there is about:
+ * they tell its sentences apart only when the question asks nothing else, so "do I need to pay
+ * anything for cashless" leads with what the patient pays. A
  * sentence stating the subject the question names ("maternity") leads before one that shares only
  * what is asked of it ("Any illness within a waiting period is excluded…").
  */
-export function leadOf(question: Question, text: string, heading = ""): Lead | null {
+export function leadOf(question: Question, text: string, heading = "", product = ""): Lead | null {
   const sentences = sentencesOf(text);
   const stemsOf = sentences.map((sentence) => topicStems(sentence));
+  // A concept the product's name states ("accident" in an accident plan's) is what every sentence of
+  // its wording is about, as a heading's is: "lose a thumb in an accident" asks about the thumb.
+  const named = phrasesIn(product);
+  const productStates = question.concepts.filter((c) => product !== "" && c.phrase.test(named));
   // A heading naming several subjects ("Maternity and new-born cover") is about each of them only in
   // some of its sentences: its words still tell those apart ("newborn cover limit" is the new-born's).
-  const headed = namesSeveralSubjects(heading) ? new Set<string>() : topicStems(heading);
+  const headed = new Set([
+    ...(namesSeveralSubjects(heading) ? [] : topicStems(heading)),
+    ...productStates.flatMap((c) => [...c.stems]),
+  ]);
   const unheaded = [...question.stems].filter((s) => !headed.has(s) && !HOW_ASKED.has(s));
   const held = (words: readonly string[]) =>
     stemsOf.map((stems) => words.reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0));
@@ -80,7 +88,7 @@ export function leadOf(question: Question, text: string, heading = ""): Lead | n
   // the concept's other phrases ("can be added") nor its own set a sentence apart. A heading naming
   // several subjects states none of them for all its sentences.
   const headingPhrases = namesSeveralSubjects(heading) ? "" : phrasesIn(heading);
-  const apart = question.concepts.filter((c) => !c.phrase.test(headingPhrases));
+  const apart = question.concepts.filter((c) => !c.phrase.test(headingPhrases) && !productStates.includes(c));
   const scores = sentences.map((sentence, i) => {
     const mass = masses[i] ?? 0;
     // How much of the question (rare words weigh most), a concept the sentence states in the

@@ -85,7 +85,7 @@ function answered(question: Question, product: string, passage: Evidence): Answe
   const lead =
     question.overall && OVERVIEW.test(passage.section)
       ? openingOf(passage.text)
-      : (listOf(question, passage.text, passage.section) ?? leadOf(question, passage.text, passage.section));
+      : (listOf(question, passage.text, passage.section) ?? leadOf(question, passage.text, passage.section, product));
   return lead ? [{ product, passage, lead }] : [];
 }
 
