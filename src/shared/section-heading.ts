@@ -6,7 +6,8 @@
  * the sentence an answer leads with by it (src/assistant/composer/wording/lead.ts).
  */
 
-const SEVERAL_SUBJECTS = /\band\b|,/i;
+/** "and" or a comma between subjects; not the "and" of one word's two halves ("Pre- and post-hospitalisation"). */
+const SEVERAL_SUBJECTS = /(?<!-\s)\band\b|,/i;
 
 /** Whether the heading names more than one subject, so its words tell its sentences apart. */
 export function namesSeveralSubjects(heading: string): boolean {

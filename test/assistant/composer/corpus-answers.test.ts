@@ -211,3 +211,73 @@ describe("a member's whole list of exclusions", () => {
     },
   );
 });
+
+describe("the time there is to send a claim", () => {
+  it.each([
+    [
+      "how long do i have to submit bills after discharge",
+      ASHA,
+      FS,
+      "Submit the claim with all documents within 30 days of discharge.",
+    ],
+    [
+      "deadline to file claim after discharge",
+      RAVI,
+      GC,
+      "Submit the claim with all documents within 30 days of discharge",
+    ],
+    [
+      "by when should I send the bills after discharge",
+      SYNTHETIC,
+      IE,
+      "Submit the claim form and documents within 30 days of discharge",
+    ],
+  ])(
+    "answers '%s' with the claim's deadline, not how long expenses after discharge are covered",
+    async (question, held, product, deadline) => {
+      const text = await answer(question, held);
+
+      expect(text).toContain(`your ${product} policy (Reimbursement claims): ${deadline}`);
+      expect(text).not.toMatch(/\(Pre- and post-hospitalisation expenses\): (Medical expenses|The plan pays)/);
+    },
+  );
+
+  it("leads 'when should I submit post hospitalisation bills' with the post-hospitalisation bills' own deadline", async () => {
+    const text = await answer("when should I submit post hospitalisation bills", ASHA);
+
+    expect(text).toContain(
+      `your ${FS} policy (Pre- and post-hospitalisation expenses): Bills for post-hospitalisation expenses can be submitted together within 30 days of finishing that treatment.`,
+    );
+  });
+
+  it("still answers medicines bought after discharge from the expenses after a stay", async () => {
+    const text = await answer("can I claim medicines bought after discharge", ASHA);
+
+    expect(text).toContain(
+      `your ${FS} policy (Pre- and post-hospitalisation expenses): Medical expenses incurred in the 60 days before the date of admission and in the 180 days after discharge are covered`,
+    );
+  });
+});
+
+describe("the premium after a claim", () => {
+  it.each(["will my premium increase if I claim", "does the premium go up after a claim"])(
+    "answers '%s' with the family plan's rule that claims do not raise it",
+    async (question) => {
+      const text = await answer(question, ASHA);
+
+      expect(text).toContain(
+        `your ${FS} policy (Renewal, grace period and portability): The premium does not go up because of claims made.`,
+      );
+    },
+  );
+});
+
+describe("a child's education", () => {
+  it("answers 'will the accident plan pay my kids school fees if I die' from its education benefit", async () => {
+    const text = await answer("will the accident plan pay my kids school fees if I die", ASHA);
+
+    expect(text).toContain(
+      `your ${PA} policy (Children's education and ambulance benefits): If the insured person dies or suffers permanent total disablement from an accident, the policy pays up to ₹1,00,000 as a one-time education benefit`,
+    );
+  });
+});

@@ -35,6 +35,9 @@ const ALIASES: Readonly<Record<string, readonly string[]>> = {
   outpatient: ["out patient"],
   inpatient: ["in patient"],
   docs: ["documents"],
+  // The wording says "children", which the porter stemmer keeps apart from "kids".
+  kid: ["child"],
+  kids: ["children"],
   glasses: ["spectacles"],
   specs: ["spectacles"],
   center: ["centre"],
@@ -104,6 +107,11 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
   ],
   // Moving to another insurer.
   [/\b(?:port|porting|another insurer|other insurer|different insurer|switch insurer\w*)\b/u, ["portability"]],
+  // A child's school or college fees: an accident plan's education benefit for dependent children.
+  [
+    /\b(?:school|college|tuition)\b.{0,20}\b(?:fees?|costs?|expenses?|education|studies)\b|\b(?:education|tuition)\b/u,
+    ["education benefit"],
+  ],
   // Pregnancy and childbirth.
   [/\b(?:pregnan\w*|delivery|childbirth|baby|c-section|caesarean)\b/u, ["maternity"]],
   // "Pregnant" or "maternity" as a wording says it ("pregnancy"): the porter stemmer keeps the two

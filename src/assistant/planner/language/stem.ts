@@ -54,6 +54,11 @@ const IRREGULAR: Readonly<Record<string, string>> = { paid: "pay", bought: "buy"
  */
 const VERB_NOUN = /^(\p{L}{3,}v)als?$/u;
 
+/** Suffixes before which English doubles a verb's last consonant ("admit", "admitted", "admitting"). */
+const DOUBLED_BEFORE: ReadonlySet<string> = new Set(["ed", "ing", "ings"]);
+/** A stem of four letters or more ending in a doubled consonant that English doubles only before a suffix. */
+const DOUBLED = /^\p{L}{2,}([bdgmnprt])\1$/u;
+
 export function stem(word: string): string {
   const kept = KEPT[word] ?? IRREGULAR[word];
   if (kept !== undefined) return kept;
@@ -65,6 +70,8 @@ export function stem(word: string): string {
     // "status", "class", "across": an s after s, u or i is part of the word.
     if (suffix === "s" && /[sui]s$/.test(word)) continue;
     const rest = word.slice(0, -suffix.length);
+    // "submitted" and "submit" both end at "submit", "planned" and "plan" at "plan" ("billed" keeps its "ll").
+    if (DOUBLED_BEFORE.has(suffix) && DOUBLED.test(rest)) return rest.slice(0, -1);
     // "replacement" and "replace" both end at "replac".
     return rest.length > STEM_MIN_LENGTH && rest.endsWith("e") ? rest.slice(0, -1) : rest;
   }

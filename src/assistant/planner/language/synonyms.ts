@@ -58,6 +58,10 @@ export function namesWordingSubject(lower: string): boolean {
 const COMMON_ILLNESS =
   "(dengue|malaria|typhoid|chikungunya|covid(-?19)?|corona(virus)?|viral fever|fever|flu|influenza|pneumonia|jaundice|hepatitis|tuberculosis|tb|food poisoning|gastroenteritis|diarrh(o)?ea)";
 
+/** Asking how long there is to send a claim or its bills ("by when should I send the bills", "deadline to file a claim"). */
+const CLAIM_DEADLINE =
+  /\b(how long|how many days|how much time|deadline|by when|time limit|last date|till when|until when|within how many days)\b.{0,40}\b(submit\w*|send|sending|sent|fil(e|ing)|lodg\w*)\b|\b(submit\w*|send|sending|fil(e|ing)|lodg\w*)\b.{0,40}\b(deadline|by when|time limit|last date|how many days|how long|till when|until when)\b/g;
+
 const RULES: readonly Rule[] = [
   // Hindi in Latin letters first, so the English rules below read its English.
   ...HINGLISH_RULES,
@@ -129,6 +133,11 @@ const RULES: readonly Rule[] = [
     /\b(how (do|can|should|to) (i |we )?renew\w*|renew(ing)? (my|our|the|this) (\w+ )?(polic(y|ies)|plans?|insurance|cover)|renewal (process|procedure|steps?))\b/g,
     "renewal grace period",
   ],
+  // Whether a claim raises the premium: the wording says whether it can "go up" because of claims.
+  [
+    /\bpremiums? (\w+ ){0,3}(increase[sd]?|increasing|go(es)? up|went up|going up|rise[sn]?|rising|hike[sd]?|jumps?|be higher)\b|\b(increase[sd]?|raise[sd]?|hike[sd]?)\b (\w+ ){0,2}premiums?\b/g,
+    "go up",
+  ],
   [
     /\b(pay(ing)?|paid) (the |my )?(premium |renewal )?(late|after)\b|\blate (premium |renewal )?payment\b|\bmiss(ed)? (the |my )?(premium|payment|due date|renewal)\b|\bafter the due date\b/g,
     "grace period",
@@ -169,10 +178,14 @@ const RULES: readonly Rule[] = [
     /\bbefore (being |getting |i am |i'm )?(admitted|admission|hospitali[sz]\w*)\b/g,
     "pre- and post-hospitalisation expenses",
   ],
+  // Expenses after a stay, not the time to send a claim after it ("how long do I have to submit bills
+  // after discharge" asks for the claim's deadline, CLAIM_DEADLINE).
   [
-    /\bafter (being |getting |i am |i'm )?(discharged?|discharge|hospitali[sz]\w*)\b/g,
+    /(?<!\b(submit|send|file|lodge|raise)\w*\b.{0,40})\bafter (being |getting |i am |i'm )?(discharged?|discharge|hospitali[sz]\w*)\b(?!.{0,40}\b(submit|send|file|lodge|raise)\w*\b)/g,
     "pre- and post-hospitalisation expenses",
   ],
+  // How long there is to send a claim: the wording's "within 30 days of discharge".
+  [CLAIM_DEADLINE, "within 30 days of discharge"],
   [
     /\b(claim (process|procedure)|(how|steps) (do i|to|can i|should i|would i) (file|make|raise|submit|lodge|register|get) (a |my |the )?claim|(file|raise|lodge|submit|register) a claim|how (to|do i|can i|should i) claim|claim (kaise|how to))\b/g,
     HOW_TO_CLAIM,
