@@ -280,4 +280,30 @@ describe("a child's education", () => {
       `your ${PA} policy (Children's education and ambulance benefits): If the insured person dies or suffers permanent total disablement from an accident, the policy pays up to ₹1,00,000 as a one-time education benefit`,
     );
   });
+
+  it("tells Asha her family plan's wording has no education benefit, and quotes her accident plan's", async () => {
+    const text = await answer("is there any education benefit for my children", ASHA);
+
+    expect(text).toMatch(
+      new RegExp(`^From the policy wording of your ${PA} policy \\(Children's education and ambulance benefits\\)`),
+    );
+    expect(text).toContain(`Your ${FS} policy's wording doesn't mention this.`);
+  });
+});
+
+describe("where a claim is paid", () => {
+  it("tells Ravi his group plan settles a claim to his salary bank account", async () => {
+    const text = await answer("where does the claim money get paid", RAVI);
+
+    expect(text).toContain(
+      `your ${GC} policy (Reimbursement claims): The claim is settled to the employee's salary bank account`,
+    );
+  });
+
+  it("quotes Asha's family plan's cheque for the bank transfer, not that its wording is silent", async () => {
+    const text = await answer("where does the claim money get paid", ASHA);
+
+    expect(text).toContain("a cancelled cheque for the bank transfer");
+    expect(text).not.toContain(`${FS} and ${PA} policy wordings don't mention`);
+  });
 });

@@ -9,6 +9,7 @@ import { HINGLISH_RULES, withHinglish } from "./hinglish";
 import { BENEFIT_RULES } from "./named-benefits";
 import { TREATMENT_RULES } from "./treatments";
 import {
+  CLAIM_ACCOUNT,
   DOCUMENTS,
   HOSPITAL_BILLS,
   HOW_TO_CLAIM,
@@ -207,6 +208,16 @@ const RULES: readonly Rule[] = [
   [
     /\b(claim(ing|ed)? (\w+ ){0,2}back|(paid|paying|spent) (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?|(paid|spent|paying) (\w+ ){0,3}out[\s-]of[\s-]pocket|paid (it |the bill |for it )?(myself|ourselves)|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
     REIMBURSEMENT_CLAIM,
+  ],
+  // Where the claim's money goes ("where does the claim money get paid", "which account is it credited to").
+  [
+    /\b(where|which (bank )?account|what account|whose account|(in|into|to) which)\b.{0,40}\b(money|amount|payment|settlement|claim|reimbursement)\b.{0,30}\b(paid|pay|credited|credit|come|comes|go|goes|transferred|sent|deposited|received)\b|\b(money|amount|payment|claim|reimbursement)\b.{0,30}\b(credited|deposited|transferred)\b|\bbank (account|details)\b/g,
+    CLAIM_ACCOUNT,
+  ],
+  // A child's school or college fees: an accident plan's education benefit for dependent children.
+  [
+    /\b(school|college|tuition)\b.{0,20}\b(fees?|costs?|expenses?|education|studies)\b|\b(education|tuition)\b/g,
+    "education benefit",
   ],
   // Hospital bills the policy pays ("does my policy pay hospital bills", "will insurance cover my hospital
   // bill"): how the plan pays for a stay, cashless at the hospital or reimbursed after; not the bills a

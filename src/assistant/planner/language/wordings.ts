@@ -49,6 +49,9 @@ export const HOSPITAL_BILLS = "cashless hospital expenses";
 /** The wording for how a claim is made, whichever way (see HOW_WORDINGS). */
 export const HOW_TO_CLAIM = "how to claim reimbursement cashless";
 
+/** The account a claim is paid into. */
+export const CLAIM_ACCOUNT = "bank account";
+
 /**
  * Other phrases the wording states a concept with: a retail policy answers "what if I leave my job"
  * by being renewable for life (it is not tied to an employer), and a plan for one person answers
@@ -73,6 +76,8 @@ const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
   [HOSPITAL_CASH]: ["hospital cash", "daily cash", "cash allowance", "daily allowance"],
   // Accidents in general, as a plan's wording may state their cover ("Accidents are also covered from the first day").
   accident: ["accidents"],
+  // Where a claim is paid to: an account named ("salary bank account"), or the cheque a claim sends for it.
+  [CLAIM_ACCOUNT]: ["bank transfer", "cancelled cheque"],
 };
 
 export const RESTORATION = "restoration restores";
