@@ -6,6 +6,8 @@
  * longer words match as prefixes (the porter tokenizer stems both sides).
  */
 
+import { OWN_AMOUNT } from "../../../src/shared/own-amount";
+
 /** Words too common to help ranking; dropping them keeps OR from matching every passage. */
 const STOP_WORDS = new Set(
   (
@@ -17,7 +19,10 @@ const STOP_WORDS = new Set(
     "work works " +
     // "Do I need to pay anything", "what is covered under…": how a question is put, not what it asks
     // about. "need" would otherwise meet "Documents needed for a claim" in a heading, weighed fourfold.
-    "need needs want wants anything something everything nothing under"
+    "need needs want wants anything something everything nothing under " +
+    // "Is copay applicable for me": how it is asked, while "applicable waiting periods" would outrank
+    // the co-payment section the question is about.
+    "apply applies applied applying applicable"
   ).split(" "),
 );
 
@@ -152,6 +157,7 @@ export function queryTerms(text: string): string[] {
   const tokens =
     text
       .toLowerCase()
+      .replace(OWN_AMOUNT, " ")
       .replace(ASKS_FOR_EXCLUSIONS, " exclusions ")
       .replace(REACHING_SOMEONE, " ")
       .match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? [];

@@ -46,12 +46,6 @@ const LEANS_BACK = /^(for example|for instance|e\.g\.|these|this|that|those|they
 const LEAD_SHARE = 0.6;
 
 /**
- * How a question is put, not what it is about: "does the 2 year wait apply to cataract" asks about the
- * wait, and a sentence saying what else "applies" (a longer wait for a pre-existing one) is not its answer.
- */
-const HOW_ASKED: ReadonlySet<string> = new Set(topicStems("apply applies applicable"));
-
-/**
  * The passage's sentence that answers the question, and the sentences quoted beside it (`product`
  * names the product whose wording it is). The words its section's `heading` names ("cashless",
  * "hospital" under "Cashless claims at network hospitals") are what every sentence there is about:
@@ -73,7 +67,7 @@ export function leadOf(question: Question, text: string, heading = "", product =
     ...(namesSeveralSubjects(heading) ? [] : topicStems(heading)),
     ...productStates.flatMap((c) => [...c.stems]),
   ]);
-  const unheaded = [...question.stems].filter((s) => !headed.has(s) && !HOW_ASKED.has(s));
+  const unheaded = [...question.stems].filter((s) => !headed.has(s));
   const held = (words: readonly string[]) =>
     stemsOf.map((stems) => words.reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0));
   // When no sentence holds anything the question asks beyond the heading ("what is the initial waiting

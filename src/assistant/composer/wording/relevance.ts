@@ -10,6 +10,7 @@
  * stating it. Which sentence of a passage answers is lead.ts's.
  */
 import { OVERALL_WORDS } from "../../../shared/overall-words";
+import { OWN_AMOUNT } from "../../../shared/own-amount";
 import { NAMED_BENEFITS } from "../../planner/language/named-benefits";
 import { stem } from "../../planner/language/stem";
 import { asWording, withWording, wordingAdded, wordings } from "../../planner/language/synonyms";
@@ -38,7 +39,7 @@ const KIND_OF_POLICY =
  * asWording), common words and policy names dropped, stemmed.
  */
 export function topicStems(text: string, names: readonly string[] = [], question = false): Set<string> {
-  let lower = question ? asWording(normalise(text)) : withWording(normalise(text));
+  let lower = question ? asWording(normalise(text).replace(OWN_AMOUNT, " ")) : withWording(normalise(text));
   for (const name of names) lower = lower.replaceAll(name, " ");
   // A kind named in full says which policy too ("personal accident reimbursement documents").
   lower = (question ? withoutKindNames(lower) : lower).replace(KIND_OF_POLICY, " ").replace(WHICH_POLICY, " ");
@@ -195,6 +196,14 @@ function asksForOf(text: string): string | null {
 }
 
 /**
+ * How a question is put, not what it is about: "does the 2 year wait apply to cataract" asks about the
+ * wait, and a sentence saying what else "applies" (a longer wait for a pre-existing one) is not its
+ * answer; "does the deductible apply to every claim" asks about the deductible, not the co-payment
+ * section that says what it "is applied" after.
+ */
+const HOW_ASKED: ReadonlySet<string> = new Set(topicStems("apply applies applicable"));
+
+/**
  * The question as its topic words. `products`: the products' names, which say which policy the
  * question is about, not what it asks ("room rent on family shield" asks about room rent).
  */
@@ -204,7 +213,7 @@ export function questionOf(text: string, products: readonly string[] = []): Ques
     const brandless = lower.split(/\s+/).slice(1).join(" ");
     return brandless === "" ? [lower] : [lower, brandless];
   });
-  const stems = topicStems(text, names, true);
+  const stems = new Set([...topicStems(text, names, true)].filter((s) => !HOW_ASKED.has(s)));
   let lower = normalise(text);
   for (const name of names) lower = lower.replaceAll(name, " ");
   // "My accident policy" says which policy, not that the question is about an accident.

@@ -233,7 +233,7 @@ const RULES: readonly Rule[] = [
   ...BENEFIT_RULES,
   [/\b(port|ported|port it|migrate|migration)\b/g, "portability"],
   // Ending the policy; not the medical termination of a pregnancy.
-  [/\b(surrender|discontinu\w*|terminat\w*(?! of (a |the )?pregnan))\b/g, "cancellation"],
+  [/\b(surrender|discontinu\w*|terminat\w*(?!\s+of\s+(a |the )?\s*(pregnan|maternity)))\b/g, "cancellation"],
   // The illnesses a retail plan names for its 24-month wait: a plan that waives that wait may name
   // only some of them ("varicose veins" under a group plan's waiver of it).
   [

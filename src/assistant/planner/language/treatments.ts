@@ -20,7 +20,12 @@ const ACCIDENTAL_INJURY =
 export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
   [/\b(kids?|child|sons?|daughters?)\b/g, CHILDREN],
   [/\b(new[\s-]?born|infant|baby|babies)\b/g, "new-born"],
-  [/\b(pregnan\w*|deliver(y|ies)|child[\s-]?birth|c[\s-]?section|caesarean|cesarean)\b/g, "maternity"],
+  // Ending a pregnancy: the wording's "medical termination of pregnancy", a maternity benefit.
+  [/\b(abortions?|mtp|terminat\w* (of )?(a |the |my |her )?pregnan\w*)\b/g, "termination of pregnancy"],
+  [
+    /\b(pregnan\w*|deliver(y|ies)|child[\s-]?birth|c[\s-]?section|caesarean|cesarean|abortions?|mtp|miscarriages?)\b/g,
+    "maternity",
+  ],
   [/\b(knee|hip|shoulder)s?( joint)? (replacement|surgery|transplant|operation)\b/g, "joint replacement"],
   [
     // "I already have" a condition, not a policy ("the family policy I already have").

@@ -1,0 +1,158 @@
+/**
+ * Questions in a member's own words over the committed demo corpus (the planner's query, the real index
+ * scoped to the caller's products, the default composer): what they ask about is read as the wording
+ * says it ("by when should I send the bills" is the claim's deadline, "abortion" its medical termination
+ * of pregnancy), and the sentence that answers leads.
+ */
+import { describe, expect, it } from "vitest";
+import { corpusAnswer as answer, FS, GC, HELD, IE, PA } from "../../support/corpus-answer";
+
+const ASHA = HELD.asha;
+const RAVI = HELD.ravi;
+const SYNTHETIC = HELD.synthetic;
+
+describe("the time there is to send a claim", () => {
+  it.each([
+    [
+      "how long do i have to submit bills after discharge",
+      ASHA,
+      FS,
+      "Submit the claim with all documents within 30 days of discharge.",
+    ],
+    [
+      "deadline to file claim after discharge",
+      RAVI,
+      GC,
+      "Submit the claim with all documents within 30 days of discharge",
+    ],
+    [
+      "by when should I send the bills after discharge",
+      SYNTHETIC,
+      IE,
+      "Submit the claim form and documents within 30 days of discharge",
+    ],
+  ])(
+    "answers '%s' with the claim's deadline, not how long expenses after discharge are covered",
+    async (question, held, product, deadline) => {
+      const text = await answer(question, held);
+
+      expect(text).toContain(`your ${product} policy (Reimbursement claims): ${deadline}`);
+      expect(text).not.toMatch(/\(Pre- and post-hospitalisation expenses\): (Medical expenses|The plan pays)/);
+    },
+  );
+
+  it("leads 'when should I submit post hospitalisation bills' with the post-hospitalisation bills' own deadline", async () => {
+    const text = await answer("when should I submit post hospitalisation bills", ASHA);
+
+    expect(text).toContain(
+      `your ${FS} policy (Pre- and post-hospitalisation expenses): Bills for post-hospitalisation expenses can be submitted together within 30 days of finishing that treatment.`,
+    );
+  });
+
+  it("still answers medicines bought after discharge from the expenses after a stay", async () => {
+    const text = await answer("can I claim medicines bought after discharge", ASHA);
+
+    expect(text).toContain(
+      `your ${FS} policy (Pre- and post-hospitalisation expenses): Medical expenses incurred in the 60 days before the date of admission and in the 180 days after discharge are covered`,
+    );
+  });
+});
+
+describe("the premium after a claim", () => {
+  it.each(["will my premium increase if I claim", "does the premium go up after a claim"])(
+    "answers '%s' with the family plan's rule that claims do not raise it",
+    async (question) => {
+      const text = await answer(question, ASHA);
+
+      expect(text).toContain(
+        `your ${FS} policy (Renewal, grace period and portability): The premium does not go up because of claims made.`,
+      );
+    },
+  );
+});
+
+describe("a child's education", () => {
+  it("answers 'will the accident plan pay my kids school fees if I die' from its education benefit", async () => {
+    const text = await answer("will the accident plan pay my kids school fees if I die", ASHA);
+
+    expect(text).toContain(
+      `your ${PA} policy (Children's education and ambulance benefits): If the insured person dies or suffers permanent total disablement from an accident, the policy pays up to ₹1,00,000 as a one-time education benefit`,
+    );
+  });
+
+  it("tells Asha her family plan's wording has no education benefit, and quotes her accident plan's", async () => {
+    const text = await answer("is there any education benefit for my children", ASHA);
+
+    expect(text).toMatch(
+      new RegExp(`^From the policy wording of your ${PA} policy \\(Children's education and ambulance benefits\\)`),
+    );
+    expect(text).toContain(`Your ${FS} policy's wording doesn't mention this.`);
+  });
+});
+
+describe("where a claim is paid", () => {
+  it("tells Ravi his group plan settles a claim to his salary bank account", async () => {
+    const text = await answer("where does the claim money get paid", RAVI);
+
+    expect(text).toContain(
+      `your ${GC} policy (Reimbursement claims): The claim is settled to the employee's salary bank account`,
+    );
+  });
+
+  it("quotes Asha's family plan's cheque for the bank transfer, not that its wording is silent", async () => {
+    const text = await answer("where does the claim money get paid", ASHA);
+
+    expect(text).toContain("a cancelled cheque for the bank transfer");
+    expect(text).not.toContain(`${FS} and ${PA} policy wordings don't mention`);
+  });
+});
+
+describe("ending a pregnancy", () => {
+  it("answers 'is abortion covered' with the family plan's medical termination of pregnancy", async () => {
+    const text = await answer("is abortion covered", ASHA);
+
+    expect(text).toContain(
+      `your ${FS} policy (Maternity and new-born cover): Medical termination of pregnancy is covered only when it is medically necessary.`,
+    );
+  });
+
+  it("answers it from the exclusions of a plan that does not pay for maternity", async () => {
+    const text = await answer("is abortion covered", SYNTHETIC);
+
+    expect(text).toContain(
+      `your ${IE} policy (Exclusions): The plan does not pay for the following: Maternity, childbirth or infertility treatment.`,
+    );
+  });
+});
+
+describe("an amount the member names as their own", () => {
+  it("leads 'room rent on 7 lakh policy' with the rule, not the wording's example for ₹5 lakh", async () => {
+    const text = await answer("room rent on 7 lakh policy", SYNTHETIC);
+
+    expect(text).toContain(
+      `your ${IE} policy (Room rent limit): Room rent is covered up to 1% of the sum insured per day for a normal room`,
+    );
+  });
+
+  it("quotes the family plan's room rent rule to 'my sum insured is 10 lakh, what is the room rent'", async () => {
+    const text = await answer("my sum insured is 10 lakh, what is the room rent", ASHA);
+
+    expect(text).toContain(
+      `your ${FS} policy (Room rent limit): Room rent is covered up to the cost of a single private air-conditioned room`,
+    );
+  });
+});
+
+describe("how a question is put", () => {
+  it("answers 'does the deductible apply to every claim' from the deductible, not the co-payment applied after it", async () => {
+    const text = await answer("does the deductible apply to every claim", SYNTHETIC);
+
+    expect(text).toContain(`your ${IE} policy (Voluntary deductible): The deductible is counted over the policy year`);
+  });
+
+  it("answers 'is copay applicable for me' from the co-payment, not the day-care line's 'applicable waiting periods'", async () => {
+    const text = await answer("is copay applicable for me", SYNTHETIC);
+
+    expect(text).toContain(`your ${IE} policy (Co-payment): The plan is sold with or without a 10% co-payment option`);
+  });
+});
