@@ -13,3 +13,8 @@ const SEVERAL_SUBJECTS = /(?<!-\s)\band\b|,/i;
 export function namesSeveralSubjects(heading: string): boolean {
   return SEVERAL_SUBJECTS.test(heading);
 }
+
+/** The first subject a heading names ("Free look period" of "Free look period and cancellation"); all of a heading naming one. */
+export function firstSubject(heading: string): string {
+  return heading.split(SEVERAL_SUBJECTS)[0] ?? heading;
+}

@@ -156,3 +156,40 @@ describe("how a question is put", () => {
     expect(text).toContain(`your ${IE} policy (Co-payment): The plan is sold with or without a 10% co-payment option`);
   });
 });
+
+describe("who a plan is for", () => {
+  it("answers 'my dad is 67 can I add him as a new member' from who the family plan covers, not a new member's waiting period", async () => {
+    const text = await answer("my dad is 67 can I add him as a new member", ASHA);
+
+    expect(text).toContain(`your ${FS} policy (Who can be covered)`);
+    expect(text).toContain("Adults can join between the ages of 18 and 65 years.");
+    expect(text).not.toContain("(Initial waiting period)");
+  });
+
+  it("answers 'who can buy family shield' from who it covers and the ages it is sold at", async () => {
+    const text = await answer("who can buy family shield", ASHA);
+
+    expect(text).toContain(
+      `your ${FS} policy (Who can be covered): The policy covers the policy holder, the spouse and up to three dependent children`,
+    );
+    expect(text).not.toContain("doesn't mention");
+  });
+
+  it("answers Ravi's 'can I continue the policy after retirement' from his cover after leaving the company", async () => {
+    const text = await answer("can I continue the policy after retirement", RAVI);
+
+    expect(text).toContain(
+      `your ${GC} policy (Cover after leaving the company): Cover under PlanCover Group Care ends for the employee and all dependants on the employee's last working day`,
+    );
+  });
+});
+
+describe("the first subject a heading names", () => {
+  it("leads 'what is the free look period' with the rule its section opens with, not what comes after it", async () => {
+    const text = await answer("what is the free look period", SYNTHETIC);
+
+    expect(text).toContain(
+      `your ${IE} policy (Free look period and cancellation): A new policy can be returned within 30 days of receiving the policy documents`,
+    );
+  });
+});

@@ -86,6 +86,11 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
     // A plan for one person answers by being for one person.
     ["parents", "who can be covered", "who is covered", "one person"],
   ],
+  // Who may buy or join a plan: who it covers, and the ages it is sold at.
+  [
+    /\bwho\b.{0,20}\b(?:buy|purchase|join|take|eligible)\b|\beligib\w*\b/u,
+    ["who can be covered", "who is covered", "one person", "can join", "can buy"],
+  ],
   // Adding a spouse or a child: who can be covered, or a plan for one person.
   [
     /\b(?:add|adding|include|including|enrol\w*|enroll\w*)\b(?: \w+){0,3} (?:wife|husband|spouse|partner|sons?|daughters?|kids?|child|children|baby|babies|new-?born)\b/u,

@@ -4,7 +4,7 @@
  * wording's other phrases, a figure when one is asked for), never rewritten; a list item leads with
  * the line that opens its list.
  */
-import { namesSeveralSubjects } from "../../../shared/section-heading";
+import { firstSubject, namesSeveralSubjects } from "../../../shared/section-heading";
 import { FIGURE, idf, phrasesIn, type Question, topicStems } from "./relevance";
 
 /** A passage's sentences, as its text gives them: the "…" that marks a cut is not a sentence. */
@@ -63,10 +63,12 @@ export function leadOf(question: Question, text: string, heading = "", product =
   const productStates = question.concepts.filter((c) => product !== "" && c.phrase.test(named));
   // A heading naming several subjects ("Maternity and new-born cover") is about each of them only in
   // some of its sentences: its words still tell those apart ("newborn cover limit" is the new-born's).
-  const headed = new Set([
-    ...(namesSeveralSubjects(heading) ? [] : topicStems(heading)),
-    ...productStates.flatMap((c) => [...c.stems]),
-  ]);
+  // A question about nothing but the first of them ("what is the free look period" under "Free look
+  // period and cancellation") asks for the rule the section opens with, as under its own heading.
+  const first = topicStems(firstSubject(heading));
+  const asksFirst = question.stems.size > 0 && [...question.stems].every((s) => first.has(s));
+  const stated = !namesSeveralSubjects(heading) ? heading : asksFirst ? firstSubject(heading) : "";
+  const headed = new Set([...topicStems(stated), ...productStates.flatMap((c) => [...c.stems])]);
   const unheaded = [...question.stems].filter((s) => !headed.has(s));
   const held = (words: readonly string[]) =>
     stemsOf.map((stems) => words.reduce((sum, s) => sum + (stems.has(s) ? idf(s) : 0), 0));
@@ -81,7 +83,7 @@ export function leadOf(question: Question, text: string, heading = "", product =
   // A heading stating a concept ("Who can be covered") makes every sentence under it about it: neither
   // the concept's other phrases ("can be added") nor its own set a sentence apart. A heading naming
   // several subjects states none of them for all its sentences.
-  const headingPhrases = namesSeveralSubjects(heading) ? "" : phrasesIn(heading);
+  const headingPhrases = phrasesIn(stated);
   const apart = question.concepts.filter((c) => !c.phrase.test(headingPhrases) && !productStates.includes(c));
   const scores = sentences.map((sentence, i) => {
     const mass = masses[i] ?? 0;

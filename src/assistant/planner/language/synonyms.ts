@@ -148,7 +148,7 @@ const RULES: readonly Rule[] = [
     "portability",
   ],
   [
-    /\b(quit(ting)?|leave|leaving|left|resign\w*|chang(e|ed|es|ing)|switch(ed|es|ing)?|lose|losing|lost) (my |the |our )?(jobs?|company|employers?|organi[sz]ation|employment)\b|\bresign\w*\b|\bjob (chang\w*|switch\w*|loss)\b/g,
+    /\b(quit(ting)?|leave|leaving|left|resign\w*|chang(e|ed|es|ing)|switch(ed|es|ing)?|lose|losing|lost) (my |the |our )?(jobs?|company|employers?|organi[sz]ation|employment)\b|\b(resign\w*|retir(e|es|ed|ing|ement))\b|\bjob (chang\w*|switch\w*|loss)\b/g,
     LEAVING,
   ],
   // Taking a group policy along (porting it, keeping it): what the group wording says of leaving.
@@ -158,7 +158,12 @@ const RULES: readonly Rule[] = [
   ],
   // Adding someone to a policy: who the policy can cover.
   [
-    /\b(add|adding|include|including|put|putting|enrol\w*|insure|cover|covering)\b( \w+){0,3} (parents?|father|dad|mother|mom|mum|in-?laws?|grand\w+|brothers?|sisters?|siblings?)\b|\b(parents?|father|mother|in-?laws?|siblings?)\b( \w+){0,6} (on|in|under|to) (my|our|the) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b|\b(parents?|father|mother|in-?laws?)\b.{0,80}\b(add|include|put|enrol\w*|insure|cover)\b (them|him|her)\b/g,
+    /\b(add|adding|include|including|put|putting|enrol\w*|insure|cover|covering)\b( \w+){0,3} (parents?|father|dad|mother|mom|mum|in-?laws?|grand\w+|brothers?|sisters?|siblings?)\b|\b(parents?|father|dad|mother|mom|mum|in-?laws?|siblings?)\b( \w+){0,6} (on|in|under|to) (my|our|the) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b|\b(parents?|father|dad|mother|mom|mum|in-?laws?)\b.{0,80}\b(add|include|put|enrol\w*|insure|cover)\b (them|him|her)\b/g,
+    WHO_CAN_BE_COVERED,
+  ],
+  // Who may buy or join a plan ("who can buy this plan", "who is eligible to join"): whom it covers.
+  [
+    /\bwho (all )?(can|may|could|is allowed to|is eligible to|are eligible to) (buy|purchase|take|join|apply for|get)\b|\b(eligib\w*) (to|for) (buy|purchase|take|join)\b/g,
     WHO_CAN_BE_COVERED,
   ],
   // Adding a spouse or a child: who the policy can cover (a plan for one person answers by being one).
