@@ -10,8 +10,11 @@ import { HINGLISH_STOP_WORDS } from "../../shared/hinglish-stop-words";
 import type { Reading } from "./classify";
 import { extractCity } from "./extract";
 
-/** What kind of place a hospital is: the words a hospital's name ends with. */
-const KIND = String.raw`(?:hospitals?|nursing\s+home|medical\s+(?:cent(?:re|er)|college)|clinic|institute|cent(?:re|er))`;
+/**
+ * What kind of place a hospital is: the words a hospital's name ends with, or the specialty its name
+ * is known by when the member leaves the rest off ("is Lakeview Orthopaedic in network").
+ */
+const KIND = String.raw`(?:hospitals?|nursing\s+home|maternity\s+home|medical\s+(?:cent(?:re|er)|college)|clinic|institute|cent(?:re|er)|orthop(?:a)?edics?|multi-?speciality|eye\s+care)`;
 
 /**
  * Up to four words before the kind (the name, with whatever asked about it still in front), and up to

@@ -193,3 +193,13 @@ describe("the first subject a heading names", () => {
     );
   });
 });
+
+describe("how much of a benefit's limit is left", () => {
+  it("quotes Ravi's group plan's maternity limit to 'how much maternity limit is left for priya', not that its wording is silent", async () => {
+    const text = await answer("how much maternity limit is left for priya", RAVI);
+
+    expect(text).toContain(`your ${GC} policy (Maternity and new-born cover)`);
+    expect(text).toContain("The policy pays up to ₹50,000 per delivery");
+    expect(text).not.toContain("doesn't mention");
+  });
+});

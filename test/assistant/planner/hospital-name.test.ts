@@ -19,6 +19,9 @@ describe("a hospital named in a question", () => {
     ["Is Apollo hospital empanelled?", "Apollo hospital"],
     // The city goes to the search as its city, where "Bangalore" is Bengaluru.
     ["is Lotus Eye Hospital Bangalore cashless", "Lotus Eye Hospital"],
+    // A name cut short to the specialty it is known by.
+    ["is lakeview orthopaedic in network", "lakeview orthopaedic"],
+    ["is andheri west maternity home cashless", "andheri west maternity home"],
   ])("is read from %j as %j", (message, name) => {
     expect(hospitalNamed(message)).toBe(name);
   });
@@ -34,6 +37,7 @@ describe("a hospital named in a question", () => {
     "is cashless allowed in a non-network hospital",
     // Hindi's grammatical words around "hospital" are no hospital's name.
     "cashless ke liye hospital ko kab batana hai?",
+    "is orthopaedic surgery cashless",
   ])("is none in %j", (message) => {
     expect(hospitalNamed(message)).toBeNull();
   });

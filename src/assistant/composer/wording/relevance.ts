@@ -127,11 +127,12 @@ const WORDING_TERMS: readonly (readonly [string, RegExp])[] = [...new Set(wordin
  * (unless it names a benefit, NAMED_BENEFITS), and neither do the people it is about (WHO_WORDINGS).
  */
 /**
- * What every limit is stated against ("covered up to the sum insured"): beside a subject ("does the
- * cover top back up after a surgery uses the sum insured") it says how much, not what about, and it
- * would let any passage naming a limit answer.
+ * What every limit is stated against ("covered up to the sum insured"), and how much of a limit is left
+ * ("balance"): beside a subject ("does the cover top back up after a surgery uses the sum insured",
+ * "how much maternity limit is left") it says how much, not what about, and it would let any passage
+ * naming a limit answer, or none on the subject.
  */
-const MEASURES: ReadonlySet<string> = new Set(["sum insured"]);
+const MEASURES: ReadonlySet<string> = new Set(["sum insured", "balance"]);
 
 function conceptsOf(lower: string): Concept[] {
   const literal = WORDING_TERMS.filter(([, phrase]) => phrase.test(lower)).map(([wording]) => wording);

@@ -255,9 +255,11 @@ const RULES: readonly Rule[] = [
     /\b(polic(y|ies) (copy|copies|pdf|certificates?|papers?|documents?|docs|bond|schedule|soft ?copy)|(soft|hard) ?copy|download (the |my )?polic(y|ies)|tax (certificate|receipt|proof)s?|80 ?d|premium (receipt|certificate)s?)\b/g,
     "policy documents",
   ],
-  // How much of the sum insured is left: the member's balance, whatever the words.
+  // How much of the sum insured is left: the member's balance, whatever the words. After "how much" only
+  // the word for what is left reads as the balance: a subject between ("how much maternity limit is
+  // left") stays what the question is about.
   [
-    /\b((cover(age)?|balance|sum insured|amount|money|limit|insurance)( is| still)? (left|remaining|remains|available|unused|balance)|(left|remaining|available|unused) (cover(age)?|balance|sum insured|amount|limit)|how much (\w+ ){0,6}(left|remaining|remains|available|used|utili[sz]ed|balance)|how much (more )?(can|could) (i|we) (still )?claim)\b/g,
+    /\b((cover(age)?|balance|sum insured|amount|money|limit|insurance)( is| still)? (left|remaining|remains|available|unused|balance)|(left|remaining|available|unused) (cover(age)?|balance|sum insured|amount|limit)|(?<=\bhow much (\w+ ){0,6})(left|remaining|remains|available|used|utili[sz]ed|balance)|how much (more )?(can|could) (i|we) (still )?claim)\b/g,
     "balance",
   ],
   [/\b(e[\s-]?mail( id| address)?|mail id)\b/g, "email"],
