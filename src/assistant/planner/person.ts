@@ -182,10 +182,11 @@ function namedAlone(message: string): PersonAsked | null {
 /**
  * A card is one person's, unlike the claims on the member's policies (each says whose it is): a word
  * in a name's place beside it, in any case, names its holder. "kabir ka e-card", "kabir's card",
- * "e-card for kabir", "health card of Priya".
+ * "kabirs e card", "e-card for kabir", "health card of Priya".
  */
-const CARD = String.raw`(?:e-?cards?|ecards?|health cards?|cards?)`;
-const NAME_BEFORE_CARD = new RegExp(String.raw`\b([a-z]+)(?:\s+k[aie]|['’]s)\s+${CARD}\b`, "gi");
+const CARD = String.raw`(?:e[\s-]?cards?|ecards?|health cards?|cards?)`;
+// "kabirs e card": the possessive typed without its apostrophe, too ("cashless card" is no one's: "ss").
+const NAME_BEFORE_CARD = new RegExp(String.raw`\b(?:([a-z]+)(?:\s+k[aie]|['’]s)|([a-z]{2,}[a-rt-z])s)\s+${CARD}\b`, "gi");
 const CARD_FOR_NAME = new RegExp(String.raw`\b${CARD}\s+(?:for|of)\s+([a-z]+)\b(?!\s+(?:hospitals?|clinic)\b)`, "gi");
 
 /** "Has Vikram made a claim", "did Priya file any claims": a person, by their name, asked about as a claimant. */
@@ -220,7 +221,7 @@ export function namesSomeoneElse(message: string): boolean {
       relationOf(words[i - 1] ?? "") === null,
   );
   const named = [
-    ...[...message.matchAll(NAME_BEFORE_CARD)].map((m) => m[1]),
+    ...[...message.matchAll(NAME_BEFORE_CARD)].map((m) => m[1] ?? m[2]),
     ...[...message.matchAll(CARD_FOR_NAME)].map((m) => m[1]),
     ...[...message.matchAll(NAME_CLAIMED)].map((m) => m[1]),
     ...[...message.matchAll(CLAIMS_OF_NAME)].map((m) => m[1]),

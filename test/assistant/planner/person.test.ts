@@ -107,6 +107,7 @@ describe("a relative named by the member", () => {
   it("still plans the member's own card and claims when nobody else is named", () => {
     expect(planMessage("my e-card").person).toBeNull();
     expect(readsOf("my e-card").map((read) => read.name)).toEqual(["get_e_card", "get_e_card"]);
+    expect(readsOf("pls send e card").map((read) => read.name)).toEqual(["get_e_card", "get_e_card"]);
     expect(readsOf("show my claims").map((read) => read.name)).toEqual(["list_my_claims"]);
   });
 
@@ -120,6 +121,8 @@ describe("a relative named by the member", () => {
       "Vikram ka claim",
       "kabir ka e-card",
       "kabir's card",
+      "kabirs e card",
+      "when will kabirs e card expire",
       "e-card for kabir",
       "health card of Priya",
       "has Vikram made a claim",
