@@ -186,7 +186,10 @@ function namedAlone(message: string): PersonAsked | null {
  */
 const CARD = String.raw`(?:e[\s-]?cards?|ecards?|health cards?|cards?)`;
 // "kabirs e card": the possessive typed without its apostrophe, too ("cashless card" is no one's: "ss").
-const NAME_BEFORE_CARD = new RegExp(String.raw`\b(?:([a-z]+)(?:\s+k[aie]|['’]s)|([a-z]{2,}[a-rt-z])s)\s+${CARD}\b`, "gi");
+const NAME_BEFORE_CARD = new RegExp(
+  String.raw`\b(?:([a-z]+)(?:\s+k[aie]|['’]s)|([a-z]{2,}[a-rt-z])s)\s+${CARD}\b`,
+  "gi",
+);
 const CARD_FOR_NAME = new RegExp(String.raw`\b${CARD}\s+(?:for|of)\s+([a-z]+)\b(?!\s+(?:hospitals?|clinic)\b)`, "gi");
 
 /** "Has Vikram made a claim", "did Priya file any claims": a person, by their name, asked about as a claimant. */
