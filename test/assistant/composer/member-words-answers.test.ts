@@ -203,3 +203,22 @@ describe("how much of a benefit's limit is left", () => {
     expect(text).not.toContain("doesn't mention");
   });
 });
+
+describe("a section quoted beside the best one", () => {
+  it.each([
+    ["is cataract covered", "(Waiting period for specific illnesses)", "(Cover after leaving the company)"],
+    ["what is the room rent limit", "(Room rent limit)", "(Waiting period for specific illnesses)"],
+  ])("answers Ravi's %j from %s, without %s, a section on another subject", async (question, best, other) => {
+    const text = await answer(question, RAVI);
+
+    expect(text).toContain(`your ${GC} policy ${best}`);
+    expect(text).not.toContain(other);
+  });
+
+  it("still quotes the claim procedure beside the documents list for 'documents needed for reimbursement claim'", async () => {
+    const text = await answer("documents needed for reimbursement claim", RAVI);
+
+    expect(text).toContain(`your ${GC} policy (Documents needed for a claim)`);
+    expect(text).toContain(`Also in the wording of your ${GC} policy (Reimbursement claims)`);
+  });
+});

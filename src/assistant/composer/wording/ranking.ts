@@ -6,7 +6,14 @@
 import type { Evidence } from "../../../shared/outcome";
 import type { Answered } from "./blocks";
 import { leadOf, listOf, openingOf, sentencesOf } from "./lead";
-import { addressing, coverage, headingNamesAsked, type Question, RELEVANT_SHARE } from "./relevance";
+import {
+  addressing,
+  coverage,
+  headingNamesAsked,
+  headingStatesOtherSubject,
+  type Question,
+  RELEVANT_SHARE,
+} from "./relevance";
 
 /** A glossary's or an overview's coverage counts at this share beside a product's other passages. */
 const GLOSSARY_SHARE = 0.5;
@@ -105,5 +112,7 @@ export function besideAnswer(question: Question, evidence: readonly Evidence[], 
   if (!best || !next || next.passage.section === best.passage.section || next.share < best.share * BESIDE_SHARE) {
     return null;
   }
+  // A section on another subject shares the question's words, not what it asks.
+  if (headingStatesOtherSubject(question, next.passage.section)) return null;
   return answered(question, product, next.passage)[0] ?? null;
 }

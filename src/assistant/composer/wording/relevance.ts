@@ -287,6 +287,19 @@ export function addressing(question: Question, heading: string, text: string): n
   return coverage(question, heading, text);
 }
 
+/**
+ * Whether a section's heading states a subject, and none the question names ("Cover after leaving the
+ * company" for "is cataract covered", which it mentions only for the waiting periods a new policy
+ * credits): such a section is about something else, however many of the question's words it holds.
+ * The exclusions are never another subject: they say whether anything asked about is covered.
+ */
+export function headingStatesOtherSubject(question: Question, heading: string): boolean {
+  const written = phrasesIn(heading);
+  if (question.concepts.some((c) => c.phrase.test(written))) return false;
+  const other = (c: Concept) => !c.how && !c.aspect && !c.phrase.test("exclusions");
+  return conceptsOf(normalise(heading)).some(other);
+}
+
 /** Whether a section's heading names the thing the question asks for ("Documents needed for a claim"). */
 export function headingNamesAsked(question: Question, heading: string): boolean {
   return question.asksFor !== null && topicStems(heading).has(question.asksFor);
