@@ -35,6 +35,20 @@ describe("the plans the insurer offers", () => {
     expect(planMessage(message)).toMatchObject({ kind: "knowledge", topics: [] });
   });
 
+  it("reads wanting to buy a policy for one's family as the plans on offer, beside what the member holds", () => {
+    expect(planMessage("i want to buy a policy for my family")).toMatchObject({
+      knowledgeQuery: PLANS_OFFERED_QUERY,
+      catalogue: true,
+    });
+  });
+
+  it.each(["how do i get my policy copy", "how do i get my policy renewed"])(
+    "leaves %j, about the member's own policy, out of the plans on offer",
+    (message) => {
+      expect(planMessage(message).knowledgeQuery).not.toBe(PLANS_OFFERED_QUERY);
+    },
+  );
+
   it.each([
     "what options do you have to pay the premium",
     "which plan do you have for diabetes patients",
@@ -48,6 +62,8 @@ describe("the plans the insurer offers", () => {
     "which other health plans can I buy?",
     "do you have any other plans",
     "what else do you offer",
+    "how to buy a policy",
+    "looking for a health insurance policy",
   ])("reads %j as every plan the insurer offers (the catalogue), whoever asks", (message) => {
     expect(planMessage(message)).toMatchObject({
       kind: "knowledge",

@@ -33,6 +33,17 @@ const PLANS_TO_BUY = new RegExp(
 );
 
 /**
+ * Wanting to buy one: "I want to buy a policy for my family", "how do I buy health insurance", "looking
+ * for a new plan". Not the member's own policy's papers or renewal ("how do I get my policy copy").
+ */
+const BUYING_A_PLAN = new RegExp(
+  String.raw`\b(?:(?:i|we)\s+(?:want|wish|would like|need|am planning|plan|am looking|m looking|are looking)\s+(?:to\s+)?(?:buy|purchase|get|take)|how\s+(?:do|can|to|should)\s+(?:i\s+|we\s+)?(?:buy|purchase|get|take)|looking\s+(?:for|to buy)|interested\s+in(?:\s+buying)?)\s+(?:a\s+|an\s+|new\s+|one\s+|another\s+|some\s+|good\s+)*(?:\w+\s+){0,2}${PLAN_WORDS}\b(?!\s+(?:copy|copies|documents?|docs|pdf|certificates?|numbers?|cards?|details|schedule|status|papers?|bond|renew\w*))`,
+  "i",
+);
+/** The member's own policy named: "how do I get my policy renewed" is not buying one. */
+const OWN_POLICY = new RegExp(String.raw`\b(?:my|our)\s+(?:\w+\s+)?${PLAN_WORDS}`, "i");
+
+/**
  * A plan of the insurer's asked for by what it does: "do you have a plan that covers OPD", "which plan
  * do you offer for diabetes". Each plan's wording on it answers, not only the member's own.
  */
@@ -52,6 +63,7 @@ export type PlansOffered = "overview" | "subject";
 
 export function asksPlansOffered(lower: string): PlansOffered | null {
   if (PLANS_TO_BUY.test(lower)) return "overview";
+  if (BUYING_A_PLAN.test(lower) && !OWN_POLICY.test(lower)) return "overview";
   if (PLAN_WITH_SUBJECT.test(lower)) return "subject";
   // Whose: "what plans do I have" asks for the member's own ("tell me" and "show me" ask nothing of whose).
   const own = /\b(?:i|my|mine|me)\b/.test(lower.replace(/\b(?:tell|show) me\b/g, " "));

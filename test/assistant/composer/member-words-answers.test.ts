@@ -222,3 +222,14 @@ describe("a section quoted beside the best one", () => {
     expect(text).toContain(`Also in the wording of your ${GC} policy (Reimbursement claims)`);
   });
 });
+
+describe("renewing the member's policy", () => {
+  it("answers 'how do i get my policy renewed' from the family plan's renewal rule, not the initial wait's 'renewed without a break'", async () => {
+    const text = await answer("how do i get my policy renewed", ASHA);
+
+    expect(text).toContain(
+      `your ${FS} policy (Renewal, grace period and portability): Premiums are due before the end date in the schedule`,
+    );
+    expect(text).not.toContain("(Initial waiting period)");
+  });
+});

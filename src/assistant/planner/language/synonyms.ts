@@ -131,7 +131,7 @@ const RULES: readonly Rule[] = [
   // How a policy is renewed: the wording's renewal section (premium due before the end date, a grace
   // period, renewable for life), not the initial waiting period's "renewed without a break".
   [
-    /\b(how (do|can|should|to) (i |we )?renew\w*|renew(ing)? (my|our|the|this) (\w+ )?(polic(y|ies)|plans?|insurance|cover)|renewal (process|procedure|steps?))\b/g,
+    /\b(how (do|can|should|to) (i |we )?renew\w*|renew(ing)? (my|our|the|this) (\w+ )?(polic(y|ies)|plans?|insurance|cover)|(get|getting|have) (my|our|the|this) (\w+ )?(polic(y|ies)|plans?|insurance|cover) renewed|renewal (process|procedure|steps?))\b/g,
     "renewal grace period",
   ],
   // Whether a claim raises the premium: the wording says whether it can "go up" because of claims.
