@@ -233,3 +233,15 @@ describe("renewing the member's policy", () => {
     expect(text).not.toContain("(Initial waiting period)");
   });
 });
+
+describe("a new employee's enrolment", () => {
+  it("answers 'how long does hr have to add a new employee' from the group plan's enrolment from the date of joining", async () => {
+    const text = await answer("how long does hr have to add a new employee", RAVI);
+
+    expect(
+      text.startsWith(
+        `From the policy wording of your ${GC} policy (Who is covered and enrolment): New employees are enrolled from their date of joining if HR adds them within 30 days of joining.`,
+      ),
+    ).toBe(true);
+  });
+});

@@ -166,6 +166,12 @@ const RULES: readonly Rule[] = [
     /\bwho (all )?(can|may|could|is allowed to|is eligible to|are eligible to) (buy|purchase|take|join|apply for|get)\b|\b(eligib\w*) (to|for) (buy|purchase|take|join)\b/g,
     WHO_CAN_BE_COVERED,
   ],
+  // A new employee's enrolment ("how long does HR have to add a new employee"): the group wording's
+  // "enrolled from their date of joining".
+  [
+    /\b(new (employees?|joiners?|hires?)|(add|adding|added|enrol\w*|enroll\w*) (\w+ ){0,2}(employees?|joiners?|me|myself) (to|in|on|after|late)\b|after joining|date of joining)\b/g,
+    "date of joining",
+  ],
   // Adding a spouse or a child: who the policy can cover (a plan for one person answers by being one).
   [
     /\b(add|adding|include|including|enrol\w*|enroll\w*)\b( \w+){0,3} (wife|husband|spouse|partner|sons?|daughters?|kids?|child|children|baby|babies|new[\s-]?born)\b/g,
