@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import type { ToolResultView } from "../../src/assistant/composer/composer";
 import { defaultComposer } from "../../src/assistant/composer/default-composer";
 import { planMessage } from "../../src/assistant/planner/default-planner";
+import { escapeRegExp } from "../../src/assistant/planner/language/words";
 import type { JsonValue } from "../../src/shared/json";
 import { KNOWLEDGE_PASSAGES } from "../../workers/tools/catalogue/knowledge/search-policy-knowledge";
 import { createD1KnowledgeIndex } from "../../workers/tools/knowledge/d1-knowledge-index";
@@ -42,3 +43,11 @@ export const GC = "PlanCover Group Care";
 export const IE = "PlanCover Individual Essential";
 export const PA = "PlanCover Personal Accident Guard";
 export const HELD = { asha: [FS, PA], ravi: [GC], synthetic: [IE] } as const;
+
+/** An answer that opens with the member's own product's wording, from `section` (and with `words`). */
+export function opensWith(product: string, section: string, words = ""): RegExp {
+  const quoted = words === "" ? "" : `: ${escapeRegExp(words)}`;
+  return new RegExp(
+    `^From the policy wording of your ${escapeRegExp(product)} policy \\(${escapeRegExp(section)}\\)${quoted}`,
+  );
+}

@@ -7,17 +7,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
-import { escapeRegExp } from "../../../src/assistant/planner/language/words";
 import { memberReads } from "../../../src/assistant/planner/member-reads";
-import { corpusAnswer as answer, FS, GC, HELD, IE, PA } from "../../support/corpus-answer";
-
-/** An answer that opens with the member's own product's wording, from `section` (and with `words`). */
-function opensWith(product: string, section: string, words = ""): RegExp {
-  const quoted = words === "" ? "" : `: ${escapeRegExp(words)}`;
-  return new RegExp(
-    `^From the policy wording of your ${escapeRegExp(product)} policy \\(${escapeRegExp(section)}\\)${quoted}`,
-  );
-}
+import { corpusAnswer as answer, FS, GC, HELD, IE, opensWith, PA } from "../../support/corpus-answer";
 
 describe("when an illness is covered", () => {
   it.each(["when is an illness covered", "when will my illness be covered"])(
