@@ -6,7 +6,7 @@
  * longer words match as prefixes (the porter tokenizer stems both sides).
  */
 
-import { OWN_AMOUNT } from "../../../src/shared/own-amount";
+import { HOW_ASKED_WORDS, OWN_AMOUNT } from "../../../src/shared/question-framing";
 
 /** Words too common to help ranking; dropping them keeps OR from matching every passage. */
 const STOP_WORDS = new Set(
@@ -19,11 +19,10 @@ const STOP_WORDS = new Set(
     "work works " +
     // "Do I need to pay anything", "what is covered under…": how a question is put, not what it asks
     // about. "need" would otherwise meet "Documents needed for a claim" in a heading, weighed fourfold.
-    "need needs want wants anything something everything nothing under " +
-    // "Is copay applicable for me": how it is asked, while "applicable waiting periods" would outrank
-    // the co-payment section the question is about.
-    "apply applies applied applying applicable"
-  ).split(" "),
+    "need needs want wants anything something everything nothing under"
+  )
+    .split(" ")
+    .concat(HOW_ASKED_WORDS),
 );
 
 /** Words (hyphens removed) that members use for the corpus's own wording: a word or a phrase. */

@@ -10,7 +10,7 @@
  * stating it. Which sentence of a passage answers is lead.ts's.
  */
 import { OVERALL_WORDS } from "../../../shared/overall-words";
-import { OWN_AMOUNT } from "../../../shared/own-amount";
+import { HOW_ASKED_WORDS, OWN_AMOUNT } from "../../../shared/question-framing";
 import { NAMED_BENEFITS } from "../../planner/language/named-benefits";
 import { stem } from "../../planner/language/stem";
 import { asWording, withWording, wordingAdded, wordings } from "../../planner/language/synonyms";
@@ -196,13 +196,8 @@ function asksForOf(text: string): string | null {
   return word === undefined || STOP_WORDS.has(word) ? null : stem(word);
 }
 
-/**
- * How a question is put, not what it is about: "does the 2 year wait apply to cataract" asks about the
- * wait, and a sentence saying what else "applies" (a longer wait for a pre-existing one) is not its
- * answer; "does the deductible apply to every claim" asks about the deductible, not the co-payment
- * section that says what it "is applied" after.
- */
-const HOW_ASKED: ReadonlySet<string> = new Set(topicStems("apply applies applicable"));
+/** How a question is put (HOW_ASKED_WORDS), as stems: never what it is about. */
+const HOW_ASKED: ReadonlySet<string> = new Set(HOW_ASKED_WORDS.map(stem));
 
 /**
  * The question as its topic words. `products`: the products' names, which say which policy the
