@@ -6,6 +6,7 @@
  * longer words match as prefixes (the porter tokenizer stems both sides).
  */
 
+import { EDUCATION_ASKED } from "../../../src/shared/member-concepts";
 import { HOW_ASKED_WORDS, OWN_AMOUNT } from "../../../src/shared/question-framing";
 
 /** Words too common to help ranking; dropping them keeps OR from matching every passage. */
@@ -117,10 +118,7 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
   // Moving to another insurer.
   [/\b(?:port|porting|another insurer|other insurer|different insurer|switch insurer\w*)\b/u, ["portability"]],
   // A child's school or college fees: an accident plan's education benefit for dependent children.
-  [
-    /\b(?:school|college|tuition)\b.{0,20}\b(?:fees?|costs?|expenses?|education|studies)\b|\b(?:education|tuition)\b/u,
-    ["education benefit"],
-  ],
+  [new RegExp(EDUCATION_ASKED, "u"), ["education benefit"]],
   // Pregnancy and childbirth.
   [/\b(?:pregnan\w*|delivery|childbirth|baby|c-section|caesarean)\b/u, ["maternity"]],
   // "Pregnant" or "maternity" as a wording says it ("pregnancy"): the porter stemmer keeps the two

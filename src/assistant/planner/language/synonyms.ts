@@ -5,6 +5,7 @@
  * the member wrote (nothing is taken away), over lower-cased text. Pure data and one function.
  */
 
+import { EDUCATION_ASKED } from "../../../shared/member-concepts";
 import { HINGLISH_RULES, withHinglish } from "./hinglish";
 import { BENEFIT_RULES } from "./named-benefits";
 import { TREATMENT_RULES } from "./treatments";
@@ -226,10 +227,7 @@ const RULES: readonly Rule[] = [
     CLAIM_ACCOUNT,
   ],
   // A child's school or college fees: an accident plan's education benefit for dependent children.
-  [
-    /\b(school|college|tuition)\b.{0,20}\b(fees?|costs?|expenses?|education|studies)\b|\b(education|tuition)\b/g,
-    "education benefit",
-  ],
+  [new RegExp(EDUCATION_ASKED, "g"), "education benefit"],
   // Hospital bills the policy pays ("does my policy pay hospital bills", "will insurance cover my hospital
   // bill"): how the plan pays for a stay, cashless at the hospital or reimbursed after; not the bills a
   // claim sends, which are its documents.
