@@ -8,6 +8,7 @@
 import { EDUCATION_ASKED } from "../../../shared/member-concepts";
 import { HINGLISH_RULES, withHinglish } from "./hinglish";
 import { BENEFIT_RULES } from "./named-benefits";
+import { POLICY_RULES } from "./policy-rules";
 import { TREATMENT_RULES } from "./treatments";
 import {
   CLAIM_ACCOUNT,
@@ -16,13 +17,11 @@ import {
   HOW_TO_CLAIM,
   ILLNESS_WAIT,
   INFORM,
-  LEAVING,
   PRE_AUTHORISATION,
   REIMBURSEMENT,
   REIMBURSEMENT_CLAIM,
   SPOUSE,
   WAITING_PERIOD,
-  WHO_CAN_BE_COVERED,
   WORDING_SUBJECTS,
   WORLDWIDE,
 } from "./wordings";
@@ -123,61 +122,8 @@ const RULES: readonly Rule[] = [
     ),
     ILLNESS_WAIT,
   ],
-  // Rules about the policy itself.
-  [
-    // A cancelled cheque (the bank details a claim asks for) cancels nothing.
-    /\b(cancel\w*(?! cheques?\b)|free[\s-]?look|return (the|my) (policy|plan)|(don'?t|do not|dont) like|refund of (the )?premium|chang(e|ed|ing) (my|our) minds?)\b/g,
-    "free look cancellation",
-  ],
-  // How a policy is renewed: the wording's renewal section (premium due before the end date, a grace
-  // period, renewable for life), not the initial waiting period's "renewed without a break".
-  [
-    /\b(how (do|can|should|to) (i |we )?renew\w*|renew(ing)? (my|our|the|this) (\w+ )?(polic(y|ies)|plans?|insurance|cover)|(get|getting|have) (my|our|the|this) (\w+ )?(polic(y|ies)|plans?|insurance|cover) renewed|renewal (process|procedure|steps?))\b/g,
-    "renewal grace period",
-  ],
-  // Whether a claim raises the premium: the wording says whether it can "go up" because of claims.
-  [
-    /\bpremiums? (\w+ ){0,3}(increase[sd]?|increasing|go(es)? up|went up|going up|rise[sn]?|rising|hike[sd]?|jumps?|be higher)\b|\b(increase[sd]?|raise[sd]?|hike[sd]?)\b (\w+ ){0,2}premiums?\b/g,
-    "go up",
-  ],
-  [
-    /\b(pay(ing)?|paid) (the |my )?(premium |renewal )?(late|after)\b|\blate (premium |renewal )?payment\b|\bmiss(ed)? (the |my )?(premium|payment|due date|renewal)\b|\bafter the due date\b/g,
-    "grace period",
-  ],
-  [
-    /\b(porting|portability|switch(ing)? (my )?(insurer|insurance|company|provider)|move to another insurer|transfer my policy|(shift|shifting|move|moving|transfer|transferring) (my |the |our |this )?(\w+ )?(polic(y|ies)|plans?|insurance|cover) to (another|a different|a new|some other|other) (insurer|insurance company|insurance provider|insurance|company|provider))\b/g,
-    "portability",
-  ],
-  [
-    /\b(quit(ting)?|leave|leaving|left|resign\w*|chang(e|ed|es|ing)|switch(ed|es|ing)?|lose|losing|lost) (my |the |our )?(jobs?|company|employers?|organi[sz]ation|employment)\b|\b(resign\w*|retir(e|es|ed|ing|ement))\b|\bjob (chang\w*|switch\w*|loss)\b/g,
-    LEAVING,
-  ],
-  // Taking a group policy along (porting it, keeping it): what the group wording says of leaving.
-  [
-    /\b(port\w*|take|taking|carry|carrying|convert\w*|transfer\w*|continue|continuing|keep|keeping)\b( \w+){0,4} (company|group|employer'?s?|corporate|office) (insurance|polic(y|ies)|plan|cover|mediclaim)\b|\b(company|group|employer'?s?|corporate|office) (insurance|polic(y|ies)|plan|cover|mediclaim)( \w+){0,3} (port\w*|portab\w*)\b/g,
-    LEAVING,
-  ],
-  // Adding someone to a policy: who the policy can cover.
-  [
-    /\b(add|adding|include|including|put|putting|enrol\w*|insure|cover|covering)\b( \w+){0,3} (parents?|father|dad|mother|mom|mum|in-?laws?|grand\w+|brothers?|sisters?|siblings?)\b|\b(parents?|father|dad|mother|mom|mum|in-?laws?|siblings?)\b( \w+){0,6} (on|in|under|to) (my|our|the) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b|\b(parents?|father|dad|mother|mom|mum|in-?laws?)\b.{0,80}\b(add|include|put|enrol\w*|insure|cover)\b (them|him|her)\b/g,
-    WHO_CAN_BE_COVERED,
-  ],
-  // Who may buy or join a plan ("who can buy this plan", "who is eligible to join"): whom it covers.
-  [
-    /\bwho (all )?(can|may|could|is allowed to|is eligible to|are eligible to) (buy|purchase|take|join|apply for|get)\b|\b(eligib\w*) (to|for) (buy|purchase|take|join)\b/g,
-    WHO_CAN_BE_COVERED,
-  ],
-  // A new employee's enrolment ("how long does HR have to add a new employee"): the group wording's
-  // "enrolled from their date of joining".
-  [
-    /\b(new (employees?|joiners?|hires?)|(add|adding|added|enrol\w*|enroll\w*) (\w+ ){0,2}(employees?|joiners?|me|myself) (to|in|on|after|late)\b|after joining|date of joining)\b/g,
-    "date of joining",
-  ],
-  // Adding a spouse or a child: who the policy can cover (a plan for one person answers by being one).
-  [
-    /\b(add|adding|include|including|enrol\w*|enroll\w*)\b( \w+){0,3} (wife|husband|spouse|partner|sons?|daughters?|kids?|child|children|baby|babies|new[\s-]?born)\b/g,
-    WHO_CAN_BE_COVERED,
-  ],
+  // Rules about the policy itself (policy-rules.ts).
+  ...POLICY_RULES,
   [/\b(wife|husband|spouse|partner|married|marriage)\b/g, SPOUSE],
   [
     /\bhow long (before|until|till|after|do i (have to |need to )?wait)\b|\b(wait|waiting)\b|\b(first|1st|initial) (year|month|few months|days?|30 days)\b|\bfrom day (one|1)\b|\bimmediately\b|\bright away\b/g,
