@@ -5,7 +5,8 @@
  * the line that opens its list.
  */
 import { firstSubject, namesSeveralSubjects } from "../../../shared/section-heading";
-import { FIGURE, idf, phrasesIn, type Question, topicStems } from "./relevance";
+import type { Question } from "./relevance";
+import { FIGURE, idf, phrasesIn, topicStems } from "./topic-words";
 
 /** A passage's sentences, as its text gives them: the "…" that marks a cut is not a sentence. */
 export function sentencesOf(text: string): string[] {

@@ -10,59 +10,18 @@
  * stating it. Which sentence of a passage answers is lead.ts's.
  */
 import { OVERALL_WORDS } from "../../../shared/overall-words";
-import { HOW_ASKED_WORDS, OWN_AMOUNT } from "../../../shared/question-framing";
+import { HOW_ASKED_WORDS } from "../../../shared/question-framing";
 import { NAMED_BENEFITS } from "../../planner/language/named-benefits";
 import { stem } from "../../planner/language/stem";
-import { asWording, withWording, wordingAdded, wordings } from "../../planner/language/synonyms";
+import { asWording, wordingAdded, wordings } from "../../planner/language/synonyms";
 import vocabulary from "../../planner/language/vocabulary.json";
 import { ASPECT_WORDINGS, HOW_WORDINGS, WHO_WORDINGS, wordingPhrases } from "../../planner/language/wordings";
-import { escapeRegExp, normalise, rawWords, STOP_WORDS } from "../../planner/language/words";
+import { escapeRegExp, normalise, STOP_WORDS } from "../../planner/language/words";
 import { withoutKindNames } from "./named";
+import { idf, KIND_OF_POLICY, phrasesIn, SECTIONS, topicStems } from "./topic-words";
 
 /** A passage must hold this share of what the best section of the corpus holds of the question. */
 export const RELEVANT_SHARE = 0.35;
-
-/** Words the planner passes over that carry a topic here ("health check-up"). */
-const TOPIC_WORDS: ReadonlySet<string> = new Set(["check"]);
-
-/**
- * Words that say which policy, not what about it: "insurance", "policy", "plan", and a kind of
- * product before one of them ("our family policy", "my group plan", "the accident policy", "my health
- * insurance", "my medical policy").
- */
-const WHICH_POLICY = /\b(insurance|insured|polic(y|ies)|plans?|mediclaim)\b/g;
-const KIND_OF_POLICY =
-  /\b(family|floater|group|company|corporate|employer|office|individual|personal|accident|pa|health|medical)\s+(?=(insurance|polic(y|ies)|plans?|cover|mediclaim)\b)/g;
-
-/**
- * A text's topic words: the wording's words added (for a question, put in place of the member's own:
- * asWording), common words and policy names dropped, stemmed.
- */
-export function topicStems(text: string, names: readonly string[] = [], question = false): Set<string> {
-  let lower = question ? asWording(normalise(text).replace(OWN_AMOUNT, " ")) : withWording(normalise(text));
-  for (const name of names) lower = lower.replaceAll(name, " ");
-  // A kind named in full says which policy too ("personal accident reimbursement documents").
-  lower = (question ? withoutKindNames(lower) : lower).replace(KIND_OF_POLICY, " ").replace(WHICH_POLICY, " ");
-  return new Set(
-    rawWords(lower)
-      .filter((word) => !STOP_WORDS.has(word) || TOPIC_WORDS.has(word))
-      .map(stem),
-  );
-}
-
-/** Every section of the corpus (vocabulary.json, the planner's snapshot) as its topic words. */
-const SECTIONS: readonly ReadonlySet<string>[] = vocabulary.sections.map((section) =>
-  topicStems(`${section.heading}\n${section.text}`),
-);
-
-/** ln(1 + sections / sections holding the word): a rare word weighs more. */
-const IDF: ReadonlyMap<string, number> = (() => {
-  const df = new Map<string, number>();
-  for (const section of SECTIONS) for (const s of section) df.set(s, (df.get(s) ?? 0) + 1);
-  return new Map([...df].map(([s, n]) => [s, Math.log(1 + SECTIONS.length / n)]));
-})();
-
-export const idf = (s: string): number => IDF.get(s) ?? 0;
 
 /**
  * A question whose answer is a figure: an amount, a limit, a number of days or months, a date. "When"
@@ -70,9 +29,6 @@ export const idf = (s: string): number => IDF.get(s) ?? 0;
  */
 const ASKS_FOR_FIGURE =
   /\b(how (much|many|long|soon|old)|when (can|will|do|does|is|am|are|should|would|must)\b|what (is the |are the )?(\w+ )?(limit|amount|percentage|age|period|sum)|limits?|maximum|max|minimum|up to|upto|within|percent(age)?|cap|kitna|kitni|kitne|kab)\b|%/i;
-
-/** A figure: digits, or an amount in words the wording uses. */
-export const FIGURE = /\d|\b(lakh|crore|once|twice|half)\b/i;
 
 /**
  * A concept the question names in a member's own words, as the wording writes it (the phrase a
@@ -100,15 +56,6 @@ interface Concept {
  * claim do I bear").
  */
 const CONCEPT_WEIGHT = 2;
-
-/**
- * A text as a concept's phrase is looked for in it: as written, then with the wording's words added
- * (which can split a phrase of its own: "initial waiting waiting period period").
- */
-export function phrasesIn(text: string): string {
-  const lower = normalise(text);
-  return `${lower}\n${withWording(lower)}`;
-}
 
 /** Every section of the corpus, for finding a concept's phrase. */
 const SECTION_TEXTS: readonly string[] = vocabulary.sections.map((section) =>
