@@ -66,9 +66,10 @@ export function leadOf(question: Question, text: string, heading = "", product =
   // some of its sentences: its words still tell those apart ("newborn cover limit" is the new-born's).
   // A question about nothing but the first of them ("what is the free look period" under "Free look
   // period and cancellation") asks for the rule the section opens with, as under its own heading.
-  const first = topicStems(firstSubject(heading));
-  const asksFirst = question.stems.size > 0 && [...question.stems].every((s) => first.has(s));
-  const stated = !namesSeveralSubjects(heading) ? heading : asksFirst ? firstSubject(heading) : "";
+  const firstNamed = firstSubject(heading);
+  const firstStems = topicStems(firstNamed);
+  const asksFirst = question.stems.size > 0 && [...question.stems].every((s) => firstStems.has(s));
+  const stated = !namesSeveralSubjects(heading) ? heading : asksFirst ? firstNamed : "";
   const headed = new Set([...topicStems(stated), ...productStates.flatMap((c) => [...c.stems])]);
   const unheaded = [...question.stems].filter((s) => !headed.has(s));
   const held = (words: readonly string[]) =>
