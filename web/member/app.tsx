@@ -96,6 +96,7 @@ export function App() {
         return (
           <SignInCard
             reason="question"
+            onGone={focusComposer}
             onSignedIn={() => {
               focusComposer();
               void chat.resume(pause.turnId, pause.interruptId);
@@ -109,6 +110,7 @@ export function App() {
           <ConfirmationCard
             key={card.interruptId + (card.refusal ?? "")}
             confirmation={card}
+            onGone={focusComposer}
             onDecide={(decision) => {
               focusComposer();
               void chat.resume(card.turnId, card.interruptId, decision);

@@ -4,6 +4,7 @@
  * a decision is made (the buttons disable, and a disabled button cannot hold it).
  */
 import { useEffect, useRef, useState } from "preact/hooks";
+import { useFocusBackWhenGone } from "./focus-back";
 import type { Confirmation } from "./view-model";
 
 const DECISION_BUTTONS = [
@@ -19,10 +20,13 @@ function remaining(expiresAt: string, now: number): string {
 export function ConfirmationCard(props: {
   confirmation: Confirmation;
   onDecide: (decision: "approve" | "reject") => void;
+  /** Where the focus goes if the card leaves the page while holding it (decided in another tab). */
+  onGone?: () => void;
 }) {
   const [now, setNow] = useState(Date.now());
   const [decided, setDecided] = useState(false);
   const card = useRef<HTMLElement>(null);
+  useFocusBackWhenGone(props.onGone);
   useEffect(() => {
     card.current?.focus();
     const timer = setInterval(() => setNow(Date.now()), 1000);

@@ -9,6 +9,7 @@ import type { ClientError } from "../../src/client";
 import { maskMobile } from "../../src/shared/mobile";
 import { client } from "../common/client";
 import { ErrorLine } from "../common/error-line";
+import { useFocusBackWhenGone } from "./focus-back";
 import { type Identity, rememberIdentity } from "./identity";
 import { parseMobile } from "./mobile";
 
@@ -41,7 +42,12 @@ function startFailure(error: ClientError): string {
   return "Sign-in is unavailable right now. Try again in a few minutes.";
 }
 
-export function SignInCard(props: { reason: "question" | "menu"; onSignedIn: (identity: Identity) => void }) {
+export function SignInCard(props: {
+  reason: "question" | "menu";
+  onSignedIn: (identity: Identity) => void;
+  /** Where the focus goes if the card leaves the page while holding it (its pause ended elsewhere). */
+  onGone?: () => void;
+}) {
   const [mobile, setMobile] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState("");
@@ -55,6 +61,7 @@ export function SignInCard(props: { reason: "question" | "menu"; onSignedIn: (id
   const mobileField = useRef<HTMLInputElement>(null);
   const otpField = useRef<HTMLInputElement>(null);
   const newCode = useRef<HTMLButtonElement>(null);
+  useFocusBackWhenGone(props.onGone);
 
   useEffect(() => {
     if (challengeId) otpField.current?.focus();

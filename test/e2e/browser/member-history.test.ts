@@ -62,6 +62,35 @@ describe.each(SIZES)("the conversation's questions on a %s", (size, viewport) =>
     await context.close();
   });
 
+  it("keeps the focus in the composer when a reopened conversation's replay passes its settled sign-in", async () => {
+    const { context, page } = await signedInPage(browser, viewport);
+    await fromMenu(page, "New conversation");
+    await ask(page, KNOWLEDGE);
+    await page.locator(".answer").first().waitFor();
+    // The reopened conversation's log arrives one event at a time, as on a slow network: its
+    // sign-in pause shows for a moment before the events that settled it.
+    await page.routeWebSocket(/\/ws(\?|$)/, (socket) => {
+      const server = socket.connectToServer();
+      let delivered = Promise.resolve();
+      server.onMessage((message) => {
+        delivered = delivered
+          .then(() => new Promise((resolve) => setTimeout(resolve, 60)))
+          .then(() => socket.send(message));
+      });
+    });
+    if (size === "phone") await page.getByRole("button", { name: "Menu", exact: true }).click();
+    const items = page
+      .getByRole("navigation", { name: "Menu" })
+      .getByRole("region", { name: "Conversations" })
+      .getByRole("button");
+    await expect.poll(() => items.count()).toBe(2);
+    await items.nth(1).click();
+    await page.locator(".answer", { hasText: /left|balance/i }).waitFor();
+    expect(await page.locator(".sign-in").count()).toBe(0);
+    await expectFocus(page.getByLabel("Message", { exact: true }));
+    await context.close();
+  });
+
   it("shows a late joiner the group's general questions with their answers, and a private one as asked", async () => {
     const { context: ashaContext, page: asha } = await signedInPage(browser, viewport);
     await ask(asha, KNOWLEDGE);
