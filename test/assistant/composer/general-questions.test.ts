@@ -241,7 +241,17 @@ describe("a treatment named in other words than the wording's", () => {
 });
 
 describe("cover outside the country", () => {
-  it.each(["am I covered outside India", "does my policy work abroad"])(
+  it("does not read a country named in a question about something else as cover abroad", () => {
+    expect(planMessage("What is the capital of France?").topics).toEqual([]);
+    expect(planMessage("What is the capital of France?").knowledgeQuery).toBeNull();
+  });
+
+  it.each([
+    "am I covered outside India",
+    "does my policy work abroad",
+    "will i be covered if i get hospitalised in dubai",
+    "going to the US next month, does my insurance work there",
+  ])(
     "tells Asha, asking '%s', that her accident plan applies worldwide and her family plan's wording says nothing of it",
     async (question) => {
       const text = await answer(question, HELD.asha);
@@ -251,10 +261,13 @@ describe("cover outside the country", () => {
     },
   );
 
-  it("tells Ravi his group plan's wording says nothing of cover abroad, quoting no other plan's", async () => {
-    const text = await answer("can i use my policy abroad", HELD.ravi);
+  it.each(["can i use my policy abroad", "I am travelling to Singapore, am I covered"])(
+    "tells Ravi, asking '%s', that his group plan's wording says nothing of cover abroad, quoting no other plan's",
+    async (question) => {
+      const text = await answer(question, HELD.ravi);
 
-    expect(text).toContain(`Your ${GC} policy wording doesn't mention this`);
-    expect(text).not.toContain("worldwide");
-  });
+      expect(text).toContain(`Your ${GC} policy wording doesn't mention this`);
+      expect(text).not.toContain("worldwide");
+    },
+  );
 });

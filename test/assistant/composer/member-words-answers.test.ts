@@ -245,3 +245,32 @@ describe("a new employee's enrolment", () => {
     );
   });
 });
+
+describe("a hospital outside the network", () => {
+  it("answers Asha's 'can i get cashless at a hospital not in network' with her family plan's way there: a reimbursement claim", async () => {
+    const text = await answer("can i get cashless at a hospital not in network", ASHA);
+
+    expect(text).toMatch(
+      opensWith(
+        FS,
+        "Cashless claims at network hospitals",
+        "If cashless is declined or the hospital is not in the network, treatment can continue and a reimbursement claim can be made.",
+      ),
+    );
+  });
+
+  it.each(["hospital outside network what to do", "my hospital is non network, how do i claim"])(
+    "answers Ravi's '%s' with his group plan's: pay the bills and claim them back",
+    async (question) => {
+      const text = await answer(question, RAVI);
+
+      expect(text).toMatch(
+        opensWith(
+          GC,
+          "Reimbursement claims",
+          "If treatment is taken at a non-network hospital, pay the bills and claim them back.",
+        ),
+      );
+    },
+  );
+});

@@ -17,6 +17,7 @@ import {
   HOW_TO_CLAIM,
   ILLNESS_WAIT,
   INFORM,
+  NON_NETWORK,
   PRE_AUTHORISATION,
   REIMBURSEMENT,
   REIMBURSEMENT_CLAIM,
@@ -55,6 +56,21 @@ export function namesWordingSubject(lower: string): boolean {
   return wordingAdded(lower).some((wording) => WORDING_SUBJECTS.has(wording));
 }
 
+/**
+ * A place abroad named in a question about cover ("hospitalised in Dubai", "going to the US, does my
+ * insurance work there"): the places Indians most travel or work in. Only beside words of cover or
+ * care ("what is the capital of France" is no question about the policy), and not where a hospital is
+ * looked for ("network hospitals in London"): that is a search of the list.
+ */
+const CARE_WORDS =
+  "\\b(cover\\w*|insur\\w*|polic\\w*|claim\\w*|hospital\\w*|treat\\w*|admit\\w*|medical|valid|sick|ill|accident\\w*|emergenc\\w*)\\b";
+const FOREIGN_PLACES =
+  "dubai|abu dhabi|uae|saudi( arabia)?|qatar|doha|oman|muscat|kuwait|bahrain|singapore|malaysia|thailand|bangkok|bali|maldives|nepal|bhutan|sri lanka|hong kong|japan|china|europe|london|uk|england|scotland|germany|france|paris|switzerland|usa|the us|america|new york|canada|toronto|australia|sydney|new zealand";
+const FOREIGN_PLACE_FOR_COVER = new RegExp(
+  `(?:(?<=${CARE_WORDS}[\\s\\S]*)|(?=[\\s\\S]*${CARE_WORDS}))(?<!\\bhospitals? (\\w+ )?(in|near|around|at) )\\b(${FOREIGN_PLACES})\\b`,
+  "g",
+);
+
 /** Illnesses members name that no wording does: any illness's rule answers whether each is paid. */
 const COMMON_ILLNESS =
   "(dengue|malaria|typhoid|chikungunya|covid(-?19)?|corona(virus)?|viral fever|fever|flu|influenza|pneumonia|jaundice|hepatitis|tuberculosis|tb|food poisoning|gastroenteritis|diarrh(o)?ea)";
@@ -70,11 +86,12 @@ const RULES: readonly Rule[] = [
   [/\b(ayurved\w*|homo?eopath\w*|unani|siddha|naturopath\w*|yoga|herbal|traditional medicine)\b/g, "ayush"],
   [/\bco[\s-]?pay\w*\b/g, "copayment"],
   [/\b(ivf|iui|in[\s-]?vitro|test[\s-]?tube bab(y|ies)|fertility treatment)\b/g, "infertility"],
-  // Cover outside the country: the wording says "worldwide" where it applies there.
+  // Cover outside the country: the wording says "worldwide" where it applies there; or the place is named.
   [
-    /\b(abroad|overseas|internationally|outside (of )?(india|the country)|foreign (countr\w+|trips?|travel)|(in|to) another country|videsh)\b/g,
+    /\b(abroad|overseas|internationally|international (trips?|travel)|outside (of )?(india|the country)|foreign (countr\w+|trips?|travel)|(in|to) another country|videsh)\b/g,
     WORLDWIDE,
   ],
+  [FOREIGN_PLACE_FOR_COVER, WORLDWIDE],
   // Paying a share of every bill oneself: the co-payment, whatever the member calls it.
   [
     /\b(part|share|portion|percentage|percent|fraction|proportion) of (the |my |our |each |every |a |any )?(hospital |medical |treatment )?(bills?|claims?|costs?|expenses?)\b|\b(my|our) (own )?share\b/g,
@@ -166,6 +183,12 @@ const RULES: readonly Rule[] = [
   [
     /\b(claim(ing|ed)? (\w+ ){0,2}back|(paid|paying|spent) (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?|(paid|spent|paying) (\w+ ){0,3}out[\s-]of[\s-]pocket|paid (it |the bill |for it )?(myself|ourselves)|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
     REIMBURSEMENT_CLAIM,
+  ],
+  // A hospital outside the network ("not in network", "non network", "not empanelled"): the wording's
+  // way there is a reimbursement claim, not cashless.
+  [
+    /\b(non[\s-]?network|not (in|on|part of|within) (the |your |ur )?(tpa'?s? )?(network|list|panel)|outside (the |your )?network|out of (the )?network|off[\s-]network|not (a |an )?(network|empanell?ed|listed) hospital|not empanell?ed|isn'?t (in|on) (the |your )?(network|list|panel))\b/g,
+    NON_NETWORK,
   ],
   // Where the claim's money goes ("where does the claim money get paid", "which account is it credited to").
   [

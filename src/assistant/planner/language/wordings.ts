@@ -49,6 +49,9 @@ export const HOSPITAL_BILLS = "cashless hospital expenses";
 /** The wording for how a claim is made, whichever way (see HOW_WORDINGS). */
 export const HOW_TO_CLAIM = "how to claim reimbursement cashless";
 
+/** A hospital outside the TPA's network: no cashless there, the bills are claimed back. */
+export const NON_NETWORK = "non-network hospital";
+
 /** The account a claim is paid into. */
 export const CLAIM_ACCOUNT = "bank account";
 
@@ -78,6 +81,7 @@ const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
   accident: ["accidents"],
   // Where a claim is paid to: an account named ("salary bank account"), or the cheque a claim sends for it.
   [CLAIM_ACCOUNT]: ["bank transfer", "cancelled cheque"],
+  [NON_NETWORK]: ["not in the network"],
 };
 
 export const RESTORATION = "restoration restores";
@@ -94,6 +98,7 @@ export const WORDING_SUBJECTS: ReadonlySet<string> = new Set([
   WHO_CAN_BE_COVERED,
   RESTORATION,
   WORLDWIDE,
+  NON_NETWORK,
   ...NAMED_BENEFITS.keys(),
 ]);
 
