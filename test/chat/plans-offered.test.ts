@@ -131,4 +131,27 @@ describe("the plans the insurer offers", () => {
     expect(text).toContain("PlanCover Individual Essential (Exclusions)");
     expect(text).toContain("Out-patient consultations and treatment.");
   });
+
+  it.each(["i am 68 which plan can i buy", "what is the age limit to buy a policy"])(
+    "answers a guest's %j with the ages each plan is bought at, from each plan's wording",
+    async (message) => {
+      const { text, types } = await answer(await guestToken(), message);
+      expect(types).not.toContain("auth.required");
+      expect(text.startsWith("From the policy wording of each PlanCover plan that speaks of it:")).toBe(true);
+      expect(text).toContain(
+        "PlanCover Family Shield (Who can be covered): Adults can join between the ages of 18 and 65 years.",
+      );
+      expect(text).toContain(
+        "PlanCover Individual Essential (About this policy): Adults can buy it between 18 and 65 years of age",
+      );
+      expect(text).toMatch(
+        /PlanCover Personal Accident Guard \(About this policy\): [^\n]*between the ages of 18 and 70/,
+      );
+      expect(text).not.toContain("Which plan do you hold");
+    },
+  );
+
+  it("still reads an age beside a question about cover as that question, not as buying a plan", () => {
+    expect(planMessage("i am 45, is knee replacement covered").knowledgeQuery).not.toContain("ages");
+  });
 });

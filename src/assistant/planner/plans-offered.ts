@@ -6,7 +6,10 @@
  * each named, a member's own marked), not only the member's own, and nobody is asked to sign in for
  * it. Pure.
  */
+import { wordingAdded } from "./language/synonyms";
+import { ENTRY_AGE } from "./language/wordings";
 import type { MemberTopic, TurnKind } from "./plan";
+import { withoutProductNames } from "./product-names";
 
 const PLAN_WORDS = "(?:plans?|polic(?:y|ies)|products?|insurances?|schemes?)";
 /** Nothing asked after the plans but where or when ("which plan do you have for diabetes" has a subject). */
@@ -62,6 +65,10 @@ const PLAN_WITH_SUBJECT = new RegExp(
 export type PlansOffered = "overview" | "subject";
 
 export function asksPlansOffered(lower: string): PlansOffered | null {
+  // The age a plan is bought at ("I am 68, which plan can I buy", "age limit to buy a policy"): each
+  // plan's wording on the ages it takes; unless a plan is named, or it is the member's own to join.
+  const named = withoutProductNames(lower) !== lower;
+  if (wordingAdded(lower).includes(ENTRY_AGE) && !named && !OWN_POLICY.test(lower)) return "subject";
   if (PLANS_TO_BUY.test(lower)) return "overview";
   if (BUYING_A_PLAN.test(lower) && !OWN_POLICY.test(lower)) return "overview";
   if (PLAN_WITH_SUBJECT.test(lower)) return "subject";

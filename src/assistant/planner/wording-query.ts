@@ -21,7 +21,8 @@ export function wordingQuery(
 ): string | null {
   if (plansOffered === "overview") return PLANS_OFFERED_QUERY;
   const query = knowledgeQueryOf(message);
-  if (query === null || DEFINITION.test(query)) return query;
+  // "What is the age limit to buy a policy" asks each plan's rule, not what a term means.
+  if (query === null || (DEFINITION.test(query) && plansOffered === null)) return query;
   const lower = query.toLowerCase();
   // How many claims a policy allows: what the wording says of the sum insured for the policy year
   // (the question's own words find "limit" and "claim" sections: room rent, documents).

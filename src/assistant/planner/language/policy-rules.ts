@@ -3,7 +3,18 @@
  * their place there): returning or cancelling it, renewing it and its premium, moving it to another
  * insurer, what happens to it on leaving the employer, and who may be put on it or buy it.
  */
-import { LEAVING, WHO_CAN_BE_COVERED } from "./wordings";
+import { ENTRY_AGE, LEAVING, WHO_CAN_BE_COVERED } from "./wordings";
+
+const JOINING = String.raw`\b(buy\w*|purchas\w*|join\w*|eligib\w*|apply|enrol\w*|enroll\w*|sign up)\b`;
+/**
+ * An age named, or asked for, where a plan is bought or joined (only there: "I am 45, is knee
+ * replacement covered" is not). As a member asks it: the wording's own "buys the plan at the age of
+ * 61" (a senior citizen's co-payment) states no ages a plan is bought at.
+ */
+const ENTRY_AGE_ASKED = new RegExp(
+  String.raw`(?:(?<=${JOINING}[\s\S]*)|(?=[\s\S]*${JOINING}))\b((i am|i'm|im|my age is) \d{2}\b( (years?|yrs?)( old)?)?|\d{2}[\s-]?(years?|yrs?)[\s-]?old|(age limit|max(imum)? age|min(imum)? age|entry age|(till|until|up ?to) what age|what age|how old|too old))\b`,
+  "g",
+);
 
 export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
   [
@@ -44,6 +55,9 @@ export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string]
     /\b(add|adding|include|including|put|putting|enrol\w*|insure|cover|covering)\b( \w+){0,3} (parents?|father|dad|mother|mom|mum|in-?laws?|grand\w+|brothers?|sisters?|siblings?)\b|\b(parents?|father|dad|mother|mom|mum|in-?laws?|siblings?)\b( \w+){0,6} (on|in|under|to) (my|our|the) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b|\b(parents?|father|dad|mother|mom|mum|in-?laws?)\b.{0,80}\b(add|include|put|enrol\w*|insure|cover)\b (them|him|her)\b/g,
     WHO_CAN_BE_COVERED,
   ],
+  // The age a plan may be bought or joined at ("I am 68, which plan can I buy", "age limit to join",
+  // "can a 70 year old buy"): the wording's "between the ages of 18 and 65".
+  [ENTRY_AGE_ASKED, ENTRY_AGE],
   // Who may buy or join a plan ("who can buy this plan", "who is eligible to join"): whom it covers.
   [
     /\bwho (all )?(can|may|could|is allowed to|is eligible to|are eligible to) (buy|purchase|take|join|apply for|get)\b|\b(eligib\w*) (to|for) (buy|purchase|take|join)\b/g,

@@ -29,6 +29,8 @@ export function withoutWhoBesideWhat(added: readonly string[], relativeCover: bo
 export const LEAVING = "leaving the company";
 // Not "who can be covered": those words ask who is insured on the member's own policy.
 export const WHO_CAN_BE_COVERED = "eligibility";
+/** The ages a plan may be bought or joined at: "Adults can join between the ages of 18 and 65 years". */
+export const ENTRY_AGE = "between the ages of";
 /** How a plan for one person says so ("an individual health insurance plan for one person"). */
 const ONE_PERSON = ["for one person", "insured person alone", "is an individual"];
 
@@ -82,6 +84,7 @@ const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
   // Where a claim is paid to: an account named ("salary bank account"), or the cheque a claim sends for it.
   [CLAIM_ACCOUNT]: ["bank transfer", "cancelled cheque"],
   [NON_NETWORK]: ["not in the network"],
+  [ENTRY_AGE]: ["years of age"],
 };
 
 export const RESTORATION = "restoration restores";
