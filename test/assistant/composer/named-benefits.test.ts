@@ -1,8 +1,9 @@
 /**
- * A benefit asked for by its name (a no-claim bonus, a hospital cash allowance): no demo plan's
- * wording describes either, so the answer says so, true for whoever asks, and never quotes a passage
- * that only shares one of the name's words ("any bonus" in Family Shield's restoration clause, a
- * "cashless" claim for "cash"). Over the committed demo corpus, the real index and the default composer.
+ * A benefit asked for by its name (a no-claim bonus, a hospital cash allowance), or a complaints
+ * process: no demo plan's wording describes any, so the answer says so, true for whoever asks, and
+ * never quotes a passage that only shares one of the name's words ("any bonus" in Family Shield's
+ * restoration clause, a "cashless" claim for "cash"). Over the committed demo corpus, the real index
+ * and the default composer.
  */
 import { describe, expect, it } from "vitest";
 import type { ToolResultView } from "../../../src/assistant/composer/composer";
@@ -74,5 +75,24 @@ describe("a hospital cash allowance", () => {
 
     expect(own(GC, questionOf("is hospital cash covered", [GC]))).toBeNull();
     expect(own(GC, questionOf("is hospitalisation covered", [GC]))).toContain("In-patient hospitalisation");
+  });
+});
+
+describe("a complaint or an appeal", () => {
+  it.each(["can i appeal a rejected claim", "is there a grievance process"])(
+    "tells Asha, asking '%s', that neither of her wordings describes one, offering a care agent",
+    async (question) => {
+      const text = await answer(question, HELD.asha);
+
+      expect(text).toBe(
+        `Your ${FS} and ${PA} policy wordings don't describe a complaints or appeal process, so I won't quote another plan's wording. I can ask a care agent to call you back about it: just say "call me back".`,
+      );
+    },
+  );
+
+  it("tells a guest asking how to file a complaint that no plan's wording describes one", async () => {
+    expect(await answer("how do i file a complaint", null)).toBe(
+      "No plan's policy wording describes a complaints or appeal process, so I won't guess.",
+    );
   });
 });

@@ -13,9 +13,12 @@
  */
 export const NO_CLAIM_BONUS = "cumulative bonus";
 export const HOSPITAL_CASH = "daily cash allowance";
+/** Not a benefit, but named the same way: a plan that has one states it under its own heading. */
+export const GRIEVANCE = "grievance redressal";
 export const NAMED_BENEFITS: ReadonlyMap<string, string> = new Map([
   [NO_CLAIM_BONUS, "a no-claim bonus"],
   [HOSPITAL_CASH, "a hospital cash (daily allowance) benefit"],
+  [GRIEVANCE, "a complaints or appeal process"],
 ]);
 
 /** A benefit's names as members write them, each to its wording. */
@@ -32,6 +35,8 @@ export const BENEFIT_RULES: readonly (readonly [pattern: RegExp, wording: string
     /\b(hospital (daily )?cash|daily (hospital )?cash|cash (allowance|benefit)|daily allowance|(per|each|every) day cash)\b/g,
     HOSPITAL_CASH,
   ],
+  // A complaint about the insurer, or an appeal against its decision ("can I appeal a rejected claim").
+  [/\b(grievances?|complain\w*|ombudsman|appeal(s|ed|ing)?|escalat\w*|dispute (a |the |my )?(claim|decision|rejection))\b/g, GRIEVANCE],
 ];
 
 /**
