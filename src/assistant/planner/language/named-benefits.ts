@@ -36,7 +36,10 @@ export const BENEFIT_RULES: readonly (readonly [pattern: RegExp, wording: string
     HOSPITAL_CASH,
   ],
   // A complaint about the insurer, or an appeal against its decision ("can I appeal a rejected claim").
-  [/\b(grievances?|complain\w*|ombudsman|appeal(s|ed|ing)?|escalat\w*|dispute (a |the |my )?(claim|decision|rejection))\b/g, GRIEVANCE],
+  [
+    /\b(grievances?|complain\w*|ombudsman|appeal(s|ed|ing)?|escalat\w*|dispute (a |the |my )?(claim|decision|rejection))\b/g,
+    GRIEVANCE,
+  ],
 ];
 
 /**
