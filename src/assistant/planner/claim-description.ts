@@ -40,7 +40,8 @@ const NOT_DESCRIPTIVE: ReadonlySet<string> = new Set(
     "want need give see view get take takes long got latest last most recent newest new old older previous first second third other another " +
     "current open pending approved approval rejected rejection settled settlement submitted filed raised made " +
     "under review status details detail amount amounts paid payment money refund number no id total documents " +
-    "document docs papers deduction deductions deducted cut cashless reimbursement insurance health medical " +
+    "document docs papers deduction deductions deducted cut full fully entire whole complete completely less lesser " +
+    "lower partly partial partially short reduced cashless reimbursement insurance health medical " +
     "hospital hospitals hospitalisation hospitalization treatment policy policies plan cover claim claims " +
     "intimation process procedure form file filing lodged update info information still yet so far till now " +
     "family floater group corporate company individual personal accident pa shield guard care " +

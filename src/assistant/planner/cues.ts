@@ -13,6 +13,8 @@ const HELD = "(polic(y|ies)|plans?|claims?|insurance|cover|ecard|cards?|balance|
 export const ABOUT_ME = new RegExp(
   [
     "\\b(do i have|have i|am i|did i|i hold)\\b(?! to\\b)",
+    // "Why didn't I get the full amount", "wasnt I covered": the same, asked the other way round.
+    "\\b(didn'?t|haven'?t|wasn'?t) i\\b|\\bi (did not|didn'?t|never) (get|got|receive|received)\\b",
     `\\bi (have|had|got)( a| an| any| the| my| two| one)?( \\w+)? ${HELD}\\b`,
     `\\b${HELD} (that |which )?(i|we) (have|had|hold|made|filed|raised|submitted|own)\\b`,
     "\\b(send|show|give|email|mail|share) me\\b",

@@ -53,17 +53,27 @@ describe("a deduction asked about without a claim number", () => {
     },
   );
 
-  it.each(["why was my claim amount reduced", "my claim was partially paid why", "why did I get less for my claim"])(
-    "reads %j as the claims paid less alone, with no wording search on the words that ask it",
-    (message) => {
-      expect(planMessage(message)).toMatchObject({
-        kind: "member",
-        topics: ["claims"],
-        deductionsAsked: true,
-        knowledgeQuery: null,
-      });
-    },
-  );
+  it.each([
+    "why was my claim amount reduced",
+    "my claim was partially paid why",
+    "why did I get less for my claim",
+    "why was less amount paid in my claim",
+    "why didnt i get the full claim amount",
+    "why didn't i get the full amount",
+    "why was my claim not paid fully",
+  ])("reads %j as the claims paid less alone, with no wording search on the words that ask it", (message) => {
+    expect(planMessage(message)).toMatchObject({
+      kind: "member",
+      topics: ["claims"],
+      deductionsAsked: true,
+      knowledgeQuery: null,
+    });
+  });
+
+  it("reads 'full', 'less' and 'partly' as how much was paid, not as words describing one of the claims", () => {
+    for (const message of ["i did not get the full amount for my claim", "why was less amount paid", "paid partly"])
+      expect(planMessage(message).claimWords, message).toEqual([]);
+  });
 
   it("is not asked when a claim is named (its details are read directly) or nothing was asked about a deduction", () => {
     expect(planMessage("why was money deducted from CN-2026-007356").deductionsAsked).toBe(false);
