@@ -63,7 +63,14 @@ export function claimDetailsSection(result: JsonValue, onPolicy?: (portalRef: st
   const x = parsed.output;
   const whose = x.patientName === undefined ? "" : `, for ${p(x.patientName)}`;
   const where = onPolicy === undefined || x.portalRef === undefined ? [] : [`On ${onPolicy(x.portalRef)}${whose}.`];
-  const approved = x.approvedAmount === null ? "" : `, approved ${rupees(x.approvedAmount)}`;
+  // "How much was paid on my last claim": a claim still being decided has had nothing paid, said so.
+  const undecided = !/\b(reject\w*|declin\w*|repudiat\w*|closed|withdrawn)\b/i.test(x.status);
+  const approved =
+    x.approvedAmount !== null
+      ? `, approved ${rupees(x.approvedAmount)}`
+      : undecided
+        ? ", nothing approved or paid yet"
+        : "";
   const stay =
     x.dischargeDate === null ? `admitted ${p(x.admissionDate)}` : `${p(x.admissionDate)} to ${p(x.dischargeDate)}`;
   const documents = x.documentsReceived.map(p).join(", ");

@@ -105,10 +105,20 @@ describe("the answer about one claim in full", () => {
     ]);
 
     expect(text).toContain("has a query raised.");
+    expect(text).toContain("Claimed ₹86,500, nothing approved or paid yet.");
     expect(text).toContain("Nothing has been deducted so far.");
     expect(text).toContain("No documents received yet.");
     expect(text).toContain("I can't tell you when a claim will be settled or paid");
     expect(text).not.toMatch(/settled (on|by)|expected (on|by)|within \d+ days/i);
+  });
+
+  it("says only what was claimed on a rejected claim, never that something may still be paid", async () => {
+    const rejected = { ...claim, status: "rejected", approvedAmount: null, deductions: [] };
+
+    const text = await compose("how much was paid on CN-2026-004127", [ok("get_claim_details", rejected)]);
+
+    expect(text).toContain("Claimed ₹86,500.");
+    expect(text).not.toContain("yet");
   });
 });
 
