@@ -7,6 +7,7 @@
  * regional, not exhaustive.
  */
 import * as v from "valibot";
+import { hospitalNameWords } from "../../shared/hospital-name-words";
 import type { Plan } from "../planner/plan";
 import type { ToolResultView } from "./composer";
 import { addressWithPin } from "./detail-sections";
@@ -43,7 +44,7 @@ const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(
  * Manipal Hospital is in the network.
  */
 function named(hospital: Hospital, name: string): boolean {
-  const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const wordsOf = (text: string) => new Set(hospitalNameWords(text));
   // The list names a branch after its hospital ("Trinity Hospital, Manipal Road"): the name is before the comma.
   const own = wordsOf(hospital.name.split(",")[0] ?? "");
   const where = wordsOf(`${hospital.name} ${hospital.address} ${hospital.city}`);

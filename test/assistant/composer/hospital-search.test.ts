@@ -94,6 +94,15 @@ describe("the answer to a hospital search", () => {
     expect(foundByName({ note: NOTE, hospitals: [ON_MANIPAL_ROAD] }, args)).toBe(true);
   });
 
+  it("finds a hospital whose name has an apostrophe when the member types it without one, as the search does", () => {
+    const args = { name: "kaveri childrens hospital" };
+
+    expect(hospitalSearchSection({ note: NOTE, hospitals: [ON_MANIPAL_ROAD] }, args)).toMatch(
+      /^Yes: Kaveri Children's/,
+    );
+    expect(foundByName({ note: NOTE, hospitals: [ON_MANIPAL_ROAD] }, args)).toBe(true);
+  });
+
   it("asks for no city once the hospital asked for by name is found", async () => {
     const search = {
       toolName: "search_network_hospitals",

@@ -5,6 +5,7 @@
  * the record's name (which ends with its locality: "Lotus Eye Hospital, Malleshwaram") or of where it
  * is. Pure.
  */
+import { hospitalNameWords } from "../../../../../src/shared/hospital-name-words";
 
 /** Words that say what kind of place it is, or join others, not which one it is. */
 const KIND_WORDS = new Set([
@@ -32,17 +33,9 @@ const KIND_WORDS = new Set([
   "the",
 ]);
 
-/** A name's words, lower case, apostrophes dropped ("Children's" is "childrens"). */
-const wordsOf = (name: string): string[] =>
-  name
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0);
-
 /** The words of an asked name that tell one hospital from another; empty when it names only a kind. */
 export function distinctiveWords(name: string): string[] {
-  return [...new Set(wordsOf(name).filter((word) => !KIND_WORDS.has(word)))];
+  return [...new Set(hospitalNameWords(name).filter((word) => !KIND_WORDS.has(word)))];
 }
 
 /** The words a record is known by: its name (which ends with its locality), its address and its city. */
@@ -54,7 +47,7 @@ function knownBy(record: object): Set<string> | null {
   };
   if (typeof name !== "string") return null;
   const rest = [address, city].filter((part): part is string => typeof part === "string");
-  return new Set(wordsOf([name, ...rest].join(" ")));
+  return new Set(hospitalNameWords([name, ...rest].join(" ")));
 }
 
 /**
