@@ -27,6 +27,7 @@ import { guidanceFor } from "./guidance";
 import { placeToAskFor } from "./hospital-search";
 import { kindClaimsSection } from "./kind-claims";
 import { memberIdSections } from "./member-ids";
+import { namedHospitalDetailsReads } from "./named-hospital-details";
 import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
 import { holdReads, holdSections } from "./open-claims";
 import { BENEFITS_TOOL, notInWording, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
@@ -104,6 +105,7 @@ function propose(asked: ProposeInput): PlannedCall[] {
     ...rejectionReads(plan, input.results, input.caller.auth.policies),
     ...relativeBalanceReads(plan, input.caller.auth.policies, input.results),
     ...nearHomeReads(plan, input.results),
+    ...namedHospitalDetailsReads(plan, input.results),
   ];
   if (follow.length > 0) return follow.filter((call, i) => follow.findIndex((c) => sameCall(c, call)) === i);
   // A member's product whose wording is silent on the question: their own benefit schedule may say.

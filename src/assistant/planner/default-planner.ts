@@ -31,7 +31,7 @@ import {
   GENERAL_COVER_READING,
   GENERAL_EXCLUSIONS_READING,
 } from "./general-cover";
-import { hospitalNamed, hospitalReading } from "./hospital-name";
+import { asksHospitalDetails, hospitalNamed, hospitalReading } from "./hospital-name";
 import { withHinglish } from "./language/hinglish";
 import { asBenefitNames } from "./language/named-benefits";
 import { normalise, rawWords, wordsOf } from "./language/words";
@@ -191,6 +191,7 @@ export function planMessage(message: string): Plan {
       kind === "member" || kind === "mixed" ? kindsNamed(reading === asTyped ? lower : asOwnedProductNames(lower)) : [],
     hospitalIds: topics.includes("hospitals") ? hospitalIds : [],
     hospitalName: topics.includes("hospitals") ? hospitalName : null,
+    hospitalDetailsAsked: topics.includes("hospitals") && hospitalName !== null && asksHospitalDetails(message),
     asksChange: topics.includes("profile") && CHANGE_DETAILS.test(lower),
     relativeBalance,
     memberIdAsked: topics.includes("members") && MEMBER_ID.test(lower),
@@ -259,6 +260,7 @@ export const defaultPlanner: Planner = {
       kindsNamed: fresh.kindsNamed ?? [],
       hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
       hospitalName: stored.topics.includes("hospitals") ? (fresh.hospitalName ?? null) : null,
+      hospitalDetailsAsked: stored.topics.includes("hospitals") && fresh.hospitalDetailsAsked === true,
       nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
       asksChange: stored.topics.includes("profile") && fresh.asksChange === true,
       relativeBalance: stored.topics.includes("balance") && fresh.relativeBalance === true,

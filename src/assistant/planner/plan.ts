@@ -194,6 +194,11 @@ export interface Plan extends StoredPlan {
    * Hospital cashless"): the search looks for it. Optional: absent or null is none.
    */
   readonly hospitalName?: string | null;
+  /**
+   * What that hospital is like is asked too (its phone, its emergency department, its beds): its
+   * details are read once the search finds it. Optional: absent is no.
+   */
+  readonly hospitalDetailsAsked?: boolean;
   /** Network hospital ids the member named (identifiers: never stored with the turn); absent is none. */
   readonly hospitalIds?: readonly string[];
   /** A call-back's topic, day and time in the member's own words (never stored with the turn); absent is none. */

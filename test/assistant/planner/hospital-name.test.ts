@@ -32,7 +32,6 @@ describe("a hospital named in a question", () => {
     "which hospitals are in the network",
     "is the hospital in network",
     "what is the room rent limit in hospital",
-    "Lotus Eye Hospital phone number",
     "what is a non-network hospital",
     "is cashless allowed in a non-network hospital",
     // Hindi's grammatical words around "hospital" are no hospital's name.
@@ -59,5 +58,32 @@ describe("a hospital named in a question", () => {
     const plan = planMessage("Is Apollo hospital empanelled?");
     expect(plan.nearHome).toBe(true);
     expect(memberReads(plan, ["PC-1"])).toEqual([{ name: "get_member_profile", args: {} }]);
+  });
+});
+
+describe("what a named hospital is like", () => {
+  it.each([
+    ["phone number of lakeview orthopaedic", "lakeview orthopaedic"],
+    ["does harbour view hospital have 24 hour emergency", "harbour view hospital"],
+    ["address of Sunrise Children's Hospital", "Sunrise Children's Hospital"],
+    ["Lotus Eye Hospital phone number", "Lotus Eye Hospital"],
+  ])("reads %j as a search for %j whose details are asked", (message, name) => {
+    expect(planMessage(message)).toMatchObject({
+      topics: ["hospitals"],
+      hospitalName: name,
+      hospitalDetailsAsked: true,
+    });
+  });
+
+  it("leaves what the policy pays at a named hospital to the wording", () => {
+    expect(planMessage("is icu covered at sahyadri memorial hospital")).toMatchObject({
+      kind: "knowledge",
+      hospitalName: null,
+      hospitalDetailsAsked: false,
+    });
+  });
+
+  it("asks for no details when only whether it is in the network is asked", () => {
+    expect(planMessage("is lakeview orthopaedic in network").hospitalDetailsAsked).toBe(false);
   });
 });
