@@ -10,6 +10,7 @@
 import { INTENT_EXAMPLES, INTENT_TOOLS, INTENTS, type Intent } from "./intents";
 import { stem } from "./language/stem";
 import { withWording, wordings } from "./language/synonyms";
+import { MEMBER_CONDITION_WORDS } from "./language/treatments";
 import vocabulary from "./language/vocabulary.json";
 import { buildLexicon, type Lexicon, normalise, rawWords, STOP_WORDS } from "./language/words";
 
@@ -130,6 +131,7 @@ export const LEXICON: Lexicon = buildLexicon(
     ...SECTIONS.flatMap((section) => [section.heading, section.text]),
     ...Object.values(INTENT_EXAMPLES).flat(),
     ...Object.values(DESCRIPTIONS),
+    MEMBER_CONDITION_WORDS,
   ],
   Object.values(INTENT_EXAMPLES).flat(),
 );

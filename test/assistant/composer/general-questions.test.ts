@@ -234,6 +234,17 @@ describe("a treatment named in other words than the wording's", () => {
     );
   });
 
+  it.each([
+    ["is cancer treatment covered", "asha", FS, "Day-care, AYUSH, ambulance and organ donor cover"],
+    ["is cancer covered", "synthetic", IE, "Day-care, AYUSH and ambulance cover"],
+  ] as const)(
+    "answers %j for %s from the day-care rule that lists chemotherapy, never a cancellation",
+    async (question, who, product, section) => {
+      expect(planMessage(question).knowledgeQuery).not.toContain("cancel");
+      expect(await answer(question, HELD[who])).toMatch(opensWith(product, section));
+    },
+  );
+
   it("still reads 'kitna balance bacha hai' as the balance left, and 'mera bacha' as the member's child", () => {
     expect(planMessage("kitna balance bacha hai")).toMatchObject({ topics: ["balance"], person: null });
     expect(planMessage("kya mera bacha covered hai").person).toMatchObject({ relation: "child" });

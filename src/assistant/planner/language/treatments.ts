@@ -45,6 +45,8 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   [/\b(teeth|tooth|dentist|dental|root canal|braces)\b/g, "dental"],
   [/\b(plastic surgery|cosmetic|botox|liposuction|hair transplant)\b/g, "cosmetic"],
   [/\b(weight[\s-]?loss|bariatric|obesity)\b/g, "weight-loss"],
+  // Cancer is treated by chemotherapy and radiotherapy, which the wording lists as day-care procedures.
+  [/\b(cancers?|tumou?rs?|oncolog\w*|carcinoma|leuka?emia|lymphoma)\b/g, "chemotherapy"],
   [/\b(dialysis|chemo\w*|radiotherapy|lithotripsy|day[\s-]?care)\b/g, "day-care"],
   [/\b(transplant|organ don\w*|donor)\b/g, "organ donor"],
   [/\b(icu|intensive care)\b/g, "intensive care unit"],
@@ -67,3 +69,10 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   [/\b(admitted|admit|get admitted|getting admitted)\b/g, HOSPITALISATION],
   [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],
 ];
+
+/**
+ * Words members name conditions with that no wording or example holds: known to the spelling
+ * corrector as they are, so "cancer" is never read as "cancel" (a policy's cancellation).
+ */
+export const MEMBER_CONDITION_WORDS =
+  "cancer cancers tumour tumor tumours tumors oncology carcinoma leukaemia leukemia lymphoma";
