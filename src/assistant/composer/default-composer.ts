@@ -37,7 +37,13 @@ import { hiddenForPersonPolicies, personPolicySections } from "./person-policies
 import { unheldKindsSections } from "./product-kinds";
 import { rejectionReads, rejectionSections } from "./rejected-claims";
 import { hiddenForRelativeBalance, relativeBalanceReads } from "./relative-balance";
-import { addRelativeReads, hiddenForRelativeCover, relativeCoverSections, relativeSearch } from "./relative-cover";
+import {
+  addRelativeReads,
+  hiddenForNamedInsured,
+  hiddenForRelativeCover,
+  relativeCoverSections,
+  relativeSearch,
+} from "./relative-cover";
 import { figureLine, figureReads, figureSections } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
 import { askedHeld, holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
@@ -239,6 +245,7 @@ function compose(asked: ComposeInput): Answer {
       hiddenForDescribed,
       hiddenForRelativeBalance,
       hiddenForRelativeCover,
+      hiddenForNamedInsured,
     ];
     const hidden = hides.some((hide) => hide(plan, view, input.results));
     if (hidden || hiddenForNearHome(plan, view)) continue;

@@ -6,6 +6,7 @@
  * only about a person found there (composer/person.ts). A name alone, without "my" ("Asha Rao's
  * claims"), is someone else's data and reads nothing (classify.ts). Pure: no I/O.
  */
+import { wordingAdded } from "./language/synonyms";
 import { STOP_WORDS } from "./language/words";
 import type { PersonAsked, Relation, RelativeAsked } from "./plan";
 import { LEXICON } from "./retrieval";
@@ -173,8 +174,20 @@ export function personAsked(message: string): PersonAsked | null {
 const NAME_INSURED =
   /\b(?:[Ii]s|[Aa]re|[Ww]as)\s+([A-Z][a-z]+)\s+(?:also\s+)?(?:covered|insured|included|enrolled|listed)\b/;
 const NAME_BALANCE = /\b(?:left|remaining|balance|available)\s+(?:for|of)\s+([A-Z][a-z]+)\b/;
+/**
+ * The same question as the whole message, typed in lower case as on a phone ("is priya covered"):
+ * a word the planner does not know, asked about alone, is read as a name too (else as a treatment).
+ */
+const NAME_INSURED_ALONE =
+  /^\s*(?:is|are|was)\s+([a-z]+)\s+(?:also\s+)?(?:covered|insured|included|enrolled|listed)\s*[?.!]*\s*$/i;
 
 function namedAlone(message: string): PersonAsked | null {
+  const alone = NAME_INSURED_ALONE.exec(message)?.[1];
+  // A question the wording has words for ("is dengue covered" is any illness's) asks about that, not a name.
+  if (alone !== undefined && nameLike(alone) && wordingAdded(message.toLowerCase()).length === 0) {
+    const name = `${alone[0]?.toUpperCase() ?? ""}${alone.slice(1).toLowerCase()}`;
+    return { relation: "family", name, nameOnly: true, askedAlone: true };
+  }
   const name = (NAME_INSURED.exec(message) ?? NAME_BALANCE.exec(message))?.[1];
   return name !== undefined && nameLike(name) ? { relation: "family", name, nameOnly: true } : null;
 }

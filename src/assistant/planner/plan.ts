@@ -82,6 +82,11 @@ export interface RelativeAsked {
    * capitalised word the planner does not know may still be no name ("is Dengue covered"). Absent is no.
    */
   readonly nameOnly?: true;
+  /**
+   * The whole message asked only whether they are insured ("is priya covered?"): where they are
+   * answers it, and the wording searched in case the word was a treatment has nothing to add.
+   */
+  readonly askedAlone?: true;
 }
 
 /** The relatives whose e-card or claims are asked for: the first named, then any others. */

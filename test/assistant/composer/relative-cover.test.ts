@@ -177,6 +177,20 @@ describe("the answer about a relative's cover", () => {
     expect(text).toContain("From the policy wording of your PlanCover Family Shield policy");
   });
 
+  it.each(["is priya covered", "is Priya covered?"])(
+    "answers Ravi's %j, typed as on a phone, with where she is insured and nothing else",
+    async (question) => {
+      const text = await answer(question, HELD.ravi, RAVI, RAVI_MEMBERS);
+      expect(text).toBe(`Priya Kumar is insured on your ${GC} for Northwind Logistics policy (PRT-50001).`);
+    },
+  );
+
+  it("answers 'is lasik covered', a word nobody insured bears, from the wording alone", async () => {
+    const text = await answer("is lasik covered", HELD.ravi, RAVI, RAVI_MEMBERS);
+    expect(text).toContain(`Your ${GC} policy wording doesn't mention this`);
+    expect(text).not.toContain("Lasik");
+  });
+
   it("answers 'is my wife on my insurance' with where she is and the members list", async () => {
     const text = (
       await defaultComposer.compose({
