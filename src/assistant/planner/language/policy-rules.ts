@@ -3,6 +3,7 @@
  * their place there): returning or cancelling it, renewing it and its premium, moving it to another
  * insurer, what happens to it on leaving the employer, and who may be put on it or buy it.
  */
+import { besideWords } from "./beside";
 import { ENTRY_AGE, LEAVING, WHO_CAN_BE_COVERED } from "./wordings";
 
 const JOINING = String.raw`\b(buy\w*|purchas\w*|join\w*|eligib\w*|apply|enrol\w*|enroll\w*|sign up)\b`;
@@ -11,9 +12,9 @@ const JOINING = String.raw`\b(buy\w*|purchas\w*|join\w*|eligib\w*|apply|enrol\w*
  * replacement covered" is not). As a member asks it: the wording's own "buys the plan at the age of
  * 61" (a senior citizen's co-payment) states no ages a plan is bought at.
  */
-const ENTRY_AGE_ASKED = new RegExp(
-  String.raw`(?:(?<=${JOINING}[\s\S]*)|(?=[\s\S]*${JOINING}))\b((i am|i'm|im|my age is) \d{2}\b( (years?|yrs?)( old)?)?|\d{2}[\s-]?(years?|yrs?)[\s-]?old|(age limit|max(imum)? age|min(imum)? age|entry age|(till|until|up ?to) what age|what age|how old|too old))\b`,
-  "g",
+const ENTRY_AGE_ASKED = besideWords(
+  JOINING,
+  String.raw`\b((i am|i'm|im|my age is) \d{2}\b( (years?|yrs?)( old)?)?|\d{2}[\s-]?(years?|yrs?)[\s-]?old|(age limit|max(imum)? age|min(imum)? age|entry age|(till|until|up ?to) what age|what age|how old|too old))\b`,
 );
 
 export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [

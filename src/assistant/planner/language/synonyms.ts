@@ -6,6 +6,7 @@
  */
 
 import { EDUCATION_ASKED } from "../../../shared/member-concepts";
+import { besideWords } from "./beside";
 import { HINGLISH_RULES, withHinglish } from "./hinglish";
 import { BENEFIT_RULES } from "./named-benefits";
 import { POLICY_RULES } from "./policy-rules";
@@ -62,13 +63,12 @@ export function namesWordingSubject(lower: string): boolean {
  * care ("what is the capital of France" is no question about the policy), and not where a hospital is
  * looked for ("network hospitals in London"): that is a search of the list.
  */
-const CARE_WORDS =
-  "\\b(cover\\w*|insur\\w*|polic\\w*|claim\\w*|hospital\\w*|treat\\w*|admit\\w*|medical|valid|sick|ill|accident\\w*|emergenc\\w*)\\b";
+const CARE_WORDS = String.raw`\b(cover\w*|insur\w*|polic\w*|claim\w*|hospital\w*|treat\w*|admit\w*|medical|valid|sick|ill|accident\w*|emergenc\w*)\b`;
 const FOREIGN_PLACES =
   "dubai|abu dhabi|uae|saudi( arabia)?|qatar|doha|oman|muscat|kuwait|bahrain|singapore|malaysia|thailand|bangkok|bali|maldives|nepal|bhutan|sri lanka|hong kong|japan|china|europe|london|uk|england|scotland|germany|france|paris|switzerland|usa|the us|america|new york|canada|toronto|australia|sydney|new zealand";
-const FOREIGN_PLACE_FOR_COVER = new RegExp(
-  `(?:(?<=${CARE_WORDS}[\\s\\S]*)|(?=[\\s\\S]*${CARE_WORDS}))(?<!\\bhospitals? (\\w+ )?(in|near|around|at) )\\b(${FOREIGN_PLACES})\\b`,
-  "g",
+const FOREIGN_PLACE_FOR_COVER = besideWords(
+  CARE_WORDS,
+  String.raw`(?<!\bhospitals? (\w+ )?(in|near|around|at) )\b(${FOREIGN_PLACES})\b`,
 );
 
 /** Illnesses members name that no wording does: any illness's rule answers whether each is paid. */
