@@ -165,11 +165,6 @@ export function relativeSearch(
 const SCHEDULE_TOOLS: ReadonlySet<string> = new Set(["get_covered_benefits", "get_plan_details"]);
 
 /**
- * Whether a policy's schedule is left out of a relative's cover: that of a policy they are not
- * insured on, when they are found on another ("what is covered for my son" is not answered with the
- * member's own accident policy, which covers the member alone).
- */
-/**
  * "Is priya covered", and someone insured bears the name: where they are insured is the answer, and
  * the wording searched in case the word was a treatment (with the benefits read for it) adds nothing.
  */
@@ -180,6 +175,11 @@ export function hiddenForNamedInsured(plan: Plan, view: ToolResultView, results:
   return found({ relation: person.relation, name: person.name }, insuredOf(results)).length > 0;
 }
 
+/**
+ * Whether a policy's schedule is left out of a relative's cover: that of a policy they are not
+ * insured on, when they are found on another ("what is covered for my son" is not answered with the
+ * member's own accident policy, which covers the member alone).
+ */
 export function hiddenForRelativeCover(plan: Plan, view: ToolResultView, results: readonly ToolResultView[]): boolean {
   if (plan.relativeCover !== true || !SCHEDULE_TOOLS.has(view.toolName) || !asking(plan, results)) return false;
   return readOfPolicyNotTheirs(plan.person, view, results);

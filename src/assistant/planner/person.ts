@@ -171,15 +171,14 @@ export function personAsked(message: string): PersonAsked | null {
  * the member's insured people bears it (composer/person.ts matches by name); a word the planner knows
  * ("Is Maternity covered") is no name.
  */
-const NAME_INSURED =
-  /\b(?:[Ii]s|[Aa]re|[Ww]as)\s+([A-Z][a-z]+)\s+(?:also\s+)?(?:covered|insured|included|enrolled|listed)\b/;
+const INSURED = String.raw`(?:also\s+)?(?:covered|insured|included|enrolled|listed)`;
+const NAME_INSURED = new RegExp(String.raw`\b(?:[Ii]s|[Aa]re|[Ww]as)\s+([A-Z][a-z]+)\s+${INSURED}\b`);
 const NAME_BALANCE = /\b(?:left|remaining|balance|available)\s+(?:for|of)\s+([A-Z][a-z]+)\b/;
 /**
  * The same question as the whole message, typed in lower case as on a phone ("is priya covered"):
  * a word the planner does not know, asked about alone, is read as a name too (else as a treatment).
  */
-const NAME_INSURED_ALONE =
-  /^\s*(?:is|are|was)\s+([a-z]+)\s+(?:also\s+)?(?:covered|insured|included|enrolled|listed)\s*[?.!]*\s*$/i;
+const NAME_INSURED_ALONE = new RegExp(String.raw`^\s*(?:is|are|was)\s+([a-z]+)\s+${INSURED}\s*[?.!]*\s*$`, "i");
 
 function namedAlone(message: string): PersonAsked | null {
   const alone = NAME_INSURED_ALONE.exec(message)?.[1];

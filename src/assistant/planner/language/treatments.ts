@@ -17,6 +17,27 @@ const BROKEN_BONE =
 const ACCIDENTAL_INJURY =
   /\b(accidental injur(y|ies)|(hurt|injured|injur(y|ies)) (in|from|during|after) (an? |the )?(\w+ )?accidents?)\b/g;
 
+/**
+ * Cancer as members name it, which no wording or example holds: these words are known to the
+ * spelling corrector as they are (MEMBER_CONDITION_WORDS), so "cancer" is never read as "cancel".
+ */
+const CANCER_WORDS = [
+  "cancer",
+  "cancers",
+  "tumour",
+  "tumours",
+  "tumor",
+  "tumors",
+  "oncology",
+  "oncologist",
+  "carcinoma",
+  "leukaemia",
+  "leukemia",
+  "lymphoma",
+];
+/** Words the planner must know though no text of its own holds them (retrieval.ts's lexicon). */
+export const MEMBER_CONDITION_WORDS = CANCER_WORDS.join(" ");
+
 export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
   [/\b(kids?|child|sons?|daughters?)\b/g, CHILDREN],
   [/\b(new[\s-]?born|infant|baby|babies)\b/g, "new-born"],
@@ -46,7 +67,7 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   [/\b(plastic surgery|cosmetic|botox|liposuction|hair transplant)\b/g, "cosmetic"],
   [/\b(weight[\s-]?loss|bariatric|obesity)\b/g, "weight-loss"],
   // Cancer is treated by chemotherapy and radiotherapy, which the wording lists as day-care procedures.
-  [/\b(cancers?|tumou?rs?|oncolog\w*|carcinoma|leuka?emia|lymphoma)\b/g, "chemotherapy"],
+  [new RegExp(String.raw`\b(${CANCER_WORDS.join("|")})\b`, "g"), "chemotherapy"],
   [/\b(dialysis|chemo\w*|radiotherapy|lithotripsy|day[\s-]?care)\b/g, "day-care"],
   [/\b(transplant|organ don\w*|donor)\b/g, "organ donor"],
   [/\b(icu|intensive care)\b/g, "intensive care unit"],
@@ -69,10 +90,3 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   [/\b(admitted|admit|get admitted|getting admitted)\b/g, HOSPITALISATION],
   [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],
 ];
-
-/**
- * Words members name conditions with that no wording or example holds: known to the spelling
- * corrector as they are, so "cancer" is never read as "cancel" (a policy's cancellation).
- */
-export const MEMBER_CONDITION_WORDS =
-  "cancer cancers tumour tumor tumours tumors oncology carcinoma leukaemia leukemia lymphoma";
