@@ -21,29 +21,24 @@ import {
   paragraphsOf,
   type ToolResultView,
 } from "./composer";
-import { deductionReads, deductionSections, hiddenForDeductions } from "./deductions";
-import { describedReads, describedResults, describedSections, hiddenForDescribed } from "./described-claims";
+import { deductionReads, deductionSections } from "./deductions";
+import { describedReads, describedResults, describedSections } from "./described-claims";
 import { guidanceFor } from "./guidance";
+import { hiddenRead } from "./hidden-reads";
 import { placeToAskFor } from "./hospital-search";
 import { kindClaimsSection } from "./kind-claims";
 import { memberIdSections } from "./member-ids";
 import { namedHospitalDetailsReads } from "./named-hospital-details";
-import { hiddenForNearHome, nearHomeNote, nearHomeReads } from "./near-home";
+import { nearHomeNote, nearHomeReads } from "./near-home";
 import { holdReads, holdSections } from "./open-claims";
 import { BENEFITS_TOOL, notInWording, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
-import { documentsSections, hiddenForDocuments, pendingDocumentReads } from "./pending-documents";
-import { hiddenForPerson, personReads, personSections } from "./person";
-import { hiddenForPersonPolicies, personPolicySections } from "./person-policies";
+import { documentsSections, pendingDocumentReads } from "./pending-documents";
+import { personReads, personSections } from "./person";
+import { personPolicySections } from "./person-policies";
 import { unheldKindsSections } from "./product-kinds";
 import { rejectionReads, rejectionSections } from "./rejected-claims";
-import { hiddenForRelativeBalance, relativeBalanceReads } from "./relative-balance";
-import {
-  addRelativeReads,
-  hiddenForNamedInsured,
-  hiddenForRelativeCover,
-  relativeCoverSections,
-  relativeSearch,
-} from "./relative-cover";
+import { relativeBalanceReads } from "./relative-balance";
+import { addRelativeReads, relativeCoverSections, relativeSearch } from "./relative-cover";
 import { figureLine, figureReads, figureSections } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
 import { askedHeld, holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
@@ -237,18 +232,7 @@ function compose(asked: ComposeInput): Answer {
   sections.push(...relativeCoverSections(plan, input.results, context.policies));
   sections.push(...describedSections(plan, asked.results));
   for (const view of plan.kind === "mixed" ? wordingFirst : input.results) {
-    const hides = [
-      hiddenForPerson,
-      hiddenForPersonPolicies,
-      hiddenForDeductions,
-      hiddenForDocuments,
-      hiddenForDescribed,
-      hiddenForRelativeBalance,
-      hiddenForRelativeCover,
-      hiddenForNamedInsured,
-    ];
-    const hidden = hides.some((hide) => hide(plan, view, input.results));
-    if (hidden || hiddenForNearHome(plan, view)) continue;
+    if (hiddenRead(plan, view, input.results)) continue;
     const section = sectionOf(view, context);
     if (section !== "" && !sections.includes(section)) sections.push(section);
   }
