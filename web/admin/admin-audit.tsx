@@ -11,6 +11,7 @@ import { type Column, DataTable } from "./data-table";
 import { diffOf } from "./diff";
 import { useNavigation } from "./navigation";
 import { hrefOf } from "./router";
+import { useLatestRequest } from "./screen-state";
 
 export function actionLabel(action: AdminAction): string {
   switch (action) {
@@ -92,13 +93,16 @@ export function AdminAuditScreen() {
   const [rows, setRows] = useState<AdminAuditRow[] | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const request = useLatestRequest();
 
   useEffect(() => {
+    const current = request();
     void (async () => {
       const answer = await admin<{ rows: AdminAuditRow[]; nextCursor: string | null }>(
         "GET",
         `/admin-audit${queryOf({ limit: 25, cursor })}`,
       );
+      if (!current()) return;
       if (!answer.ok) return setError(answer.message);
       setError(null);
       setRows(answer.value.rows);

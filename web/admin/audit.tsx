@@ -13,6 +13,7 @@ import { type Column, DataTable } from "./data-table";
 import { useNavigation } from "./navigation";
 import { readinessLabel } from "./readiness-labels";
 import { hrefOf } from "./router";
+import { useLatestRequest, useUrlState } from "./screen-state";
 
 /** A row as the server sends it; a partner's call also names its client and the scopes the member granted it. */
 export type AuditRow = SharedAuditRow & { partner?: { clientId: string; scopes: string[] } | null };
@@ -64,22 +65,23 @@ function auditColumns(select: (row: AuditRow) => void, partners: boolean): Colum
 export function AuditScreen() {
   const { route, navigate } = useNavigation();
   const queryText = route.query.toString();
-  const [filters, setFilters] = useState<Filters>(() => filtersOf(route.query));
+  const [filters, setFilters] = useUrlState(queryText, () => filtersOf(route.query));
   const [rows, setRows] = useState<AuditRow[] | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [selected, setSelected] = useState<AuditRow | null>(null);
+  const [selected, setSelected] = useUrlState<AuditRow | null>(queryText, () => null);
   const [error, setError] = useState<string | null>(null);
+  const request = useLatestRequest();
   const cursor = route.query.get("cursor");
 
   useEffect(() => {
-    setFilters(filtersOf(route.query));
-    setSelected(null);
+    const current = request();
     // No filter is a search too: the newest rows.
     void (async () => {
       const answer = await admin<{ rows: AuditRow[]; nextCursor: string | null }>(
         "GET",
         `/audit${queryOf({ ...filtersOf(route.query), limit: 20, cursor })}`,
       );
+      if (!current()) return;
       if (!answer.ok) return setError(answer.message);
       setError(null);
       setRows(answer.value.rows);

@@ -10,6 +10,7 @@ import { admin } from "./api";
 import { Breakable, Figure, LatencyBars, Legend, type Series, StackedBars } from "./charts";
 import { useNavigation } from "./navigation";
 import { hrefOf } from "./router";
+import { useLatestRequest } from "./screen-state";
 
 const RANGE_LABELS: Record<OverviewRange, string> = {
   "24h": "Last 24 hours (hourly)",
@@ -218,9 +219,12 @@ export function OverviewScreen() {
   const range: OverviewRange = OVERVIEW_RANGES.find((r) => r === asked) ?? "24h";
   const [view, setView] = useState<OverviewView | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const request = useLatestRequest();
   useEffect(() => {
+    const current = request();
     void (async () => {
       const answer = await admin<OverviewView>("GET", `/overview?range=${range}`);
+      if (!current()) return;
       if (!answer.ok) return setError(answer.message);
       setError(null);
       setView(answer.value);

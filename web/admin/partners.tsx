@@ -13,6 +13,7 @@ import { Checks, toggle } from "./checks";
 import { useNavigation, useUnsaved } from "./navigation";
 import { draftOf, type Partner, partnersOf, type Registered, type RuleDraft, ruleOf, sameDraft } from "./partner-draft";
 import { SaveBar } from "./save-bar";
+import { useLatestRequest } from "./screen-state";
 import { Switch } from "./switch";
 
 const DEFAULT_COMPANY = "demo";
@@ -149,6 +150,7 @@ export function PartnersScreen() {
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const request = useLatestRequest();
 
   const changed = (partners ?? []).filter((p) => {
     const draft = drafts[p.clientId];
@@ -157,10 +159,12 @@ export function PartnersScreen() {
   useUnsaved(changed.length);
 
   async function load(keep: Record<string, RuleDraft> = {}) {
+    const current = request();
     const [registered, policy] = await Promise.all([
       admin<{ partners: Registered[] }>("GET", "/partners"),
       admin<PolicyView>("GET", `/companies/${encodeURIComponent(companyId)}/policy`),
     ]);
+    if (!current()) return;
     if (!registered.ok) return setError(registered.message);
     if (!policy.ok) return setError(policy.message);
     setError(null);

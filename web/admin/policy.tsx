@@ -24,6 +24,7 @@ import {
 } from "./policy-draft";
 import { hrefOf } from "./router";
 import { SaveBar } from "./save-bar";
+import { useLatestRequest, useUrlState } from "./screen-state";
 import { Switch } from "./switch";
 
 const DEFAULT_COMPANY = "demo";
@@ -173,17 +174,20 @@ function ToolLine(props: { tool: ToolRow; changed: boolean; update: (patch: Part
 export function PolicyScreen() {
   const { route, navigate } = useNavigation();
   const companyId = route.query.get("company") ?? DEFAULT_COMPANY;
-  const [companyField, setCompanyField] = useState(companyId);
+  const [companyField, setCompanyField] = useUrlState(companyId, () => companyId);
   const [loaded, setLoaded] = useState<PolicyView | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const request = useLatestRequest();
   const count = loaded && draft ? changeCount(draft, loaded) : 0;
   useUnsaved(count);
 
   async function load(keepTools: readonly ToolRow[] = []) {
+    const current = request();
     const answer = await admin<PolicyView>("GET", `${companyPath(companyId)}/policy`);
+    if (!current()) return;
     if (!answer.ok) {
       setLoaded(null);
       setDraft(null);
@@ -196,7 +200,6 @@ export function PolicyScreen() {
     setDraft({ ...fresh, tools: fresh.tools.map((t) => keepTools.find((k) => k.name === t.name) ?? t) });
   }
   useEffect(() => {
-    setCompanyField(companyId);
     void load();
   }, [companyId]);
 

@@ -14,6 +14,7 @@ import {
   newPage,
   openConsole,
   openScreen,
+  type Page,
   PHONE,
   screenshot,
 } from "../../support/e2e/browser";
@@ -26,6 +27,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** Two frames later: whatever the page had in hand when this was called has been rendered. */
+async function afterRender(page: Page): Promise<void> {
+  await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
+}
 
 /** A company of its own with a policy and one tool rule changed twice: admin audit rows with real before and after. */
 async function adminChanges(): Promise<string> {
@@ -68,6 +74,51 @@ describe("the audit search", () => {
     await page.goBack();
     await page.waitForURL((u) => u.pathname === "/admin/audit" && u.search === "");
     await expect.poll(() => page.getByLabel("Conversation").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("shows the newest search's rows though the search it replaced answers after it", async () => {
+    const conversationId = await freshRun();
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openConsole(page);
+    // The screen's first search (no filter) is held until the filtered one has shown its row.
+    const unfiltered = (url: URL) => url.pathname === "/admin/v1/audit" && !url.searchParams.has("conversationId");
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(unfiltered, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openScreen(page, "Audit");
+    await page.getByLabel("Conversation").fill(conversationId);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByText("1 row, newest first.").waitFor();
+
+    const late = page.waitForResponse((response) => unfiltered(new URL(response.url())));
+    release();
+    await (await late).finished();
+    await afterRender(page);
+    expect(await page.getByRole("status").textContent()).toBe("1 row, newest first.");
+    expect(await page.getByRole("table", { name: "Audit rows" }).getByRole("row").count()).toBe(2);
+    await context.close();
+  });
+
+  it("keeps what is typed into a filter the moment the screen opens", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openConsole(page);
+    // Open the screen and type in the same task, before any effect of its first render has run.
+    await page.evaluate(`(async () => {
+      const link = [...document.querySelectorAll("nav a")].find((a) => a.textContent === "Audit");
+      link.click();
+      for (let i = 0; i < 5 && !document.getElementById("audit-tool"); i++) await Promise.resolve();
+      const tool = document.getElementById("audit-tool");
+      tool.value = "get_member_profile";
+      tool.dispatchEvent(new Event("input", { bubbles: true }));
+    })()`);
+    await afterRender(page);
+    expect(await page.getByLabel("Tool").inputValue()).toBe("get_member_profile");
     await context.close();
   });
 
