@@ -6,12 +6,12 @@
 import { useEffect, useState } from "preact/hooks";
 import type { AdminAction, AdminAuditRow } from "../../src/shared/admin-api";
 import { ErrorLine } from "../common/error-line";
+import { useLatestRequest } from "../common/latest-request";
 import { admin, queryOf, shortTime } from "./api";
 import { type Column, DataTable } from "./data-table";
 import { diffOf } from "./diff";
 import { useNavigation } from "./navigation";
 import { hrefOf } from "./router";
-import { useLatestRequest } from "./screen-state";
 
 export function actionLabel(action: AdminAction): string {
   switch (action) {

@@ -8,12 +8,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { AuditRow as SharedAuditRow } from "../../src/shared/admin-api";
 import { ErrorLine } from "../common/error-line";
+import { useLatestRequest } from "../common/latest-request";
 import { admin, queryOf, shortTime } from "./api";
 import { type Column, DataTable } from "./data-table";
 import { useNavigation } from "./navigation";
 import { readinessLabel } from "./readiness-labels";
 import { hrefOf } from "./router";
-import { useLatestRequest, useUrlState } from "./screen-state";
+import { useUrlState } from "./url-state";
 
 /** A row as the server sends it; a partner's call also names its client and the scopes the member granted it. */
 export type AuditRow = SharedAuditRow & { partner?: { clientId: string; scopes: string[] } | null };

@@ -6,11 +6,11 @@
 import { useEffect, useState } from "preact/hooks";
 import { OVERVIEW_RANGES, type OverviewRange, type OverviewView } from "../../src/shared/admin-overview";
 import { ErrorLine } from "../common/error-line";
+import { useLatestRequest } from "../common/latest-request";
 import { admin } from "./api";
 import { Breakable, Figure, LatencyBars, Legend, type Series, StackedBars } from "./charts";
 import { useNavigation } from "./navigation";
 import { hrefOf } from "./router";
-import { useLatestRequest } from "./screen-state";
 
 const RANGE_LABELS: Record<OverviewRange, string> = {
   "24h": "Last 24 hours (hourly)",

@@ -8,12 +8,12 @@
 import { useEffect, useState } from "preact/hooks";
 import type { PolicyView } from "../../src/shared/admin-api";
 import { ErrorLine } from "../common/error-line";
+import { useLatestRequest } from "../common/latest-request";
 import { admin, shortTime } from "./api";
 import { Checks, toggle } from "./checks";
 import { useNavigation, useUnsaved } from "./navigation";
 import { draftOf, type Partner, partnersOf, type Registered, type RuleDraft, ruleOf, sameDraft } from "./partner-draft";
 import { SaveBar } from "./save-bar";
-import { useLatestRequest } from "./screen-state";
 import { Switch } from "./switch";
 
 const DEFAULT_COMPANY = "demo";

@@ -8,6 +8,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { PolicyView } from "../../src/shared/admin-api";
 import { CHANNELS, ROLES } from "../../src/shared/auth-context";
 import { ErrorLine } from "../common/error-line";
+import { useLatestRequest } from "../common/latest-request";
 import { admin } from "./api";
 import { Checks, toggle } from "./checks";
 import { useNavigation, useUnsaved } from "./navigation";
@@ -24,8 +25,8 @@ import {
 } from "./policy-draft";
 import { hrefOf } from "./router";
 import { SaveBar } from "./save-bar";
-import { useLatestRequest, useUrlState } from "./screen-state";
 import { Switch } from "./switch";
+import { useUrlState } from "./url-state";
 
 const DEFAULT_COMPANY = "demo";
 const companyPath = (id: string) => `/companies/${encodeURIComponent(id)}`;

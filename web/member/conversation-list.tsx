@@ -7,6 +7,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { ConversationSummary } from "../../src/client";
 import { client } from "../common/client";
+import { useLatestRequest } from "../common/latest-request";
 
 /** "14:05" today, "Yesterday", else "3 Dec" (or "3 Dec 2025" in another year), in the reader's locale. */
 export function when(iso: string, now = new Date()): string {
@@ -28,9 +29,13 @@ export function ConversationList(props: {
   const [items, setItems] = useState<readonly ConversationSummary[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const request = useLatestRequest();
 
   async function load(before?: string) {
+    const current = request();
     const page = await client.me.conversations(before ? { before } : {});
+    // A read made before a sign-out that answers after it holds a list that is no longer the caller's.
+    if (!current()) return;
     if (!page.ok) {
       // No session yet (a first visit) has nothing to list; any other failure says so and keeps what it had.
       if (page.error.status === 401) setItems([]);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "../../support/e2e/axe";
 import {
+  afterRender,
   type Browser,
   DESKTOP,
   focused,
@@ -14,7 +15,6 @@ import {
   newPage,
   openConsole,
   openScreen,
-  type Page,
   PHONE,
   screenshot,
 } from "../../support/e2e/browser";
@@ -27,11 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Two frames later: whatever the page had in hand when this was called has been rendered. */
-async function afterRender(page: Page): Promise<void> {
-  await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
-}
 
 /** A company of its own with a policy and one tool rule changed twice: admin audit rows with real before and after. */
 async function adminChanges(): Promise<string> {

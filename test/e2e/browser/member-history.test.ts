@@ -4,7 +4,7 @@
  * only as the fact that they asked).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ask, type Browser, launch, newPage, signedInPage } from "../../support/e2e/browser";
+import { afterRender, ask, type Browser, DESKTOP, launch, newPage, signedInPage } from "../../support/e2e/browser";
 import { checkScreen, expectFocus, fromMenu, participantName, SIZES } from "../../support/e2e/member-screens";
 
 let browser: Browser;
@@ -113,5 +113,39 @@ describe.each(SIZES)("the conversation's questions on a %s", (size, viewport) =>
     await checkScreen(guest, `late-joiner-${size}`);
     await ashaContext.close();
     await guestContext.close();
+  });
+});
+
+describe("the conversation list after a sign-out", () => {
+  it("never shows the member's conversations again, however late a list read before the sign-out answers", async () => {
+    const { context, page } = await signedInPage(browser, DESKTOP);
+    const list = page.getByRole("navigation", { name: "Menu" }).getByRole("region", { name: "Conversations" });
+    await expect.poll(() => list.getByRole("button").count()).toBe(1);
+    // The next read of her list is answered at once by the server but held back from the page
+    // until she has signed out; the reads after it go straight through.
+    let held = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/v1/me/conversations*", async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
+    await ask(page, KNOWLEDGE);
+    await expect.poll(() => held).toBe(true);
+    await fromMenu(page, "Sign out");
+    await page.getByText("You are signed out.", { exact: false }).waitFor();
+    await list.getByText("Your conversations will show here.").waitFor();
+
+    const late = page.waitForResponse((response) => response.url().includes("/v1/me/conversations"));
+    release();
+    await (await late).finished();
+    await afterRender(page);
+    expect(await list.getByRole("button").count()).toBe(0);
+    await context.close();
   });
 });

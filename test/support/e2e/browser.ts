@@ -103,6 +103,11 @@ export async function consoleToken(page: Page): Promise<string | null> {
   return page.evaluate(() => globalThis.sessionStorage.getItem("toolgate.staffToken"));
 }
 
+/** Two frames later: whatever the page had in hand when this was called has been rendered. */
+export async function afterRender(page: Page): Promise<void> {
+  await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
+}
+
 /** True when the element is the page's focused element. */
 export async function focused(locator: ReturnType<Page["locator"]>): Promise<boolean> {
   return locator.evaluate((el) => el === el.ownerDocument.activeElement);
