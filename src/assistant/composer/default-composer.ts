@@ -37,7 +37,7 @@ import { personReads, personSections } from "./person";
 import { personPolicySections } from "./person-policies";
 import { unheldKindsSections } from "./product-kinds";
 import { rejectionReads, rejectionSections } from "./rejected-claims";
-import { relativeBalanceReads } from "./relative-balance";
+import { relativeBalanceReads, saysPolicyWideBalance } from "./relative-balance";
 import { addRelativeReads, relativeCoverSections, relativeSearch } from "./relative-cover";
 import { figureLine, figureReads, figureSections } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
@@ -252,8 +252,7 @@ function compose(asked: ComposeInput): Answer {
   if (place !== null) sections.push(place);
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
   if (plan.asksChange === true) sections.push(CANNOT_CHANGE_DETAILS);
-  if (plan.relativeBalance === true && input.results.some((view) => view.toolName === "get_sum_insured_balance"))
-    sections.push(POLICY_WIDE_BALANCE);
+  if (saysPolicyWideBalance(plan, input.results)) sections.push(POLICY_WIDE_BALANCE);
   const askedWhen = askWindow(plan);
   if (askedWhen !== null) sections.push(askedWhen);
   if (sections.length === 0) {

@@ -174,21 +174,28 @@ export function personAsked(message: string): PersonAsked | null {
 const INSURED = String.raw`(?:also\s+)?(?:covered|insured|included|enrolled|listed)`;
 const NAME_INSURED = new RegExp(String.raw`\b(?:[Ii]s|[Aa]re|[Ww]as)\s+([A-Z][a-z]+)\s+${INSURED}\b`);
 const NAME_BALANCE = /\b(?:left|remaining|balance|available)\s+(?:for|of)\s+([A-Z][a-z]+)\b/;
+/** The same typed in lower case, the word last: "how much cover is left for vikram" (or "… for dengue"). */
+const WORD_BALANCE_LAST = /\b(?:left|remaining|balance|available)\s+(?:for|of)\s+([a-z]+)\s*[?.!]*\s*$/;
 /**
  * The same question as the whole message, typed in lower case as on a phone ("is priya covered"):
  * a word the planner does not know, asked about alone, is read as a name too (else as a treatment).
  */
 const NAME_INSURED_ALONE = new RegExp(String.raw`^\s*(?:is|are|was)\s+([a-z]+)\s+${INSURED}\s*[?.!]*\s*$`, "i");
+/** A name typed in lower case, as a name is written: "priya" is Priya. */
+const capitalisedName = (word: string) => `${word[0]?.toUpperCase() ?? ""}${word.slice(1).toLowerCase()}`;
 
 function namedAlone(message: string): PersonAsked | null {
   const alone = NAME_INSURED_ALONE.exec(message)?.[1];
   // A question the wording has words for ("is dengue covered" is any illness's) asks about that, not a name.
   if (alone !== undefined && nameLike(alone) && wordingAdded(message.toLowerCase()).length === 0) {
-    const name = `${alone[0]?.toUpperCase() ?? ""}${alone.slice(1).toLowerCase()}`;
-    return { relation: "family", name, nameOnly: true, askedAlone: true };
+    return { relation: "family", name: capitalisedName(alone), nameOnly: true, askedAlone: true };
   }
   const name = (NAME_INSURED.exec(message) ?? NAME_BALANCE.exec(message))?.[1];
-  return name !== undefined && nameLike(name) ? { relation: "family", name, nameOnly: true } : null;
+  if (name !== undefined) return nameLike(name) ? { relation: "family", name, nameOnly: true } : null;
+  const word = WORD_BALANCE_LAST.exec(message)?.[1];
+  return word !== undefined && nameLike(word)
+    ? { relation: "family", name: capitalisedName(word), nameOnly: true, guessed: true }
+    : null;
 }
 
 /**
@@ -207,9 +214,12 @@ const CARD_FOR_NAME = new RegExp(String.raw`\b${CARD}\s+(?:for|of)\s+([a-z]+)\b(
 /** "Has Vikram made a claim", "did Priya file any claims": a person, by their name, asked about as a claimant. */
 const NAME_CLAIMED =
   /\b(?:[Hh]as|[Hh]ave|[Hh]ad|[Dd]id|[Dd]oes|[Ii]s|[Ww]as)\s+([A-Z][a-z]+)\s+(?:claimed|(?:[a-z]+\s+){1,3}claims?)\b/g;
-/** "How many claims has Kabir made", "which claims did Priya file": the claims asked of a person by name. */
+/**
+ * "How many claims has Kabir made", "what claims has vikram made": the claims asked of a person by
+ * name, in any case (a word the planner knows, or "I", is no name).
+ */
 const CLAIMS_OF_NAME =
-  /\bclaims?\s+(?:has|have|had|did)\s+([A-Z][a-z]+)\s+(?:made|make|filed|file|raised|raise|submitted|submit|put|got)\b/g;
+  /\bclaims?\s+(?:has|have|had|did)\s+([a-z]+)\s+(?:made|make|filed|file|raised|raise|submitted|submit|put|got)\b/gi;
 
 /**
  * "kabir's claims", "what did kabir claim for", "has priya claimed": a word in a name's place, in any

@@ -87,6 +87,12 @@ export interface RelativeAsked {
    * answers it, and the wording searched in case the word was a treatment has nothing to add.
    */
   readonly askedAlone?: true;
+  /**
+   * A word in a name's place typed in lower case ("how much is left for vikram"): a name only if
+   * someone insured bears it; else it was a word for something else ("… left for dengue"), and no
+   * person is spoken of. Absent is no.
+   */
+  readonly guessed?: true;
 }
 
 /** The relatives whose e-card or claims are asked for: the first named, then any others. */

@@ -1,7 +1,8 @@
 /**
  * A relative's balance on a member with two policies: the balance that is theirs is that of the
  * policy they are insured on, read after who is insured on each; the other policy's is left out, and
- * a relative on none is told so once.
+ * a relative on none is told so once. A word in a name's place typed in lower case is a name only if
+ * someone insured bears it.
  */
 import { describe, expect, it } from "vitest";
 import type { ToolResultView } from "../../../src/assistant/composer/composer";
@@ -60,7 +61,7 @@ describe("a relative's balance on a member's two policies", () => {
   });
 
   // A person named by name alone gets the balance of the policy they are on, as "my son" does.
-  it.each(["how much balance is left for my son", "How much balance is left for Kabir?"])(
+  it.each(["how much balance is left for my son", "How much balance is left for Kabir?", "how much is left for kabir"])(
     "says where the son is insured and gives only that policy's balance, not the accident policy's: %j",
     async (message) => {
       const text = await compose(message, [...BALANCES, ...MEMBERS]);
@@ -77,5 +78,13 @@ describe("a relative's balance on a member's two policies", () => {
     const text = await compose("balance left for my father", [...BALANCES, ...MEMBERS]);
     expect(text.match(/isn't insured|couldn't find/g)).toEqual(["isn't insured"]);
     expect(text).not.toContain("wording");
+  });
+
+  it("takes a lower-case word nobody insured bears for no name: both balances, nobody said to be uninsured", async () => {
+    const text = await compose("how much is left for dengue", [...BALANCES, ...MEMBERS]);
+    expect(text).toContain("₹9,20,800 of ₹10,00,000 left on PRT-40122");
+    expect(text).toContain("₹25,00,000 of ₹25,00,000 left on PRT-40123");
+    expect(text).not.toMatch(/Dengue|isn't insured|couldn't find/);
+    expect(text).not.toContain(POLICY_WIDE_BALANCE);
   });
 });

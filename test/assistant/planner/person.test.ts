@@ -130,6 +130,8 @@ describe("a relative named by the member", () => {
       "has Vikram claimed anything",
       "How many claims has Kabir made?",
       "which claims did Priya file",
+      "what claims has vikram made",
+      "how many claims did priya file",
       "kabir's claims",
       "what did kabir claim for",
       "how much did kabir claim",
@@ -150,6 +152,17 @@ describe("a relative named by the member", () => {
     expect(planMessage(message)).toMatchObject({ ...plan, person: { name, nameOnly: true } });
   });
 
+  it.each([
+    ["how much cover is left for vikram", "Vikram"],
+    ["balance left for priya?", "Priya"],
+    ["how much is left for dengue", "Dengue"],
+  ])("plans %j, a lower-case word last, for whoever insured may bear it as a name (a guess)", (message, name) => {
+    expect(planMessage(message)).toMatchObject({
+      relativeBalance: true,
+      person: { name, nameOnly: true, guessed: true },
+    });
+  });
+
   it.each(["Is Maternity covered?", "Is Ambulance covered under my policy?", "is my son covered"])(
     "takes no word the planner knows, and no relation, for a name alone: %j",
     (message) => {
@@ -162,6 +175,10 @@ describe("a relative named by the member", () => {
     "has my husband made a claim",
     "did wrist claim get paid",
     "what did my son claim for",
+    "which claims have been made",
+    "how many claims did i file",
+    "what claims has he made",
+    "how many claims has my son made",
   ])("does not take %j for someone else's claims: a hospital's name, or the member's own relative", (message) => {
     expect(planMessage(message).someoneElse).toBeUndefined();
   });
