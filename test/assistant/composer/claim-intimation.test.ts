@@ -5,7 +5,7 @@
  * reimbursement one. Over the committed demo corpus, the real index and the default composer.
  */
 import { describe, expect, it } from "vitest";
-import { corpusAnswer as answer, GC, HELD, IE } from "../../support/corpus-answer";
+import { corpusAnswer as answer, FS, GC, HELD, IE } from "../../support/corpus-answer";
 
 describe("when to inform for a cashless claim", () => {
   it("tells the Individual Essential member both deadlines when asked about cashless and reimbursement", async () => {
@@ -33,6 +33,21 @@ describe("informing for a cashless treatment", () => {
       expect(text).toContain("(Cashless claims at network hospitals): For a planned admission");
       expect(text).toContain("pre-authorisation request");
       expect(text).not.toContain("(Reimbursement claims)");
+    },
+  );
+});
+
+describe("the claim intimation time limit", () => {
+  it.each([
+    ["ravi", GC],
+    ["asha", FS],
+    ["synthetic", IE],
+  ] as const)(
+    "answers %s from their own plan's reimbursement section: inform the TPA within 48 hours",
+    async (who, product) => {
+      const text = await answer("what is the claim intimation time limit", HELD[who]);
+
+      expect(text).toContain(`your ${product} policy (Reimbursement claims): Inform Carewell TPA within 48 hours`);
     },
   );
 });

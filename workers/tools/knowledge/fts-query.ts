@@ -115,6 +115,8 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
     /\b(?:papers?|paperwork)\b|\bdoc(?:ument)?s?\b.{0,40}\bclaim|\bclaim\b.{0,40}\bdoc(?:ument)?s?\b/u,
     ["documents needed"],
   ],
+  // "Claim intimation": the wording says "inform" the TPA of an admission.
+  [/\bintimat\w*\b/u, ["inform"]],
   // Moving to another insurer.
   [/\b(?:port|porting|another insurer|other insurer|different insurer|switch insurer\w*)\b/u, ["portability"]],
   // A child's school or college fees: an accident plan's education benefit for dependent children.

@@ -6,6 +6,10 @@
 import { besideWords } from "./beside";
 import { ENTRY_AGE, LEAVING, WHO_CAN_BE_COVERED } from "./wordings";
 
+/** A member's parent, as members call them. */
+const PARENT = "(parents?|father|dad|daddy|papa|mother|mom|mum|mummy|in-?laws?)";
+/** What being put on a policy is called: "be covered", "be added", "join". */
+const INSURED_AS = "(covered|insured|added|included|enrolled|eligible|join|get (covered|insured|cover))";
 const JOINING = String.raw`\b(buy\w*|purchas\w*|join\w*|eligib\w*|apply|enrol\w*|enroll\w*|sign up)\b`;
 /**
  * An age named, or asked for, where a plan is bought or joined (only there: "I am 45, is knee
@@ -50,6 +54,16 @@ export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string]
   [
     /\b(port\w*|take|taking|carry|carrying|convert\w*|transfer\w*|continue|continuing|keep|keeping)\b( \w+){0,4} (company|group|employer'?s?|corporate|office) (insurance|polic(y|ies)|plan|cover|mediclaim)\b|\b(company|group|employer'?s?|corporate|office) (insurance|polic(y|ies)|plan|cover|mediclaim)( \w+){0,3} (port\w*|portab\w*)\b/g,
     LEAVING,
+  ],
+  // A parent asked about as one who may be insured ("can my mom be insured", "is my mother eligible",
+  // "my father is 70, can he be covered under my plan"): who the policy can cover. Not "my father has
+  // diabetes, is it covered", which asks about the illness.
+  [
+    new RegExp(
+      String.raw`\b(can|could|will|would)\s+(my|our)\s+(\w+\s+)?${PARENT}\s+(also\s+)?(be\s+)?${INSURED_AS}\b|\b(is|are)\s+(my|our)\s+(\w+\s+)?${PARENT}\s+(also\s+)?eligible\b|\b${PARENT}\b.{0,80}\b(can|could|will|would)\s+(he|she|they)\s+(also\s+)?(be\s+)?${INSURED_AS}\b`,
+      "g",
+    ),
+    WHO_CAN_BE_COVERED,
   ],
   // Adding someone to a policy: who the policy can cover.
   [
