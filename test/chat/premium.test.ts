@@ -18,7 +18,7 @@ async function answer(token: string, message: string): Promise<string> {
 describe("the member's premium", () => {
   it("tells Ravi it cannot see his premium, first, beside his plan's renewal date and the employer paying it", async () => {
     const ravi = await signInOverHttp(DEMO.ravi.mobile);
-    for (const message of ["what is my premium", "premium kitna hai mera"]) {
+    for (const message of ["what is my premium", "premium kitna hai mera", "premium kitna hai"]) {
       const text = await answer(ravi, message);
       expect(text.startsWith(PREMIUM_NOT_HELD)).toBe(true);
       expect(text).toContain("renewal due 2027-06-30");
@@ -47,6 +47,11 @@ describe("the member's premium", () => {
     ["will my premium go up after a claim", false],
     ["how much is the premium", false],
     ["when is my premium due", true],
+    ["what is my premium amount", true],
+    ["premium kitna hai", true],
+    ["premium kab dena hai", true],
+    ["family shield premium kitna hai", false],
+    ["premium kitna hai for a 40 year old", false],
   ])("reads %j as asking the member's own premium: %s", (message, asked) => {
     expect(planMessage(message).premiumAsked === true).toBe(asked);
   });
