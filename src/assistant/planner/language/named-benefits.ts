@@ -24,6 +24,11 @@ export const NAMED_BENEFITS: ReadonlyMap<string, string> = new Map([
 /** A benefit's names as members write them, each to its wording. */
 export const BENEFIT_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
   [/\b(ncb|no[\s-]?claims?[\s-]?bonus|cumulative bonus|loyalty bonus)\b/g, NO_CLAIM_BONUS],
+  // A reward for a year without claims, in other words: "do I get a discount if I don't claim".
+  [
+    /\b(discount|bonus|reward|benefit|incentive|cashback)s?\b(?=.{0,40}\b(do ?n[o']?t|never|no|without( making)?( a| any)?) claims?\b)|\b(do ?n[o']?t|never|no|without( making)?( a| any)?) claims?\b.{0,40}\b(discount|bonus|reward|incentive|cashback)s?\b/g,
+    NO_CLAIM_BONUS,
+  ],
   // A member's own bonus ("what happens to my bonus when I claim"): a health policy's only bonus is the
   // no-claim one. Only as the member's: the wording's "any bonus" (in a restoration clause) is not it.
   [

@@ -4,7 +4,7 @@
  * insurer, what happens to it on leaving the employer, and who may be put on it or buy it.
  */
 import { besideWords } from "./beside";
-import { ENTRY_AGE, LEAVING, WHO_CAN_BE_COVERED } from "./wordings";
+import { ENTRY_AGE, LEAVING, MINIMUM_STAY, WHO_CAN_BE_COVERED } from "./wordings";
 
 /** A member's parent, as members call them. */
 const PARENT = "(parents?|father|dad|daddy|papa|mother|mom|mum|mummy|in-?laws?)";
@@ -22,6 +22,12 @@ const ENTRY_AGE_ASKED = besideWords(
 );
 
 export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
+  // How long a stay must be for a claim ("minimum days in hospital", "is 24 hour hospitalisation
+  // necessary"): the wording's "in-patient hospitalisation of 24 hours or more", and day-care's less.
+  [
+    /\b(minimum|min)\b.{0,30}\b(hospital\w*|admi(ssion|tted)|stay(ing)?)\b|\b(need|needs|needed|must|have to|has to|required|necessary|compulsory|mandatory)\b.{0,30}\b(?<!within )24[\s-]?(hours?|hrs?)\b|\b(?<!within )24[\s-]?(hours?|hrs?)\b.{0,40}\b(necessary|required|needed|must|compulsory|mandatory)\b|\bhow (many|long)\b.{0,20}\b(hours?|days?)\b.{0,30}\b(hospital\w*|admi\w*|stay)\b.{0,30}\b(need|needed|required|must|necessary|minimum|(for|to) (a |the )?claim)\b/g,
+    MINIMUM_STAY,
+  ],
   [
     // A cancelled cheque (the bank details a claim asks for) cancels nothing.
     /\b(cancel\w*(?! cheques?\b)|free[\s-]?look|return (the|my) (policy|plan)|(don'?t|do not|dont) like|refund of (the )?premium|chang(e|ed|ing) (my|our) minds?)\b/g,

@@ -55,7 +55,7 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   ],
   [/\b(diabet\w*|sugar|blood pressure|bp|hypertension|thyroid|asthma)\b/g, "pre-existing"],
   [
-    /\b(restor\w*|reinstat\w*|refill\w*|replenish\w*|recharg\w*|(use|used|uses|using) up|exhaust\w*|runs? out|ran out|finish(es|ed)?|top[\s-]?up|top (\w+ ){1,3}(back )?up)\b/g,
+    /\b(restor\w*|reinstat\w*|refill\w*|reload\w*|replenish\w*|recharg\w*|(use|used|uses|using)( it| them| all| (the|my) \w+)? up|exhaust\w*|runs? out|ran out|finish(es|ed)?|top[\s-]?up|top (\w+ ){1,3}(back )?up)\b/g,
     RESTORATION,
   ],
   [

@@ -31,6 +31,8 @@ export const LEAVING = "leaving the company";
 export const WHO_CAN_BE_COVERED = "eligibility";
 /** The ages a plan may be bought or joined at: "Adults can join between the ages of 18 and 65 years". */
 export const ENTRY_AGE = "between the ages of";
+/** The stay a hospitalisation claim needs: "in-patient hospitalisation of 24 hours or more". */
+export const MINIMUM_STAY = "24 hours or more";
 /** How a plan for one person says so ("an individual health insurance plan for one person"). */
 const ONE_PERSON = ["for one person", "insured person alone", "is an individual"];
 
@@ -85,6 +87,8 @@ const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
   [CLAIM_ACCOUNT]: ["bank transfer", "cancelled cheque"],
   [NON_NETWORK]: ["not in the network"],
   [ENTRY_AGE]: ["years of age"],
+  // Day-care is the stay shorter than that: "less than 24 hours", "without a 24-hour stay".
+  [MINIMUM_STAY]: ["less than 24 hours", "24-hour stay", "within 24 hours that would otherwise need admission"],
 };
 
 export const RESTORATION = "restoration restores";

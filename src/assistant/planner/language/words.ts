@@ -134,6 +134,10 @@ export function corrected(word: string, lexicon: Lexicon): string {
   // Another form of a known word ("replaced" beside "replacement") is no slip for a word two slips
   // away ("related"); one slip away ("polices": "policies") it still is.
   if (best && best.distance > 1 && lexicon.stems.has(stem(word))) return word;
+  // The same word with another ending ("return" beside the wording's "returns") is no slip at all;
+  // "polices" is still one for "policies".
+  const inflected = (a: string, b: string) => a.startsWith(b) && stem(a) === stem(b);
+  if (best && (inflected(best.word, word) || inflected(word, best.word))) return word;
   return best?.word ?? word;
 }
 

@@ -1,0 +1,87 @@
+/**
+ * Wording concepts members put in their own words: returning a policy (the free look period), a
+ * cover that reloads once used up (restoration), a reward for not claiming (a no-claim bonus), and
+ * how long a stay a claim needs. Each is answered from the asker's own plan, or said to be absent
+ * from it; never from a section that only shares a word. Over the committed demo corpus, the real
+ * index and the default composer.
+ */
+import { describe, expect, it } from "vitest";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import { wordingAdded } from "../../../src/assistant/planner/language/synonyms";
+import { MINIMUM_STAY } from "../../../src/assistant/planner/language/wordings";
+import { corpusAnswer as answer, FS, GC, HELD, IE, PA } from "../../support/corpus-answer";
+
+const NOT_MENTIONED = (products: string) => `Your ${products} policy wording doesn't mention this`;
+
+describe("returning a new policy", () => {
+  it("keeps 'return' as typed: another form of the wording's 'returns' is no misspelling", () => {
+    expect(planMessage("if i return the policy in 10 days will i get full refund").knowledgeQuery).toMatch(
+      /^if i return the policy/,
+    );
+  });
+
+  it("quotes the Individual Essential member's free look period", async () => {
+    const text = await answer("if i return the policy in 10 days will i get full refund", HELD.synthetic);
+
+    expect(text).toContain(`your ${IE} policy (Free look period and cancellation)`);
+    expect(text).toContain("A new policy can be returned within 30 days");
+  });
+
+  it("tells Asha her wordings do not mention it, rather than quoting her room rent limit's 'paid in full'", async () => {
+    const text = await answer("if i return the policy in 10 days will i get full refund", HELD.asha);
+
+    expect(text).toContain(`Your ${FS} and ${PA} policy wordings don't mention this`);
+    expect(text).not.toContain("Room rent");
+  });
+});
+
+describe("a cover used up", () => {
+  it("tells Ravi his group wording does not restore it, rather than quoting his maternity cover", async () => {
+    const text = await answer("does the cover reload after I use it up", HELD.ravi);
+
+    expect(text).toContain(NOT_MENTIONED(GC));
+    expect(text).not.toContain("Maternity");
+  });
+
+  it("quotes Asha's restoration clause", async () => {
+    const text = await answer("what happens if I use my cover up", HELD.asha);
+
+    expect(text).toContain(`your ${FS} policy (Sum insured and restoration)`);
+  });
+});
+
+describe("a reward for not claiming", () => {
+  it.each([
+    ["synthetic", "do I get a discount if I dont claim", IE],
+    ["asha", "is there a benefit if I never claim", `${FS} and ${PA}`],
+  ] as const)("tells %s, asking %j, that the wording describes no no-claim bonus", async (who, question, products) => {
+    const text = await answer(question, HELD[who]);
+
+    expect(text).toMatch(new RegExp(`^Your ${products} policy wordings? do(es)?n't describe a no-claim bonus`));
+    expect(text).not.toContain("Voluntary deductible");
+  });
+});
+
+describe("how long a stay a claim needs", () => {
+  it.each([
+    ["asha", "how many days in hospital minimum for a claim", FS],
+    ["synthetic", "how many hours should i be admitted to claim", IE],
+  ] as const)(
+    "answers %s's %j with their plan's in-patient hospitalisation of 24 hours or more",
+    async (who, question, product) => {
+      const text = await answer(question, HELD[who]);
+
+      expect(text).toContain(`your ${product} policy (About this policy)`);
+      expect(text).toContain("in-patient hospitalisation of 24 hours or more");
+    },
+  );
+
+  it.each([
+    "within 24 hours of admission inform",
+    "must send pre-auth within 24 hours of admission",
+    "how many days hospital bills",
+    "how long will i stay in hospital for knee replacement",
+  ])("does not read %j as asking the stay a claim needs", (question) => {
+    expect(wordingAdded(question)).not.toContain(MINIMUM_STAY);
+  });
+});
