@@ -13,6 +13,8 @@ import type { ToolResultView } from "./composer";
 const Claim = v.object({ claimNumber: v.string(), claimedAmount: v.number(), approvedAmount: v.nullable(v.number()) });
 
 export const NONE_DEDUCTED = "None of your claims has been approved for less than was claimed so far.";
+const NONE_DEDUCTED_OF_ONE = "That claim has not been approved for less than was claimed so far.";
+const NONE_DEDUCTED_OF_THESE = "None of those claims has been approved for less than was claimed so far.";
 
 /** The claims in the member's list that were approved for less than was claimed. */
 function paidLess(results: readonly ToolResultView[]): string[] {
@@ -35,9 +37,13 @@ export function hiddenForDeductions(plan: Plan, view: ToolResultView, results: r
   );
 }
 
-/** Said when the list was read and no claim in it was approved for less. */
+/**
+ * Said when the list was read and no claim in it was approved for less. A claim the member
+ * described ("deducted in vikram claim") is the turn's whole list, so the answer speaks of it alone,
+ * never of all their claims.
+ */
 export function deductionSections(plan: Plan, results: readonly ToolResultView[]): string[] {
-  return plan.deductionsAsked === true && claimsListed(results) && paidLess(results).length === 0
-    ? [NONE_DEDUCTED]
-    : [];
+  if (plan.deductionsAsked !== true || !claimsListed(results) || paidLess(results).length > 0) return [];
+  if ((plan.claimWords ?? []).length === 0) return [NONE_DEDUCTED];
+  return [listedClaims(results, Claim).length === 1 ? NONE_DEDUCTED_OF_ONE : NONE_DEDUCTED_OF_THESE];
 }

@@ -17,6 +17,14 @@ const DESCRIPTION_WORDS_MAX = 4;
 const BEFORE_CLAIM =
   /\b(?:my|mera|mere|meri|our|hamara|hamare|the|that|this)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:(?:wala|waala|vala|wale|waale|wali|waali)\s+)?claims?\b/iu;
 
+/**
+ * "How much was deducted in vikram claim", "status of kabir claim": the words between a preposition
+ * and "claim", read only in a message already about the member's claims ("what is covered in
+ * maternity claim" asks the wording).
+ */
+const AFTER_PREPOSITION =
+  /\b(?:in|on|of|about)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:(?:wala|waala|vala|wale|waale|wali|waali)\s+)?claims?\b/iu;
+
 /** The words before "claim" end in a possessive: they say whose claim it is. */
 const POSSESSIVE = /(['’]s|\s(ka|ke|ki))$/i;
 
@@ -39,7 +47,7 @@ const NOT_DESCRIPTIVE: ReadonlySet<string> = new Set(
     "every some each which what whose who when where why how much many please pls kindly tell show check know " +
     "want need give see view get take takes long got latest last most recent newest new old older previous first second third other another " +
     "current open pending approved approval rejected rejection settled settlement submitted filed raised made " +
-    "under review status details detail amount amounts paid payment money refund number no id total documents " +
+    "under review status details detail amount amounts limit limits period periods rule rules waiting paid payment money refund number no id total documents " +
     "document docs papers deduction deductions deducted cut full fully entire whole complete completely less lesser " +
     "lower partly partial partially short reduced cashless reimbursement insurance health medical " +
     "hospital hospitals hospitalisation hospitalization treatment policy policies plan cover claim claims " +
@@ -74,8 +82,8 @@ function descriptive(words: string): string[] {
  * The words that describe the claim a message is about, in its order; none when it describes no
  * particular claim ("my claim status", "all my claims").
  */
-export function claimDescription(message: string): string[] {
-  const captured = BEFORE_CLAIM.exec(message)?.[1] ?? "";
+export function claimDescription(message: string, readsClaims: boolean): string[] {
+  const captured = BEFORE_CLAIM.exec(message)?.[1] ?? (readsClaims ? AFTER_PREPOSITION.exec(message)?.[1] : null) ?? "";
   // "The doctor's claim", "Priya ke claim": whose claim, not which (planner/person.ts, classify.ts).
   // "My bonus when I claim": "claim" after its subject is the verb, and the words before it are no claim's.
   const before = POSSESSIVE.test(captured) || CLAIM_AS_VERB.test(captured) ? "" : captured;
@@ -83,6 +91,20 @@ export function claimDescription(message: string): string[] {
   const words = [...descriptive(before), ...descriptive(after)];
   return [...new Set(words)].slice(0, DESCRIPTION_WORDS_MAX);
 }
+
+/**
+ * "Status of vikram claim": a word the planner does not know, between a preposition and "claim",
+ * can leave the message reading as nothing it knows. Without it, the message asks about the
+ * member's claims, and the word describes which (composer/described-claims.ts). Null when no such
+ * words are there.
+ */
+export function withoutDescription(message: string): string | null {
+  const words = AFTER_PREPOSITION.exec(message)?.[1];
+  return words !== undefined && descriptive(words).length > 0 ? message.replace(words, " ") : null;
+}
+
+/** Whether a reading asks about the member's claims. */
+export const readsClaims = (reading: Reading) => reading.kind === "member" && reading.topics.includes("claims");
 
 /** Topics a treatment's or hospital's words bring in by themselves ("knee surgery" is cover's too). */
 const BESIDE_CLAIM: ReadonlySet<MemberTopic> = new Set(["cover", "policies", "hospitals", "members", "plan"]);

@@ -59,6 +59,9 @@ describe("a claim described by its treatment or hospital", () => {
     ["status of the Koramangala Trauma claim", ["koramangala", "trauma"]],
     ["the claim at Manipal", ["manipal"]],
     ["kitna paisa kata mere dengue claim me aur kyun", ["dengue"]],
+    ["how much was deducted in vikram claim", ["vikram"]],
+    ["status of vikram claim", ["vikram"]],
+    ["tell me about kabir claim", ["kabir"]],
   ])("reads %j as the member's claims, described by %j", (message, words) => {
     expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], claims: [], claimWords: words });
   });
@@ -68,6 +71,9 @@ describe("a claim described by its treatment or hospital", () => {
     "why is my accident claim on hold",
     "how do I claim for my knee surgery",
     "priya ke claim",
+    "what is covered in maternity claim",
+    "what is the time limit for cashless claim",
+    "waiting period for knee claim",
   ])("finds no description in %j", (message) => {
     expect(planMessage(message).claimWords ?? []).toEqual([]);
   });
@@ -128,6 +134,24 @@ describe("a claim described by its treatment or hospital", () => {
     expect(text).toContain("Claim CN-2026-000011");
     expect(text).not.toContain("None of your claims");
     expect(text).not.toContain("CN-2026-000012");
+  });
+
+  it("says that the described claim, not every claim, was not approved for less, when another was", async () => {
+    const named = ok("list_my_claims", {
+      claims: CLAIMS.map(([claimNumber, hospitalName, , status], i) => ({
+        claimNumber,
+        hospitalName,
+        status,
+        patientName: ["Kabir Rao", "Vikram Rao", "Asha Rao"][i] ?? "",
+        claimedAmount: 1000,
+        approvedAmount: status === "approved" ? 900 : null,
+      })),
+    });
+    const text = await compose("how much was deducted in vikram claim", [named, details(CLAIMS[1])]);
+    expect(text).toContain("Claim CN-2026-000012");
+    expect(text).toContain("That claim has not been approved for less than was claimed so far.");
+    expect(text).not.toContain("None of your claims");
+    expect(text).not.toContain("CN-2026-000011");
   });
 
   it("says nothing of a description to a member who has no claims: the list says they have none", async () => {
