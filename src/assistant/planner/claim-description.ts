@@ -25,6 +25,14 @@ const BEFORE_CLAIM =
 const AFTER_PREPOSITION =
   /\b(?:in|on|of|about)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:(?:wala|waala|vala|wale|waale|wali|waali)\s+)?claims?\b/iu;
 
+/** "show kabir claims", "sunrise claim?": the whole message a word and "claims", as typed on a phone. */
+const WORDS_BEFORE_CLAIM_ALONE =
+  /^\s*(?:(?:show|list|see|check|get)\s+(?:me\s+)?)?([\p{L}'’-]+)\s+claims?\s*[?.!]*\s*$/iu;
+
+/** The words between a preposition and "claim", or before it in a message that is only they and "claim". */
+const describing = (message: string) =>
+  (AFTER_PREPOSITION.exec(message) ?? WORDS_BEFORE_CLAIM_ALONE.exec(message))?.[1];
+
 /** The words before "claim" end in a possessive: they say whose claim it is. */
 const POSSESSIVE = /(['’]s|\s(ka|ke|ki))$/i;
 
@@ -47,6 +55,7 @@ const NOT_DESCRIPTIVE: ReadonlySet<string> = new Set(
     "every some each which what whose who when where why how much many please pls kindly tell show check know " +
     "want need give see view get take takes long got latest last most recent newest new old older previous first second third other another " +
     "current open pending approved approval rejected rejection settled settlement submitted filed raised made " +
+    "past active denied unpaid ongoing closed outstanding processed cleared both " +
     "under review status details detail amount amounts limit limits period periods rule rules waiting paid payment money refund number no id total documents " +
     "document docs papers deduction deductions deducted cut full fully entire whole complete completely less lesser " +
     "lower partly partial partially short reduced cashless reimbursement insurance health medical " +
@@ -83,7 +92,7 @@ function descriptive(words: string): string[] {
  * particular claim ("my claim status", "all my claims").
  */
 export function claimDescription(message: string, readsClaims: boolean): string[] {
-  const captured = BEFORE_CLAIM.exec(message)?.[1] ?? (readsClaims ? AFTER_PREPOSITION.exec(message)?.[1] : null) ?? "";
+  const captured = BEFORE_CLAIM.exec(message)?.[1] ?? (readsClaims ? describing(message) : null) ?? "";
   // "The doctor's claim", "Priya ke claim": whose claim, not which (planner/person.ts, classify.ts).
   // "My bonus when I claim": "claim" after its subject is the verb, and the words before it are no claim's.
   const before = POSSESSIVE.test(captured) || CLAIM_AS_VERB.test(captured) ? "" : captured;
@@ -93,14 +102,21 @@ export function claimDescription(message: string, readsClaims: boolean): string[
 }
 
 /**
- * "Status of vikram claim": a word the planner does not know, between a preposition and "claim",
- * can leave the message reading as nothing it knows. Without it, the message asks about the
- * member's claims, and the word describes which (composer/described-claims.ts). Null when no such
- * words are there.
+ * "Status of vikram claim", "show ongoing claims": a word between a preposition and "claim" (or
+ * before "claims" in a message of little more) can leave the message reading as nothing the planner
+ * knows. Without it, the message asks about the member's claims, and the word describes which
+ * (composer/described-claims.ts), or none ("ongoing"). Null when no such words are there.
  */
-export function withoutDescription(message: string): string | null {
-  const words = AFTER_PREPOSITION.exec(message)?.[1];
-  return words !== undefined && descriptive(words).length > 0 ? message.replace(words, " ") : null;
+export function withoutDescription(message: string, readAsNothing: boolean): string | null {
+  // After a preposition, only words that could pick a claim: "tell me about cashless claim" asks the wording.
+  // A word that picks no claim ("ongoing") is dropped only from a message read as nothing at all:
+  // "cashless claim?" asks the wording.
+  const picking = (words: string | undefined) => words !== undefined && descriptive(words).length > 0;
+  const alone = WORDS_BEFORE_CLAIM_ALONE.exec(message)?.[1];
+  const after = AFTER_PREPOSITION.exec(message)?.[1];
+  const words = picking(alone) || (alone !== undefined && readAsNothing) ? alone : picking(after) ? after : undefined;
+  // "Kabir's claims" says whose: someone else's, never read as one of the member's (person.ts).
+  return words !== undefined && !POSSESSIVE.test(words) ? message.replace(words, " ") : null;
 }
 
 /** Whether a reading asks about the member's claims. */

@@ -61,7 +61,8 @@ function read(message: string, named: Named): Reading {
 
 /** "Status of vikram claim" read as "status of claim" when the described words alone hid that. */
 function readingClaimsDescribed(message: string, asTyped: Reading, reread: (text: string) => Reading): Reading {
-  const bare = readsClaims(asTyped) ? null : withoutDescription(message);
+  const bare =
+    readsClaims(asTyped) || asTyped.someoneElse === true ? null : withoutDescription(message, asTyped.kind === "other");
   const without = bare === null ? null : reread(bare);
   return without !== null && readsClaims(without) ? without : asTyped;
 }

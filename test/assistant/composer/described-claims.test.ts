@@ -62,6 +62,7 @@ describe("a claim described by its treatment or hospital", () => {
     ["how much was deducted in vikram claim", ["vikram"]],
     ["status of vikram claim", ["vikram"]],
     ["tell me about kabir claim", ["kabir"]],
+    ["show kabir claims", ["kabir"]],
   ])("reads %j as the member's claims, described by %j", (message, words) => {
     expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], claims: [], claimWords: words });
   });
@@ -77,6 +78,21 @@ describe("a claim described by its treatment or hospital", () => {
   ])("finds no description in %j", (message) => {
     expect(planMessage(message).claimWords ?? []).toEqual([]);
   });
+
+  it.each(["show ongoing claims", "show recent claims", "list open claims"])(
+    "reads %j, whose word picks no claim, as the member's claims (not as nothing asked)",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"] });
+      expect(planMessage(message).claimWords ?? []).toEqual([]);
+    },
+  );
+
+  it.each(["cashless claim?", "explain cashless claim", "tell me about cashless claim"])(
+    "still reads %j as a wording question",
+    (message) => {
+      expect(planMessage(message).kind).toBe("knowledge");
+    },
+  );
 
   it("reads the claim whose hospital matches, with its status while it is undecided", async () => {
     expect(await propose("status of the Koramangala Trauma claim", [LIST])).toEqual([
