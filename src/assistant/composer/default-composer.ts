@@ -48,6 +48,10 @@ const POLICIES_TOOL = "list_my_policies";
 export const NO_SETTLEMENT_DATE =
   "I can't tell you when a claim will be settled or paid: the insurer gives no date, and I won't guess one.";
 
+/** Said when the member asks for their mobile number: no answer shows one, and this one is theirs anyway. */
+export const MOBILE_NOT_SHOWN =
+  "I don't show mobile numbers here. The number on your record is the one you signed in with, where your one-time password was sent.";
+
 /** Said beside the details on record when the member asks to change them: no tool here writes them. */
 export const CANNOT_CHANGE_DETAILS =
   'I can\'t change your details from here. A care agent can update them: just say "call me back".';
@@ -251,6 +255,7 @@ function compose(asked: ComposeInput): Answer {
   const place = nearHomeNote(plan, input.results) ?? placeToAskFor(plan, input.results);
   if (place !== null) sections.push(place);
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
+  if (plan.mobileAsked === true) sections.push(MOBILE_NOT_SHOWN);
   if (plan.asksChange === true) sections.push(CANNOT_CHANGE_DETAILS);
   if (saysPolicyWideBalance(plan, input.results)) sections.push(POLICY_WIDE_BALANCE);
   const askedWhen = askWindow(plan);

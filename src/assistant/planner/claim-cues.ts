@@ -94,8 +94,13 @@ export function listQuestions(lower: string, asks: { readonly claims: boolean; r
   };
 }
 
-/** A change to what is on record: "update my email", "change my address", "correct my date of birth". */
-export const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*)\b/;
+/**
+ * A change to what is on record: "update my email", "change my address", "correct my date of birth",
+ * "my address is wrong".
+ */
+export const CHANGE_DETAILS = /\b(update|change|correct|edit|modify|replace|badal\w*|wrong|incorrect|outdated|galat)\b/;
+/** The member's mobile number asked about: "my registered mobile number", "which phone no is linked". */
+export const MOBILE_ASKED = /\b(mobile|phone|cell|contact)\s*(number|no\.?|num)\b|\bmobile\b/;
 
 /** Words that say a claim's documents are in a state (pending, missing), not which a claim needs. */
 const DOCUMENTS_STATE = /\b(pending|missing|outstanding|remaining|requested|still|short|baki|baaki)\b/;

@@ -180,6 +180,12 @@ export interface Plan extends StoredPlan {
    */
   readonly asksChange?: boolean;
   /**
+   * The member's own mobile number asked about ("what is my registered mobile number"): no answer
+   * shows a mobile number, so it says which number it is (the one they sign in with). Optional:
+   * absent is no.
+   */
+  readonly mobileAsked?: boolean;
+  /**
    * The balance asked for a relative ("how much is left for my wife"): PlanCover gives it for the
    * policy as a whole, and the answer says so. Optional: absent is no.
    */

@@ -8,6 +8,7 @@ import type { ToolResultView } from "../../../src/assistant/composer/composer";
 import {
   CANNOT_CHANGE_DETAILS,
   defaultComposer,
+  MOBILE_NOT_SHOWN,
   POLICY_WIDE_BALANCE,
 } from "../../../src/assistant/composer/default-composer";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
@@ -30,7 +31,7 @@ const compose = async (message: string) =>
   (await defaultComposer.compose({ plan: planMessage(message), results: [PROFILE], preferences: {} })).text;
 
 describe("a change to the member's details asked for", () => {
-  it.each(["update my email address", "change my address", "mera address badalna hai"])(
+  it.each(["update my email address", "change my address", "mera address badalna hai", "my address is wrong"])(
     "shows what is on record for %j and says a care agent can change it",
     async (message) => {
       expect(planMessage(message)).toMatchObject({ topics: ["profile"], asksChange: true });
@@ -43,6 +44,17 @@ describe("a change to the member's details asked for", () => {
   it("says nothing of changes when the member only asks what is on record", async () => {
     expect(planMessage("what address do you have for me").asksChange).toBe(false);
     expect(await compose("what address do you have for me")).not.toContain(CANNOT_CHANGE_DETAILS);
+  });
+
+  it("says which number is on record when the member asks for their mobile number, and shows none", async () => {
+    expect(planMessage("what is my registered mobile number")).toMatchObject({
+      topics: ["profile"],
+      mobileAsked: true,
+    });
+    const text = await compose("what is my registered mobile number");
+    expect(text).toContain("Sea Breeze Society");
+    expect(text).toContain(MOBILE_NOT_SHOWN);
+    expect(await compose("what address do you have for me")).not.toContain(MOBILE_NOT_SHOWN);
   });
 });
 
