@@ -95,7 +95,9 @@ export function claimDescription(message: string, readsClaims: boolean): string[
   const captured = BEFORE_CLAIM.exec(message)?.[1] ?? (readsClaims ? describing(message) : null) ?? "";
   // "The doctor's claim", "Priya ke claim": whose claim, not which (planner/person.ts, classify.ts).
   // "My bonus when I claim": "claim" after its subject is the verb, and the words before it are no claim's.
-  const before = POSSESSIVE.test(captured) || CLAIM_AS_VERB.test(captured) ? "" : captured;
+  // "My balance and my claims": what comes before "and" is another thing asked, not this claim's description.
+  const nearest = captured.split(/\s+(?:and|aur|&)(?:\s+|$)/).at(-1) ?? "";
+  const before = POSSESSIVE.test(nearest) || CLAIM_AS_VERB.test(nearest) ? "" : nearest;
   const after = AFTER_CLAIM.exec(message)?.[1] ?? "";
   const words = [...descriptive(before), ...descriptive(after)];
   return [...new Set(words)].slice(0, DESCRIPTION_WORDS_MAX);

@@ -75,6 +75,8 @@ describe("a claim described by its treatment or hospital", () => {
     "what is covered in maternity claim",
     "what is the time limit for cashless claim",
     "waiting period for knee claim",
+    "my balance and my claims",
+    "my balance and claims",
   ])("finds no description in %j", (message) => {
     expect(planMessage(message).claimWords ?? []).toEqual([]);
   });
