@@ -12,7 +12,7 @@ export const CLAIM_TAKES_HOW_LONG =
   /\bhow long (will|would|does|is) (it|this|that|the claim|my claim)( going to)? take\b|\bkitna (time|samay|waqt)\b/;
 
 export const SETTLEMENT =
-  /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited)\b|^(?=.*\b(claims?|paisa|paise|money|amount|payment)\b)(?=.*\bkab\b).*\b(aayega|ayega|aayegi|ayegi|aaega|milega|milegi)\b/;
+  /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited|(get|receive) (the |my |our )?(money|payment|amount|reimbursement|refund))\b|^(?=.*\b(claims?|paisa|paise|money|amount|payment)\b)(?=.*\bkab\b).*\b(aayega|ayega|aayegi|ayegi|aaega|milega|milegi)\b/;
 
 /** A claim paid less than claimed, in the words that say so ("reduced", "got less", "partially paid"). */
 const REDUCED_WORDS = String.raw`reduc\w*|(?:paid|got|get|approved|received|settled) (?:less|lower)|less than|short[- ]?paid|short payment|partial(?:ly)? (?:paid|approved|settled)|partial (?:payment|settlement)`;

@@ -130,6 +130,9 @@ describe("the default planner classifies a message", () => {
   it("notices a question about when a claim will be settled", () => {
     expect(planMessage("When will my claim CN-2026-000123 be settled?").asksSettlementDate).toBe(true);
     expect(planMessage("What is the status of my claim?").asksSettlementDate).toBe(false);
+    expect(planMessage("when will I get the money for Priya delivery claim").asksSettlementDate).toBe(true);
+    expect(planMessage("when will i receive my reimbursement").asksSettlementDate).toBe(true);
+    expect(planMessage("when will I get my e-card").asksSettlementDate).toBe(false);
   });
 
   it("keeps claim numbers and the question's words out of the part of a plan that is stored", () => {
