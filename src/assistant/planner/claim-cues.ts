@@ -151,3 +151,18 @@ export function countedClaims(reading: Reading, lower: string): Reading {
   if (asksClaimsAllowed(lower)) return { ...reading, kind: "mixed", topics: ["balance"] };
   return { ...reading, kind: "member", topics: ["claims"] };
 }
+
+/**
+ * "Which documents are missing", "documents pending": documents in a state are a claim's (the wording
+ * lists what a claim needs, never what is missing), so the message is read as about the member's
+ * claims, as "… on my claims" is.
+ */
+export function readingPendingDocuments(message: string, asTyped: Reading, reread: (text: string) => Reading): Reading {
+  const lower = message.toLowerCase();
+  if (asTyped.topics.includes("claims") || /\bclaims?\b/.test(lower) || !PENDING_DOCUMENTS.test(lower)) return asTyped;
+  // "What papers do I send" asks what a claim needs: only documents said to be in a state are a claim's.
+  if (!DOCUMENTS_STATE.test(lower)) return asTyped;
+  if (PROCESS.test(lower) || EXPLAIN.test(lower)) return asTyped;
+  const onClaims = reread(`${message} on my claims`);
+  return onClaims.topics.includes("claims") ? onClaims : asTyped;
+}

@@ -144,3 +144,11 @@ export function describedReading(
   const others = reading.topics.filter((topic) => topic !== "claims" && !BESIDE_CLAIM.has(topic));
   return { kind: "member", topics: ["claims", ...others] };
 }
+
+/** "Status of vikram claim" read as "status of claim" when the described words alone hid that. */
+export function readingClaimsDescribed(message: string, asTyped: Reading, reread: (text: string) => Reading): Reading {
+  const bare =
+    readsClaims(asTyped) || asTyped.someoneElse === true ? null : withoutDescription(message, asTyped.kind === "other");
+  const without = bare === null ? null : reread(bare);
+  return without !== null && readsClaims(without) ? without : asTyped;
+}

@@ -19,9 +19,10 @@ import {
   onlyStatus,
   PENDING_DOCUMENTS,
   pendingReading,
+  readingPendingDocuments,
   SETTLEMENT,
 } from "./claim-cues";
-import { claimDescription, describedReading, readsClaims, withoutDescription } from "./claim-description";
+import { claimDescription, describedReading, readingClaimsDescribed, readsClaims } from "./claim-description";
 import { classify, type Named, type Reading } from "./classify";
 import { LATEST_CLAIM, MEMBER_ID, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode } from "./extract";
@@ -60,14 +61,6 @@ function read(message: string, named: Named): Reading {
   return { ...classify(words, cleaned, named), corrected: corrected(spoken, typed.corrected, cleaned) };
 }
 
-/** "Status of vikram claim" read as "status of claim" when the described words alone hid that. */
-function readingClaimsDescribed(message: string, asTyped: Reading, reread: (text: string) => Reading): Reading {
-  const bare =
-    readsClaims(asTyped) || asTyped.someoneElse === true ? null : withoutDescription(message, asTyped.kind === "other");
-  const without = bare === null ? null : reread(bare);
-  return without !== null && readsClaims(without) ? without : asTyped;
-}
-
 /**
  * The member's words with misspellings corrected, or null when none was. A product's name stays as
  * they wrote it ("personal accident guard"), not as the planner read its kind ("accident guard"):
@@ -94,11 +87,13 @@ export function planMessage(message: string): Plan {
   const asksSettlementDate = SETTLEMENT.test(lower);
   const person = personAsked(message);
   const named = { claims: claims.length, hospitals: hospitalIds.length, place: pinCode !== null || city !== null };
-  const asTyped = readingClaimsDescribed(message, read(message, named), (text) => read(text, named));
-  const reading = countedClaims(
-    recordOfNamedPlan(message, asTyped, (text) => read(text, named)),
-    lower,
+  const reread = (text: string) => read(text, named);
+  const asTyped = readingPendingDocuments(
+    message,
+    readingClaimsDescribed(message, read(message, named), reread),
+    reread,
   );
+  const reading = countedClaims(recordOfNamedPlan(message, asTyped, reread), lower);
   const relativePolicy = theirPolicy(message, reading.topics);
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
   // "Status of my knee surgery claim", "the claim at Lakeview": one of theirs, picked out by its description.
