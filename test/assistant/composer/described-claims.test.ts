@@ -44,6 +44,17 @@ const details = ([claimNumber, hospitalName, diagnosis, status]: (typeof CLAIMS)
     { claim: claimNumber },
   );
 const DETAILS = CLAIMS.map(details);
+/** The same list with whose each claim is: Kabir's, Vikram's, Asha's. */
+const NAMED = ok("list_my_claims", {
+  claims: CLAIMS.map(([claimNumber, hospitalName, , status], i) => ({
+    claimNumber,
+    hospitalName,
+    status,
+    patientName: ["Kabir Rao", "Vikram Rao", "Asha Rao"][i] ?? "",
+    claimedAmount: 1000,
+    approvedAmount: status === "approved" ? 900 : null,
+  })),
+});
 
 async function propose(message: string, results: readonly ToolResultView[]) {
   const caller = { auth: {} as never, channel: "web" as const, explicitlySelectedTools: [], partner: null };
@@ -133,39 +144,19 @@ describe("a claim described by its treatment or hospital", () => {
   });
 
   it("answers for the claim of the person the description names, never saying none is theirs", async () => {
-    const named = ok("list_my_claims", {
-      claims: CLAIMS.map(([claimNumber, hospitalName, , status], i) => ({
-        claimNumber,
-        hospitalName,
-        status,
-        patientName: ["Kabir Rao", "Vikram Rao", "Asha Rao"][i] ?? "",
-        claimedAmount: 1000,
-        approvedAmount: status === "approved" ? 900 : null,
-      })),
-    });
     expect(planMessage("what happened to my claim for Vikram").claimWords).toEqual(["vikram"]);
-    expect(await propose("what happened to my claim for Vikram", [named])).toEqual([
+    expect(await propose("what happened to my claim for Vikram", [NAMED])).toEqual([
       { name: "get_claim_details", args: { claim: "CN-2026-000012" } },
       { name: "get_claim_status", args: { claim: "CN-2026-000012" } },
     ]);
-    const text = await compose("status of the kabir claim", [named, details(CLAIMS[0])]);
+    const text = await compose("status of the kabir claim", [NAMED, details(CLAIMS[0])]);
     expect(text).toContain("Claim CN-2026-000011");
     expect(text).not.toContain("None of your claims");
     expect(text).not.toContain("CN-2026-000012");
   });
 
   it("says that the described claim, not every claim, was not approved for less, when another was", async () => {
-    const named = ok("list_my_claims", {
-      claims: CLAIMS.map(([claimNumber, hospitalName, , status], i) => ({
-        claimNumber,
-        hospitalName,
-        status,
-        patientName: ["Kabir Rao", "Vikram Rao", "Asha Rao"][i] ?? "",
-        claimedAmount: 1000,
-        approvedAmount: status === "approved" ? 900 : null,
-      })),
-    });
-    const text = await compose("how much was deducted in vikram claim", [named, details(CLAIMS[1])]);
+    const text = await compose("how much was deducted in vikram claim", [NAMED, details(CLAIMS[1])]);
     expect(text).toContain("Claim CN-2026-000012");
     expect(text).toContain("That claim has not been approved for less than was claimed so far.");
     expect(text).not.toContain("None of your claims");
