@@ -33,11 +33,11 @@ import { nearHomeNote, nearHomeReads } from "./near-home";
 import { holdReads, holdSections } from "./open-claims";
 import { BENEFITS_TOOL, notInWording, productOfPortal, scheduleAnswer, scheduleReads } from "./own-policies";
 import { documentsSections, pendingDocumentReads } from "./pending-documents";
-import { personReads, personSections } from "./person";
+import { personReads, personSections, withGuessSettled } from "./person";
 import { personPolicySections } from "./person-policies";
 import { unheldKindsSections } from "./product-kinds";
 import { rejectionReads, rejectionSections } from "./rejected-claims";
-import { relativeBalanceReads, saysPolicyWideBalance } from "./relative-balance";
+import { relativeBalanceReads } from "./relative-balance";
 import { addRelativeReads, relativeCoverSections, relativeSearch } from "./relative-cover";
 import { figureLine, figureReads, figureSections } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
@@ -215,7 +215,7 @@ function capped(sections: readonly string[]): string {
 }
 
 function compose(asked: ComposeInput): Answer {
-  const { plan } = asked;
+  const plan = withGuessSettled(asked.plan, asked.results);
   const input = { ...asked, results: describedResults(plan, asked.results) };
   const citations: Citation[] = [];
   const sections: string[] = [];
@@ -257,7 +257,8 @@ function compose(asked: ComposeInput): Answer {
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
   if (plan.mobileAsked === true) sections.push(MOBILE_NOT_SHOWN);
   if (plan.asksChange === true) sections.push(CANNOT_CHANGE_DETAILS);
-  if (saysPolicyWideBalance(plan, input.results)) sections.push(POLICY_WIDE_BALANCE);
+  if (plan.relativeBalance === true && input.results.some((view) => view.toolName === "get_sum_insured_balance"))
+    sections.push(POLICY_WIDE_BALANCE);
   const askedWhen = askWindow(plan);
   if (askedWhen !== null) sections.push(askedWhen);
   if (sections.length === 0) {

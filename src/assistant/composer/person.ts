@@ -130,6 +130,15 @@ export function looking(plan: Plan, results: readonly ToolResultView[]): plan is
 }
 
 /**
+ * The plan as the reads settle it: a lower-case word only guessed to be a name ("how much is left for
+ * dengue") that nobody insured bears was no name, so the turn is answered as if nobody were named.
+ */
+export function withGuessSettled(plan: Plan, results: readonly ToolResultView[]): Plan {
+  if (plan.person?.guessed !== true || !looking(plan, results)) return plan;
+  return found(plan.person, insuredOf(results)).length > 0 ? plan : { ...plan, person: null, relativeBalance: false };
+}
+
+/**
  * Whether `view` reads one policy that the person asked about is not insured on, while they are
  * found on another: a relative's balance or cover leaves that policy out.
  */

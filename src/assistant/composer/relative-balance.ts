@@ -9,7 +9,7 @@ import type { HeldPolicy } from "../../shared/auth-context";
 import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import type { ToolResultView } from "./composer";
-import { found, insuredOf, looking, readOfPolicyNotTheirs } from "./person";
+import { looking, readOfPolicyNotTheirs } from "./person";
 import { insuredReads } from "./relative-cover";
 
 const BALANCE_TOOL = "get_sum_insured_balance";
@@ -31,15 +31,4 @@ export function hiddenForRelativeBalance(
 ): boolean {
   if (plan.relativeBalance !== true || view.toolName !== BALANCE_TOOL || !looking(plan, results)) return false;
   return readOfPolicyNotTheirs(plan.person, view, results);
-}
-
-/**
- * Whether the answer says that a balance is the whole policy's, not one person's: a relative's
- * balance was asked and read. Not for a lower-case word nobody insured bears ("how much is left for
- * dengue" asks the balance, and names nobody).
- */
-export function saysPolicyWideBalance(plan: Plan, results: readonly ToolResultView[]): boolean {
-  if (plan.relativeBalance !== true || !results.some((view) => view.toolName === BALANCE_TOOL)) return false;
-  const person = plan.person;
-  return person?.guessed !== true || found(person, insuredOf(results)).length > 0;
 }

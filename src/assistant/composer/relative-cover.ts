@@ -111,12 +111,8 @@ export function relativeCoverSections(
   const quoted = results.some((view) => view.toolName === KNOWLEDGE_TOOL && view.outcome.status === "ok");
   // A name alone that nobody insured bears, beside a wording question ("is Dengue covered under my
   // policy"), may be no name at all: the wording answers the question, and no person is spoken of.
-  // Nor is a lower-case word only guessed to be a name ("how much is left for dengue").
   const missing = relatives.filter(
-    (r) =>
-      found({ relation: r.relation, name: r.name }, insured).length === 0 &&
-      !(r.nameOnly === true && quoted) &&
-      r.guessed !== true,
+    (r) => found({ relation: r.relation, name: r.name }, insured).length === 0 && !(r.nameOnly === true && quoted),
   );
   if (missing.length > 0) {
     const who = and(missing.map(whoSaid));
