@@ -13,25 +13,31 @@ import type { MemberTopic, TurnKind } from "./plan";
 /** A description is a few words: a treatment ("knee surgery"), a hospital's name ("Sunrise Children's"). */
 const DESCRIPTION_WORDS_MAX = 4;
 
+/** Up to four words after `lead` and before "claim" (Hindi's "wala" between them and it, if said). */
+const wordsBeforeClaim = (lead: string) =>
+  new RegExp(
+    String.raw`\b(?:${lead})\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:(?:wala|waala|vala|wale|waale|wali|waali)\s+)?claims?\b`,
+    "iu",
+  );
+
 /** "my knee surgery claim", "mere dengue wala claim", "the Harbour View claim": the words before "claim". */
-const BEFORE_CLAIM =
-  /\b(?:my|mera|mere|meri|our|hamara|hamare|the|that|this)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:(?:wala|waala|vala|wale|waale|wali|waali)\s+)?claims?\b/iu;
+const BEFORE_CLAIM = wordsBeforeClaim("my|mera|mere|meri|our|hamara|hamare|the|that|this");
 
 /**
  * "How much was deducted in vikram claim", "status of kabir claim": the words between a preposition
  * and "claim", read only in a message already about the member's claims ("what is covered in
  * maternity claim" asks the wording).
  */
-const AFTER_PREPOSITION =
-  /\b(?:in|on|of|about)\s+((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:(?:wala|waala|vala|wale|waale|wali|waali)\s+)?claims?\b/iu;
+const AFTER_PREPOSITION = wordsBeforeClaim("in|on|of|about");
 
 /** "show kabir claims", "sunrise claim?": the whole message a word and "claims", as typed on a phone. */
 const WORDS_BEFORE_CLAIM_ALONE =
   /^\s*(?:(?:show|list|see|check|get)\s+(?:me\s+)?)?([\p{L}'’-]+)\s+claims?\s*[?.!]*\s*$/iu;
 
-/** The words between a preposition and "claim", or before it in a message that is only they and "claim". */
-const describing = (message: string) =>
-  (AFTER_PREPOSITION.exec(message) ?? WORDS_BEFORE_CLAIM_ALONE.exec(message))?.[1];
+/** Words before "claim" that no "my" or "the" leads: after a preposition, or alone with "claims". */
+function unled(message: string): { after: string | undefined; alone: string | undefined } {
+  return { after: AFTER_PREPOSITION.exec(message)?.[1], alone: WORDS_BEFORE_CLAIM_ALONE.exec(message)?.[1] };
+}
 
 /** The words before "claim" end in a possessive: they say whose claim it is. */
 const POSSESSIVE = /(['’]s|\s(ka|ke|ki))$/i;
@@ -92,7 +98,8 @@ function descriptive(words: string): string[] {
  * particular claim ("my claim status", "all my claims").
  */
 export function claimDescription(message: string, readsClaims: boolean): string[] {
-  const captured = BEFORE_CLAIM.exec(message)?.[1] ?? (readsClaims ? describing(message) : null) ?? "";
+  const unledWords = readsClaims ? unled(message) : null;
+  const captured = BEFORE_CLAIM.exec(message)?.[1] ?? unledWords?.after ?? unledWords?.alone ?? "";
   // "The doctor's claim", "Priya ke claim": whose claim, not which (planner/person.ts, classify.ts).
   // "My bonus when I claim": "claim" after its subject is the verb, and the words before it are no claim's.
   // "My balance and my claims": what comes before "and" is another thing asked, not this claim's description.
@@ -114,8 +121,7 @@ export function withoutDescription(message: string, readAsNothing: boolean): str
   // A word that picks no claim ("ongoing") is dropped only from a message read as nothing at all:
   // "cashless claim?" asks the wording.
   const picking = (words: string | undefined) => words !== undefined && descriptive(words).length > 0;
-  const alone = WORDS_BEFORE_CLAIM_ALONE.exec(message)?.[1];
-  const after = AFTER_PREPOSITION.exec(message)?.[1];
+  const { after, alone } = unled(message);
   const words = picking(alone) || (alone !== undefined && readAsNothing) ? alone : picking(after) ? after : undefined;
   // "Kabir's claims" says whose: someone else's, never read as one of the member's (person.ts).
   return words !== undefined && !POSSESSIVE.test(words) ? message.replace(words, " ") : null;
