@@ -131,13 +131,14 @@ export function corrected(word: string, lexicon: Lexicon): string {
     if (!best || d < best.distance || (d === best.distance && seen > best.seen))
       best = { word: candidate, distance: d, seen };
   }
-  // Another form of a known word ("replaced" beside "replacement") is no slip for a word two slips
-  // away ("related"); one slip away ("polices": "policies") it still is.
-  if (best && best.distance > 1 && lexicon.stems.has(stem(word))) return word;
-  // The same word with another ending ("return" beside the wording's "returns") is no slip at all;
-  // "polices" is still one for "policies".
+  // Another form of a known word is no slip: when the nearest is two slips away ("replaced", a form of
+  // "replacement", is not "related"), or is the word with another ending ("return" beside "returns").
+  // One slip away otherwise, it still is one ("polices": "policies").
   const inflected = (a: string, b: string) => a.startsWith(b) && stem(a) === stem(b);
-  if (best && (inflected(best.word, word) || inflected(word, best.word))) return word;
+  const anotherForm =
+    best !== null &&
+    ((best.distance > 1 && lexicon.stems.has(stem(word))) || inflected(best.word, word) || inflected(word, best.word));
+  if (anotherForm) return word;
   return best?.word ?? word;
 }
 
