@@ -173,9 +173,10 @@ export function personAsked(message: string): PersonAsked | null {
  */
 const INSURED = String.raw`(?:also\s+)?(?:covered|insured|included|enrolled|listed)`;
 const NAME_INSURED = new RegExp(String.raw`\b(?:[Ii]s|[Aa]re|[Ww]as)\s+([A-Z][a-z]+)\s+${INSURED}\b`);
-const NAME_BALANCE = /\b(?:left|remaining|balance|available)\s+(?:for|of)\s+([A-Z][a-z]+)\b/;
+const BALANCE_FOR = String.raw`\b(?:left|remaining|balance|available)\s+(?:for|of)\s+`;
+const NAME_BALANCE = new RegExp(String.raw`${BALANCE_FOR}([A-Z][a-z]+)\b`);
 /** The same typed in lower case, the word last: "how much cover is left for vikram" (or "… for dengue"). */
-const WORD_BALANCE_LAST = /\b(?:left|remaining|balance|available)\s+(?:for|of)\s+([a-z]+)\s*[?.!]*\s*$/;
+const WORD_BALANCE_LAST = new RegExp(String.raw`${BALANCE_FOR}([a-z]+)\s*[?.!]*\s*$`);
 /**
  * The same question as the whole message, typed in lower case as on a phone ("is priya covered"):
  * a word the planner does not know, asked about alone, is read as a name too (else as a treatment).
