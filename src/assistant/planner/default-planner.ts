@@ -30,6 +30,7 @@ import {
   asksWhatIsCovered,
   asksWhatIsCoveredFor,
   asksWhatIsExcluded,
+  coverAskedBeside,
   GENERAL_COVER_READING,
   GENERAL_EXCLUSIONS_READING,
 } from "./general-cover";
@@ -110,6 +111,9 @@ export function planMessage(message: string): Plan {
       ? reading.kind === "knowledge" && asksWhatIsCovered(message)
       : asksWhatIsCoveredFor(message, withoutRelatives(message)) && asksRelativeCover(reading, lower);
   const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
+  // "What is covered and how much is left": the schedule beside the other read, not that read alone.
+  const coverBeside =
+    person === null && claims.length === 0 && !generalCover ? coverAskedBeside(message, reread) : null;
   const premiumAsked = !forPerson && asksPremium(message, reading.topics);
   const plansOffered = asksPlansOffered(lower);
   // "How much is left for my wife": the policy's balance, when the relation is all that made it a wording
@@ -156,13 +160,15 @@ export function planMessage(message: string): Plan {
                   ? PREMIUM_READING
                   : generalCover
                     ? GENERAL_COVER_READING
-                    : generalExclusions
-                      ? GENERAL_EXCLUSIONS_READING
-                      : relativeBalance
-                        ? withoutBeside
-                        : deductionsOnly
-                          ? { kind: "member" as const, topics: reading.topics }
-                          : reading;
+                    : coverBeside !== null
+                      ? coverBeside
+                      : generalExclusions
+                        ? GENERAL_EXCLUSIONS_READING
+                        : relativeBalance
+                          ? withoutBeside
+                          : deductionsOnly
+                            ? { kind: "member" as const, topics: reading.topics }
+                            : reading;
   const { kind, topics } = relativeCover
     ? relativeCoverReading(chosen, generalCover)
     : addsRelative

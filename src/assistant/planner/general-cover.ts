@@ -17,7 +17,7 @@ const COVER_WORDS = /\b(covered|covers?|coverage|benefits?|included|includes?|in
  */
 const FILLER = new Set(
   (
-    "what which all is are does do did will would can could get gets the a an my our me i we you your " +
+    "what whats s which all is are does do did will would can could get gets the a an my our me i we you your " +
     "this that it its policy plan plans policies insurance health mediclaim cover covers covered coverage " +
     "benefit benefits included include includes inclusion inclusions under in on of by with from for " +
     "list show tell give details detail please pls kindly exactly everything things thing there " +
@@ -62,6 +62,34 @@ export function asksWhatIsExcluded(message: string): boolean {
   if (!EXCLUSION_WORDS.test(lower)) return false;
   const words = lower.match(/[a-z]+/g) ?? [];
   return words.length > 0 && words.every((word) => FILLER.has(word) || NEGATION_FILLER.has(word));
+}
+
+/** Where a message joins two questions: "what is covered and how much is left", "what's covered, my balance". */
+const JOINED = /\s*(?:,|;|&|\band\b|\balso\b|\bplus\b)\s*/;
+
+/**
+ * "What is covered under my policy and how much is left": what is covered asked beside another of
+ * the member's own reads. The other read's words ("how much cover is left") take the word "cover"
+ * for themselves, so the whole message reads as that read alone. Each part is read on its own
+ * (`readPart`): when one part asks what is covered in general and every other reads the member's
+ * own data, the answer is the schedule and those reads (null otherwise: "what is covered and is
+ * diabetes covered" asks the wording).
+ */
+export function coverAskedBeside(
+  message: string,
+  readPart: (part: string) => { kind: TurnKind; topics: readonly MemberTopic[] },
+): { kind: TurnKind; topics: readonly MemberTopic[] } | null {
+  const parts = message.split(JOINED).filter((part) => /[a-z]/i.test(part));
+  if (parts.length < 2) return null;
+  const others = parts.filter((part) => !asksWhatIsCovered(part));
+  if (others.length === parts.length || others.length === 0) return null;
+  const topics = new Set<MemberTopic>(["cover"]);
+  for (const part of others) {
+    const reading = readPart(part);
+    if (reading.kind !== "member" || reading.topics.length === 0) return null;
+    for (const topic of reading.topics) topics.add(topic);
+  }
+  return { kind: "member", topics: [...topics] };
 }
 
 /**

@@ -43,4 +43,25 @@ describe("a question about what is covered in general", () => {
       expect(plan.knowledgeQuery).toContain(message);
     },
   );
+
+  // The balance's own words ("how much cover is left") took the word "cover", and the message read as
+  // the balance alone: the member asked what is covered and was told only what is left.
+  it.each([
+    ["what is covered under my policy and how much is left", ["cover", "balance"]],
+    ["what is covered and how much is left", ["cover", "balance"]],
+    ["how much is left and what is covered", ["cover", "balance"]],
+    ["whats covered and whats my balance", ["cover", "balance"]],
+    ["coverage and balance", ["cover", "balance"]],
+    ["what is covered, and show my claims", ["cover", "claims"]],
+  ])("reads %j as the benefit schedule beside the other read asked with it", (message, topics) => {
+    const plan = planMessage(message);
+    expect(plan.kind).toBe("member");
+    expect([...plan.topics].sort()).toEqual([...topics].sort());
+  });
+
+  it("leaves 'what is covered and is diabetes covered' to the wording: its other part names a treatment", () => {
+    const plan = planMessage("what is covered and is diabetes covered");
+    expect(plan.topics).not.toContain("balance");
+    expect(plan.knowledgeQuery).toContain("diabetes");
+  });
 });
