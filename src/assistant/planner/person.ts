@@ -79,9 +79,19 @@ export function withoutRelatives(message: string): string {
   for (let i = 0; i + 2 < parts.length; i += 2) {
     const word = bare(parts[i + 2]);
     if (OWNERS.has((parts[i] ?? "").toLowerCase()) && relationAt([word, bare(parts[i + 4])], 0) !== null) {
-      parts[i] = "me";
+      // "my son's balance" is "my balance"; "covered for my son" is "covered for me".
+      const possessive = /['’]s\b/.test(parts[i + 2] ?? "");
+      parts[i] = possessive ? "my" : "me";
       parts[i + 1] = "";
       parts[i + 2] = "";
+      // "my son Kabir": his name is him too, as personAsked reads it.
+      const name = bare(parts[i + 4]);
+      if (/^[A-Z][a-z]+$/.test(name) && nameLike(name)) {
+        const rest = (parts[i + 4] ?? "").slice(name.length);
+        if (/^['’]s\b/.test(rest)) parts[i] = "my";
+        parts[i + 3] = "";
+        parts[i + 4] = rest.replace(/^['’]s/, "");
+      }
     }
   }
   return parts.join("");

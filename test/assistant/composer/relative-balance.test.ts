@@ -61,7 +61,14 @@ describe("a relative's balance on a member's two policies", () => {
   });
 
   // A person named by name alone gets the balance of the policy they are on, as "my son" does.
-  it.each(["how much balance is left for my son", "How much balance is left for Kabir?", "how much is left for kabir"])(
+  // "my son's balance" once read as the member's own balance beside a wording search ("doesn't mention this").
+  it.each([
+    "how much balance is left for my son",
+    "How much balance is left for Kabir?",
+    "how much is left for kabir",
+    "what is my son's balance",
+    "what is my son Kabir's balance",
+  ])(
     "says where the son is insured and gives only that policy's balance, not the accident policy's: %j",
     async (message) => {
       const text = await compose(message, [...BALANCES, ...MEMBERS]);

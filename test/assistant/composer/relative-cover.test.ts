@@ -75,6 +75,9 @@ describe("the plan for a question about a relative's cover", () => {
     "what benefits does my son get",
     "what is my husband covered for",
     "mere bete ke liye kya kya cover hai",
+    // His name beside the relation once made it a question of who is insured.
+    "what is my son Kabir covered for",
+    "what benefits does my husband Vikram get",
   ])("reads the benefit schedule for '%s', beside who is insured", (question) => {
     const plan = planMessage(question);
 
