@@ -85,3 +85,24 @@ describe("how long a stay a claim needs", () => {
     expect(wordingAdded(question)).not.toContain(MINIMUM_STAY);
   });
 });
+
+describe("care without admission", () => {
+  // "Fever" made it any illness's question (the initial waiting period), and Ravi was told illnesses
+  // are covered from the first day, of a clinic visit his wording does not pay for.
+  it.each(["is fever treatment at a clinic covered", "is a visit to a clinic covered"])(
+    "quotes Ravi's exclusion of out-patient consultations for %j",
+    async (question) => {
+      const text = await answer(question, HELD.ravi);
+
+      expect(text).toContain(`your ${GC} policy (Exclusions)`);
+      expect(text).toContain("Out-patient consultations and treatment");
+      expect(text).not.toContain("Initial waiting period");
+    },
+  );
+
+  it("still answers 'is dengue covered' with the rule for any illness", async () => {
+    const text = await answer("is dengue covered", HELD.asha);
+
+    expect(text).toContain(`your ${FS} policy (Initial waiting period)`);
+  });
+});

@@ -75,6 +75,9 @@ const FOREIGN_PLACE_FOR_COVER = besideWords(
 const COMMON_ILLNESS =
   "(dengue|malaria|typhoid|chikungunya|covid(-?19)?|corona(virus)?|viral fever|fever|flu|influenza|pneumonia|jaundice|hepatitis|tuberculosis|tb|food poisoning|gastroenteritis|diarrh(o)?ea)";
 
+/** Care without admission, in the words treatments.ts reads as out-patient consultations. */
+const OUT_PATIENT_CARE = String.raw`(opd|out[\s-]?patient|clinics?|consultations?)`;
+
 /** Asking how long there is to send a claim or its bills ("by when should I send the bills", "deadline to file a claim"). */
 const CLAIM_DEADLINE =
   /\b(how long|how many days|how much time|deadline|by when|time limit|last date|till when|until when|within how many days)\b.{0,40}\b(submit\w*|send|sending|sent|fil(e|ing)|lodg\w*)\b|\b(submit\w*|send|sending|fil(e|ing)|lodg\w*)\b.{0,40}\b(deadline|by when|time limit|last date|how many days|how long|till when|until when)\b/g;
@@ -131,10 +134,13 @@ const RULES: readonly Rule[] = [
   ],
   // A common illness no wording names ("is dengue covered", "will my policy pay for typhoid"): whether
   // it is paid is the rule for any illness, the initial waiting period (and an accident plan's none).
+  // Not when it is treated without admission ("fever treatment at a clinic"): out-patient care answers that.
   [
     new RegExp(
-      `\\b${COMMON_ILLNESS}\\b(?=.{0,60}\\b(covered|cover|covers|pay|paid|payable|claim|claimable|insured)\\b)|` +
-        `\\b(covered|cover|covers|pay|paid|payable|claim|claimable)\\b(?=.{0,40}\\b${COMMON_ILLNESS}\\b)`,
+      `(?<!\\b${OUT_PATIENT_CARE}\\b.*)(?:` +
+        `\\b${COMMON_ILLNESS}\\b(?=.{0,60}\\b(covered|cover|covers|pay|paid|payable|claim|claimable|insured)\\b)|` +
+        `\\b(covered|cover|covers|pay|paid|payable|claim|claimable)\\b(?=.{0,40}\\b${COMMON_ILLNESS}\\b)` +
+        `)(?!.*\\b${OUT_PATIENT_CARE}\\b)`,
       "g",
     ),
     ILLNESS_WAIT,

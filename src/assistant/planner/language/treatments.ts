@@ -59,7 +59,8 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
     RESTORATION,
   ],
   [
-    /\b(opd|out[\s-]?patient|doctor'?s? (visit|consultation|fee)s?|consultations?|clinic visits?)\b/g,
+    // A clinic is where a member is seen without being admitted: "fever treatment at a clinic".
+    /\b(opd|out[\s-]?patient|doctor'?s? (visit|consultation|fee)s?|consultations?|clinics?( visits?)?|(visit|visits|going|go|went) to (a |the |my )?(doctor|gp|physician)s?)\b/g,
     "out-patient consultations",
   ],
   [/\b(glasses|specs|contact lens(es)?|lens(es)?)\b/g, "spectacles"],
