@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
 import { wordingAdded } from "../../../src/assistant/planner/language/synonyms";
 import { MINIMUM_STAY } from "../../../src/assistant/planner/language/wordings";
-import { corpusAnswer as answer, FS, GC, HELD, IE, PA } from "../../support/corpus-answer";
+import { corpusAnswer as answer, FS, GC, HELD, IE, opensWith, PA } from "../../support/corpus-answer";
 
 const NOT_MENTIONED = (products: string) => `Your ${products} policy wording doesn't mention this`;
 
@@ -104,5 +104,36 @@ describe("care without admission", () => {
     const text = await answer("is dengue covered", HELD.asha);
 
     expect(text).toContain(`your ${FS} policy (Initial waiting period)`);
+  });
+});
+
+describe("cashless, asked around a stay", () => {
+  // "Admitted" made it a question of hospitalisation, and the pre- and post-hospitalisation section was
+  // quoted as how to get cashless.
+  it.each([
+    "my husband was admitted yesterday, how do I get cashless",
+    "I was admitted yesterday, how do I get cashless",
+  ])("quotes Asha's cashless section for %j", async (question) => {
+    const text = await answer(question, HELD.asha);
+
+    expect(text).toMatch(opensWith(FS, "Cashless claims at network hospitals"));
+    expect(text).toContain("within 24 hours of admission");
+  });
+
+  // Asked in Hindi, Ravi was quoted his cashless section, which says nothing of a refusal.
+  it.each(["hospital ne cashless mana kar diya", "the hospital denied cashless, what now"])(
+    "tells Ravi to pay and claim the bills back when cashless is refused: %j",
+    async (question) => {
+      const text = await answer(question, HELD.ravi);
+
+      expect(text).toMatch(opensWith(GC, "Reimbursement claims"));
+      expect(text).toContain("pay the bills and claim them back");
+    },
+  );
+
+  it("quotes Asha's own line on a declined cashless request", async () => {
+    const text = await answer("the hospital denied cashless, what now", HELD.asha);
+
+    expect(text).toContain("If cashless is declined or the hospital is not in the network");
   });
 });

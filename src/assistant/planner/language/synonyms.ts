@@ -180,6 +180,18 @@ const RULES: readonly Rule[] = [
     /(?<!\breimburs[\s\S]*)(?![\s\S]*\breimburs)(\b(intimat\w*|notif\w*|inform\w*|tell|let (\w+ ){0,2}know)\b(?=.{0,40}\bcashless\b)|\bcashless\b(?=.{0,40}\b(intimat\w*|notif\w*|inform\w*|tell)\b))/g,
     PRE_AUTHORISATION,
   ],
+  // Getting treatment cashless ("admitted yesterday, how do I get cashless", "cashless process"): the
+  // hospital's pre-authorisation request is how, whatever else the message says of the stay.
+  [
+    /\b(get|getting|avail|availing|use|using|opt for|go for|apply for|ask for|request) (\w+ ){0,2}cashless\b|\bcashless (process|procedure|steps|facility)\b/g,
+    PRE_AUTHORISATION,
+  ],
+  // Cashless refused ("the hospital denied cashless", "cashless mana kar diya"): treatment goes on, and
+  // the bills are claimed back, a reimbursement claim.
+  [
+    /\bcashless\b(?=.{0,40}\b(denied|declined|rejected|refused|not (approved|given|allowed|accepted|available)|mana)\b)|\b(den(y|ied|ies)|declin\w*|reject\w*|refus\w*)\b(?=.{0,30}\bcashless\b)/g,
+    REIMBURSEMENT_CLAIM,
+  ],
   // Telling the insurer of an admission: the wording says "inform Carewell TPA".
   [
     /\b(intimat\w*|notif\w*|inform(ing)?)\b|\b(tell|let) (\w+ ){0,2}(insurer|insurance|insurance company|tpa|company)\b/g,
