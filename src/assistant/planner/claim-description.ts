@@ -34,9 +34,14 @@ const AFTER_PREPOSITION = wordsBeforeClaim("in|on|of|about");
 const WORDS_BEFORE_CLAIM_ALONE =
   /^\s*(?:(?:show|list|see|check|get)\s+(?:me\s+)?)?([\p{L}'’-]+)\s+claims?\s*[?.!]*\s*$/iu;
 
-/** Words before "claim" that no "my" or "the" leads: after a preposition, or alone with "claims". */
+/** "is vikram claim approved", "has sunrise claim been settled": a word or two and "claim", asked of its state. */
+const WORDS_BEFORE_CLAIM_STATE =
+  /^\s*(?:is|was|has|have|did)\s+((?:[\p{L}'’-]+\s+)?[\p{L}'’-]+)\s+claims?\s+(?:been\s+|got\s+|get\s+)?(?:approved|settled|rejected|paid|cleared|passed|processed|sanctioned)\b/iu;
+
+/** Words before "claim" that no "my" or "the" leads: after a preposition, or alone with "claims" or its state. */
 function unled(message: string): { after: string | undefined; alone: string | undefined } {
-  return { after: AFTER_PREPOSITION.exec(message)?.[1], alone: WORDS_BEFORE_CLAIM_ALONE.exec(message)?.[1] };
+  const alone = WORDS_BEFORE_CLAIM_ALONE.exec(message)?.[1] ?? WORDS_BEFORE_CLAIM_STATE.exec(message)?.[1];
+  return { after: AFTER_PREPOSITION.exec(message)?.[1], alone };
 }
 
 /** The words before "claim" end in a possessive: they say whose claim it is. */

@@ -74,6 +74,9 @@ describe("a claim described by its treatment or hospital", () => {
     ["status of vikram claim", ["vikram"]],
     ["tell me about kabir claim", ["kabir"]],
     ["show kabir claims", ["kabir"]],
+    // Asked of its state with no "my" or preposition, it once quoted the wording on cashless approval.
+    ["is vikram claim approved", ["vikram"]],
+    ["is kabir claim settled", ["kabir"]],
   ])("reads %j as the member's claims, described by %j", (message, words) => {
     expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], claims: [], claimWords: words });
   });
@@ -100,7 +103,7 @@ describe("a claim described by its treatment or hospital", () => {
     },
   );
 
-  it.each(["cashless claim?", "explain cashless claim", "tell me about cashless claim"])(
+  it.each(["cashless claim?", "explain cashless claim", "tell me about cashless claim", "is dental claim allowed"])(
     "still reads %j as a wording question",
     (message) => {
       expect(planMessage(message).kind).toBe("knowledge");
