@@ -45,6 +45,18 @@ export const THEIR_POLICY = /\b(my|our)\s+(\w+\s+){0,2}(polic(y|ies)|plans?|insu
 /** What the member reads as self-identification, not a request: "my number is 98…". */
 export const SELF_IDENTIFICATION = /\bmy (mobile |phone |contact )?(number|no|name) is\b[^,.?!]*[,.?!]?|\b\d{7,}\b/gi;
 
+/**
+ * When the member's policy was bought ("when did I buy my policy", "when was my plan purchased"): its
+ * start date, which the schedule gives; not the wording's "no medical check-up is needed to buy it".
+ */
+const BOUGHT_WHEN =
+  /\bwhen (was|were|did) (i |we )?(buy|bought|purchased?|take|took|taken|get|got) (my|our|this|the) (polic(y|ies)|plans?|insurance)\b|\bwhen (was|were) (my|our|this|the) (polic(y|ies)|plans?|insurance) (bought|purchased|taken)\b|\b(purchase|buying) date of (my|our|this|the) (polic(y|ies)|plans?|insurance)\b/gi;
+
+/** The message as a request: self-identification dropped, and BOUGHT_WHEN put as the start date it asks. */
+export function asRequest(message: string): string {
+  return message.replace(SELF_IDENTIFICATION, " ").replace(BOUGHT_WHEN, "when did my policy start");
+}
+
 export const PORTAL_REF = /\bPRT-\d{5}\b/i;
 
 /**

@@ -24,7 +24,7 @@ import {
 } from "./claim-cues";
 import { claimDescription, describedReading, readingClaimsDescribed, readsClaims } from "./claim-description";
 import { classify, type Named, type Reading } from "./classify";
-import { LATEST_CLAIM, MEMBER_ID, PROCESS, PRODUCT_WORDS, SELF_IDENTIFICATION, WHICH_POLICY_PAYS } from "./cues";
+import { asRequest, LATEST_CLAIM, MEMBER_ID, PROCESS, PRODUCT_WORDS, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode } from "./extract";
 import {
   asksWhatIsCovered,
@@ -53,7 +53,7 @@ import { scheduleFiguresAsked } from "./schedule-figures";
 import { wordingQuery } from "./wording-query";
 
 function read(message: string, named: Named): Reading {
-  const spoken = message.replace(SELF_IDENTIFICATION, " ");
+  const spoken = asRequest(message);
   const cleaned = asBenefitNames(PRODUCT_WORDS.reduce((text, [pattern, kind]) => text.replace(pattern, kind), spoken));
   const typed = wordsOf(cleaned, LEXICON);
   // "My famly floater": a product's name is read as the member's policy once its spelling is corrected too.

@@ -170,4 +170,19 @@ describe("the default planner reads members' own phrasing", () => {
       }
     },
   );
+
+  // "Buy" matched the accident wording's "no medical check-up is needed to buy it", and "when was my
+  // policy bought" was answered with it, beside every benefit, not with the policy's dates.
+  it.each([
+    "when was my policy bought",
+    "when did I buy my policy",
+    "purchase date of my policy",
+    "when did we take this policy",
+  ])("reads %j as the schedule's dates, and searches no wording", (message) => {
+    expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["plan"], knowledgeQuery: null });
+  });
+
+  it("still reads 'can I buy a policy for my mother' as a buyer's question, not the member's schedule", () => {
+    expect(planMessage("can I buy a policy for my mother").topics).not.toContain("plan");
+  });
 });
