@@ -166,3 +166,17 @@ export function readingPendingDocuments(message: string, asTyped: Reading, rerea
   const onClaims = reread(`${message} on my claims`);
   return onClaims.topics.includes("claims") ? onClaims : asTyped;
 }
+
+/** Which hospital someone was admitted to ("which hospital was my son admitted to", "where was I treated"). */
+const ADMITTED_WHERE =
+  /\b(which|what) hospital (was|were|did|has|have|had)\b.*\b(admitted|treated|taken|go|went|hospitali[sz]ed)\b|\bwhere (was|were|did|has|have) (\w+ ){1,3}(admitted|treated|hospitali[sz]ed)\b/;
+
+/**
+ * "Which hospital was my son admitted to": a stay that happened is on record only as a claim, which
+ * names its hospital; not a search for network hospitals. Read as about the member's claims.
+ */
+export function readingAdmittedWhere(message: string, reading: Reading): Reading {
+  if (reading.someoneElse === true || reading.kind === "callback" || !ADMITTED_WHERE.test(message.toLowerCase()))
+    return reading;
+  return { ...reading, kind: "member", topics: ["claims"] };
+}

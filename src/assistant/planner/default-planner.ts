@@ -19,6 +19,7 @@ import {
   onlyStatus,
   PENDING_DOCUMENTS,
   pendingReading,
+  readingAdmittedWhere,
   readingPendingDocuments,
   SETTLEMENT,
 } from "./claim-cues";
@@ -89,11 +90,8 @@ export function planMessage(message: string): Plan {
   const person = personAsked(message);
   const named = { claims: claims.length, hospitals: hospitalIds.length, place: pinCode !== null || city !== null };
   const reread = (text: string) => read(text, named);
-  const asTyped = readingPendingDocuments(
-    message,
-    readingClaimsDescribed(message, read(message, named), reread),
-    reread,
-  );
+  const claimsDescribed = readingClaimsDescribed(message, read(message, named), reread);
+  const asTyped = readingAdmittedWhere(message, readingPendingDocuments(message, claimsDescribed, reread));
   const reading = countedClaims(recordOfNamedPlan(message, asTyped, reread), lower);
   const relativePolicy = theirPolicy(message, reading.topics);
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);

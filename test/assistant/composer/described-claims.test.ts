@@ -222,3 +222,25 @@ describe("the member's latest claim", () => {
     expect(text).not.toContain("CN-2026-000013");
   });
 });
+
+describe("the hospital someone was admitted to", () => {
+  // A stay that happened is on record as a claim, which names its hospital; these asked for a pin code
+  // to search network hospitals near.
+  it.each([
+    ["which hospital was kabir admitted to", null],
+    ["which hospital was my son admitted to", "son"],
+    ["where was my wife admitted", "spouse"],
+    ["where was I treated", null],
+  ])("reads %j as the member's claims", (message, relation) => {
+    const plan = planMessage(message);
+    expect(plan).toMatchObject({ kind: "member", topics: ["claims"] });
+    expect(plan.person?.relation ?? null).toBe(relation);
+  });
+
+  it.each(["which hospital should I go to", "which hospital is best for knee surgery"])(
+    "still reads %j as a hospital search",
+    (message) => {
+      expect(planMessage(message).topics).toContain("hospitals");
+    },
+  );
+});
