@@ -36,7 +36,7 @@ const LEAD_WORDS = new Set([
     "empanelled empaneled for from get go good hospital hospitals now on or panel please still take takes tie tied " +
     "government i in is it list local me my near nearby nearest network of other private show the there this " +
     "to treatment under we what which will with your has have phone number contact address where located " +
-    "timings emergency beds"
+    "timings emergency beds details detail info information"
   ).split(" "),
   ...HINGLISH_STOP_WORDS,
 ]);
@@ -46,12 +46,12 @@ const MEMBERSHIP =
   /\b(network|cashless|empanel+ed|empanelment|on (the|your) panel|accepts?|accepted|tie[- ]?ups?|tied up|in (the|your|my) list)\b/i;
 
 /**
- * The member asks what a named hospital is like: how to reach it, whether it has an emergency
+ * The member asks what a named hospital is like: its details, how to reach it, whether it has an emergency
  * department or an ICU, its rooms, beds or accreditation ("phone number of Lakeview Orthopaedic",
  * "does Harbour View Hospital have 24 hour emergency"). Its details answer, once the search finds it.
  */
 const HOSPITAL_DETAILS =
-  /\b(phone|contact|address|where is|located|location|emergency|casualty|24\s*(x|\*|hours?|hrs?)\s*7|24\s*(hours?|hrs?)|round the clock|beds|room (types|categories)|accredit\w*|nabh|timings?|desk hours)\b/i;
+  /\b(details?|info|information|phone|contact|address|where is|located|location|emergency|casualty|24\s*(x|\*|hours?|hrs?)\s*7|24\s*(hours?|hrs?)|round the clock|beds|room (types|categories)|accredit\w*|nabh|timings?|desk hours)\b/i;
 /** What the policy pays at a hospital is the wording's to say ("is ICU covered at Apollo Hospital"). */
 const COVER_ASKED = /\b(cover\w*|pay|pays|paid|claims?|charges?|rent|limit|reimburs\w*)\b/i;
 

@@ -67,6 +67,10 @@ describe("what a named hospital is like", () => {
     ["does harbour view hospital have 24 hour emergency", "harbour view hospital"],
     ["address of Sunrise Children's Hospital", "Sunrise Children's Hospital"],
     ["Lotus Eye Hospital phone number", "Lotus Eye Hospital"],
+    // "Details" alone once left the name to the wording, which said it "doesn't mention this".
+    ["lakeview hospital details", "lakeview hospital"],
+    ["details of sunrise childrens hospital", "sunrise childrens hospital"],
+    ["Lakeview Orthopaedic Centre info", "Lakeview Orthopaedic Centre"],
   ])("reads %j as a search for %j whose details are asked", (message, name) => {
     expect(planMessage(message)).toMatchObject({
       topics: ["hospitals"],
@@ -80,6 +84,13 @@ describe("what a named hospital is like", () => {
       kind: "knowledge",
       hospitalName: null,
       hospitalDetailsAsked: false,
+    });
+  });
+
+  it("leaves a claim's details at a named hospital to the claims", () => {
+    expect(planMessage("details of my claim at lakeview hospital")).toMatchObject({
+      topics: ["claims"],
+      hospitalName: null,
     });
   });
 
