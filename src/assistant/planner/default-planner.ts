@@ -111,7 +111,9 @@ export function planMessage(message: string): Plan {
   const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
   // "What is covered and how much is left": the schedule beside the other read, not that read alone.
   const coverBeside =
-    person === null && claims.length === 0 && !generalCover ? coverAskedBeside(message, reread) : null;
+    person === null && claims.length === 0 && !generalCover && !reading.topics.includes("cover")
+      ? coverAskedBeside(message, reread)
+      : null;
   const premiumAsked = !forPerson && asksPremium(message, reading.topics);
   const plansOffered = asksPlansOffered(lower);
   // "How much is left for my wife": the policy's balance, when the relation is all that made it a wording
