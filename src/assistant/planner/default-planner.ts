@@ -111,8 +111,8 @@ export function planMessage(message: string): Plan {
   const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
   // "What is covered and how much is left": the schedule beside the other read, not that read alone.
   const coverBeside =
-    person === null && claims.length === 0 && !generalCover && !reading.topics.includes("cover")
-      ? coverAskedBeside(message, reread)
+    person === null && claims.length === 0 && !generalCover
+      ? coverAskedBeside(message, reading.topics.includes("cover"), reread)
       : null;
   const premiumAsked = !forPerson && asksPremium(message, reading.topics);
   const plansOffered = asksPlansOffered(lower);

@@ -73,16 +73,22 @@ const JOINED = /\s*(?:,|;|&|\band\b|\balso\b|\bplus\b)\s*/;
  * for themselves, so the whole message reads as that read alone. Each part is read on its own
  * (`readPart`): when one part asks what is covered in general and every other reads the member's
  * own data, the answer is the schedule and those reads (null otherwise: "what is covered and is
- * diabetes covered" asks the wording).
+ * diabetes covered" asks the wording); when every other part asks what is not covered, the schedule
+ * beside the wording's exclusions. `coverRead`: the whole message already reads the schedule.
  */
 export function coverAskedBeside(
   message: string,
+  coverRead: boolean,
   readPart: (part: string) => { kind: TurnKind; topics: readonly MemberTopic[] },
 ): { kind: TurnKind; topics: readonly MemberTopic[] } | null {
   const parts = message.split(JOINED).filter((part) => /[a-z]/i.test(part));
   if (parts.length < 2) return null;
   const others = parts.filter((part) => !asksWhatIsCovered(part));
   if (others.length === parts.length || others.length === 0) return null;
+  // "What is covered and what is not": the schedule beside the wording's exclusions, as "what is not covered".
+  if (others.every(asksWhatIsExcluded)) return GENERAL_EXCLUSIONS_READING;
+  // The schedule already read (B5's "plan details, covered benefits and …"): no part need be read again.
+  if (coverRead) return null;
   const topics = new Set<MemberTopic>(["cover"]);
   for (const part of others) {
     const reading = readPart(part);

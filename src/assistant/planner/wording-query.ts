@@ -22,7 +22,11 @@ export function wordingQuery(
   if (plansOffered === "overview") return PLANS_OFFERED_QUERY;
   const query = knowledgeQueryOf(message);
   // "What is the age limit to buy a policy" asks each plan's rule, not what a term means.
-  if (query === null || (DEFINITION.test(query) && plansOffered === null)) return query;
+  // A question about the member's own policy, or two questions joined ("what is covered and what is
+  // not"), is no definition, however short: the wording's words are added as for any other question.
+  if (query === null) return null;
+  const defines = DEFINITION.test(query) && !/\b(my|our|and)\b/i.test(query);
+  if (defines && plansOffered === null) return query;
   const lower = query.toLowerCase();
   // How many claims a policy allows: what the wording says of the sum insured for the policy year
   // (the question's own words find "limit" and "claim" sections: room rent, documents).

@@ -64,4 +64,19 @@ describe("a question about what is covered in general", () => {
     expect(plan.topics).not.toContain("balance");
     expect(plan.knowledgeQuery).toContain("diabetes");
   });
+
+  // The second "covered" left unsaid: the answer was the schedule alone, and the search (taking the short
+  // "what is …" for a definition) was sent no word of the exclusions.
+  it.each(["what is covered under my policy and what is not", "what is covered and what is not?"])(
+    "reads %j as the schedule beside the wording's exclusions",
+    (message) => {
+      const plan = planMessage(message);
+      expect(plan).toMatchObject({ kind: "mixed", topics: ["cover"] });
+      expect(plan.knowledgeQuery).toContain("exclusions");
+    },
+  );
+
+  it("still searches a definition as it is typed", () => {
+    expect(planMessage("what is a deductible").knowledgeQuery).toBe("what is a deductible");
+  });
 });

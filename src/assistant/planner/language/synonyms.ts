@@ -153,7 +153,8 @@ const RULES: readonly Rule[] = [
     WAITING_PERIOD,
   ],
   [
-    /\b(not covered|excluded|exclusions?|(don'?t|doesn'?t|does not|do not|won'?t|will not|never) (\w+ )?(pay|cover)|isn'?t covered)\b/g,
+    // "What is covered and what is not": the second "covered" left unsaid.
+    /\b(not covered|excluded|exclusions?|(don'?t|doesn'?t|does not|do not|won'?t|will not|never) (\w+ )?(pay|cover)|isn'?t covered)\b|\b(what|which)( is| are)? not(?=\s*[?.!]*$)/g,
     "exclusions",
   ],
   [
