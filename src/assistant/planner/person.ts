@@ -79,19 +79,16 @@ export function withoutRelatives(message: string): string {
   for (let i = 0; i + 2 < parts.length; i += 2) {
     const word = bare(parts[i + 2]);
     if (OWNERS.has((parts[i] ?? "").toLowerCase()) && relationAt([word, bare(parts[i + 4])], 0) !== null) {
-      // "my son's balance" is "my balance"; "covered for my son" is "covered for me".
-      const possessive = /['’]s\b/.test(parts[i + 2] ?? "");
-      parts[i] = possessive ? "my" : "me";
-      parts[i + 1] = "";
-      parts[i + 2] = "";
       // "my son Kabir": his name is him too, as personAsked reads it.
       const name = bare(parts[i + 4]);
-      if (/^[A-Z][a-z]+$/.test(name) && nameLike(name)) {
-        const rest = (parts[i + 4] ?? "").slice(name.length);
-        if (/^['’]s\b/.test(rest)) parts[i] = "my";
-        parts[i + 3] = "";
-        parts[i + 4] = rest.replace(/^['’]s/, "");
-      }
+      const named = /^[A-Z][a-z]+$/.test(name) && nameLike(name);
+      const last = named ? i + 4 : i + 2;
+      // "my son's balance" is "my balance"; "covered for my son" is "covered for me".
+      const possessive = /['’]s\b/.test(parts[last] ?? "");
+      parts[i] = possessive ? "my" : "me";
+      for (let k = i + 1; k < last; k++) parts[k] = "";
+      // The relation goes whole; after a name, what follows it stays ("Kabir?" leaves "?").
+      parts[last] = named ? (parts[last] ?? "").slice(name.length).replace(/^['’]s/, "") : "";
     }
   }
   return parts.join("");
