@@ -12,8 +12,8 @@
 import {
   ABOUT_ME,
   ASKS_CAPABILITY,
+  asksDefinition,
   COVERAGE_QUESTION,
-  DEFINITION,
   ENROLMENT,
   EXPLAIN,
   HOSPITAL_SEARCH,
@@ -195,7 +195,7 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
   if (someoneElse) return { kind: "other", topics: [], suggestions: suggestionsFor(new Map(), []), someoneElse: true };
   if (ONLY_THANKS.test(normalise(cleaned))) return { kind: "other", topics: [], suggestions: [], thanks: true };
   const aboutMe = ABOUT_ME.test(lower) || PORTAL_REF.test(cleaned);
-  const defines = DEFINITION.test(normalise(cleaned)) && !/\b(my|our)\b/.test(lower);
+  const defines = asksDefinition(normalise(cleaned));
   const relation = relationOnPolicy(lower);
   const ranked = rankIntents(words.stems, relation);
   const asked = (intent: Intent) => ranked.some((r) => r.intent === intent);

@@ -91,6 +91,11 @@ export const EXPLAIN =
 export const DEFINITION =
   /^\s*(what(\s+is|\s+are|\s+does|'s)\s+(an?\s+)?[\w\s-]{1,40}(mean|means)?\s*\??|define\s.+|meaning of\s.+|[\w\s-]{1,30}\s+meaning\s*\??)$/i;
 
+/** A definition asked (DEFINITION), not a question about the member's own policy ("what is my deductible"). */
+export function asksDefinition(text: string): boolean {
+  return DEFINITION.test(text) && !/\b(my|our)\b/i.test(text);
+}
+
 /** Whether something is paid for: with no member intent, a question for the wording. */
 export const COVERAGE_QUESTION =
   /\b(covered|covers?|coverage|included|include[sd]?|pays? for|paid for|payable|claimable|reimbursed|allowed)\b/;

@@ -3,7 +3,7 @@
  * as asking the wording. Pure.
  */
 import { asksClaimsAllowed, SUM_INSURED_YEAR } from "./claim-cues";
-import { DEFINITION } from "./cues";
+import { asksDefinition } from "./cues";
 import { knowledgeQueryOf } from "./extract";
 import { wordingAdded } from "./language/synonyms";
 import { withoutWhoBesideWhat } from "./language/wordings";
@@ -25,7 +25,7 @@ export function wordingQuery(
   // A question about the member's own policy, or two questions joined ("what is covered and what is
   // not"), is no definition, however short: the wording's words are added as for any other question.
   if (query === null) return null;
-  const defines = DEFINITION.test(query) && !/\b(my|our|and)\b/i.test(query);
+  const defines = asksDefinition(query) && !/\band\b/i.test(query);
   if (defines && plansOffered === null) return query;
   const lower = query.toLowerCase();
   // How many claims a policy allows: what the wording says of the sum insured for the policy year
