@@ -32,8 +32,14 @@ describe("an accident-only plan asked about an illness", () => {
     for (const text of texts) expect(text).not.toContain(ACCIDENTS_ONLY);
   });
 
-  it.each(["what is a deductible?", "what does TPA mean", "is there any co-payment", "can i appeal a rejected claim"])(
-    "reads %j, a word's meaning, the member's share of a bill or an appeal, as nothing beyond accidents",
+  it.each([
+    "what is a deductible?",
+    "what does TPA mean",
+    "is there any co-payment",
+    "can i appeal a rejected claim",
+    "what are the sum insured options for my PA policy",
+  ])(
+    "reads %j, a word's meaning, the member's share of a bill, the sum insured or an appeal, as nothing beyond accidents",
     (question) => {
       expect(asksBeyondAccidents(question)).toBe(false);
     },

@@ -28,12 +28,12 @@ const ACCIDENT_WORDS =
 /**
  * What the plan covers is beside the point of a question about how to claim or what to send, about
  * the policy itself (its bonus, grace period, TPA, portability, where it applies, the share of a bill
- * the member pays, a complaint or an appeal), about what a word means ("what is a deductible", "what
+ * the member pays, its sum insured, a complaint or an appeal), about what a word means ("what is a deductible", "what
  * does TPA mean"), or about adding a person to it ("can I add my mother to my policy"; not "cataract
  * removal").
  */
 const PROCESS_WORDS =
-  /\b(how\s+(?:do|to|can|should)|documents?|papers?|steps?|process|procedure|intimat\w*|nominee|renew\w*|premium|contact|e-?card|bonus|grace|tpa|port(?:ing|ability)|free\s+look|cancel\w*|abroad|overseas|outside\s+india|worldwide|deductibles?|co-?pay\w*|grievances?|complain\w*|appeal\w*|ombudsman|escalat\w*|mean|means|meaning|define|definition)\b|\b(?:add|adding|enrol\w*|enroll\w*)\b(?:\s+\w+){1,3}\s+(?:to|in|into|on)\s+(?:my|the|our)\b/iu;
+  /\b(how\s+(?:do|to|can|should)|documents?|papers?|steps?|process|procedure|intimat\w*|nominee|renew\w*|premium|contact|e-?card|bonus|grace|tpa|port(?:ing|ability)|free\s+look|cancel\w*|abroad|overseas|outside\s+india|worldwide|deductibles?|co-?pay\w*|sum\s+(?:insured|assured)|grievances?|complain\w*|appeal\w*|ombudsman|escalat\w*|mean|means|meaning|define|definition)\b|\b(?:add|adding|enrol\w*|enroll\w*)\b(?:\s+\w+){1,3}\s+(?:to|in|into|on)\s+(?:my|the|our)\b/iu;
 
 /** Whether a question about a plan's cover asks about something other than an accident. */
 export function asksBeyondAccidents(question: string): boolean {

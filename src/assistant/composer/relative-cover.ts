@@ -111,8 +111,11 @@ export function relativeCoverSections(
   const quoted = results.some((view) => view.toolName === KNOWLEDGE_TOOL && view.outcome.status === "ok");
   // A name alone that nobody insured bears, beside a wording question ("is Dengue covered under my
   // policy"), may be no name at all: the wording answers the question, and no person is spoken of.
+  // One that uses the policy ("can Vikram use my PA policy") is someone, and is not on it.
   const missing = relatives.filter(
-    (r) => found({ relation: r.relation, name: r.name }, insured).length === 0 && !(r.nameOnly === true && quoted),
+    (r) =>
+      found({ relation: r.relation, name: r.name }, insured).length === 0 &&
+      !(r.nameOnly === true && r.acts !== true && quoted),
   );
   if (missing.length > 0) {
     const who = and(missing.map(whoSaid));

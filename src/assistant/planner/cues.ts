@@ -91,9 +91,15 @@ export const EXPLAIN =
 export const DEFINITION =
   /^\s*(what(\s+is|\s+are|\s+does|'s)\s+(an?\s+)?[\w\s-]{1,40}(mean|means)?\s*\??|define\s.+|meaning of\s.+|[\w\s-]{1,30}\s+meaning\s*\??)$/i;
 
-/** A definition asked (DEFINITION), not a question about the member's own policy ("what is my deductible"). */
+/** "What are the sum insured options": which values a plan offers, a list to read, not a term to define. */
+const WHICH_VALUES = /\b(options|choices|types|kinds|variants|slabs|tiers)\b/i;
+
+/**
+ * A definition asked (DEFINITION), not a question about the member's own policy ("what is my
+ * deductible") nor one asking which values there are ("what are the sum insured options").
+ */
 export function asksDefinition(text: string): boolean {
-  return DEFINITION.test(text) && !/\b(my|our)\b/i.test(text);
+  return DEFINITION.test(text) && !/\b(my|our)\b/i.test(text) && !WHICH_VALUES.test(text);
 }
 
 /** Whether something is paid for: with no member intent, a question for the wording. */

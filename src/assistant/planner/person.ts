@@ -94,11 +94,21 @@ export function withoutRelatives(message: string): string {
   return parts.join("");
 }
 
+/**
+ * A word shaped like a medical term, which no lexicon lists whole: an inflammation ("appendicitis"), a
+ * repair or removal ("angioplasty", "tonsillectomy"), a scan, a therapy, a disorder ("glaucoma"). Asked
+ * "is appendicitis covered", it is the treatment's cover, not a person's; and treatments everyone
+ * names by a short word ("lasik", "bypass").
+ */
+const MEDICAL_WORD =
+  /^(?:.{3,}(?:itis|plasty|ectomy|ostomy|otomy|scopy|pathy|algia|aemia|emia|iasis|graphy|therapy)|.{4,}(?:osis|oma)|lasik|bypass|botox|stent|implants?)$/;
+
 /** A word that can be a person's name: not a word the planner knows, not a common or relation word. */
 function nameLike(word: string): boolean {
   const lower = word.toLowerCase();
   return (
     lower.length >= 3 &&
+    !MEDICAL_WORD.test(lower) &&
     !NOT_NAMES.has(lower) &&
     !STOP_WORDS.has(lower) &&
     !LEXICON.known.has(lower) &&
@@ -189,6 +199,18 @@ const WORD_BALANCE_LAST = new RegExp(String.raw`${BALANCE_FOR}([a-z]+)\s*[?.!]*\
  * a word the planner does not know, asked about alone, is read as a name too (else as a treatment).
  */
 const NAME_INSURED_ALONE = new RegExp(String.raw`^\s*(?:is|are|was)\s+([a-z]+)\s+${INSURED}\s*[?.!]*\s*$`, "i");
+/**
+ * The same asked of one of the member's policies, in any case ("is vikram covered under my PA policy"),
+ * or what only a person does with it ("can priya use my policy", "can kabir claim under our plan"). The
+ * word is a name only if the wording has no words for it asked alone ("is dengue covered under my policy"
+ * is any illness's).
+ */
+const NAME_ON_POLICY = new RegExp(
+  String.raw`^\s*(?:is|are|was)\s+([a-z]+)\s+${INSURED}\s+(?:under|on|in|by|with|through)\s+(?:my|our)\b`,
+  "i",
+);
+const NAME_USES_POLICY =
+  /^\s*(?:can|could|may|will)\s+([a-z]+)\s+(?:also\s+)?(?:use|claim\s+(?:on|under|from|with)|(?:be|get)\s+covered\s+(?:by|under|on|in))\s+(?:my|our)\b/i;
 /** A name typed in lower case, as a name is written: "priya" is Priya. */
 const capitalisedName = (word: string) => `${word[0]?.toUpperCase() ?? ""}${word.slice(1).toLowerCase()}`;
 
@@ -198,11 +220,20 @@ function namedAlone(message: string): PersonAsked | null {
   if (alone !== undefined && nameLike(alone) && wordingAdded(message.toLowerCase()).length === 0) {
     return { relation: "family", name: capitalisedName(alone), nameOnly: true, askedAlone: true };
   }
+  const uses = NAME_USES_POLICY.exec(message)?.[1];
+  const word = uses ?? NAME_ON_POLICY.exec(message)?.[1];
+  if (word !== undefined && nameLike(word) && wordingAdded(`is ${word.toLowerCase()} covered`).length === 0) {
+    const name = capitalisedName(word);
+    // Using a policy, as the whole question, asks only whether they are on it.
+    return uses === undefined
+      ? { relation: "family", name, nameOnly: true }
+      : { relation: "family", name, nameOnly: true, askedAlone: true, acts: true };
+  }
   const name = (NAME_INSURED.exec(message) ?? NAME_BALANCE.exec(message))?.[1];
   if (name !== undefined) return nameLike(name) ? { relation: "family", name, nameOnly: true } : null;
-  const word = WORD_BALANCE_LAST.exec(message)?.[1];
-  return word !== undefined && nameLike(word)
-    ? { relation: "family", name: capitalisedName(word), nameOnly: true, guessed: true }
+  const last = WORD_BALANCE_LAST.exec(message)?.[1];
+  return last !== undefined && nameLike(last)
+    ? { relation: "family", name: capitalisedName(last), nameOnly: true, guessed: true }
     : null;
 }
 

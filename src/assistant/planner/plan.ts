@@ -88,6 +88,11 @@ export interface RelativeAsked {
    */
   readonly askedAlone?: true;
   /**
+   * The word does what only a person does ("can vikram use my PA policy", "can priya claim under our
+   * plan"): a name whether or not anyone insured bears it, so their absence is said. Absent is no.
+   */
+  readonly acts?: true;
+  /**
    * A word in a name's place typed in lower case ("how much is left for vikram"): a name only if
    * someone insured bears it; else it was a word for something else ("… left for dengue"), and no
    * person is spoken of. Absent is no.

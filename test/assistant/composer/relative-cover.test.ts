@@ -188,6 +188,30 @@ describe("the answer about a relative's cover", () => {
     },
   );
 
+  it("tells Asha that Vikram, asked 'can vikram use my PA policy', is not insured on it, and who is", async () => {
+    // "Using" a policy is what a person does: he is spoken of though nobody on it bears his name.
+    const question = "can vikram use my PA policy";
+    expect(planMessage(question).person).toMatchObject({ name: "Vikram", nameOnly: true, acts: true });
+    const text = await answer(question, HELD.asha, ASHA, [ASHA_MEMBERS[1] as ToolResultView]);
+    expect(text).toMatch(
+      /^Vikram isn't insured on your policy: your PlanCover Personal Accident Guard policy \(PRT-40123\) covers Asha Rao\./,
+    );
+  });
+
+  it("answers Ravi's 'can priya claim under our plan' with where she is insured and nothing else", async () => {
+    const text = await answer("can priya claim under our plan", HELD.ravi, RAVI, RAVI_MEMBERS);
+    expect(text).toBe(`Priya Kumar is insured on your ${GC} for Northwind Logistics policy (PRT-50001).`);
+  });
+
+  it.each(["is appendicitis covered", "is angioplasty covered under my policy"])(
+    "answers %j, a treatment's word nobody insured bears, from the wording, and speaks of no person",
+    async (question) => {
+      expect(planMessage(question).person).toBeNull();
+      const text = await answer(question, HELD.asha, ASHA, ASHA_MEMBERS);
+      expect(text).not.toMatch(/(Appendicitis|Angioplasty) isn't insured/);
+    },
+  );
+
   it("answers 'is lasik covered', a word nobody insured bears, from the wording alone", async () => {
     const text = await answer("is lasik covered", HELD.ravi, RAVI, RAVI_MEMBERS);
     expect(text).toContain(`Your ${GC} policy wording doesn't mention this`);

@@ -17,6 +17,7 @@ import {
   HOSPITAL_BILLS,
   ILLNESS_WAIT,
   SPOUSE,
+  SUM_INSURED_OFFERED,
   WAITING_PERIOD,
   WORDING_SUBJECTS,
   WORLDWIDE,
@@ -106,6 +107,12 @@ const RULES: readonly Rule[] = [
   [
     /\b(sum assured|cover amount|coverage amount|insured amount|total cover(age)?|how much (am i|are we|is (my|our) \w+) (insured|covered) for|how (big|large|much) is (my|our|the) (cover|coverage|insurance|policy))\b/g,
     "sum insured",
+  ],
+  // The amounts a plan is sold with ("sum insured options", "what cover can I choose"): the wording
+  // says which are "chosen at purchase"; a bare "options" would meet the co-payment's and deductible's.
+  [
+    /\b(sum (insured|assured)|cover(age)?|cover amount|insured amount) (options?|choices?|variants?|slabs?|amounts? (available|offered))\b|\b(options?|choices?) (of|for) (the )?(sum (insured|assured)|cover(age)?)\b|\b(how much|what|which) (cover(age)?|sum insured)( amounts?)? (can|could|do|may) (i|we|you) (choose|select|pick|opt for|buy|take|get)\b/g,
+    SUM_INSURED_OFFERED,
   ],
   // The year a policy's limits run over, in the wording's own words: a section asked about "per policy
   // year" must state it ("covered for the policy year"), not only share "year" ("mid-year", "years").

@@ -87,6 +87,12 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   // An injury named by its accident (ACCIDENTAL_INJURY): the wording's accident, in the injury's place.
   [ACCIDENTAL_INJURY, "accident"],
   [BROKEN_BONE, HOSPITALISATION],
+  // A heart procedure no wording names ("angioplasty", "bypass surgery"): a stay in hospital, which a
+  // wording states as what it pays for (angiography, a day-care procedure, is named and keeps its words).
+  [
+    /\b(angioplasty|bypass|stents?|pacemaker|(heart|cardiac) (surgery|operation|procedure|attack|treatment)|open[\s-]heart)\b/g,
+    "in-patient hospitalisation",
+  ],
   // Being admitted is what the wording calls hospitalisation.
   [/\b(admitted|admit|get admitted|getting admitted)\b/g, HOSPITALISATION],
   [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],

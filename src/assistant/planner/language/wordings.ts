@@ -59,6 +59,9 @@ export const NON_NETWORK = "non-network hospital";
 /** The account a claim is paid into. */
 export const CLAIM_ACCOUNT = "bank account";
 
+/** The amounts a plan is sold with: a retail wording lists those "chosen at purchase". */
+export const SUM_INSURED_OFFERED = "chosen at purchase";
+
 /**
  * Other phrases the wording states a concept with: a retail policy answers "what if I leave my job"
  * by being renewable for life (it is not tied to an employer), and a plan for one person answers

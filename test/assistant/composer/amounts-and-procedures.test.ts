@@ -1,0 +1,64 @@
+/**
+ * Two questions whose words meet the wrong sections, over the committed demo corpus (the planner's
+ * query, the real index scoped to the caller's products, the default composer): the amounts a plan is
+ * sold with ("sum insured options"), whose "options" meets the co-payment's and deductible's options and
+ * whose "what are" reads like a definition; and a heart procedure no wording names ("angioplasty"),
+ * whose "covered" meets the heading of who is covered.
+ */
+import { describe, expect, it } from "vitest";
+import { asksDefinition } from "../../../src/assistant/planner/cues";
+import { planMessage } from "../../../src/assistant/planner/default-planner";
+import { corpusAnswer as answer, FS, GC, HELD, IE } from "../../support/corpus-answer";
+
+const FAMILY_AMOUNTS = "The sum insured can be ₹5 lakh, ₹10 lakh, ₹15 lakh or ₹25 lakh for the whole family";
+const INDIVIDUAL_AMOUNTS = "The sum insured is ₹3 lakh, ₹5 lakh or ₹7 lakh, chosen at purchase";
+
+describe("the amounts a plan is sold with", () => {
+  it("reads 'what are the sum insured options' as a list to quote, not a term to define", () => {
+    expect(asksDefinition("what are the sum insured options")).toBe(false);
+    expect(asksDefinition("what is a deductible")).toBe(true);
+  });
+
+  it("quotes Asha's family plan's amounts to 'what are the sum insured options', not the glossary", async () => {
+    const text = await answer("what are the sum insured options", HELD.asha);
+
+    expect(text).toContain(`your ${FS} policy (Sum insured and restoration): ${FAMILY_AMOUNTS}`);
+    expect(text).not.toContain("(Glossary)");
+  });
+
+  it.each([
+    "what are the sum insured options in individual essential",
+    "how much cover can I choose in individual essential",
+  ])(
+    "quotes Individual Essential's amounts to a guest's %j, not its co-payment or deductible option",
+    async (question) => {
+      const text = await answer(question, null);
+
+      expect(text).toContain(`${IE} (About this policy): ${INDIVIDUAL_AMOUNTS}`);
+      expect(text).not.toMatch(/\((Co-payment|Voluntary deductible|Glossary)\)/);
+    },
+  );
+
+  it("quotes the plan Ravi named, as one he does not hold, to 'sum insured options for individual essential'", async () => {
+    const text = await answer("sum insured options for individual essential", HELD.ravi);
+
+    expect(text).toContain(`${IE} (not a policy you hold) (About this policy): ${INDIVIDUAL_AMOUNTS}`);
+  });
+});
+
+describe("a heart procedure no wording names", () => {
+  it.each(["is angioplasty covered", "will my policy pay for bypass surgery"])(
+    "answers Ravi's %j from what his group plan pays for, a stay in hospital, not who is covered",
+    async (question) => {
+      const text = await answer(question, HELD.ravi);
+
+      expect(text).toContain(`your ${GC} policy (About this policy):`);
+      expect(text).toContain("it covers in-patient hospitalisation");
+      expect(text).not.toMatch(/\((Who is covered and enrolment|Exclusions)\)/);
+    },
+  );
+
+  it("reads angioplasty as a treatment, never as a person's name", () => {
+    expect(planMessage("is angioplasty covered").person).toBeNull();
+  });
+});
