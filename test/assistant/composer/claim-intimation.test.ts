@@ -2,7 +2,8 @@
  * When to tell the insurer of an admission, for a cashless claim: the wording says so as the hospital's
  * pre-authorisation request (48 hours before a planned admission, 24 hours after an emergency one), not
  * as "inform", so a member asking it is answered from their own cashless section, not only from the
- * reimbursement one. Over the committed demo corpus, the real index and the default composer.
+ * reimbursement one; and how long before an admission to inform is that rule, not the expenses of the
+ * days before a stay. Over the committed demo corpus, the real index and the default composer.
  */
 import { describe, expect, it } from "vitest";
 import { corpusAnswer as answer, FS, GC, HELD, IE } from "../../support/corpus-answer";
@@ -50,4 +51,39 @@ describe("the claim intimation time limit", () => {
       expect(text).toContain(`your ${product} policy (Reimbursement claims): Inform Carewell TPA within 48 hours`);
     },
   );
+});
+
+describe("how long before an admission to inform", () => {
+  it.each([
+    [
+      "how many days before admission should i inform for planned surgery",
+      HELD.asha,
+      FS,
+      "Inform Carewell TPA within 48 hours of an emergency admission, or at least 48 hours before a planned admission",
+    ],
+    [
+      "how many days before admission should i inform",
+      HELD.ravi,
+      GC,
+      "Inform Carewell TPA within 48 hours of an emergency admission or before a planned one",
+    ],
+  ])(
+    "leads %j with when to inform the TPA, not the expenses of the 60 days before a stay",
+    async (question, held, product, rule) => {
+      const text = await answer(question, held);
+
+      expect(text).toMatch(
+        new RegExp(`^From the policy wording of your ${product} policy \\(Reimbursement claims\\): ${rule}`),
+      );
+      expect(text).not.toContain("(Pre- and post-hospitalisation expenses)");
+    },
+  );
+
+  it("still answers medicines bought before admission from the expenses before a stay", async () => {
+    const text = await answer("are medicines bought before admission covered", HELD.asha);
+
+    expect(text).toContain(
+      `your ${FS} policy (Pre- and post-hospitalisation expenses): Medical expenses incurred in the 60 days before`,
+    );
+  });
 });

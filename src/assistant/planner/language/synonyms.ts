@@ -154,8 +154,10 @@ const RULES: readonly Rule[] = [
     /\b(not covered|excluded|exclusions?|(don'?t|doesn'?t|does not|do not|won'?t|will not|never) (\w+ )?(pay|cover)|isn'?t covered)\b|\b(what|which)( is| are)? not(?=\s*[?.!]*$)/g,
     "exclusions",
   ],
+  // Expenses before a stay, not the time to tell the insurer before it ("how many days before admission
+  // should I inform" asks when to inform the TPA, INFORM).
   [
-    /\bbefore (being |getting |i am |i'm )?(admitted|admission|hospitali[sz]\w*)\b/g,
+    /(?<!\b(inform|intimat|notif|tell|told)\w*\b.{0,40})\bbefore (being |getting |i am |i'm |a |the |my )?(planned )?(admitted|admission|hospitali[sz]\w*)\b(?!.{0,40}\b(inform|intimat|notif|tell)\w*\b)/g,
     "pre- and post-hospitalisation expenses",
   ],
   // Expenses after a stay, not the time to send a claim after it ("how long do I have to submit bills
