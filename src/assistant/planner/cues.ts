@@ -150,6 +150,12 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
       String.raw`^(?!.*\b(${WHAT_A_PLAN_ALLOWS})\b).*(\b(total|how much|kitna|kitne)\b( \w+){0,3} claim(s|ed)?\b( \w+){0,3} (hu[aei]|kiya|kiye|mila|mile|aaya|made|filed|raised|so far|till (now|date)|to date|ab tak|this year|is saal)\b|\bclaimed (so far|till (now|date)|to date|this year)\b)`,
     ),
   ],
+  // How much a claim got, in Hinglish ("kabir ka claim kitna approve hua", "claim me kitna paisa mila"):
+  // what the insurer did, past tense, not how approval works.
+  [
+    "claims",
+    /\bclaims?\b( \w+){0,3} kitn[aie]( \w+){0,2} (approved?|pass|manjoor|manzoor|settled?|paid|sanction(ed)?) (hu[aei]|kiya|kiye|ho gaya|ho gayi)\b|\bkitn[aie]( \w+){0,2} (mila|mile|aaya|aaye|diya|diye)( \w+){0,2} claims?\b|\bclaims? (me|mein|main|se) kitn[aie]( \w+){0,2} (mila|mile|aaya|aaye|diya|diye)\b/,
+  ],
   [
     "profile",
     /\bregistered (email|mail|mobile|phone|contact|number|address|details)\b|\b(on (file|record)|in your (records?|system))\b/,

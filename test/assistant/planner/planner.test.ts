@@ -68,8 +68,11 @@ describe("the default planner classifies a message", () => {
       "total amount I have claimed so far",
       "what I have claimed so far",
       "amount claimed to date",
+      "kabir ka claim kitna approve hua",
+      "claim kitna pass hua",
+      "claim me kitna mila",
     ]) {
-      expect(planMessage(message).topics).toEqual(["claims"]);
+      expect(planMessage(message).topics, message).toEqual(["claims"]);
     }
     expect(planMessage("how much will the insurer pay for appendix surgery").kind).toBe("knowledge");
     // Having claimed, said beside a question of the wording, is no request for the claims.
@@ -79,6 +82,7 @@ describe("the default planner classifies a message", () => {
       "how much claim can i make this year for opd",
       "kitna claim kar sakte hai is saal",
       "how much will i get for maternity",
+      "cashless claim kitne time me approve hota hai",
     ]) {
       expect(planMessage(message).topics).not.toContain("claims");
     }
