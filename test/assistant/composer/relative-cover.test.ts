@@ -212,6 +212,14 @@ describe("the answer about a relative's cover", () => {
     },
   );
 
+  it("answers 'my son is 19, can he stay on the family policy' with where he is and up to which age children stay", async () => {
+    const question = "my son is 19, can he stay on the family policy";
+    expect(planMessage(question).knowledgeQuery).not.toBeNull();
+    const text = await answer(question, HELD.asha, ASHA, ASHA_MEMBERS);
+    expect(text).toMatch(/^Kabir Rao is insured on your PlanCover Family Shield policy \(PRT-40122\)/);
+    expect(text).toContain("Children can be covered from 91 days of age up to 25 years");
+  });
+
   it("answers 'is lasik covered', a word nobody insured bears, from the wording alone", async () => {
     const text = await answer("is lasik covered", HELD.ravi, RAVI, RAVI_MEMBERS);
     expect(text).toContain(`Your ${GC} policy wording doesn't mention this`);

@@ -90,6 +90,12 @@ export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string]
     /\b(new (employees?|joiners?|hires?)|(add|adding|added|enrol\w*|enroll\w*) (\w+ ){0,2}(employees?|joiners?|me|myself) (to|in|on|after|late)\b|after joining|date of joining)\b/g,
     "date of joining",
   ],
+  // A child staying on as they grow ("my son is 19, can he stay on the family policy", "can my daughter
+  // continue on my policy after 25"): up to which age the policy covers children.
+  [
+    /\b(sons?|daughters?|kids?|child|children|he|she|they)\b( \w+){0,2} (still )?(stay|stays|staying|continue|continues|remain|remains)\b( \w+){0,2} (on|in|under|with) (my|our|the|this) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b/g,
+    WHO_CAN_BE_COVERED,
+  ],
   // Adding a spouse or a child: who the policy can cover (a plan for one person answers by being one).
   [
     /\b(add|adding|include|including|enrol\w*|enroll\w*)\b( \w+){0,3} (wife|husband|spouse|partner|sons?|daughters?|kids?|child|children|baby|babies|new[\s-]?born)\b/g,
