@@ -74,12 +74,12 @@ export const OPEN_CLAIMS =
 
 /**
  * Why a claim was turned down: rejected, declined, denied, repudiated, asked why ("claim reject kyun
- * hua"). The rejected claims' status remarks answer it, and a member none of whose claims was rejected
- * is told so. Not "what happens if a claim is rejected" (the wording's), nor "show my rejected claims"
- * (the list, each with its status).
+ * hua"), or what to do now it was ("my claim was rejected, what can I do"). The rejected claims' status
+ * remarks answer it, and a member none of whose claims was rejected is told so. Not "what happens if a
+ * claim is rejected" (the wording's), nor "show my rejected claims" (the list, each with its status).
  */
 export const WHY_REJECTED = new RegExp(
-  String.raw`^(?!.*\b(${SUPPOSED})\b)(?=.*\b(why|reason|kyun|kyon|kyu)\b).*\b(reject\w*|declin\w*|denied|repudiat\w*|turned down)\b`,
+  String.raw`^(?!.*\b(${SUPPOSED})\b)(?=.*\b(why|reason|kyun|kyon|kyu|what (can|should|do) (i|we) do|what now|what next|next steps?|appeal\w*|kya (what )?kar\w*)\b).*\b(reject\w*|declin\w*|denied|repudiat\w*|turned down)\b`,
 );
 
 /**

@@ -44,6 +44,8 @@ describe("why a claim was rejected, with no claim number", () => {
     "my claim was rejected why",
     "why did they decline my claim",
     "mera claim reject kyun hua",
+    "my claim was rejected what can i do",
+    "claim reject ho gaya, ab kya karu",
   ])("reads %j as the member's own claims asked about", (message) => {
     expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], rejectionAsked: true });
   });
