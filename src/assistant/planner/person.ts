@@ -43,7 +43,9 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
     // Hindi's pronouns before "ka": "aap ka", "uska", "is ka".
     "aap aapka is us iss uss un in kis jis sab har " +
     // Where a card is sent or shown: "e-card for whatsapp", "card ka pdf".
-    "whatsapp pdf print printout email mail sms phone mobile office hr travel"
+    "whatsapp pdf print printout email mail sms phone mobile office hr travel " +
+    // Which copy of a card: "send duplicate e-card", "download physical card".
+    "duplicate physical digital printed soft hard original fresh updated latest copy"
   ).split(" "),
 );
 
@@ -240,12 +242,13 @@ function namedAlone(message: string): PersonAsked | null {
 /**
  * A card is one person's, unlike the claims on the member's policies (each says whose it is): a word
  * in a name's place beside it, in any case, names its holder. "kabir ka e-card", "kabir's card",
- * "kabirs e card", "e-card for kabir", "health card of Priya".
+ * "kabirs e card", "send vikram e-card", "e-card for kabir", "health card of Priya".
  */
 const CARD = String.raw`(?:e[\s-]?cards?|ecards?|health cards?|cards?)`;
-// "kabirs e card": the possessive typed without its apostrophe, too ("cashless card" is no one's: "ss").
+// "kabirs e card": the possessive typed without its apostrophe, too ("cashless card" is no one's: "ss");
+// "send vikram e-card": or with none at all, after a word asking for it (not "duplicate e-card").
 const NAME_BEFORE_CARD = new RegExp(
-  String.raw`\b(?:([a-z]+)(?:\s+k[aie]|['’]s)|([a-z]{2,}[a-rt-z])s)\s+${CARD}\b`,
+  String.raw`\b(?:([a-z]+)(?:\s+k[aie]|['’]s)|([a-z]{2,}[a-rt-z])s|(?<=\b(?:send|show|give|share|download|get|open|need|want|forward)\s+)([a-z]{3,}))\s+${CARD}\b`,
   "gi",
 );
 const CARD_FOR_NAME = new RegExp(String.raw`\b${CARD}\s+(?:for|of)\s+([a-z]+)\b(?!\s+(?:hospitals?|clinic)\b)`, "gi");
@@ -285,7 +288,7 @@ export function namesSomeoneElse(message: string): boolean {
       relationOf(words[i - 1] ?? "") === null,
   );
   const named = [
-    ...[...message.matchAll(NAME_BEFORE_CARD)].map((m) => m[1] ?? m[2]),
+    ...[...message.matchAll(NAME_BEFORE_CARD)].map((m) => m[1] ?? m[2] ?? m[3]),
     ...[...message.matchAll(CARD_FOR_NAME)].map((m) => m[1]),
     ...[...message.matchAll(NAME_CLAIMED)].map((m) => m[1]),
     ...[...message.matchAll(CLAIMS_OF_NAME)].map((m) => m[1]),

@@ -137,8 +137,16 @@ describe("a relative named by the member", () => {
       "how much did kabir claim",
       "did kabir claim anything",
       "has priya claimed",
+      "send vikram e-card",
+      "download kabir ecard",
     ]) {
-      expect(planMessage(message)).toMatchObject({ kind: "other", topics: [], someoneElse: true });
+      expect(planMessage(message), message).toMatchObject({ kind: "other", topics: [], someoneElse: true });
+    }
+  });
+
+  it("still reads the member's own card when a word before it says which copy, not whose", () => {
+    for (const message of ["send duplicate e-card", "download e-card", "pls send e card"]) {
+      expect(planMessage(message), message).toMatchObject({ topics: ["ecard"] });
     }
   });
 
