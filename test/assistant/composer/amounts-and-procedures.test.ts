@@ -3,7 +3,8 @@
  * query, the real index scoped to the caller's products, the default composer): the amounts a plan is
  * sold with ("sum insured options"), whose "options" meets the co-payment's and deductible's options and
  * whose "what are" reads like a definition; and a heart procedure no wording names ("angioplasty"),
- * whose "covered" meets the heading of who is covered.
+ * whose "covered" meets the heading of who is covered; and a hair transplant, whose "transplant" meets
+ * the organ donor's.
  */
 import { describe, expect, it } from "vitest";
 import { asksDefinition } from "../../../src/assistant/planner/cues";
@@ -60,5 +61,20 @@ describe("a heart procedure no wording names", () => {
 
   it("reads angioplasty as a treatment, never as a person's name", () => {
     expect(planMessage("is angioplasty covered").person).toBeNull();
+  });
+});
+
+describe("a transplant that is no organ's", () => {
+  it("answers Asha's 'is hair transplant covered' from the cosmetic surgery her exclusions name, not the organ donor's cover", async () => {
+    const text = await answer("is hair transplant covered", HELD.asha);
+
+    expect(text).toContain(`your ${FS} policy (Exclusions): The policy does not pay for the following: Cosmetic`);
+    expect(text).not.toContain("organ donor");
+  });
+
+  it("still answers a kidney transplant from the organ donor's cover", async () => {
+    const text = await answer("is kidney transplant covered", HELD.asha);
+
+    expect(text).toContain("The harvesting costs of an organ donor are paid up to ₹1,00,000");
   });
 });

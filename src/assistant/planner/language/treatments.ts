@@ -70,7 +70,8 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   // Cancer is treated by chemotherapy and radiotherapy, which the wording lists as day-care procedures.
   [new RegExp(String.raw`\b(${CANCER_WORDS.join("|")})\b`, "g"), "chemotherapy"],
   [/\b(dialysis|chemo\w*|radiotherapy|lithotripsy|day[\s-]?care)\b/g, "day-care"],
-  [/\b(transplant|organ don\w*|donor)\b/g, "organ donor"],
+  // An organ's transplant, not a hair transplant (cosmetic, above).
+  [/\b((?<!hair )transplant|organ don\w*|donor)\b/g, "organ donor"],
   [/\b(icu|intensive care)\b/g, "intensive care unit"],
   [/\b(room (rent|charges?|tariff|cost|category|type)|(private|single|shared|deluxe|ac) room|suite)\b/g, "room rent"],
   // Not the medical check-up an insurer asks for before it covers someone ("no medical check-up is
