@@ -31,9 +31,10 @@ import {
   asksWhatIsCovered,
   asksWhatIsCoveredFor,
   asksWhatIsExcluded,
+  asksWhetherPolicyCovers,
   coverAskedBeside,
   GENERAL_COVER_READING,
-  GENERAL_EXCLUSIONS_READING,
+  SCHEDULE_AND_WORDING_READING,
 } from "./general-cover";
 import { asksHospitalDetails, hospitalNamed, hospitalReading } from "./hospital-name";
 import { withHinglish } from "./language/hinglish";
@@ -108,7 +109,10 @@ export function planMessage(message: string): Plan {
     person === null
       ? reading.kind === "knowledge" && asksWhatIsCovered(message)
       : asksWhatIsCoveredFor(message, withoutRelatives(message)) && asksRelativeCover(reading, lower);
-  const generalExclusions = reading.kind === "member" && asksWhatIsExcluded(message);
+  const scheduleAndWording =
+    reading.kind === "member" &&
+    (asksWhatIsExcluded(message) ||
+      (person === null && claims.length === 0 && asksWhetherPolicyCovers(message, reading)));
   // "What is covered and how much is left": the schedule beside the other read, not that read alone.
   const coverBeside =
     person === null && claims.length === 0 && !generalCover
@@ -162,8 +166,8 @@ export function planMessage(message: string): Plan {
                     ? GENERAL_COVER_READING
                     : coverBeside !== null
                       ? coverBeside
-                      : generalExclusions
-                        ? GENERAL_EXCLUSIONS_READING
+                      : scheduleAndWording
+                        ? SCHEDULE_AND_WORDING_READING
                         : relativeBalance
                           ? withoutBeside
                           : deductionsOnly

@@ -7,6 +7,7 @@
  */
 import { withHinglish } from "./language/hinglish";
 import type { MemberTopic, TurnKind } from "./plan";
+import { LEXICON } from "./retrieval";
 
 /** Words that ask what is covered: at least one must be there. */
 const COVER_WORDS = /\b(covered|covers?|coverage|benefits?|included|includes?|inclusions?)\b/;
@@ -86,7 +87,7 @@ export function coverAskedBeside(
   const others = parts.filter((part) => !asksWhatIsCovered(part));
   if (others.length === parts.length || others.length === 0) return null;
   // "What is covered and what is not": the schedule beside the wording's exclusions, as "what is not covered".
-  if (others.every(asksWhatIsExcluded)) return GENERAL_EXCLUSIONS_READING;
+  if (others.every(asksWhatIsExcluded)) return SCHEDULE_AND_WORDING_READING;
   // The schedule already read (B5's "plan details, covered benefits and …"): no part need be read again.
   if (coverRead) return null;
   const topics = new Set<MemberTopic>(["cover"]);
@@ -108,10 +109,27 @@ export const GENERAL_COVER_READING: { kind: TurnKind; topics: readonly MemberTop
 };
 
 /**
- * "What is not covered in my policy": their benefit schedule beside their wording's exclusions list
- * (above), not the schedule alone, whose "not covered" line names a benefit or two.
+ * "Does my policy cover lasik": whether it covers something the planner has no word for, put to the
+ * member's policy. Their schedule names no such thing, so its wording is asked too; a thing it knows
+ * ("does my policy cover hospitalisation") is the schedule's, as the intents read it.
  */
-export const GENERAL_EXCLUSIONS_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = {
+const WHETHER_POLICY_COVERS =
+  /^\s*(?:does|do|will|would|can)\s+(?:my|our|the|this)\s+(?:\w+\s+){0,3}(?:policy|plan|insurance|mediclaim)\s+(?:cover|pay\s+for)\s+(.+)$/;
+
+export function asksWhetherPolicyCovers(message: string, reading: { topics: readonly MemberTopic[] }): boolean {
+  // Beside another read ("does my policy cover claim CN-…"), the question is that read's.
+  if (!reading.topics.every((topic) => topic === "cover")) return false;
+  const named = WHETHER_POLICY_COVERS.exec(withHinglish(message.toLowerCase()))?.[1];
+  const words = named?.match(/[a-z]+/g) ?? [];
+  return words.some((word) => !FILLER.has(word) && !LEXICON.known.has(word));
+}
+
+/**
+ * "What is not covered in my policy": their benefit schedule beside their wording's exclusions list
+ * (above), not the schedule alone, whose "not covered" line names a benefit or two; and "does my
+ * policy cover lasik", beside what the wording says of it.
+ */
+export const SCHEDULE_AND_WORDING_READING: { kind: TurnKind; topics: readonly MemberTopic[] } = {
   kind: "mixed",
   topics: ["cover"],
 };

@@ -4,7 +4,8 @@
  * sold with ("sum insured options"), whose "options" meets the co-payment's and deductible's options and
  * whose "what are" reads like a definition; and a heart procedure no wording names ("angioplasty"),
  * whose "covered" meets the heading of who is covered; and a hair transplant, whose "transplant" meets
- * the organ donor's.
+ * the organ donor's; and a treatment the planner has no word for, put to the member's policy ("does my
+ * policy cover lasik"), which the schedule alone cannot answer.
  */
 import { describe, expect, it } from "vitest";
 import { asksDefinition } from "../../../src/assistant/planner/cues";
@@ -76,5 +77,15 @@ describe("a transplant that is no organ's", () => {
     const text = await answer("is kidney transplant covered", HELD.asha);
 
     expect(text).toContain("The harvesting costs of an organ donor are paid up to ₹1,00,000");
+  });
+});
+
+describe("a treatment the planner has no word for, put to the member's policy", () => {
+  it("reads 'does my policy cover lasik' as the schedule and the wording, not the schedule alone", () => {
+    expect(planMessage("does my policy cover lasik")).toMatchObject({ kind: "mixed", topics: ["cover"] });
+    expect(planMessage("does my policy cover lasik").knowledgeQuery).toContain("lasik");
+    // A thing the planner knows, which the schedule names, is still the schedule's.
+    expect(planMessage("does my policy cover hospitalisation")).toMatchObject({ kind: "member", topics: ["cover"] });
+    expect(planMessage("what does my policy cover")).toMatchObject({ kind: "member", topics: ["cover"] });
   });
 });
