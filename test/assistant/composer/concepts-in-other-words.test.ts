@@ -1,7 +1,7 @@
 /**
  * Wording concepts members put in their own words: returning a policy (the free look period), a
- * cover that reloads once used up (restoration), a reward for not claiming (a no-claim bonus), and
- * how long a stay a claim needs. Each is answered from the asker's own plan, or said to be absent
+ * cover that reloads once used up (restoration), a reward for not claiming (a no-claim bonus), how
+ * long a stay a claim needs, and moving a policy to another insurer ("is my policy portable"). Each is answered from the asker's own plan, or said to be absent
  * from it; never from a section that only shares a word. Over the committed demo corpus, the real
  * index and the default composer.
  */
@@ -135,5 +135,16 @@ describe("cashless, asked around a stay", () => {
     const text = await answer("the hospital denied cashless, what now", HELD.asha);
 
     expect(text).toContain("If cashless is declined or the hospital is not in the network");
+  });
+});
+
+describe("moving a policy to another insurer", () => {
+  it("answers Asha's 'is my policy portable' from her family plan's portability, not her policy list alone", async () => {
+    expect(planMessage("is my policy portable").kind).toBe("mixed");
+    const text = await answer("is my policy portable", HELD.asha);
+
+    expect(text).toContain(
+      `your ${FS} policy (Renewal, grace period and portability): To move to another insurer, apply for portability`,
+    );
   });
 });

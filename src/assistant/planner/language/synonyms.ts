@@ -182,7 +182,7 @@ const RULES: readonly Rule[] = [
     "pre- and post-hospitalisation expenses",
   ],
   ...BENEFIT_RULES,
-  [/\b(port|ported|port it|migrate|migration)\b/g, "portability"],
+  [/\b(port|ported|port it|portable|migrate|migration)\b/g, "portability"],
   // Ending the policy; not the medical termination of a pregnancy.
   [/\b(surrender|discontinu\w*|terminat\w*(?!\s+of\s+(a |the )?\s*(pregnan|maternity)))\b/g, "cancellation"],
   // The illnesses a retail plan names for its 24-month wait: a plan that waives that wait may name
