@@ -54,6 +54,13 @@ describe("an accident-only plan asked about an illness", () => {
     expect(asksBeyondAccidents("can I add my mother to my policy")).toBe(false);
   });
 
+  it.each(["what is covered under my accident policy if i break my leg", "I sprained my ankle, is it covered"])(
+    "reads %j, an injury, as an accident's",
+    (question) => {
+      expect(asksBeyondAccidents(question)).toBe(false);
+    },
+  );
+
   it("says nothing of illness where she asks who can be added to her policies", async () => {
     const [text = ""] = await conversation(asha, ["can I add my mother to my policy"]);
     expect(text).toContain("Your mother isn't insured on any of your policies");

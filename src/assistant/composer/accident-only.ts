@@ -23,7 +23,7 @@ const PLAN_NAMED =
 
 /** Words that say the question is about an accident or its result, in English and Hinglish. */
 const ACCIDENT_WORDS =
-  /\b(accident\w*|injur\w*|fractur\w*|broke|broken|bone|crash\w*|fell|fall(?:en|s)?|burn\w*|bite|bitten|wound\w*|hurt|death|died|dies|dead|disab\w*|paraly\w*|ambulance|chot|haadsa|hadsa|durghatna)\b/iu;
+  /\b(accident\w*|injur\w*|fractur\w*|broke|broken|break|breaks|breaking|sprain\w*|dislocat\w*|bone|crash\w*|fell|fall(?:en|s)?|burn\w*|bite|bitten|wound\w*|hurt|death|died|dies|dead|disab\w*|paraly\w*|ambulance|chot|haadsa|hadsa|durghatna)\b/iu;
 
 /**
  * What the plan covers is beside the point of a question about how to claim or what to send, about

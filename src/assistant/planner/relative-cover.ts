@@ -15,9 +15,16 @@ import type { MemberTopic, TurnKind } from "./plan";
 /** The member's reads a question about someone's cover may have come to by its words alone. */
 const COVER_TOPICS: ReadonlySet<MemberTopic> = new Set(["cover", "members", "policies"]);
 
+/**
+ * The member's own death asked about ("if I die in an accident, what will my family get"): the relatives
+ * named are whom it pays, and the member's own policy (an accident plan's death benefit) answers.
+ */
+const MEMBER_DIES =
+  /\b(if|when|after|in case) (i|me) (die|died|pass away|passed away|am dead|am killed|get killed|got killed)\b|\b(my|meri) (death|maut|mrityu)\b/;
+
 /** Whether a message naming a relative (and not for their own read) asks about their cover; `lower` with its Hindi read. */
 export function asksRelativeCover(reading: Reading, lower: string): boolean {
-  if (ENROLMENT.test(lower)) return false;
+  if (ENROLMENT.test(lower) || MEMBER_DIES.test(lower)) return false;
   if (reading.kind === "knowledge") return true;
   const member = reading.kind === "member" || reading.kind === "mixed";
   // A hospital asked for beside it ("…is it covered, and which hospital near 560034") is searched too.

@@ -220,6 +220,17 @@ describe("the answer about a relative's cover", () => {
     expect(text).toContain("Children can be covered from 91 days of age up to 25 years");
   });
 
+  it("answers 'if i die in an accident what will my family get' from Asha's own accident plan's death benefit", async () => {
+    // Her family is whom it pays, not whose cover is asked: the policy is hers.
+    const question = "if i die in an accident what will my family get";
+    expect(planMessage(question).relativeCover ?? false).toBe(false);
+    const text = await answer(question, HELD.asha, ASHA, ASHA_MEMBERS);
+    expect(text).toMatch(
+      /^From the policy wording of your PlanCover Personal Accident Guard policy \(Accidental death benefit\): If an accident causes the death of the insured person/,
+    );
+    expect(text).not.toContain("isn't insured");
+  });
+
   it("answers 'is lasik covered', a word nobody insured bears, from the wording alone", async () => {
     const text = await answer("is lasik covered", HELD.ravi, RAVI, RAVI_MEMBERS);
     expect(text).toContain(`Your ${GC} policy wording doesn't mention this`);
