@@ -79,6 +79,14 @@ describe("how long before an admission to inform", () => {
     },
   );
 
+  it("leads Ravi's 'what should i do before admission' with informing the TPA", async () => {
+    const text = await answer("what should i do before admission", HELD.ravi);
+
+    expect(text).toMatch(
+      new RegExp(`^From the policy wording of your ${GC} policy \\(Reimbursement claims\\): Inform Carewell TPA`),
+    );
+  });
+
   it("still answers medicines bought before admission from the expenses before a stay", async () => {
     const text = await answer("are medicines bought before admission covered", HELD.asha);
 

@@ -18,6 +18,11 @@ import {
 const CLAIM_DEADLINE =
   /\b(how long|how many days|how much time|deadline|by when|time limit|last date|till when|until when|within how many days)\b.{0,40}\b(submit\w*|send|sending|sent|fil(e|ing)|lodg\w*)\b|\b(submit\w*|send|sending|fil(e|ing)|lodg\w*)\b.{0,40}\b(deadline|by when|time limit|last date|how many days|how long|till when|until when)\b/g;
 
+/** What a member asks to be told to do, in English and Hinglish. */
+const WHAT_TO_DO = "(what (to|should i|do i|must i|shall i) do|kya karna|karna (hai|padega|chahiye))";
+/** A stay in hospital begun, as members say it. */
+const STAY = "(admission|admitted|admit|hospitali[sz]\\w*|bharti)";
+
 export const CLAIM_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
   // How long there is to send a claim: the wording's "within 30 days of discharge".
   [CLAIM_DEADLINE, "within 30 days of discharge"],
@@ -48,6 +53,15 @@ export const CLAIM_RULES: readonly (readonly [pattern: RegExp, wording: string])
   // Telling the insurer of an admission: the wording says "inform Carewell TPA".
   [
     /\b(intimat\w*|notif\w*|inform(ing)?)\b|\b(tell|let) (\w+ ){0,2}(insurer|insurance|insurance company|tpa|company)\b/g,
+    INFORM,
+  ],
+  // What to do before a stay ("what should I do before admission", "bharti hone se pehle kya karna hai"):
+  // inform the TPA (and, for cashless, the hospital's request), not the expenses of the days before it.
+  [
+    new RegExp(
+      `\\b${WHAT_TO_DO}\\b.{0,30}\\bbefore (\\w+ ){0,2}${STAY}\\b|\\bbefore (\\w+ ){0,2}${STAY}\\b.{0,30}\\b${WHAT_TO_DO}\\b|\\b${STAY}\\b.{0,30}\\b(before|pehle)\\b.{0,20}\\b${WHAT_TO_DO}\\b`,
+      "g",
+    ),
     INFORM,
   ],
   // Money back for a bill already paid: the wording calls it a reimbursement claim.

@@ -155,9 +155,10 @@ const RULES: readonly Rule[] = [
     "exclusions",
   ],
   // Expenses before a stay, not the time to tell the insurer before it ("how many days before admission
-  // should I inform" asks when to inform the TPA, INFORM).
+  // should I inform" asks when to inform the TPA, INFORM), nor what to do before it ("bharti hone se
+  // pehle kya karna hai": the steps of a claim).
   [
-    /(?<!\b(inform|intimat|notif|tell|told)\w*\b.{0,40})\bbefore (being |getting |i am |i'm |a |the |my )?(planned )?(admitted|admission|hospitali[sz]\w*)\b(?!.{0,40}\b(inform|intimat|notif|tell)\w*\b)/g,
+    /(?<!\b(inform|intimat|notif|tell|told|what to do|what should i do|what do i do)\w*\b.{0,40})\bbefore (being |getting |i am |i'm |a |the |my )?(planned )?(admitted|admission|hospitali[sz]\w*)\b(?!.{0,40}\b(inform|intimat|notif|tell|(what )?karna|what (to|should i|do i) do)\w*\b)/g,
     "pre- and post-hospitalisation expenses",
   ],
   // Expenses after a stay, not the time to send a claim after it ("how long do I have to submit bills
