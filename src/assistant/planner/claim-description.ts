@@ -47,8 +47,8 @@ function unled(message: string): { after: string | undefined; alone: string | un
 /** The words before "claim" end in a possessive: they say whose claim it is. */
 const POSSESSIVE = /(['’]s|\s(ka|ke|ki))$/i;
 
-/** The words before "claim" end in its subject ("when I", "if we"): "claim" is the verb there. */
-const CLAIM_AS_VERB = /\b(i|we|you|they)$/i;
+/** The words before "claim" end in its subject ("when I", "if we", "the most I can"): "claim" is the verb there. */
+const CLAIM_AS_VERB = /\b(i|we|you|they)( (can|could|may|will|would|should|must|shall))?$/i;
 
 /** "the claim at Sunrise Children's hospital", "claim for my knee surgery": the words after it. */
 const AFTER_CLAIM =

@@ -96,10 +96,11 @@ const WHICH_VALUES = /\b(options|choices|types|kinds|variants|slabs|tiers)\b/i;
 
 /**
  * A definition asked (DEFINITION), not a question about the member's own policy ("what is my
- * deductible") nor one asking which values there are ("what are the sum insured options").
+ * deductible", "what is the maximum I can claim") nor one asking which values there are ("what are
+ * the sum insured options").
  */
 export function asksDefinition(text: string): boolean {
-  return DEFINITION.test(text) && !/\b(my|our)\b/i.test(text) && !WHICH_VALUES.test(text);
+  return DEFINITION.test(text) && !/\b(my|our|i|we)\b/i.test(text) && !WHICH_VALUES.test(text);
 }
 
 /** Whether something is paid for: with no member intent, a question for the wording. */

@@ -122,6 +122,16 @@ describe("the default planner classifies a message", () => {
     },
   );
 
+  it.each(["what is the maximum i can claim in a year", "what is the maximum amount i can claim"])(
+    "reads %j, the most a policy pays, as what is left of the sum insured, never a claim the word 'maximum' describes",
+    (message) => {
+      const plan = planMessage(message);
+      expect(plan.topics).toContain("balance");
+      expect(plan.topics).not.toContain("claims");
+      expect(plan.claimWords).toEqual([]);
+    },
+  );
+
   it.each(["how do I renew my policy?", "how can I renew my family shield policy"])(
     "reads %j as the member's renewal dates beside the wording's renewal section",
     (message) => {

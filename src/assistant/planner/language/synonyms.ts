@@ -204,9 +204,9 @@ const RULES: readonly Rule[] = [
   ],
   // How much of the sum insured is left: the member's balance, whatever the words. After "how much" only
   // the word for what is left reads as the balance: a subject between ("how much maternity limit is
-  // left") stays what the question is about.
+  // left") stays what the question is about. The most one can claim is what is left to claim.
   [
-    /\b((cover(age)?|balance|sum insured|amount|money|limit|insurance)( is| still)? (left|remaining|remains|available|unused|balance)|(left|remaining|available|unused) (cover(age)?|balance|sum insured|amount|limit)|(?<=\bhow much (\w+ ){0,6})(left|remaining|remains|available|used|utili[sz]ed|balance)|how much (more )?(can|could) (i|we) (still )?claim)\b/g,
+    /\b((cover(age)?|balance|sum insured|amount|money|limit|insurance)( is| still)? (left|remaining|remains|available|unused|balance)|(left|remaining|available|unused) (cover(age)?|balance|sum insured|amount|limit)|(?<=\bhow much (\w+ ){0,6})(left|remaining|remains|available|used|utili[sz]ed|balance)|how much (more )?(can|could) (i|we) (still )?claim|(maximum|max|most|highest|upper limit)( amount)?( that)? (i|we) (can|could) (still )?claim)\b/g,
     "balance",
   ],
   [/\b(e[\s-]?mail( id| address)?|mail id)\b/g, "email"],
