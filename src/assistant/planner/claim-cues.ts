@@ -31,6 +31,8 @@ export const DEDUCTION =
   /\b(deduct\w*|cut|short[- ]?paid|short payment|(paid|approved|get|got|received|settled) (less|lower)|less than (i|we) claimed|not (paid|approved|settled|reimbursed) (in full|fully|completely)|full (claim |bill )?amount|less(er)? amount|lower amount|(didn'?t|did not|not|never) (get|got|receive|received) (the )?(full|entire|whole|complete)|(claim|amount|payment|payout|settlement) (was |got )?(reduced|lowered)|reduc(ed|tion) in (my |the )?(claim|amount|payment|payout|settlement)|partial(ly)? (paid|approved|settled|payment|settlement)|why (so )?less)\b/;
 /** Every phrase DEDUCTION finds, to read what a message asks besides them. */
 const DEDUCTION_PHRASES = new RegExp(DEDUCTION.source, "g");
+/** "What is the reason for", "reason behind": why, in other words (read besides as "why"). */
+const REASON_FOR = /\b(what (is|was|are|were) )?(the )?reasons? (for|of|behind)\b/g;
 
 /**
  * "Why was my claim amount reduced", "my claim was partially paid, why": the claim's deductions
@@ -43,7 +45,7 @@ export function asksDeductionsOnly(
   reread: (text: string) => { readonly kind: TurnKind },
 ): boolean {
   if (reading.kind !== "mixed" || !reading.topics.includes("claims") || !DEDUCTION.test(lower)) return false;
-  return reread(lower.replace(DEDUCTION_PHRASES, " ")).kind === "member";
+  return reread(lower.replace(DEDUCTION_PHRASES, " ").replace(REASON_FOR, " why ")).kind === "member";
 }
 
 /**

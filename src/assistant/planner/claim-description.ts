@@ -78,6 +78,8 @@ const NOT_DESCRIPTIVE: ReadonlySet<string> = new Set(
     "mera mere meri hamara hamare ka ke ki ko me mein main hai tha kya kab kitna kitne kitni paisa paise kata " +
     "kaata aur kyun kyon kyu ye yeh woh wo vo uska uski uske iska iski iske wala waala vala wale waale wali waali " +
     "abhi tak batao bataiye dikhao " +
+    // Why, asked in other words ("what is the reason my claim is pending"): no claim is for a reason.
+    "reason reasons cause explanation " +
     // When, which a call-back's words say ("about my claim in the evening"), never what a claim was for.
     "morning afternoon evening night today tomorrow yesterday week month year time asap"
   ).split(" "),

@@ -132,6 +132,21 @@ describe("the default planner classifies a message", () => {
     },
   );
 
+  it("reads 'what is the reason my accident claim is pending' as the member's claims, none picked by 'reason'", () => {
+    expect(planMessage("what is the reason my accident claim is pending")).toMatchObject({
+      kind: "member",
+      topics: ["claims"],
+      claimWords: [],
+    });
+  });
+
+  it.each(["what is the reason for deduction in my claim", "reason for deduction in my claim"])(
+    "reads %j as the member's claim's deductions alone, as 'why was money deducted' is",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"] });
+    },
+  );
+
   it.each(["how do I renew my policy?", "how can I renew my family shield policy"])(
     "reads %j as the member's renewal dates beside the wording's renewal section",
     (message) => {
