@@ -28,7 +28,7 @@ export const CLAIM_DETAILS = new RegExp(
 
 /** Why a claim was paid less than claimed: a deduction, a cut, a short payment, not the full amount. */
 export const DEDUCTION =
-  /\b(deduct\w*|cut|short[- ]?paid|short payment|(paid|approved|get|got|received|settled) (less|lower)|less than (i|we) claimed|not (paid|approved|settled|reimbursed) (in full|fully|completely)|full (claim |bill )?amount|less(er)? amount|lower amount|(didn'?t|did not|not|never) (get|got|receive|received) (the )?(full|entire|whole|complete)|(claim|amount|payment|payout|settlement) (was |got )?(reduced|lowered)|reduc(ed|tion) in (my |the )?(claim|amount|payment|payout|settlement)|partial(ly)? (paid|approved|settled|payment|settlement)|why (so )?less)\b/;
+  /\b(deduct\w*|cut|short[- ]?paid|short payment|(paid|approved|get|got|received|settled) (less|lower)|less than (i|we) claimed|not (paid|approved|settled|reimbursed) (in full|fully|completely)|full (claim |bill )?amount|less(er)? amount|lower amount|(didn'?t|did not|not|never) (get|got|receive|received) (the )?(full|entire|whole|complete)|(claim|amount|payment|payout|settlement) (was |got )?(reduced|lowered)|reduc(ed|tion) in (my |the )?(claim|amount|payment|payout|settlement)|partial(ly)? (paid|approved|settled|payment|settlement)|why (so )?less|co[\s-]?pay\w*( amount)? (did|do|was|were|have|has) ((i|we|you) )?(\w+ )?(pay|paid|charged|deducted|applied|taken|cut)|(pay|paid) (from|out of) (my|our) (own )?pockets?)\b/;
 /** Every phrase DEDUCTION finds, to read what a message asks besides them. */
 const DEDUCTION_PHRASES = new RegExp(DEDUCTION.source, "g");
 /** "What is the reason for", "reason behind": why, in other words (read besides as "why"). */

@@ -80,6 +80,8 @@ const NOT_DESCRIPTIVE: ReadonlySet<string> = new Set(
     "abhi tak batao bataiye dikhao " +
     // Why, asked in other words ("what is the reason my claim is pending"): no claim is for a reason.
     "reason reasons cause explanation " +
+    // What the member paid ("from my pocket", "out of my own pocket"): the claim's deductions, not its subject.
+    "pocket pockets own " +
     // When, which a call-back's words say ("about my claim in the evening"), never what a claim was for.
     "morning afternoon evening night today tomorrow yesterday week month year time asap"
   ).split(" "),

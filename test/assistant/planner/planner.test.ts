@@ -140,6 +140,13 @@ describe("the default planner classifies a message", () => {
     });
   });
 
+  it.each(["how much co payment did i pay in my claim", "what did i pay from my pocket for my claim"])(
+    "reads %j as the member's claim's deductions, the co-payment among them, not a claim 'pocket' describes",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({ kind: "member", deductionsAsked: true, claimWords: [] });
+    },
+  );
+
   it.each(["what is the reason for deduction in my claim", "reason for deduction in my claim"])(
     "reads %j as the member's claim's deductions alone, as 'why was money deducted' is",
     (message) => {
