@@ -105,7 +105,7 @@ export function asksDefinition(text: string): boolean {
 
 /** Whether something is paid for: with no member intent, a question for the wording. */
 export const COVERAGE_QUESTION =
-  /\b(covered|covers?|coverage|included|include[sd]?|pays? for|paid for|payable|claimable|reimbursed|allowed)\b/;
+  /\b(covered|covers?|coverage|included|include[sd]?|pays? for|paid for|payable|claimable|reimbursed|allowed|pay (if|when|after|in case))\b/;
 
 /** Words that suppose a claim's state rather than report it ("if my claim is rejected", "agar claim reject hua"). */
 export const SUPPOSED = "if|in case|agar|suppose|what happens";

@@ -46,11 +46,15 @@ export function asksWhatIsCoveredFor(message: string, withoutRelatives: string):
 
 /** Words that ask what is left out: at least one must be there. */
 const EXCLUSION_WORDS = /\b(not|nahi|nahin|excluded|excludes?|exclusions?)\b/;
-/** Besides FILLER, the words "what is not covered" is put in ("what doesn't my policy pay for"). */
+/**
+ * Besides FILLER, the words "what is not covered" is put in ("what doesn't my policy pay for"), and the
+ * kind of policy it names ("in my accident policy"), which says whose exclusions, not what is asked.
+ */
 const NEGATION_FILLER = new Set(
-  "not nahi nahin excluded exclude excludes exclusion exclusions doesn t don isn won pay pays paid payable for".split(
-    " ",
-  ),
+  (
+    "not nahi nahin excluded exclude excludes exclusion exclusions doesn t don isn won pay pays paid payable for " +
+    "accident accidental pa personal family floater group corporate individual"
+  ).split(" "),
 );
 
 /**

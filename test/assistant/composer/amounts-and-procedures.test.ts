@@ -5,12 +5,14 @@
  * whose "what are" reads like a definition; and a heart procedure no wording names ("angioplasty"),
  * whose "covered" meets the heading of who is covered; and a hair transplant, whose "transplant" meets
  * the organ donor's; and a treatment the planner has no word for, put to the member's policy ("does my
- * policy cover lasik"), which the schedule alone cannot answer.
+ * policy cover lasik"), which the schedule alone cannot answer; and an accident in a member's words
+ * (a finger lost, hurt playing cricket, what the accident policy leaves out).
  */
 import { describe, expect, it } from "vitest";
 import { asksDefinition } from "../../../src/assistant/planner/cues";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
-import { corpusAnswer as answer, FS, GC, HELD, IE } from "../../support/corpus-answer";
+import { asksWhatIsExcluded } from "../../../src/assistant/planner/general-cover";
+import { corpusAnswer as answer, FS, GC, HELD, IE, PA } from "../../support/corpus-answer";
 
 const FAMILY_AMOUNTS = "The sum insured can be ₹5 lakh, ₹10 lakh, ₹15 lakh or ₹25 lakh for the whole family";
 const INDIVIDUAL_AMOUNTS = "The sum insured is ₹3 lakh, ₹5 lakh or ₹7 lakh, chosen at purchase";
@@ -87,5 +89,30 @@ describe("a treatment the planner has no word for, put to the member's policy", 
     // A thing the planner knows, which the schedule names, is still the schedule's.
     expect(planMessage("does my policy cover hospitalisation")).toMatchObject({ kind: "member", topics: ["cover"] });
     expect(planMessage("what does my policy cover")).toMatchObject({ kind: "member", topics: ["cover"] });
+  });
+});
+
+describe("an accident in a member's words", () => {
+  it("answers 'how much will i get if i lose a finger in an accident' from the accident plan's disablement benefits", async () => {
+    const text = await answer("how much will i get if i lose a finger in an accident", HELD.asha);
+
+    expect(text).toContain(`your ${PA} policy (Disablement benefits):`);
+    expect(text).toContain("Permanent partial disablement pays a percentage of the sum insured");
+  });
+
+  it("reads 'will my PA policy pay if i am injured playing cricket' as a question of cover, not the policy list alone", () => {
+    const plan = planMessage("will my PA policy pay if i am injured playing cricket");
+    expect(plan.kind).toBe("mixed");
+    expect(plan.knowledgeQuery).toContain("accident");
+    // "Injured" is known as typed, never corrected to "insured".
+    expect(planMessage("will my policy pay if i am injured").knowledgeQuery).toContain("injured");
+  });
+
+  it("reads 'what is not covered in my accident policy' as the exclusions, the policy's kind saying whose", () => {
+    expect(asksWhatIsExcluded("what is not covered in my accident policy")).toBe(true);
+    expect(planMessage("what is not covered in my accident policy")).toMatchObject({
+      kind: "mixed",
+      topics: ["cover"],
+    });
   });
 });

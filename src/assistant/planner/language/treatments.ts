@@ -35,8 +35,12 @@ const CANCER_WORDS = [
   "leukemia",
   "lymphoma",
 ];
+/**
+ * Being hurt, as members say it: known as typed, so "injured" is never read as "insured".
+ */
+const INJURY_WORDS = ["injured", "injury", "injuries"];
 /** Words the planner must know though no text of its own holds them (retrieval.ts's lexicon). */
-export const MEMBER_CONDITION_WORDS = CANCER_WORDS.join(" ");
+export const MEMBER_CONDITION_WORDS = [...CANCER_WORDS, ...INJURY_WORDS].join(" ");
 
 export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
   [/\b(kids?|child|sons?|daughters?)\b/g, CHILDREN],
@@ -97,4 +101,9 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   // Being admitted is what the wording calls hospitalisation.
   [/\b(admitted|admit|get admitted|getting admitted)\b/g, HOSPITALISATION],
   [/\b(disab\w*|handicap\w*|paraly\w*)\b/g, "disablement"],
+  // Losing a part of the body the wording's scale does not name ("if I lose a finger in an accident"):
+  // the disablement benefits' (a thumb, a hand or an eye it names, and its own line answers).
+  [/\b(lose|loses|lost|losing|loss of)\b( \w+){0,2} (fingers?|toes?|legs?|arms?|limbs?)\b/g, "disablement"],
+  // Hurt at play or on the road ("injured playing cricket"): an accident's injury.
+  [/\b(injured|hurt)\b (while |when |during )?(playing|riding|driving|walking|running|working|cycling)\b/g, "accident"],
 ];
