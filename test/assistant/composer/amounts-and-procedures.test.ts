@@ -108,6 +108,15 @@ describe("an accident in a member's words", () => {
     expect(planMessage("will my policy pay if i am injured").knowledgeQuery).toContain("injured");
   });
 
+  it("answers Asha's 'i sprained my ankle, is it covered' with her accident cover, from the first day and after an accident", async () => {
+    const text = await answer("i sprained my ankle, is it covered", HELD.asha);
+
+    expect(text).toContain("does not apply to hospitalisation caused by an accident");
+    expect(text).toContain(
+      `your ${PA} policy (Accidental hospitalisation and room rent): Hospital expenses after an accident`,
+    );
+  });
+
   it("reads 'what is not covered in my accident policy' as the exclusions, the policy's kind saying whose", () => {
     expect(asksWhatIsExcluded("what is not covered in my accident policy")).toBe(true);
     expect(planMessage("what is not covered in my accident policy")).toMatchObject({

@@ -104,6 +104,8 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   // Losing a part of the body the wording's scale does not name ("if I lose a finger in an accident"):
   // the disablement benefits' (a thumb, a hand or an eye it names, and its own line answers).
   [/\b(lose|loses|lost|losing|loss of)\b( \w+){0,2} (fingers?|toes?|legs?|arms?|limbs?)\b/g, "disablement"],
+  // A sprain or a dislocation ("I sprained my ankle"): an accident's injury, as a broken bone is.
+  [/\b(sprain\w*|dislocat\w*|twisted (my |his |her )?(ankle|knee|wrist|back))\b/g, "accident"],
   // Hurt at play or on the road ("injured playing cricket"): an accident's injury.
   [/\b(injured|hurt)\b (while |when |during )?(playing|riding|driving|walking|running|working|cycling)\b/g, "accident"],
 ];
