@@ -36,9 +36,10 @@ import { INTENTS, type Intent, isMemberTopic } from "./intents";
 import { stem } from "./language/stem";
 import { namesWordingSubject } from "./language/synonyms";
 import { normalise, type Words } from "./language/words";
-import { isRelationWord, namesSomeoneElse } from "./person";
+import { isRelationWord } from "./person";
 import type { MemberTopic, TurnKind } from "./plan";
 import { intentIdf, matchCorpus, namesGlossaryTerm, scoreIntents, strengthOf, topStrength } from "./retrieval";
+import { namesSomeoneElse } from "./someone-else";
 import { suggestionsFor } from "./suggestions";
 
 /** An intent whose score reaches this is asked about (one distinctive word, or two shared ones). */

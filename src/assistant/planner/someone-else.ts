@@ -1,0 +1,65 @@
+/**
+ * Someone else's data asked for by a name alone ("kabir ka e-card", "send vikram e-card", "has Priya
+ * claimed"): a person the member names without saying who they are to them, whose card or claims are
+ * not the member's to read by name. Pure: no I/O.
+ */
+import { nameLike, OF, OWNERS, relationOf } from "./person";
+
+/**
+ * A card is one person's, unlike the claims on the member's policies (each says whose it is): a word
+ * in a name's place beside it, in any case, names its holder. "kabir ka e-card", "kabir's card",
+ * "kabirs e card", "send vikram e-card", "e-card for kabir", "health card of Priya".
+ */
+const CARD = String.raw`(?:e[\s-]?cards?|ecards?|health cards?|cards?)`;
+// "kabirs e card": the possessive typed without its apostrophe, too ("cashless card" is no one's: "ss");
+// "send vikram e-card": or with none at all, after a word asking for it (not "duplicate e-card").
+const NAME_BEFORE_CARD = new RegExp(
+  String.raw`\b(?:([a-z]+)(?:\s+k[aie]|['’]s)|([a-z]{2,}[a-rt-z])s|(?<=\b(?:send|show|give|share|download|get|open|need|want|forward)\s+)([a-z]{3,}))\s+${CARD}\b`,
+  "gi",
+);
+const CARD_FOR_NAME = new RegExp(String.raw`\b${CARD}\s+(?:for|of)\s+([a-z]+)\b(?!\s+(?:hospitals?|clinic)\b)`, "gi");
+
+/** "Has Vikram made a claim", "did Priya file any claims": a person, by their name, asked about as a claimant. */
+const NAME_CLAIMED =
+  /\b(?:[Hh]as|[Hh]ave|[Hh]ad|[Dd]id|[Dd]oes|[Ii]s|[Ww]as)\s+([A-Z][a-z]+)\s+(?:claimed|(?:[a-z]+\s+){1,3}claims?)\b/g;
+/**
+ * "How many claims has Kabir made", "what claims has vikram made": the claims asked of a person by
+ * name, in any case (a word the planner knows, or "I", is no name).
+ */
+const CLAIMS_OF_NAME =
+  /\bclaims?\s+(?:has|have|had|did)\s+([a-z]+)\s+(?:made|make|filed|file|raised|raise|submitted|submit|put|got)\b/gi;
+
+/**
+ * "kabir's claims", "what did kabir claim for", "has priya claimed": a word in a name's place, in any
+ * case, as the owner of claims or as the one who claimed: "claim" as what they did ("did kabir claim for
+ * anything"), not as a claim a word describes ("did wrist claim get paid").
+ */
+const NAME_BEFORE_CLAIMS = /\b([a-z]+)['’]s\s+claims?\b/gi;
+const NAME_DID_CLAIM =
+  /\b(?:did|has|have|had)\s+([a-z]+)\s+(?:claimed\b|claim(?=\s*(?:$|[?.!,]|(?:for|anything|any|something|on|in|at|last|this|from|under)\b)))/gi;
+
+/**
+ * "Priya ka e-card", "Kabir ki claim", "kabir's card", "e-card for kabir", "how many claims has Kabir made": a person named by name, with no "my" in the
+ * message, is someone else's data, like "Asha Rao's claims" (a relation there is the member's own:
+ * "biwi ka"). Never the member's own card or claims read in their place.
+ */
+export function namesSomeoneElse(message: string): boolean {
+  const words = [...message.matchAll(/[A-Za-z]+/g)].map((m) => m[0]);
+  if (words.some((word) => OWNERS.has(word.toLowerCase()))) return false;
+  const capitalisedBeforeOf = words.some(
+    (word, i) =>
+      /^[A-Z][a-z]+$/.test(word) &&
+      OF.has((words[i + 1] ?? "").toLowerCase()) &&
+      nameLike(word) &&
+      relationOf(words[i - 1] ?? "") === null,
+  );
+  const named = [
+    ...[...message.matchAll(NAME_BEFORE_CARD)].map((m) => m[1] ?? m[2] ?? m[3]),
+    ...[...message.matchAll(CARD_FOR_NAME)].map((m) => m[1]),
+    ...[...message.matchAll(NAME_CLAIMED)].map((m) => m[1]),
+    ...[...message.matchAll(CLAIMS_OF_NAME)].map((m) => m[1]),
+    ...[...message.matchAll(NAME_BEFORE_CLAIMS)].map((m) => m[1]),
+    ...[...message.matchAll(NAME_DID_CLAIM)].map((m) => m[1]),
+  ];
+  return capitalisedBeforeOf || named.some((word) => word !== undefined && nameLike(word));
+}
