@@ -28,10 +28,9 @@ import { classify, type Named, type Reading } from "./classify";
 import { asRequest, LATEST_CLAIM, MEMBER_ID, PROCESS, PRODUCT_WORDS, WHICH_POLICY_PAYS } from "./cues";
 import { extractCity, extractClaims, extractHospitalIds, extractPinCode } from "./extract";
 import {
+  asksScheduleAndWording,
   asksWhatIsCovered,
   asksWhatIsCoveredFor,
-  asksWhatIsExcluded,
-  asksWhetherPolicyCovers,
   coverAskedBeside,
   GENERAL_COVER_READING,
   SCHEDULE_AND_WORDING_READING,
@@ -52,6 +51,7 @@ import { asOwnedProductNames, recordOfNamedPlan } from "./product-names";
 import { ADD_RELATIVE_READING, asksRelativeCover, asksToAddRelative, relativeCoverReading } from "./relative-cover";
 import { LEXICON } from "./retrieval";
 import { scheduleFiguresAsked } from "./schedule-figures";
+import { recalledPlan } from "./stored-plan";
 import { wordingQuery } from "./wording-query";
 
 function read(message: string, named: Named): Reading {
@@ -109,10 +109,10 @@ export function planMessage(message: string): Plan {
     person === null
       ? reading.kind === "knowledge" && asksWhatIsCovered(message)
       : asksWhatIsCoveredFor(message, withoutRelatives(message)) && asksRelativeCover(reading, lower);
-  const scheduleAndWording =
-    reading.kind === "member" &&
-    (asksWhatIsExcluded(message) ||
-      (person === null && claims.length === 0 && asksWhetherPolicyCovers(message, reading)));
+  const scheduleAndWording = asksScheduleAndWording(message, reading, {
+    person: person !== null,
+    claims: claims.length,
+  });
   // "What is covered and how much is left": the schedule beside the other read, not that read alone.
   const coverBeside =
     person === null && claims.length === 0 && !generalCover
@@ -260,44 +260,6 @@ export const defaultPlanner: Planner = {
     return readOnce(message);
   },
   async recall(stored: StoredPlan, message: string) {
-    const fresh = readOnce(message);
-    const claims = stored.topics.includes("claims");
-    return {
-      ...stored,
-      claims: claims ? fresh.claims : [],
-      claimWords: claims ? (fresh.claimWords ?? []) : [],
-      ...(claims && fresh.latestClaim === true ? { latestClaim: true } : {}),
-      claimDetails: claims && fresh.claimDetails === true,
-      deductionsAsked: claims && fresh.deductionsAsked === true,
-      documentsAsked: claims && fresh.documentsAsked === true,
-      holdAsked: claims && fresh.holdAsked === true,
-      rejectionAsked: claims && fresh.rejectionAsked === true,
-      kindsNamed: fresh.kindsNamed ?? [],
-      hospitalIds: stored.topics.includes("hospitals") ? (fresh.hospitalIds ?? []) : [],
-      hospitalName: stored.topics.includes("hospitals") ? (fresh.hospitalName ?? null) : null,
-      hospitalDetailsAsked: stored.topics.includes("hospitals") && fresh.hospitalDetailsAsked === true,
-      nearHome: stored.topics.includes("hospitals") && fresh.nearHome === true,
-      asksChange: stored.topics.includes("profile") && fresh.asksChange === true,
-      mobileAsked: stored.topics.includes("profile") && fresh.mobileAsked === true,
-      relativeBalance: stored.topics.includes("balance") && fresh.relativeBalance === true,
-      memberIdAsked: stored.topics.includes("members") && fresh.memberIdAsked === true,
-      premiumAsked: fresh.premiumAsked === true,
-      knowledgeQuery: fresh.knowledgeQuery,
-      ...(fresh.catalogue === true ? { catalogue: true } : {}),
-      relativeCover: fresh.relativeCover === true,
-      ...(fresh.someoneElse === true ? { someoneElse: true } : {}),
-      ...(fresh.thanks === true ? { thanks: true } : {}),
-      addsRelative: fresh.addsRelative === true,
-      scheduleFigures: stored.topics.includes("plan") ? (fresh.scheduleFigures ?? []) : [],
-      person:
-        asksPersonRead(stored.topics, claims ? fresh.claims.length : 0, theirPolicy(message, stored.topics)) ||
-        fresh.relativeCover === true ||
-        fresh.addsRelative === true ||
-        (stored.topics.includes("balance") && fresh.relativeBalance === true)
-          ? (fresh.person ?? null)
-          : null,
-      ...(stored.callback === null ? {} : { callbackWords: readCallback(message).words }),
-      suggestions: fresh.suggestions ?? [],
-    };
+    return recalledPlan(stored, readOnce(message), message);
   },
 };

@@ -120,12 +120,26 @@ export const GENERAL_COVER_READING: { kind: TurnKind; topics: readonly MemberTop
 const WHETHER_POLICY_COVERS =
   /^\s*(?:does|do|will|would|can)\s+(?:my|our|the|this)\s+(?:\w+\s+){0,3}(?:policy|plan|insurance|mediclaim)\s+(?:cover|pay\s+for)\s+(.+)$/;
 
-export function asksWhetherPolicyCovers(message: string, reading: { topics: readonly MemberTopic[] }): boolean {
-  // Beside another read ("does my policy cover claim CN-…"), the question is that read's.
-  if (!reading.topics.every((topic) => topic === "cover")) return false;
+function asksWhetherPolicyCovers(message: string): boolean {
   const named = WHETHER_POLICY_COVERS.exec(withHinglish(message.toLowerCase()))?.[1];
   const words = named?.match(/[a-z]+/g) ?? [];
   return words.some((word) => !FILLER.has(word) && !LEXICON.known.has(word));
+}
+
+/**
+ * Whether a message the member's own reads answer asks for the schedule beside the wording: what is not
+ * covered, or whether the policy covers something it has no word for, asked of the cover alone (not
+ * beside a claim, "does my policy cover claim CN-…", nor of a relative, whose cover is read apart).
+ */
+export function asksScheduleAndWording(
+  message: string,
+  reading: { kind: TurnKind; topics: readonly MemberTopic[] },
+  asked: { readonly person: boolean; readonly claims: number },
+): boolean {
+  if (reading.kind !== "member") return false;
+  if (asksWhatIsExcluded(message)) return true;
+  const coverAlone = reading.topics.every((topic) => topic === "cover");
+  return coverAlone && !asked.person && asked.claims === 0 && asksWhetherPolicyCovers(message);
 }
 
 /**
