@@ -132,12 +132,9 @@ const HOW_MANY_CLAIMS = /\b(how many|number of|count of)\s+(\w+\s+)?claims?\b|\b
 /** How many a policy allows ("how many claims can I make in a year", "is there a limit on the number of claims"). */
 const CLAIMS_ALLOWED = new RegExp(String.raw`\b(${WHAT_A_PLAN_ALLOWS})\b`);
 
-/** "The maximum I can claim in a year", "most we can claim": what a policy pays in a year, its sum insured. */
-const MOST_CLAIMED = /\b(maximum|max|most|highest)( amount)?( that)? (i|we) (can|could|may) (\w+ )?claim\b/;
-
-/** Whether the message asks how many claims (or how much) a policy allows, not how many were made. */
+/** Whether the message asks how many claims a policy allows, not how many were made. */
 export function asksClaimsAllowed(lower: string): boolean {
-  return (HOW_MANY_CLAIMS.test(lower) && CLAIMS_ALLOWED.test(lower)) || MOST_CLAIMED.test(lower);
+  return HOW_MANY_CLAIMS.test(lower) && CLAIMS_ALLOWED.test(lower);
 }
 
 /** What the wording is searched for when how many claims a policy allows is asked. */
