@@ -7,3 +7,9 @@
 
 /** A child's school or college fees, or education: an accident plan's "education benefit". */
 export const EDUCATION_ASKED = String.raw`\b(?:school|college|tuition)\b.{0,20}\b(?:fees?|costs?|expenses?|education|studies)\b|\b(?:education|tuition)\b`;
+
+/**
+ * The amounts a plan is sold with ("sum insured options", "how much cover can I choose"): the wording's
+ * sum insured "chosen at purchase", not the co-payment's or deductible's "option".
+ */
+export const SUM_INSURED_OFFERED_ASKED = String.raw`\b(?:sum (?:insured|assured)|cover(?:age)?|cover amount|insured amount) (?:options?|choices?|variants?|slabs?|amounts? (?:available|offered))\b|\b(?:options?|choices?) (?:of|for) (?:the )?(?:sum (?:insured|assured)|cover(?:age)?)\b|\b(?:how much|what|which) (?:cover(?:age)?|sum insured)(?: amounts?)? (?:can|could|do|may) (?:i|we|you) (?:choose|select|pick|opt for|buy|take|get)\b`;

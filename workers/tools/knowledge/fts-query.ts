@@ -6,7 +6,7 @@
  * longer words match as prefixes (the porter tokenizer stems both sides).
  */
 
-import { EDUCATION_ASKED } from "../../../src/shared/member-concepts";
+import { EDUCATION_ASKED, SUM_INSURED_OFFERED_ASKED } from "../../../src/shared/member-concepts";
 import { HOW_ASKED_WORDS, OWN_AMOUNT } from "../../../src/shared/question-framing";
 
 /** Words too common to help ranking; dropping them keeps OR from matching every passage. */
@@ -108,13 +108,8 @@ const CONCEPTS: readonly (readonly [RegExp, readonly string[]])[] = [
   // The sum insured over a year ("how many claims can I make in a year" is searched so): the sections
   // that state the sum insured for the policy year, not any that says "years" or "mid-year".
   [/\bsum (?:insured|assured)\b.{0,30}\byear\b/u, ["sum insured", "policy year"]],
-  // The amounts a plan is sold with ("sum insured options", "how much cover can I choose"): its wording
-  // says which are "chosen at purchase". Without it, "options" meets the co-payment and deductible
-  // options, which are not the cover's size.
-  [
-    /\b(?:sum (?:insured|assured)|cover(?:age)?|cover amount|insured amount) (?:options?|choices?|variants?|slabs?|amounts? (?:available|offered))\b|\b(?:options?|choices?) (?:of|for) (?:the )?(?:sum (?:insured|assured)|cover(?:age)?)\b|\b(?:how much|what|which) (?:cover(?:age)?|sum insured)(?: amounts?)? (?:can|could|do|may) (?:i|we|you) (?:choose|select|pick|opt for|buy|take|get)\b/u,
-    ["chosen at purchase", "sum insured"],
-  ],
+  // The amounts a plan is sold with: its wording says which are "chosen at purchase".
+  [new RegExp(SUM_INSURED_OFFERED_ASKED, "u"), ["chosen at purchase", "sum insured"]],
   // Joints by name: the specific illnesses' "joint replacement".
   [/\b(?:knee|knees|hip|hips|shoulder)\b/u, ["joint replacement"]],
   // The papers for a claim.

@@ -5,7 +5,7 @@
  * the member wrote (nothing is taken away), over lower-cased text. Pure data and one function.
  */
 
-import { EDUCATION_ASKED } from "../../../shared/member-concepts";
+import { EDUCATION_ASKED, SUM_INSURED_OFFERED_ASKED } from "../../../shared/member-concepts";
 import { besideWords } from "./beside";
 import { CLAIM_RULES } from "./claim-process";
 import { HINGLISH_RULES, withHinglish } from "./hinglish";
@@ -108,12 +108,8 @@ const RULES: readonly Rule[] = [
     /\b(sum assured|cover amount|coverage amount|insured amount|total cover(age)?|how much (am i|are we|is (my|our) \w+) (insured|covered) for|how (big|large|much) is (my|our|the) (cover|coverage|insurance|policy))\b/g,
     "sum insured",
   ],
-  // The amounts a plan is sold with ("sum insured options", "what cover can I choose"): the wording
-  // says which are "chosen at purchase"; a bare "options" would meet the co-payment's and deductible's.
-  [
-    /\b(sum (insured|assured)|cover(age)?|cover amount|insured amount) (options?|choices?|variants?|slabs?|amounts? (available|offered))\b|\b(options?|choices?) (of|for) (the )?(sum (insured|assured)|cover(age)?)\b|\b(how much|what|which) (cover(age)?|sum insured)( amounts?)? (can|could|do|may) (i|we|you) (choose|select|pick|opt for|buy|take|get)\b/g,
-    SUM_INSURED_OFFERED,
-  ],
+  // The amounts a plan is sold with: the wording says which are "chosen at purchase".
+  [new RegExp(SUM_INSURED_OFFERED_ASKED, "g"), SUM_INSURED_OFFERED],
   // The year a policy's limits run over, in the wording's own words: a section asked about "per policy
   // year" must state it ("covered for the policy year"), not only share "year" ("mid-year", "years").
   [/\bpolicy year\b/g, "policy year"],
