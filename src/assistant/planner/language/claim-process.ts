@@ -19,7 +19,9 @@ const CLAIM_DEADLINE =
   /\b(how long|how many days|how much time|deadline|by when|time limit|last date|till when|until when|within how many days)\b.{0,40}\b(submit\w*|send|sending|sent|fil(e|ing)|lodg\w*)\b|\b(submit\w*|send|sending|fil(e|ing)|lodg\w*)\b.{0,40}\b(deadline|by when|time limit|last date|how many days|how long|till when|until when)\b/g;
 
 /** What a member asks to be told to do, in English and Hinglish. */
-const WHAT_TO_DO = "(what (to|should i|do i|must i|shall i) do|kya karna|karna (hai|padega|chahiye))";
+export const WHAT_TO_DO = "(what (to|should i|do i|must i|shall i) do|kya karna|karna (hai|padega|chahiye))";
+/** Telling the insurer, in any of its forms ("inform", "intimation", "notify", "told"). */
+export const TELLING = "(inform|intimat|notif|tell|told)\\w*";
 /** A stay in hospital begun, as members say it. */
 const STAY = "(admission|admitted|admit|hospitali[sz]\\w*|bharti)";
 

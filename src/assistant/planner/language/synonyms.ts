@@ -7,7 +7,7 @@
 
 import { EDUCATION_ASKED, SUM_INSURED_OFFERED_ASKED } from "../../../shared/member-concepts";
 import { besideWords } from "./beside";
-import { CLAIM_RULES } from "./claim-process";
+import { CLAIM_RULES, TELLING, WHAT_TO_DO } from "./claim-process";
 import { HINGLISH_RULES, withHinglish } from "./hinglish";
 import { BENEFIT_RULES } from "./named-benefits";
 import { POLICY_RULES } from "./policy-rules";
@@ -150,11 +150,13 @@ const RULES: readonly Rule[] = [
     /\b(not covered|excluded|exclusions?|(don'?t|doesn'?t|does not|do not|won'?t|will not|never) (\w+ )?(pay|cover)|isn'?t covered)\b|\b(what|which)( is| are)? not(?=\s*[?.!]*$)/g,
     "exclusions",
   ],
-  // Expenses before a stay, not the time to tell the insurer before it ("how many days before admission
-  // should I inform" asks when to inform the TPA, INFORM), nor what to do before it ("bharti hone se
-  // pehle kya karna hai": the steps of a claim).
+  // Expenses before a stay, not whom to tell or what to do before it ("how many days before admission
+  // should I inform", "what should I do before admission"): claim-process.ts's informing answers those.
   [
-    /(?<!\b(inform|intimat|notif|tell|told|what to do|what should i do|what do i do)\w*\b.{0,40})\bbefore (being |getting |i am |i'm |a |the |my )?(planned )?(admitted|admission|hospitali[sz]\w*)\b(?!.{0,40}\b(inform|intimat|notif|tell|(what )?karna|what (to|should i|do i) do)\w*\b)/g,
+    new RegExp(
+      `(?<!\\b(${TELLING}|${WHAT_TO_DO})\\b.{0,40})\\bbefore (being |getting |i am |i'm |a |the |my )?(planned )?(admitted|admission|hospitali[sz]\\w*)\\b(?!.{0,40}\\b(${TELLING}|${WHAT_TO_DO})\\b)`,
+      "g",
+    ),
     "pre- and post-hospitalisation expenses",
   ],
   // Expenses after a stay, not the time to send a claim after it ("how long do I have to submit bills
