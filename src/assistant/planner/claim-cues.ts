@@ -11,8 +11,20 @@ import type { MemberTopic, TurnKind } from "./plan";
 export const CLAIM_TAKES_HOW_LONG =
   /\bhow long (will|would|does|is) (it|this|that|the claim|my claim)( going to)? take\b|\bkitna (time|samay|waqt)\b/;
 
-export const SETTLEMENT =
+const SETTLEMENT =
   /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited|(get|receive) (the |my |our )?(money|payment|amount|reimbursement|refund))\b|^(?=.*\b(claims?|paisa|paise|money|amount|payment)\b)(?=.*\bkab\b).*\b(aayega|ayega|aayegi|ayegi|aaega|milega|milegi)\b/;
+
+/**
+ * A claim in general, no one's in particular ("how long does a reimbursement claim take to settle"):
+ * the wording's rule answers it, and no claim's date is asked. "A claim I made" is the member's own.
+ */
+const ANY_CLAIM = /\b(?:a|an|any)\s+(?:\w+\s+)?claims?\b/;
+const SOMEONES = /\b(?:i|my|me|mine|we|our|ours|us|mera|meri|mere|hamara|hamari|hamare|his|her|their|cn-\d{4}-\d+)\b/;
+
+/** Whether a message asks when a claim of someone's will be settled or paid (not how long claims take). */
+export function asksSettlementDateOf(lower: string): boolean {
+  return SETTLEMENT.test(lower) && !(ANY_CLAIM.test(lower) && !SOMEONES.test(lower));
+}
 
 /** A claim paid less than claimed, in the words that say so ("reduced", "got less", "partially paid"). */
 const REDUCED_WORDS = String.raw`reduc\w*|(?:paid|got|get|approved|received|settled) (?:less|lower)|less than|short[- ]?paid|short payment|partial(?:ly)? (?:paid|approved|settled)|partial (?:payment|settlement)`;
@@ -49,11 +61,22 @@ export function asksDeductionsOnly(
 }
 
 /**
- * Which documents a claim still needs: pending, missing, asked for. Not "documents needed for a
- * claim" alone, which the wording answers (a claim of theirs named beside it is read as well).
+ * The insurer's query on a claim, to be answered ("how do I reply to the query on my claim", "what
+ * should I send for the query", "what is the query on my claim"): what it asks for is the claim's
+ * pending documents. A query the member sends ("I have a query about maternity") is not one.
  */
-export const PENDING_DOCUMENTS =
-  /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b|\bwhat (do|does|did) (they|you|the insurer|the tpa|tpa|the insurance company|plancover) (still )?(need|want|require|ask)\b/;
+const QUERY_ANSWERED = String.raw`\b(?:reply|replies|respond|answer|clear|resolve|close)\w*\s+(?:to\s+)?(?:the|this|that|their|his|her|my|our)\s+quer(?:y|ies)\b|\b(?:send|submit|upload|give|do)\b.*\b(?:for|to|about)\s+(?:the|this|that)\s+quer(?:y|ies)\b|\bwhat\s+(?:is|was|are|were)\s+the\s+quer(?:y|ies)\b`;
+
+/**
+ * Which documents a claim still needs: pending, missing, asked for, or its query answered. Not
+ * "documents needed for a claim" alone, which the wording answers (a claim of theirs named beside it
+ * is read as well).
+ */
+export const PENDING_DOCUMENTS = new RegExp(
+  String.raw`${QUERY_ANSWERED}|` +
+    /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b|\bwhat (do|does|did) (they|you|the insurer|the tpa|tpa|the insurance company|plancover) (still )?(need|want|require|ask)\b/
+      .source,
+);
 
 /** The documents a named claim needs: "which documents are needed for CN-…", "kaunse documents chahiye". */
 export const NAMED_CLAIM_NEEDS = /\b(documents?|docs?|papers?)\b.*\b(need\w*|required?|chahiye|send|submit)\b/;

@@ -80,6 +80,8 @@ const NOT_DESCRIPTIVE: ReadonlySet<string> = new Set(
     "abhi tak batao bataiye dikhao " +
     // Why, asked in other words ("what is the reason my claim is pending"): no claim is for a reason.
     "reason reasons cause explanation " +
+    // The insurer's query on a claim and the member's reply ("how do I reply to the query on my claim"): a state, not a subject.
+    "query queries queried clarification reply replied respond answer " +
     // What the member paid ("from my pocket", "out of my own pocket"): the claim's deductions, not its subject.
     "pocket pockets own " +
     // When, which a call-back's words say ("about my claim in the evening"), never what a claim was for.

@@ -8,6 +8,7 @@
 import { readCallback } from "./callback";
 import {
   asksDeductionsOnly,
+  asksSettlementDateOf,
   CHANGE_DETAILS,
   CLAIM_DETAILS,
   CLAIM_TAKES_HOW_LONG,
@@ -21,7 +22,6 @@ import {
   pendingReading,
   readingAdmittedWhere,
   readingPendingDocuments,
-  SETTLEMENT,
 } from "./claim-cues";
 import { claimDescription, describedReading, readingClaimsDescribed, readsClaims } from "./claim-description";
 import { classify, type Named, type Reading } from "./classify";
@@ -87,7 +87,7 @@ export function planMessage(message: string): Plan {
   const locality = localityNamed(message);
   const pinCode = extractPinCode(message) ?? locality?.pinCode ?? null;
   const city = extractCity(message);
-  const asksSettlementDate = SETTLEMENT.test(lower);
+  const asksSettlementDate = asksSettlementDateOf(lower);
   const person = personAsked(message);
   const named = { claims: claims.length, hospitals: hospitalIds.length, place: pinCode !== null || city !== null };
   const reread = (text: string) => read(text, named);

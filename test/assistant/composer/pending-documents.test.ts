@@ -80,6 +80,25 @@ describe("the documents a claim is waiting for", () => {
     });
   });
 
+  it.each([
+    "how do I reply to the query on my accident claim",
+    "what should I send for the query on my claim",
+    "what is the query on my claim",
+  ])("reads %j as what the claim's query asks for: its pending documents, no claim picked by 'query'", (message) => {
+    expect(planMessage(message)).toMatchObject({
+      kind: "member",
+      topics: ["claims"],
+      claims: [],
+      claimWords: [],
+      documentsAsked: true,
+    });
+  });
+
+  it("reads 'I have a query about maternity cover' as the wording's, a query the member asks", () => {
+    expect(planMessage("I have a query about maternity cover")).toMatchObject({ documentsAsked: false });
+    expect(planMessage("I have a query about maternity cover").topics).not.toContain("claims");
+  });
+
   it.each(["what documents are needed", "how do I send the pending documents"])(
     "still reads %j as the wording's",
     (message) => {

@@ -171,6 +171,13 @@ describe("the default planner classifies a message", () => {
     expect(planMessage("when will I get my e-card").asksSettlementDate).toBe(false);
   });
 
+  it("reads how long a claim in general takes to settle as the wording's rule, not a claim's date", () => {
+    expect(planMessage("how long does a reimbursement claim take to settle").asksSettlementDate).toBe(false);
+    expect(planMessage("how soon is a claim settled after the documents are sent").asksSettlementDate).toBe(false);
+    expect(planMessage("how long will it take to settle a claim I made last week").asksSettlementDate).toBe(true);
+    expect(planMessage("when will a claim of mine be paid").asksSettlementDate).toBe(true);
+  });
+
   it("keeps claim numbers and the question's words out of the part of a plan that is stored", () => {
     const plan = planMessage("Does my policy cover claim CN-2026-000123 and what is the waiting period?");
     const stored = JSON.stringify(storedPart(plan));
