@@ -69,6 +69,23 @@ export type AuthContext = v.InferOutput<typeof AuthContextSchema>;
 export type HeldPolicy = AuthContext["policies"][number];
 
 /**
+ * Which policies the member holds (their products, portals, how many) is their policies' data: a
+ * partner acting for them knows it only when the member granted `policies:read`.
+ */
+export function partnerKnowsPolicies(partner: PartnerGrant | null): boolean {
+  return partner === null || partner.scopes.includes("policies:read");
+}
+
+/**
+ * The caller as the assistant may see them when it plans and words a turn run for `partner`: without
+ * `policies:read`, holding no policy it could name or count. The tools still run as the session does;
+ * this only keeps the answer from saying what the grant does not cover.
+ */
+export function assistantAuth(auth: AuthContext, partner: PartnerGrant | null): AuthContext {
+  return partnerKnowsPolicies(partner) ? auth : { ...auth, portalRefs: [], policies: [] };
+}
+
+/**
  * What the tool-call service's chain runs a call with, inside that service: the session as the
  * service itself resolved it (from a token, or by a verified id), never a caller's copy, and whether
  * it is still live. Callers outside the service hold a session capability instead (tool-service.ts).

@@ -8,7 +8,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chat, one, only, replay, sendChat, sendResume } from "../../support/chat";
 import { BASE, call, signInOverHttp, staffHeaders } from "../../support/http";
-import { uniqueMobile } from "../../support/members";
+import { syntheticPortal, uniqueMobile } from "../../support/members";
 import { connectPartner } from "../../support/partner";
 import { openSocket, socketStatus } from "../../support/socket";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
@@ -109,6 +109,37 @@ describe("a partner's /chat turn", () => {
     for (const event of completed) expect(event).toMatchObject({ status: "failed", code: "unknown_tool" });
     expect(await requestsSince(mark)).toEqual([]);
     for (const row of await rowsOf(turn.conversationId)) expect(row.reason).toBe("client_switched_off");
+  });
+});
+
+/** Reads made once for each of the member's policies, by its portal. */
+const PER_PORTAL_READS = ["get_plan_details", "get_covered_benefits", "get_policy_members", "get_sum_insured_balance"];
+
+describe("what a partner's /chat answer says of the member's policies", () => {
+  it.each([
+    "show my group policy details",
+    "does my family floater policy cover cataract",
+    "what is my premium",
+    "how much is left for my husband",
+  ])("names none of them, nor how many, to a partner without policies:read: %j", async (message) => {
+    const mobile = uniqueMobile();
+    const portal = syntheticPortal(mobile);
+    const { tokens } = await connectPartner(mobile, ["hospitals:read"]);
+    const turn = await chat(tokens.access_token, { message });
+    const text = one(turn.events, "message.completed").text;
+    expect(text).not.toContain(portal);
+    // "You don't hold a group policy with us. Your policy is …", "PlanCover doesn't give me the premium of your policies".
+    expect(text).not.toMatch(/\byour polic(?:y|ies) (?:is|are)\b|\bpremium of your policies\b/i);
+    // A read refused per policy would tell how many the member holds: none is planned per portal.
+    const started = only(turn.events, "tool.started").map((event) => event.toolName);
+    for (const perPortal of PER_PORTAL_READS) expect(started).not.toContain(perPortal);
+  });
+
+  it("names them to a partner the member let read them", async () => {
+    const mobile = uniqueMobile();
+    const { tokens } = await connectPartner(mobile, ["policies:read", "hospitals:read"]);
+    const turn = await chat(tokens.access_token, { message: "show my group policy details" });
+    expect(one(turn.events, "message.completed").text).toContain(syntheticPortal(mobile));
   });
 });
 

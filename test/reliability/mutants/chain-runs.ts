@@ -208,7 +208,7 @@ export const CHAIN_RUNS_MUTATIONS: readonly Mutation[] = [
     file: "workers/tools/knowledge/product-scope.ts",
     edits: [
       {
-        find: '  if (partner !== null && !partner.scopes.includes("policies:read")) return UNKNOWN_CALLER;\n',
+        find: "  if (!partnerKnowsPolicies(partner)) return UNKNOWN_CALLER;\n",
         replace: "",
       },
     ],

@@ -14,7 +14,40 @@ const MODEL_VIEW_TESTS = "test/assistant/model/model-view.test.ts";
 const SLOTS = "durable-objects/turn-quota/slots.ts";
 const LLM_ADAPTER = "test/assistant/model/llm-adapter.test.ts";
 
+const PARTNER_CHAT = "test/chat/partners/partner-chat.test.ts";
+const POLICIES_UNSEEN = "names none of them, nor how many";
+
 export const TURN_MUTATIONS: readonly Mutation[] = [
+  {
+    id: "partner-plan-sees-policies",
+    guard:
+      "a partner's turn plans no read per policy unless the member granted policies:read (their number stays unsaid)",
+    file: "durable-objects/conversation/graph/nodes/plan-auth-prefetch.ts",
+    edits: [{ find: "assistantAuth(run.auth, turn.partner))", replace: "run.auth)" }],
+    tests: [PARTNER_CHAT],
+    filter: POLICIES_UNSEEN,
+  },
+  {
+    id: "partner-proposals-see-policies",
+    guard: "a partner's turn proposes no further read per policy unless the member granted policies:read",
+    file: "durable-objects/conversation/graph/nodes/gather.ts",
+    edits: [{ find: "  const auth = assistantAuth(run.auth, turn.partner);", replace: "  const auth = run.auth;" }],
+    tests: [PARTNER_CHAT],
+    filter: POLICIES_UNSEEN,
+  },
+  {
+    id: "partner-answer-names-policies",
+    guard: "an answer to a partner names none of the member's policies unless the member granted policies:read",
+    file: "durable-objects/conversation/graph/nodes/finalize.ts",
+    edits: [
+      {
+        find: "  const { policies } = assistantAuth(run.auth, turn.partner);",
+        replace: "  const { policies } = run.auth;",
+      },
+    ],
+    tests: [PARTNER_CHAT],
+    filter: POLICIES_UNSEEN,
+  },
   {
     id: "stop-by-anyone",
     guard: "only a turn's sender may stop it",

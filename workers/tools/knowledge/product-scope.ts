@@ -5,7 +5,7 @@
  * its front matter ("PlanCover Group Care"). A policy is for the corpus product whose name its own
  * name begins with (the longest such, word by word), or failing that, whose every word it holds.
  */
-import type { AuthContext } from "../../../src/shared/auth-context";
+import { type AuthContext, partnerKnowsPolicies } from "../../../src/shared/auth-context";
 import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 
 /** Who is asking, as the retrieval sees it: the products of their policies, or unknown. */
@@ -24,7 +24,7 @@ export const UNKNOWN_CALLER: KnowledgeCaller = { kind: "unknown" };
  */
 export function knowledgeCallerOf(auth: AuthContext, partner: PartnerGrant | null): KnowledgeCaller {
   if (auth.role !== "member" || auth.credentialRef === null) return UNKNOWN_CALLER;
-  if (partner !== null && !partner.scopes.includes("policies:read")) return UNKNOWN_CALLER;
+  if (!partnerKnowsPolicies(partner)) return UNKNOWN_CALLER;
   // A session holding portals but no products (made before products were kept) does not know them.
   if (auth.portalRefs.length > 0 && auth.policies.length === 0) return UNKNOWN_CALLER;
   return { kind: "member", policyProducts: auth.policies.map((policy) => policy.product) };

@@ -9,6 +9,7 @@
  */
 
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
+import { assistantAuth } from "../../../../src/shared/auth-context";
 import { isClearedFor } from "../../../../src/shared/data-class";
 import { PUBLIC } from "../../store/audience";
 import type { Turn } from "../../store/turns";
@@ -29,7 +30,9 @@ export async function finalize(ports: GraphPorts, run: Run, turn: Turn): Promise
   const audience = general ? PUBLIC : senderOf(turn);
   // The question goes to every participant with a general answer, just before it (the author had it).
   if (general) ports.share(`${turn.id}:asked`);
-  const input = { plan, results, preferences: turn.payload.preferences, policies: run.auth.policies };
+  // An answer to a partner the member did not let read their policies names none of them.
+  const { policies } = assistantAuth(run.auth, turn.partner);
+  const input = { plan, results, preferences: turn.payload.preferences, policies };
   const streamed = await streamAnswer(ports, turn, { composer, input, key, audience });
   if (streamed === null) return stopped;
   if (streamed.sent) ports.stores.messages.add(turn.id, "assistant", streamed.answer.text, audience, ports.now());

@@ -9,6 +9,7 @@
  */
 
 import { defaultComposer } from "../../../../src/assistant/composer/default-composer";
+import { assistantAuth } from "../../../../src/shared/auth-context";
 import { highestClass, isClearedFor } from "../../../../src/shared/data-class";
 import type { Turn } from "../../store/turns";
 import { askedIn } from "../follow-up";
@@ -28,15 +29,17 @@ export async function gather(ports: GraphPorts, run: Run, turn: Turn): Promise<V
   const { question, madeFrom } = askedIn(ports, turn);
   const shown = highestClass([turnClass(seen), madeFrom]);
   const proposer = isClearedFor(shown, ports.composer.clearance) ? ports.composer : defaultComposer;
+  // The assistant sees the caller as the turn's grant lets it: a partner without policies:read, no policies.
+  const auth = assistantAuth(run.auth, turn.partner);
   const proposals = await proposer.propose({
     plan: await planOf(ports, turn),
     results: seen,
     preferences: turn.payload.preferences,
-    policies: run.auth.policies,
+    policies: auth.policies,
     round: turn.round,
     message: question,
     caller: {
-      auth: run.auth,
+      auth,
       channel: turn.channel,
       explicitlySelectedTools: turn.payload.explicitlySelectedTools,
       partner: turn.partner,

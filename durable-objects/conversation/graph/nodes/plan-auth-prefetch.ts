@@ -11,6 +11,7 @@ import { namedProducts } from "../../../../src/assistant/composer/wording/named"
 import { defaultModel } from "../../../../src/assistant/model/default-model";
 import { KNOWLEDGE_TOOL, knowledgeSearch, memberReads } from "../../../../src/assistant/planner/member-reads";
 import { needsSignIn, type Plan, storedPart } from "../../../../src/assistant/planner/plan";
+import { assistantAuth } from "../../../../src/shared/auth-context";
 import { isClearedFor } from "../../../../src/shared/data-class";
 import { signedInOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
@@ -93,7 +94,8 @@ export async function prefetch(ports: GraphPorts, run: Run, turn: Turn): Promise
     const record = ports.stores.calls.get(call.key.toolCallId);
     return record?.outcome == null ? [] : [{ key: signedInOf(call.key), args: call.args }];
   });
-  const portals = portalsAsked(questionOf(ports, turn), run.auth);
+  // A partner the member did not let read their policies is not told which they hold, nor how many.
+  const portals = portalsAsked(questionOf(ports, turn), assistantAuth(run.auth, turn.partner));
   const reads = memberReads(plan, portals).filter((read) => !(general.length > 0 && read.name === KNOWLEDGE_TOOL));
   const step = [...stepCalls(turn.id, "prefetch", 0, reads), ...general];
   const limited = stepLimit(ports, turn.id, step);
