@@ -14,6 +14,8 @@ describe("whether a parent can be insured", () => {
     "can my mom be insured",
     "is my mother eligible",
     "my parents are senior citizens, can they be covered",
+    "my father is sick can I use my policy for him",
+    "can I use my insurance for my mother",
   ])(
     "answers Ravi's %j from his group plan's enrolment rules: parents need the optional parental cover",
     async (question) => {
@@ -29,6 +31,13 @@ describe("whether a parent can be insured", () => {
 
     expect(text).toContain(`your ${IE} policy (About this policy)`);
     expect(text).toContain("an individual health insurance plan for one person");
+  });
+
+  it("answers 'can I use my policy for her delivery' from maternity, not from who can be covered", async () => {
+    const text = await answer("my wife is pregnant, can I use my policy for her delivery", HELD.ravi);
+
+    expect(text).toContain(`From the policy wording of your ${GC} policy (Maternity and new-born cover)`);
+    expect(text).not.toContain(PARENTAL_COVER);
   });
 
   it("still answers a parent's illness from the illness's rule, not from who can be covered", async () => {

@@ -8,6 +8,8 @@ import { ENTRY_AGE, LEAVING, MINIMUM_STAY, WHO_CAN_BE_COVERED } from "./wordings
 
 /** A member's parent, as members call them. */
 const PARENT = "(parents?|father|dad|daddy|papa|mother|mom|mum|mummy|in-?laws?)";
+/** Relatives a family floater does not cover, besides parents: brothers, sisters, grandparents. */
+const RELATIVE_NOT_FAMILY = String.raw`brothers?|sisters?|siblings?|grand\w+`;
 /** What being put on a policy is called: "be covered", "be added", "join". */
 const INSURED_AS = "(covered|insured|added|included|enrolled|eligible|join|get (covered|insured|cover))";
 const JOINING = String.raw`\b(buy\w*|purchas\w*|join\w*|eligib\w*|apply|enrol\w*|enroll\w*|sign up)\b`;
@@ -67,6 +69,15 @@ export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string]
   [
     new RegExp(
       String.raw`\b(can|could|will|would)\s+(my|our)\s+(\w+\s+)?${PARENT}\s+(also\s+)?(be\s+)?${INSURED_AS}\b|\b(is|are)\s+(my|our)\s+(\w+\s+)?${PARENT}\s+(also\s+)?eligible\b|\b${PARENT}\b.{0,80}\b(can|could|will|would)\s+(he|she|they)\s+(also\s+)?(be\s+)?${INSURED_AS}\b`,
+      "g",
+    ),
+    WHO_CAN_BE_COVERED,
+  ],
+  // The member's policy used for a parent or a sibling, or for "him"/"her" ("my father is sick, can I
+  // use my policy for him", "can I claim for my mother under my policy"): whether they can be on it.
+  [
+    new RegExp(
+      String.raw`\b(use|using)\b(\s+\w+){0,2}\s+(my|our|the)\s+(\w+\s+)?(polic(y|ies)|plans?|insurance|cover|mediclaim)\b(\s+\w+){0,2}\s+for\s+((him|her|them)(?=\s*([?.!,]|$|\s+(too|also|as well)\b))|(my|our)\s+(\w+\s+)?(${PARENT}|${RELATIVE_NOT_FAMILY}))\b|\bclaim\w*\s+for\s+(my|our)\s+(\w+\s+)?(${PARENT}|${RELATIVE_NOT_FAMILY})\b`,
       "g",
     ),
     WHO_CAN_BE_COVERED,
