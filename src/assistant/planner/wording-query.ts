@@ -5,8 +5,9 @@
 import { asksClaimsAllowed, SUM_INSURED_YEAR } from "./claim-cues";
 import { asksDefinition } from "./cues";
 import { knowledgeQueryOf } from "./extract";
+import { asksWhatToDoBeforeStay, BEFORE_STAY_QUERY } from "./language/claim-process";
 import { wordingAdded } from "./language/synonyms";
-import { withoutWhoBesideWhat } from "./language/wordings";
+import { HOSPITALISATION, HOW_TO_CLAIM, withoutWhoBesideWhat } from "./language/wordings";
 import { PLANS_OFFERED_QUERY, type PlansOffered } from "./plans-offered";
 import { withoutProductNames } from "./product-names";
 
@@ -31,9 +32,21 @@ export function wordingQuery(
   // How many claims a policy allows: what the wording says of the sum insured for the policy year
   // (the question's own words find "limit" and "claim" sections: room rent, documents).
   if (asksClaimsAllowed(lower)) return SUM_INSURED_YEAR;
+  if (asksWhatToDoBeforeStay(lower)) return BEFORE_STAY_QUERY;
   // A word in a plan's name is not yet the subject: "does personal accident guard cover fractures"
   // still asks about an accident, which the search takes the name's words only to boost the plan by.
   const asked = withoutProductNames(lower);
-  const added = withoutWhoBesideWhat(wordingAdded(lower), relativeCover).filter((w) => !asked.includes(w));
+  const added = withoutStayBesideClaiming(withoutWhoBesideWhat(wordingAdded(lower), relativeCover)).filter(
+    (w) => !asked.includes(w),
+  );
   return knowledgeQueryOf([query, ...added].join(" "));
+}
+
+/**
+ * "How to claim after being admitted" ("admit hone ke baad claim kaise kare"): being admitted is when
+ * the claim is made, not what it is about; read as hospitalisation beside "after", it would steer the
+ * search to the expenses of the days after a stay instead of how to claim.
+ */
+function withoutStayBesideClaiming(added: readonly string[]): string[] {
+  return added.includes(HOW_TO_CLAIM) ? added.filter((w) => w !== HOSPITALISATION) : [...added];
 }

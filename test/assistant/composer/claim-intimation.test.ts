@@ -79,13 +79,28 @@ describe("how long before an admission to inform", () => {
     },
   );
 
-  it("leads Ravi's 'what should i do before admission' with informing the TPA", async () => {
-    const text = await answer("what should i do before admission", HELD.ravi);
+  it.each([
+    "what should i do before admission",
+    "bharti hone se pehle kya karna hai",
+    "admit hone se pehle kya karna chahiye",
+  ])("leads Ravi's %j with informing the TPA", async (question) => {
+    const text = await answer(question, HELD.ravi);
 
     expect(text).toMatch(
       new RegExp(`^From the policy wording of your ${GC} policy \\(Reimbursement claims\\): Inform Carewell TPA`),
     );
   });
+
+  it.each(["hospital me admit hone ke baad claim kaise kare", "how do I claim after getting admitted"])(
+    "leads Ravi's %j with how to claim, not the expenses of the days after a stay",
+    async (question) => {
+      const text = await answer(question, HELD.ravi);
+
+      expect(text).toMatch(
+        new RegExp(`^From the policy wording of your ${GC} policy \\((Reimbursement|Cashless) claims`),
+      );
+    },
+  );
 
   it("still answers medicines bought before admission from the expenses before a stay", async () => {
     const text = await answer("are medicines bought before admission covered", HELD.asha);

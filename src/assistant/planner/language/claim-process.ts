@@ -25,6 +25,19 @@ export const TELLING = "(inform|intimat|notif|tell|told)\\w*";
 /** A stay in hospital begun, as members say it. */
 const STAY = "(admission|admitted|admit|hospitali[sz]\\w*|bharti)";
 
+/** What to do before a stay, asked in English or Hindi ("what should I do before admission", "bharti se pehle kya karna hai"). */
+const BEFORE_STAY_TODO = `\\b${WHAT_TO_DO}\\b.{0,30}\\bbefore (\\w+ ){0,2}${STAY}\\b|\\bbefore (\\w+ ){0,2}${STAY}\\b.{0,30}\\b${WHAT_TO_DO}\\b|\\b${STAY}\\b.{0,30}\\b(before|pehle)\\b.{0,20}\\b${WHAT_TO_DO}\\b`;
+
+/**
+ * Whether a question asks what to do before a stay. Its search is put as the English question is
+ * ("what should I do before admission"): Hindi's "pehle" read as "before" and "bharti" as
+ * "hospitalisation" would otherwise steer it to the expenses of the days before a stay.
+ */
+export function asksWhatToDoBeforeStay(lower: string): boolean {
+  return new RegExp(BEFORE_STAY_TODO).test(lower);
+}
+export const BEFORE_STAY_QUERY = "what should I do before admission inform";
+
 export const CLAIM_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
   // How long there is to send a claim: the wording's "within 30 days of discharge".
   [CLAIM_DEADLINE, "within 30 days of discharge"],
@@ -59,13 +72,7 @@ export const CLAIM_RULES: readonly (readonly [pattern: RegExp, wording: string])
   ],
   // What to do before a stay ("what should I do before admission", "bharti hone se pehle kya karna hai"):
   // inform the TPA (and, for cashless, the hospital's request), not the expenses of the days before it.
-  [
-    new RegExp(
-      `\\b${WHAT_TO_DO}\\b.{0,30}\\bbefore (\\w+ ){0,2}${STAY}\\b|\\bbefore (\\w+ ){0,2}${STAY}\\b.{0,30}\\b${WHAT_TO_DO}\\b|\\b${STAY}\\b.{0,30}\\b(before|pehle)\\b.{0,20}\\b${WHAT_TO_DO}\\b`,
-      "g",
-    ),
-    INFORM,
-  ],
+  [new RegExp(BEFORE_STAY_TODO, "g"), INFORM],
   // Money back for a bill already paid: the wording calls it a reimbursement claim.
   [
     /\b(claim(ing|ed)? (\w+ ){0,2}back|(paid|paying|spent) (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?|(paid|spent|paying) (\w+ ){0,3}out[\s-]of[\s-]pocket|paid (it |the bill |for it )?(myself|ourselves)|(money|amount|cash|payment) back (\w+ ){0,3}(hospitals?|medical|treatment|bills?|expenses?|paid|spent)|(paid|spent) (\w+ ){0,5}(back|refund\w*)|refund (of|for) (the |my )?(hospital|medical|treatment|bills?|expenses?)|(hospital|medical) (bill|expense)s? refund)\b/g,
