@@ -173,6 +173,15 @@ describe("which of a member's products a question names", () => {
     expect(namedProducts("we want to start a family, is delivery covered", held)).toEqual([]);
   });
 
+  it("knows a product by its kind before what a policy has of its own: its renewal, balance, e-card", () => {
+    const held = [FS, PA];
+    expect(namedProducts("when is my PA renewal due", held)).toEqual([PA]);
+    expect(namedProducts("how much is left in the family balance", held)).toEqual([FS]);
+    expect(namedProducts("send my accident e-card", held)).toEqual([PA]);
+    // "Accident claim" is a claim for an accident, which either policy may hold.
+    expect(namedProducts("status of my accident claim", held)).toEqual([]);
+  });
+
   it.each([
     "what all is not covered in my health policy",
     "my medical insurance waiting periods",

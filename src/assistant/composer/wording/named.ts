@@ -26,6 +26,16 @@ const KINDS: Readonly<Record<string, string>> = {
 const POLICY_WORD = "(?:insurance|polic(?:y|ies)|plans?|cover|mediclaim)";
 
 /**
+ * What a policy has of its own, which a kind before it names the policy as a policy word does ("my
+ * PA renewal", "the family balance", "group e-card"); never "claim", where "accident" is the event.
+ */
+const POLICY_ATTRIBUTE = "(?:renewal|renewal date|expiry|balance|sum insured|premium|e-?cards?|schedule)";
+const KIND_BEFORE_ATTRIBUTE = new RegExp(
+  `\\b(family|floater|group|company|corporate|employer|office|accident|pa|individual)\\s+${POLICY_ATTRIBUTE}\\b`,
+  "gu",
+);
+
+/**
  * A kind of product named in full, which names nothing else even with no policy word ("personal
  * accident claim documents"): it says which policy, not what is asked of it.
  */
@@ -58,6 +68,7 @@ export function namedProducts(text: string, products: readonly string[]): string
     const word = match[1] ?? "";
     kinds.add(KINDS[word] ?? word);
   }
+  for (const match of lower.matchAll(KIND_BEFORE_ATTRIBUTE)) kinds.add(KINDS[match[1] ?? ""] ?? match[1] ?? "");
   for (const [pattern, kind] of KIND_NAMES) if (pattern.test(lower)) kinds.add(kind);
   const health = HEALTH_KIND.test(lower);
   return products.filter((product) => {
