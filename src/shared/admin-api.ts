@@ -111,6 +111,8 @@ export const ADMIN_ACTIONS = [
   "partner.revoke",
   /** A refresh token the grant had rotated out was used again: the grant was revoked with every token of it. */
   "partner.refresh_reuse",
+  /** An authorization code already exchanged was presented again: the grant was revoked with every token of it. */
+  "partner.code_replay",
   /**
    * A partner client revoked its own token at the OAuth revocation endpoint: a refresh token ends its
    * grant with every token of it, an access token only itself.
@@ -223,10 +225,20 @@ export interface PartnerConsentChange {
   readonly scopes: readonly string[];
 }
 
-/** A grant the authorization server revoked because a rotated-out refresh token was used again. */
-export interface RefreshReuse {
+/** The credentials of a grant whose second use revokes the grant (RFC 9700 §4.14.2, §4.2.4). */
+export const REUSED_CREDENTIALS = [
+  /** A refresh token the grant rotated out, used again (or the previous one used a second time). */
+  "refresh_token",
+  /** An authorization code the grant's client already exchanged, presented again. */
+  "authorization_code",
+] as const;
+export type ReusedCredential = (typeof REUSED_CREDENTIALS)[number];
+
+/** A grant the authorization server revoked because one of its credentials was used again. */
+export interface GrantReuse {
   readonly clientId: string;
   readonly grantId: string;
+  readonly credential: ReusedCredential;
 }
 
 /** A partner's revocation of its own token: the whole grant (a refresh token) or one access token. */
@@ -253,8 +265,8 @@ export interface AdminApi {
   putPartnerPolicy(actor: Actor, companyId: string, clientId: string, row: PartnerPolicyRow): Promise<void>;
   /** Records a partner client's registration deleted (the chat Worker deleted it in the OAuth store). */
   recordPartnerDisabled(actor: Actor, client: DeletedClient): Promise<void>;
-  /** Records a grant revoked for refresh-token reuse (the chat Worker revoked it in the OAuth store). */
-  recordRefreshReuse(event: RefreshReuse): Promise<void>;
+  /** Records a grant revoked for a credential used again (the chat Worker revoked it in the OAuth store). */
+  recordGrantReuse(event: GrantReuse): Promise<void>;
   /** Records a partner's revocation of its own token (the OAuth provider revoked it). */
   recordPartnerRevocation(event: PartnerRevocation): Promise<void>;
   /** Ends a staff session (admin or agent) with its admin audit row; false when it is no live staff session. */

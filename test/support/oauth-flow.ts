@@ -188,14 +188,14 @@ export async function tokenRequest(target: OAuthTarget, form: Record<string, str
 
 /**
  * From nothing to tokens: register (unless given a client already registered), authorize as the member
- * with these scopes, exchange the code.
+ * with these scopes, exchange the code. `exchange` is the code exchange's form, to present again.
  */
 export async function connectPartner(
   target: OAuthTarget,
   mobile: string,
   scopes: string[],
   registered?: string,
-): Promise<{ clientId: string; tokens: Tokens }> {
+): Promise<{ clientId: string; tokens: Tokens; exchange: Record<string, string> }> {
   const clientId = registered ?? (await registerClient(target));
   const { verifier, challenge } = await pkcePair();
   const url = new URL(`${target.base}/authorize`);
@@ -211,13 +211,14 @@ export async function connectPartner(
   const { location } = await authorizeAsMember(target, url.toString(), mobile, { decision: "approve", scopes });
   const code = new URL(location).searchParams.get("code");
   if (!code) throw new Error(`no code in ${location}`);
-  const response = await tokenRequest(target, {
+  const exchange = {
     grant_type: "authorization_code",
     code,
     redirect_uri: REDIRECT_URI,
     client_id: clientId,
     code_verifier: verifier,
-  });
+  };
+  const response = await tokenRequest(target, exchange);
   if (response.status !== 200) throw new Error(`token exchange answered ${response.status}: ${await response.text()}`);
-  return { clientId, tokens: (await response.json()) as Tokens };
+  return { clientId, tokens: (await response.json()) as Tokens, exchange };
 }

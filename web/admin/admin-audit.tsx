@@ -35,6 +35,8 @@ export function actionLabel(action: AdminAction): string {
       return "Partner revoked by a member";
     case "partner.refresh_reuse":
       return "Partner grant revoked: refresh token reused";
+    case "partner.code_replay":
+      return "Partner grant revoked: authorization code reused";
     case "partner.self_revoke":
       return "Partner revoked its own token";
   }

@@ -14,13 +14,13 @@ import type {
   AuditRow,
   CompanyPolicyInput,
   DeletedClient,
+  GrantReuse,
   Page,
   PartnerPolicyRow,
   PartnerRevocation,
   PolicyView,
   ReadinessQuery,
   ReadinessView,
-  RefreshReuse,
   ToolPolicyRow,
 } from "../../src/shared/admin-api";
 import type { OverviewQuery, OverviewView } from "../../src/shared/admin-overview";
@@ -40,9 +40,9 @@ import { searchAudit } from "./admin/audit-search";
 import { overview } from "./admin/overview";
 import {
   putPartnerPolicy,
+  recordGrantReuse,
   recordPartnerDisabled,
   recordPartnerRevocation,
-  recordRefreshReuse,
 } from "./admin/partner-admin";
 import { policyView, putCompanyPolicy, putToolPolicy, readinessPreview, setKillSwitch } from "./admin/policy-admin";
 import { endStaffSession, issueStaffSession } from "./admin/staff-sessions";
@@ -225,9 +225,9 @@ export class ToolService extends WorkerEntrypoint<ToolsEnv> implements ToolServi
     return endStaffSession(this.env.DB, sessionId, new Date());
   }
 
-  /** The chat Worker revoked a grant for refresh-token reuse (the OAuth store is its own): the admin audit row. */
-  async recordRefreshReuse(event: RefreshReuse): Promise<void> {
-    await recordRefreshReuse(this.env.DB, event, new Date());
+  /** The chat Worker revoked a grant for a credential used again (the OAuth store is its own): the admin audit row. */
+  async recordGrantReuse(event: GrantReuse): Promise<void> {
+    await recordGrantReuse(this.env.DB, event, new Date());
   }
 
   async recordPartnerRevocation(event: PartnerRevocation): Promise<void> {

@@ -1,4 +1,4 @@
-/** OAuth for partners in the chat Worker (workers/chat/oauth/, routes/authorize.ts): sign-in and consent, PKCE, refresh, registration, revocation. */
+/** OAuth for partners in the chat Worker (workers/chat/oauth/, routes/authorize.ts): sign-in and consent, PKCE, refresh, code replay, registration, revocation. */
 
 import type { Mutation } from "./mutation";
 
@@ -43,6 +43,24 @@ export const CHAT_OAUTH_MUTATIONS: readonly Mutation[] = [
       },
     ],
     tests: ["test/chat/partners/refresh-reuse.test.ts"],
+  },
+  {
+    id: "code-replay-leaves-grant-held",
+    guard:
+      "an authorization code presented again ends what its grant held (session, sockets, proposals) and leaves an admin audit row",
+    file: "workers/chat/oauth/code-replay.ts",
+    edits: [{ find: "if (reused) await endReusedGrant(response, reused, ports);", replace: "" }],
+    tests: ["test/chat/partners/code-replay.test.ts"],
+    filter: "after its exchange",
+  },
+  {
+    id: "reuse-by-another-client-ends-grant",
+    guard:
+      "a refresh token or code of a grant presented by another client ends nothing of that grant (only its own client's reuse does)",
+    file: "workers/chat/oauth/token-request.ts",
+    edits: [{ find: "if (reused.clientId !== reused.grant.clientId) return;", replace: "" }],
+    tests: ["test/chat/partners/code-replay.test.ts", "test/chat/partners/refresh-reuse.test.ts"],
+    filter: "another client",
   },
   {
     id: "registration-unthrottled",

@@ -28,8 +28,9 @@ import {
   OAuthError,
   type TokenExchangeCallbackOptions,
 } from "@cloudflare/workers-oauth-provider";
-import { fromBase64, sha256Hex } from "../../../src/shared/encoding";
-import { REFRESH_TOKEN_TTL_SECONDS, TOKEN_PATH } from "./settings";
+import { sha256Hex } from "../../../src/shared/encoding";
+import { REFRESH_TOKEN_TTL_SECONDS } from "./settings";
+import { clientIdOf, endReusedGrant, type GrantReusePorts, grantNamed, tokenForm } from "./token-request";
 
 export const REFRESH_VERDICTS = [
   /** The grant's newest refresh token: an ordinary rotation. */
@@ -68,37 +69,16 @@ function rememberFor(grant: Grant): number {
   return Math.max(left, KV_MIN_TTL_SECONDS);
 }
 
-/** The client a token request names (RFC 6749 §2.3.1: the Basic user name, else `client_id`). */
-function clientIdOf(request: Request, form: FormData): string | null {
-  const basic = request.headers.get("authorization")?.match(/^Basic\s+(\S+)$/i)?.[1];
-  if (basic) {
-    const bytes = fromBase64(basic);
-    const user = bytes ? new TextDecoder().decode(bytes).split(":")[0] : undefined;
-    try {
-      return user === undefined ? null : decodeURIComponent(user.replace(/\+/g, " "));
-    } catch {
-      return null;
-    }
-  }
-  const id = form.get("client_id");
-  return typeof id === "string" ? id : null;
-}
-
 /** A refresh-token request's token and grant; null for any other request, or a token of no grant. */
 async function presented(request: Request, env: Env): Promise<Presented | null> {
-  const url = new URL(request.url);
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (request.method !== "POST" || url.pathname !== TOKEN_PATH || type !== "application/x-www-form-urlencoded") {
-    return null;
-  }
-  const form = await request.clone().formData();
+  const form = await tokenForm(request);
+  if (form?.get("grant_type") !== "refresh_token") return null;
   const token = form.get("refresh_token");
-  if (form.get("grant_type") !== "refresh_token" || typeof token !== "string") return null;
-  const [userId, grantId, secret, ...rest] = token.split(":");
-  if (!userId || !grantId || !secret || rest.length > 0) return null;
-  const grant = await env.OAUTH_KV.get<Grant>(`grant:${userId}:${grantId}`, "json");
+  const named = grantNamed(token);
+  if (typeof token !== "string" || !named) return null;
+  const grant = await env.OAUTH_KV.get<Grant>(`grant:${named.userId}:${named.grantId}`, "json");
   if (!grant) return null;
-  return { userId, grantId, tokenHash: await sha256Hex(token), clientId: clientIdOf(request, form), grant };
+  return { ...named, tokenHash: await sha256Hex(token), clientId: clientIdOf(request, form), grant };
 }
 
 async function verdictFor(env: Env, p: Presented): Promise<RefreshVerdict | null> {
@@ -116,16 +96,7 @@ async function rememberDropped(env: Env, p: Presented, tokenHash: string | undef
   await env.OAUTH_KV.put(droppedKey(tokenHash), `${p.userId}:${p.grantId}`, { expirationTtl: rememberFor(p.grant) });
 }
 
-/** What happens around the library for a token request: the verdict in, the bookkeeping or revocation after. */
-export interface RefreshPorts {
-  provider(request: Request, env: Env): Promise<Response>;
-  /** Revokes the grant and ends what it holds (its member session, sockets and proposals). */
-  revokeGrant(userId: string, grantId: string, clientId: string): Promise<void>;
-  /** Records a grant revoked for reuse (its admin audit row). */
-  recordReuse(clientId: string, grantId: string): Promise<void>;
-}
-
-export async function guardRefresh(request: Request, env: Env, ports: RefreshPorts): Promise<Response> {
+export async function guardRefresh(request: Request, env: Env, ports: GrantReusePorts): Promise<Response> {
   const p = await presented(request, env);
   const verdict = p ? await verdictFor(env, p) : null;
   if (!p || !verdict) return ports.provider(request, env);
@@ -141,25 +112,11 @@ export async function guardRefresh(request: Request, env: Env, ports: RefreshPor
         await env.OAUTH_KV.put(retriedKey(p.userId, p.grantId), p.tokenHash, { expirationTtl: rememberFor(p.grant) });
       }
       return response;
-    case "reuse": {
-      // The library refused it; `invalid_grant` (not `invalid_client`) means the client authenticated.
-      const refusedAsGrant = response.status === 400 && (await isInvalidGrant(response));
-      if (refusedAsGrant && p.clientId === p.grant.clientId) {
-        // A previous token used again was revoked by the library already; revoking twice is harmless.
-        await ports.revokeGrant(p.userId, p.grantId, p.grant.clientId);
-        await ports.recordReuse(p.grant.clientId, p.grantId);
-      }
+    case "reuse":
+      // A previous token used again was revoked by the library already; a dropped one is revoked here.
+      await endReusedGrant(response, { credential: "refresh_token", ...p }, ports);
       return response;
-    }
   }
-}
-
-async function isInvalidGrant(response: Response): Promise<boolean> {
-  const body = await response
-    .clone()
-    .json()
-    .catch(() => null);
-  return typeof body === "object" && body !== null && (body as { error?: unknown }).error === "invalid_grant";
 }
 
 /**

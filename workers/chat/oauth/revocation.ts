@@ -10,7 +10,7 @@
  */
 import type { Grant } from "@cloudflare/workers-oauth-provider";
 import { sha256Hex } from "../../../src/shared/encoding";
-import { TOKEN_PATH } from "./settings";
+import { grantNamed, tokenForm } from "./token-request";
 
 /** What a revocation request presented: the token's grant and the store keys that tell what it ended. */
 interface Presented {
@@ -30,21 +30,14 @@ export interface RevocationPorts {
 
 /** A revocation request's token, as the provider's token format splits it; null for any other request. */
 async function presented(request: Request): Promise<Presented | null> {
-  const url = new URL(request.url);
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (request.method !== "POST" || url.pathname !== TOKEN_PATH || type !== "application/x-www-form-urlencoded") {
-    return null;
-  }
-  const form = await request.clone().formData();
-  const token = form.get("token");
-  if (form.get("grant_type") || typeof token !== "string") return null;
-  const [userId, grantId, secret, ...rest] = token.split(":");
-  if (!userId || !grantId || !secret || rest.length > 0) return null;
+  const form = await tokenForm(request);
+  const token = form?.get("token") ?? null;
+  const named = grantNamed(token);
+  if (!form || form.get("grant_type") || typeof token !== "string" || !named) return null;
   return {
-    userId,
-    grantId,
-    grantKey: `grant:${userId}:${grantId}`,
-    accessKey: `token:${userId}:${grantId}:${await sha256Hex(token)}`,
+    ...named,
+    grantKey: `grant:${named.userId}:${named.grantId}`,
+    accessKey: `token:${named.userId}:${named.grantId}:${await sha256Hex(token)}`,
   };
 }
 

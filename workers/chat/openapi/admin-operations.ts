@@ -87,7 +87,7 @@ export const ADMIN_OPERATIONS: readonly OperationSpec[] = [
     path: "/admin/v1/admin-audit",
     operationId: "listAdminAudit",
     summary:
-      "The admin audit trail: who changed what, before and after. Beside administrators' changes: a member's grant (`partner.grant`) and revocation (`partner.revoke`) of a partner, by `member:<person hash>`, a grant the authorization server revoked for refresh-token reuse (`partner.refresh_reuse`, by `oauth_server`), and a partner's revocation of its own token at the revocation endpoint (`partner.self_revoke`, by `oauth_server`).",
+      "The admin audit trail: who changed what, before and after. Beside administrators' changes: a member's grant (`partner.grant`) and revocation (`partner.revoke`) of a partner, by `member:<person hash>`, a grant the authorization server revoked for refresh-token reuse (`partner.refresh_reuse`, by `oauth_server`) or for an authorization code used again (`partner.code_replay`, by `oauth_server`), and a partner's revocation of its own token at the revocation endpoint (`partner.self_revoke`, by `oauth_server`).",
     tag: "admin",
     security: ["staffBearer"],
     query: AdminAuditQuerySchema,

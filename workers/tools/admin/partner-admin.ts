@@ -6,12 +6,14 @@
 import { drizzle } from "drizzle-orm/d1";
 import type {
   Actor,
+  AdminAction,
   DeletedClient,
+  GrantReuse,
   PartnerConsentChange,
   PartnerPolicyRow,
   PartnerPolicyView,
   PartnerRevocation,
-  RefreshReuse,
+  ReusedCredential,
 } from "../../../src/shared/admin-api";
 import { listPartnerPolicies, loadPartnerPolicy, partnerPolicyUpsert } from "../policy/partner-policy";
 import { adminAuditInsert } from "./admin-audit";
@@ -62,15 +64,26 @@ export async function recordPartnerConsent(db: D1Database, actor: Actor, change:
   });
 }
 
-export async function recordRefreshReuse(db: D1Database, event: RefreshReuse, now: Date) {
+/** A grant the authorization server revoked because one of its credentials came back a second time. */
+export async function recordGrantReuse(db: D1Database, event: GrantReuse, now: Date) {
+  const { action, reason } = reuseRow(event.credential);
   await adminAuditInsert(drizzle(db), {
     actor: { kind: "oauth_server" },
-    action: "partner.refresh_reuse",
+    action,
     target: `client:${event.clientId}/grant:${event.grantId}`,
     before: { granted: true },
-    after: { granted: false, reason: "a rotated-out refresh token was used again" },
+    after: { granted: false, reason },
     at: now,
   });
+}
+
+function reuseRow(credential: ReusedCredential): { action: AdminAction; reason: string } {
+  switch (credential) {
+    case "refresh_token":
+      return { action: "partner.refresh_reuse", reason: "a rotated-out refresh token was used again" };
+    case "authorization_code":
+      return { action: "partner.code_replay", reason: "an authorization code already exchanged was used again" };
+  }
 }
 
 /** A partner's revocation of its own token, by the authorization server that carried it out. */
