@@ -9,6 +9,7 @@
  * tab) reads as one space. Only the sanitizer's view is folded: text in
  * which nothing is found comes back as it was (text.ts).
  */
+import { isAstralInvisible, isInvisible } from "../invisible";
 
 /**
  * The zero of every run of ten decimal digits (Unicode category Nd) in the Basic Multilingual Plane
@@ -59,40 +60,11 @@ export function astralDigitAt(text: string, at: number): number {
 }
 
 /**
- * Invisible characters that can sit inside a number without showing: Unicode's default-ignorable
- * code points in the Basic Multilingual Plane (a soft hyphen, the combining grapheme joiner, the
- * Arabic letter mark, the Hangul fillers, the Khmer inherent vowels, the Mongolian variation
- * selectors and vowel separator, zero-width spaces, joiners and direction marks, the word joiner and
- * the invisible operators, the variation selectors, the byte-order mark).
- */
-export function isInvisible(c: number): boolean {
-  return (
-    c === 0xad ||
-    c === 0x34f ||
-    c === 0x61c ||
-    c === 0x115f ||
-    c === 0x1160 ||
-    c === 0x17b4 ||
-    c === 0x17b5 ||
-    (c >= 0x180b && c <= 0x180f) ||
-    (c >= 0x200b && c <= 0x200f) ||
-    (c >= 0x202a && c <= 0x202e) ||
-    (c >= 0x2060 && c <= 0x206f) ||
-    c === 0x3164 ||
-    (c >= 0xfe00 && c <= 0xfe0f) ||
-    c === 0xfeff ||
-    c === 0xffa0
-  );
-}
-
-/**
- * The same outside the Basic Multilingual Plane (a surrogate pair starting at `at`): the shorthand
- * format controls, the musical symbols' invisible formatting, and the tags and variation selectors
- * supplement (U+E0000–U+E0FFF).
+ * An invisible character outside the Basic Multilingual Plane (a surrogate pair starting at `at`):
+ * see isAstralInvisible (src/shared/invisible.ts, with the rest of the set).
  */
 export function isAstralInvisibleAt(text: string, at: number): boolean {
-  const c = text.codePointAt(at) ?? 0;
-  return (c >= 0x1bca0 && c <= 0x1bca3) || (c >= 0x1d173 && c <= 0x1d17a) || (c >= 0xe0000 && c <= 0xe0fff);
+  return isAstralInvisible(text.codePointAt(at) ?? 0);
 }
 
 /** The ASCII separator a non-ASCII dash, plus or space stands for, else null. */

@@ -2,7 +2,8 @@
  * Dynamic registration (POST /oauth/register) within the edge's limits: counted per client network,
  * capped in size (the body and each field), and a client's name normalised (NFC, trimmed) and
  * refused when it is empty, too long, or carries control, line-break, bidirectional or invisible
- * characters. What is stored is what a member is later shown.
+ * characters (format characters, fillers, blanks, variation selectors other than an emoji's own).
+ * What is stored is what a member is later shown.
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
@@ -103,6 +104,44 @@ describe("a client's name at registration", () => {
     ["a DEL", "Acme\u007FHealth"],
   ])("refuses a name that is %s", async (_what, name) => {
     await expectRefused(await register(client(name)), 400, "invalid_client_metadata");
+  });
+
+  it.each([
+    ["a Hangul filler (U+3164)", "Acme\u3164Health"],
+    ["only Hangul fillers, looking empty", "\u3164\u3164"],
+    ["a Hangul choseong filler (U+115F)", "Acme\u115FHealth"],
+    ["a Hangul jungseong filler (U+1160)", "Acme\u1160Health"],
+    ["a half-width Hangul filler (U+FFA0)", "Acme\uFFA0Health"],
+    ["a combining grapheme joiner (U+034F)", "Acme\u034FHealth"],
+    ["a variation selector after a letter (U+FE00)", "Acme\uFE00"],
+    ["an emoji presentation selector after a letter (U+FE0F)", "Acme\uFE0F Health"],
+    ["a second presentation selector after an emoji", "Acme \u260E\uFE0F\uFE0F"],
+    ["an ideographic variation selector (U+E0100)", "Acme\u{E0100}Health"],
+    ["the last ideographic variation selector (U+E01EF)", "Acme Health\u{E01EF}"],
+    ["a braille blank (U+2800)", "Acme\u2800Health"],
+    ["only braille blanks, looking empty", "\u2800\u2800\u2800"],
+    ["a tag character (U+E0041)", "Acme\u{E0041}Health"],
+    ["a zero-width joiner inside an emoji sequence", "Acme \u{1F469}\u200D\u{1F4BB}"],
+  ])("refuses a name with %s, and says the name holds an invisible character", async (_what, name) => {
+    const response = await register(client(name));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "invalid_client_metadata",
+      error_description: expect.stringMatching(/^client_name must not contain invisible characters/),
+    });
+  });
+
+  it.each([
+    ["accents", "Clínica Saúde Müller"],
+    ["Chinese and Japanese", "健康アシスタント 保险"],
+    ["Hangul", "건강 도우미"],
+    ["an emoji", "Acme \u{1FA7A} Health"],
+    ["an emoji written with its presentation selector", "Acme \u260E\uFE0F Care"],
+    ["a heart with its presentation selector", "\u2764\uFE0F Health"],
+  ])("registers a name with %s as it was sent", async (_what, name) => {
+    const response = await register(client(name));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { client_name: string }).client_name).toBe(name);
   });
 
   it("refuses a localised name (client_name#fr) by the same rules", async () => {

@@ -76,6 +76,33 @@ export const CHAT_OAUTH_MUTATIONS: readonly Mutation[] = [
     filter: "throttle",
   },
   {
+    id: "client-name-only-format-characters",
+    guard:
+      "a client's name may not carry a character that shows as nothing: a filler, a blank, the combining grapheme joiner, a stray variation selector",
+    file: "workers/chat/oauth/client-metadata.ts",
+    edits: [
+      {
+        find: "return FORMAT.test(char) || isInvisible(c) || isAstralInvisible(c) || c === BRAILLE_BLANK;",
+        replace: "return FORMAT.test(char);",
+      },
+    ],
+    tests: ["test/chat/partners/registration.test.ts"],
+    filter: "invisible character",
+  },
+  {
+    id: "client-name-emoji-selector-refused",
+    guard: 'an emoji written with its presentation selector ("☎️") is ordinary text in a client\'s name',
+    file: "workers/chat/oauth/client-metadata.ts",
+    edits: [
+      {
+        find: 'if (PRESENTATION_SELECTORS.has(c) && at > 0 && EMOJI.test(chars[at - 1] ?? "")) return false;',
+        replace: "",
+      },
+    ],
+    tests: ["test/chat/partners/registration.test.ts"],
+    filter: "as it was sent",
+  },
+  {
     id: "self-revocation-unaudited",
     guard: "a partner revoking its own token at the OAuth revocation endpoint leaves an admin audit row",
     file: "workers/chat/oauth/revocation.ts",

@@ -270,7 +270,7 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
   {
     id: "sanitizer-invisible-characters",
     guard: "invisible characters (default-ignorable code points) between a number's digits are dropped before matching",
-    file: FOLD,
+    file: "src/shared/invisible.ts",
     edits: [
       {
         find: "export function isInvisible(c: number): boolean {\n  return (",

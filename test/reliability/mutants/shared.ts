@@ -79,12 +79,12 @@ export const SHARED_MUTATIONS: readonly Mutation[] = [
   {
     id: "sanitizer-fold-ignorable",
     guard: "sanitizer folding drops every default-ignorable character, not only zero-width ones",
-    file: "src/shared/sanitizer/fold.ts",
+    file: "src/shared/invisible.ts",
     edits: [
       { find: "    c === 0x34f ||", replace: "" },
       { find: "    c === 0x3164 ||", replace: "" },
       { find: "    (c >= 0xfe00 && c <= 0xfe0f) ||", replace: "" },
-      { find: "      if (isAstralInvisibleAt(text, i)) {", replace: "      if (false as boolean) {" },
+      { find: " || (c >= 0xe0000 && c <= 0xe0fff)", replace: "" },
     ],
     tests: ["test/shared/sanitizer/variants.test.ts"],
   },

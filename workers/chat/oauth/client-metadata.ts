@@ -3,9 +3,11 @@
  * function takes plain data and performs one check; no I/O. A client's name is what a member reads
  * on the consent screen and in their connections, so it is normalised (NFC, trimmed) and refused when
  * empty, too long, or carrying characters that hide or reorder what the member sees (control
- * characters, line breaks, bidirectional overrides and isolates, and other invisible format
- * characters). Every other field is bounded in length, and every list in items.
+ * characters, line breaks, bidirectional overrides and isolates, and other invisible characters:
+ * format characters, fillers, blanks and stray variation selectors; see hasInvisible). Every
+ * other field is bounded in length, and every list in items.
  */
+import { isAstralInvisible, isInvisible } from "../../../src/shared/invisible";
 import { err, ok, type Result } from "../../../src/shared/result";
 
 /** The longest client name, in characters (code points) after normalisation. */
@@ -28,7 +30,11 @@ export const METADATA_REFUSALS = [
   "name_control_character",
   /** A client_name with a bidirectional override, embedding, isolate or mark. */
   "name_bidi_control",
-  /** A client_name with another invisible format character (zero-width space, joiner, BOM…). */
+  /**
+   * A client_name with another character that shows as nothing: a format character (zero-width
+   * space, joiner, BOM…), a filler or blank (Hangul fillers, the braille blank), the combining
+   * grapheme joiner, or a variation selector that is not an emoji's own.
+   */
   "name_invisible_character",
   /** A text field longer than FIELD_MAX_CHARS. */
   "field_too_long",
@@ -44,7 +50,30 @@ const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** C0 and C1 controls (newline and tab among them), DEL, and the line and paragraph separators. */
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 /** Every other format character: invisible, so it can make one name look like another. */
-const INVISIBLE = /\p{Cf}/u;
+const FORMAT = /\p{Cf}/u;
+/** The braille pattern blank: a symbol, not a space, that draws nothing (a name of it looks empty). */
+const BRAILLE_BLANK = 0x2800;
+/** The emoji presentation selectors: VS15 (text) and VS16 (emoji), as in "☎️". */
+const PRESENTATION_SELECTORS = new Set([0xfe0e, 0xfe0f]);
+const EMOJI = /^\p{Extended_Pictographic}$/u;
+
+/**
+ * The rule for a name: no character may show as nothing, so two names that look alike are alike, and
+ * none looks empty. Refused: every format character (Cf), every default-ignorable code point
+ * (src/shared/invisible.ts, the sanitizer's own set: fillers, the combining grapheme joiner,
+ * variation selectors, tags…) and the braille blank. One exception: a single presentation selector
+ * right after an emoji, which is how "☎️" or "❤️" is written and hides nothing. A selector anywhere
+ * else (after a letter, a second one, a keycap's digit) is refused, and so is the zero-width joiner
+ * of an emoji sequence (a format character): an app's name needs neither.
+ */
+function hasInvisible(name: string): boolean {
+  const chars = [...name];
+  return chars.some((char, at) => {
+    const c = char.codePointAt(0) ?? 0;
+    if (PRESENTATION_SELECTORS.has(c) && at > 0 && EMOJI.test(chars[at - 1] ?? "")) return false;
+    return FORMAT.test(char) || isInvisible(c) || isAstralInvisible(c) || c === BRAILLE_BLANK;
+  });
+}
 
 export function checkClientName(raw: unknown): Result<string, MetadataRefusal> {
   if (typeof raw !== "string") return err("name_missing");
@@ -52,7 +81,7 @@ export function checkClientName(raw: unknown): Result<string, MetadataRefusal> {
   if (name.length === 0) return err("name_empty");
   if (CONTROL.test(name)) return err("name_control_character");
   if (BIDI_CONTROL.test(name)) return err("name_bidi_control");
-  if (INVISIBLE.test(name)) return err("name_invisible_character");
+  if (hasInvisible(name)) return err("name_invisible_character");
   if ([...name].length > CLIENT_NAME_MAX_CHARS) return err("name_too_long");
   return ok(name);
 }
@@ -108,7 +137,7 @@ export function refusalDescription(refusal: MetadataRefusal): string {
     case "name_bidi_control":
       return "client_name must not contain bidirectional override or isolate characters.";
     case "name_invisible_character":
-      return "client_name must not contain invisible format characters.";
+      return "client_name must not contain invisible characters (format characters, fillers, blanks, or variation selectors other than an emoji's).";
     case "field_too_long":
       return `Each text field must be at most ${FIELD_MAX_CHARS} characters.`;
     case "list_too_long":
