@@ -21,7 +21,7 @@ import type { GrantedSlot } from "../../src/shared/turn-quota";
 import { approvalRefusedUpFront, partnerDecisionRefused } from "./graph/nodes/confirm";
 import type { GraphPorts, TurnPorts } from "./graph/ports";
 import { rememberingRecall } from "./graph/remembered-plan";
-import { endWithSession, failTurn, stopTurn, TurnRunner } from "./graph/runner";
+import { endWithdrawn, endWithSession, failTurn, stopTurn, TurnRunner } from "./graph/runner";
 import type { IndexPort } from "./limits/index-port";
 import { ListEntry } from "./list-entry";
 import { eventDelivery } from "./live/delivery";
@@ -217,11 +217,17 @@ export class ConversationEngine {
   /** A session ended here (signed out, or its grant revoked): its sockets close, its running turns end (endWithSession), its streams close. */
   async endSession(sessionId: string): Promise<void> {
     this.sockets.endSession(sessionId);
-    for (const turn of this.turns.running()) {
+    for (const turn of this.turns.withStatus("running")) {
       if (turn.senderSession === sessionId) await endWithSession(this.graph, turn, this.runner.runOf(turn.id));
     }
     this.streams.endSession(sessionId);
     this.armDeadline();
+  }
+
+  /** A grant ended: the paused turns its session sent end, with the proposals the ending withdrew (endWithdrawn). */
+  endPausedTurns(sessionId: string): void {
+    const sent = this.turns.withStatus("paused").filter((turn) => turn.senderSession === sessionId);
+    for (const turn of sent) endWithdrawn(this.graph, turn);
   }
 
   /**
@@ -231,7 +237,7 @@ export class ConversationEngine {
    * a turn only ever runs as its sender.
    */
   async takeOverOrphans(caller: Caller): Promise<void> {
-    for (const turn of this.turns.running()) {
+    for (const turn of this.turns.withStatus("running")) {
       if (!isSender(turn, viewerOf(caller)) || this.runner.activeSince(turn.id) !== null) continue;
       await this.carryOn(turn, caller, null);
     }
@@ -277,7 +283,7 @@ export class ConversationEngine {
   /** Fails every running turn past its deadline (an evicted turn included), then re-arms for the next. */
   async onAlarm(): Promise<void> {
     const now = this.ports.now().getTime();
-    for (const turn of this.turns.running()) {
+    for (const turn of this.turns.withStatus("running")) {
       if (turn.deadlineAt <= now) failTurn(this.graph, turn.id, "turn_deadline");
     }
     this.armDeadline();

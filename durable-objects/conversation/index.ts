@@ -111,15 +111,18 @@ export class Conversation extends DurableObject<Env> implements ConversationServ
   }
 
   /**
-   * A partner's grant ended (the member revoked it, or its client was disabled): the grant's session
-   * is already ended in the session store; here its open sockets are closed at once, its running turns
-   * end (their streams with them, so nothing read for them afterwards reaches it) and its pending
-   * proposals are withdrawn (pending -> rejected with `withdrawal`). Answers the withdrawn actions, for
-   * the tools Worker to write each one's audit row.
+   * A partner's grant ended (the member revoked it, its client was disabled, or the authorization
+   * server revoked it): the grant's session is already ended in the session store; here its open
+   * sockets are closed at once, its running turns end (their streams with them, so nothing read for
+   * them afterwards reaches it), its pending proposals are withdrawn (pending -> rejected with
+   * `withdrawal`) and then its paused turns end with them, so the log says so and no client keeps a
+   * card to approve. Answers the withdrawn actions, for the tools Worker to write each one's audit row.
    */
   async endGrant(input: GrantEnding): Promise<PendingActionRecord[]> {
     await this.engine.endSession(input.sessionId);
-    return this.pending.withdrawProposalsOf(input.sessionId, input.clientId, input.withdrawal, input.now);
+    const withdrawn = this.pending.withdrawProposalsOf(input.sessionId, input.clientId, input.withdrawal, input.now);
+    this.engine.endPausedTurns(input.sessionId);
+    return withdrawn;
   }
 
   /**

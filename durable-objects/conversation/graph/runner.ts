@@ -17,7 +17,7 @@ import {
 import type { SlotAnswer } from "../../../src/shared/turn-quota";
 import { othersThan, PUBLIC } from "../store/audience";
 import type { NodeName, Turn } from "../store/turns";
-import { confirm } from "./nodes/confirm";
+import { completeProposal, confirm, undecided } from "./nodes/confirm";
 import { finalize } from "./nodes/finalize";
 import { executeTools, gather } from "./nodes/gather";
 import { authGate, planTurn, prefetch } from "./nodes/plan-auth-prefetch";
@@ -77,6 +77,21 @@ export async function endWithSession(ports: GraphPorts, turn: Turn, run: Run | n
   if (!failTurn(ports, turn.id, "session_mismatch")) return false;
   if (run !== null) await stopCalls(ports, run, turn, planned, "turn_stopped");
   return true;
+}
+
+/**
+ * Ends a paused turn whose sender's grant ended (revoked, disabled, or revoked by the authorization
+ * server), once the ending withdrew its proposals: nobody may carry it on, so each withdrawn proposal
+ * is reported as a decision is (`tool.completed`, `confirmation_rejected`) and the turn ends as a
+ * running one does (`turn.failed`, session_mismatch). Without this the log would end at
+ * `confirmation.required`, and every client would go on offering an approval that can do nothing.
+ */
+export function endWithdrawn(ports: GraphPorts, turn: Turn): boolean {
+  for (const proposal of undecided(ports, turn)) {
+    const stored = ports.stores.pending.get(proposal.outcome.pendingActionId);
+    if (stored?.state === "rejected" && stored.outcome) completeProposal(ports, turn, proposal, stored.outcome, 0);
+  }
+  return failTurn(ports, turn.id, "session_mismatch");
 }
 
 interface ActiveRun {

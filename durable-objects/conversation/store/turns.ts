@@ -196,8 +196,9 @@ export class Turns {
       .one().next;
   }
 
-  running(): Turn[] {
-    return this.sql.exec<Row>("SELECT * FROM turns WHERE status = 'running'").toArray().map(toTurn);
+  /** The turns running here, or those paused on an interrupt. */
+  withStatus(status: "running" | "paused"): Turn[] {
+    return this.sql.exec<Row>("SELECT * FROM turns WHERE status = ?", status).toArray().map(toTurn);
   }
 
   /** Moves a running turn to `node` (and round); false if the turn is no longer running. */

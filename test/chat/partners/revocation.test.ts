@@ -1,11 +1,13 @@
 /**
  * Revoking a partner (the member's Revoke), disabling its client (an administrator) or the partner
  * revoking its own refresh token (RFC 7009) ends everything the grant holds: its tokens, its session, its open sockets (closed at once, not at their next
- * frame) and its pending proposals (withdrawn, each with its audit row). A frame on a socket the
- * ending did not reach still runs nothing: every frame re-checks the grant.
+ * frame) and its pending proposals (withdrawn, each with its audit row; a turn paused on one ends in
+ * the log, so no client keeps a card to approve). A frame on a socket the ending did not reach still
+ * runs nothing: every frame re-checks the grant.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { applyEvent, EMPTY_CHAT, turnsOf } from "../../../web/member/view-model";
 import { chat, one, replay } from "../../support/chat";
 import { call, signInOverHttp, staffHeaders } from "../../support/http";
 import { uniqueMobile } from "../../support/members";
@@ -140,6 +142,37 @@ describe("revoking a partner", () => {
     expect(own.errors).toEqual([]);
     own.close();
   });
+});
+
+describe("a partner's turn paused on its proposal, when the grant ends", () => {
+  it.each([
+    ["the member revokes the partner", (member: string, clientId: string) => revoke(member, clientId)],
+    ["an administrator disables its client", (_member: string, clientId: string) => disable(clientId)],
+  ])(
+    "ends in the log when %s: the proposal completes as withdrawn, the turn fails, and the member's screen keeps no card to approve",
+    async (_how, end) => {
+      const { member, partner, turn, conversationId } = await partnerInConversation(["callbacks:write"]);
+      const prompt = one(turn.events, "confirmation.required");
+      const cards = (events: Awaited<ReturnType<typeof replay>>) =>
+        turnsOf(events.reduce(applyEvent, EMPTY_CHAT)).flatMap((shown) => shown.confirmation?.pendingActionId ?? []);
+      expect(cards(await replay(member, conversationId))).toEqual([prompt.pendingActionId]);
+
+      expect((await end(member, partner.clientId)).status).toBe(200);
+
+      const events = await replay(member, conversationId);
+      expect(events.filter((event) => event.seq > prompt.seq)).toMatchObject([
+        {
+          type: "tool.completed",
+          turnId: prompt.turnId,
+          toolCallId: prompt.toolCallId,
+          status: "failed",
+          code: "confirmation_rejected",
+        },
+        { type: "turn.failed", turnId: prompt.turnId, code: "session_mismatch" },
+      ]);
+      expect(cards(events)).toEqual([]);
+    },
+  );
 });
 
 describe("disabling a partner's client", () => {

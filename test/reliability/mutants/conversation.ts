@@ -307,4 +307,27 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     edits: [{ find: "    await this.engine.endSession(input.sessionId);\n", replace: "" }],
     tests: ["test/chat/partners/revocation-running-turn.test.ts"],
   },
+  {
+    id: "grant-ending-leaves-paused-turn",
+    guard:
+      "ending a partner's grant ends its turns paused on a proposal in the log (the proposal completed as withdrawn, then turn.failed), so no client keeps a card to approve",
+    file: CONVERSATION_OBJECT,
+    edits: [{ find: "    this.engine.endPausedTurns(input.sessionId);\n", replace: "" }],
+    tests: ["test/chat/partners/revocation.test.ts"],
+    filter: "ends in the log",
+  },
+  {
+    id: "withdrawn-proposal-not-reported",
+    guard:
+      "a proposal withdrawn when its grant ended is reported in its paused turn's log as a decision is (tool.completed)",
+    file: "durable-objects/conversation/graph/runner.ts",
+    edits: [
+      {
+        find: 'if (stored?.state === "rejected" && stored.outcome) completeProposal(',
+        replace: 'if (stored?.state === "never" && stored.outcome) completeProposal(',
+      },
+    ],
+    tests: ["test/chat/partners/revocation.test.ts"],
+    filter: "ends in the log",
+  },
 ];

@@ -20,7 +20,10 @@ import { toolCompleted } from "../tool-events";
 import { next, pause, type Verdict } from "../verdict";
 
 /** Proposals of this turn still waiting for a decision, oldest first. */
-function undecided(ports: GraphPorts, turn: Turn): (CallRecord & { outcome: ToolOutcome & { status: "pending" } })[] {
+export function undecided(
+  ports: GraphPorts,
+  turn: Turn,
+): (CallRecord & { outcome: ToolOutcome & { status: "pending" } })[] {
   const records = ports.stores.calls.ofTurn(turn.id);
   const decided = new Set(records.filter((r) => r.kind === "decision").map((r) => r.ofCall));
   return records.flatMap((record) =>
@@ -122,7 +125,7 @@ export async function partnerDecisionRefused(
 }
 
 export async function confirm(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {
-  const { calls, interrupts, pending } = ports.stores;
+  const { interrupts, pending } = ports.stores;
   for (const proposal of undecided(ports, turn)) {
     const { pendingActionId, summary, expiresAt } = proposal.outcome;
     const startedAt = Date.now();
@@ -154,19 +157,29 @@ export async function confirm(ports: GraphPorts, run: Run, turn: Turn): Promise<
       );
       return pause;
     }
-    const durationMs = Math.max(0, Date.now() - startedAt);
-    const decision = calls.record(decisionOf(proposal), "started", null, ports.now());
-    calls.finish(decision.toolCallId, outcome, durationMs);
-    ports.emit(
-      turn.id,
-      `${proposal.toolCallId}:completed`,
-      toolCompleted(proposal, outcome, durationMs),
-      senderOf(turn),
-    );
-    const waiting = interrupts.open(turn.id, "confirm", pendingActionId);
-    if (waiting) interrupts.resolve(waiting.id, ports.now());
+    completeProposal(ports, turn, proposal, outcome, Math.max(0, Date.now() - startedAt));
   }
   return next("finalize");
+}
+
+/**
+ * A proposal's decision reported, however it was decided (a resume's decision, one made elsewhere, a
+ * withdrawal when the grant ended): the decision's call recorded with its outcome, `tool.completed`
+ * under the proposal's own key (so the log holds it once, whoever reports it), its interrupt resolved.
+ */
+export function completeProposal(
+  ports: GraphPorts,
+  turn: Turn,
+  proposal: CallRecord & { outcome: { pendingActionId: string } },
+  outcome: ToolOutcome,
+  durationMs: number,
+): void {
+  const { calls, interrupts } = ports.stores;
+  const decision = calls.record(decisionOf(proposal), "started", null, ports.now());
+  calls.finish(decision.toolCallId, outcome, durationMs);
+  ports.emit(turn.id, `${proposal.toolCallId}:completed`, toolCompleted(proposal, outcome, durationMs), senderOf(turn));
+  const waiting = interrupts.open(turn.id, "confirm", proposal.outcome.pendingActionId);
+  if (waiting) interrupts.resolve(waiting.id, ports.now());
 }
 
 function refusalOf(outcome: FailedOutcome) {
