@@ -1,6 +1,7 @@
 /**
  * The authorization page's other edges: no page of it can be framed (sign-in, code, consent, errors);
- * PKCE is required of every client, confidential ones included; a client that asks only for scopes
+ * PKCE is required of every client, confidential ones included; a redirect URI matches its
+ * registration exactly, but for a loopback one's port (RFC 8252 §7.3); a client that asks only for scopes
  * this service does not know is offered every scope with none ticked; and a client's name is shown
  * marked unverified.
  */
@@ -90,6 +91,52 @@ describe("PKCE on /authorize", () => {
     const response = await browse(new CookieJar(), authorizationUrl(clientId));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('name="mobile"');
+  });
+});
+
+/** The authorization URL for this client, sent back to `redirect` instead of the registered URI. */
+function redirectedTo(clientId: string, redirect: string): string {
+  const url = new URL(authorizationUrl(clientId));
+  url.searchParams.set("redirect_uri", redirect);
+  return url.toString();
+}
+
+describe("the redirect URI on /authorize", () => {
+  it("accepts a loopback redirect on any port (RFC 8252 §7.3): a native app picks its port when it runs", async () => {
+    const clientId = await registerClient();
+    expect(new URL(REDIRECT_URI).port).not.toBe("51234");
+    const response = await browse(new CookieJar(), redirectedTo(clientId, "http://127.0.0.1:51234/callback"));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('name="mobile"');
+  });
+
+  it.each([
+    ["another path", "http://127.0.0.1:33418/elsewhere"],
+    ["another loopback host", "http://localhost:33418/callback"],
+    ["a query the registration does not have", "http://127.0.0.1:33418/callback?next=1"],
+  ])("refuses a loopback redirect with %s: only the port may differ", async (_what, redirect) => {
+    const response = await browse(new CookieJar(), redirectedTo(await registerClient(), redirect));
+    expect(response.status).toBe(400);
+  });
+
+  it("matches a non-loopback redirect exactly: another port is refused", async () => {
+    const registered = await SELF.fetch(`${BASE}/oauth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        client_name: "Hosted Health Partner",
+        redirect_uris: ["https://partner.example/callback"],
+        token_endpoint_auth_method: "none",
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+      }),
+    });
+    const { client_id: clientId } = (await registered.json()) as { client_id: string };
+    expect((await browse(new CookieJar(), redirectedTo(clientId, "https://partner.example/callback"))).status).toBe(
+      200,
+    );
+    const moved = await browse(new CookieJar(), redirectedTo(clientId, "https://partner.example:8443/callback"));
+    expect(moved.status).toBe(400);
   });
 });
 
