@@ -40,7 +40,7 @@ export const CLAIM_DETAILS = new RegExp(
 
 /** Why a claim was paid less than claimed: a deduction, a cut, a short payment, not the full amount. */
 export const DEDUCTION =
-  /\b(deduct\w*|cut|short[- ]?paid|short payment|(paid|approved|get|got|received|settled) (less|lower)|less than (i|we) claimed|not (paid|approved|settled|reimbursed) (in full|fully|completely)|full (claim |bill )?amount|less(er)? amount|lower amount|(didn'?t|did not|not|never) (get|got|receive|received) (the )?(full|entire|whole|complete)|(claim|amount|payment|payout|settlement) (was |got )?(reduced|lowered)|reduc(ed|tion) in (my |the )?(claim|amount|payment|payout|settlement)|partial(ly)? (paid|approved|settled|payment|settlement)|why (so )?less|co[\s-]?pay\w*( amount)? (did|do|was|were|have|has) ((i|we|you) )?(\w+ )?(pay|paid|charged|deducted|applied|taken|cut)|(pay|paid) (from|out of) (my|our) (own )?pockets?)\b/;
+  /\b(deduct\w*|cut|short[- ]?paid|short payment|(paid|approved|get|got|received|settled) (less|lower)|less than (i|we) claimed|not (paid|approved|settled|reimbursed) (in full|fully|completely)|full (claim |bill )?amount|less(er)? amount|lower amount|(didn'?t|did not|not|never) (get|got|receive|received) (the )?(full|entire|whole|complete)|(claim|amount|payment|payout|settlement) (was |got )?(reduced|lowered)|reduc(ed|tion) in (my |the )?(claim|amount|payment|payout|settlement)|partial(ly)? (paid|approved|settled|payment|settlement)|why (so )?less|co[\s-]?pay\w*( amount)? (did|do|was|were|have|has) ((i|we|you) )?(\w+ )?(pay|paid|charged|deducted|applied|taken|cut)|(pay|paid) (from|out of) (my|our) (own )?pockets?|non[\s-]?payables?( items?| charges?| expenses?)?|(items?|charges?|expenses?|things|bills?) (that )?(were |was )?(not|never) (paid|payable|covered|allowed|reimbursed))\b/;
 /** Every phrase DEDUCTION finds, to read what a message asks besides them. */
 const DEDUCTION_PHRASES = new RegExp(DEDUCTION.source, "g");
 /** "What is the reason for", "reason behind": why, in other words (read besides as "why"). */
@@ -73,7 +73,7 @@ const QUERY_ANSWERED = String.raw`\b(?:reply|replies|respond|answer|clear|resolv
  * is read as well).
  */
 export const PENDING_DOCUMENTS = new RegExp(
-  String.raw`${QUERY_ANSWERED}|` +
+  `${QUERY_ANSWERED}|` +
     /\b(documents?|docs?|papers?|paperwork|kagaz\w*|kagaj\w*)\b.*\b(pending|missing|outstanding|remaining|left|requested|asked|still|short|due|baki|baaki)\b|\b(pending|missing|outstanding|remaining|requested|which|what) (\w+ )?(documents?|docs?|papers?)\b.*\b(send|submit|give|upload)\b|\b(pending|missing|outstanding|remaining|requested) (documents?|docs?|papers?)\b|\bwhat (do|does|did) (they|you|the insurer|the tpa|tpa|the insurance company|plancover) (still )?(need|want|require|ask)\b/
       .source,
 );

@@ -147,6 +147,17 @@ describe("the default planner classifies a message", () => {
     },
   );
 
+  it.each(["what is non payable items in my claim", "which items were not paid in my claim"])(
+    "reads %j as the member's claim's deductions, the non-payable items among them, not the wording's cashless rule",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({ kind: "member", deductionsAsked: true, claimWords: [] });
+    },
+  );
+
+  it("still reads 'what are non payable items' as the wording's", () => {
+    expect(planMessage("what are non payable items").kind).toBe("knowledge");
+  });
+
   it.each(["what is the reason for deduction in my claim", "reason for deduction in my claim"])(
     "reads %j as the member's claim's deductions alone, as 'why was money deducted' is",
     (message) => {
