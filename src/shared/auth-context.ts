@@ -78,11 +78,16 @@ export function partnerKnowsPolicies(partner: PartnerGrant | null): boolean {
 
 /**
  * The caller as the assistant may see them when it plans and words a turn run for `partner`: without
- * `policies:read`, holding no policy it could name or count. The tools still run as the session does;
- * this only keeps the answer from saying what the grant does not cover.
+ * `policies:read`, holding no policy it could name (nor count, unless it may read their documents).
+ * The tools still run as the session does; this only keeps the answer from saying what the grant
+ * does not cover.
  */
 export function assistantAuth(auth: AuthContext, partner: PartnerGrant | null): AuthContext {
-  return partnerKnowsPolicies(partner) ? auth : { ...auth, portalRefs: [], policies: [] };
+  if (partnerKnowsPolicies(partner)) return auth;
+  // Documents and e-cards are read one policy at a time, and name it: a partner granted them may be
+  // planned those reads (their policies' names stay unsaid unless their own results say them).
+  const portalRefs = partner?.scopes.includes("documents:read") ? auth.portalRefs : [];
+  return { ...auth, portalRefs, policies: [] };
 }
 
 /**

@@ -89,7 +89,10 @@ export async function endWithSession(ports: GraphPorts, turn: Turn, run: Run | n
 export function endWithdrawn(ports: GraphPorts, turn: Turn): boolean {
   for (const proposal of undecided(ports, turn)) {
     const stored = ports.stores.pending.get(proposal.outcome.pendingActionId);
-    if (stored?.state === "rejected" && stored.outcome) completeProposal(ports, turn, proposal, stored.outcome, 0);
+    // One the member decided elsewhere (POST /v1/actions) before the ending is reported as decided, as
+    // confirm's decide() reads it: a call-back they approved and had booked is not hidden by the ending.
+    const decided = stored?.state === "done" || stored?.state === "rejected";
+    if (decided && stored.outcome) completeProposal(ports, turn, proposal, stored.outcome, 0);
   }
   return failTurn(ports, turn.id, "session_mismatch");
 }

@@ -135,6 +135,14 @@ describe("what a partner's /chat answer says of the member's policies", () => {
     for (const perPortal of PER_PORTAL_READS) expect(started).not.toContain(perPortal);
   });
 
+  it("still reads the e-card for a partner granted documents:read alone", async () => {
+    const { tokens } = await connectPartner(uniqueMobile(), ["documents:read"]);
+    const turn = await chat(tokens.access_token, { message: "show my e-card" });
+    expect(only(turn.events, "tool.completed")).toContainEqual(
+      expect.objectContaining({ toolName: "get_e_card", status: "ok" }),
+    );
+  });
+
   it("names them to a partner the member let read them", async () => {
     const mobile = uniqueMobile();
     const { tokens } = await connectPartner(mobile, ["policies:read", "hospitals:read"]);

@@ -175,6 +175,26 @@ describe("a partner's turn paused on its proposal, when the grant ends", () => {
   );
 });
 
+describe("a partner's proposal the member approved from their own app, when the grant ends", () => {
+  it("stays in the log as the booked call-back it is, before the turn ends", async () => {
+    const { member, partner, turn, conversationId } = await partnerInConversation(["callbacks:write"]);
+    const prompt = one(turn.events, "confirmation.required");
+    const decided = await call(`/v1/actions/${prompt.pendingActionId}`, {
+      token: member,
+      body: { conversationId, decision: "approve" },
+    });
+    expect(decided.status).toBe(200);
+
+    expect((await revoke(member, partner.clientId)).status).toBe(200);
+
+    const events = await replay(member, conversationId);
+    expect(events.filter((event) => event.seq > prompt.seq)).toMatchObject([
+      { type: "tool.completed", turnId: prompt.turnId, toolCallId: prompt.toolCallId, status: "ok" },
+      { type: "turn.failed", turnId: prompt.turnId, code: "session_mismatch" },
+    ]);
+  });
+});
+
 describe("disabling a partner's client", () => {
   it("closes every member's open socket of it at once and ends their sessions", async () => {
     const first = await partnerInConversation(["policies:read"]);

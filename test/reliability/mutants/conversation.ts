@@ -323,11 +323,21 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/graph/runner.ts",
     edits: [
       {
-        find: 'if (stored?.state === "rejected" && stored.outcome) completeProposal(',
-        replace: 'if (stored?.state === "never" && stored.outcome) completeProposal(',
+        find: '    const decided = stored?.state === "done" || stored?.state === "rejected";',
+        replace: "    const decided = false;",
       },
     ],
     tests: ["test/chat/partners/revocation.test.ts"],
     filter: "ends in the log",
+  },
+  {
+    id: "approved-proposal-hidden-by-ending",
+    guard: "a proposal the member approved elsewhere before its grant ended stays in the paused turn's log as decided",
+    file: "durable-objects/conversation/graph/runner.ts",
+    edits: [
+      { find: 'stored?.state === "done" || stored?.state === "rejected"', replace: 'stored?.state === "rejected"' },
+    ],
+    tests: ["test/chat/partners/revocation.test.ts"],
+    filter: "stays in the log as the booked call-back",
   },
 ];
