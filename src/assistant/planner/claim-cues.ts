@@ -16,14 +16,18 @@ const SETTLEMENT =
 
 /**
  * A claim in general, no one's in particular ("how long does a reimbursement claim take to settle"):
- * the wording's rule answers it, and no claim's date is asked. "A claim I made" is the member's own.
+ * the wording's rule answers it, and no claim's date is asked. "A claim I made" is the member's own,
+ * and so is a claim told of ("submitted a claim in june, when will it be paid"): no "how long" asks it.
  */
 const ANY_CLAIM = /\b(?:a|an|any)\s+(?:\w+\s+)?claims?\b/;
-const SOMEONES = /\b(?:i|my|me|mine|we|our|ours|us|mera|meri|mere|hamara|hamari|hamare|his|her|their|cn-\d{4}-\d+)\b/;
+const SOMEONES = /\b(?:i|me|mine|we|ours|us|his|her|their|cn-\d{4}-\d+)\b/;
+/** How long claims take, asked of claims in general ("how long does a claim take", "how soon is a claim settled"). */
+const HOW_LONG = /\bhow (?:long|soon|many days)\b/;
 
 /** Whether a message asks when a claim of someone's will be settled or paid (not how long claims take). */
 export function asksSettlementDateOf(lower: string): boolean {
-  return SETTLEMENT.test(lower) && !(ANY_CLAIM.test(lower) && !SOMEONES.test(lower));
+  const general = HOW_LONG.test(lower) && ANY_CLAIM.test(lower) && !SOMEONES.test(lower);
+  return SETTLEMENT.test(lower) && !general;
 }
 
 /** A claim paid less than claimed, in the words that say so ("reduced", "got less", "partially paid"). */
@@ -40,7 +44,7 @@ export const CLAIM_DETAILS = new RegExp(
 
 /** Why a claim was paid less than claimed: a deduction, a cut, a short payment, not the full amount. */
 export const DEDUCTION =
-  /\b(deduct\w*|cut|short[- ]?paid|short payment|(paid|approved|get|got|received|settled) (less|lower)|less than (i|we) claimed|not (paid|approved|settled|reimbursed) (in full|fully|completely)|full (claim |bill )?amount|less(er)? amount|lower amount|(didn'?t|did not|not|never) (get|got|receive|received) (the )?(full|entire|whole|complete)|(claim|amount|payment|payout|settlement) (was |got )?(reduced|lowered)|reduc(ed|tion) in (my |the )?(claim|amount|payment|payout|settlement)|partial(ly)? (paid|approved|settled|payment|settlement)|why (so )?less|co[\s-]?pay\w*( amount)? (did|do|was|were|have|has) ((i|we|you) )?(\w+ )?(pay|paid|charged|deducted|applied|taken|cut)|(pay|paid) (from|out of) (my|our) (own )?pockets?|non[\s-]?payables?( items?| charges?| expenses?)?|(items?|charges?|expenses?|things|bills?) (that )?(were |was )?(not|never) (paid|payable|covered|allowed|reimbursed))\b/;
+  /\b(deduct\w*|cut|short[- ]?paid|short payment|(paid|approved|get|got|received|settled) (less|lower)|less than (i|we) claimed|not (paid|approved|settled|reimbursed) (in full|fully|completely)|full (claim |bill )?amount|less(er)? amount|lower amount|(didn'?t|did not|not|never) (get|got|receive|received) (the )?(full|entire|whole|complete)|(claim|amount|payment|payout|settlement) (was |got )?(reduced|lowered)|reduc(ed|tion) in (my |the )?(claim|amount|payment|payout|settlement)|partial(ly)? (paid|approved|settled|payment|settlement)|why (so )?less|co[\s-]?pay\w*( amount)? (did|do|was|were|have|has) ((i|we|you) )?(\w+ )?(pay|paid|charged|deducted|applied|taken|cut)|(pay|paid) (from|out of) (my|our) (own )?pockets?|(?<!\bbe )non[\s-]?payables?( items?| charges?| expenses?)?(?= (in|on|of|from) (my|our|the) claims?\b)|(items?|charges?|expenses?|things|bills?) (that )?(were|was) (not|never) (paid|covered|allowed|reimbursed)(?= (in|on|from) (my|our|the) claims?\b))\b/;
 /** Every phrase DEDUCTION finds, to read what a message asks besides them. */
 const DEDUCTION_PHRASES = new RegExp(DEDUCTION.source, "g");
 /** "What is the reason for", "reason behind": why, in other words (read besides as "why"). */
@@ -65,7 +69,7 @@ export function asksDeductionsOnly(
  * should I send for the query", "what is the query on my claim"): what it asks for is the claim's
  * pending documents. A query the member sends ("I have a query about maternity") is not one.
  */
-const QUERY_ANSWERED = String.raw`\b(?:reply|replies|respond|answer|clear|resolve|close)\w*\s+(?:to\s+)?(?:the|this|that|their|his|her|my|our)\s+quer(?:y|ies)\b|\b(?:send|submit|upload|give|do)\b.*\b(?:for|to|about)\s+(?:the|this|that)\s+quer(?:y|ies)\b|\bwhat\s+(?:is|was|are|were)\s+the\s+quer(?:y|ies)\b`;
+const QUERY_ANSWERED = String.raw`\b(?:reply|respond|answer|clear|resolve|close)\s+(?:to\s+)?(?:the|this|that|their|his|her|my|our)\s+quer(?:y|ies)\b|\b(?:send|submit|upload|give|do)\b.*\b(?:for|to|about)\s+(?:the|this|that)\s+quer(?:y|ies)\b|\bwhat\s+(?:is|was|are|were)\s+the\s+quer(?:y|ies)\b`;
 
 /**
  * Which documents a claim still needs: pending, missing, asked for, or its query answered. Not

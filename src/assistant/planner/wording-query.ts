@@ -7,7 +7,13 @@ import { asksDefinition } from "./cues";
 import { knowledgeQueryOf } from "./extract";
 import { asksWhatToDoBeforeStay, BEFORE_STAY_QUERY } from "./language/claim-process";
 import { wordingAdded } from "./language/synonyms";
-import { HOSPITALISATION, HOW_TO_CLAIM, withoutWhoBesideWhat } from "./language/wordings";
+import {
+  HOSPITALISATION,
+  HOW_TO_CLAIM,
+  INFORM,
+  PRE_AND_POST_EXPENSES,
+  withoutWhoBesideWhat,
+} from "./language/wordings";
 import { PLANS_OFFERED_QUERY, type PlansOffered } from "./plans-offered";
 import { withoutProductNames } from "./product-names";
 
@@ -32,13 +38,14 @@ export function wordingQuery(
   // How many claims a policy allows: what the wording says of the sum insured for the policy year
   // (the question's own words find "limit" and "claim" sections: room rent, documents).
   if (asksClaimsAllowed(lower)) return SUM_INSURED_YEAR;
-  if (asksWhatToDoBeforeStay(lower)) return BEFORE_STAY_QUERY;
   // A word in a plan's name is not yet the subject: "does personal accident guard cover fractures"
   // still asks about an accident, which the search takes the name's words only to boost the plan by.
   const asked = withoutProductNames(lower);
   const added = withoutStayBesideClaiming(withoutWhoBesideWhat(wordingAdded(lower), relativeCover)).filter(
     (w) => !asked.includes(w),
   );
+  // What to do before a stay, and nothing else asked beside it, is searched as the English question is.
+  if (asksWhatToDoBeforeStay(lower) && added.every((w) => BEFORE_STAY_WORDS.has(w))) return BEFORE_STAY_QUERY;
   return knowledgeQueryOf([query, ...added].join(" "));
 }
 
@@ -50,3 +57,16 @@ export function wordingQuery(
 function withoutStayBesideClaiming(added: readonly string[]): string[] {
   return added.includes(HOW_TO_CLAIM) ? added.filter((w) => w !== HOSPITALISATION) : [...added];
 }
+
+/**
+ * What a question about what to do before a stay adds by itself: the informing, the stay, the
+ * expenses before it, and the English beside Hindi's words ("pehle" before, "bharti" admitted).
+ */
+const BEFORE_STAY_WORDS: ReadonlySet<string> = new Set([
+  INFORM,
+  HOSPITALISATION,
+  PRE_AND_POST_EXPENSES,
+  "what",
+  "before",
+  "admitted hospitalisation",
+]);

@@ -94,6 +94,13 @@ describe("the documents a claim is waiting for", () => {
     });
   });
 
+  it("reads 'I have already answered their query, why is my claim still not settled' as why it is held, not its documents", () => {
+    expect(planMessage("I have already answered their query, why is my claim still not settled")).toMatchObject({
+      documentsAsked: false,
+      holdAsked: true,
+    });
+  });
+
   it("reads 'I have a query about maternity cover' as the wording's, a query the member asks", () => {
     expect(planMessage("I have a query about maternity cover")).toMatchObject({ documentsAsked: false });
     expect(planMessage("I have a query about maternity cover").topics).not.toContain("claims");

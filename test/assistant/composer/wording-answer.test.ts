@@ -173,13 +173,16 @@ describe("which of a member's products a question names", () => {
     expect(namedProducts("we want to start a family, is delivery covered", held)).toEqual([]);
   });
 
-  it("knows a product by its kind before what a policy has of its own: its renewal, balance, e-card", () => {
+  it("knows a product by its kind before what a policy has of its own: its renewal, balance, e-card (not a family's or an office's)", () => {
     const held = [FS, PA];
     expect(namedProducts("when is my PA renewal due", held)).toEqual([PA]);
-    expect(namedProducts("how much is left in the family balance", held)).toEqual([FS]);
+    expect(namedProducts("how much is left in my floater balance", held)).toEqual([FS]);
     expect(namedProducts("send my accident e-card", held)).toEqual([PA]);
     // "Accident claim" is a claim for an accident, which either policy may hold.
     expect(namedProducts("status of my accident claim", held)).toEqual([]);
+    // The family's e-cards may be on a group policy; an office's schedule is no policy's.
+    expect(namedProducts("download the family e-cards", [GC, FS])).toEqual([]);
+    expect(namedProducts("what is the office schedule of the tpa", [GC, FS])).toEqual([]);
   });
 
   it.each([

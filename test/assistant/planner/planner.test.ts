@@ -154,8 +154,23 @@ describe("the default planner classifies a message", () => {
     },
   );
 
-  it("still reads 'what are non payable items' as the wording's", () => {
-    expect(planMessage("what are non payable items").kind).toBe("knowledge");
+  it.each([
+    "what are non payable items",
+    "what happens if bills were not paid by the hospital for my claim",
+    "will gloves and masks be non payable in my claim next week",
+  ])("still reads %j as no claim's deductions alone", (message) => {
+    expect(planMessage(message).deductionsAsked).not.toBe(true);
+  });
+
+  it("reads 'how do I claim for my father's surgery' as how to claim, not who can be covered", () => {
+    expect(planMessage("how do I claim for my father's surgery").knowledgeQuery).not.toContain("eligibility");
+  });
+
+  it("keeps what else is asked beside what to do before a stay in the wording's search", () => {
+    const query = planMessage(
+      "what should I do before admission for cataract surgery, and is it covered",
+    ).knowledgeQuery;
+    expect(query).toContain("cataract");
   });
 
   it.each(["what is the reason for deduction in my claim", "reason for deduction in my claim"])(
@@ -187,6 +202,11 @@ describe("the default planner classifies a message", () => {
     expect(planMessage("how soon is a claim settled after the documents are sent").asksSettlementDate).toBe(false);
     expect(planMessage("how long will it take to settle a claim I made last week").asksSettlementDate).toBe(true);
     expect(planMessage("when will a claim of mine be paid").asksSettlementDate).toBe(true);
+    // A claim told of is the member's own, "a" or not: no "how long" asks about claims in general.
+    expect(planMessage("submitted a claim on 3rd june, when will it be paid").asksSettlementDate).toBe(true);
+    expect(
+      planMessage("filed a reimbursement claim 20 days back, when will amount be credited").asksSettlementDate,
+    ).toBe(true);
   });
 
   it("keeps claim numbers and the question's words out of the part of a plan that is stored", () => {

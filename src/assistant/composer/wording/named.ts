@@ -29,11 +29,13 @@ const POLICY_WORD = "(?:insurance|polic(?:y|ies)|plans?|cover|mediclaim)";
  * What a policy has of its own, which a kind before it names the policy as a policy word does ("my
  * PA renewal", "the family balance", "group e-card"); never "claim", where "accident" is the event.
  */
-const POLICY_ATTRIBUTE = "(?:renewal|renewal date|expiry|balance|sum insured|premium|e-?cards?|schedule)";
-const KIND_BEFORE_ATTRIBUTE = new RegExp(
-  `\\b(family|floater|group|company|corporate|employer|office|accident|pa|individual)\\s+${POLICY_ATTRIBUTE}\\b`,
-  "gu",
-);
+const POLICY_ATTRIBUTE = "(?:renewal|expiry|balance|sum insured|premium|e-?cards?|schedule)";
+/**
+ * The kinds that name a policy before such a word: KINDS' but "office" and "work" ("the office schedule
+ * of the tpa"); "family" is none of them (the family's e-cards may be on a group policy).
+ */
+const ATTRIBUTE_KINDS = Object.keys(KINDS).filter((kind) => !["office", "work"].includes(kind));
+const KIND_BEFORE_ATTRIBUTE = new RegExp(`\\b(${ATTRIBUTE_KINDS.join("|")})\\s+${POLICY_ATTRIBUTE}\\b`, "gu");
 
 /**
  * A kind of product named in full, which names nothing else even with no policy word ("personal

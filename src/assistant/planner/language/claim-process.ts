@@ -28,13 +28,15 @@ const STAY = "(admission|admitted|admit|hospitali[sz]\\w*|bharti)";
 /** What to do before a stay, asked in English or Hindi ("what should I do before admission", "bharti se pehle kya karna hai"). */
 const BEFORE_STAY_TODO = `\\b${WHAT_TO_DO}\\b.{0,30}\\bbefore (\\w+ ){0,2}${STAY}\\b|\\bbefore (\\w+ ){0,2}${STAY}\\b.{0,30}\\b${WHAT_TO_DO}\\b|\\b${STAY}\\b.{0,30}\\b(before|pehle)\\b.{0,20}\\b${WHAT_TO_DO}\\b`;
 
+const BEFORE_STAY_TODO_ASKED = new RegExp(BEFORE_STAY_TODO);
+
 /**
  * Whether a question asks what to do before a stay. Its search is put as the English question is
  * ("what should I do before admission"): Hindi's "pehle" read as "before" and "bharti" as
  * "hospitalisation" would otherwise steer it to the expenses of the days before a stay.
  */
 export function asksWhatToDoBeforeStay(lower: string): boolean {
-  return new RegExp(BEFORE_STAY_TODO).test(lower);
+  return BEFORE_STAY_TODO_ASKED.test(lower);
 }
 export const BEFORE_STAY_QUERY = "what should I do before admission inform";
 

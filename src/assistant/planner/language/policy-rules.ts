@@ -74,10 +74,10 @@ export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string]
     WHO_CAN_BE_COVERED,
   ],
   // The member's policy used for a parent or a sibling, or for "him"/"her" ("my father is sick, can I
-  // use my policy for him", "can I claim for my mother under my policy"): whether they can be on it.
+  // use my policy for him"): whether they can be on it. Not "how do I claim for my father's surgery".
   [
     new RegExp(
-      String.raw`\b(use|using)\b(\s+\w+){0,2}\s+(my|our|the)\s+(\w+\s+)?(polic(y|ies)|plans?|insurance|cover|mediclaim)\b(\s+\w+){0,2}\s+for\s+((him|her|them)(?=\s*([?.!,]|$|\s+(too|also|as well)\b))|(my|our)\s+(\w+\s+)?(${PARENT}|${RELATIVE_NOT_FAMILY}))\b|\bclaim\w*\s+for\s+(my|our)\s+(\w+\s+)?(${PARENT}|${RELATIVE_NOT_FAMILY})\b`,
+      String.raw`\b(use|using)\b(\s+\w+){0,2}\s+(my|our|the)\s+(\w+\s+)?(polic(y|ies)|plans?|insurance|cover|mediclaim)\b(\s+\w+){0,2}\s+for\s+((him|her|them)(?=\s*([?.!,]|$|\s+(too|also|as well)\b))|(my|our)\s+(\w+\s+)?(${PARENT}|${RELATIVE_NOT_FAMILY}))\b`,
       "g",
     ),
     WHO_CAN_BE_COVERED,

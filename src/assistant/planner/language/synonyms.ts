@@ -16,6 +16,7 @@ import {
   DOCUMENTS,
   HOSPITAL_BILLS,
   ILLNESS_WAIT,
+  PRE_AND_POST_EXPENSES,
   SPOUSE,
   SUM_INSURED_OFFERED,
   WAITING_PERIOD,
@@ -157,13 +158,13 @@ const RULES: readonly Rule[] = [
       `(?<!\\b(${TELLING}|${WHAT_TO_DO})\\b.{0,40})\\bbefore (being |getting |i am |i'm |a |the |my )?(planned )?(admitted|admission|hospitali[sz]\\w*)\\b(?!.{0,40}\\b(${TELLING}|${WHAT_TO_DO})\\b)`,
       "g",
     ),
-    "pre- and post-hospitalisation expenses",
+    PRE_AND_POST_EXPENSES,
   ],
   // Expenses after a stay, not the time to send a claim after it ("how long do I have to submit bills
   // after discharge" asks for the claim's deadline, CLAIM_DEADLINE).
   [
     /(?<!\b(submit|send|file|lodge|raise)\w*\b.{0,40})\bafter (being |getting |i am |i'm )?(discharged?|discharge|hospitali[sz]\w*)\b(?!.{0,40}\b(submit|send|file|lodge|raise)\w*\b)/g,
-    "pre- and post-hospitalisation expenses",
+    PRE_AND_POST_EXPENSES,
   ],
   // How a claim is made and paid, in the member's words (claim-process.ts).
   ...CLAIM_RULES,
@@ -178,7 +179,7 @@ const RULES: readonly Rule[] = [
   [/\bthird[\s-]party administrator\b/g, "tpa"],
   [
     /\b(pre[\s-]?hospitali[sz]\w*|post[\s-]?hospitali[sz]\w*|pre[\s-]and[\s-]post|before and after (admission|hospitali[sz]\w*))\b/g,
-    "pre- and post-hospitalisation expenses",
+    PRE_AND_POST_EXPENSES,
   ],
   ...BENEFIT_RULES,
   [/\b(port|ported|port it|portable|migrate|migration)\b/g, "portability"],

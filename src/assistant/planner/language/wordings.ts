@@ -136,6 +136,8 @@ export const HOW_WORDINGS: ReadonlySet<string> = new Set([
 
 export const WAITING_PERIOD = "waiting period";
 export const HOSPITALISATION = "hospitalisation";
+/** The expenses of the days before and after a stay, as the wording heads them. */
+export const PRE_AND_POST_EXPENSES = "pre- and post-hospitalisation expenses";
 /**
  * Wordings that say what is asked of a subject or where, not the subject: "maternity waiting period"
  * is about maternity, "admitted for cataract" about cataract. They gate like HOW_WORDINGS.
