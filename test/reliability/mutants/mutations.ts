@@ -11,6 +11,7 @@ import { CHAT_EDGE_MUTATIONS } from "./chat-edge";
 import { CHAT_OAUTH_MUTATIONS } from "./chat-oauth";
 import { CONFIRM_MUTATIONS } from "./confirm";
 import { CONVERSATION_MUTATIONS } from "./conversation";
+import { GRANT_ENDING_MUTATIONS } from "./grant-endings";
 import type { Mutation } from "./mutation";
 import { SANITIZER_RULE_MUTATIONS } from "./sanitizer-rules";
 import { SHARED_MUTATIONS } from "./shared";
@@ -28,6 +29,7 @@ export const MUTATIONS: readonly Mutation[] = [
   ...TOOLS_SESSIONS_MUTATIONS,
   ...TOOLS_DATA_MUTATIONS,
   ...CONVERSATION_MUTATIONS,
+  ...GRANT_ENDING_MUTATIONS,
   ...TURN_MUTATIONS,
   ...CHAT_EDGE_MUTATIONS,
   ...CHAT_OAUTH_MUTATIONS,

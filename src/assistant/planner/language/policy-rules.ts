@@ -84,7 +84,10 @@ export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string]
   ],
   // Adding someone to a policy: who the policy can cover.
   [
-    /\b(add|adding|include|including|put|putting|enrol\w*|insure|cover|covering)\b( \w+){0,3} (parents?|father|dad|mother|mom|mum|in-?laws?|grand\w+|brothers?|sisters?|siblings?)\b|\b(parents?|father|dad|mother|mom|mum|in-?laws?|siblings?)\b( \w+){0,6} (on|in|under|to) (my|our|the) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b|\b(parents?|father|dad|mother|mom|mum|in-?laws?)\b.{0,80}\b(add|include|put|enrol\w*|insure|cover)\b (them|him|her)\b/g,
+    new RegExp(
+      String.raw`\b(add|adding|include|including|put|putting|enrol\w*|insure|cover|covering)\b( \w+){0,3} (${PARENT}|${RELATIVE_NOT_FAMILY})\b|\b(${PARENT}|siblings?)\b( \w+){0,6} (on|in|under|to) (my|our|the) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b|\b${PARENT}\b.{0,80}\b(add|include|put|enrol\w*|insure|cover)\b (them|him|her)\b`,
+      "g",
+    ),
     WHO_CAN_BE_COVERED,
   ],
   // The age a plan may be bought or joined at ("I am 68, which plan can I buy", "age limit to join",
