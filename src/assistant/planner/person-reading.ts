@@ -3,6 +3,7 @@
  * number"): whether one is, and the reading of such a message, whose topics are that person's reads.
  * Pure: no I/O.
  */
+import { DEDUCTION } from "./claim-cues";
 import type { Reading } from "./classify";
 import { ENROLMENT, EXPLAIN, PROCESS } from "./cues";
 import { withHinglish } from "./language/hinglish";
@@ -22,6 +23,17 @@ export function theirPolicy(message: string, topics: readonly MemberTopic[]): bo
  */
 export function asksPersonRead(topics: readonly MemberTopic[], namedClaims: number, theirPolicy: boolean): boolean {
   return topics.includes("ecard") || (topics.includes("claims") && namedClaims === 0) || theirPolicy;
+}
+
+/**
+ * The share of a claim the member bears ("the co-pay on my wife's claim", "will co-pay apply to her
+ * delivery claim"): the wording's rule for whom it is taken from, beside their claims.
+ */
+const CO_PAYMENT = /\bco[\s-]?pay\w*\b/;
+
+/** The co-payment's rule asked of a claim, not the amount a settled one had taken ("how much co-pay was deducted"). */
+function asksCoPaymentRule(lower: string): boolean {
+  return CO_PAYMENT.test(lower) && !DEDUCTION.test(lower) && !/\bhow much\b/.test(lower);
 }
 
 /** Topics a relative's e-card or claims brings in by its words alone ("are my children covered" is cover's). */
@@ -48,6 +60,6 @@ export function personReading(
       ? ["policies", ...own]
       : own;
   const howTo = PROCESS.test(lower) || EXPLAIN.test(lower);
-  const wording = reading.kind === "mixed" && topics.includes("claims") && howTo;
+  const wording = reading.kind === "mixed" && topics.includes("claims") && (howTo || asksCoPaymentRule(lower));
   return { kind: wording ? "mixed" : "member", topics };
 }

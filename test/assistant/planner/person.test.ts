@@ -94,6 +94,19 @@ describe("a relative named by the member", () => {
     expect(planMessage("status of my wife's claim").claimDetails).toBe(false);
   });
 
+  it.each(["what is the co-pay on my wife claim", "will co-pay apply to my wife delivery claim"])(
+    "reads %j as her claims beside the wording's co-payment rule, which says whom it is taken from",
+    (message) => {
+      const plan = planMessage(message);
+      expect(plan).toMatchObject({ kind: "mixed", topics: ["claims"] });
+      expect(plan.knowledgeQuery).toContain("copayment");
+    },
+  );
+
+  it("still reads 'how much copay was deducted from my son claim' as his claim's deductions alone", () => {
+    expect(planMessage("how much copay was deducted from my son claim")).toMatchObject({ kind: "member" });
+  });
+
   it("reads the status of a relative's claim named by its treatment as their claims, not a wording question", () => {
     for (const message of ["status of my husband's knee surgery claim", "status of my hubby's knee surgery claim"]) {
       expect(planMessage(message)).toMatchObject({
