@@ -3,7 +3,7 @@
  * number"): whether one is, and the reading of such a message, whose topics are that person's reads.
  * Pure: no I/O.
  */
-import { DEDUCTION } from "./claim-cues";
+import { DEDUCTION, NAMED_CLAIM_NEEDS, PENDING_DOCUMENTS } from "./claim-cues";
 import type { Reading } from "./classify";
 import { ENROLMENT, EXPLAIN, PROCESS } from "./cues";
 import { withHinglish } from "./language/hinglish";
@@ -31,9 +31,14 @@ export function asksPersonRead(topics: readonly MemberTopic[], namedClaims: numb
  */
 const CO_PAYMENT = /\bco[\s-]?pay\w*\b/;
 
-/** The co-payment's rule asked of a claim, not the amount a settled one had taken ("how much co-pay was deducted"). */
-function asksCoPaymentRule(lower: string): boolean {
-  return CO_PAYMENT.test(lower) && !DEDUCTION.test(lower) && !/\bhow much\b/.test(lower);
+/**
+ * A rule asked of a relative's claim: the co-payment (not the amount a settled one had taken, "how
+ * much co-pay was deducted"), or the documents a claim needs (not those it still waits for, "pending
+ * documents on my wife's claim", which her claim's status says).
+ */
+function asksRuleOfClaim(lower: string): boolean {
+  const coPayment = CO_PAYMENT.test(lower) && !DEDUCTION.test(lower) && !/\bhow much\b/.test(lower);
+  return coPayment || (NAMED_CLAIM_NEEDS.test(lower) && !PENDING_DOCUMENTS.test(lower));
 }
 
 /** Topics a relative's e-card or claims brings in by its words alone ("are my children covered" is cover's). */
@@ -60,6 +65,6 @@ export function personReading(
       ? ["policies", ...own]
       : own;
   const howTo = PROCESS.test(lower) || EXPLAIN.test(lower);
-  const wording = reading.kind === "mixed" && topics.includes("claims") && (howTo || asksCoPaymentRule(lower));
+  const wording = reading.kind === "mixed" && topics.includes("claims") && (howTo || asksRuleOfClaim(lower));
   return { kind: wording ? "mixed" : "member", topics };
 }

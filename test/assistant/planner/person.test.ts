@@ -107,6 +107,15 @@ describe("a relative named by the member", () => {
     expect(planMessage("how much copay was deducted from my son claim")).toMatchObject({ kind: "member" });
   });
 
+  it("reads the documents needed for a relative's claim as the wording's list beside her claim's received ones", () => {
+    expect(planMessage("what documents are needed for my wife delivery claim")).toMatchObject({
+      kind: "mixed",
+      topics: ["claims"],
+    });
+    // Those it still waits for are her claim's own status, not the wording's list.
+    expect(planMessage("what documents are pending on my wife claim")).toMatchObject({ kind: "member" });
+  });
+
   it("reads the status of a relative's claim named by its treatment as their claims, not a wording question", () => {
     for (const message of ["status of my husband's knee surgery claim", "status of my hubby's knee surgery claim"]) {
       expect(planMessage(message)).toMatchObject({
