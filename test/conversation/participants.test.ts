@@ -95,6 +95,29 @@ describe("leaving a group", () => {
     expect((await participants(member, conversationId)).participants.map((p) => p.kind)).toEqual(["member"]);
   });
 
+  it("ends the open invitations the leaver made: nobody joins with them, the leaver included", async () => {
+    const member = await signInOverHttp(uniqueMobile());
+    const { conversationId } = await chat(member, { message: "hello" });
+    const other = await signInOverHttp(uniqueMobile());
+    await call(`/chat/${conversationId}/join`, {
+      token: other,
+      body: { inviteCode: (await invite(member, conversationId)).inviteCode },
+    });
+    const { inviteCode } = await invite(other, conversationId);
+    const backIn = (await invite(other, conversationId)).inviteCode;
+
+    expect((await call(`/chat/${conversationId}/leave`, { token: other, method: "POST" })).status).toBe(200);
+
+    const stranger = await signInOverHttp(uniqueMobile());
+    expect((await call(`/chat/${conversationId}/join`, { token: stranger, body: { inviteCode } })).status).not.toBe(
+      200,
+    );
+    expect(
+      (await call(`/chat/${conversationId}/join`, { token: other, body: { inviteCode: backIn } })).status,
+    ).not.toBe(200);
+    expect((await participants(member, conversationId)).participants.map((p) => p.kind)).toEqual(["member"]);
+  });
+
   it("takes the conversation off the leaver's list", async () => {
     const member = await signInOverHttp(uniqueMobile());
     const kept = await chat(member, { message: "kept?" });

@@ -52,12 +52,16 @@ export class Invites {
       }));
   }
 
-  /** Uses the code up; false for a code that is unknown, used or expired. */
+  /**
+   * Uses the code up; false for a code that is unknown, used or expired, or whose maker is no longer
+   * in the conversation: a code outlives no one's stay (nor lets its maker back in after leaving), and
+   * those still in it could neither see nor cancel it.
+   */
   async redeem(inviteCode: string, now: Date): Promise<boolean> {
     const hash = await sha256Hex(inviteCode);
     // One statement: of two concurrent redemptions only one changes the row.
     const cursor = this.sql.exec(
-      "UPDATE invites SET used_at = ? WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?",
+      "UPDATE invites SET used_at = ? WHERE code_hash = ? AND used_at IS NULL AND expires_at > ? AND created_by IN (SELECT id FROM participants)",
       now.toISOString(),
       hash,
       now.getTime(),
