@@ -103,4 +103,13 @@ describe("the published API document", () => {
     expect(html).not.toMatch(/<script|<link|src=|@import|url\(/i);
     expect(html.match(/href="([^"]+)"/g)).toEqual(['href="/openapi.json"']);
   });
+
+  it("sends /docs as every page the Worker writes is sent: never framed, no referrer, nothing but its own style", async () => {
+    const response = await call("/docs");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+  });
 });

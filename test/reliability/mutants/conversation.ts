@@ -3,9 +3,6 @@
 import { CONFIRM_TESTS, PARTNER_CHAT, PARTNER_DECISION_ROWS, REVOCATION, RUN_CALLS } from "./common-paths";
 import type { Mutation } from "./mutation";
 
-const INVITES = "durable-objects/conversation/store/invites.ts";
-const INVITE_TESTS = ["test/conversation/invites.test.ts"];
-
 const ENGINE = "durable-objects/conversation/engine.ts";
 const PENDING_STORE = "durable-objects/conversation/pending-actions.ts";
 const CONVERSATION_OBJECT = "durable-objects/conversation/index.ts";
@@ -249,46 +246,6 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     ],
     tests: [PARTNER_GROUP],
     filter: "cannot join",
-  },
-  {
-    id: "invite-reusable",
-    guard: "an invitation code admits one joiner: a used code admits nobody",
-    file: INVITES,
-    edits: [
-      {
-        find: "WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?",
-        replace: "WHERE code_hash = ? AND expires_at > ?",
-      },
-    ],
-    tests: INVITE_TESTS,
-  },
-  {
-    id: "invite-never-expires",
-    guard: "an invitation code past its lifetime admits nobody",
-    file: INVITES,
-    edits: [
-      {
-        find: "WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?",
-        replace: "WHERE code_hash = ? AND used_at IS NULL AND ? > 0",
-      },
-    ],
-    tests: INVITE_TESTS,
-  },
-  {
-    id: "invite-code-stored-raw",
-    guard: "an invitation code is stored only as its SHA-256 hash",
-    file: INVITES,
-    edits: [
-      {
-        find: "    const hash = await sha256Hex(inviteCode);\n    this.sql.exec(",
-        replace: "    const hash = inviteCode;\n    this.sql.exec(",
-      },
-      {
-        find: "    const hash = await sha256Hex(inviteCode);\n    // One statement",
-        replace: "    const hash = inviteCode;\n    // One statement",
-      },
-    ],
-    tests: ["test/conversation/invites.test.ts"],
   },
   {
     id: "partner-resume-refusal-unaudited",

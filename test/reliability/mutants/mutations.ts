@@ -12,6 +12,7 @@ import { CHAT_OAUTH_MUTATIONS } from "./chat-oauth";
 import { CONFIRM_MUTATIONS } from "./confirm";
 import { CONVERSATION_MUTATIONS } from "./conversation";
 import { GRANT_ENDING_MUTATIONS } from "./grant-endings";
+import { INVITE_MUTATIONS } from "./invites";
 import type { Mutation } from "./mutation";
 import { SANITIZER_RULE_MUTATIONS } from "./sanitizer-rules";
 import { SHARED_MUTATIONS } from "./shared";
@@ -30,6 +31,7 @@ export const MUTATIONS: readonly Mutation[] = [
   ...TOOLS_DATA_MUTATIONS,
   ...CONVERSATION_MUTATIONS,
   ...GRANT_ENDING_MUTATIONS,
+  ...INVITE_MUTATIONS,
   ...TURN_MUTATIONS,
   ...CHAT_EDGE_MUTATIONS,
   ...CHAT_OAUTH_MUTATIONS,

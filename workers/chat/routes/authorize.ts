@@ -9,6 +9,7 @@
  * provider's cookie) and to the member who signed in on this page, whose account the screen names;
  * the grant runs as that member's session, which only the grant knows.
  */
+
 import {
   AuthorizationError,
   type AuthRequest,
@@ -20,6 +21,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { usingCapability } from "../../../src/shared/rpc-capability";
 import type { AppEnv } from "../http/app-env";
+import { RENDERED_PAGE_HEADERS } from "../http/page-headers";
 import { toolService } from "../http/tool-service";
 import { codePage, messagePage, mobilePage } from "../oauth/authorize-page";
 import { oauthHelpers } from "../oauth/caller";
@@ -46,14 +48,8 @@ const StepForm = v.variant("step", [
   v.object({ step: v.literal("switch"), form: FormToken }),
 ]);
 
-/** What every page of /authorize sends: never framed, never cached, no referrer (the URL carries the request). */
-const PAGE_HEADERS: Record<string, string> = {
-  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
-  "x-frame-options": "DENY",
-  "cache-control": "no-store",
-  "referrer-policy": "no-referrer",
-  "x-content-type-options": "nosniff",
-};
+/** What every page of /authorize sends: a rendered page's headers, and never cached (the URL carries the request). */
+const PAGE_HEADERS: Record<string, string> = { ...RENDERED_PAGE_HEADERS, "cache-control": "no-store" };
 
 const pageHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
