@@ -92,7 +92,7 @@ export const ROUTES = {
   "GET /chat/:conversationId/ws": { ...SUBJECTS_CONVERSATION, member: "101" },
   "POST /chat/:conversationId/invites": { ...SUBJECTS_CONVERSATION, member: "200" },
   // On J, whose turns have all ended (C may still run the POST /chat cell's turn); before the row's
-  // own join, so only the member is a participant of J then, and nothing of theirs is running.
+  // own join, so only the member (and the host who made the codes) is in J then, nothing of theirs running.
   "POST /chat/:conversationId/stop": { ...SUBJECTS_CONVERSATION, member: "409 not_running" },
   "GET /chat/:conversationId/participants": { ...SUBJECTS_CONVERSATION, member: "200" },
   "POST /chat/:conversationId/join": { rest: "200", partners: "403 forbidden", ...ENDED },

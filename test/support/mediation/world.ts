@@ -126,9 +126,15 @@ export async function buildWorld(): Promise<World> {
   const conversationId = paused.conversationId;
   const pendingActionId = one(paused.events, "confirmation.required").pendingActionId;
   const joinConversationId = await runConversation(member);
+  // The codes are a host's, a second participant of J who never leaves it: a code works only while its
+  // maker is in the conversation, and the member leaves J in its own row, before the others join.
+  const host = await signInOverHttp(uniqueMobile());
+  const hostInvite = await ok(await call(`/chat/${joinConversationId}/invites`, { token: member, method: "POST" }));
+  const hostCode = ((await hostInvite.json()) as { inviteCode: string }).inviteCode;
+  await ok(await call(`/chat/${joinConversationId}/join`, { token: host, body: { inviteCode: hostCode } }));
   const invites = Object.fromEntries(
     await sequence(IDENTITIES, async (who) => {
-      const invited = await ok(await call(`/chat/${joinConversationId}/invites`, { token: member, method: "POST" }));
+      const invited = await ok(await call(`/chat/${joinConversationId}/invites`, { token: host, method: "POST" }));
       return [who, ((await invited.json()) as { inviteCode: string }).inviteCode] as const;
     }),
   ) as World["invites"];
