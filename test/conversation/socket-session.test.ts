@@ -8,12 +8,11 @@ import { describe, expect, it } from "vitest";
 import { chat, one, types } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";
 import { uniqueMobile } from "../support/members";
-import { openSocket, type TestSocket } from "../support/socket";
+import { openSocket, SESSION_ENDED_CLOSE, type TestSocket } from "../support/socket";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 const SESSION_ENDED = { type: "error", code: "session_ended" };
 /** The application close code for a session that ended. */
-const SESSION_ENDED_CLOSE = 4401;
 
 const signOut = async (token: string) =>
   expect((await call("/auth/signout", { token, method: "POST" })).status).toBe(200);

@@ -9,6 +9,9 @@ import type { ChatEvent } from "../../src/shared/events";
 import { parseEvent } from "./chat";
 import { BASE } from "./http";
 
+/** The close code of a socket whose session ended (docs/events.md). */
+export const SESSION_ENDED_CLOSE = 4401;
+
 type Waiter = { match: (event: ChatEvent) => boolean; resolve: (event: ChatEvent) => void };
 
 export class TestSocket {

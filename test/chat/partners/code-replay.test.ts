@@ -4,16 +4,14 @@
  * its open sockets closed at once, its pending proposals withdrawn with a row each) and leaves an admin
  * audit row. A code the grant never issued, or another client's replay, ends nothing.
  */
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chat, one } from "../../support/chat";
+import { approveAsMember, expectWithdrawnRow, grantSessions } from "../../support/grant-ended";
 import { call, signInOverHttp, staffHeaders } from "../../support/http";
 import { uniqueMobile } from "../../support/members";
 import { connectPartner, registerClient, tokenRequest } from "../../support/partner";
-import { openSocket, socketStatus } from "../../support/socket";
+import { openSocket, SESSION_ENDED_CLOSE, socketStatus } from "../../support/socket";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
-
-const SESSION_ENDED_CLOSE = 4401;
 
 async function expectRefused(response: Response): Promise<void> {
   expect(response.status).toBe(400);
@@ -29,13 +27,6 @@ async function replayRows(clientId: string): Promise<{ actor: string; target: st
     rows: { actor: string; action: string; target: string; after: unknown }[];
   };
   return rows.filter((row) => row.action === "partner.code_replay" && row.target.startsWith(`client:${clientId}/`));
-}
-
-async function grantSessions(clientId: string) {
-  const rows = await env.DB.prepare("SELECT revoked_at, credential_ref FROM sessions WHERE partner_client_id = ?")
-    .bind(clientId)
-    .all<{ revoked_at: string | null; credential_ref: string | null }>();
-  return rows.results;
 }
 
 describe("an authorization code presented again after its exchange", () => {
@@ -54,17 +45,7 @@ describe("an authorization code presented again after its exchange", () => {
     expect(await grantSessions(partner.clientId)).toEqual([{ revoked_at: expect.any(String), credential_ref: null }]);
     expect(await socket.closed).toMatchObject({ code: SESSION_ENDED_CLOSE });
     expect(socket.errors).toMatchObject([{ type: "error", code: "session_ended" }]);
-    const row = await env.DB.prepare(
-      "SELECT outcome, failure_code, reason, partner_client_id FROM tool_audit WHERE conversation_id = ? AND tool_call_id = ?",
-    )
-      .bind(turn.conversationId, `action:${prompt.pendingActionId}`)
-      .first();
-    expect(row).toEqual({
-      outcome: "failed",
-      failure_code: "confirmation_rejected",
-      reason: "grant_ended",
-      partner_client_id: partner.clientId,
-    });
+    await expectWithdrawnRow(turn.conversationId, prompt.pendingActionId, partner.clientId);
     expect(await replayRows(partner.clientId)).toEqual([
       expect.objectContaining({ actor: "oauth_server", after: expect.objectContaining({ granted: false }) }),
     ]);
@@ -80,11 +61,10 @@ describe("an authorization code presented again after its exchange", () => {
       }),
     );
     expect(await socketStatus(turn.conversationId, partner.tokens.access_token)).toBe(401);
-    const decided = await call(`/v1/actions/${prompt.pendingActionId}`, {
-      token: member,
-      body: { conversationId: turn.conversationId, decision: "approve" },
+    expect(await approveAsMember(member, turn.conversationId, prompt.pendingActionId)).toMatchObject({
+      status: "failed",
+      code: "already_resolved",
     });
-    expect(await decided.json()).toMatchObject({ outcome: { status: "failed", code: "already_resolved" } });
     expect((await requestsSince(mark)).filter((request) => request.path === "/v1/callbacks")).toEqual([]);
   });
 

@@ -9,13 +9,13 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applyEvent, EMPTY_CHAT, turnsOf } from "../../../web/member/view-model";
 import { chat, one, replay } from "../../support/chat";
+import { approveAsMember, expectWithdrawnRow, grantSessions } from "../../support/grant-ended";
 import { call, signInOverHttp, staffHeaders } from "../../support/http";
 import { uniqueMobile } from "../../support/members";
 import { connectPartner, tokenRequest } from "../../support/partner";
-import { openSocket } from "../../support/socket";
+import { openSocket, SESSION_ENDED_CLOSE } from "../../support/socket";
 import { ledgerMark, requestsSince } from "../../support/stand-in";
 
-const SESSION_ENDED_CLOSE = 4401;
 const ASK_CALLBACK = "Please call me back about my claim in the evening.";
 
 const revoke = (member: string, clientId: string) =>
@@ -35,13 +35,6 @@ async function partnerInConversation(scopes: string[]) {
 
 /** RFC 7009 at the token endpoint: the partner revokes a token of its own. */
 const revokeOwn = (token: string, clientId: string) => tokenRequest({ token, client_id: clientId });
-
-async function grantSessions(clientId: string) {
-  const rows = await env.DB.prepare("SELECT revoked_at, credential_ref FROM sessions WHERE partner_client_id = ?")
-    .bind(clientId)
-    .all<{ revoked_at: string | null; credential_ref: string | null }>();
-  return rows.results;
-}
 
 describe("revoking a partner", () => {
   it("closes its open socket at once, before it sends anything", async () => {
@@ -75,22 +68,11 @@ describe("revoking a partner", () => {
       { conversationId, pendingActionId: prompt.pendingActionId },
       { conversationId: direct.conversationId, pendingActionId: direct.outcome.pendingActionId },
     ]) {
-      const row = await env.DB.prepare(
-        "SELECT outcome, failure_code, reason, partner_client_id FROM tool_audit WHERE conversation_id = ? AND tool_call_id = ?",
-      )
-        .bind(action.conversationId, `action:${action.pendingActionId}`)
-        .first();
-      expect(row).toEqual({
-        outcome: "failed",
-        failure_code: "confirmation_rejected",
-        reason: "grant_ended",
-        partner_client_id: partner.clientId,
+      await expectWithdrawnRow(action.conversationId, action.pendingActionId, partner.clientId);
+      expect(await approveAsMember(member, action.conversationId, action.pendingActionId)).toMatchObject({
+        status: "failed",
+        code: "already_resolved",
       });
-      const decided = await call(`/v1/actions/${action.pendingActionId}`, {
-        token: member,
-        body: { conversationId: action.conversationId, decision: "approve" },
-      });
-      expect(await decided.json()).toMatchObject({ outcome: { status: "failed", code: "already_resolved" } });
     }
     expect((await requestsSince(mark)).filter((request) => request.path === "/v1/callbacks")).toEqual([]);
   });
@@ -217,17 +199,7 @@ describe("a partner revoking its own refresh token", () => {
 
     expect(await grantSessions(partner.clientId)).toEqual([{ revoked_at: expect.any(String), credential_ref: null }]);
     expect(await socket.closed).toMatchObject({ code: SESSION_ENDED_CLOSE });
-    const row = await env.DB.prepare(
-      "SELECT outcome, failure_code, reason, partner_client_id FROM tool_audit WHERE conversation_id = ? AND tool_call_id = ?",
-    )
-      .bind(conversationId, `action:${prompt.pendingActionId}`)
-      .first();
-    expect(row).toEqual({
-      outcome: "failed",
-      failure_code: "confirmation_rejected",
-      reason: "grant_ended",
-      partner_client_id: partner.clientId,
-    });
+    await expectWithdrawnRow(conversationId, prompt.pendingActionId, partner.clientId);
   });
 
   it("ends nothing when it revokes only an access token: the grant, its session and its socket go on", async () => {
