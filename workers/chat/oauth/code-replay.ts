@@ -9,21 +9,18 @@
  * refused it as `invalid_grant` for the grant's own client, ends the grant as refresh-token reuse
  * does (token-request.ts): what it held, and its admin audit row.
  */
-import type { Grant } from "@cloudflare/workers-oauth-provider";
 import { sha256Hex } from "../../../src/shared/encoding";
-import { clientIdOf, endReusedGrant, type GrantReusePorts, grantNamed, type Reused, tokenForm } from "./token-request";
+import { endReusedGrant, type GrantReusePorts, presentedCredential, type Reused } from "./token-request";
 
 /** A code-exchange request whose code its grant already exchanged; null for anything else. */
 async function replayed(request: Request, env: Env): Promise<Reused | null> {
-  const form = await tokenForm(request);
-  if (form?.get("grant_type") !== "authorization_code") return null;
-  const code = form.get("code");
-  const named = grantNamed(code);
-  if (typeof code !== "string" || !named) return null;
-  const grant = await env.OAUTH_KV.get<Grant>(`grant:${named.userId}:${named.grantId}`, "json");
+  const p = await presentedCredential(request, env, "authorization_code", "code");
   // A code still waiting for its exchange, or one this grant never issued, is the library's alone.
-  if (!grant || grant.authCodeWrappedKey !== undefined || grant.authCodeId !== (await sha256Hex(code))) return null;
-  return { credential: "authorization_code", ...named, grant, clientId: clientIdOf(request, form) };
+  if (!p || p.grant.authCodeWrappedKey !== undefined || p.grant.authCodeId !== (await sha256Hex(p.secret))) {
+    return null;
+  }
+  const { userId, grantId, grant, clientId } = p;
+  return { credential: "authorization_code", userId, grantId, grant, clientId };
 }
 
 export async function guardCodeReplay(request: Request, env: Env, ports: GrantReusePorts): Promise<Response> {

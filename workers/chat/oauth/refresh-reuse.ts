@@ -30,7 +30,7 @@ import {
 } from "@cloudflare/workers-oauth-provider";
 import { sha256Hex } from "../../../src/shared/encoding";
 import { REFRESH_TOKEN_TTL_SECONDS } from "./settings";
-import { clientIdOf, endReusedGrant, type GrantReusePorts, grantNamed, tokenForm } from "./token-request";
+import { endReusedGrant, type GrantReusePorts, type Presented, presentedCredential } from "./token-request";
 
 export const REFRESH_VERDICTS = [
   /** The grant's newest refresh token: an ordinary rotation. */
@@ -47,14 +47,8 @@ export interface RefreshEnv extends Env {
   readonly refreshVerdict?: RefreshVerdict;
 }
 
-/** What a refresh request presented, and the grant its token names. */
-interface Presented {
-  readonly userId: string;
-  readonly grantId: string;
-  readonly tokenHash: string;
-  readonly clientId: string | null;
-  readonly grant: Grant;
-}
+/** What a refresh request presented, the grant its token names, and the token's hash. */
+type Refresh = Presented & { readonly tokenHash: string };
 
 /** KV's shortest expiry, in seconds. */
 const KV_MIN_TTL_SECONDS = 60;
@@ -70,18 +64,12 @@ function rememberFor(grant: Grant): number {
 }
 
 /** A refresh-token request's token and grant; null for any other request, or a token of no grant. */
-async function presented(request: Request, env: Env): Promise<Presented | null> {
-  const form = await tokenForm(request);
-  if (form?.get("grant_type") !== "refresh_token") return null;
-  const token = form.get("refresh_token");
-  const named = grantNamed(token);
-  if (typeof token !== "string" || !named) return null;
-  const grant = await env.OAUTH_KV.get<Grant>(`grant:${named.userId}:${named.grantId}`, "json");
-  if (!grant) return null;
-  return { ...named, tokenHash: await sha256Hex(token), clientId: clientIdOf(request, form), grant };
+async function presented(request: Request, env: Env): Promise<Refresh | null> {
+  const p = await presentedCredential(request, env, "refresh_token", "refresh_token");
+  return p ? { ...p, tokenHash: await sha256Hex(p.secret) } : null;
 }
 
-async function verdictFor(env: Env, p: Presented): Promise<RefreshVerdict | null> {
+async function verdictFor(env: Env, p: Refresh): Promise<RefreshVerdict | null> {
   if (p.tokenHash === p.grant.refreshTokenId) return "newest";
   if (p.tokenHash === p.grant.previousRefreshTokenId) {
     const retried = await env.OAUTH_KV.get(retriedKey(p.userId, p.grantId));
@@ -91,7 +79,7 @@ async function verdictFor(env: Env, p: Presented): Promise<RefreshVerdict | null
   return dropped === `${p.userId}:${p.grantId}` ? "reuse" : null;
 }
 
-async function rememberDropped(env: Env, p: Presented, tokenHash: string | undefined): Promise<void> {
+async function rememberDropped(env: Env, p: Refresh, tokenHash: string | undefined): Promise<void> {
   if (tokenHash === undefined) return;
   await env.OAUTH_KV.put(droppedKey(tokenHash), `${p.userId}:${p.grantId}`, { expirationTtl: rememberFor(p.grant) });
 }

@@ -30,6 +30,35 @@ export function grantNamed(credential: unknown): { userId: string; grantId: stri
   return { userId, grantId };
 }
 
+/** A grant's credential presented at the token endpoint: its secret, the grant it names as the store holds it, and the client. */
+export interface Presented {
+  readonly secret: string;
+  readonly userId: string;
+  readonly grantId: string;
+  readonly grant: Grant;
+  readonly clientId: string | null;
+}
+
+/**
+ * The credential a token request of `grantType` presents in `field` ("code", "refresh_token") and
+ * the grant it names, read before the library answers (and may delete it); null for any other
+ * request, or a credential of no grant.
+ */
+export async function presentedCredential(
+  request: Request,
+  env: Env,
+  grantType: "authorization_code" | "refresh_token",
+  field: "code" | "refresh_token",
+): Promise<Presented | null> {
+  const form = await tokenForm(request);
+  if (form?.get("grant_type") !== grantType) return null;
+  const secret = form.get(field);
+  const named = grantNamed(secret);
+  if (typeof secret !== "string" || !named) return null;
+  const grant = await env.OAUTH_KV.get<Grant>(`grant:${named.userId}:${named.grantId}`, "json");
+  return grant ? { secret, ...named, grant, clientId: clientIdOf(request, form) } : null;
+}
+
 /** The client a token request names (RFC 6749 §2.3.1: the Basic user name, else `client_id`). */
 export function clientIdOf(request: Request, form: FormData): string | null {
   const basic = request.headers.get("authorization")?.match(/^Basic\s+(\S+)$/i)?.[1];
