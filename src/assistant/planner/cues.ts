@@ -136,11 +136,12 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
     "claims",
     /^(?!.*\b(can|could|how (do|to|can|should)|kaise|if|agar|should)\b).*\b((my|our) claims?|claims) (on|under|in|from|of|against|through) (my|our|the) (\w+ ){0,3}(polic(y|ies)|plans?|insurance|cover|mediclaim|floater|shield|guard)\b/,
   ],
-  // A claim the member reports in a state ("the claim is still under review"): theirs, whoever's name is on it.
+  // A claim the member reports in a state ("the claim is still under review") or asks which are in one
+  // ("which claims are open"): theirs, whoever's name is on it.
   [
     "claims",
     new RegExp(
-      String.raw`^(?!.*\b(${SUPPOSED})\b).*\bclaims? (is |was |has been |are |were |got )?(still |now )?(under review|pending|on hold|in process|being processed|stuck|rejected|not (yet )?(settled|approved|paid|cleared))\b`,
+      String.raw`^(?!.*\b(${SUPPOSED})\b).*\bclaims? (is |was |has been |are |were |got )?(still |now )?(under review|pending|on hold|in process|being processed|open|ongoing|in progress|unsettled|stuck|rejected|not (yet )?(settled|approved|paid|cleared))\b`,
     ),
   ],
   // What was claimed so far ("total kitna claim hua", "total claims this year", "what I have claimed so far",

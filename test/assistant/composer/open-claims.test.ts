@@ -76,6 +76,10 @@ describe("why a claim is on hold", () => {
     "any pending claims?",
     "kaunse claim abhi pending hain",
     "how many claims are not yet settled",
+    // No "my": a guest holds no claims, so claims asked in a state are the member's.
+    "which claims are still open",
+    "are any claims open?",
+    "which claims are in progress",
   ])("reads %j, which claims are not decided yet, as where each undecided one is held", (message) => {
     expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], holdAsked: true });
   });
