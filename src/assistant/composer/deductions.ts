@@ -9,6 +9,7 @@ import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import { CLAIMS_TOOL, claimsListed, DETAILS_TOOL, detailReads, listedClaims } from "./claim-list";
 import type { ToolResultView } from "./composer";
+import { plainText, rupees } from "./plain-text";
 
 const Claim = v.object({ claimNumber: v.string(), claimedAmount: v.number(), approvedAmount: v.nullable(v.number()) });
 
@@ -46,4 +47,46 @@ export function deductionSections(plan: Plan, results: readonly ToolResultView[]
   if (plan.deductionsAsked !== true || !claimsListed(results) || paidLess(results).length > 0) return [];
   if ((plan.claimWords ?? []).length === 0) return [NONE_DEDUCTED];
   return [listedClaims(results, Claim).length === 1 ? NONE_DEDUCTED_OF_ONE : NONE_DEDUCTED_OF_THESE];
+}
+
+const Detailed = v.object({
+  claimNumber: v.string(),
+  deductions: v.array(v.object({ reason: v.string(), amount: v.number() })),
+});
+
+/** Each claim read in detail this turn, with its deductions. */
+function detailed(results: readonly ToolResultView[]): v.InferOutput<typeof Detailed>[] {
+  return results.flatMap((view) => {
+    if (view.toolName !== DETAILS_TOOL || view.outcome.status !== "ok") return [];
+    const parsed = v.safeParse(Detailed, view.outcome.result);
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
+/**
+ * "Why did I pay 11150": each sum named, said as what it is on the member's claims (a deduction and
+ * its reason, or all a claim's deductions together), or that no claim shows it; it leads the claims'
+ * details, which say the rest. Never a guess: a sum that is no deduction is not explained.
+ */
+export function amountSections(plan: Plan, results: readonly ToolResultView[]): string[] {
+  const asked = plan.amountsAsked ?? [];
+  if (asked.length === 0 || plan.deductionsAsked !== true || !claimsListed(results)) return [];
+  const claims = detailed(results);
+  const listed = listedClaims(results, Claim);
+  return asked.flatMap((amount) => {
+    const said = claims.flatMap((claim) => {
+      const items = claim.deductions.filter((item) => item.amount === amount);
+      const total = claim.deductions.reduce((sum, item) => sum + item.amount, 0);
+      if (items.length > 0)
+        return items.map(
+          (item) => `On claim ${claim.claimNumber}, ${rupees(amount)} was deducted as: ${plainText(item.reason)}.`,
+        );
+      return total === amount && claim.deductions.length > 0
+        ? [`${rupees(amount)} is everything deducted from claim ${claim.claimNumber}, item by item below.`]
+        : [];
+    });
+    if (said.length > 0) return said;
+    const onRecord = listed.some((claim) => claim.claimedAmount === amount || claim.approvedAmount === amount);
+    return onRecord ? [] : [`None of your claims shows a deduction of ${rupees(amount)}.`];
+  });
 }

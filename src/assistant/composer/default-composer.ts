@@ -21,7 +21,7 @@ import {
   paragraphsOf,
   type ToolResultView,
 } from "./composer";
-import { deductionReads, deductionSections } from "./deductions";
+import { amountSections, deductionReads, deductionSections } from "./deductions";
 import { describedReads, describedResults, describedSections } from "./described-claims";
 import { guidanceFor } from "./guidance";
 import { hiddenRead } from "./hidden-reads";
@@ -235,6 +235,8 @@ function compose(asked: ComposeInput): Answer {
   // Whether the relative asked about is insured, and where, leads: the wording after is their policy's.
   sections.push(...relativeCoverSections(plan, input.results, context.policies));
   sections.push(...describedSections(plan, asked.results));
+  // "Why did I pay 11150": what that sum is on their claims leads the claims' details.
+  sections.push(...amountSections(plan, input.results));
   for (const view of plan.kind === "mixed" ? wordingFirst : input.results) {
     if (hiddenRead(plan, view, input.results)) continue;
     const section = sectionOf(view, context);

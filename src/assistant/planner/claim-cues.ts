@@ -209,3 +209,55 @@ export function readingAdmittedWhere(message: string, reading: Reading): Reading
     return reading;
   return { ...reading, kind: "member", topics: ["claims"] };
 }
+
+/** A sum of money as a member writes it: "₹11,150", "rs 6500", "11150", "1,42,000". */
+const AMOUNT = /(?:₹|\brs\.?|\binr)\s?\d[\d,]*\b|\b\d{1,3}(?:,\d{2,3})+\b|\b\d{3,6}\b/;
+/** What the member paid or had cut, past tense: "why did I pay", "I had to pay", "why was it deducted". */
+const PAID_OR_CUT =
+  /\b(did (i|we) (have to )?pay|(i|we) (had to )?paid|(i|we) had to (pay|bear)|(was|were) (i|we) (asked to pay|charged|made to pay)|(i|we) (was|were) charged|(was|were|got|is|are) ([\w₹,.]+ ){0,2}(deducted|cut|not paid|not covered|disallowed)|why ([\w₹,.]+ ){0,2}deducted|did (they|you|the insurer|the tpa|the company|plancover) (cut|deduct))\b/;
+
+/**
+ * "Why did I pay 11150", "why was ₹6,500 deducted": a sum the member paid, or was cut, is on record
+ * only as a claim's deductions (a co-payment, a non-payable item), so the message reads the member's
+ * claims and their deductions. Not with a claim named (its details answer), nor as a supposition
+ * ("if I pay 5000 more"), nor someone else's.
+ */
+export function asksAmountPaid(lower: string, claimsNamed: number): boolean {
+  const supposed = new RegExp(String.raw`\b(${SUPPOSED}|will|would|should)\b`);
+  // "I paid 5000 at the hospital, how do I claim it back" asks how to claim, which the wording says.
+  const howTo = PROCESS.test(lower) || EXPLAIN.test(lower);
+  return claimsNamed === 0 && amountsIn(lower).length > 0 && PAID_OR_CUT.test(lower) && !supposed.test(lower) && !howTo;
+}
+
+/** A bare number that is a year ("in 2026"), not a sum; "₹2026" is a sum. */
+const YEAR = /^(19|20)\d\d$/;
+
+/** The sums a message names, in rupees ("₹11,150" and "11150" alike). */
+export function amountsIn(lower: string): number[] {
+  const all = new RegExp(AMOUNT.source, "g");
+  return [...lower.matchAll(all)]
+    .filter((found) => !YEAR.test(found[0]))
+    .map((found) => Number(found[0].replace(/[^\d]/g, "")))
+    .filter((n) => n > 0);
+}
+
+/**
+ * The member's claims for a sum they paid or had cut; the wording too when another part of the
+ * message asks what something is ("non payable items kya hote hai, mera 6500 kyu kata").
+ */
+export function readingAmountPaid(
+  lower: string,
+  claimsNamed: number,
+  reading: Reading,
+  reread: (text: string) => Reading,
+): Reading {
+  if (reading.someoneElse === true || reading.kind === "callback" || !asksAmountPaid(lower, claimsNamed))
+    return reading;
+  const rest = lower
+    .split(/[,.?;!]|\band\b/)
+    .filter((clause) => !AMOUNT.test(clause))
+    .join(", ")
+    .trim();
+  const wording = rest !== "" && ["knowledge", "mixed"].includes(reread(rest).kind);
+  return { ...reading, kind: wording ? "mixed" : "member", topics: ["claims"] };
+}

@@ -7,6 +7,8 @@
 
 import { readCallback } from "./callback";
 import {
+  amountsIn,
+  asksAmountPaid,
   asksDeductionsOnly,
   asksSettlementDateOf,
   CHANGE_DETAILS,
@@ -21,6 +23,7 @@ import {
   PENDING_DOCUMENTS,
   pendingReading,
   readingAdmittedWhere,
+  readingAmountPaid,
   readingPendingDocuments,
 } from "./claim-cues";
 import { claimDescription, describedReading, readingClaimsDescribed, readsClaims } from "./claim-description";
@@ -92,7 +95,12 @@ export function planMessage(message: string): Plan {
   const named = { claims: claims.length, hospitals: hospitalIds.length, place: pinCode !== null || city !== null };
   const reread = (text: string) => read(text, named);
   const claimsDescribed = readingClaimsDescribed(message, read(message, named), reread);
-  const asTyped = readingAdmittedWhere(message, readingPendingDocuments(message, claimsDescribed, reread));
+  const asTyped = readingAmountPaid(
+    lower,
+    claims.length,
+    readingAdmittedWhere(message, readingPendingDocuments(message, claimsDescribed, reread)),
+    reread,
+  );
   const reading = countedClaims(recordOfNamedPlan(message, asTyped, reread), lower);
   const relativePolicy = theirPolicy(message, reading.topics);
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
@@ -179,6 +187,7 @@ export function planMessage(message: string): Plan {
       ? ADD_RELATIVE_READING
       : chosen;
   const searches = kind === "knowledge" || kind === "mixed";
+  const amountPaid = asksAmountPaid(lower, claims.length);
   const asksClaims = topics.includes("claims");
   const callback = kind === "callback" ? readCallback(message) : null;
   return {
@@ -198,7 +207,8 @@ export function planMessage(message: string): Plan {
     // Named claims, or a relative's ("why did they cut money from my son's claim", composer/person.ts).
     claimDetails: asksClaims && (claims.length > 0 || forPerson) && CLAIM_DETAILS.test(lower) && !onlyStatus(lower),
     // A relative's claims are read in detail as theirs (claimDetails), not as the member's paid less.
-    deductionsAsked: asksClaims && claims.length === 0 && !forPerson && DEDUCTION.test(lower),
+    deductionsAsked: asksClaims && claims.length === 0 && !forPerson && (DEDUCTION.test(lower) || amountPaid),
+    amountsAsked: asksClaims && claims.length === 0 && !forPerson && amountPaid ? amountsIn(lower) : [],
     documentsAsked: asksClaims && pending,
     ...listQuestions(lower, { claims: asksClaims && claims.length === 0, pending }),
     kindsNamed:

@@ -156,6 +156,11 @@ export interface Plan extends StoredPlan {
    */
   readonly deductionsAsked?: boolean;
   /**
+   * The sums the member says they paid or had cut ("why did I pay 11150"), in rupees: the answer says
+   * what each is on their claims, or that it is on none. Only beside deductionsAsked; absent is none.
+   */
+  readonly amountsAsked?: readonly number[];
+  /**
    * Which documents a claim still needs ("what documents are pending on my claim"): the claims
    * waiting for documents are read in detail and with their status, whose remarks say what PlanCover
    * asked for (composer/pending-documents.ts). Optional like claimDetails: absent is no.

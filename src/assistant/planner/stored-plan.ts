@@ -16,6 +16,7 @@ export function recalledPlan(stored: StoredPlan, fresh: Plan, message: string): 
     ...(claims && fresh.latestClaim === true ? { latestClaim: true } : {}),
     claimDetails: claims && fresh.claimDetails === true,
     deductionsAsked: claims && fresh.deductionsAsked === true,
+    amountsAsked: claims ? (fresh.amountsAsked ?? []) : [],
     documentsAsked: claims && fresh.documentsAsked === true,
     holdAsked: claims && fresh.holdAsked === true,
     rejectionAsked: claims && fresh.rejectionAsked === true,

@@ -113,3 +113,66 @@ describe("a deduction asked about without a claim number", () => {
     expect(text).toContain(NONE_DEDUCTED);
   });
 });
+
+describe("a sum the member paid or had cut, named without a claim", () => {
+  it.each([
+    ["why did I pay 11150", [11150]],
+    ["why was ₹6,500 cut", [6500]],
+    ["why did i have to pay rs 11,150 from my pocket", [11150]],
+    ["11150 kyun kata", [11150]],
+    ["why did they cut 7,300", [7300]],
+  ])("reads %j as the claims' deductions, the sum kept", (message, amounts) => {
+    expect(planMessage(message)).toMatchObject({
+      kind: "member",
+      topics: ["claims"],
+      deductionsAsked: true,
+      amountsAsked: amounts,
+    });
+  });
+
+  it("reads the wording too when the message also asks what something is", () => {
+    expect(planMessage("non payable items kya hote hai, mera 6500 kyu kata")).toMatchObject({
+      kind: "mixed",
+      topics: ["claims"],
+      amountsAsked: [6500],
+    });
+  });
+
+  it.each([
+    "i paid 5000 at the hospital, how do i claim it back",
+    "if I pay 5000 will it be covered",
+    "will 5000 be deducted",
+    "why did I pay so much in 2026",
+  ])("reads %j, how to claim, a supposition or a year, as no sum paid", (message) => {
+    expect(planMessage(message).amountsAsked ?? []).toEqual([]);
+  });
+
+  it("says which deduction the sum is, before the claim's details", async () => {
+    const text = await compose("why did I pay 100", [LIST, DETAILS]);
+    expect(text).toMatch(
+      /^On claim CN-2026-000001, ₹100 was deducted as: Non-payable consumables\.\n\nClaim CN-2026-000001/,
+    );
+  });
+
+  it("says that no claim shows a sum that is none of its deductions, and explains nothing", async () => {
+    const text = await compose("why did I pay 700 for the ambulance", [LIST, DETAILS]);
+    expect(text).toMatch(/^None of your claims shows a deduction of ₹700\./);
+    expect(text).not.toContain("₹700 was deducted");
+  });
+
+  it("says a sum that is every deduction of a claim together is that claim's whole deduction", async () => {
+    const two = ok(
+      "get_claim_details",
+      {
+        ...(DETAILS.outcome.status === "ok" ? (DETAILS.outcome.result as object) : {}),
+        deductions: [
+          { reason: "Room rent above the eligible category", amount: 60 },
+          { reason: "Non-medical consumables", amount: 40 },
+        ],
+      },
+      { claim: "CN-2026-000001" },
+    );
+    const text = await compose("why was 100 deducted", [LIST, two]);
+    expect(text).toMatch(/^₹100 is everything deducted from claim CN-2026-000001/);
+  });
+});
