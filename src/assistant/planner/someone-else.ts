@@ -1,6 +1,6 @@
 /**
- * Someone else's data asked for by a name alone ("kabir ka e-card", "send vikram e-card", "has Priya
- * claimed"): a person the member names without saying who they are to them, whose card or claims are
+ * Someone else's data asked for by a name alone ("kabir ka e-card", "send vikram e-card", "can priya
+ * get her own e card", "has Priya claimed"): a person the member names without saying who they are to them, whose card or claims are
  * not the member's to read by name. Pure: no I/O.
  */
 import { nameLike, OF, OWNERS, relationOf } from "./person";
@@ -15,6 +15,11 @@ const CARD = String.raw`(?:e[\s-]?cards?|ecards?|health cards?|cards?)`;
 // "send vikram e-card": or with none at all, after a word asking for it (not "duplicate e-card").
 const NAME_BEFORE_CARD = new RegExp(
   String.raw`\b(?:([a-z]+)(?:\s+k[aie]|['’]s)|([a-z]{2,}[a-rt-z])s|(?<=\b(?:send|show|give|share|download|get|open|need|want|forward)\s+)([a-z]{3,}))\s+${CARD}\b`,
+  "gi",
+);
+/** "Can priya get her own e card", "does vikram have an e-card": a name as the one who gets or holds a card. */
+const NAME_GETS_CARD = new RegExp(
+  String.raw`\b(?:can|could|does|do|will|did|has|should|is|may)\s+([a-z]+)\s+(?:get|have|has|need|receive|got|use|download|be given)\s+(?:(?:her|his|their|an?|the|own|separate|new|physical|duplicate)\s+){0,3}${CARD}\b`,
   "gi",
 );
 const CARD_FOR_NAME = new RegExp(String.raw`\b${CARD}\s+(?:for|of)\s+([a-z]+)\b(?!\s+(?:hospitals?|clinic)\b)`, "gi");
@@ -56,6 +61,7 @@ export function namesSomeoneElse(message: string): boolean {
   const named = [
     ...[...message.matchAll(NAME_BEFORE_CARD)].map((m) => m[1] ?? m[2] ?? m[3]),
     ...[...message.matchAll(CARD_FOR_NAME)].map((m) => m[1]),
+    ...[...message.matchAll(NAME_GETS_CARD)].map((m) => m[1]),
     ...[...message.matchAll(NAME_CLAIMED)].map((m) => m[1]),
     ...[...message.matchAll(CLAIMS_OF_NAME)].map((m) => m[1]),
     ...[...message.matchAll(NAME_BEFORE_CLAIMS)].map((m) => m[1]),

@@ -161,13 +161,16 @@ describe("a relative named by the member", () => {
       "has priya claimed",
       "send vikram e-card",
       "download kabir ecard",
+      // A name as the one who gets the card: never the member's own card read in their place.
+      "can priya get her own e card",
+      "does vikram have an e-card",
     ]) {
       expect(planMessage(message), message).toMatchObject({ kind: "other", topics: [], someoneElse: true });
     }
   });
 
   it("still reads the member's own card when a word before it says which copy, not whose", () => {
-    for (const message of ["send duplicate e-card", "download e-card", "pls send e card"]) {
+    for (const message of ["send duplicate e-card", "download e-card", "pls send e card", "can I get an e card"]) {
       expect(planMessage(message), message).toMatchObject({ topics: ["ecard"] });
     }
   });
