@@ -47,6 +47,7 @@ const Benefit = v.object({
   covered: v.boolean(),
   limit: v.optional(v.nullable(N), null),
   waitingPeriodDays: v.nullable(N),
+  notes: v.optional(v.nullable(S), null),
 });
 const Member = v.object({ name: S, relation: S });
 const Balance = v.object({ sumInsured: N, utilised: N, available: N, asOf: S });
@@ -92,9 +93,16 @@ export function yourPolicy(args: Record<string, unknown> | null, productOf: Prod
   return product === null ? `your policy ${portal}` : `your ${p(product)} policy (${portal})`;
 }
 
-/** A benefit as its schedule lists it: its name, then its limit and waiting period when it has them. */
+/**
+ * A note that says what a limit is counted by ("Per week, up to 100 weeks.", "Per accident.", "Once a
+ * policy year."): without it "up to ₹10,000" reads as the whole benefit, not ₹10,000 a week.
+ */
+const LIMIT_BASIS = /^(per|once|twice)\b/i;
+
+/** A benefit as its schedule lists it: its name, then its limit (and what it counts by) and waiting period. */
 export function benefitLine(b: v.InferOutput<typeof Benefit>): string {
-  const limit = b.limit ? `up to ${rupees(b.limit)}` : null;
+  const basis = b.notes && LIMIT_BASIS.test(b.notes) ? ` ${p(b.notes).replace(/\.$/, "").toLowerCase()}` : "";
+  const limit = b.limit ? `up to ${rupees(b.limit)}${basis}` : null;
   const wait = b.waitingPeriodDays ? `after ${b.waitingPeriodDays} days` : null;
   const terms = [limit, wait].filter((x): x is string => x !== null);
   return terms.length === 0 ? p(b.name) : `${p(b.name)} (${terms.join(", ")})`;

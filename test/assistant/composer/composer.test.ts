@@ -257,3 +257,36 @@ describe("the default composer", () => {
     expect((await compose("show my claims", [one])).text).not.toContain("In all");
   });
 });
+
+describe("a benefit schedule's lines", () => {
+  const benefit = (name: string, limit: number | null, notes: string) => ({
+    code: name.slice(0, 3).toUpperCase(),
+    name,
+    covered: true,
+    limit,
+    waitingPeriodDays: null,
+    notes,
+  });
+  const schedule = ok("get_covered_benefits", {
+    portalRef: "PRT-40123",
+    benefits: [
+      benefit("Temporary total disablement", 10_000, "Per week, up to 100 weeks."),
+      benefit("Road ambulance", 5_000, "Per accident."),
+      benefit("Accidental hospitalisation", 250_000, "Injury from an accident only."),
+    ],
+  });
+
+  it("says what a limit is counted by when the schedule's note says it, so a weekly sum never reads as the whole benefit", async () => {
+    const text = (
+      await defaultComposer.compose({
+        plan: planMessage("what does my plan cover"),
+        results: [schedule],
+        preferences: {},
+      })
+    ).text;
+    expect(text).toContain("Temporary total disablement (up to ₹10,000 per week, up to 100 weeks)");
+    expect(text).toContain("Road ambulance (up to ₹5,000 per accident)");
+    // A note that is no basis of the limit is not run into it.
+    expect(text).toContain("Accidental hospitalisation (up to ₹2,50,000)");
+  });
+});
