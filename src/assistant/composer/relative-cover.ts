@@ -140,7 +140,7 @@ export function relativeCoverSections(
 const capitalised = (text: string) => `${text[0]?.toUpperCase() ?? ""}${text.slice(1)}`;
 
 /**
- * The wording search as the relative's: the products the member holds, and the passages of those
+ * The wording search as the relative's (any question about a relative but how to add one): the products the member holds, and the passages of those
  * products, narrowed to the policies the relative is insured on, when they are on some (another
  * product's passages, which the member asked about by name, stay as they were); as it was when they
  * are on none (then the member's own wording is quoted, after the answer has said whom it is for).
@@ -151,8 +151,9 @@ export function relativeSearch(
   results: readonly ToolResultView[],
   policies: readonly HeldPolicy[],
 ): WordingSearch {
-  // How adding works is each policy's wording, the ones they are not on included.
-  if (!asking(plan, results) || plan.relativeCover !== true) return search;
+  // How adding works is each policy's wording, the ones they are not on included. Any other question
+  // about a relative ("documents needed for my husband's claim") is their policies' wording alone.
+  if (plan.addsRelative === true || !looking(plan, results)) return search;
   const scope = scopeOf(search.result);
   if (scope.kind !== "member") return search;
   const theirs = new Set(found(plan.person, insuredOf(results)).map((x) => x.portal));

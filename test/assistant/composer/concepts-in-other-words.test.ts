@@ -148,3 +148,21 @@ describe("moving a policy to another insurer", () => {
     );
   });
 });
+
+describe("care that follows a stay", () => {
+  it.each([
+    "is physiotherapy covered after my accident",
+    "are medicines after the operation covered",
+    "physio covered?",
+  ])("reads %j as the expenses of the days after a stay", (question) => {
+    expect(wordingAdded(question.toLowerCase())).toContain("pre- and post-hospitalisation expenses");
+  });
+
+  it("quotes Asha's health plan on the days after a stay, which names physiotherapy, beside her accident plan's", async () => {
+    const text = await answer("is physiotherapy covered after my accident", HELD.asha);
+
+    expect(text).toMatch(opensWith(FS, "Pre- and post-hospitalisation expenses"));
+    expect(text).toContain("physiotherapy prescribed by the treating doctor");
+    expect(text).not.toContain("Initial waiting period");
+  });
+});

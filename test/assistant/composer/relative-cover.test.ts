@@ -272,3 +272,32 @@ describe("the answer about a relative's cover", () => {
     expect(text).not.toContain("PlanCover Personal Accident Guard policy (PRT-40123) covers");
   });
 });
+
+describe("any wording question about a relative, not only whether they are covered", () => {
+  it("quotes only the documents of the policy her husband is on when Asha asks what his claim needs", async () => {
+    const question = "what documents are needed for my husband claim";
+    expect(planMessage(question).person).toMatchObject({ relation: "spouse" });
+    const text = await answer(question, HELD.asha, ASHA, ASHA_MEMBERS);
+
+    expect(text).toContain(`your ${FS} policy (Documents needed for a claim)`);
+    expect(text).not.toContain(`wording of your ${PA}`);
+  });
+
+  it("quotes the days after a stay, of his policy alone, for physiotherapy after her husband's surgery", async () => {
+    const text = await answer(
+      "is physiotherapy covered for my husband after his knee surgery",
+      HELD.asha,
+      ASHA,
+      ASHA_MEMBERS,
+    );
+
+    expect(text).toContain(`your ${FS} policy (Pre- and post-hospitalisation expenses)`);
+    expect(text).toContain("physiotherapy prescribed by the treating doctor");
+    expect(text).not.toContain(`wording of your ${PA}`);
+  });
+
+  it("still quotes both policies' wording when Asha asks how to add her husband, the one he is not on included", async () => {
+    const text = await answer("can I add my husband to my accident policy", HELD.asha, ASHA, ASHA_MEMBERS);
+    expect(text).toContain(PA);
+  });
+});

@@ -166,6 +166,12 @@ const RULES: readonly Rule[] = [
     /(?<!\b(submit|send|file|lodge|raise)\w*\b.{0,40})\bafter (being |getting |i am |i'm )?(discharged?|discharge|hospitali[sz]\w*)\b(?!.{0,40}\b(submit|send|file|lodge|raise)\w*\b)/g,
     PRE_AND_POST_EXPENSES,
   ],
+  // Care that follows a stay ("physiotherapy after his knee surgery", "medicines after the operation"):
+  // the wordings name physiotherapy only among the expenses of the days after a stay.
+  [
+    /\bphysio\w*\b|\b(medicines?|tests?|consultations?|follow[\s-]?ups?|dressings?|check[\s-]?ups?) (\w+ )?after (\w+ ){0,3}(surgery|operation|discharge|hospitali[sz]\w*|admission)\b/g,
+    PRE_AND_POST_EXPENSES,
+  ],
   // How a claim is made and paid, in the member's words (claim-process.ts).
   ...CLAIM_RULES,
   // A child's school or college fees: an accident plan's education benefit for dependent children.
