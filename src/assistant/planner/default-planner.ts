@@ -227,7 +227,9 @@ export function planMessage(message: string): Plan {
       city === null &&
       hospitalIds.length === 0 &&
       (NEAR_HOME.test(lower) || hospitalName !== null),
-    knowledgeQuery: searches ? wordingQuery(reading.corrected ?? message, relativeCover, plansOffered) : null,
+    knowledgeQuery: searches
+      ? wordingQuery(reading.corrected ?? message, relativeCover, plansOffered, addsRelative)
+      : null,
     // The insurer's plans asked about: the search is the catalogue's, not the member's own products'.
     ...(chosen === PLANS_OFFERED_READING && !relativeCover && !addsRelative ? { catalogue: true as const } : {}),
     suggestions: reading.suggestions,

@@ -12,6 +12,8 @@ import {
   HOW_TO_CLAIM,
   INFORM,
   PRE_AND_POST_EXPENSES,
+  WAITING_PERIOD,
+  WHO_CAN_BE_COVERED,
   withoutWhoBesideWhat,
 } from "./language/wordings";
 import { PLANS_OFFERED_QUERY, type PlansOffered } from "./plans-offered";
@@ -25,6 +27,7 @@ export function wordingQuery(
   message: string,
   relativeCover: boolean,
   plansOffered: PlansOffered | null,
+  addsRelative = false,
 ): string | null {
   if (plansOffered === "overview") return PLANS_OFFERED_QUERY;
   const query = knowledgeQueryOf(message);
@@ -41,13 +44,27 @@ export function wordingQuery(
   // A word in a plan's name is not yet the subject: "does personal accident guard cover fractures"
   // still asks about an accident, which the search takes the name's words only to boost the plan by.
   const asked = withoutProductNames(lower);
-  const added = withoutStayBesideClaiming(withoutWhoBesideWhat(wordingAdded(lower), relativeCover)).filter(
-    (w) => !asked.includes(w),
-  );
+  const added = onlyWhoMayJoin(
+    withoutStayBesideClaiming(withoutWhoBesideWhat(wordingAdded(lower), relativeCover)),
+    addsRelative,
+  ).filter((w) => !asked.includes(w));
   // What to do before a stay, and nothing else asked beside it, is searched as the English question is.
   if (asksWhatToDoBeforeStay(lower) && added.every((w) => BEFORE_STAY_WORDS.has(w))) return BEFORE_STAY_QUERY;
   return knowledgeQueryOf([query, ...added].join(" "));
 }
+
+/**
+ * "My father has diabetes, can he be added": who may join a policy is what is asked; his illness
+ * (the pre-existing diseases' wait) matters only once he may, and beside it would lead the answer
+ * with a wait for someone the policy cannot cover.
+ */
+function onlyWhoMayJoin(added: readonly string[], addsRelative: boolean): readonly string[] {
+  if (!addsRelative || !added.includes(WHO_CAN_BE_COVERED)) return added;
+  return added.filter((wording) => !ILLNESS_WAITS.has(wording));
+}
+
+/** What a relative's illness adds to a question: the waits a condition serves. */
+const ILLNESS_WAITS: ReadonlySet<string> = new Set(["pre-existing", "specific illnesses", WAITING_PERIOD]);
 
 /**
  * "How to claim after being admitted" ("admit hone ke baad claim kaise kare"): being admitted is when

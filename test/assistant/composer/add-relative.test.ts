@@ -90,7 +90,11 @@ describe("adding a relative to a policy", () => {
     expect(text).toMatch(/^Your mother and your father aren't insured on any of your policies: /);
   });
 
-  it.each(["can I add my mother to my policy", "can i add my mom and dad to my family shield policy?"])(
+  it.each([
+    "can I add my mother to my policy",
+    "can i add my mom and dad to my family shield policy?",
+    "my father has diabetes can he be added",
+  ])(
     "quotes who the family plan covers first for '%s' (no parent among them), not how a new-born is added",
     async (question) => {
       const text = await answer(question);
@@ -100,4 +104,15 @@ describe("adding a relative to a policy", () => {
       );
     },
   );
+
+  it("leads with who may join, not the wait for his illness, when the relative asked to be added has one", async () => {
+    const text = await answer("my father has diabetes can he be added");
+
+    expect(text).toMatch(
+      new RegExp(
+        `^Your father isn't insured[^\n]*\n\nFrom the policy wording of your ${FS} policy \\(Who can be covered\\)`,
+      ),
+    );
+    expect(text).not.toContain("Waiting period for pre-existing diseases");
+  });
 });
