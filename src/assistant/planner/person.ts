@@ -49,9 +49,13 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-/** The relation the word at `at` names, unless it is a product's name ("family floater"). */
+/**
+ * The relation the word at `at` names, unless it is a product's name ("family floater") or half of an
+ * in-law ("my mother in law" is not the member's mother; no relation here names an in-law).
+ */
 function relationAt(words: readonly string[], at: number): Relation | null {
   const relation = relationOf(words[at] ?? "");
+  if (/^in$/i.test(words[at + 1] ?? "") && /^laws?\b/i.test(words[at + 2] ?? "")) return null;
   return relation === "family" && FAMILY_PRODUCT.test(words[at + 1] ?? "") ? null : relation;
 }
 

@@ -44,11 +44,22 @@ const NAME_DID_CLAIM =
   /\b(?:did|has|have|had)\s+([a-z]+)\s+(?:claimed\b|claim(?=\s*(?:$|[?.!,]|(?:for|anything|any|something|on|in|at|last|this|from|under)\b)))/gi;
 
 /**
+ * An in-law's card or claims ("my mother in law's e-card", "claims for my father-in-law"): no
+ * relation the member's policies list is an in-law, so they are someone else's, "my" or not.
+ */
+const IN_LAW = String.raw`(?:mother|father|son|daughter|brother|sister)[\s-]in[\s-]laws?`;
+const IN_LAW_READ = new RegExp(
+  String.raw`\b${IN_LAW}(?:['’]s|\s+k[aie])?\s+(?:e[\s-]?cards?|ecards?|health cards?|cards?|claims?|polic(?:y|ies)|balance|documents?|profile)\b|\b(?:e[\s-]?cards?|ecards?|cards?|claims?)\s+(?:of|for)\s+(?:my\s+|our\s+)?${IN_LAW}\b`,
+  "i",
+);
+
+/**
  * "Priya ka e-card", "Kabir ki claim", "kabir's card", "e-card for kabir", "how many claims has Kabir made": a person named by name, with no "my" in the
  * message, is someone else's data, like "Asha Rao's claims" (a relation there is the member's own:
  * "biwi ka"). Never the member's own card or claims read in their place.
  */
 export function namesSomeoneElse(message: string): boolean {
+  if (IN_LAW_READ.test(message)) return true;
   const words = [...message.matchAll(/[A-Za-z]+/g)].map((m) => m[0]);
   if (words.some((word) => OWNERS.has(word.toLowerCase()))) return false;
   const capitalisedBeforeOf = words.some(
