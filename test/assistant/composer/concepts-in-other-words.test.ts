@@ -166,3 +166,27 @@ describe("care that follows a stay", () => {
     expect(text).not.toContain("Initial waiting period");
   });
 });
+
+describe("time off work after an accident", () => {
+  it.each([
+    "weekly compensation if im off work after accident?",
+    "if i cant work because of my wrist do i get any weekly money",
+    "i cannot go to office after the fracture, will the policy pay",
+  ])("reads %j as a question for the wording", (question) => {
+    expect(planMessage(question).kind).toBe("knowledge");
+  });
+
+  it("quotes Asha's accident plan's weekly benefit, with its start and its length", async () => {
+    const text = await answer("if i cant work because of my wrist do i get any weekly money", HELD.asha);
+
+    expect(text).toMatch(opensWith(PA, "Disablement benefits", "Temporary total disablement"));
+    expect(text).toContain("pays ₹10,000 per week, from the eighth day of disablement, for up to 100 weeks");
+  });
+
+  it("tells Ravi his group wording does not mention it, rather than quoting another plan", async () => {
+    const text = await answer("if i cant work after an accident do i get weekly money", HELD.ravi);
+
+    expect(text).toContain(NOT_MENTIONED(GC));
+    expect(text).not.toContain("₹10,000 per week");
+  });
+});

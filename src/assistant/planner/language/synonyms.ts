@@ -19,6 +19,7 @@ import {
   PRE_AND_POST_EXPENSES,
   SPOUSE,
   SUM_INSURED_OFFERED,
+  TEMPORARY_DISABLEMENT,
   WAITING_PERIOD,
   WORDING_SUBJECTS,
   WORLDWIDE,
@@ -174,6 +175,12 @@ const RULES: readonly Rule[] = [
   ],
   // How a claim is made and paid, in the member's words (claim-process.ts).
   ...CLAIM_RULES,
+  // Time off work ("off work after an accident", "can't work because of my wrist, any weekly money"):
+  // an accident plan's temporary total disablement, paid by the week.
+  [
+    /\b(off work|(can'?t|cannot|can not|unable to|not able to|could not|couldn'?t) (go to |do my |attend )?(work|job|office)|(stops?|stopped|kept|keeps) (me |him |her )?(from )?(working|work)|loss of (income|salary|wages|pay)|lost (my |his |her )?(income|salary|wages|pay)|weekly (money|compensation|benefit|payments?|pay|allowance|amount|income)|compensation (per|every|each|a) week|salary (loss|cut)|leave from work)\b/g,
+    TEMPORARY_DISABLEMENT,
+  ],
   // A child's school or college fees: an accident plan's education benefit for dependent children.
   [new RegExp(EDUCATION_ASKED, "g"), "education benefit"],
   // Hospital bills the policy pays ("does my policy pay hospital bills", "will insurance cover my hospital

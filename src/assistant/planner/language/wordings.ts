@@ -95,6 +95,8 @@ const ALSO_WORDED: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const RESTORATION = "restoration restores";
+/** Time off work after an accident: an accident plan's weekly benefit, as its wording names it. */
+export const TEMPORARY_DISABLEMENT = "temporary total disablement per week";
 /** Where the cover applies (abroad, outside India): a plan's wording says so, or says nothing of it. */
 export const WORLDWIDE = "worldwide";
 
@@ -107,6 +109,7 @@ export const WORDING_SUBJECTS: ReadonlySet<string> = new Set([
   LEAVING,
   WHO_CAN_BE_COVERED,
   RESTORATION,
+  TEMPORARY_DISABLEMENT,
   WORLDWIDE,
   NON_NETWORK,
   ...NAMED_BENEFITS.keys(),
