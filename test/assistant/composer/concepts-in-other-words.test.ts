@@ -190,3 +190,24 @@ describe("time off work after an accident", () => {
     expect(text).not.toContain("₹10,000 per week");
   });
 });
+
+describe("when a pre-authorisation is sent", () => {
+  it.each(["pre-authorisation kitne time pehle bhejna hai", "pre auth kab bhejna hai", "when to send pre auth"])(
+    "reads %j as the hospital's request before a planned admission, not a claim's 30-day deadline",
+    (question) => {
+      const query = planMessage(question).knowledgeQuery ?? "";
+      expect(query).toContain("pre-authorisation request");
+      expect(query).not.toContain("within 30 days of discharge");
+    },
+  );
+
+  it.each([
+    ["pre-authorisation kitne time pehle bhejna hai", HELD.ravi, GC],
+    ["pre auth kab bhejna hai", HELD.asha, FS],
+  ] as const)("quotes the 48 hours of %j from the member's own cashless section", async (question, held, product) => {
+    const text = await answer(question, held);
+
+    expect(text).toMatch(opensWith(product, "Cashless claims at network hospitals", "For a planned admission"));
+    expect(text).toContain("48 hours");
+  });
+});

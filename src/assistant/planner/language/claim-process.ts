@@ -14,9 +14,12 @@ import {
   REIMBURSEMENT_CLAIM,
 } from "./wordings";
 
-/** Asking how long there is to send a claim or its bills ("by when should I send the bills", "deadline to file a claim"). */
+/**
+ * Asking how long there is to send a claim or its bills ("by when should I send the bills", "deadline to
+ * file a claim"); not when a pre-authorisation is sent, which goes before the stay (PRE_AUTH_ASKED).
+ */
 const CLAIM_DEADLINE =
-  /\b(how long|how many days|how much time|deadline|by when|time limit|last date|till when|until when|within how many days)\b.{0,40}\b(submit\w*|send|sending|sent|fil(e|ing)|lodg\w*)\b|\b(submit\w*|send|sending|fil(e|ing)|lodg\w*)\b.{0,40}\b(deadline|by when|time limit|last date|how many days|how long|till when|until when)\b/g;
+  /(?<!\bpre[\s-]?auth\w*\b[\s\S]*)(?![\s\S]*\bpre[\s-]?auth)\b(how long|how many days|how much time|deadline|by when|time limit|last date|till when|until when|within how many days)\b.{0,40}\b(submit\w*|send|sending|sent|fil(e|ing)|lodg\w*)\b|\b(submit\w*|send|sending|fil(e|ing)|lodg\w*)\b.{0,40}\b(deadline|by when|time limit|last date|how many days|how long|till when|until when)\b/g;
 
 /** What a member asks to be told to do, in English and Hinglish. */
 export const WHAT_TO_DO = "(what (to|should i|do i|must i|shall i) do|kya karna|karna (hai|padega|chahiye))";
@@ -40,9 +43,21 @@ export function asksWhatToDoBeforeStay(lower: string): boolean {
 }
 export const BEFORE_STAY_QUERY = "what should I do before admission inform";
 
+/** A pre-authorisation however it is typed ("pre-auth", "preauthorization", "pre authorisation"). */
+const PRE_AUTH_ASKED = /\bpre[\s-]?auth\w*\b/g;
+
 export const CLAIM_RULES: readonly (readonly [pattern: RegExp, wording: string])[] = [
   // How long there is to send a claim: the wording's "within 30 days of discharge".
   [CLAIM_DEADLINE, "within 30 days of discharge"],
+  // "Pre-auth kab bhejna hai", "how long before admission is the pre-authorisation sent": the
+  // hospital's request for a cashless stay, which the wording times before a planned admission.
+  [PRE_AUTH_ASKED, PRE_AUTHORISATION],
+  // When it is sent ("kitne time pehle", "how early", "when"): the wording's "for a planned admission",
+  // not the glossary's other words for "before".
+  [
+    /\bpre[\s-]?auth\w*\b(?=.{0,40}\b(before|pehle|advance|kab|when|how (long|early|soon)|how many (hours|days)|time)\b)|\b(before|pehle|advance|kab|when|how (long|early|soon)|how many (hours|days)|time)\b(?=.{0,40}\bpre[\s-]?auth)/g,
+    "planned admission",
+  ],
   [
     /\b(claim (process|procedure)|(how|steps) (do i|to|can i|should i|would i) (file|make|raise|submit|lodge|register|get) (a |my |the )?claim|(file|raise|lodge|submit|register) a claim|how (to|do i|can i|should i) claim|claim (kaise|how to))\b/g,
     HOW_TO_CLAIM,

@@ -156,7 +156,7 @@ const RULES: readonly Rule[] = [
   // should I inform", "what should I do before admission"): claim-process.ts's informing answers those.
   [
     new RegExp(
-      `(?<!\\b(${TELLING}|${WHAT_TO_DO})\\b.{0,40})\\bbefore (being |getting |i am |i'm |a |the |my )?(planned )?(admitted|admission|hospitali[sz]\\w*)\\b(?!.{0,40}\\b(${TELLING}|${WHAT_TO_DO})\\b)`,
+      `(?<!\\b(${TELLING}|${WHAT_TO_DO}|pre[\\s-]?auth\\w*)\\b.{0,40})\\bbefore (being |getting |i am |i'm |a |the |my )?(planned )?(admitted|admission|hospitali[sz]\\w*)\\b(?!.{0,40}\\b(${TELLING}|${WHAT_TO_DO}|pre[\\s-]?auth\\w*)\\b)`,
       "g",
     ),
     PRE_AND_POST_EXPENSES,
