@@ -211,3 +211,19 @@ describe("when a pre-authorisation is sent", () => {
     expect(text).toContain("48 hours");
   });
 });
+
+describe("a plan for one person", () => {
+  it.each(["what plans do you have for a single person", "which plan is for one person"])(
+    "reads %j as who each plan covers",
+    (question) => {
+      expect(planMessage(question).knowledgeQuery).toContain("eligibility");
+    },
+  );
+
+  it("quotes the one-person plan saying it is one, not a room rent limit's 'single room'", async () => {
+    const text = await answer("which plan is for one person", null);
+
+    expect(text).toContain(`${IE} (About this policy): ${IE} is an individual health insurance plan for one person`);
+    expect(text).not.toContain("Room rent");
+  });
+});

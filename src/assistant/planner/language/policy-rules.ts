@@ -110,6 +110,12 @@ export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string]
     /\b(sons?|daughters?|kids?|child|children|he|she|they)\b( \w+){0,2} (still )?(stay|stays|staying|continue|continues|remain|remains)\b( \w+){0,2} (on|in|under|with) (my|our|the|this) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b/g,
     WHO_CAN_BE_COVERED,
   ],
+  // A plan for one person ("which plan is for a single person", "a policy just for me"): who each
+  // plan covers, one person's plan saying it is one.
+  [
+    /\b(single (person|adult|man|woman|member)|one person|only (for )?me|just (for )?me|(for )?myself (alone|only)|only myself)\b/g,
+    WHO_CAN_BE_COVERED,
+  ],
   // Adding a spouse or a child: who the policy can cover (a plan for one person answers by being one).
   [
     /\b(add|adding|include|including|enrol\w*|enroll\w*)\b( \w+){0,3} (wife|husband|spouse|partner|sons?|daughters?|kids?|child|children|baby|babies|new[\s-]?born)\b/g,
