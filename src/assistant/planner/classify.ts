@@ -70,6 +70,10 @@ const PORTAL_TOPICS: ReadonlySet<MemberTopic> = new Set(["plan", "cover", "balan
 /** The member's policies named as a list: "my policies", "all my policies", "list of my policies". */
 const POLICY_LIST = /\b(my|our|all)\s+(insurance\s+)?policies\b|\blist of (my )?policies\b/;
 
+/** A kind of policy by its kind's word ("accident policy", "pa plan", "group insurance", "family floater"). */
+const KIND_OF_POLICY =
+  /\b(accident|pa|floater|family|group|corporate|individual|health|mediclaim)\s+(polic(y|ies)|plans?|insurance|cover|floater)\b/;
+
 /** The policy number asked for: "policy number", "policy no.", "policy #". */
 const POLICY_NUMBER = /\bpolic(y|ies)\s*(numbers?|nos?\b|#)/;
 
@@ -243,13 +247,15 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
   const relevant = corpus.onTopic || corpus.share >= OFF_TOPIC_SHARE_MIN;
   // "What's a floater?": a definition question about a word the wording uses is a wording question.
   const definition = defines && corpus.sharpest >= KNOWLEDGE_SHARPEST_MIN;
+  // "What is a personal accident policy": a kind of policy defined is the wording's, not the member's own policies.
+  const kindDefined = defines && KIND_OF_POLICY.test(lower);
   // "Is covid covered?": whether something is paid for is the wording's to say, even when it names nothing the wording does.
   const coverage = COVERAGE_QUESTION.test(lower) && first.length === 0 && corpus.score > 0;
   // "Policy after job change?": a subject only the wording answers, in a member's words.
   const subject = namesWordingSubject(lower);
   const knowledge =
     (corpus.score >= KNOWLEDGE_THRESHOLD && corpus.sharpest >= KNOWLEDGE_SHARPEST_MIN && relevant) ||
-    ((glossary || definition || coverage) && corpus.score > 0) ||
+    ((glossary || definition || coverage || kindDefined) && corpus.score > 0) ||
     subject;
   let topics: readonly MemberTopic[] = INTENTS.filter((intent) => wanted(intent, knowledge)).filter(isMemberTopic);
   // "Show my policies and claims": the list asked for in so many words, beside another read whose words

@@ -34,6 +34,10 @@ export function asOwnedProductNames(lower: string): string {
   return lower.replace(ANY_NAME, (name) => `my ${name} policy`);
 }
 
+/** A plan's name taken out of "what is a <plan>" leaves only what a policy is asked. */
+const ONLY_WHAT_A_POLICY_IS =
+  /^\s*(what|wat|wht)(\s+is|'s|\s+are)\s+(an?\s+|the\s+)?(polic(y|ies)|plans?|insurance)?\s*[?.!]*\s*$/;
+
 /** Reads of what only the member's own record holds, which no wording answers. */
 const RECORD_TOPICS: ReadonlySet<MemberTopic> = new Set(["balance", "ecard", "claims", "documents", "policies"]);
 
@@ -45,7 +49,8 @@ export function recordOfNamedPlan(message: string, reading: Reading, read: (text
   if (reading.kind !== "mixed" && reading.kind !== "knowledge") return reading;
   const lower = message.toLowerCase();
   const unnamed = withoutProductNames(lower);
-  if (unnamed === lower) return reading;
+  // "What is a personal accident policy": the plan named is what is asked about, not a record of theirs.
+  if (unnamed === lower || ONLY_WHAT_A_POLICY_IS.test(unnamed)) return reading;
   const own = read(unnamed);
   const record = own.kind === "member" && own.topics.length > 0 && own.topics.every((t) => RECORD_TOPICS.has(t));
   return record ? own : reading;

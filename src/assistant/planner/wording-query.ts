@@ -30,7 +30,7 @@ export function wordingQuery(
   addsRelative = false,
 ): string | null {
   if (plansOffered === "overview") return PLANS_OFFERED_QUERY;
-  const query = knowledgeQueryOf(message);
+  const query = asEnglishDefinition(knowledgeQueryOf(message));
   // "What is the age limit to buy a policy" asks each plan's rule, not what a term means.
   // A question about the member's own policy, or two questions joined ("what is covered and what is
   // not"), is no definition, however short: the wording's words are added as for any other question.
@@ -51,6 +51,16 @@ export function wordingQuery(
   // What to do before a stay, and nothing else asked beside it, is searched as the English question is.
   if (asksWhatToDoBeforeStay(lower) && added.every((w) => BEFORE_STAY_WORDS.has(w))) return BEFORE_STAY_QUERY;
   return knowledgeQueryOf([query, ...added].join(" "));
+}
+
+/** "Family floater kya hota hai", "co-pay ka matlab kya hai": what a term means, asked in Hindi. */
+const HINDI_DEFINITION =
+  /^\s*(.{2,40}?)\s+(?:kya\s+(?:hota|hoti|hote)\s+(?:hai|hain|h)|kya\s+(?:hai|h)|ka\s+(?:matlab|arth|meaning)(?:\s+kya)?(?:\s+(?:hai|h))?)\s*[?.!]*\s*$/i;
+
+/** A Hindi definition question put as the English one ("what is family floater"), which the search answers. */
+function asEnglishDefinition(query: string | null): string | null {
+  const subject = query === null ? null : HINDI_DEFINITION.exec(query)?.[1];
+  return subject ? `what is ${subject}` : query;
 }
 
 /**

@@ -227,3 +227,26 @@ describe("a plan for one person", () => {
     expect(text).not.toContain("Room rent");
   });
 });
+
+describe("what a kind of policy is", () => {
+  it.each(["what is PA policy", "what is a personal accident policy"])(
+    "reads %j as a question for the wording, not a sign-in for the member's own policies",
+    (question) => {
+      expect(planMessage(question)).toMatchObject({ kind: "knowledge", topics: [] });
+    },
+  );
+
+  it.each(["what is PA policy", "what is a personal accident policy", "family floater kya hota hai"])(
+    "answers a guest asking %j from that plan's overview",
+    async (question) => {
+      const text = await answer(question, null);
+      expect(text).toMatch(
+        /^From the policy wording of PlanCover (Personal Accident Guard|Family Shield) \(About this policy\)/,
+      );
+    },
+  );
+
+  it("asks the search a Hindi definition as the English one", () => {
+    expect(planMessage("co-pay ka matlab kya hai").knowledgeQuery).toBe("what is co-pay");
+  });
+});

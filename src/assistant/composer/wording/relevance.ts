@@ -17,7 +17,7 @@ import { asWording, wordingAdded, wordings } from "../../planner/language/synony
 import vocabulary from "../../planner/language/vocabulary.json";
 import { ASPECT_WORDINGS, HOW_WORDINGS, WHO_WORDINGS, wordingPhrases } from "../../planner/language/wordings";
 import { escapeRegExp, normalise, STOP_WORDS } from "../../planner/language/words";
-import { withoutKindNames } from "./named";
+import { namedProducts, withoutKindNames } from "./named";
 import { idf, KIND_OF_POLICY, phrasesIn, SECTIONS, topicStems } from "./topic-words";
 
 /** A passage must hold this share of what the best section of the corpus holds of the question. */
@@ -179,7 +179,10 @@ export function questionOf(text: string, products: readonly string[] = []): Ques
     sharpest = [...stems].filter((s) => section.has(s) && !WHO_STEMS.has(s)).sort((a, b) => idf(b) - idf(a))[0] ?? null;
   }
   const asksFigure = ASKS_FOR_FIGURE.test(text);
-  const named = names.some((name) => normalise(text).includes(name));
+  // "What is a PA policy": a product named by its kind, with nothing else asked, is asked about whole.
+  const named =
+    names.some((name) => normalise(text).includes(name)) ||
+    (stems.size === 0 && namedProducts(text, products).length > 0);
   const overall = [...stems].every((s) => OVERALL_STEMS.has(s)) && (stems.size > 0 || named);
   return { stems, weights, concepts, best, sharpest, asksFigure, asksFor, overall };
 }
