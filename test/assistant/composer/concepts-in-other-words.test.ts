@@ -250,3 +250,22 @@ describe("what a kind of policy is", () => {
     expect(planMessage("co-pay ka matlab kya hai").knowledgeQuery).toBe("what is co-pay");
   });
 });
+
+describe("a benefit's own amount, and a plan by its initials", () => {
+  it("reads 'newborn cover amount' as the new-born benefit's limit, not the policy's sum insured", () => {
+    const query = planMessage("newborn cover amount?").knowledgeQuery ?? "";
+    expect(query).not.toContain("sum insured");
+  });
+
+  it("quotes Asha's new-born limit first, not who can join", async () => {
+    const text = await answer("newborn cover amount?", HELD.asha);
+    expect(text).toMatch(opensWith(FS, "Maternity and new-born cover", "A new-born baby is covered"));
+    expect(text).toContain("up to ₹25,000");
+  });
+
+  it("answers 'will PA pay' for Asha's accident plan alone, not her health plan's waiting periods", async () => {
+    const text = await answer("if i get dengue will PA pay?", HELD.asha);
+    expect(text).toContain(`your ${PA} policy`);
+    expect(text).not.toContain(`your ${FS} policy`);
+  });
+});

@@ -43,6 +43,8 @@ const KIND_BEFORE_ATTRIBUTE = new RegExp(`\\b(${ATTRIBUTE_KINDS.join("|")})\\s+$
  */
 const KIND_NAMES: readonly (readonly [RegExp, string])[] = [
   [/\bpersonal[\s-]+accident\b/u, "accident"],
+  // "Will PA pay", "is it covered in PA": the accident plan by its initials, with no policy word.
+  [/\bpa\b/u, "accident"],
   [/\bfamily[\s-]+floater\b/u, "family"],
 ];
 

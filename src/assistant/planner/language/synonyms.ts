@@ -106,8 +106,14 @@ const RULES: readonly Rule[] = [
     /\b(deduct[ai]ble|excess)\b|\b(fixed|flat|first|initial|certain) (amount|sum|part)\b(?=.{0,40}\b(before|first|then)\b)|\bbefore (the )?(insurance|insurer|policy|plan|company) (pays|starts paying|kicks in)\b|\b(pay|pays|paying|bear|bears)( the)? first (₹ ?|rs\.? ?|inr ?)?\d[\d,]*\b/g,
     "deductible",
   ],
+  // A benefit's own limit ("newborn cover amount", "maternity cover amount"): what the wording pays it up to.
   [
-    /\b(sum assured|cover amount|coverage amount|insured amount|total cover(age)?|how much (am i|are we|is (my|our) \w+) (insured|covered) for|how (big|large|much) is (my|our|the) (cover|coverage|insurance|policy))\b/g,
+    /(?<=\b(?:new[\s-]?born|baby|maternity|delivery|ambulance|ayush|donor|check[\s-]?up|education|disablement)\s)(?:cover|coverage|benefit) (amount|limit)\b/g,
+    "up to",
+  ],
+  // The policy's sum insured; not a benefit's own limit (above).
+  [
+    /\b(sum assured|(?<!\b(?:new[\s-]?born|baby|maternity|delivery|ambulance|ayush|donor|room|icu|check[\s-]?up|opd|dental|education|disablement)\s)(?:cover|coverage) amount|insured amount|total cover(age)?|how much (am i|are we|is (my|our) \w+) (insured|covered) for|how (big|large|much) is (my|our|the) (cover|coverage|insurance|policy))\b/g,
     "sum insured",
   ],
   // The amounts a plan is sold with: the wording says which are "chosen at purchase".
