@@ -72,6 +72,8 @@ const NOT_DESCRIPTIVE: ReadonlySet<string> = new Set(
     "lower partly partial partially short reduced cashless reimbursement insurance health medical " +
     "hospital hospitals hospitalisation hospitalization treatment policy policies plan cover claim claims " +
     "intimation process procedure form file filing lodged update info information still yet so far till now " +
+    // What is left after a claim ("how much is left in my policy after my claim"): when, not what it was for.
+    "after before left remaining balance " +
     "family floater group corporate company individual personal accident pa shield guard care " +
     "wife husband spouse son daughter child kid kids children father mother dad mom mum papa parents biwi beta " +
     "bete beti pati patni " +

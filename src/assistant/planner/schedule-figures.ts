@@ -16,7 +16,9 @@ export const SCHEDULE_FIGURES: readonly (readonly [ScheduleFigure, RegExp])[] = 
   ["deductible", /\bdeductibles?\b/],
   // The amount itself, not what happens when it runs out (restoration) or what is left (the balance).
   ["sum", /\bsum insured\b(?!.*\b(restor\w*|left|remaining|balance|runs? out|exhaust\w*|used up)\b)/],
-  ["room", /\broom\b|\bicu\b/],
+  // The schedule's room rent limit is a room's: an ICU's own limit ("ICU charges limit?") is the wording's
+  // (a group plan's 4%), which the room's 2% would only mislead.
+  ["room", /\broom\b/],
   [
     "dates",
     /\b(renew\w*|expir\w*|lapses?|validity|valid (till|until|upto|up to)|(start|end|due) dates?|when does (my |our |the )?(\w+ )?(polic(y|ies)|plans?|cover|insurance) (start|end|expire|lapse|run out))\b/,

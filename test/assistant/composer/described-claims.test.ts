@@ -95,6 +95,12 @@ describe("a claim described by its treatment or hospital", () => {
     expect(planMessage(message).claimWords ?? []).toEqual([]);
   });
 
+  it("reads what is left after a claim as the balance and the claims, no claim described by 'after'", () => {
+    const plan = planMessage("how much is left in my policy after my claim");
+    expect(plan.topics).toEqual(expect.arrayContaining(["balance", "claims"]));
+    expect(plan.claimWords ?? []).toEqual([]);
+  });
+
   it.each(["show ongoing claims", "show recent claims", "list open claims"])(
     "reads %j, whose word picks no claim, as the member's claims (not as nothing asked)",
     (message) => {

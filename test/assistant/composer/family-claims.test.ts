@@ -84,3 +84,17 @@ describe("the claims of the member's family", () => {
     },
   );
 });
+
+describe("what was paid for a relative's treatment", () => {
+  it.each([
+    ["how much has been paid for my son treatment", "son"],
+    ["how much was paid for my wife delivery", "spouse"],
+    ["how much has been approved for my husband surgery", "spouse"],
+  ])("reads %j as the relative's claims, not who the policy can cover", (message, relation) => {
+    expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], person: { relation } });
+  });
+
+  it("still reads what will be paid for a relative's surgery as the wording's", () => {
+    expect(planMessage("how much will be paid for my son's surgery").topics).not.toContain("claims");
+  });
+});

@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { ToolResultView } from "../../../src/assistant/composer/composer";
 import { defaultComposer } from "../../../src/assistant/composer/default-composer";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
+import { scheduleFiguresAsked } from "../../../src/assistant/planner/schedule-figures";
 import type { HeldPolicy } from "../../../src/shared/auth-context";
 import type { JsonValue } from "../../../src/shared/json";
 import { readyMember as readiness } from "../../support/readiness";
@@ -195,5 +196,12 @@ describe("the member's own share of a bill", () => {
     expect(text).toMatch(
       /^Your PlanCover Individual Essential policy \(PRT-T12345678\) schedule shows a co-pay of 10%/,
     );
+  });
+});
+
+describe("an ICU's limit", () => {
+  it("is the wording's, not the schedule's room rent limit, which is a room's", () => {
+    expect(scheduleFiguresAsked("icu charges limit?")).not.toContain("room");
+    expect(scheduleFiguresAsked("what is the room rent limit on my policy")).toContain("room");
   });
 });
