@@ -15,6 +15,7 @@ const ClaimDetails = v.object({
   claimNumber: S,
   portalRef: v.optional(S),
   patientName: v.optional(S),
+  diagnosis: v.optional(v.nullable(S), null),
   hospitalName: S,
   admissionDate: S,
   dischargeDate: v.nullable(S),
@@ -77,6 +78,8 @@ export function claimDetailsSection(result: JsonValue, onPolicy?: (portalRef: st
   return [
     `Claim ${p(x.claimNumber)} (${p(x.claimType)}, ${p(x.hospitalName)}, ${stay}) ${claimIs(x.status)}.`,
     ...where,
+    // What the stay was for is on the member's own claim ("what was the diagnosis in my husband's claim").
+    ...(x.diagnosis ? [`Diagnosis: ${p(x.diagnosis)}.`] : []),
     `Claimed ${rupees(x.claimedAmount)}${approved}.`,
     ...deductionLines(x),
     documents === "" ? "No documents received yet." : `Documents received: ${documents}.`,

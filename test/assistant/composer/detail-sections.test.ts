@@ -69,6 +69,7 @@ describe("the answer about one claim in full", () => {
       [
         "Claim CN-2026-004127 (cashless, Sunrise Children's Hospital, 2026-02-11 to 2026-02-14) is approved.",
         "On your policy PRT-40122, for Kabir Rao.",
+        "Diagnosis: Dengue fever.",
         "Claimed ₹86,500, approved ₹79,200.",
         "Deducted ₹7,300:",
         "- Non-medical consumables: ₹4,800",
@@ -76,6 +77,15 @@ describe("the answer about one claim in full", () => {
         "Documents received: Discharge summary, Final hospital bill.",
       ].join("\n"),
     );
+  });
+
+  it("says what the stay was for, when the claim's record says it, so 'what was the diagnosis' is answered", async () => {
+    const text = await compose("what was the diagnosis in CN-2026-004127", [ok("get_claim_details", claim)]);
+    expect(text).toContain("Diagnosis: Dengue fever.");
+    const { diagnosis: _none, ...withoutDiagnosis } = claim;
+    expect(
+      await compose("what was the diagnosis in CN-2026-004127", [ok("get_claim_details", withoutDiagnosis)]),
+    ).not.toContain("Diagnosis");
   });
 
   it("says which of a member's two policies the claim is on, by its product, and whose claim it is", async () => {
