@@ -72,9 +72,12 @@ export const PRODUCT_WORDS: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 
-/** Which of the member's policies pays for something: each one's benefits, beside the wording. */
+/**
+ * Which of the member's policies pays for something ("which policy covers my fracture", "which policy
+ * should I claim my wrist fracture from"): each one's benefits, beside the wording.
+ */
 export const WHICH_POLICY_PAYS =
-  /\bwhich (?:one )?(?:of )?(?:my |our |the )?(?:polic(?:y|ies)|plans?|insurances?|covers?)\b.*\b(?:pays?|paid|covers?|covered|reimburses?|reimbursed)\b/;
+  /\bwhich (?:one )?(?:of )?(?:my |our |the )?(?:polic(?:y|ies)|plans?|insurances?|covers?)\b.*\b(?:pays?|paid|covers?|covered|reimburses?|reimbursed)\b|\bwhich (?:one )?(?:of )?(?:my |our |the )?(?:polic(?:y|ies)|plans?|insurances?)\s+(?:should|do|can|must|shall)\s+(?:i|we)\s+(?:claim|use)\b|\b(?:claim|use)\b(?:\s+\S+){0,6}\s+(?:from|under|on|in|with)\s+which\s+(?:one|polic(?:y|ies)|plans?|insurances?)\b/;
 
 /**
  * "How do I…", "steps to…", "claim process": asks how something is done, which the wording says. Not

@@ -136,3 +136,15 @@ describe("the planner's spelling", () => {
     expect(planMessage("show me my polices").topics).toContain("policies");
   });
 });
+
+describe("kinds of policy weighed against each other", () => {
+  const question = "which policy should i claim my wrist fracture from, health or accident?";
+
+  it("say which policy, not what is asked: 'health' is no health check-up", () => {
+    expect(questionOf(question, []).stems.has("health")).toBe(false);
+  });
+
+  it("read the question as which of the member's policies pays, each one's benefits beside the wording", () => {
+    expect(planMessage(question)).toMatchObject({ kind: "mixed", topics: ["cover"] });
+  });
+});

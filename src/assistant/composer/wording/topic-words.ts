@@ -22,6 +22,10 @@ const WHICH_POLICY = /\b(insurance|insured|polic(y|ies)|plans?|mediclaim)\b/g;
 export const KIND_OF_POLICY =
   /\b(family|floater|group|company|corporate|employer|office|individual|personal|accident|pa|health|medical)\s+(?=(insurance|polic(y|ies)|plans?|cover|mediclaim)\b)/g;
 
+/** Kinds of policy set against each other ("health or accident?", "group vs family"): which policy, not what. */
+const KINDS_WEIGHED =
+  /\b(health|medical|accident|pa|family|group|individual)\s+(or|and|vs\.?|versus)\s+(health|medical|accident|pa|family|group|individual)\b/g;
+
 /**
  * A text's topic words: the wording's words added (for a question, put in place of the member's own:
  * asWording), common words and policy names dropped, stemmed.
@@ -30,7 +34,9 @@ export function topicStems(text: string, names: readonly string[] = [], question
   let lower = question ? asWording(normalise(text).replace(OWN_AMOUNT, " ")) : withWording(normalise(text));
   for (const name of names) lower = lower.replaceAll(name, " ");
   // A kind named in full says which policy too ("personal accident reimbursement documents").
-  lower = (question ? withoutKindNames(lower) : lower).replace(KIND_OF_POLICY, " ").replace(WHICH_POLICY, " ");
+  lower = (question ? withoutKindNames(lower).replace(KINDS_WEIGHED, " ") : lower)
+    .replace(KIND_OF_POLICY, " ")
+    .replace(WHICH_POLICY, " ");
   return new Set(
     rawWords(lower)
       .filter((word) => !STOP_WORDS.has(word) || TOPIC_WORDS.has(word))
