@@ -3,6 +3,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ROLES } from "../../../src/shared/auth-context";
+import { redactText } from "../../../src/shared/sanitizer";
 import { requestCallback } from "../../../workers/tools/catalogue/callbacks/request-callback";
 import { getClaimStatus } from "../../../workers/tools/catalogue/claims/get-claim-status";
 import { searchNetworkHospitals } from "../../../workers/tools/catalogue/hospitals/search-network-hospitals";
@@ -170,11 +171,11 @@ describe("request_callback's confirmation sentence", () => {
     );
   });
 
-  it("never repeats the member's note", () => {
+  it("quotes the note the agent reads, its identifiers masked as every card is (the executor redacts it)", () => {
     const note = "Call me on 9876543210 about the hernia bill";
-    const sentence = requestCallback.summarize?.({ topic: "billing", preferred_window: "evening", note }) ?? "";
-    expect(sentence).toMatch(/^Ask a care agent to call you back about billing in the evening \(17:00–20:00\)\./);
-    expect(sentence).not.toContain("9876543210");
-    expect(sentence).not.toContain("hernia");
+    const card = redactText(requestCallback.summarize?.({ topic: "billing", preferred_window: "evening", note }) ?? "");
+    expect(card).toMatch(/^Ask a care agent to call you back about billing in the evening \(17:00[–-]20:00\)\./);
+    expect(card).toContain("about the hernia bill”");
+    expect(card).not.toContain("9876543210");
   });
 });
