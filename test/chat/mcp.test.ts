@@ -131,4 +131,43 @@ describe("the MCP endpoint", () => {
     expect(response.status).toBe(400);
     expect(await requestsSince(mark, memberIdOf(mobile))).toEqual([]);
   });
+
+  it("runs nothing for a batch where a tools/call shares its id with another request, so no call goes unanswered", async () => {
+    const mobile = uniqueMobile();
+    const token = await signInOverHttp(mobile);
+    const mark = await ledgerMark();
+    const ping = { jsonrpc: "2.0", id: 9, method: "ping" };
+    const read = {
+      jsonrpc: "2.0",
+      id: 9,
+      method: "tools/call",
+      params: { name: "get_plan_details", arguments: { portal_ref: syntheticPortal(mobile) } },
+    };
+
+    for (const batch of [
+      [ping, read],
+      [read, ping],
+    ]) {
+      const response = await call("/mcp", {
+        token,
+        body: batch,
+        headers: { accept: "application/json, text/event-stream" },
+      });
+      expect(response.status).toBe(400);
+    }
+    expect(await requestsSince(mark, memberIdOf(mobile))).toEqual([]);
+  });
+
+  it.each(["GET", "DELETE"])(
+    "answers %s with 405 and opens no stream: the endpoint keeps no stream or session",
+    async (method) => {
+      const token = await signInOverHttp(uniqueMobile());
+      const response = await call("/mcp", { method, token, headers: { accept: "text/event-stream" } });
+
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect(response.headers.get("content-type")).not.toContain("text/event-stream");
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe("method_not_allowed");
+    },
+  );
 });

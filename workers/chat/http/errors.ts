@@ -38,6 +38,8 @@ export const HTTP_ERROR_CODES = [
   "unsupported_media_type",
   /** The route is a WebSocket: send `Upgrade: websocket`. */
   "upgrade_required",
+  /** The route takes another method (`/mcp` takes POST only; the `Allow` header says which). */
+  "method_not_allowed",
   /** A sign-in code that is wrong or expired. */
   "invalid_otp",
   /** Every allowed code was tried on this sign-in: send a new code. */

@@ -13,8 +13,9 @@ export interface McpBody {
   /** By JSON-RPC request id. */
   readonly rawArguments: Map<RequestId, unknown>;
   /**
-   * Two calls of a batch share an id: each call's handler knows its call only by its id, so one
-   * would run with the other's arguments (and its audit row record them). Such a body runs nothing.
+   * Two requests of a batch share an id (two calls, or a call and a ping): each call's handler knows
+   * its call only by its id, so one would run with the other's arguments (its audit row recording
+   * them), or its answer be dropped for the other's. Such a body runs nothing.
    */
   readonly sharedCallId: boolean;
 }
@@ -27,12 +28,13 @@ export async function readMcpBody(request: Request): Promise<McpBody> {
   } catch {
     return { parsed: undefined, rawArguments, sharedCallId: false };
   }
-  const callIds = new Set<RequestId>();
+  const requestIds = new Set<RequestId>();
   let sharedCallId = false;
   for (const message of Array.isArray(body) ? body : [body]) {
+    const id = requestId(message);
+    if (id !== null && requestIds.has(id)) sharedCallId = true;
+    if (id !== null) requestIds.add(id);
     if (!isCall(message)) continue;
-    if (callIds.has(message.id)) sharedCallId = true;
-    callIds.add(message.id);
     const args = message.params.arguments;
     if (typeof args === "object" && args !== null && !Array.isArray(args)) rawArguments.set(message.id, args);
   }
@@ -42,6 +44,13 @@ export async function readMcpBody(request: Request): Promise<McpBody> {
 /** The body is one `tools/call` request (not a batch): its handler is the first to ask the session. */
 export function isOneToolCall(body: McpBody): boolean {
   return !Array.isArray(body.parsed) && isCall(body.parsed);
+}
+
+/** A request's JSON-RPC id (a notification, or anything that is no request, has none). */
+function requestId(message: unknown): RequestId | null {
+  if (typeof message !== "object" || message === null) return null;
+  const { method, id } = message as Record<string, unknown>;
+  return typeof method === "string" && (typeof id === "string" || typeof id === "number") ? id : null;
 }
 
 function isCall(message: unknown): message is { id: RequestId; params: { arguments?: unknown } } {

@@ -199,7 +199,11 @@ export const OPERATIONS: readonly OperationSpec[] = [
         description:
           "The JSON-RPC response. A tools/call of a tool not offered to this caller (outside the granted scopes included) fails `unknown_tool` in its result, exactly as a name that does not exist.",
       },
+      "400": { description: "A batch whose requests share an id: nothing runs." },
       "401": { description: "No valid token: a Bearer challenge naming the protected-resource metadata." },
+      "405": {
+        description: "Any method but POST (`method_not_allowed`, `Allow: POST`): no stream or session is kept.",
+      },
     },
   },
 ];

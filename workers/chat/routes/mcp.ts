@@ -134,9 +134,20 @@ function mcpServerFor(c: Context<AppEnv>, rawArguments: Map<RequestId, unknown>,
 export const mcpRoutes = new Hono<AppEnv>()
   .use(mcpChallenge, sessionCapability, namedConversation, limitMcpBody)
   .all("/", async (c) => {
+    // Stateless: no server-sent stream to open (GET) and no session to end (DELETE). A GET stream would
+    // only send keepalives, outlive the session's sign-out and cost a connection each (MCP lets a
+    // server without one answer 405).
+    if (c.req.method !== "POST") {
+      c.header("allow", "POST");
+      return jsonError(
+        c,
+        405,
+        "method_not_allowed",
+        "This MCP endpoint takes POST only: it keeps no stream or session.",
+      );
+    }
     const body = await readMcpBody(c.req.raw);
-    if (body.sharedCallId)
-      return jsonError(c, 400, "bad_request", "Each tools/call in a batch needs an id of its own.");
+    if (body.sharedCallId) return jsonError(c, 400, "bad_request", "Each request in a batch needs an id of its own.");
     // A partner whose token does not verify hears it as HTTP (401), as on /v1, not inside a JSON-RPC
     // answer. Every handler below goes through the same session capability, which runs nothing for a
     // token that does not verify. One tools/call is judged by its own handler's call: its run reads the
