@@ -9,20 +9,46 @@
 
 import { maskEmails } from "./email";
 import { type Replacer, replaceWhere, rule } from "./replace";
-import { HAS_AT, HAS_PAN_SHAPE, HAS_PHONE_SHAPE } from "./scan";
+import { HAS_AADHAAR_SHAPE, HAS_AT, HAS_PAN_SHAPE, HAS_PHONE_SHAPE } from "./scan";
 import type { SanitizeReport } from "./types";
 
-/** PAN: five letters, four digits, a letter (all upper or all lower case, as people type it). */
-const PAN = rule(/(?<![\p{L}\p{N}_])(?:[A-Z]{5}\d{4}[A-Z]|[a-z]{5}\d{4}[a-z])(?![\p{L}\p{N}_])/gu);
+/**
+ * PAN: five letters, four digits, a letter (all upper or all lower case, as people type it). Spaced
+ * or hyphenated (`ABCPD-1234-E`, `ABCPD 1234 E`, `abcpd 1234e`) its fourth letter must be one a PAN
+ * has there (the holder's kind: P a person, C a company, …), and in lower case a space may only come
+ * before the digits, so words and a number (`total 5000 a month`) are left alone.
+ */
+const PAN = rule(
+  /(?<![\p{L}\p{N}_])(?:[A-Z]{5}\d{4}[A-Z]|[a-z]{5}\d{4}[a-z]|[A-Z]{3}[ABCFGHJLPT][A-Z](?:[ -]\d{4}[ -]?|\d{4}[ -])[A-Z]|[a-z]{3}[abcfghjlpt][a-z](?:[ -]\d{4}-?|\d{4}-)[a-z])(?![\p{L}\p{N}_])/gu,
+);
 
 /**
  * Aadhaar: twelve digits, first 2–9 when run together (UIDAI never issues 0 or 1); written in
- * groups of four any first digit is taken, since `1234 5678 9012` is how people quote one. Not the
- * last group of a UUID (`…-a716-446655440000`), nor three groups of a 16-digit card number, nor
- * `+91` and a mobile run together (the mobile rule takes those).
+ * groups of four any first digit is taken, since `1234 5678 9012` is how people quote one, with a
+ * space, a hyphen, a dot or a spaced hyphen between them (`2345 - 6789 - 0123`, the same one each
+ * time). Split otherwise (`23456 78901 23`) it starts 2–9 and with a group of four or five, its
+ * middle groups have three digits or more (a date's two-digit month and day never qualify) and one
+ * separator joins them all. Not the last group of a UUID (`…-a716-446655440000`), nor three groups
+ * of a 16-digit card number, nor `+91` and a mobile run together (the mobile rule takes those).
  */
+const AADHAAR_SPLITS = [
+  [4, 3, 5],
+  [4, 5, 3],
+  [5, 3, 4],
+  [5, 4, 3],
+  [5, 5, 2],
+  [4, 3, 3, 2],
+]
+  .map(([first = 4, second = 4, ...rest], i) => {
+    const separator = `\\${i + 2}`;
+    return `[2-9]\\d{${first - 1}}( - |[ .-])\\d{${second}}${rest.map((n) => `${separator}\\d{${n}}`).join("")}`;
+  })
+  .join("|");
 const AADHAAR = rule(
-  /(?<![\p{L}\p{N}_+]|\d[.,]|\d[ -]|[\dA-Fa-f]{4}-)(?:[2-9]\d{11}|[1-9]\d{3}([ -])\d{4}\1\d{4})(?![\p{L}\p{N}_]|[.,]\d|[ -]\d)/gu,
+  new RegExp(
+    String.raw`(?<![\p{L}\p{N}_+]|\d[.,]|\d ?- ?|\d |[\dA-Fa-f]{4}-)(?:[2-9]\d{11}|[1-9]\d{3}( - |[ .-])\d{4}\1\d{4}|${AADHAAR_SPLITS})(?![\p{L}\p{N}_]|[.,]\d| ?- ?\d| \d)`,
+    "gu",
+  ),
 );
 
 /** Every way to split `digits` into `count` groups of `min` to `max` digits each, in order (`[2, 4, 4]`). */
@@ -40,6 +66,9 @@ function groupings(digits: number, count: number, min: number, max: number): num
  * code (`+91 80 1234 5678`), a metro landline's digits are exactly a mobile's, so they are masked.
  */
 const TRUNK = String.raw`(?<!\d)0[ .-]?`;
+
+/** The trunk 0 in brackets after the country code (`+91 (0) 98765 43210`), as numbers are printed for callers abroad. */
+const TRUNK_AFTER_COUNTRY = String.raw`(?:\(0\)[ -]?)?`;
 
 /**
  * Ten digits in three or four groups of two to five, however they are split (`98 7654 3210`,
@@ -59,6 +88,18 @@ const GROUPED = [
 const GROUPED_MOBILE = `(?:(?<!${TRUNK})|(?!(?:79|80)[ .-]))(?:${GROUPED})`;
 
 /**
+ * The same number split in ways the patterns above do not spell out, each held to exactly ten digits
+ * starting 6–9: in two halves of five joined by a spaced hyphen or slash, a comma or a line break
+ * (`98765 - 43210`, `98765 / 43210`, `98765,43210`, `98765\n43210`; an en dash reads as a hyphen,
+ * fold.ts), or in two to four groups of any size joined by a space or hyphen (`9876543 210`,
+ * `98765 4321 0`), where the groups are the whole run of digits and separators (an id, or a date and
+ * a time, is longer). After the trunk 0 the first group has five digits or more, since a landline's
+ * STD code has two to four (`0821-2421188`); a comma joins only two halves of five, so an amount in
+ * lakhs (`₹9,87,65,43,210`) is not a mobile.
+ */
+const SPLIT_MOBILE = String.raw`[6-9]\d{4}(?:[ \t]?[-/][ \t]?|,|[ \t]*\r?\n[ \t]*)\d{5}|[6-9](?=(?:[ -]?\d){9}(?![ .-]?\d))(?:(?<!${TRUNK}.)|(?=\d{4}))\d*(?:[ -]\d+){1,3}(?![ .-]?\d)`;
+
+/**
  * Indian mobile: ten digits starting 6–9, run together, grouped 5-5, 4-6, 6-4, in three or four
  * groups, the first digit alone or not (above), or 2-2-2-2-2 with a space, hyphen or dot
  * (`98.765.43210`), one digit at a time (`9 8 7 6 …`),
@@ -72,7 +113,7 @@ const GROUPED_MOBILE = `(?:(?<!${TRUNK})|(?!(?:79|80)[ .-]))(?:${GROUPED})`;
  */
 const MOBILE = rule(
   new RegExp(
-    String.raw`(?<!\p{N}|\d[.,])(?!0[6-9]\d{2}[ -]\d{3}[ -]\d{4})(?:(?:\(\+?91\)|\+91|0091|091|0)[ -]?|\+91\.|91[ -])?([6-9]\d{9}|[6-9]\d{4}[ ./-]\d{5}|${GROUPED_MOBILE}|[6-9]\d{3}[ .-]\d{6}|[6-9]\d{5}[ .-]\d{4}|[6-9]\d(?:[ .-]\d{2}){4}|\([6-9]\d{2}\) ?\d{3}[ .-]\d{4}|[6-9](?: \d){9}|[6-9](?:\.\d){9}|[6-9](?:-\d){9})(?!\p{N}|[.,]\d)`,
+    String.raw`(?<!\p{N}|\d[.,])(?!0[6-9]\d{2}[ -]\d{3}[ -]\d{4})(?:(?:\(\+?91\)|\+91|0091|091|0)[ -]?${TRUNK_AFTER_COUNTRY}|\+91\.|91[ -]${TRUNK_AFTER_COUNTRY})?([6-9]\d{9}|[6-9]\d{4}[ ./-]\d{5}|${GROUPED_MOBILE}|[6-9]\d{3}[ .-]\d{6}|[6-9]\d{5}[ .-]\d{4}|[6-9]\d(?:[ .-]\d{2}){4}|\([6-9]\d{2}\) ?\d{3}[ .-]\d{4}|[6-9](?: \d){9}|[6-9](?:\.\d){9}|[6-9](?:-\d){9}|${SPLIT_MOBILE})(?!\p{N}|[.,]\d)`,
     "gu",
   ),
 );
@@ -94,7 +135,7 @@ export function maskIdentifiersInText(text: string, flags: number, report: Sanit
   if (flags & HAS_AT) out = maskEmails(out, report);
   if (flags & HAS_PAN_SHAPE) out = replaceWhere(out, PAN, maskPan, report, "identifiersMasked");
   if (flags & HAS_PHONE_SHAPE) {
-    out = replaceWhere(out, AADHAAR, maskAadhaarMatch, report, "identifiersMasked");
+    if (flags & HAS_AADHAAR_SHAPE) out = replaceWhere(out, AADHAAR, maskAadhaarMatch, report, "identifiersMasked");
     out = replaceWhere(out, MOBILE, maskMobileMatch, report, "identifiersMasked");
   }
   return out;
