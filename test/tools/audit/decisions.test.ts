@@ -63,6 +63,21 @@ describe("the confirm path leaves one audit row per decision", () => {
     ]);
   });
 
+  it("keeps none of the caller's text from an id it never issued: an OTP, a number or a token sent as an id", async () => {
+    const person = await signIn(uniqueMobile(), await createCompany());
+    const conversationId = newId("conv_");
+    const sent = ["my otp is 482913 call 9876543210", "Bearer tok_live_secret_value", "PA_" + "0".repeat(32)];
+
+    for (const pendingActionId of sent) await decide(person, { conversationId, pendingActionId });
+
+    const rows = await decisionRows(conversationId);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.tool_call_id).toMatch(/^action:unissued:decision:/);
+      expect(row).toMatchObject({ failure_code: "confirmation_mismatch", reason: "pending_action_unknown" });
+    }
+  });
+
   it("records a decision naming another conversation than the one it was sent in", async () => {
     const person = await signIn(uniqueMobile(), await createCompany());
     const action = await proposeCallback(person);

@@ -8,6 +8,7 @@ import type { AuditFailureCode } from "../../../src/shared/audit-codes";
 import type { AuthContext, ParsedCallContext } from "../../../src/shared/auth-context";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import type { RefusalReason } from "../../../src/shared/refusal-reasons";
+import { redactText } from "../../../src/shared/sanitizer";
 import { type AuditRow, type AuditSink, summarizeOutcome, writeAuditRows } from "./audit-log";
 import { type ArgsForm, boundedArguments } from "./bounded-args";
 
@@ -39,6 +40,20 @@ export interface AuditEntry {
   readonly detail?: string | null;
 }
 
+/** A tool's name as the registry spells names (and the rows' own markers, "(unknown action)"). */
+const TOOL_NAME = /^(?:[a-z][a-z0-9_]{0,63}|\([a-z ]{1,40}\))$/;
+/** Characters of a name that is none, kept (redacted) so an operator sees what was tried. */
+const NAME_KEPT_CHARS = 60;
+
+/**
+ * The name a row and its log line carry: a caller may send any text as a tool's name (an MCP
+ * `tools/call`, a direct run's path), and that text could hold an OTP, a number or a token, or run
+ * to any length. A name no tool could have is kept redacted and short.
+ */
+export function auditableToolName(name: string): string {
+  return TOOL_NAME.test(name) ? name : `(not a tool name: ${redactText(name).slice(0, NAME_KEPT_CHARS)})`;
+}
+
 function storedCode(entry: AuditEntry): AuditFailureCode | null {
   const { outcome } = entry;
   if (outcome.status === "pending") return "confirmation_required";
@@ -61,7 +76,7 @@ async function auditRowOf(ports: AuditPorts, entry: AuditEntry): Promise<AuditRo
   const row: AuditRow = {
     conversationId: entry.conversationId,
     toolCallId: entry.toolCallId,
-    toolName: entry.toolName,
+    toolName: auditableToolName(entry.toolName),
     outcome: outcome.status,
     failureCode: storedCode(entry),
     reason: entry.reason,

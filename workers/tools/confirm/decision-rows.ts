@@ -18,8 +18,12 @@ import { buildReadiness } from "../chain/readiness";
 
 /** The tool name an audit row carries when the decision named no action this conversation holds. */
 export const UNKNOWN_ACTION_TOOL = "(unknown action)";
-/** Characters of a caller's pending-action id kept in an audit key. */
-const ACTION_ID_MAX_CHARS = 80;
+/**
+ * The ids this service issues (chain/pending-actions.ts `pendingActionIdFor`). Any other id names no
+ * action, and its text is the caller's own (it could hold an OTP, a number or another's token): its
+ * rows say only that it was not one of ours, never the text.
+ */
+const ISSUED_ACTION_ID = /^pa_[0-9a-f]{32}$/;
 
 export function decisionRows(
   input: ParsedActionDecision,
@@ -27,7 +31,7 @@ export function decisionRows(
   ports: ExecutorPorts,
   startedAt: Date,
 ) {
-  const actionKey = `action:${input.pendingActionId.slice(0, ACTION_ID_MAX_CHARS)}`;
+  const actionKey = `action:${ISSUED_ACTION_ID.test(input.pendingActionId) ? input.pendingActionId : "unissued"}`;
 
   const failed = (code: FailureCode, stored: StoredPendingAction | null, auth: AuthContext) =>
     failedOutcome(
