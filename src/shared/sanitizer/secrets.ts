@@ -149,7 +149,7 @@ export const SECRET_RULES: readonly TextRule[] = [
   {
     gate: OTP,
     pattern: rule(
-      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post|error|status|country|promo|discount|hsn|sac|branch|product|plan)[\s_-]?)code(?:\s+is|(?=["']?\s*[:=])|(?=\s+\d)|(?=[^\n.;!?\d]{0,20}?\b(?:got|get|received|sent|came|typed|entered|texted|messaged|sms(?:ed)?)\b[^\n.;!?\d]{0,20}?(?:\b(?:is|was)\s+|:\s*)\d)))((?<=otp)-?(?=\d)|\b(?:[^\n.;!?\]]{0,25}?|(?:[^\n.;!?\]]{0,25}?(?:\b(?:is|was)|[:=]))?[ \t\r]*\n\s{0,4})(?<![\w.,*-]|\d[ -]|X ))(?:\d{4,8}|\d{3}([ -])\d{3}|\d{2}([ -])\d{2}\4\d{2}|\d([ .-])\d(?:\5\d){2,6})(?![\w]|[.,-]\d|[ -]\d)/gi,
+      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post|error|status|country|promo|discount|hsn|sac|branch|product|plan)[\s_-]?)code(?:\s+is|(?=["']?\s*[:=])|(?=\s+\d)|(?=[^\n.;!?\d]{0,20}?\b(?:got|get|received|sent|came|typed|entered|texted|messaged|sms(?:ed)?)\b[^\n.;!?\d]{0,20}?(?:\b(?:is|was)\s+|:\s*)\d)))((?<=otp)-?(?=\d)|\b(?:[^\n.;!?\]]{0,25}?|(?:[^\n.;!?\]]{0,25}?(?:\b(?:is|was)|[:=]))?[ \t\r]*\n\s{0,4})(?<![\w.,*-]|\d[ -]|X ))(?:\d{4,8}|\d{3}([ -])\d{3}|\d{2}([ -])\d{2}\4\d{2}|\d([ .-])\d(?:\5\d){2,6})(?![\w]|[.,-]\d|[ -]\d{1,6}\b)/gi,
     ),
     replace: (m) => `${m[1] ?? ""}${m[2] ?? ""}[redacted:otp]`,
   },

@@ -212,3 +212,16 @@ describe("an OTP on the line after the words that announce it", () => {
     expect(redactText(input)).toBe(input);
   });
 });
+
+describe("an OTP followed by another number", () => {
+  it.each([
+    ["my otp is 482913 9876543210", "my otp is [redacted:otp] ******3210"],
+    ["otp 4829 call 9876543210", "otp [redacted:otp] call ******3210"],
+  ])("redacts %j: a number after the code that cannot be part of it does not shield it", (input, expected) => {
+    expect(redactText(input)).toBe(expected);
+  });
+
+  it("still leaves alone a group that may be the rest of a longer number", () => {
+    expect(redactText("otp is 1234 5678")).not.toContain("[redacted:otp] 5678");
+  });
+});
