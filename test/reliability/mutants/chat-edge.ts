@@ -40,7 +40,7 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
     id: "mcp-shared-call-id",
     guard: "an MCP batch whose tools/calls share an id runs nothing (one would run with the other's arguments)",
     file: "workers/chat/routes/mcp.ts",
-    edits: [{ find: "    if (body.sharedCallId)\n", replace: "    if (false as boolean)\n" }],
+    edits: [{ find: "    if (body.sharedCallId) return", replace: "    if (false as boolean) return" }],
     tests: ["test/chat/mcp.test.ts"],
     filter: "share an id",
   },

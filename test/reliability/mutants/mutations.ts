@@ -5,6 +5,8 @@
  * tests failed), survived (they passed: a missing test) or not applied (the snippet is no longer
  * in the file: the code moved, and the mutation must be rewritten against it).
  */
+
+import { CALLER_TEXT_MUTATIONS } from "./caller-text";
 import { CHAIN_CHECKS_MUTATIONS } from "./chain-checks";
 import { CHAIN_RUNS_MUTATIONS } from "./chain-runs";
 import { CHAT_EDGE_MUTATIONS } from "./chat-edge";
@@ -37,4 +39,5 @@ export const MUTATIONS: readonly Mutation[] = [
   ...CHAT_OAUTH_MUTATIONS,
   ...SHARED_MUTATIONS,
   ...SANITIZER_RULE_MUTATIONS,
+  ...CALLER_TEXT_MUTATIONS,
 ];
