@@ -17,6 +17,7 @@ import { GRANT_ENDING_MUTATIONS } from "./grant-endings";
 import { INVITE_MUTATIONS } from "./invites";
 import type { Mutation } from "./mutation";
 import { SANITIZER_RULE_MUTATIONS } from "./sanitizer-rules";
+import { SANITIZER_SPLIT_MUTATIONS } from "./sanitizer-splits";
 import { SHARED_MUTATIONS } from "./shared";
 import { SIGN_IN_MUTATIONS } from "./sign-in";
 import { TOOLS_DATA_MUTATIONS } from "./tools-data";
@@ -39,5 +40,6 @@ export const MUTATIONS: readonly Mutation[] = [
   ...CHAT_OAUTH_MUTATIONS,
   ...SHARED_MUTATIONS,
   ...SANITIZER_RULE_MUTATIONS,
+  ...SANITIZER_SPLIT_MUTATIONS,
   ...CALLER_TEXT_MUTATIONS,
 ];

@@ -1,0 +1,57 @@
+/**
+ * The sanitizer's identifiers written split or spaced otherwise (a mobile as `98765 - 43210`, an
+ * Aadhaar number with dots, a PAN hyphenated) and the scan's stretch that lets the rules see them.
+ */
+
+import type { Mutation } from "./mutation";
+
+const IDENTIFIERS = "src/shared/sanitizer/identifiers.ts";
+const SANITIZER_TESTS = ["test/shared/sanitizer", "test/reliability/leak-scan.test.ts"];
+
+export const SANITIZER_SPLIT_MUTATIONS: readonly Mutation[] = [
+  {
+    id: "sanitizer-mobile-split",
+    guard:
+      "a mobile number split otherwise (`98765 - 43210`, `98765,43210`, `98765\\n43210`, `9876543 210`, `+91 (0) …`) is masked",
+    file: IDENTIFIERS,
+    edits: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
+      { find: "|${SPLIT_MOBILE})(?!", replace: ")(?!" },
+      {
+        find: "const TRUNK_AFTER_COUNTRY = String.raw`(?:\\(0\\)[ -]?)?`;",
+        replace: 'const TRUNK_AFTER_COUNTRY = "";',
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-aadhaar-split",
+    guard: "an Aadhaar number grouped with dots or spaced hyphens, or split 5-5-2 and the like, is masked",
+    file: IDENTIFIERS,
+    edits: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
+      { find: "|${AADHAAR_SPLITS})(?!", replace: ")(?!" },
+      { find: String.raw`\d{3}( - |[ .-])\d{4}\1\d{4}`, replace: String.raw`\d{3}([ -])\d{4}\1\d{4}` },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-pan-spaced",
+    guard: "a PAN spaced or hyphenated (`ABCPD-1234-E`, `abcpd 1234e`) is masked",
+    file: IDENTIFIERS,
+    edits: [
+      {
+        find: String.raw`|[A-Z]{3}[ABCFGHJLPT][A-Z](?:[ -]\d{4}[ -]?|\d{4}[ -])[A-Z]|[a-z]{3}[abcfghjlpt][a-z](?:[ -]\d{4}-?|\d{4}-)[a-z]`,
+        replace: "",
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-scan-split-stretch",
+    guard: "a comma or line break inside a number keeps it in the scan's phone-shaped stretch, so the rules run on it",
+    file: "src/shared/sanitizer/scan.ts",
+    edits: [{ find: "      if (c !== 0x2c && c !== 0x0a && c !== 0x0d) phone = 0;", replace: "      phone = 0;" }],
+    tests: SANITIZER_TESTS,
+  },
+];
