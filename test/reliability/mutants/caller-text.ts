@@ -28,7 +28,7 @@ export const CALLER_TEXT_MUTATIONS: readonly Mutation[] = [
     file: "workers/tools/confirm/decision-rows.ts",
     edits: [
       {
-        find: "ISSUED_ACTION_ID.test(input.pendingActionId) ? input.pendingActionId",
+        find: "isIssuedActionId(input.pendingActionId) ? input.pendingActionId",
         replace: "true ? input.pendingActionId",
       },
     ],

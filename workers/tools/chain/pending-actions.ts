@@ -28,3 +28,8 @@ export async function hashArguments(args: unknown): Promise<string> {
 export async function pendingActionIdFor(conversationId: string, toolCallId: string): Promise<string> {
   return `pa_${(await sha256Hex(`${conversationId}\u0000${toolCallId}`)).slice(0, 32)}`;
 }
+
+/** Whether an id has the shape `pendingActionIdFor` gives: any other names no action and is the caller's own text. */
+export function isIssuedActionId(id: string): boolean {
+  return /^pa_[0-9a-f]{32}$/.test(id);
+}

@@ -13,17 +13,12 @@ import type { ActionDecisionResult, ParsedActionDecision } from "../../../src/sh
 import { recordDecision } from "../audit/audit-row";
 import type { ArgsForm } from "../audit/bounded-args";
 import { failedOutcome } from "../chain/outcomes";
+import { isIssuedActionId } from "../chain/pending-actions";
 import type { ExecutorPorts } from "../chain/ports";
 import { buildReadiness } from "../chain/readiness";
 
 /** The tool name an audit row carries when the decision named no action this conversation holds. */
 export const UNKNOWN_ACTION_TOOL = "(unknown action)";
-/**
- * The ids this service issues (chain/pending-actions.ts `pendingActionIdFor`). Any other id names no
- * action, and its text is the caller's own (it could hold an OTP, a number or another's token): its
- * rows say only that it was not one of ours, never the text.
- */
-const ISSUED_ACTION_ID = /^pa_[0-9a-f]{32}$/;
 
 export function decisionRows(
   input: ParsedActionDecision,
@@ -31,7 +26,8 @@ export function decisionRows(
   ports: ExecutorPorts,
   startedAt: Date,
 ) {
-  const actionKey = `action:${ISSUED_ACTION_ID.test(input.pendingActionId) ? input.pendingActionId : "unissued"}`;
+  // An id it never issued names no action, and its text (an OTP, a number, a token) stays out of the rows.
+  const actionKey = `action:${isIssuedActionId(input.pendingActionId) ? input.pendingActionId : "unissued"}`;
 
   const failed = (code: FailureCode, stored: StoredPendingAction | null, auth: AuthContext) =>
     failedOutcome(
