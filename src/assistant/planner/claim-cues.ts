@@ -216,6 +216,9 @@ const AMOUNT = /(?:₹|\brs\.?|\binr)\s?\d[\d,]*\b|\b\d{1,3}(?:,\d{2,3})+\b|\b\d
 const PAID_OR_CUT =
   /\b(did (i|we) (have to )?pay|(i|we) (had to )?paid|(i|we) had to (pay|bear)|(was|were) (i|we) (asked to pay|charged|made to pay)|(i|we) (was|were) charged|(was|were|got|is|are) ([\w₹,.]+ ){0,2}(deducted|cut|not paid|not covered|disallowed)|why ([\w₹,.]+ ){0,2}deducted|did (they|you|the insurer|the tpa|the company|plancover) (cut|deduct))\b/;
 
+/** A sum supposed or to come ("if I pay 5000", "will 5000 be deducted"), not one paid. */
+const SUPPOSED_SUM = new RegExp(String.raw`\b(${SUPPOSED}|will|would|should)\b`);
+
 /**
  * "Why did I pay 11150", "why was ₹6,500 deducted": a sum the member paid, or was cut, is on record
  * only as a claim's deductions (a co-payment, a non-payable item), so the message reads the member's
@@ -223,10 +226,11 @@ const PAID_OR_CUT =
  * ("if I pay 5000 more"), nor someone else's.
  */
 export function asksAmountPaid(lower: string, claimsNamed: number): boolean {
-  const supposed = new RegExp(String.raw`\b(${SUPPOSED}|will|would|should)\b`);
   // "I paid 5000 at the hospital, how do I claim it back" asks how to claim, which the wording says.
   const howTo = PROCESS.test(lower) || EXPLAIN.test(lower);
-  return claimsNamed === 0 && amountsIn(lower).length > 0 && PAID_OR_CUT.test(lower) && !supposed.test(lower) && !howTo;
+  return (
+    claimsNamed === 0 && PAID_OR_CUT.test(lower) && !SUPPOSED_SUM.test(lower) && !howTo && amountsIn(lower).length > 0
+  );
 }
 
 /** A bare number that is a year ("in 2026"), not a sum; "₹2026" is a sum. */
