@@ -38,6 +38,9 @@ const LEAD_WORDS = new Set([
     "to treatment under we what which will with your has have phone number contact address where located " +
     "timings emergency beds details detail info information"
   ).split(" "),
+  // "kaun sa hospital", "kon si hospital": Hindi's "which", never a name's first word.
+  "sa",
+  "si",
   ...HINGLISH_STOP_WORDS,
 ]);
 

@@ -33,6 +33,14 @@ describe("a question in Hindi about a member's own plan", () => {
     expect(text).toContain(`your ${GC} policy (Reimbursement claims): Inform Carewell TPA within 48 hours`);
   });
 
+  it("reads 'kaun se documents' as which documents and quotes the member's own claim documents, not nothing", async () => {
+    const text = await answer("claim ke liye kaun se documents chahiye", HELD.ravi);
+
+    expect(text).toContain(
+      `From the policy wording of your ${GC} policy (Documents needed for a claim): Send the claim form`,
+    );
+  });
+
   it("reads 'cashless ke liye hospital ko kab batana hai' as a wording question, naming no hospital to search for", () => {
     const plan = planMessage("cashless ke liye hospital ko kab batana hai?");
 

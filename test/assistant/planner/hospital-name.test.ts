@@ -36,6 +36,9 @@ describe("a hospital named in a question", () => {
     "is cashless allowed in a non-network hospital",
     // Hindi's grammatical words around "hospital" are no hospital's name.
     "cashless ke liye hospital ko kab batana hai?",
+    // "Kon sa", "kaun si": Hindi's "which", written as two words.
+    "kon sa hospital cashless hai",
+    "kaun si hospital network me hai",
     "is orthopaedic surgery cashless",
   ])("is none in %j", (message) => {
     expect(hospitalNamed(message)).toBeNull();

@@ -19,7 +19,10 @@ export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: strin
   [/\b(kab|kabtak)\b/g, "when"],
   [/\b(kaise|kaisey|kese|kaisa)\b/g, "how to"],
   [/\b(kya|kyaa)\b/g, "what"],
-  [/\b(kaun|kon)\b/g, "who"],
+  // "Kaun se documents", "kon si policy": which, written as two words; before "kaun" alone (who)
+  // adds "who", which would make the question one about who is covered.
+  [/\b(kaun|kon) (sa|si|se)\b/g, "which"],
+  [/\b(kaun|kon)\b(?! (sa|si|se)\b)/g, "who"],
   [/\b(kaunsa|kaunsi|konsa|konsi|kaunse|konse)\b/g, "which"],
   [/\b(kyun|kyon|kyu)\b/g, "why"],
   [/\b(bhejo|bhej do|bhejiye|bhejna|bhejdo|bhej dijiye)\b/g, "send me"],
