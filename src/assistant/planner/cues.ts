@@ -106,9 +106,13 @@ export function asksDefinition(text: string): boolean {
   return DEFINITION.test(text) && !/\b(my|our|i|we)\b/i.test(text) && !WHICH_VALUES.test(text);
 }
 
-/** Whether something is paid for: with no member intent, a question for the wording. */
+/**
+ * Whether something is paid for: with no member intent, a question for the wording. What a policy
+ * will pay ("I broke my wrist, how much will my accident policy pay") asks it too, of what the
+ * member describes; what it did pay is a claim's.
+ */
 export const COVERAGE_QUESTION =
-  /\b(covered|covers?|coverage|included|include[sd]?|pays? for|paid for|payable|claimable|reimbursed|allowed|pay (if|when|after|in case))\b/;
+  /\b(covered|covers?|coverage|included|include[sd]?|pays? for|paid for|payable|claimable|reimbursed|allowed|pay (if|when|after|in case)|(will|would|does|do) (the |my |our |this |your )?(\w+ )?(polic(y|ies)|plans?|insurance|insurer|cover) pay)\b/;
 
 /** Words that suppose a claim's state rather than report it ("if my claim is rejected", "agar claim reject hua"). */
 export const SUPPOSED = "if|in case|agar|suppose|what happens";

@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { asksDefinition } from "../../../src/assistant/planner/cues";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
 import { asksWhatIsExcluded } from "../../../src/assistant/planner/general-cover";
-import { corpusAnswer as answer, FS, GC, HELD, IE, PA } from "../../support/corpus-answer";
+import { corpusAnswer as answer, FS, GC, HELD, IE, opensWith, PA } from "../../support/corpus-answer";
 
 const FAMILY_AMOUNTS = "The sum insured can be ₹5 lakh, ₹10 lakh, ₹15 lakh or ₹25 lakh for the whole family";
 const INDIVIDUAL_AMOUNTS = "The sum insured is ₹3 lakh, ₹5 lakh or ₹7 lakh, chosen at purchase";
@@ -106,6 +106,23 @@ describe("an accident in a member's words", () => {
     expect(plan.knowledgeQuery).toContain("accident");
     // "Injured" is known as typed, never corrected to "insured".
     expect(planMessage("will my policy pay if i am injured").knowledgeQuery).toContain("injured");
+  });
+
+  it("answers Asha's 'i fell and broke my wrist, how much will accident policy pay' from the accident plan's hospital cover, not the help text", async () => {
+    const question = "i fell and broke my wrist, how much will accident policy pay";
+    expect(planMessage(question).kind).toBe("knowledge");
+
+    const text = await answer(question, HELD.asha);
+    expect(text).toMatch(
+      opensWith(PA, "Accidental hospitalisation and room rent", "Hospital expenses after an accident"),
+    );
+  });
+
+  it("reads 'I broke my leg playing football, what will my PA policy pay' as what the policy pays, not the policy list alone", () => {
+    const plan = planMessage("I broke my leg playing football, what will my PA policy pay");
+
+    expect(plan.kind).toBe("mixed");
+    expect(plan.knowledgeQuery).toContain("accident");
   });
 
   it("answers Asha's 'i sprained my ankle, is it covered' with her accident cover, from the first day and after an accident", async () => {
