@@ -13,9 +13,10 @@ import type { StoredPlan } from "../../../src/assistant/planner/plan";
 import type { Channel } from "../../../src/shared/auth-context";
 import type { ChatPreferences } from "../../../src/shared/chat-protocol";
 import { type DataClass, DataClassSchema } from "../../../src/shared/data-class";
-import { type PartnerGrant, PartnerGrantSchema } from "../../../src/shared/partner-scopes";
+import type { PartnerGrant } from "../../../src/shared/partner-scopes";
 import type { TurnEndCode } from "../../../src/shared/turn-failure-codes";
 import type { Viewer } from "./audience";
+import { partnerOf, sameDoorAs } from "./sender";
 
 export const NODES = ["plan_turn", "auth_gate", "prefetch", "gather", "execute_tools", "confirm", "finalize"] as const;
 export type NodeName = (typeof NODES)[number];
@@ -65,19 +66,6 @@ type Row = {
   data_class: string | null;
   partner: string | null;
 };
-
-/** A stored grant that does not read back grants nothing (no scope), never a person's full reach. */
-function partnerOf(stored: string | null): PartnerGrant | null {
-  if (stored === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    value = null;
-  }
-  const parsed = v.safeParse(PartnerGrantSchema, value);
-  return parsed.success ? parsed.output : { clientId: "(unreadable)", scopes: [] };
-}
 
 const toTurn = (row: Row): Turn => ({
   id: row.id,
@@ -174,16 +162,18 @@ export class Turns {
     return row ? toTurn(row) : null;
   }
 
-  /** The same sender's turn just before this one, if any (a reply may answer what it asked). */
+  /**
+   * The same sender's turn just before this one, asked through the same door (sameDoorAs), if any:
+   * a reply may answer what it asked.
+   */
   previousOf(turn: Turn): Turn | null {
+    const door = sameDoorAs(turn);
     const row = this.sql
       .exec<Row>(
-        `SELECT * FROM turns WHERE rowid < (SELECT rowid FROM turns WHERE id = ?)
-           AND (sender_session = ? OR (sender_person IS NOT NULL AND sender_person = ?))
+        `SELECT * FROM turns WHERE rowid < (SELECT rowid FROM turns WHERE id = ?) AND ${door.where}
          ORDER BY rowid DESC LIMIT 1`,
         turn.id,
-        turn.senderSession,
-        turn.senderPerson,
+        ...door.bindings,
       )
       .toArray()[0];
     return row ? toTurn(row) : null;

@@ -8,6 +8,7 @@ const PENDING_STORE = "durable-objects/conversation/pending-actions.ts";
 const CONVERSATION_OBJECT = "durable-objects/conversation/index.ts";
 const SENDER_ONLY = "test/conversation/sender-only.test.ts";
 const PARTNER_GROUP = "test/chat/partners/partner-group.test.ts";
+const PARTNER_FOLLOW_UP = "test/chat/partners/partner-follow-up.test.ts";
 
 export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
   {
@@ -255,5 +256,19 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
       { find: "  await ports.tools.refusePartnerDecision(", replace: "  false && ports.tools.refusePartnerDecision(" },
     ],
     tests: [PARTNER_DECISION_ROWS],
+  },
+  {
+    id: "follow-up-across-doors",
+    guard:
+      "a follow-up is read only with a turn asked through the same door: a partner's with its own grant's, the member's own never with a partner's",
+    file: "durable-objects/conversation/store/sender.ts",
+    edits: [
+      {
+        find: '  if (turn.partner !== null)\n    return { where: "(partner IS NOT NULL AND sender_session = ?)", bindings: [turn.senderSession] };\n',
+        replace: "",
+      },
+      { find: '"(partner IS NULL AND (sender_session = ?', replace: '"((sender_session = ?' },
+    ],
+    tests: [PARTNER_FOLLOW_UP],
   },
 ];
