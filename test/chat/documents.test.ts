@@ -97,4 +97,15 @@ describe("list_policy_documents in a turn", () => {
     expect(answer?.type === "message.completed" && answer.text).toContain("/v1/documents/DOC-40122-01");
     expect(JSON.stringify(turn.events)).not.toMatch(/X-Amz|docs\.plancover/);
   });
+
+  it("lists every document of a policy whose ids hold digits shaped like a split mobile number", async () => {
+    // A synthetic member's policy key is `T` and eight digits: `DOC-T84455728-01` reads as ten digits
+    // from 8, in two groups, to a sanitizer that ignores the letter before them.
+    const token = await signInOverHttp("9884455728");
+    const turn = await chat(token, { message: "Show me my policy documents" });
+    const answer = turn.events.find((e) => e.type === "message.completed");
+    const text = answer?.type === "message.completed" ? answer.text : "";
+    for (const n of ["01", "02", "03"]) expect(text).toContain(`/v1/documents/DOC-T84455728-${n}`);
+    expect(text).not.toMatch(/no documents/i);
+  });
 });

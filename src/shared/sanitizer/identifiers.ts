@@ -95,9 +95,10 @@ const GROUPED_MOBILE = `(?:(?<!${TRUNK})|(?!(?:79|80)[ .-]))(?:${GROUPED})`;
  * `98765 4321 0`), where the groups are the whole run of digits and separators (an id, or a date and
  * a time, is longer). After the trunk 0 the first group has five digits or more, since a landline's
  * STD code has two to four (`0821-2421188`); a comma joins only two halves of five, so an amount in
- * lakhs (`₹9,87,65,43,210`) is not a mobile.
+ * lakhs (`₹9,87,65,43,210`) is not a mobile. Groups of any size never start glued to a word, or to a
+ * word and a hyphen: `DOC-T84455728-01` is a document's id, and masking it would drop the document.
  */
-const SPLIT_MOBILE = String.raw`[6-9]\d{4}(?:[ \t]?[-/][ \t]?|,|[ \t]*\r?\n[ \t]*)\d{5}|[6-9](?=(?:[ -]?\d){9}(?![ .-]?\d))(?:(?<!${TRUNK}.)|(?=\d{4}))\d*(?:[ -]\d+){1,3}(?![ .-]?\d)`;
+const SPLIT_MOBILE = String.raw`[6-9]\d{4}(?:[ \t]?[-/][ \t]?|,|[ \t]*\r?\n[ \t]*)\d{5}|(?<!\p{L}-?)[6-9](?=(?:[ -]?\d){9}(?![ .-]?\d))(?:(?<!${TRUNK}.)|(?=\d{4}))\d*(?:[ -]\d+){1,3}(?![ .-]?\d)`;
 
 /**
  * Indian mobile: ten digits starting 6–9, run together, grouped 5-5, 4-6, 6-4, in three or four

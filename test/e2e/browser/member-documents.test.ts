@@ -44,7 +44,8 @@ describe.each(SIZES)("documents on a %s", (size, viewport) => {
 
     await ask(page, "Show me my policy documents");
     const answer = page.locator(".answer").nth(2);
-    await answer.waitFor();
+    // The answer streams in: its lines, and so its links, are all there once Copy shows (at its end).
+    await answer.getByRole("button", { name: "Copy answer" }).waitFor();
     const links = answer.getByRole("link");
     expect(await links.count()).toBeGreaterThanOrEqual(3);
     // The title is the link; the issue date stays beside it as text.

@@ -74,6 +74,8 @@ describe("look-alikes of the split shapes", () => {
     ["a request id", "req-2026-03-14-000981"],
     ["a claim number", "CN-2026-004127"],
     ["a portal ref", "PRT-40122"],
+    ["a document id whose key's digits and serial make ten from 8", "DOC-T84455728-01"],
+    ["a serial glued to a letter, grouped 8-2", "T98765432-10"],
     ["a policy number", "PC/FF/2026/004512"],
     ["a pin code and a year after a comma", "Chennai 600001, 2026"],
     ["a pin code and a year joined by a comma", "600001,2026"],
