@@ -139,7 +139,7 @@ export const SECRET_RULES: readonly TextRule[] = [
   // A bare `code` a few words before its value counts only when those words say it was received or
   // typed ("the code I got is …", "code sent to my phone was …"): "the code for Koramangala is 560034"
   // is a pin code. `otp` may be glued to its code (`OTP123456`, `OTP-123456`); a code may be read out
-  // in groups (`123-456`, `12 34 56`) or one digit at a time (`4 8 2 9 1 3`, `4-8-2-9-1-3`), and it
+  // in groups (`123-456`, `12 34 56`, an eight-digit `1234 5678`) or one digit at a time (`4 8 2 9 1 3`, `4-8-2-9-1-3`), and it
   // may start the next line when the words end theirs ("my otp is\n482913", "OTP:\n482913": a chat box
   // sends Enter as a line break; "OTP sent\n560034" is a pin code after a sentence). The code
   // must stand alone: not part of a longer number, nor one
@@ -149,7 +149,7 @@ export const SECRET_RULES: readonly TextRule[] = [
   {
     gate: OTP,
     pattern: rule(
-      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post|error|status|country|promo|discount|hsn|sac|branch|product|plan)[\s_-]?)code(?:\s+is|(?=["']?\s*[:=])|(?=\s+\d)|(?=[^\n.;!?\d]{0,20}?\b(?:got|get|received|sent|came|typed|entered|texted|messaged|sms(?:ed)?)\b[^\n.;!?\d]{0,20}?(?:\b(?:is|was)\s+|:\s*)\d)))((?<=otp)-?(?=\d)|\b(?:[^\n.;!?\]]{0,25}?|(?:[^\n.;!?\]]{0,25}?(?:\b(?:is|was)|[:=]))?[ \t\r]*\n\s{0,4})(?<![\w.,*-]|\d[ -]|X ))(?:\d{4,8}|\d{3}([ -])\d{3}|\d{2}([ -])\d{2}\4\d{2}|\d([ .-])\d(?:\5\d){2,6})(?![\w]|[.,-]\d|[ -]\d{1,6}\b)/gi,
+      /\b(otp|one[\s-]time[\s-](?:password|passcode|pin|code)|(?:verification|security|login|auth(?:entication)?)\s+code|passcode|m-?pin|upi\s+pin|(?<!\b(?:pin|postal|zip|area|std|post|error|status|country|promo|discount|hsn|sac|branch|product|plan)[\s_-]?)code(?:\s+is|(?=["']?\s*[:=])|(?=\s+\d)|(?=[^\n.;!?\d]{0,20}?\b(?:got|get|received|sent|came|typed|entered|texted|messaged|sms(?:ed)?)\b[^\n.;!?\d]{0,20}?(?:\b(?:is|was)\s+|:\s*)\d)))((?<=otp)-?(?=\d)|\b(?:[^\n.;!?\]]{0,25}?|(?:[^\n.;!?\]]{0,25}?(?:\b(?:is|was)|[:=]))?[ \t\r]*\n\s{0,4})(?<![\w.,*-]|\d[ -]|X ))(?:\d{4,8}|\d{3}([ -])\d{3}|\d{2}([ -])\d{2}\4\d{2}|\d([ .-])\d(?:\5\d){2,6}|\d{4}[ -]\d{4})(?![\w]|[.,-]\d|[ -]\d{1,6}\b)/gi,
     ),
     replace: (m) => `${m[1] ?? ""}${m[2] ?? ""}[redacted:otp]`,
   },

@@ -221,7 +221,14 @@ describe("an OTP followed by another number", () => {
     expect(redactText(input)).toBe(expected);
   });
 
-  it("still leaves alone a group that may be the rest of a longer number", () => {
-    expect(redactText("otp is 1234 5678")).not.toContain("[redacted:otp] 5678");
+  it("redacts an eight-digit code read out in two groups of four whole, never its first group alone", () => {
+    expect(redactText("otp is 1234 5678")).toBe("otp is [redacted:otp]");
+    expect(redactText("my verification code is 4829-1307, it failed")).toBe(
+      "my verification code is [redacted:otp], it failed",
+    );
+  });
+
+  it("leaves a card-length run of groups to the card mask, not to the OTP rule", () => {
+    expect(redactText("otp is 1234 5678 9012 3456")).not.toContain("[redacted:otp]");
   });
 });
