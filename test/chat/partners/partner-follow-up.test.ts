@@ -58,3 +58,30 @@ describe("the member's follow-up in a conversation a partner asked in too", () =
     expect(second).not.toMatch(/ambulance/i);
   });
 });
+
+describe("a call-back's time of day, answered through another door", () => {
+  it("never books the member's call-back, with their words, from a partner's 'the afternoon please'", async () => {
+    const { partner, asha, conversationId } = await partnerConversation(
+      ["hospitals:read", "callbacks:write"],
+      "Network hospitals near 560001",
+    );
+    const own = await chat(asha, {
+      conversationId,
+      message: "Please call me back tomorrow about the bill for my knee surgery",
+    });
+    expect(only(own.events, "confirmation.required")).toHaveLength(0);
+
+    const reply = await chat(partner, { conversationId, message: "the afternoon please" });
+    expect(only(reply.events, "confirmation.required")).toHaveLength(0);
+    expect(JSON.stringify(reply.events)).not.toMatch(/knee surgery/i);
+  });
+
+  it("never turns a partner's call-back request into the member's card when the member names a time", async () => {
+    const { asha, conversationId } = await partnerConversation(
+      ["hospitals:read"],
+      "Please call me back tomorrow about upgrading to the premium gold add-on",
+    );
+    const own = await chat(asha, { conversationId, message: "the evening please" });
+    expect(JSON.stringify(own.events)).not.toMatch(/premium gold/i);
+  });
+});
