@@ -55,6 +55,15 @@ const AFTER_CLAIM =
   /\b(?:my|mera|mere|meri|our|the|that|this)\s+claims?\s+(?:at|from|for|of|with|in|regarding|about)\s+((?:[\p{L}'’-]+\s*){1,4})/iu;
 
 /**
+ * "How much did my company policy pay for my appendix surgery": what was paid for a treatment of the
+ * member's is the claim for it; the words after "paid for my" describe it, as words before "claim" do.
+ * Read only when the message already asks about the member's claims ("will my policy pay for my knee
+ * surgery" asks the wording).
+ */
+const PAID_FOR =
+  /\b(?:pay|paid|approve|approved|reimburse|reimbursed|settle|settled|give|gave|given)\s+(?:for|on|towards)\s+(?:my|mera|mere|meri|our|the|that|this)\s+((?:[\p{L}'’-]+\s*){1,4})/iu;
+
+/**
  * Words any claim question uses, which describe no particular claim: the claim's state and amounts,
  * question words, Hindi's particles, the kinds of cover (planner/product-kinds.ts reads those) and
  * relatives (planner/person.ts reads those).
@@ -110,7 +119,7 @@ function descriptive(words: string): string[] {
  * The words that describe the claim a message is about, in its order; none when it describes no
  * particular claim ("my claim status", "all my claims").
  */
-export function claimDescription(message: string, readsClaims: boolean): string[] {
+export function claimDescription(message: string, readsClaims: boolean, asksClaims = readsClaims): string[] {
   const unledWords = readsClaims ? unled(message) : null;
   const captured = BEFORE_CLAIM.exec(message)?.[1] ?? unledWords?.after ?? unledWords?.alone ?? "";
   // "The doctor's claim", "Priya ke claim": whose claim, not which (planner/person.ts, classify.ts).
@@ -118,7 +127,7 @@ export function claimDescription(message: string, readsClaims: boolean): string[
   // "My balance and my claims": what comes before "and" is another thing asked, not this claim's description.
   const nearest = captured.split(/\s+(?:and|aur|&)(?:\s+|$)/).at(-1) ?? "";
   const before = POSSESSIVE.test(nearest) || CLAIM_AS_VERB.test(nearest) ? "" : nearest;
-  const after = AFTER_CLAIM.exec(message)?.[1] ?? "";
+  const after = AFTER_CLAIM.exec(message)?.[1] ?? (asksClaims ? PAID_FOR.exec(message)?.[1] : undefined) ?? "";
   const words = [...descriptive(before), ...descriptive(after)];
   return [...new Set(words)].slice(0, DESCRIPTION_WORDS_MAX);
 }

@@ -105,7 +105,10 @@ export function planMessage(message: string): Plan {
   const relativePolicy = theirPolicy(message, reading.topics);
   const forPerson = person !== null && asksPersonRead(reading.topics, claims.length, relativePolicy);
   // "Status of my knee surgery claim", "the claim at Lakeview": one of theirs, picked out by its description.
-  const description = claims.length === 0 && !forPerson ? claimDescription(message, readsClaims(reading)) : [];
+  const description =
+    claims.length === 0 && !forPerson
+      ? claimDescription(message, readsClaims(reading), reading.topics.includes("claims"))
+      : [];
   const described = describedReading(reading, lower, description);
   // A claim named by number with the documents it needs ("documents needed for CN-…") waits for them too.
   const pending =

@@ -77,6 +77,9 @@ describe("a claim described by its treatment or hospital", () => {
     // Asked of its state with no "my" or preposition, it once quoted the wording on cashless approval.
     ["is vikram claim approved", ["vikram"]],
     ["is kabir claim settled", ["kabir"]],
+    // What was paid for a treatment of theirs is its claim; it once quoted the wording's exclusions.
+    ["how much did my company policy pay for my appendix surgery", ["appendix", "surgery"]],
+    ["how much did my policy pay for the dengue treatment", ["dengue"]],
   ])("reads %j as the member's claims, described by %j", (message, words) => {
     expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], claims: [], claimWords: words });
   });
@@ -91,6 +94,8 @@ describe("a claim described by its treatment or hospital", () => {
     "waiting period for knee claim",
     "my balance and my claims",
     "my balance and claims",
+    // What a policy will pay for a treatment is the wording's.
+    "will my policy pay for my knee surgery",
   ])("finds no description in %j", (message) => {
     expect(planMessage(message).claimWords ?? []).toEqual([]);
   });
@@ -137,6 +142,12 @@ describe("a claim described by its treatment or hospital", () => {
     expect(text).toContain("Claim CN-2026-000012");
     expect(text).not.toContain("CN-2026-000011");
     expect(text).not.toContain("CN-2026-000013");
+  });
+
+  it("answers what was paid for a treatment with the claim for it alone", async () => {
+    const text = await compose("how much did my policy pay for the dengue treatment", [LIST, ...DETAILS]);
+    expect(text).toContain("Claim CN-2026-000011");
+    expect(text).not.toContain("CN-2026-000012");
   });
 
   it("gives the deductions of the described claim, not of every claim paid less", async () => {
