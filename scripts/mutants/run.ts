@@ -4,7 +4,7 @@
  * several can run side by side (each vitest starts its own workerd, bundles its own Workers).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Mutation } from "../../test/reliability/mutants/mutation";
@@ -28,6 +28,11 @@ export function scratchCopy(root: string): string {
     }
   }
   execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
+  // The built pages are ignored by git but served by the chat Worker's assets binding: a mutation of
+  // how files are served is scored only where there are files to serve.
+  if (existsSync(path.join(root, "web/dist"))) {
+    execFileSync("cp", ["-al", path.join(root, "web/dist"), path.join(dir, "web/dist")]);
+  }
   return dir;
 }
 

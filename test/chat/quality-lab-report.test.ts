@@ -32,4 +32,20 @@ describe("the console's Quality Lab report", () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: "not_found", message: "No such route." } });
   });
+
+  it.each([
+    "/%5fprivate/quality-lab.json",
+    "/%5Fprivate/quality-lab.json",
+    "//_private/quality-lab.json",
+    "/_private%2fquality-lab.json",
+    "/_private%5cquality-lab.json",
+    "/web%2f..%2f_private/quality-lab.json",
+    "/_PRIVATE/quality-lab.json",
+    "/%E0%A4%A/quality-lab.json",
+  ])("never serves it through a path spelled otherwise: %s", async (path) => {
+    const response = await call(path);
+
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("totals");
+  });
 });

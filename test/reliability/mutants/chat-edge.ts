@@ -324,4 +324,11 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
     ],
     tests: [COOKIE_ORIGIN_TESTS],
   },
+  {
+    id: "private-file-by-encoded-path",
+    guard: "the private files (the Quality Lab report) are never served however the path is spelled (%5f, %2f, //)",
+    file: "workers/chat/routes/web.ts",
+    edits: [{ find: "namesPrivateFile(url.pathname)) {", replace: "url.pathname.startsWith(PRIVATE_PREFIX)) {" }],
+    tests: ["test/chat/quality-lab-report.test.ts"],
+  },
 ];

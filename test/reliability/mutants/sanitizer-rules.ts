@@ -146,7 +146,7 @@ export const SANITIZER_RULE_MUTATIONS: readonly Mutation[] = [
     id: "sanitizer-otp-digit-at-a-time",
     guard: 'a one-time password read out one digit at a time ("otp: 4 8 2 9 1 3") is redacted',
     file: SECRETS,
-    edits: [{ find: String.raw`|\d([ .-])\d(?:\5\d){2,6})`, replace: String.raw`|\x00\d([ .-])\d(?:\5\d){2,6})` }],
+    edits: [{ find: String.raw`|\d([ .-])\d(?:\5\d){2,6}|`, replace: String.raw`|\x00\d([ .-])\d(?:\5\d){2,6}|` }],
     tests: SANITIZER_TESTS,
   },
   {

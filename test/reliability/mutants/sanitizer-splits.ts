@@ -54,4 +54,12 @@ export const SANITIZER_SPLIT_MUTATIONS: readonly Mutation[] = [
     edits: [{ find: "      if (c !== 0x2c && c !== 0x0a && c !== 0x0d) phone = 0;", replace: "      phone = 0;" }],
     tests: SANITIZER_TESTS,
   },
+  {
+    id: "split-mobile-glued-to-id",
+    guard:
+      "digits split into groups of any size are not masked as a mobile when glued to a word: a document's id stays whole",
+    file: IDENTIFIERS,
+    edits: [{ find: String.raw`|(?<!\p{L}-?)[6-9](?=`, replace: String.raw`|[6-9](?=` }],
+    tests: ["test/shared/sanitizer/split-identifiers.test.ts", "test/chat/documents.test.ts"],
+  },
 ];

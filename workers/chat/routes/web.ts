@@ -49,11 +49,30 @@ export async function privateAsset(env: Env, name: string): Promise<Response | n
   return answer.ok ? answer : null;
 }
 
+/**
+ * Whether a request's path reaches the private files however it is spelled: the assets binding
+ * decodes `%5f` and `%2f` and folds `//` before it looks a file up, so the path is read the same way,
+ * every segment (a path that does not decode is never served).
+ */
+function namesPrivateFile(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  const folder = PRIVATE_PREFIX.slice(1, -1);
+  return decoded
+    .replaceAll("\\", "/")
+    .split("/")
+    .some((segment) => segment.toLowerCase() === folder);
+}
+
 /** Serves a static file for a GET or HEAD that no route matched; anything else is the JSON 404. */
 export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
   const assets = assetsOf(c.env);
   const url = new URL(c.req.url);
-  if (!assets || (c.req.method !== "GET" && c.req.method !== "HEAD") || url.pathname.startsWith(PRIVATE_PREFIX)) {
+  if (!assets || (c.req.method !== "GET" && c.req.method !== "HEAD") || namesPrivateFile(url.pathname)) {
     return jsonError(c, 404, "not_found", "No such route.");
   }
   // The console is one page: every path under /admin that is not a file or an API route is that page.
