@@ -54,7 +54,11 @@ export class TurnQuota extends DurableObject<Env> implements TurnQuotaApi {
     const { question, grant, ...slot } = start;
     const conversationId = this.prepared.take() ?? newId("conv_");
     const touch = touchOf(conversationId, question, grant, new Date(start.now));
-    return { conversationId, slot: await this.acquire({ ...slot, conversationId, isNewTurn: true, touch }) };
+    const counted = grant === null ? {} : { grantSession: grant.session };
+    return {
+      conversationId,
+      slot: await this.acquire({ ...slot, conversationId, isNewTurn: true, touch, ...counted }),
+    };
   }
 
   async acquire(request: SlotRequest): Promise<SlotAnswer> {

@@ -4,7 +4,8 @@
  */
 const TABLES = [
   // The turns running now, each until its deadline (a lease, so a lost turn frees its slot), and the
-  // conversation each runs in (null on a slot taken before it was kept).
+  // conversation each runs in (null on a slot taken before it was kept). Slots and starts carry the
+  // grant session of a partner's turn (added below), null for the person's own.
   `CREATE TABLE IF NOT EXISTS turn_slots (turn_id TEXT PRIMARY KEY, lease_until INTEGER NOT NULL, conversation_id TEXT)`,
   // The turns started in the last minute (older rows are deleted on the next request).
   `CREATE TABLE IF NOT EXISTS turn_starts (turn_id TEXT PRIMARY KEY, at INTEGER NOT NULL)`,
@@ -27,6 +28,9 @@ export function migrate(sql: SqlStorage): void {
   // session, is listed to no partner).
   addColumn(sql, "turn_slots", "conversation_id");
   addColumn(sql, "conversations", "grant_session");
+  // Slots and starts taken before partners were counted apart are the person's own.
+  addColumn(sql, "turn_slots", "grant_session");
+  addColumn(sql, "turn_starts", "grant_session");
 }
 
 function addColumn(sql: SqlStorage, table: string, column: string): void {

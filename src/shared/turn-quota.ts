@@ -51,6 +51,12 @@ export interface SlotRequest {
    * round trip and one commit for both), whatever the answer: the turn is stored either way.
    */
   readonly touch?: ConversationTouch;
+  /**
+   * A partner's turn: its grant's session, whose turns are counted apart from the person's own (and
+   * from every other grant's) under the same limits, so a partner never uses up the member's turns
+   * nor the member a partner's. Absent for the person's own turns.
+   */
+  readonly grantSession?: string;
 }
 
 /** The slot limits a person's turns run under unless a deployment (or a test) gives its own. */

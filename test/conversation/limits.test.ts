@@ -4,10 +4,27 @@ import { describe, expect, it } from "vitest";
 import { chat, one, SseReader, sendChat, types } from "../support/chat";
 import { signInOverHttp } from "../support/http";
 import { memberIdOf, uniqueMobile } from "../support/members";
+import { connectPartner } from "../support/partner";
 import { openSocket } from "../support/socket";
 import { setFault } from "../support/stand-in";
 
 describe("the limits a person's turns run under", () => {
+  it("counts a partner's turns apart: a partner that spent its turns for the minute leaves the member theirs", async () => {
+    const mobile = uniqueMobile();
+    const { tokens } = await connectPartner(mobile, ["hospitals:read"]);
+    const first = await chat(tokens.access_token, { message: "hello" });
+    for (let i = 0; i < 19; i++) {
+      const turn = await chat(tokens.access_token, { conversationId: first.conversationId, message: "thanks" });
+      expect(types(turn.events).at(-1)).toBe("turn.completed");
+    }
+    const refused = await chat(tokens.access_token, { conversationId: first.conversationId, message: "hello again" });
+    expect(one(refused.events, "turn.failed").code).toBe("turn_rate_limited");
+
+    const member = await signInOverHttp(mobile);
+    const own = await chat(member, { message: "hello" });
+    expect(types(own.events).at(-1)).toBe("turn.completed");
+  });
+
   it("ends the 21st turn in a minute with turn_rate_limited, across conversations and over the socket too", async () => {
     const member = await signInOverHttp(uniqueMobile());
     const a = await chat(member, { message: "hello" });

@@ -68,6 +68,22 @@ describe("a person's turn quota", () => {
     expect(await quota.acquire(request("d", { now: NOW + 1_000, isNewTurn: false }))).toEqual({ ok: true });
   });
 
+  it("counts a partner grant's turns apart from the person's own and from another grant's", async () => {
+    const quota = quotaOf();
+    const partner = { grantSession: "ses_partner_one" };
+    for (const id of ["p1", "p2", "p3"]) {
+      expect(await quota.acquire(request(id, partner))).toEqual({ ok: true });
+      await quota.release(id);
+    }
+    expect(await quota.acquire(request("p4", partner))).toEqual({ ok: false, code: "turn_rate_limited" });
+    expect(await quota.acquire(request("own"))).toEqual({ ok: true });
+    expect(await quota.acquire(request("other", { grantSession: "ses_partner_two" }))).toEqual({ ok: true });
+
+    expect(await quota.acquire(request("own2"))).toEqual({ ok: true });
+    expect(await quota.acquire(request("own3"))).toEqual({ ok: false, code: "turn_concurrency_limited" });
+    expect(await quota.acquire(request("other2", { grantSession: "ses_partner_two" }))).toEqual({ ok: true });
+  });
+
   it("counts only new turns per minute: a resumed turn takes a running slot without a start", async () => {
     const quota = quotaOf();
     for (const id of ["a", "b", "c"]) {

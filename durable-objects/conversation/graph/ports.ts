@@ -26,8 +26,10 @@ import type { ToolPort } from "../tools-port";
  * slot request also carries the conversation's entry in the person's index (`touch`), kept there too.
  */
 export interface QuotaPort {
+  /** `partner`: a partner's turn is counted with its grant's turns, apart from the person's own. */
   acquire(
     auth: AuthContext,
+    partner: PartnerGrant | null,
     conversationId: string,
     turnId: string,
     isNewTurn: boolean,

@@ -135,7 +135,8 @@ export class TurnRunner {
    * same round trip.
    */
   requestSlot(run: Run, isNewTurn: boolean, leaseUntil: number, touch?: ConversationTouch): Promise<SlotAnswer> {
-    return this.ports.quota.acquire(run.auth, this.ports.conversationId(), run.turnId, isNewTurn, leaseUntil, touch);
+    const { auth, partner, turnId } = run;
+    return this.ports.quota.acquire(auth, partner, this.ports.conversationId(), turnId, isNewTurn, leaseUntil, touch);
   }
 
   /**

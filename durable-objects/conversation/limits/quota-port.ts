@@ -10,7 +10,7 @@ import type { Limits } from "./limits";
 export function quotaPort(namespace: Env["TURN_QUOTAS"], limits: Limits, now: () => Date): QuotaPort {
   const stub = (auth: AuthContext) => namespace.get(namespace.idFromName(quotaKey(auth)));
   return {
-    acquire: (auth, conversationId, turnId, isNewTurn, leaseUntil, touch) =>
+    acquire: (auth, partner, conversationId, turnId, isNewTurn, leaseUntil, touch) =>
       stub(auth).acquire({
         turnId,
         conversationId,
@@ -19,6 +19,8 @@ export function quotaPort(namespace: Env["TURN_QUOTAS"], limits: Limits, now: ()
         leaseUntil,
         limits: { turnsPerMinute: limits.turnsPerMinute, concurrentTurnsPerPerson: limits.concurrentTurnsPerPerson },
         ...(touch ? { touch } : {}),
+        // A grant is one session for its life: its turns are counted by it (TurnSlots).
+        ...(partner === null ? {} : { grantSession: auth.sessionId }),
       }),
     release: (auth, turnId) => stub(auth).release(turnId),
   };

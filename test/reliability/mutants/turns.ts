@@ -256,4 +256,12 @@ export const TURN_MUTATIONS: readonly Mutation[] = [
     edits: [{ find: "    this.#ready = null;\n", replace: "" }],
     tests: ["test/turn-quota/prepared-conversations.test.ts"],
   },
+  {
+    id: "partner-spends-members-turns",
+    guard: "a partner's turns are counted apart from the member's own: a partner never uses up the member's turns",
+    file: "durable-objects/conversation/limits/quota-port.ts",
+    edits: [{ find: "...(partner === null ? {} : { grantSession: auth.sessionId }),", replace: "" }],
+    tests: ["test/conversation/limits.test.ts"],
+    filter: "partner",
+  },
 ];
