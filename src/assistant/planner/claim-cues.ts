@@ -82,8 +82,12 @@ export const PENDING_DOCUMENTS = new RegExp(
       .source,
 );
 
-/** The documents a named claim needs: "which documents are needed for CN-…", "kaunse documents chahiye". */
-export const NAMED_CLAIM_NEEDS = /\b(documents?|docs?|papers?)\b.*\b(need\w*|required?|chahiye|send|submit)\b/;
+/**
+ * The documents a named claim needs: "which documents are needed for CN-…", "kaunse documents chahiye",
+ * or only "what documents for my wife's delivery claim" (not those it has received).
+ */
+export const NAMED_CLAIM_NEEDS =
+  /\b(documents?|docs?|papers?)\b.*\b(need\w*|required?|chahiye|send|submit)\b|\b(what|which)\s+(documents?|docs?|papers?)\b(?!.*\b(received|got|submitted|sent|uploaded)\b)/;
 
 /**
  * Why a claim is not decided yet: on hold, stuck, delayed, still pending or under review ("kyun ruka hai"), or what it

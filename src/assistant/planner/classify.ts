@@ -81,6 +81,14 @@ const POLICY_NUMBER = /\bpolic(y|ies)\s*(numbers?|nos?\b|#)/;
 export const CLAIM_DOCUMENTS =
   /\bdocuments?\b.*\b(received|submitted|sent|pending|missing|got)\b|\b(received|submitted|got)\b.*\bdocuments?\b/;
 
+/**
+ * Documents asked beside a claim ("what documents for my wife's delivery claim", "i want to claim for
+ * my wife's delivery, what documents"): what a claim needs, which the wording lists, not the policy's
+ * own documents (its schedule, its wording's copy), unless those are named.
+ */
+const DOCUMENTS_FOR_A_CLAIM = /^(?=.*\bclaim\w*\b).*\b(documents?|docs?|papers?|paperwork)\b/;
+const POLICY_DOCUMENT_WORDS = /\b(polic(y|ies)|schedule|certificate|wording|copy|download|tax)\b/;
+
 /** A word an intent owns outright (in its examples), not only through a tool's description. */
 const OWNED_STRENGTH = 0.7;
 /** A word shared by most intents ("policy") tells none of them apart: below this idf it is not distinctive. */
@@ -218,8 +226,11 @@ export function classify(words: Words, cleaned: string, named: Named): Reading {
   const personal = (intent: Intent) => aboutMe || ownedByMember(intent, words, process);
   // "How much cover is left", "policy copy", "claim status": something only the member's account holds.
   const things = new Set(defines ? [] : MEMBER_THINGS.filter(([, cue]) => cue.test(lower)).map(([topic]) => topic));
+  const claimDocuments =
+    DOCUMENTS_FOR_A_CLAIM.test(lower) && !POLICY_DOCUMENT_WORDS.test(lower) && !CLAIM_DOCUMENTS.test(lower);
   const wanted = (intent: Intent, wording: boolean): boolean => {
     if (!isMemberTopic(intent)) return false;
+    if (intent === "documents" && claimDocuments) return false;
     if (intent === "claims" && named.claims > 0) return true;
     // Hospitals are searched, not owned: a place, a hospital's id, or a search for one ("near me", "which hospitals").
     if (intent === "hospitals")

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { defaultComposer } from "../../../src/assistant/composer/default-composer";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
 import { memberReads } from "../../../src/assistant/planner/member-reads";
+import { corpusAnswer, GC, HELD } from "../../support/corpus-answer";
 import { okView as ok } from "../../support/member-views";
 
 const members = (portal: string, people: readonly (readonly [string, string, string])[]) =>
@@ -96,5 +97,27 @@ describe("what was paid for a relative's treatment", () => {
 
   it("still reads what will be paid for a relative's surgery as the wording's", () => {
     expect(planMessage("how much will be paid for my son's surgery").topics).not.toContain("claims");
+  });
+});
+
+describe("the documents a relative's claim needs", () => {
+  it.each(["what documents for my wife delivery claim", "i want to claim for my wifes delivery, what documents"])(
+    "reads %j as her claims beside the wording's claim documents, not the policy's own documents",
+    (message) => {
+      expect(planMessage(message)).toMatchObject({ kind: "mixed", topics: ["claims"], person: { relation: "spouse" } });
+    },
+  );
+
+  it("quotes Ravi's own plan's documents for a claim, with what a maternity claim adds", async () => {
+    const text = await corpusAnswer("what documents for my wife delivery claim", HELD.ravi);
+
+    expect(text).toContain(`your ${GC} policy (Documents needed for a claim):`);
+    expect(text).toContain("for a maternity claim, add the birth discharge card of the baby");
+  });
+
+  it("still reads the policy's own documents when they are named beside a claim", () => {
+    expect(planMessage("send me my policy documents and claim status").topics).toEqual(
+      expect.arrayContaining(["claims", "documents"]),
+    );
   });
 });
