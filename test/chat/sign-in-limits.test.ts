@@ -1,6 +1,7 @@
 /**
  * Sign-in limits as a client meets them over /auth/otp/*: 429 rate_limited with Retry-After (the
- * same for a member's number and a stranger's), per client address from CF-Connecting-IP, a dead or
+ * same for a member's number and a stranger's), per client address from CF-Connecting-IP (a number
+ * counted per address, so a stranger elsewhere cannot shut its owner out), a dead or
  * used challenge answered exactly like a wrong code, and one session from a challenge however many
  * verifies race for it.
  */
@@ -23,10 +24,13 @@ async function challengeFor(mobile: string): Promise<string> {
   return ((await response.json()) as { challengeId: string }).challengeId;
 }
 
-/** Status, Retry-After and body of the first start past a number's limit. */
+/** Status, Retry-After and body of the first start past a number's limit from one address. */
 async function refusedStart(mobile: string) {
-  for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) expect((await start(mobile)).status).toBe(200);
-  const response = await start(mobile);
+  const address = uniqueAddress();
+  for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) {
+    expect((await start(mobile, address)).status).toBe(200);
+  }
+  const response = await start(mobile, address);
   return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.json() };
 }
 
@@ -47,6 +51,16 @@ describe("sign-in limits over HTTP", () => {
       expect(Number(retryAfter)).toBeGreaterThan(windowSeconds - 60);
       expect(Number(retryAfter)).toBeLessThanOrEqual(windowSeconds);
     }
+  });
+
+  it("lets the owner of a number sign in from their own address after a stranger spent its starts from another", async () => {
+    const mobile = uniqueMobile();
+    expect((await refusedStart(mobile)).status).toBe(429);
+    const own = uniqueAddress();
+    const started = await start(mobile, own);
+    expect(started.status).toBe(200);
+    const { challengeId } = (await started.json()) as { challengeId: string };
+    expect((await verify(challengeId, DEMO_OTP, own)).status).toBe(200);
   });
 
   it("throttles starts per client address, as CF-Connecting-IP names it", async () => {

@@ -78,20 +78,21 @@ export const SIGN_IN_MUTATIONS: readonly Mutation[] = [
     file: THROTTLES,
     edits: [
       {
-        find: 'const key = scope === "address" ? keys.addressKey : keys.mobileKey;',
-        replace: 'const key = scope === "address" ? null : keys.mobileKey;',
+        find: 'addressKey === null ? [] : [{ scope: "address", key: addressKey, limit: allowance.address }];',
+        replace: "[];",
       },
     ],
     tests: OTP_TESTS,
   },
   {
     id: "sign-in-throttle-mobile",
-    guard: "sign-in starts and verifies are counted per mobile number (many addresses cannot try one number)",
+    guard:
+      "sign-in starts and verifies are counted per mobile number from every address too (many addresses cannot try one number without end)",
     file: THROTTLES,
     edits: [
       {
-        find: 'const key = scope === "address" ? keys.addressKey : keys.mobileKey;',
-        replace: 'const key = scope === "address" ? keys.addressKey : null;',
+        find: '    { scope: "mobile", key: mobileKey, limit: allowance.mobile },\n',
+        replace: "",
       },
     ],
     tests: OTP_TESTS,
@@ -102,11 +103,20 @@ export const SIGN_IN_MUTATIONS: readonly Mutation[] = [
     file: OTP,
     edits: [
       {
-        find: "    { mobileKey: null, addressKey: addressKeyOrNull },",
-        replace: "    { mobileKey: null, addressKey: null },",
+        find: 'await countAddress(ports.guard, ports.limits, "verify", addressKeyOrNull, now);',
+        replace: 'await countAddress(ports.guard, ports.limits, "verify", null, now);',
       },
     ],
     tests: OTP_TESTS,
+  },
+  {
+    id: "sign-in-number-not-per-address",
+    guard:
+      "a number's sign-in starts are counted per client address, so a stranger elsewhere cannot shut its owner out",
+    file: THROTTLES,
+    edits: [{ find: "key: pairKey(mobileKey, addressKey), limit", replace: "key: mobileKey, limit" }],
+    tests: OTP_TESTS,
+    filter: "owner",
   },
   {
     id: "otp-verify-unthrottled-per-mobile",
@@ -114,8 +124,8 @@ export const SIGN_IN_MUTATIONS: readonly Mutation[] = [
     file: OTP,
     edits: [
       {
-        find: "    { mobileKey: numberKey, addressKey: null },",
-        replace: "    { mobileKey: null, addressKey: null },",
+        find: "  if (!byMobile.ok) return err(rateLimited(byMobile.error));",
+        replace: "",
       },
     ],
     tests: OTP_TESTS,

@@ -158,8 +158,8 @@ export const TURN_MUTATIONS: readonly Mutation[] = [
     file: SLOTS,
     edits: [
       {
-        find: '      if (this.count("SELECT COUNT(*) AS n FROM turn_starts") >= request.limits.turnsPerMinute) {',
-        replace: "      if (false) {",
+        find: '        this.count("SELECT COUNT(*) AS n FROM turn_starts WHERE grant_session IS ?", grant) >=',
+        replace: "        Number.NEGATIVE_INFINITY >=",
       },
     ],
     tests: ["test/conversation/limits.test.ts"],

@@ -107,10 +107,11 @@ describe("throttles", () => {
   ])("refuse starts for one number past the limit alike for %s, with a retry time", async (_who, mobileOf) => {
     const mobile = mobileOf();
     const now = new Date();
+    const clientAddress = uniqueAddress();
     for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) {
-      expect((await startOtp(ports, { mobile, now, clientAddress: uniqueAddress() })).ok).toBe(true);
+      expect((await startOtp(ports, { mobile, now, clientAddress })).ok).toBe(true);
     }
-    const refused = await startOtp(ports, { mobile, now, clientAddress: uniqueAddress() });
+    const refused = await startOtp(ports, { mobile, now, clientAddress });
     expect(refused).toEqual({
       ok: false,
       error: {
@@ -119,6 +120,58 @@ describe("throttles", () => {
         retryAfterSeconds: DEFAULT_SIGN_IN_LIMITS.windowMs / 1000,
       },
     });
+  });
+
+  it("leave a number's owner their own starts when a stranger at another address spent that address's", async () => {
+    const mobile = uniqueMobile();
+    const now = new Date();
+    const stranger = uniqueAddress();
+    for (let i = 0; i < DEFAULT_SIGN_IN_LIMITS.startsPerMobile; i++) {
+      await startOtp(ports, { mobile, now, clientAddress: stranger });
+    }
+    const refused = await startOtp(ports, { mobile, now, clientAddress: stranger });
+    expect(!refused.ok && refused.error.code).toBe("rate_limited");
+
+    const owner = uniqueAddress();
+    const challengeId = await challengeFor(mobile, { clientAddress: owner, now });
+    expect((await verify(challengeId, DEMO_OTP, { clientAddress: owner, now })).ok).toBe(true);
+  });
+
+  it("refuse starts for one number past its ceiling from every address together: the texts a number is sent stay bounded", async () => {
+    const mobile = strangerMobile();
+    const now = new Date();
+    const ceiling = DEFAULT_SIGN_IN_LIMITS.startsPerMobileEverywhere;
+    const answers = [];
+    for (let i = 0; i <= ceiling; i++) {
+      answers.push((await startOtp(ports, { mobile, now, clientAddress: uniqueAddress() })).ok);
+    }
+    expect(answers).toEqual([...Array<boolean>(ceiling).fill(true), false]);
+  });
+
+  it("leave a number's owner their own verifies when a stranger at another address spent that address's", async () => {
+    const mobile = uniqueMobile();
+    const narrow = verifyPorts(newTestKey(), { verifiesPerMobile: 2 });
+    const stranger = uniqueAddress();
+    for (let i = 0; i < 3; i++) {
+      const challengeId = await challengeFor(mobile, { clientAddress: stranger });
+      await verifyOtp(narrow, {
+        challengeId,
+        otp: WRONG_OTP,
+        clientAddress: stranger,
+        companyId: COMPANY,
+        now: new Date(),
+      });
+    }
+    const owner = uniqueAddress();
+    const challengeId = await challengeFor(mobile, { clientAddress: owner });
+    const right = await verifyOtp(narrow, {
+      challengeId,
+      otp: DEMO_OTP,
+      clientAddress: owner,
+      companyId: COMPANY,
+      now: new Date(),
+    });
+    expect(right.ok).toBe(true);
   });
 
   it("count a number's starts again once the window is over", async () => {

@@ -19,7 +19,7 @@ import { upgradeSession } from "./session-upgrade";
 import { createMemberSession, MEMBER_SESSION_MAX_TTL_MS } from "./sessions";
 import { addressKey, CHALLENGE_ID_PATTERN, mobileKey, type SignInGuardPort } from "./sign-in/guard";
 import type { SignInLimits } from "./sign-in/limits";
-import { countRequest, forgiveMobile } from "./sign-in/throttles";
+import { countAddress, countNumber, countRequest, forgiveMobile } from "./sign-in/throttles";
 import { forgetCredential, sealCredential } from "./vault";
 
 /** What every sign-in step needs: the upstream, the guard's objects and the configured limits. */
@@ -99,13 +99,7 @@ export async function verifyOtp(
 ): Promise<Result<SignedInSession, OtpFailure>> {
   const { now } = input;
   const addressKeyOrNull = await keyOfAddress(input.clientAddress);
-  const byAddress = await countRequest(
-    ports.guard,
-    ports.limits,
-    "verify",
-    { mobileKey: null, addressKey: addressKeyOrNull },
-    now,
-  );
+  const byAddress = await countAddress(ports.guard, ports.limits, "verify", addressKeyOrNull, now);
   if (!byAddress.ok) return err(rateLimited(byAddress.error));
   const otp = v.safeParse(OtpCodeSchema, input.otp);
   if (!CHALLENGE_ID_PATTERN.test(input.challengeId) || !otp.success) return err(otpFailure("invalid_otp"));
@@ -115,11 +109,12 @@ export async function verifyOtp(
   // try); it tells nothing of the number: any well-formed number gets a challenge.
   if (!attempt.ok) return err(otpFailure(attempt.refusal === "exhausted" ? "too_many_attempts" : "invalid_otp"));
   const { mobileKey: numberKey, upstreamChallengeId } = attempt;
-  const byMobile = await countRequest(
+  // The address was counted above: the number is counted now, from that address and from everywhere.
+  const byMobile = await countNumber(
     ports.guard,
     ports.limits,
     "verify",
-    { mobileKey: numberKey, addressKey: null },
+    { mobileKey: numberKey, addressKey: addressKeyOrNull },
     now,
   );
   if (!byMobile.ok) return err(rateLimited(byMobile.error));
@@ -133,7 +128,7 @@ export async function verifyOtp(
   }
   // The code was right; of two verifies racing with it, only the one that consumes the challenge goes on.
   if (!(await ports.guard.consumeChallenge(input.challengeId, now))) return err(otpFailure("invalid_otp"));
-  await forgiveMobile(ports.guard, numberKey);
+  await forgiveMobile(ports.guard, numberKey, addressKeyOrNull);
   // Who signed in, as the app shows it: a first name and the number's last four digits, never the number.
   const display: SessionDisplay = {
     firstName: firstNameOf(exchanged.value.memberName),

@@ -18,11 +18,14 @@ export const CHALLENGE_ID_PATTERN = /^otc_[A-Za-z0-9_-]{43}$/;
 export const THROTTLE_ACTIONS = ["start", "verify"] as const;
 export type ThrottleAction = (typeof THROTTLE_ACTIONS)[number];
 
-/** Whom a throttle counts: a mobile number, or the client address a request came from. */
+/**
+ * Whom a throttle counts: a mobile number (from everywhere), a number asked for from one client
+ * address, or the client address a request came from.
+ */
 export interface ThrottleBucket {
   readonly action: ThrottleAction;
-  readonly scope: "mobile" | "address";
-  /** A hash from `mobileKey` or `addressKey`, never the number or address itself. */
+  readonly scope: "mobile" | "mobile_from_address" | "address";
+  /** A hash from `mobileKey` or `addressKey` (both, joined, for a number from one address), never the number or address itself. */
   readonly key: string;
 }
 
