@@ -65,7 +65,9 @@ const Status = v.object({ claimNumber: S, status: S, stage: S, lastUpdated: S, r
 const Document = v.object({
   title: S,
   issuedOn: S,
-  link: v.optional(v.pipe(S, v.regex(/^\/v1\/documents\/[A-Za-z0-9_%-]{1,120}$/))),
+  // A link that is not the gateway's own path is left out, never the document: "no documents" must
+  // mean the policy has none, not that one of them could not be linked.
+  link: v.fallback(v.optional(v.pipe(S, v.regex(/^\/v1\/documents\/[A-Za-z0-9_%-]{1,120}$/))), undefined),
 });
 const ECard = v.object({
   name: S,
