@@ -11,6 +11,7 @@ import { EVENT_TEXT_MAX_CHARS } from "../../shared/events";
 import { KNOWLEDGE_TOOL, knowledgeSearch, type PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import { accidentOnlyNote, accidentScheduleReads } from "./accident-only";
+import { benefitLimitReads, benefitLimitSections } from "./benefit-limits";
 import { askWindow, callbackCall } from "./callback";
 import { CLAIMS_TOOL } from "./claim-list";
 import {
@@ -111,6 +112,8 @@ function propose(asked: ProposeInput): PlannedCall[] {
     ...relativeBalanceReads(plan, input.caller.auth.policies, input.results),
     ...nearHomeReads(plan, input.results),
     ...namedHospitalDetailsReads(plan, input.results),
+    // A claim being decided for more than its benefit's limit: the schedule of its policy says the limit.
+    ...benefitLimitReads(input.results),
   ];
   if (follow.length > 0) return follow.filter((call, i) => follow.findIndex((c) => sameCall(c, call)) === i);
   // A member's product whose wording is silent on the question: their own benefit schedule may say.
@@ -244,6 +247,7 @@ function compose(asked: ComposeInput): Answer {
   }
   sections.push(...personSections(plan, input.results, context.policies));
   sections.push(...deductionSections(plan, input.results));
+  sections.push(...benefitLimitSections(input.results, productOfPortal(context.policies)));
   sections.push(...documentsSections(plan, input.results));
   sections.push(...holdSections(plan, input.results, context.policies));
   sections.push(...rejectionSections(plan, input.results, context.policies));

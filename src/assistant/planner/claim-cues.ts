@@ -36,10 +36,11 @@ const REDUCED = new RegExp(String.raw`\b(?:${REDUCED_WORDS})\b`);
 
 /**
  * With a named claim: asking about more than its status, which only get_claim_details answers; its
- * deductions too ("why was CN-… reduced", "why did I get less on it", "partially paid").
+ * deductions too ("why was CN-… reduced", "why did I get less on it", "partially paid"), and whether
+ * it will be paid in full ("is my wife's delivery claim fully payable"), which what it was for says.
  */
 export const CLAIM_DETAILS = new RegExp(
-  String.raw`\b(deduct\w*|cut|${REDUCED_WORDS}|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?)\b`,
+  String.raw`\b(deduct\w*|cut|${REDUCED_WORDS}|breakdown|details?|discharged?|diagnos\w*|admission|admitted|amounts?|how much|documents?|payable|fully|in full)\b`,
 );
 
 /** Why a claim was paid less than claimed: a deduction, a cut, a short payment, not the full amount. */
