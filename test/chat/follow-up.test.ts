@@ -19,6 +19,20 @@ describe("a follow-up read with the turn before it", () => {
     expect(second).not.toContain("CN-2026-004127");
   });
 
+  it("answers 'and the second one?' after one claim picked from the list with the list's second claim", async () => {
+    const asha = await signInOverHttp(DEMO.asha.mobile);
+    const [, , second, third] = await conversation(asha, [
+      "show my claims",
+      "why was the first one reduced",
+      "and the second one?",
+      "and the third one?",
+    ]);
+    expect(second).toContain("Claim CN-2026-011583");
+    expect(second).not.toContain("CN-2026-004127");
+    expect(third).toContain("Claim CN-2026-018842");
+    expect(third).not.toContain("CN-2026-011583");
+  });
+
   it("answers which documents are pending for 'it', the claim just answered, in English and Hindi", async () => {
     const asha = await signInOverHttp(DEMO.asha.mobile);
     const [, husbands] = await conversation(asha, [

@@ -32,12 +32,30 @@ function asked(ports: GraphPorts, turn: Turn, depth: number): Asked {
   const before = ports.stores.turns.previousOf(turn);
   if (before === null || before.status !== "completed") return asTyped;
   const earlier = asked(ports, before, depth - 1);
-  const previous: Previous = { question: earlier.question, answer: ports.stores.messages.answerOf(before.id) };
+  const previous: Previous = {
+    question: earlier.question,
+    answer: ports.stores.messages.answerOf(before.id),
+    earlierAnswers: earlierAnswers(ports, before),
+  };
   const whole = standaloneQuestion(message, previous);
   // An answer is as sensitive as what its turn read (a turn that recorded no class: the most).
   return whole === null
     ? asTyped
     : { question: whole, madeFrom: highestClass([earlier.madeFrom, before.dataClass ?? "health"]) };
+}
+
+/**
+ * The answers of the turns before `turn`, the nearest first, as far back as a follow-up is read: an
+ * ordinal past the one claim just answered ("and the third one?") counts the list answered before.
+ */
+function earlierAnswers(ports: GraphPorts, turn: Turn): (string | null)[] {
+  const answers: (string | null)[] = [];
+  let earlier = ports.stores.turns.previousOf(turn);
+  while (earlier !== null && earlier.status === "completed" && answers.length < FOLLOW_UP_DEPTH) {
+    answers.push(ports.stores.messages.answerOf(earlier.id));
+    earlier = ports.stores.turns.previousOf(earlier);
+  }
+  return answers;
 }
 
 /**

@@ -22,6 +22,11 @@ import { wordingFollowUp } from "./wording-follow-up";
 export interface Previous {
   readonly question: string;
   readonly answer: string | null;
+  /**
+   * The answers of the turns before that one, the nearest first: "why was the first one reduced"
+   * answered one claim, and "and the second one?" still counts the list the member was reading before it.
+   */
+  readonly earlierAnswers?: readonly (string | null)[];
 }
 
 const CLAIM_NUMBER = /\bCN-\d{4}-\d{6}\b/g;
@@ -76,14 +81,18 @@ function claimsNamed(answer: string | null): string[] {
 }
 
 /** The claims a referent stands for, or null when the message refers to none or the answer named none. */
-function referredClaims(message: string, answer: string | null): { phrase: string; claims: string[] } | null {
-  const named = claimsNamed(answer);
+function referredClaims(message: string, previous: Previous): { phrase: string; claims: string[] } | null {
+  const named = claimsNamed(previous.answer);
   if (named.length === 0) return null;
   const ordinal = ORDINAL_REFERENT.exec(message);
   if (ordinal) {
     const word = (ordinal[1] ?? "").toLowerCase();
     const index = ORDINALS.find(([pattern]) => pattern.test(word))?.[1] ?? 0;
-    const claim = named.at(index);
+    // A place past the one claim just answered counts the list answered before it (one claim's answer
+    // has no second claim; the list the member picked it from has).
+    const lists = named.length === 1 && index > 0 ? (previous.earlierAnswers ?? []).map(claimsNamed) : [];
+    const listed = lists.find((claims) => claims.length > 1) ?? [];
+    const claim = (named.at(index) === undefined && listed.length > index ? listed : named).at(index);
     return claim === undefined ? null : { phrase: ordinal[0], claims: [claim] };
   }
   // "Is it covered?" asks the wording about what was discussed, not about a claim.
@@ -129,12 +138,16 @@ export function standaloneQuestion(message: string, previous: Previous | null): 
   if (previous === null) return null;
   // A question of a plan's wording runs longer ("how long do I have to wait for it") and still names nothing.
   if (wordCount(message) > FOLLOW_UP_WORDS_MAX) return wordingFollowUp(message, previous);
-  const referred = referredClaims(message, previous.answer);
+  const referred = referredClaims(message, previous);
   if (referred !== null) {
     const claims = referred.claims.join(" and ");
     const resolved = message.replace(referred.phrase, `claim ${claims}`);
-    // "And the second one?" asks what the previous question asked, of that claim.
-    return ITS_OWN_SUBJECT.test(message.replace(referred.phrase, " ")) ? resolved : `${previous.question} ${resolved}`;
+    if (ITS_OWN_SUBJECT.test(message.replace(referred.phrase, " "))) return resolved;
+    // "And the second one?" asks what the previous question asked, of that claim: in place of the
+    // claim it named ("why was claim CN-… reduced"), or after it.
+    return previous.question.search(CLAIM_NAMED_BEFORE) >= 0
+      ? previous.question.replace(CLAIM_NAMED_BEFORE, claims)
+      : `${previous.question} ${resolved}`;
   }
   // "What about the dengue one?": the previous question, about the claim so described.
   const described = DESCRIBED_ONE.exec(message);

@@ -71,6 +71,25 @@ describe("the question a follow-up stands for", () => {
     expect(standaloneQuestion(message, { question: "the claim at Koramangala Trauma", answer: ONE })).toBe(question);
   });
 
+  it("reads 'and the second one?' after one claim picked from a list as the same question of the list's second claim", () => {
+    const standalone = standaloneQuestion("and the second one?", {
+      question: "show my claims why was claim CN-2026-004127 reduced",
+      answer: "Claim CN-2026-004127 (cashless, A) is approved.",
+      earlierAnswers: [LIST],
+    });
+
+    expect(standalone).toBe("show my claims why was claim CN-2026-011583 reduced");
+    expect(planMessage(standalone ?? "")).toMatchObject({ claims: ["CN-2026-011583"] });
+    // And "the third one?" after that, the list two answers back.
+    expect(
+      standaloneQuestion("and the third one?", {
+        question: "show my claims why was claim CN-2026-011583 reduced",
+        answer: "Claim CN-2026-011583 (reimbursement, B) is under review.",
+        earlierAnswers: ["Claim CN-2026-004127 (cashless, A) is approved.", LIST],
+      }),
+    ).toBe("show my claims why was claim CN-2026-018842 reduced");
+  });
+
   it("reads nothing into a first message", () => {
     expect(standaloneQuestion("and the second one?", null)).toBeNull();
   });
