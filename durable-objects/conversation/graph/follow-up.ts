@@ -25,37 +25,38 @@ export interface Asked {
   readonly madeFrom: DataClass;
 }
 
-function asked(ports: GraphPorts, turn: Turn, depth: number): Asked {
+/** The completed turns before `turn` through the same door, the nearest first, as far back as a follow-up is read. */
+function turnsBefore(ports: GraphPorts, turn: Turn): Turn[] {
+  const turns: Turn[] = [];
+  let earlier = ports.stores.turns.previousOf(turn);
+  while (earlier !== null && earlier.status === "completed" && turns.length < FOLLOW_UP_DEPTH) {
+    turns.push(earlier);
+    earlier = ports.stores.turns.previousOf(earlier);
+  }
+  return turns;
+}
+
+/**
+ * The question `turn` asks, made with the turns before it (`before`, the nearest first; each of those
+ * made with the ones before it in turn). Every answer in view counts towards what it was made from: an
+ * ordinal past the one claim just answered ("and the third one?") counts the list answered before.
+ */
+function asked(ports: GraphPorts, turn: Turn, before: readonly Turn[]): Asked {
   const message = ports.stores.messages.text(turn.messageId);
   const asTyped: Asked = { question: message, madeFrom: "public" };
-  if (depth <= 0) return asTyped;
-  const before = ports.stores.turns.previousOf(turn);
-  if (before === null || before.status !== "completed") return asTyped;
-  const earlier = asked(ports, before, depth - 1);
+  const [previousTurn, ...older] = before;
+  if (previousTurn === undefined) return asTyped;
+  const earlier = asked(ports, previousTurn, older);
   const previous: Previous = {
     question: earlier.question,
-    answer: ports.stores.messages.answerOf(before.id),
-    earlierAnswers: earlierAnswers(ports, before),
+    answer: ports.stores.messages.answerOf(previousTurn.id),
+    earlierAnswers: older.map((olderTurn) => ports.stores.messages.answerOf(olderTurn.id)),
   };
   const whole = standaloneQuestion(message, previous);
   // An answer is as sensitive as what its turn read (a turn that recorded no class: the most).
   return whole === null
     ? asTyped
-    : { question: whole, madeFrom: highestClass([earlier.madeFrom, before.dataClass ?? "health"]) };
-}
-
-/**
- * The answers of the turns before `turn`, the nearest first, as far back as a follow-up is read: an
- * ordinal past the one claim just answered ("and the third one?") counts the list answered before.
- */
-function earlierAnswers(ports: GraphPorts, turn: Turn): (string | null)[] {
-  const answers: (string | null)[] = [];
-  let earlier = ports.stores.turns.previousOf(turn);
-  while (earlier !== null && earlier.status === "completed" && answers.length < FOLLOW_UP_DEPTH) {
-    answers.push(ports.stores.messages.answerOf(earlier.id));
-    earlier = ports.stores.turns.previousOf(earlier);
-  }
-  return answers;
+    : { question: whole, madeFrom: highestClass([earlier.madeFrom, ...before.map((t) => t.dataClass ?? "health")]) };
 }
 
 /**
@@ -71,7 +72,7 @@ export function askedIn(ports: GraphPorts, turn: Turn): Asked {
   }
   const found = kept.get(turn.id);
   if (found !== undefined) return found;
-  const made = asked(ports, turn, FOLLOW_UP_DEPTH);
+  const made = asked(ports, turn, turnsBefore(ports, turn));
   kept.set(turn.id, made);
   // Maps iterate in insertion order: the first key is the oldest turn kept.
   if (kept.size > TURNS_KEPT) kept.delete(kept.keys().next().value ?? "");
