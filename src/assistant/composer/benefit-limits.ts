@@ -10,7 +10,7 @@ import type { PlannedCall } from "../planner/member-reads";
 import { DETAILS_TOOL, UNDECIDED } from "./claim-list";
 import type { ToolResultView } from "./composer";
 import { BENEFITS_TOOL } from "./own-policies";
-import { plainText as p, rupees } from "./plain-text";
+import { capitalised, plainText as p, rupees } from "./plain-text";
 import { benefitsOf, type ProductOf, yourPolicy } from "./sections";
 
 /** A benefit paid up to its own limit (by its name in the schedule), and how a diagnosis names its care. */
@@ -63,7 +63,7 @@ export function benefitLimitSections(results: readonly ToolResultView[], product
       if (claim.claimedAmount <= limit) return [];
       const policy = yourPolicy({ portal_ref: claim.portalRef }, productOf);
       return [
-        `${policy.charAt(0).toUpperCase()}${policy.slice(1)} pays ${p(b.name)} up to ${rupees(limit)}: claim ` +
+        `${capitalised(policy)} pays ${p(b.name)} up to ${rupees(limit)}: claim ` +
           `${p(claim.claimNumber)} asks ${rupees(claim.claimedAmount)}, so at most ${rupees(limit)} of it can be paid, ` +
           `and ${rupees(claim.claimedAmount - limit)} is above that limit.`,
       ];

@@ -7,6 +7,7 @@
 import { WINDOW_CHOICES } from "../../shared/callback";
 import type { PlannedCall } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
+import { capitalised } from "./plain-text";
 
 export const CALLBACK_TOOL = "request_callback";
 
@@ -44,5 +45,3 @@ export function askWindow(plan: Plan): string | null {
   lines.push(`Which part of the day should a care agent call you${about}: morning, afternoon or evening?`);
   return lines.join(" ");
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -36,3 +36,8 @@ export function firstSentences(text: string, count: number): string {
 export function claimIs(status: string): string {
   return status === "query_raised" ? "has a query raised" : `is ${plainText(status)}`;
 }
+
+/** The text with its first letter made a capital, to begin a sentence ("your PlanCover …" → "Your PlanCover …"). */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
