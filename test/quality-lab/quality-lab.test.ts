@@ -11,7 +11,7 @@ import casesJson from "../../quality-lab/cases.json";
 import type { LabFetch } from "../../quality-lab/client";
 import { labCase, parseBaseline, parseCases } from "../../quality-lab/lab";
 import { Sessions } from "../../quality-lab/run-case";
-import { raiseDemoCallsPerMinute, resetTurnQuota } from "../support/quota";
+import { clearTurnWindowsNowAndThen, raiseDemoCallsPerMinute } from "../support/quota";
 
 const cases = parseCases(casesJson);
 const baseline = parseBaseline(baselineJson);
@@ -20,6 +20,7 @@ const known = new Set(baseline.known_failures.map((failure) => failure.id));
 const throughSelf: LabFetch = (path, init) => SELF.fetch(`https://toolgate.test${path}`, init);
 /** The demo members sign in once for the file, as they do once per `npm run quality-lab`. */
 const sessions = new Sessions();
+const clearTurnWindows = clearTurnWindowsNowAndThen();
 
 let restore: () => Promise<void> = async () => {};
 beforeAll(async () => {
@@ -30,7 +31,7 @@ afterAll(() => restore());
 describe("the Quality Lab against the default model", () => {
   it.each(cases.map((lab) => [lab.id, lab] as const))("%s", async (id, lab) => {
     // The demo members ask hundreds of questions in two minutes: per-minute limits are not what this measures.
-    for (const token of sessions.signedIn()) await resetTurnQuota(token);
+    await clearTurnWindows(sessions.signedIn());
     const report = await labCase(throughSelf, sessions, lab, baseline);
 
     expect(report.uncaught_server_error, report.reasons.join("; ")).toBe(false);

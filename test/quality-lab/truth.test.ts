@@ -13,11 +13,12 @@ import { Sessions } from "../../quality-lab/run-case";
 import { buildTruthReport, type TruthCaseReport } from "../../quality-lab/truth/report";
 import { TRUTH_ENFORCED, TRUTH_TARGETS } from "../../quality-lab/truth/targets";
 import truthCasesJson from "../../quality-lab/truth-cases.json";
-import { raiseDemoCallsPerMinute, resetTurnQuota } from "../support/quota";
+import { clearTurnWindowsNowAndThen, raiseDemoCallsPerMinute } from "../support/quota";
 
 const cases = parseTruthCases(truthCasesJson);
 const throughSelf: LabFetch = (path, init) => SELF.fetch(`https://toolgate.test${path}`, init);
 const sessions = new Sessions();
+const clearTurnWindows = clearTurnWindowsNowAndThen();
 const reports: TruthCaseReport[] = [];
 
 let restore: () => Promise<void> = async () => {};
@@ -29,7 +30,7 @@ afterAll(() => restore());
 describe("the truth cases against the default model", () => {
   it.each(cases.map((lab) => [lab.id, lab] as const))("%s runs without an uncaught server error", async (_id, lab) => {
     // Hundreds of turns as the same members: per-minute limits are not what this measures.
-    for (const token of sessions.signedIn()) await resetTurnQuota(token);
+    await clearTurnWindows(sessions.signedIn());
     const report = await labTruthCase(throughSelf, sessions, lab);
     reports.push(report);
     expect(report.uncaught_server_error, report.reasons.join("; ")).toBe(false);
