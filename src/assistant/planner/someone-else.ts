@@ -60,6 +60,9 @@ const IN_LAW_READ = new RegExp(
  */
 export function namesSomeoneElse(message: string): boolean {
   if (IN_LAW_READ.test(message)) return true;
+  // A card is for whoever follows "for" or "of", "my" or not: "send me my e card for kabir" asks for
+  // Kabir's card, never the member's own read in its place.
+  if ([...message.matchAll(CARD_FOR_NAME)].some((m) => m[1] !== undefined && nameLike(m[1]))) return true;
   const words = [...message.matchAll(/[A-Za-z]+/g)].map((m) => m[0]);
   if (words.some((word) => OWNERS.has(word.toLowerCase()))) return false;
   const capitalisedBeforeOf = words.some(

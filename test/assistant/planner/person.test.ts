@@ -133,7 +133,7 @@ describe("a relative named by the member", () => {
     expect(readsOf("show my claims").map((read) => read.name)).toEqual(["list_my_claims"]);
   });
 
-  it("reads nothing for a person named without 'my': someone else's data", () => {
+  it("reads nothing for a person named by their name with no relation, 'my' or not: someone else's data", () => {
     for (const message of [
       "Kabir's claim",
       "Show me Asha Rao's claims",
@@ -164,6 +164,9 @@ describe("a relative named by the member", () => {
       // A name as the one who gets the card: never the member's own card read in their place.
       "can priya get her own e card",
       "does vikram have an e-card",
+      // "My" there is the member's own word for the card they want, not whose card it is.
+      "send me my e card for kabir",
+      "i need my health card of Priya",
     ]) {
       expect(planMessage(message), message).toMatchObject({ kind: "other", topics: [], someoneElse: true });
     }
