@@ -102,8 +102,12 @@ function referredClaims(message: string, previous: Previous): { phrase: string; 
 
 /** Whose a message says it is ("my", "mera", "I"): then it is not about the claim just answered. */
 const OWNED = /\b(?:my|mine|our|i|mera|meri|mere|hamara|hamare)\b|\bclaims\b/i;
-/** What a question asks of one claim: "how much was claimed?", "is the claim approved?", "kitna mila?". */
-const CLAIM_ASPECT = /\b(claim(?:ed)?|status|approved|rejected|settled|deduct\w*|mila)\b/i;
+/**
+ * What a question asks of one claim: "how much was claimed?", "is the claim approved?", "kitna mila?",
+ * and what it will come to: "how much will she get?", "kitna milega?".
+ */
+const CLAIM_ASPECT =
+  /\b(claim(?:ed)?|status|approved|rejected|settled|deduct\w*|mila)\b|\bhow much\b.*\b(?:get|gets|getting|receive|paid|payable)\b|\bkitn[aie]\b.*\bmil\w*/i;
 /** How claims work in general ("what is the claim process", "claim kaise kare") is the wording's. */
 const HOW_CLAIMS_WORK = /\b(how (do|to|can|does)|process|procedure|kaise|what is a|meaning)\b/i;
 

@@ -64,6 +64,11 @@ describe("the question a follow-up stands for", () => {
   it.each([
     ["how much was claimed?", "how much was claimed? (claim CN-2026-018842)"],
     ["is it approved?", "is claim CN-2026-018842 approved?"],
+    // What the claim will come to, asked of whoever it is for.
+    ["how much will she get", "how much will she get (claim CN-2026-018842)"],
+    ["kitna milega", "kitna milega (claim CN-2026-018842)"],
+    ["how much will I get", null],
+    ["where can she get treatment", null],
     ["my claim status", null],
     ["what is the claim process", null],
     ["what is the waiting period for cataract", null],
