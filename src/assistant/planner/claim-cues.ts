@@ -9,7 +9,7 @@ import type { MemberTopic, TurnKind } from "./plan";
 
 /** How long a claim will take, with the claim the subject of the message (the planner asks only then). */
 export const CLAIM_TAKES_HOW_LONG =
-  /\bhow long (will|would|does|is) (it|this|that|the claim|my claim)( going to)? take\b|\bkitna (time|samay|waqt)\b/;
+  /\bhow long (will|would|does|is) (it|this|that|([\w'’-]+ ){0,3}claim)( going to)? take\b|\bkitna (time|samay|waqt)\b/;
 
 const SETTLEMENT =
   /\b(when|how long|how soon|by when|what date)\b.*\b(settle|settled|settlement|paid|payout|reimbursed|credited|(get|receive) (the |my |our )?(money|payment|amount|reimbursement|refund))\b|^(?=.*\b(claims?|paisa|paise|money|amount|payment)\b)(?=.*\bkab\b).*\b(aayega|ayega|aayegi|ayegi|aaega|milega|milegi)\b/;
@@ -84,11 +84,12 @@ export const PENDING_DOCUMENTS = new RegExp(
 );
 
 /**
- * The documents a named claim needs: "which documents are needed for CN-…", "kaunse documents chahiye",
- * or only "what documents for my wife's delivery claim" (not those it has received).
+ * The documents a named or described claim needs: "which documents are needed for CN-…", "kaunse
+ * documents chahiye", only "what documents for my wife's delivery claim" (not those it has received),
+ * or what to send for it ("what do I send for my wrist claim", Hindi's "kya bhejna hai").
  */
 export const NAMED_CLAIM_NEEDS =
-  /\b(documents?|docs?|papers?)\b.*\b(need\w*|required?|chahiye|send|submit)\b|\b(what|which)\s+(documents?|docs?|papers?)\b(?!.*\b(received|got|submitted|sent|uploaded)\b)/;
+  /\b(documents?|docs?|papers?)\b.*\b(need\w*|required?|chahiye|send|submit)\b|\b(what|which)\s+(documents?|docs?|papers?)\b(?!.*\b(received|got|submitted|sent|uploaded)\b)|\bwhat\s+((do|should|must)\s+(i|we)\s+)?((need|have)\s+to\s+|to\s+)?(\w+\s+)?(send|submit|upload)\b/;
 
 /**
  * Why a claim is not decided yet: on hold, stuck, delayed, still pending or under review ("kyun ruka hai"), or what it

@@ -24,6 +24,15 @@ const wordsBeforeClaim = (lead: string) =>
 const BEFORE_CLAIM = wordsBeforeClaim("my|mera|mere|meri|our|hamara|hamare|the|that|this");
 
 /**
+ * "How long will vikram's knee claim take": a possessive, then words before "claim" that say what it
+ * was for. The name is kept among the words (composer/described-claims.ts matches it against each
+ * claim's patient, among the member's own claims only); a possessive alone before "claim" ("kabir's
+ * claims") says whose, not which, and is read as someone-else.ts reads it.
+ */
+const OWNED_BEFORE_CLAIM =
+  /\b([\p{L}]+['’]s\s+(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)\s+(?:(?:wala|waala|vala|wale|waale|wali|waali)\s+)?claims?\b/iu;
+
+/**
  * "How much was deducted in vikram claim", "status of kabir claim": the words between a preposition
  * and "claim", read only in a message already about the member's claims ("what is covered in
  * maternity claim" asks the wording).
@@ -37,6 +46,14 @@ const WORDS_BEFORE_CLAIM_ALONE =
 /** "is vikram claim approved", "has sunrise claim been settled": a word or two and "claim", asked of its state. */
 const WORDS_BEFORE_CLAIM_STATE =
   /^\s*(?:is|was|has|have|did)\s+((?:[\p{L}'’-]+\s+)?[\p{L}'’-]+)\s+claims?\s+(?:been\s+|got\s+|get\s+)?(?:approved|settled|rejected|paid|cleared|passed|processed|sanctioned)\b/iu;
+
+/**
+ * "wrist claim ke liye kya bhejna hai", "knee claim kab tak": a word or two opening the message
+ * before "claim", as Hindi puts what a claim is for first; read only in a message already about the
+ * member's claims ("explain cashless claim" asks the wording).
+ */
+const WORDS_OPENING_CLAIM =
+  /^\s*((?:[\p{L}'’-]+\s+)?[\p{L}'’-]+)\s+(?:(?:wala|waala|vala|wale|waale|wali|waali)\s+)?claims?\b/iu;
 
 /** Words before "claim" that no "my" or "the" leads: after a preposition, or alone with "claims" or its state. */
 function unled(message: string): { after: string | undefined; alone: string | undefined } {
@@ -121,7 +138,13 @@ function descriptive(words: string): string[] {
  */
 export function claimDescription(message: string, readsClaims: boolean, asksClaims = readsClaims): string[] {
   const unledWords = readsClaims ? unled(message) : null;
-  const captured = BEFORE_CLAIM.exec(message)?.[1] ?? unledWords?.after ?? unledWords?.alone ?? "";
+  const captured =
+    BEFORE_CLAIM.exec(message)?.[1] ??
+    OWNED_BEFORE_CLAIM.exec(message)?.[1] ??
+    unledWords?.after ??
+    unledWords?.alone ??
+    (readsClaims ? WORDS_OPENING_CLAIM.exec(message)?.[1] : undefined) ??
+    "";
   // "The doctor's claim", "Priya ke claim": whose claim, not which (planner/person.ts, classify.ts).
   // "My bonus when I claim": "claim" after its subject is the verb, and the words before it are no claim's.
   // "My balance and my claims": what comes before "and" is another thing asked, not this claim's description.

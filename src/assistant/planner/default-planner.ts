@@ -110,11 +110,12 @@ export function planMessage(message: string): Plan {
       ? claimDescription(message, readsClaims(reading), reading.topics.includes("claims"))
       : [];
   const described = describedReading(reading, lower, description);
-  // A claim named by number with the documents it needs ("documents needed for CN-…") waits for them too.
+  // A claim named by number or described ("what to send for my wrist claim") with the documents it
+  // needs waits for them too.
   const pending =
     PENDING_DOCUMENTS.test(lower) ||
     PENDING_DOCUMENTS.test(reading.corrected ?? "") ||
-    (claims.length > 0 && NAMED_CLAIM_NEEDS.test(lower));
+    ((claims.length > 0 || description.length > 0) && NAMED_CLAIM_NEEDS.test(lower));
   // "What is covered for my son": the schedule of his policy, not (by his relation) who is insured.
   const generalCover =
     person === null

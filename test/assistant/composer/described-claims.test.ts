@@ -80,6 +80,10 @@ describe("a claim described by its treatment or hospital", () => {
     // What was paid for a treatment of theirs is its claim; it once quoted the wording's exclusions.
     ["how much did my company policy pay for my appendix surgery", ["appendix", "surgery"]],
     ["how much did my policy pay for the dengue treatment", ["dengue"]],
+    // A name's possessive before what the claim was for: it once quoted the knee replacement waiting period.
+    ["how long will vikram's knee claim take", ["vikram", "knee"]],
+    // What the claim was for opening a Hindi message: it once listed every claim.
+    ["wrist claim ke liye kya bhejna hai", ["wrist"]],
   ])("reads %j as the member's claims, described by %j", (message, words) => {
     expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], claims: [], claimWords: words });
   });
@@ -181,6 +185,24 @@ describe("a claim described by its treatment or hospital", () => {
     expect(text).toContain("That claim has not been approved for less than was claimed so far.");
     expect(text).not.toContain("None of your claims");
     expect(text).not.toContain("CN-2026-000011");
+  });
+
+  it("asks how long vikram's knee claim will take as that claim's state, with no date promised", async () => {
+    const question = "how long will vikram's knee claim take";
+    expect(planMessage(question)).toMatchObject({ asksSettlementDate: true, knowledgeQuery: null });
+    const text = await compose(question, [NAMED, details(CLAIMS[1])]);
+    expect(text).toContain("Claim CN-2026-000012");
+    expect(text).toContain("I can't tell you when a claim will be settled");
+    expect(text).not.toContain("CN-2026-000011");
+    expect(text).not.toContain("waiting period");
+  });
+
+  it.each([
+    "wrist claim ke liye kya bhejna hai",
+    "what do i need to send for my wrist claim",
+    "what documents for my wrist claim",
+  ])("asks %j as the documents the described claim waits for", (question) => {
+    expect(planMessage(question)).toMatchObject({ topics: ["claims"], claimWords: ["wrist"], documentsAsked: true });
   });
 
   it("says nothing of a description to a member who has no claims: the list says they have none", async () => {
