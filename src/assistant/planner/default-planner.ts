@@ -149,7 +149,7 @@ export function planMessage(message: string): Plan {
     !premiumAsked &&
     described === null &&
     hospitalName === null &&
-    asksRelativeCover(reading, lower);
+    asksRelativeCover(reading, lower, named.place);
   // "Can I add my husband to my policy": how adding works, and where he is already insured.
   const addsRelative =
     person !== null &&

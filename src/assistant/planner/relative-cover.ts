@@ -22,14 +22,20 @@ const COVER_TOPICS: ReadonlySet<MemberTopic> = new Set(["cover", "members", "pol
 const MEMBER_DIES =
   /\b(if|when|after|in case) (i|me) (die|died|pass away|passed away|am dead|am killed|get killed|got killed)\b|\b(my|meri) (death|maut|mrityu)\b/;
 
-/** Whether a message naming a relative (and not for their own read) asks about their cover; `lower` with its Hindi read. */
-export function asksRelativeCover(reading: Reading, lower: string): boolean {
+/**
+ * Whether a message naming a relative (and not for their own read) asks about their cover; `lower` with
+ * its Hindi read, `placeNamed` when it names where to search for hospitals.
+ */
+export function asksRelativeCover(reading: Reading, lower: string, placeNamed = false): boolean {
   if (ENROLMENT.test(lower) || MEMBER_DIES.test(lower)) return false;
   if (reading.kind === "knowledge") return true;
   const member = reading.kind === "member" || reading.kind === "mixed";
   // A hospital asked for beside it ("…is it covered, and which hospital near 560034") is searched too.
   const topics = reading.topics.filter((topic) => topic !== "hospitals");
-  return member && topics.length > 0 && topics.every((topic) => COVER_TOPICS.has(topic));
+  // "Which documents to claim my son's hospital bill": the wording part is asked of him, whatever a
+  // word like "hospital" called up beside it; with a place named, it is a search for hospitals there.
+  if (topics.length === 0) return reading.kind === "mixed" && !placeNamed;
+  return member && topics.every((topic) => COVER_TOPICS.has(topic));
 }
 
 /**

@@ -296,6 +296,17 @@ describe("any wording question about a relative, not only whether they are cover
     expect(text).not.toContain(`wording of your ${PA}`);
   });
 
+  it("quotes only the claim documents of her son's policy when Asha asks which documents claim his hospital bill", async () => {
+    // "Hospital" beside the relative once made it a hospital search, and both policies' wording was quoted.
+    const question = "which documents to claim my son hospital bill";
+    expect(planMessage(question)).toMatchObject({ relativeCover: true, person: { relation: "son" } });
+    const text = await answer(question, HELD.asha, ASHA, ASHA_MEMBERS);
+
+    expect(text).toMatch(/^Kabir Rao is insured on your PlanCover Family Shield policy \(PRT-40122\), not on your /);
+    expect(text).toContain(`your ${FS} policy (Documents needed for a claim)`);
+    expect(text).not.toContain(`wording of your ${PA}`);
+  });
+
   it("still quotes both policies' wording when Asha asks how to add her husband, the one he is not on included", async () => {
     const text = await answer("can I add my husband to my accident policy", HELD.asha, ASHA, ASHA_MEMBERS);
     expect(text).toContain(PA);
