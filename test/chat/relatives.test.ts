@@ -79,7 +79,7 @@ describe("a relative's e-card or claims in chat", () => {
     const asha = await signInOverHttp(DEMO.asha.mobile);
     const { text } = await answer(asha, "my husband's e-card on the accident policy");
     expect(text).toContain(
-      "I couldn't find your spouse among the people insured on your PlanCover Personal Accident Guard policy (PRT-40123), the one you asked about (Asha Rao).",
+      "I couldn't find your husband among the people insured on your PlanCover Personal Accident Guard policy (PRT-40123), the one you asked about (Asha Rao).",
     );
   });
 

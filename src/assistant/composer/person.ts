@@ -8,7 +8,8 @@
 import * as v from "valibot";
 import type { HeldPolicy } from "../../shared/auth-context";
 import type { PlannedCall } from "../planner/member-reads";
-import type { PersonAsked, Plan, Relation, RelativeAsked } from "../planner/plan";
+import { spouseGenderAsked } from "../planner/member-reads";
+import type { Gender, PersonAsked, Plan, Relation, RelativeAsked } from "../planner/plan";
 import { CLAIMS_TOOL, claimsListed, DETAILS_TOOL, detailReads, listedClaims, STATUS_TOOL } from "./claim-list";
 import type { ToolResultView } from "./composer";
 import { claimDetailsSection } from "./detail-sections";
@@ -19,6 +20,7 @@ import { plainText as p } from "./plain-text";
 import { claimLine, type ProductOf, sectionFor, yourPolicy } from "./sections";
 
 export const MEMBERS_TOOL = "get_policy_members";
+const PROFILE_TOOL = "get_member_profile";
 const ECARD_TOOL = "get_e_card";
 /** The most cards one turn reads for the people found (two children on two policies is four). */
 const MAX_CARDS = 4;
@@ -28,10 +30,13 @@ export interface Insured {
   readonly memberId: string;
   readonly name: string;
   readonly relation: string;
+  /** A spouse's, as the member's own gender says (the other one); absent when nothing says it. */
+  readonly gender?: Gender;
 }
 
 const Members = v.object({ members: v.array(v.unknown()) });
 const Member = v.object({ memberId: v.string(), name: v.string(), relation: v.string() });
+const Profile = v.object({ gender: v.picklist(["female", "male"]) });
 const Claim = v.object({
   claimNumber: v.string(),
   portalRef: v.string(),
@@ -77,8 +82,27 @@ const WHO_BY_RELATION: Readonly<Record<Relation, string>> = {
   family: "your family members",
 };
 
-/** Everyone insured on the member's policies, as the turn read them. */
+/**
+ * The gender of the member's spouse, when the turn read the member's own (get_member_profile): the
+ * other one. PlanCover lists a spouse only as "spouse", and its profile knows female and male alone.
+ */
+function spouseGender(results: readonly ToolResultView[]): Gender | null {
+  const view = results.find((x) => x.toolName === PROFILE_TOOL && x.outcome.status === "ok");
+  if (view?.outcome.status !== "ok") return null;
+  const profile = v.safeParse(Profile, view.outcome.result);
+  if (!profile.success) return null;
+  return profile.output.gender === "female" ? "male" : "female";
+}
+
+/** Everyone insured on the member's policies, as the turn read them; a spouse with their gender when known. */
 export function insuredOf(results: readonly ToolResultView[]): Insured[] {
+  const gender = spouseGender(results);
+  const withGender = (x: Insured): Insured =>
+    gender !== null && x.relation.toLowerCase() === "spouse" ? { ...x, gender } : x;
+  return listedInsured(results).map(withGender);
+}
+
+function listedInsured(results: readonly ToolResultView[]): Insured[] {
   return results.flatMap((view) => {
     if (view.toolName !== MEMBERS_TOOL || view.outcome.status !== "ok") return [];
     const portal = typeof view.args?.portal_ref === "string" ? view.args.portal_ref : "";
@@ -101,7 +125,10 @@ const sameName = (said: string, name: string) => {
 function foundOne(relative: RelativeAsked, insured: readonly Insured[]): Insured[] {
   if (relative.name !== null) return insured.filter((x) => sameName(relative.name ?? "", x.name));
   const relations = RELATION_MATCHES[relative.relation];
-  return insured.filter((x) => relations.includes(x.relation.toLowerCase()));
+  // "My wife" is not a member's husband: a spouse of the other gender is nobody they asked about.
+  const sameGender = (x: Insured) =>
+    relative.gender === undefined || x.gender === undefined || x.gender === relative.gender;
+  return insured.filter((x) => relations.includes(x.relation.toLowerCase()) && sameGender(x));
 }
 
 const relativesOf = (person: PersonAsked): RelativeAsked[] => [person, ...(person.more ?? [])];
@@ -113,9 +140,16 @@ export function found(person: PersonAsked, insured: readonly Insured[]): Insured
   return insured.filter((x) => meant.includes(x));
 }
 
-/** How an answer names a relative asked about: by the name given, else by relation ("your father"). */
-export const whoSaid = (relative: Pick<RelativeAsked, "name" | "relation">) =>
-  relative.name !== null ? p(relative.name) : WHO_BY_RELATION[relative.relation];
+/** How a spouse named by a word that says which is spoken of ("my wife" is "your wife"). */
+const SPOUSE_BY_GENDER: Readonly<Record<Gender, string>> = { female: "your wife", male: "your husband" };
+
+/** How an answer names a relative asked about: by the name given, else by relation ("your father", "your wife"). */
+export const whoSaid = (relative: Pick<RelativeAsked, "name" | "relation" | "gender">) =>
+  relative.name !== null
+    ? p(relative.name)
+    : relative.relation === "spouse" && relative.gender !== undefined
+      ? SPOUSE_BY_GENDER[relative.gender]
+      : WHO_BY_RELATION[relative.relation];
 
 /** Whether the turn asks for a person's own card or claims (else it asks which policy they are on: person-policies.ts). */
 const asksOwnReads = (plan: Plan) => plan.topics.includes("ecard") || plan.topics.includes("claims");
@@ -210,6 +244,8 @@ function statusOf(results: readonly ToolResultView[], claimNumber: string): stri
  * them, unless who is insured was asked too) and the member's whole claim list (theirs are picked).
  */
 export function hiddenForPerson(plan: Plan, view: ToolResultView, results: readonly ToolResultView[]): boolean {
+  // The member's profile read for their spouse's gender says nothing of its own, whatever it answered.
+  if (view.toolName === PROFILE_TOOL && spouseGenderAsked(plan) && !plan.topics.includes("profile")) return true;
   if (!looking(plan, results) || view.outcome.status !== "ok") return false;
   if (view.toolName === MEMBERS_TOOL) return !plan.topics.includes("members");
   // Their claims read in detail are shown under their name, with the policy each is on.

@@ -9,7 +9,7 @@
  * people insured on it. Pure.
  */
 import type { HeldPolicy } from "../../shared/auth-context";
-import { KNOWLEDGE_TOOL, MAX_PORTALS_PER_TURN, type PlannedCall } from "../planner/member-reads";
+import { KNOWLEDGE_TOOL, MAX_PORTALS_PER_TURN, type PlannedCall, spouseGenderAsked } from "../planner/member-reads";
 import type { Plan } from "../planner/plan";
 import type { ToolResultView } from "./composer";
 import { portalsOf, productOfPortal } from "./own-policies";
@@ -46,9 +46,14 @@ export function insuredReads(
   results: readonly ToolResultView[],
 ): PlannedCall[] {
   if (!plan.person || results.some((view) => view.toolName === MEMBERS_TOOL)) return [];
-  return policies
+  const members = policies
     .slice(0, MAX_PORTALS_PER_TURN)
     .map((policy) => ({ name: MEMBERS_TOOL, args: { portal_ref: policy.portalRef } }));
+  // "My wife": the member's own gender says which their spouse is (composer/person.ts).
+  const profileRead = results.some((view) => view.toolName === "get_member_profile");
+  return spouseGenderAsked(plan) && !profileRead && members.length > 0
+    ? [...members, { name: "get_member_profile", args: {} }]
+    : members;
 }
 
 /** The portals whose members the turn read. */
@@ -114,7 +119,7 @@ export function relativeCoverSections(
   // One that uses the policy ("can Vikram use my PA policy") is someone, and is not on it.
   const missing = relatives.filter(
     (r) =>
-      found({ relation: r.relation, name: r.name }, insured).length === 0 &&
+      found({ relation: r.relation, name: r.name, ...(r.gender ? { gender: r.gender } : {}) }, insured).length === 0 &&
       !(r.nameOnly === true && r.acts !== true && quoted),
   );
   if (missing.length > 0) {

@@ -107,9 +107,21 @@ export function memberReads(plan: Plan, portalRefs: readonly string[]): PlannedC
       seen.add(key);
     }
   }
+  // "My wife": PlanCover lists a spouse as "spouse", and the member's own gender says which they are.
+  if (spouseGenderAsked(plan) && reads.some((read) => read.name === "get_policy_members") && !seen.has(PROFILE_KEY))
+    reads.push({ name: "get_member_profile", args: {} });
   const planned = reads.slice(0, MAX_MEMBER_READS);
   if (plan.kind === "mixed") planned.push(...knowledgeSearch(plan));
   return planned;
+}
+
+const PROFILE_KEY = `get_member_profile:${JSON.stringify({})}`;
+
+/** Whether a relative is named as a wife or a husband, not only as a spouse. */
+export function spouseGenderAsked(plan: Pick<Plan, "person">): boolean {
+  const person = plan.person;
+  if (!person) return false;
+  return [person, ...(person.more ?? [])].some((relative) => relative.gender !== undefined);
 }
 
 /** The plan's wording search, if it has one: the catalogue's when the insurer's plans are asked about. */

@@ -8,7 +8,7 @@
  */
 import { wordingAdded } from "./language/synonyms";
 import { STOP_WORDS } from "./language/words";
-import type { PersonAsked, Relation, RelativeAsked } from "./plan";
+import type { Gender, PersonAsked, Relation, RelativeAsked } from "./plan";
 import { LEXICON } from "./retrieval";
 
 /** A relation's words, English and as Indian members type Hindi ("mere bete ka e-card"). */
@@ -22,6 +22,18 @@ const RELATION_WORDS: readonly (readonly [RegExp, Relation])[] = [
   [/^(parents?)$/, "parent"],
   [/^(family|families|parivar|pariwar)$/, "family"],
 ];
+
+/** The spouse's words that say which: "my wife", "meri biwi" is a woman, "my husband", "mere pati" a man. */
+const SPOUSE_GENDERS: readonly (readonly [RegExp, Gender])[] = [
+  [/^(wife|wives|wifes?|biwi|patni)$/, "female"],
+  [/^(husbands?|hubby|pati)$/, "male"],
+];
+
+/** The gender a spouse's word names, if it names one ("wife"); none for "spouse" or "partner". */
+function genderOf(word: string): Gender | null {
+  const lower = word.toLowerCase();
+  return SPOUSE_GENDERS.find(([pattern]) => pattern.test(lower))?.[1] ?? null;
+}
 
 /** "My family floater", "our family shield": a product's name, not the member's relatives. */
 const FAMILY_PRODUCT = /^(floaters?|shields?|plans?|polic(y|ies)|insurance|covers?|mediclaim|care)$/i;
@@ -176,12 +188,14 @@ export function personAsked(message: string): PersonAsked | null {
     // "my son Kabir", "my wife Priya's claim": the name right after the relation.
     const next = words[after.index + 1];
     const name = next !== undefined && /^[A-Z][a-z]+$/.test(next) && nameLike(next) ? next : null;
+    const gender = after.relation === "spouse" ? genderOf(words[after.index] ?? "") : null;
     if (!asked.some((x) => x.relation === after.relation && x.name === name))
-      asked.push({ relation: after.relation, name });
+      asked.push({ relation: after.relation, name, ...(gender !== null ? { gender } : {}) });
     // "my mom and dad", "my wife and son": a relation joined to the one "my" names is the member's too.
     const joined = AND.has((words[after.index + 1] ?? "").toLowerCase()) ? relationAt(words, after.index + 2) : null;
+    const joinedGender = joined === "spouse" ? genderOf(words[after.index + 2] ?? "") : null;
     if (joined !== null && !asked.some((x) => x.relation === joined && x.name === null))
-      asked.push({ relation: joined, name: null });
+      asked.push({ relation: joined, name: null, ...(joinedGender !== null ? { gender: joinedGender } : {}) });
   }
   const [first, ...more] = asked;
   if (first === undefined) return namedAlone(message);

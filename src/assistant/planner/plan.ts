@@ -98,7 +98,16 @@ export interface RelativeAsked {
    * person is spoken of. Absent is no.
    */
   readonly guessed?: true;
+  /**
+   * The spouse named by a word that says which ("my wife" is female, "my husband" male); absent when
+   * the word says neither ("spouse", "partner"). PlanCover lists a spouse as "spouse", so the composer
+   * tells them apart by the member's own gender (composer/person.ts).
+   */
+  readonly gender?: Gender;
 }
+
+export const GENDERS = ["female", "male"] as const;
+export type Gender = (typeof GENDERS)[number];
 
 /** The relatives whose e-card or claims are asked for: the first named, then any others. */
 export interface PersonAsked extends RelativeAsked {

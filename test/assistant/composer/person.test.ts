@@ -173,7 +173,7 @@ describe("a relative's e-card or claims", () => {
         })
       ).text;
     expect(await answer([ASHA_ALONE])).toContain(
-      "I couldn't find your spouse among the people insured on your PlanCover Personal Accident Guard policy " +
+      "I couldn't find your husband among the people insured on your PlanCover Personal Accident Guard policy " +
         "(PRT-40123), the one you asked about (Asha Rao).",
     );
     expect(await answer([ASHA_FAMILY, ASHA_ALONE])).not.toContain("among the people insured");

@@ -14,7 +14,7 @@ import type { HeldPolicy } from "../../../src/shared/auth-context";
 import type { JsonValue } from "../../../src/shared/json";
 import { type BenefitPlan, benefitsFor } from "../../../workers/plancover/data/benefits";
 import { corpusSearch, FS, GC, HELD, PA } from "../../support/corpus-answer";
-import { membersView as members } from "../../support/member-views";
+import { membersView as members, okView } from "../../support/member-views";
 import { readyMember as readiness } from "../../support/readiness";
 
 /** A policy's benefit schedule as get_covered_benefits answers it (the stand-in's own schedule). */
@@ -125,7 +125,7 @@ describe("the answer about a relative's cover", () => {
       policies: ASHA,
     });
 
-    expect(text).toMatch(/^Your spouse isn't insured on your policy: your PlanCover Personal Accident Guard policy/);
+    expect(text).toMatch(/^Your husband isn't insured on your policy: your PlanCover Personal Accident Guard policy/);
     expect(text).not.toContain("The wording below");
   });
 
@@ -270,6 +270,66 @@ describe("the answer about a relative's cover", () => {
     expect(text).toContain("Your PlanCover Family Shield policy (PRT-40122) covers: In-patient hospitalisation");
     expect(text).not.toContain("Accidental death");
     expect(text).not.toContain("PlanCover Personal Accident Guard policy (PRT-40123) covers");
+  });
+});
+
+describe("a spouse named as a wife or a husband", () => {
+  /** The member's own profile, as get_member_profile answers it: what says which their spouse is. */
+  const profile = (gender: "female" | "male") => okView("get_member_profile", { gender });
+
+  it("reads the member's own profile beside who is insured when 'my wife' or 'my husband' is asked about", () => {
+    for (const question of ["my wife needs cataract surgery", "my husband's claim status"]) {
+      const reads = memberReads(planMessage(question), ["PRT-40122", "PRT-40123"]).map((call) => call.name);
+      expect(reads).toContain("get_member_profile");
+    }
+    expect(memberReads(planMessage("my spouse's claim status"), ["PRT-40122"]).map((call) => call.name)).not.toContain(
+      "get_member_profile",
+    );
+  });
+
+  it("tells Asha, who has a husband, that no wife of hers is insured, never answering for her husband", async () => {
+    const text = await answer("my wife needs cataract surgery", HELD.asha, ASHA, [...ASHA_MEMBERS, profile("female")]);
+
+    expect(text).toMatch(/^Your wife isn't insured on any of your policies: your PlanCover Family Shield policy/);
+    expect(text).not.toMatch(/^Vikram Rao is insured/);
+    expect(text).not.toContain("gender");
+  });
+
+  it("still answers Asha's 'my husband' and Ravi's 'my wife' for the spouse insured with them", async () => {
+    const hers = await answer("my husband needs cataract surgery", HELD.asha, ASHA, [
+      ...ASHA_MEMBERS,
+      profile("female"),
+    ]);
+    expect(hers).toMatch(/^Vikram Rao is insured on your PlanCover Family Shield policy \(PRT-40122\)/);
+    const his = await answer("is my wife covered for maternity", HELD.ravi, RAVI, [...RAVI_MEMBERS, profile("male")]);
+    expect(his).toMatch(/^Priya Kumar is insured on your /);
+  });
+
+  it("shows Asha no claim of her husband's as her wife's", async () => {
+    const question = "my wife's claim status";
+    const claims = okView("list_my_claims", {
+      claims: [
+        {
+          claimNumber: "CN-2026-011583",
+          portalRef: "PRT-40122",
+          patientName: "Vikram Rao",
+          hospitalName: "Lakeview Orthopaedic Centre, Indiranagar",
+          status: "under_review",
+          claimedAmount: 142000,
+          approvedAmount: null,
+        },
+      ],
+    });
+    const results = [claims, ...ASHA_MEMBERS, profile("female")];
+    const { text } = await defaultComposer.compose({
+      plan: planMessage(question),
+      results,
+      preferences: {},
+      policies: ASHA,
+    });
+
+    expect(text).toContain("I couldn't find your wife among the people insured on your policies");
+    expect(text).not.toContain("CN-2026-011583");
   });
 });
 

@@ -15,24 +15,30 @@ const readsOf = (message: string) => memberReads(planMessage(message), PORTALS);
 describe("a relative named by the member", () => {
   it.each([
     ["my son's e-card", { relation: "son", name: null }],
-    ["status of my wife's claim", { relation: "spouse", name: null }],
-    ["my wife Priya's claims", { relation: "spouse", name: "Priya" }],
+    ["status of my wife's claim", { relation: "spouse", name: null, gender: "female" }],
+    ["my wife Priya's claims", { relation: "spouse", name: "Priya", gender: "female" }],
     ["my son Kabir's e-card", { relation: "son", name: "Kabir" }],
     ["e-card of our little daughter", { relation: "daughter", name: null }],
     ["mere bete ka ecard bhejo", { relation: "son", name: null }],
     ["meri bachi ka e-card", { relation: "child", name: null }],
-    ["my wifes e-card plz", { relation: "spouse", name: null }],
+    ["my wifes e-card plz", { relation: "spouse", name: null, gender: "female" }],
   ])("reads %j as %j", (message, person) => {
     expect(personAsked(message)).toEqual(person);
   });
 
   it.each([
-    ["e-card for my son and my husband", { relation: "son", name: null, more: [{ relation: "spouse", name: null }] }],
-    ["my husband's claim and my own", { relation: "spouse", name: null, self: true }],
-    ["my wife and my claim status", { relation: "spouse", name: null, self: true }],
+    [
+      "e-card for my son and my husband",
+      { relation: "son", name: null, more: [{ relation: "spouse", name: null, gender: "male" }] },
+    ],
+    ["my husband's claim and my own", { relation: "spouse", name: null, gender: "male", self: true }],
+    ["my wife and my claim status", { relation: "spouse", name: null, gender: "female", self: true }],
     ["mine and my son's e-card", { relation: "son", name: null, self: true }],
     ["can i add my mom and dad", { relation: "mother", name: null, more: [{ relation: "father", name: null }] }],
-    ["my wife and son's e-cards", { relation: "spouse", name: null, more: [{ relation: "son", name: null }] }],
+    [
+      "my wife and son's e-cards",
+      { relation: "spouse", name: null, gender: "female", more: [{ relation: "son", name: null }] },
+    ],
   ])("reads every relative named in %j, and the member's own beside them, as %j", (message, person) => {
     expect(personAsked(message)).toStrictEqual(person);
   });
@@ -306,6 +312,6 @@ describe("a relative named by the member", () => {
     const plan = await defaultPlanner.plan("my wife Priya's claims");
     expect(JSON.stringify(storedPart(plan))).not.toContain("Priya");
     const recalled = await defaultPlanner.recall(storedPart(plan), "my wife Priya's claims");
-    expect(recalled.person).toEqual({ relation: "spouse", name: "Priya" });
+    expect(recalled.person).toEqual({ relation: "spouse", name: "Priya", gender: "female" });
   });
 });
