@@ -134,8 +134,9 @@ export const MEMBER_THINGS: readonly (readonly [MemberTopic, RegExp])[] = [
   [
     "claims",
     // "How much did the insurer pay for my surgery": what was paid is the member's claim, not the wording;
-    // so is what was cut from one ("claim me kitna kata", "why was money cut from the claim").
-    /\bhow much (did|has|have|was|were) (the |my |our )?((\w+ ){0,2}(insurer|insurance company|insurance|company|polic(y|ies)|plans?|they|you|plancover|tpa) )?(been )?(pay|paid|approve|approved|reimburse|reimbursed|settle|settled|give|gave|given)\b|\bhow much (did|have|has) (we|i) (get|got|receive|received)\b|\bclaims? (k[aie] )?status\b|\bstatus of (the |my |our |a )?claims?\b|\bstatus of (my|our) (\w+ ){1,6}claims?\b|\btrack(ing)? (the |my |a )?claims?\b|\bclaims? (update|history|kab)\b|^(?=.*\bclaims?\b).*\b(was|were|got|been|kata|kaata|kati|kaat)( \w+){0,3} (deducted|cut)\b/,
+    // so is what was cut from one ("claim me kitna kata", "why was money cut from the claim"), and
+    // money cut, which only a claim has ("kitna paisa kata aur kyun", "how much money deducted").
+    /\bhow much (did|has|have|was|were) (the |my |our )?((\w+ ){0,2}(insurer|insurance company|insurance|company|polic(y|ies)|plans?|they|you|plancover|tpa) )?(been )?(pay|paid|approve|approved|reimburse|reimbursed|settle|settled|give|gave|given)\b|\bhow much (did|have|has) (we|i) (get|got|receive|received)\b|\bclaims? (k[aie] )?status\b|\bstatus of (the |my |our |a )?claims?\b|\bstatus of (my|our) (\w+ ){1,6}claims?\b|\btrack(ing)? (the |my |a )?claims?\b|\bclaims? (update|history|kab)\b|^(?=.*\bclaims?\b).*\b(was|were|got|been|kata|kaata|kati|kaat)( \w+){0,3} (deducted|cut)\b|\b(money|paisa|paise|rupees)( \w+){0,3} (deducted|cut)\b/,
   ],
   // The claims on one of their policies ("claims on my accident policy", "my claim under the family shield"):
   // theirs to list, not the policy's terms; "can I claim under my accident policy" asks the wording.

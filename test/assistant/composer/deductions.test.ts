@@ -61,6 +61,11 @@ describe("a deduction asked about without a claim number", () => {
     "why didnt i get the full claim amount",
     "why didn't i get the full amount",
     "why was my claim not paid fully",
+    // Money cut is only ever a claim's: these quoted the accident plan's death benefit.
+    "kitna paisa kata aur kyun",
+    "paisa kyu kata",
+    "how much money deducted",
+    "how much money was deducted and why",
   ])("reads %j as the claims paid less alone, with no wording search on the words that ask it", (message) => {
     expect(planMessage(message)).toMatchObject({
       kind: "member",
