@@ -22,7 +22,11 @@ const NAME_GETS_CARD = new RegExp(
   String.raw`\b(?:can|could|does|do|will|did|has|should|is|may)\s+([a-z]+)\s+(?:get|have|has|need|receive|got|use|download|be given)\s+(?:(?:her|his|their|an?|the|own|separate|new|physical|duplicate)\s+){0,3}${CARD}\b`,
   "gi",
 );
-const CARD_FOR_NAME = new RegExp(String.raw`\b${CARD}\s+(?:for|of)\s+([a-z]+)\b(?!\s+(?:hospitals?|clinic)\b)`, "gi");
+/** "e-card for kabir", "health card of Priya": not a policy named by its number ("e-card for PRT-40122"). */
+const CARD_FOR_NAME = new RegExp(
+  String.raw`\b${CARD}\s+(?:for|of)\s+([a-z]+)\b(?!-?\d)(?!\s+(?:hospitals?|clinic)\b)`,
+  "gi",
+);
 
 /** "Has Vikram made a claim", "did Priya file any claims": a person, by their name, asked about as a claimant. */
 const NAME_CLAIMED =

@@ -136,6 +136,8 @@ describe("a relative named by the member", () => {
     expect(planMessage("my e-card").person).toBeNull();
     expect(readsOf("my e-card").map((read) => read.name)).toEqual(["get_e_card", "get_e_card"]);
     expect(readsOf("pls send e card").map((read) => read.name)).toEqual(["get_e_card", "get_e_card"]);
+    // A policy named by its number after "for" is which card, not whose.
+    expect(planMessage("Send me my e-card for PRT-40122")).toMatchObject({ topics: ["ecard"], person: null });
     expect(readsOf("show my claims").map((read) => read.name)).toEqual(["list_my_claims"]);
   });
 
