@@ -39,7 +39,7 @@ import { personPolicySections } from "./person-policies";
 import { unheldKindsSections } from "./product-kinds";
 import { rejectionReads, rejectionSections } from "./rejected-claims";
 import { relativeBalanceReads } from "./relative-balance";
-import { addRelativeReads, relativeCoverSections, relativeSearch } from "./relative-cover";
+import { addRelativeReads, hiddenForRelativeCover, relativeCoverSections, relativeSearch } from "./relative-cover";
 import { figureLine, figureReads, figureSections } from "./schedule-figures";
 import { NO_POLICY, sectionFor } from "./sections";
 import { askedHeld, holdsNone, silentHeld, type WordingSearch, wordingAnswer } from "./wording/answer";
@@ -229,8 +229,10 @@ function compose(asked: ComposeInput): Answer {
   );
   // A kind of cover named as theirs that they do not hold is said first: what follows is for the ones they hold.
   sections.push(...unheldKindsSections(plan, context.policies));
-  // The figure their own schedule shows leads; the wording's rule for their product follows.
-  sections.push(...figureSections(plan, input.results));
+  // The figure their own schedule shows leads; the wording's rule for their product follows. A
+  // relative's ("the room rent limit for my husband") is that of the policies they are insured on.
+  const schedules = input.results.filter((view) => !hiddenForRelativeCover(plan, view, input.results));
+  sections.push(...figureSections(plan, schedules));
   // Someone holding no policy hears that instead (NO_POLICY): they pay no premium to be told of.
   if (plan.premiumAsked === true && context.policies.length > 0) sections.push(PREMIUM_NOT_HELD);
   // Which policy a relative asked about is on leads: the policy details that follow are that one's.

@@ -25,7 +25,9 @@ function asking(
   plan: Plan,
   results: readonly ToolResultView[],
 ): plan is Plan & { person: NonNullable<Plan["person"]> } {
-  return looking(plan, results) && (plan.topics.includes("policies") || plan.topics.includes("plan"));
+  // A relative's cover ("the room rent limit for my husband") says where they are insured itself (relative-cover.ts).
+  const which = plan.topics.includes("policies") || plan.topics.includes("plan");
+  return looking(plan, results) && which && plan.relativeCover !== true;
 }
 
 /** The people the member means, as found on their policies. */

@@ -13,7 +13,7 @@ import { ENROLMENT } from "./cues";
 import type { MemberTopic, TurnKind } from "./plan";
 
 /** The member's reads a question about someone's cover may have come to by its words alone. */
-const COVER_TOPICS: ReadonlySet<MemberTopic> = new Set(["cover", "members", "policies"]);
+const COVER_TOPICS: ReadonlySet<MemberTopic> = new Set(["cover", "members", "policies", "plan"]);
 
 /**
  * The member's own death asked about ("if I die in an accident, what will my family get"): the relatives
@@ -69,8 +69,13 @@ export function relativeCoverReading(
   generalCover: boolean,
 ): { kind: TurnKind; topics: readonly MemberTopic[] } {
   const members = reading.kind === "member";
+  // "The room rent limit for my husband": the figure from the schedules, of his policies alone.
   const topics = reading.topics.filter(
-    (topic) => (members && topic === "members") || (generalCover && topic === "cover") || topic === "hospitals",
+    (topic) =>
+      (members && topic === "members") ||
+      (generalCover && topic === "cover") ||
+      topic === "hospitals" ||
+      topic === "plan",
   );
   return { kind: reading.kind === "knowledge" ? "mixed" : reading.kind, topics };
 }

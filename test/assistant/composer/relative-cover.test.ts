@@ -333,6 +333,52 @@ describe("a spouse named as a wife or a husband", () => {
   });
 });
 
+describe("a figure of the schedule asked for a relative", () => {
+  /** A policy's schedule as get_plan_details answers it, with its room rent limit. */
+  const details = (portalRef: string, productName: string, roomRentLimit: string): ToolResultView =>
+    okView(
+      "get_plan_details",
+      {
+        portalRef,
+        productName,
+        policyNumber: `PC-${portalRef}`,
+        sumInsured: 1_000_000,
+        deductible: 0,
+        copayPercent: 0,
+        roomRentLimit,
+        renewalDue: "2027-03-31",
+      },
+      { portal_ref: portalRef },
+    );
+  const ASHA_SCHEDULES = [
+    details("PRT-40122", FS, "Single private AC room"),
+    details("PRT-40123", PA, "1% of sum insured per day"),
+  ];
+
+  it("reads 'the room rent limit for my husband' as his cover, keeping the schedules' figure", () => {
+    const plan = planMessage("what is the room rent limit for my husband");
+    expect(plan).toMatchObject({ topics: ["plan"], relativeCover: true, scheduleFigures: ["room"] });
+    expect(plan.person).toMatchObject({ relation: "spouse" });
+  });
+
+  it("gives Asha the room rent limit of her husband's policy alone, not her accident plan's, which he is not on", async () => {
+    const question = "what is the room rent limit for my husband";
+    const results = [...ASHA_SCHEDULES, ...ASHA_MEMBERS, okView("get_member_profile", { gender: "female" })];
+    const { text } = await defaultComposer.compose({
+      plan: planMessage(question),
+      results,
+      preferences: {},
+      policies: ASHA,
+    });
+
+    expect(text).toContain(`Your ${FS} policy (PRT-40122) schedule shows a room rent limit of single private AC room.`);
+    expect(text).toContain("Vikram Rao is insured on your PlanCover Family Shield policy (PRT-40122), not on your");
+    expect(text).not.toContain("1% of the sum insured");
+    // Where he is insured is said once, not again as which policy he is on.
+    expect(text).not.toContain("policy number");
+  });
+});
+
 describe("any wording question about a relative, not only whether they are covered", () => {
   it("quotes only the documents of the policy her husband is on when Asha asks what his claim needs", async () => {
     const question = "what documents are needed for my husband claim";
