@@ -43,6 +43,16 @@ describe("the amounts a plan is sold with", () => {
     },
   );
 
+  it.each(["can I increase my sum insured", "how to upgrade my cover"])(
+    "quotes Asha's family plan's amounts to %j, not her accident plan's disablement benefits",
+    async (question) => {
+      const text = await answer(question, HELD.asha);
+
+      expect(text).toContain(`your ${FS} policy (Sum insured and restoration): ${FAMILY_AMOUNTS}`);
+      expect(text).not.toContain("Disablement benefits");
+    },
+  );
+
   it("quotes the plan Ravi named, as one he does not hold, to 'sum insured options for individual essential'", async () => {
     const text = await answer("sum insured options for individual essential", HELD.ravi);
 
