@@ -64,8 +64,9 @@ export function offerErrorFrame(waits: readonly TurnWait[], frame: ErrorFrame): 
     for (const wait of waits) wait.settle(clientError("session_expired", frame.message, { serverCode: frame.code }));
     return [];
   }
-  // A stop frame's refusal belongs to no turn: the turns waiting here go on.
-  if (frame.code === "not_running") return [...waits];
+  // A stop frame's refusal belongs to no turn, and a socket closed for a sign-in is opened again with
+  // the new token: the turns waiting here go on.
+  if (frame.code === "not_running" || frame.code === "signed_in") return [...waits];
   const index = waits.findIndex((wait) => frame.code !== "not_resumable" || wait.kind === "resume");
   if (index < 0) return [...waits];
   waits[index]?.settle(clientError("rejected", frame.message, { serverCode: frame.code }));

@@ -111,6 +111,11 @@ export const FRAME_ERROR_CODES = [
   "not_resumable",
   /** The socket's session was signed out, expired or revoked: the socket closes after this frame. */
   "session_ended",
+  /**
+   * The socket was opened before its session signed in: it closes after this frame (code 4409), and a
+   * socket opened with the new token goes on as the member.
+   */
+  "signed_in",
   /** A partner's socket sent a decision on a pending action: only the member decides. */
   "forbidden",
   /** A stop with no running turn of the caller's to stop. */

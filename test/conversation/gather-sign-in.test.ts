@@ -155,20 +155,23 @@ describe("a credentialed read a model proposes for a signed-out caller, over SSE
 });
 
 describe("a credentialed read a model proposes for a signed-out caller, over the WebSocket", () => {
-  it("raises the sign-in card on the socket, and finishes the same turn there after sign-in and a resume frame", async () => {
+  it("raises the sign-in card on the socket, and finishes the same turn after sign-in and a resume frame on a socket opened with the new token", async () => {
     const mobile = uniqueMobile();
     const guest = await guestToken();
     const conversationId = await conversationWith(guest, proposingReads(syntheticPortal(mobile)));
-    const socket = await openSocket(conversationId, guest);
+    const asGuest = await openSocket(conversationId, guest);
 
-    socket.send({ type: "message", message: QUESTION });
-    const prompt = await socket.next((event) => event.type === "auth.required");
-    await signInOverHttp(mobile, guest);
+    asGuest.send({ type: "message", message: QUESTION });
+    const prompt = await asGuest.next((event) => event.type === "auth.required");
+    const member = await signInOverHttp(mobile, guest);
     if (prompt.type !== "auth.required") throw new Error("waited for auth.required");
+    asGuest.close();
+    // Connected again with the new token, from where the guest's socket left off, as a client does.
+    const socket = await openSocket(conversationId, member, asGuest.events.at(-1)?.seq);
     socket.send({ type: "resume", interruptId: prompt.interruptId });
     await socket.next((event) => event.type === "turn.completed" && event.turnId === prompt.turnId);
 
-    const turn = socket.events.filter((event) => event.turnId === prompt.turnId);
+    const turn = [...asGuest.events, ...socket.events].filter((event) => event.turnId === prompt.turnId);
     const asked = types(turn).indexOf("auth.required");
     expect(completions(turn.slice(0, asked)).sort()).toEqual([
       "get_member_profile:credential_unavailable",

@@ -1,18 +1,19 @@
 /**
- * A socket is served as its session is now, not as it connected: a guest who signs in over /auth/*
- * carries the paused turn on over the same socket, and a session that was signed out stops being
- * served at its next frame or delivery (one error frame, then a close), guest-turned-member included.
+ * A socket is served as its session is now, not as it connected, and only as the person it was opened
+ * as: a guest's socket is closed once the guest signs in over /auth/* (the paused turn goes on over a
+ * socket opened with the new token), and a session that was signed out stops being served at its next
+ * frame or delivery (one error frame, then a close).
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { chat, one, types } from "../support/chat";
 import { call, guestToken, signInOverHttp } from "../support/http";
 import { uniqueMobile } from "../support/members";
-import { openSocket, SESSION_ENDED_CLOSE, type TestSocket } from "../support/socket";
+import { openSocket, SESSION_ENDED_CLOSE, SIGNED_IN_CLOSE, type TestSocket } from "../support/socket";
 import { ledgerMark, requestsSince } from "../support/stand-in";
 
 const SESSION_ENDED = { type: "error", code: "session_ended" };
-/** The application close code for a session that ended. */
+const SIGNED_IN = { type: "error", code: "signed_in" };
 
 const signOut = async (token: string) =>
   expect((await call("/auth/signout", { token, method: "POST" })).status).toBe(200);
@@ -37,30 +38,53 @@ async function guestPausedOnSocket() {
 }
 
 describe("a socket whose guest signs in", () => {
-  it("finishes the same turn when the guest signs in over /auth and resumes on the same socket", async () => {
+  it("is closed at its next frame, which runs nothing: the turn finishes over a socket opened with the new token", async () => {
     const mobile = uniqueMobile();
     const { guest, turn, socket, interruptId } = await guestPausedOnSocket();
-    await signInOverHttp(mobile, guest);
+    const member = await signInOverHttp(mobile, guest);
+    const mark = await ledgerMark();
 
     socket.send({ type: "resume", interruptId });
-    await socket.next((event) => event.type === "turn.completed" && event.turnId === turn.turnId);
 
-    expect(types(turnOf(socket, turn.turnId))).toEqual([
+    expect(await socket.closed).toMatchObject({ code: SIGNED_IN_CLOSE });
+    expect(socket.errors).toMatchObject([SIGNED_IN]);
+    expect(socket.events).toEqual([]);
+    expect(await requestsSince(mark)).toEqual([]);
+    expect(await turnStatus(turn.conversationId, turn.turnId)).toBe("paused");
+
+    const again = await openSocket(turn.conversationId, member);
+    again.send({ type: "resume", interruptId });
+    await again.next((event) => event.type === "turn.completed" && event.turnId === turn.turnId);
+    expect(types(turnOf(again, turn.turnId))).toEqual([
       "tool.started",
       "tool.completed",
       "message.delta",
       "message.completed",
       "turn.completed",
     ]);
-    expect(one(socket.events, "tool.completed")).toMatchObject({ toolName: "get_sum_insured_balance", status: "ok" });
-    expect(socket.errors).toEqual([]);
-    socket.close();
+    expect(one(again.events, "tool.completed")).toMatchObject({ toolName: "get_sum_insured_balance", status: "ok" });
+    expect(again.errors).toEqual([]);
+    again.close();
   });
 
-  it("receives the member's events from their other device once signed in, and is closed when signed out", async () => {
+  it("receives none of the member's events: whoever holds the old guest token is not the member", async () => {
     const mobile = uniqueMobile();
-    const { guest, turn, socket, interruptId } = await guestPausedOnSocket();
+    const { guest, turn, socket } = await guestPausedOnSocket();
+    const member = await signInOverHttp(mobile, guest);
+
+    const asked = await chat(member, { conversationId: turn.conversationId, message: "Show my claims" });
+
+    expect(types(asked.events).at(-1)).toBe("turn.completed");
+    expect(await socket.closed).toMatchObject({ code: SIGNED_IN_CLOSE });
+    expect(socket.errors).toMatchObject([SIGNED_IN]);
+    expect(turnOf(socket, asked.turnId)).toEqual([]);
+  });
+
+  it("hands a socket opened with the new token the member's events from their other device, until signed out", async () => {
+    const mobile = uniqueMobile();
+    const { guest, turn, interruptId } = await guestPausedOnSocket();
     const upgraded = await signInOverHttp(mobile, guest);
+    const socket = await openSocket(turn.conversationId, upgraded);
     socket.send({ type: "resume", interruptId });
     await socket.next((event) => event.type === "turn.completed" && event.turnId === turn.turnId);
     const otherDevice = await signInOverHttp(mobile);

@@ -11,6 +11,8 @@ import { BASE } from "./http";
 
 /** The close code of a socket whose session ended (docs/events.md). */
 export const SESSION_ENDED_CLOSE = 4401;
+/** The close code of a socket opened before its session signed in (docs/events.md). */
+export const SIGNED_IN_CLOSE = 4409;
 
 type Waiter = { match: (event: ChatEvent) => boolean; resolve: (event: ChatEvent) => void };
 

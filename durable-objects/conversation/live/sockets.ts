@@ -45,20 +45,36 @@ export function servedAs(
   live: LiveSession | undefined,
 ): { auth: AuthContext; partner: PartnerGrant | null } | null {
   if (!live) return null;
+  // A socket serves the person it was opened as: one opened with a guest's token is not the member
+  // that guest signs in as (whoever held the old token would be), and the client connects again.
+  if (signedInSince(attachment, live)) return null;
   const opened = attachment.partner;
   if ((opened?.clientId ?? null) !== (live.partner?.clientId ?? null)) return null;
   return { auth: live.auth, partner: opened === null ? null : live.partner };
+}
+
+/** The session the socket was opened with has signed in since: it is someone else now. */
+export function signedInSince(attachment: SocketAttachment, live: LiveSession | undefined): boolean {
+  return live !== undefined && live.auth.personId !== attachment.auth.personId;
 }
 
 /** The close code of a socket whose participant left the conversation. */
 export const LEFT_CLOSE = 4403;
 /** The close code of a socket whose session ended (4000-4999 are the application's). */
 export const SESSION_ENDED_CLOSE = 4401;
+/** The close code of a socket opened before its session signed in: connect again with the new token. */
+export const SIGNED_IN_CLOSE = 4409;
 
 const SESSION_ENDED: ErrorFrame = {
   type: "error",
   code: "session_ended",
   message: "This session has ended: sign in again and reconnect.",
+};
+
+const SIGNED_IN: ErrorFrame = {
+  type: "error",
+  code: "signed_in",
+  message: "You signed in after this connection opened: connect again to go on as yourself.",
 };
 
 interface Queued {
@@ -100,7 +116,7 @@ export class Sockets {
   ): Promise<{ auth: AuthContext; partner: PartnerGrant | null } | null> {
     const live = await this.liveSessions([attachment.auth.sessionId]);
     const caller = servedAs(attachment, live[attachment.auth.sessionId]);
-    if (caller === null) this.end(ws);
+    if (caller === null) this.end(ws, signedInSince(attachment, live[attachment.auth.sessionId]));
     return caller;
   }
 
@@ -139,11 +155,15 @@ export class Sockets {
     }
   }
 
-  /** Tells the client its session ended, then closes: nothing more is served on this socket. */
-  end(ws: WebSocket): void {
+  /**
+   * Tells the client its session ended (or, `signedIn`, that it signed in since the socket opened),
+   * then closes: nothing more is served on this socket.
+   */
+  end(ws: WebSocket, signedIn = false): void {
     if (ws.readyState !== WebSocket.OPEN) return;
-    this.send(ws, SESSION_ENDED);
-    ws.close(SESSION_ENDED_CLOSE, "session ended");
+    this.send(ws, signedIn ? SIGNED_IN : SESSION_ENDED);
+    if (signedIn) ws.close(SIGNED_IN_CLOSE, "signed in since");
+    else ws.close(SESSION_ENDED_CLOSE, "session ended");
   }
 
   private async flush(): Promise<void> {
@@ -160,7 +180,7 @@ export class Sockets {
           for (const ws of targets) {
             const attachment = attachments.get(ws);
             const caller = attachment ? servedAs(attachment, live[attachment.auth.sessionId]) : null;
-            if (!caller) this.end(ws);
+            if (!caller) this.end(ws, attachment ? signedInSince(attachment, live[attachment.auth.sessionId]) : false);
             else if (canSee(audience, viewerOf(caller)) && !(had !== null && canSee(had, viewerOf(caller))))
               this.send(ws, event);
           }

@@ -70,6 +70,14 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     tests: ["test/conversation/socket-session.test.ts"],
   },
   {
+    id: "socket-serves-another-person",
+    guard:
+      "a socket serves only the person it was opened as: a guest's socket is closed once the guest signs in, so the old token's holder is not the member",
+    file: "durable-objects/conversation/live/sockets.ts",
+    edits: [{ find: "  if (signedInSince(attachment, live)) return null;\n", replace: "" }],
+    tests: ["test/conversation/socket-session.test.ts"],
+  },
+  {
     id: "socket-delivery-session",
     guard: "an event reaches an open socket only while its session is live",
     file: "durable-objects/conversation/live/sockets.ts",
