@@ -15,7 +15,7 @@
  */
 import { personAsked } from "./person";
 import { placeFollowUp } from "./place-follow-up";
-import type { Relation } from "./plan";
+import type { Gender, Relation } from "./plan";
 import { wordingFollowUp } from "./wording-follow-up";
 
 /** The turn before, as stored: what was asked (itself made whole) and what was answered. */
@@ -123,10 +123,16 @@ function onlyClaim(message: string, answer: string | null): string | null {
 }
 const CLAIM_NUMBER_ANY = /\b(CN-\d{4}-\d{6}|clm_[0-9a-f]{12})\b/i;
 
-/** The possessor a follow-up puts in place of the previous question's: "my spouse's", or "my" for the member. */
+/** A spouse as the follow-up named them: "what about my wife's?" asks of a wife, not of any spouse. */
+const SPOUSE_WORD: Readonly<Record<Gender, string>> = { female: "wife", male: "husband" };
+
+/** The possessor a follow-up puts in place of the previous question's: "my wife's", or "my" for the member. */
 function possessorOf(message: string): string | null {
   const person = personAsked(message);
-  if (person !== null) return `my ${RELATION_WORD[person.relation]}${person.name ? ` ${person.name}` : ""}'s`;
+  if (person !== null) {
+    const relation = person.gender !== undefined ? SPOUSE_WORD[person.gender] : RELATION_WORD[person.relation];
+    return `my ${relation}${person.name ? ` ${person.name}` : ""}'s`;
+  }
   return SELF.test(message) ? "my" : null;
 }
 

@@ -27,9 +27,11 @@ describe("the question a follow-up stands for", () => {
   });
 
   it.each([
-    ["what about my wife's?", "my son's claim status", "my spouse's claim status"],
-    ["and my husband Vikram?", "my claim status", "my spouse Vikram's claim status"],
-    ["aur biwi ka?", "mera e-card", "my spouse's e-card"],
+    // A wife or a husband stays one: "my spouse's" was any spouse, and Asha's "what about my wife's?"
+    // after her claims showed her husband's.
+    ["what about my wife's?", "my son's claim status", "my wife's claim status"],
+    ["and my husband Vikram?", "my claim status", "my husband Vikram's claim status"],
+    ["aur biwi ka?", "mera e-card", "my wife's e-card"],
     ["what about mine?", "status of my wife's claim", "status of my claim"],
   ])("reads %j after %j as the same question about that person", (message, question, standalone) => {
     expect(standaloneQuestion(message, { question, answer: "…" })).toBe(standalone);
@@ -40,7 +42,7 @@ describe("the question a follow-up stands for", () => {
     [
       "what about my husband",
       "how much was deducted from claim CN-2026-004127",
-      "my spouse's how much was deducted from claim",
+      "my husband's how much was deducted from claim",
     ],
   ])(
     "reads %j after %j as that person's claims, not again the claim just answered",
