@@ -91,6 +91,16 @@ describe("comparing plans", () => {
     expect(text).not.toContain("doesn't mention");
   });
 
+  it("answers Ravi's 'what is PA guard' with the accident plan's overview, as one he does not hold", async () => {
+    // "PA" stands for the kind's words beside "guard", the name's own: he was refused another plan's wording.
+    const text = await answer("what is PA guard", HELD.ravi);
+
+    expect(text).toContain(
+      `${PA} (not a policy you hold) (About this policy): ${PA} is an individual personal accident`,
+    );
+    expect(text).not.toContain("won't quote another plan's wording");
+  });
+
   it("says a member's own wording is silent without refusing to quote the plan they named", async () => {
     const text = await answer("does my plan have restoration like family shield", SYNTHETIC);
 

@@ -135,6 +135,20 @@ describe("productHint", () => {
     expect(productHint(query, PRODUCTS).products.size).toBe(0);
   });
 
+  it.each([
+    ["what is PA guard", "PlanCover Personal Accident Guard"],
+    ["Family Shield maternity", "PlanCover Family Shield"],
+  ])("hears '%s' as naming %s by its name, a kind's short name standing for its words", (query, product) => {
+    expect([...productHint(query, PRODUCTS).byName]).toEqual([product]);
+  });
+
+  it.each(["what does my PA policy cover", "room rent on the corporate policy", "family floater maternity"])(
+    "hears '%s' as naming a kind, not a product by its name",
+    (query) => {
+      expect(productHint(query, PRODUCTS).byName.size).toBe(0);
+    },
+  );
+
   it("names only products the company has", () => {
     expect(productHint("family floater", ["PlanCover Group Care"]).products.size).toBe(0);
   });

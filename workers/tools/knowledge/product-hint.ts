@@ -30,6 +30,11 @@ const KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
 const KIND_BEFORE_POLICY: Readonly<Record<string, readonly string[]>> = {
   accident: ["personal", "accident"],
 };
+
+/** The product-name words a kind word stands for ("family", "group", "personal", "accident"). */
+const KIND_NAMED_WORDS: ReadonlySet<string> = new Set(
+  [...Object.values(KIND_WORDS), ...Object.values(KIND_BEFORE_POLICY)].flat(),
+);
 const POLICY_WORD = /^(?:policy|policies|plan|plans|insurance)$/;
 
 /** The query's words that a policy word follows ("accident" in "my accident policy"). */
@@ -103,8 +108,11 @@ export function productHint(query: string, products: Iterable<string>): ProductH
       if ((counts.get(word) ?? 0) > 1) continue;
       for (const term of said.get(word) ?? []) namingTerms.add(term);
     }
-    // By name means every word of it ("family shield"): "start a family" names no policy.
-    if (!words.every((w) => spoken.has(w))) continue;
+    // By name means every word of it ("family shield"): "start a family" names no policy. A kind's
+    // short name may stand for its words beside a word of the name itself ("PA guard"), never alone
+    // ("my PA policy", "company policy" say where a member's cover is, not which product).
+    const ownWord = words.some((w) => spoken.has(w) && !KIND_NAMED_WORDS.has(w));
+    if (!words.every((w) => spoken.has(w) || (ownWord && said.has(w)))) continue;
     byName.add(product);
     // Named in full, its common words name it too ("care" in "group care"), not what is asked about it.
     for (const word of product.match(/[\p{L}\p{N}]+/gu) ?? []) {
