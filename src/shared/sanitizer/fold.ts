@@ -1,6 +1,7 @@
 /**
  * Folding before matching: a digit from another script or style (full-width `９`, Arabic-Indic `٩`,
- * Devanagari `९`, mathematical bold `𝟗` and the other mathematical digits, …) reads as its ASCII digit, and an invisible character (any
+ * Devanagari `९`, mathematical bold `𝟗` and the other mathematical digits, superscript `⁹`, circled
+ * `⑨`, …) reads as its ASCII digit, a combining mark on a digit (`9́`, the keycap `9⃣`) is dropped, and an invisible character (any
  * default-ignorable code point: a zero-width space or joiner, a word joiner, a soft hyphen, a direction
  * mark, a combining grapheme joiner, a variation selector, a Hangul filler, a tag) is dropped, so `9​8​7…` and
  * `٩٨٧…` meet the same rules as `987…`; a separator from outside ASCII (a full-width hyphen or
@@ -21,9 +22,45 @@ const DIGIT_ZEROS = [
   0xa900, 0xa9d0, 0xa9f0, 0xaa50, 0xabf0, 0xff10,
 ] as const;
 
-/** The digit's value (0–9) of a non-ASCII decimal digit, else -1. */
+/**
+ * Digits in a style of their own (Unicode category No, one digit each): superscript and subscript,
+ * circled, parenthesized, with a full stop, double-circled and the dingbats' circles, as
+ * [first code point, last, the first one's value]. A number or a code typed in them (`⁹⁸⁷…`,
+ * `①②③…`) reads as its digits.
+ */
+const STYLED_DIGIT_RUNS: readonly (readonly [number, number, number])[] = [
+  [0xb2, 0xb3, 2],
+  [0xb9, 0xb9, 1],
+  [0x2070, 0x2070, 0],
+  [0x2074, 0x2079, 4],
+  [0x2080, 0x2089, 0],
+  [0x2460, 0x2468, 1],
+  [0x2474, 0x247c, 1],
+  [0x2488, 0x2490, 1],
+  [0x24ea, 0x24ea, 0],
+  [0x24f5, 0x24fd, 1],
+  [0x24ff, 0x24ff, 0],
+  [0x2776, 0x277e, 1],
+  [0x2780, 0x2788, 1],
+  [0x278a, 0x2792, 1],
+];
+
+function styledDigitValue(c: number): number {
+  for (const [first, last, value] of STYLED_DIGIT_RUNS) if (c >= first && c <= last) return value + c - first;
+  return -1;
+}
+
+/**
+ * A combining mark (the diacritics, and the marks for symbols such as the keycap U+20E3): dropped
+ * after a digit, so `9́8́7…` and `9⃣8⃣7⃣…` read as the digits they sit on. Elsewhere it stays.
+ */
+export function isCombiningMark(c: number): boolean {
+  return (c >= 0x300 && c <= 0x36f) || (c >= 0x20d0 && c <= 0x20ff);
+}
+
+/** The digit's value (0–9) of a non-ASCII decimal digit or styled digit, else -1. */
 export function digitValue(c: number): number {
-  if (c < 0x660) return -1;
+  if (c < 0x660 || (c >= 0x2070 && c <= 0x2792)) return styledDigitValue(c);
   let low = 0;
   let high = DIGIT_ZEROS.length - 1;
   // The last zero at or below c (binary search: this runs on each non-ASCII character of a scan).
@@ -77,7 +114,7 @@ export function separatorOf(c: number): string | null {
 
 /** Whether a (non-ASCII) character changes when folded. */
 export function isFoldable(c: number): boolean {
-  return isInvisible(c) || digitValue(c) >= 0 || separatorOf(c) !== null;
+  return isInvisible(c) || digitValue(c) >= 0 || separatorOf(c) !== null || isCombiningMark(c);
 }
 
 /** Whether the character is a blank a number's groups may be spaced with: a space, a tab, or a non-ASCII space. */
@@ -88,6 +125,13 @@ export function isBlank(c: number): boolean {
 function isDigitAt(text: string, at: number): boolean {
   const c = text.charCodeAt(at);
   return (c >= 0x30 && c <= 0x39) || digitValue(c) >= 0;
+}
+
+/** Whether the character before `at`, past any combining marks and invisible ones (a keycap's `1️⃣`), is a digit. */
+function afterDigit(text: string, at: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && (isCombiningMark(text.charCodeAt(before)) || isInvisible(text.charCodeAt(before)))) before--;
+  return before >= 0 && isDigitAt(text, before);
 }
 
 /**
@@ -122,7 +166,7 @@ export function foldText(text: string): string {
       }
     }
     if (c < 0x80) continue;
-    if (isInvisible(c)) {
+    if (isInvisible(c) || (isCombiningMark(c) && afterDigit(text, i))) {
       out += text.slice(from, i);
       from = i + 1;
       continue;

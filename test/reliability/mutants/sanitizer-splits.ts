@@ -1,6 +1,7 @@
 /**
  * The sanitizer's identifiers written split or spaced otherwise (a mobile as `98765 - 43210`, an
- * Aadhaar number with dots, a PAN hyphenated) and the scan's stretch that lets the rules see them.
+ * Aadhaar number with dots, a PAN hyphenated) or in styled digits (`⁹⁸⁷…`, `①②③…`), and the scan's
+ * stretch that lets the rules see them.
  */
 
 import type { Mutation } from "./mutation";
@@ -9,6 +10,20 @@ const IDENTIFIERS = "src/shared/sanitizer/identifiers.ts";
 const SANITIZER_TESTS = ["test/shared/sanitizer", "test/reliability/leak-scan.test.ts"];
 
 export const SANITIZER_SPLIT_MUTATIONS: readonly Mutation[] = [
+  {
+    id: "sanitizer-styled-digits",
+    guard:
+      "a mobile number or an OTP in superscript, subscript or circled digits, or with a combining mark or keycap on each digit, is masked",
+    file: "src/shared/sanitizer/fold.ts",
+    edits: [
+      {
+        find: "  for (const [first, last, value] of STYLED_DIGIT_RUNS) if (c >= first && c <= last) return value + c - first;\n",
+        replace: "",
+      },
+      { find: "(isCombiningMark(c) && afterDigit(text, i))", replace: "(false && afterDigit(text, i))" },
+    ],
+    tests: SANITIZER_TESTS,
+  },
   {
     id: "sanitizer-mobile-split",
     guard:

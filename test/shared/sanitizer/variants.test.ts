@@ -101,6 +101,35 @@ describe("variants of a mobile number", () => {
     expect(redactText("OTP is ٤٨٢٩١٣")).toBe("OTP is [redacted:otp]");
     expect(redactText("OTP: 4\u034f8\ufe0f2\u{e0031}913")).toBe("OTP: [redacted:otp]");
   });
+
+  it.each([
+    ["superscript digits", "call me back on ⁹⁸⁷⁶⁵⁴³²¹⁰", "my otp is ¹²³⁴⁵⁶"],
+    ["subscript digits", "call me back on ₉₈₇₆₅₄₃₂₁₀", "my otp is ₁₂₃₄₅₆"],
+    ["circled digits", "call me back on ⑨⑧⑦⑥⑤④③②①⓪", "otp ①②③④⑤⑥"],
+    ["parenthesized digits", "call me back on ⑼⑻⑺⑹⑸⑷⑶⑵⑴⑼", "otp ⑴⑵⑶⑷⑸⑹"],
+    ["digits with a full stop", "call me back on ⒐⒏⒎⒍⒌⒋⒊⒉⒈⒐", "otp ⒈⒉⒊⒋⒌⒍"],
+    ["the dingbats' circled digits", "call me back on ➒➑➐➏➎➍➌➋➊➒", "otp ❶❷❸❹❺❻"],
+    [
+      "a combining accent on each digit",
+      "call me back on 9\u03018\u03017\u03016\u03015\u03014\u03013\u03012\u03011\u03010\u0301",
+      "otp 1\u03012\u03013\u03014\u03015\u03016\u0301",
+    ],
+    [
+      "a keycap on each digit",
+      "call me back on 9\u20e38\u20e37\u20e36\u20e35\u20e34\u20e33\u20e32\u20e31\u20e30\u20e3",
+      "otp 1\ufe0f\u20e32\ufe0f\u20e33\ufe0f\u20e34\ufe0f\u20e35\ufe0f\u20e36\ufe0f\u20e3",
+    ],
+  ])("masks a mobile number and redacts an OTP written in %s", (_label, mobile, otp) => {
+    // Masked as every mobile number is: its last four digits kept (as ASCII digits), the rest starred.
+    expect(redactText(mobile)).toMatch(/^call me back on \*{6}\d{4}$/);
+    expect(redactText(otp)).toMatch(/\[redacted:otp\]$/);
+  });
+
+  it("keeps a combining accent on a letter, and a superscript in text with nothing to redact", () => {
+    for (const text of ["Jose\u0301 paid ₹2,000", "a room of 12 m² at 5³ rate", "① first step, ② second step"]) {
+      expect(redactText(text)).toBe(text);
+    }
+  });
 });
 
 describe("look-alikes of the new shapes", () => {
