@@ -73,6 +73,14 @@ describe("frame protection on /authorize", () => {
   });
 });
 
+describe("a client id on /authorize that no registration could have made", () => {
+  it("is refused with a page, as an unknown client is, never a server error", async () => {
+    const response = await browse(new CookieJar(), authorizationUrl("c".repeat(20_000)));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("This app is not registered.");
+  });
+});
+
 describe("PKCE on /authorize", () => {
   it("is required of a confidential client: a request without a code challenge goes back with invalid_request", async () => {
     const clientId = await registerConfidentialClient();

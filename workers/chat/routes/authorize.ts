@@ -135,8 +135,15 @@ async function post(page: PageContext): Promise<Response> {
   }
 }
 
+/** Longer than any client id the provider issues, and than the key the store could look it up by. */
+const CLIENT_ID_MAX_CHARS = 256;
+
 async function handle(c: Context<AppEnv>): Promise<Response> {
   const helpers = helpersOrThrow(c);
+  // An id no registration could have made is refused as an unknown client is, before the store is asked.
+  if ((new URL(c.req.url).searchParams.get("client_id") ?? "").length > CLIENT_ID_MAX_CHARS) {
+    return html(c, messagePage("Cannot connect", "This app is not registered."), 400);
+  }
   // Validates the client, the exact redirect URI, the response type and the PKCE method first.
   const request: AuthRequest = await helpers.parseAuthRequest(c.req.raw);
   // OAuth 2.1 asks PKCE of every client: a confidential client's secret does not protect the code in the browser.
