@@ -58,6 +58,28 @@ describe("a body the edge refuses", () => {
     },
   );
 
+  it.each([
+    ["args that are not an object", 400, "bad_request", JSON.stringify({ args: "x" }), {}],
+    ["a key a run does not take", 400, "bad_request", JSON.stringify({ args: {}, extra: 1 }), {}],
+    ["a body not sent as JSON", 415, "unsupported_media_type", "args=1", { "content-type": "text/plain" }],
+  ])(
+    "answers a direct run with %s with %i %s, runs nothing, and leaves the call's audit row",
+    async (_what, status, code, body, headers) => {
+      const member = await signInOverHttp(uniqueMobile());
+      const mark = await ledgerMark();
+
+      const response = await post("/v1/tools/list_my_policies/run", member, body, headers);
+
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ error: { code } });
+      expect(await requestsSince(mark)).toEqual([]);
+      const rows = await adminAuditRows(response.headers.get("x-conversation-id"));
+      expect(rows).toMatchObject([
+        { toolCallId: response.headers.get("x-tool-call-id"), tool: "list_my_policies", outcome: "failed" },
+      ]);
+    },
+  );
+
   it("refuses a streamed body past the limit without reading it all", async () => {
     const member = await signInOverHttp(uniqueMobile());
     const chunk = new TextEncoder().encode(hugeString(16_384));

@@ -241,4 +241,15 @@ export const CHAIN_RUNS_MUTATIONS: readonly Mutation[] = [
     tests: ["test/tools/chain/upstream.test.ts"],
     filter: "never settles",
   },
+  {
+    id: "refused-run-body-unaudited",
+    guard:
+      "a direct run refused for its body's shape (400) or for not being JSON (415) still leaves its audit row, as one too large or too deep does",
+    file: "workers/chat/routes/tools.ts",
+    edits: [
+      { find: '  await auditRefusedRun(c, unread(c, "body_invalid"));\n', replace: "" },
+      { find: '  await auditRefusedRun(c, unread(c, "body_not_json"));\n', replace: "" },
+    ],
+    tests: ["test/chat/edge-limits.test.ts"],
+  },
 ];

@@ -1,5 +1,5 @@
 /**
- * A tool call whose body the edge refused (too large, too deep) is still a decision, so it still
+ * A tool call whose body the edge refused (too large, too deep, not JSON, not a call's shape) is still a decision, so it still
  * leaves its audit row: the call goes to the tool-call service with one stand-in argument that
  * says what was refused and how big it was, never the body. The service refuses that argument
  * (invalid_arguments, or unknown_tool first) and writes the row as it does for any refusal. The
@@ -15,8 +15,17 @@ import { issueSessionCookie } from "./session";
 /** The longest tool name kept from a refused request (a registered name is at most 64 characters). */
 const TOOL_NAME_MAX = 64;
 
+/**
+ * What a refused call's row says of its body: the limit it broke (body-limits.ts), or that it was
+ * not sent as JSON, or was JSON of another shape than the route reads. Never what it said.
+ */
+export interface RefusedBody {
+  readonly kind: BodyRefusal["kind"] | "body_not_json" | "body_invalid";
+  readonly bytes: number;
+}
+
 /** The one argument a refused call is audited with: what was refused, never what was sent. */
-export const refusedCallArgs = (refusal: BodyRefusal) => ({
+export const refusedCallArgs = (refusal: RefusedBody) => ({
   refused_body: { reason: refusal.kind, bytes: refusal.bytes },
 });
 
@@ -30,7 +39,7 @@ export function mcpToolCallName(prefix: string): string | null {
 export async function auditRefusedCall(
   c: Context<AppEnv>,
   call: { name: string; channel: Channel; invocationSource: InvocationSource; conversationId?: string },
-  refusal: BodyRefusal,
+  refusal: RefusedBody,
 ): Promise<void> {
   const conversationId = call.conversationId ?? newId("conv_");
   const toolCallId = newId("call_");

@@ -7,18 +7,18 @@
  * trip): a caller who is not its participant is answered as for one that does not exist, before the
  * chain runs.
  */
-import { vValidator } from "@hono/valibot-validator";
-import { Hono } from "hono";
+import { type Hook, vValidator } from "@hono/valibot-validator";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { CallArgsSchema } from "../../../src/shared/call-args";
 import { ConversationIdSchema, newId, ToolNameSchema } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
-import { limitBody, requireJson } from "../http/body-limits";
+import { isJsonContentType, limitBody, requireJson } from "../http/body-limits";
 import { enterConversation, notAParticipant } from "../http/conversation";
 import { decisionStatus } from "../http/decision-status";
-import { badRequest } from "../http/errors";
+import { badRequest, jsonError } from "../http/errors";
 import { refusedPartnerDecision } from "../http/partner-decision";
-import { auditRefusedCall } from "../http/refused-call";
+import { auditRefusedCall, type RefusedBody } from "../http/refused-call";
 import { answerWith, directSource, sessionCapability, sessionRefused } from "../http/session";
 import { documentRoutes } from "./documents";
 import { passageRoutes } from "./passages";
@@ -37,14 +37,36 @@ export const DecisionBody = v.strictObject({
 export const ToolName = v.object({ name: ToolNameSchema });
 export const ActionId = v.object({ pendingActionId: v.pipe(v.string(), v.maxLength(80)) });
 
-/** The body limits for a direct run: a refused run still leaves its audit row (http/refused-call.ts). */
-const limitRunBody = limitBody((c, refusal) =>
+/** Audits a direct run whose body was refused (http/refused-call.ts): a refused run still leaves its row. */
+const auditRefusedRun = (c: Context<AppEnv>, refusal: RefusedBody) =>
   auditRefusedCall(
     c,
     { name: c.req.param("name") ?? "", channel: c.var.channel, invocationSource: directSource(c) },
     refusal,
-  ),
-);
+  );
+
+/** What a refused body was, by its declared size (it was not read): never what it said. */
+const unread = (c: Context<AppEnv>, kind: RefusedBody["kind"]): RefusedBody => ({
+  kind,
+  bytes: Number(c.req.header("content-length") ?? 0) || 0,
+});
+
+/** The body limits for a direct run. */
+const limitRunBody = limitBody(auditRefusedRun);
+
+/** A run not sent as JSON: refused as every JSON route refuses it (415), with its row. */
+const requireJsonRun: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (isJsonContentType(c.req.header("content-type"))) return next();
+  await auditRefusedRun(c, unread(c, "body_not_json"));
+  return jsonError(c, 415, "unsupported_media_type", "Send the body as application/json.");
+};
+
+/** A run whose JSON is not a run's (`args` not an object, a key it does not take): a 400, with its row. */
+const runBodyRefused: Hook<typeof RunBody, AppEnv, "/tools/:name/run", "json"> = async (result, c) => {
+  if (result.success) return undefined;
+  await auditRefusedRun(c, unread(c, "body_invalid"));
+  return badRequest(result, c);
+};
 
 export const toolRoutes = new Hono<AppEnv>()
   .use(sessionCapability)
@@ -59,9 +81,9 @@ export const toolRoutes = new Hono<AppEnv>()
   .post(
     "/tools/:name/run",
     limitRunBody,
-    requireJson,
+    requireJsonRun,
     vValidator("param", ToolName, badRequest),
-    vValidator("json", RunBody, badRequest),
+    vValidator("json", RunBody, runBodyRefused),
     async (c) => {
       const body = c.req.valid("json");
       const toolCallId = newId("call_");
