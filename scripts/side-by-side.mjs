@@ -7,10 +7,11 @@
  * failing script; the command fails if either lane does, and says which script failed.
  *
  * Why: the test tiers run on two cores, and the workerd suite leaves part of them idle (its files
- * wait on their own Workers and storage); the type checker and the dry-run bundles, each one process,
- * fill that time instead of adding their own.
+ * wait on their own Workers and storage); the type checker and the dry-run bundles, at the lowest
+ * priority, fill that time instead of adding their own.
  */
 import { spawn } from "node:child_process";
+import { constants, setPriority } from "node:os";
 
 const separator = process.argv.indexOf("--");
 if (separator < 0) {
@@ -24,6 +25,9 @@ const streamed = process.argv.slice(separator + 1);
 function run(script, collect) {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", script], { stdio: collect ? ["ignore", "pipe", "pipe"] : "inherit" });
+    // The kept lane only fills what the watched one leaves idle: at the lowest priority, before npm
+    // starts anything (its children inherit it), so it never slows the run you are watching.
+    if (collect && child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
     let output = "";
     if (collect) for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
     child.on("close", (code) => resolve({ script, code: code ?? 1, output }));
