@@ -9,7 +9,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
-import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const root = import.meta.dirname;
 const execFileAsync = promisify(execFile);
@@ -20,29 +19,6 @@ const COMPATIBILITY = { compatibilityDate: "2026-08-01", compatibilityFlags: ["n
 const D1_ID = "00000000-0000-4000-8000-000000000001";
 /** Files at once: each worker is a workerd beside vitest's own process, so two suit two cores (`--maxWorkers` overrides). */
 const WORKERS = 2;
-
-/**
- * The sweeps: each runs hundreds of turns or thousands of calls, half a minute or more. They start
- * first, so the two workers end together instead of one running a sweep alone at the end: in a clean
- * checkout vitest has no timings yet and starts the largest files first, which these are not.
- */
-const SWEEPS = [
-  "test/quality-lab/quality-lab.test.ts",
-  "test/reliability/fuzz-arguments.test.ts",
-  "test/quality-lab/truth.test.ts",
-  "test/conversation/no-empty-answer.test.ts",
-];
-
-class SweepsFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => {
-      const at = SWEEPS.findIndex((sweep) => file.moduleId.endsWith(sweep));
-      return at < 0 ? SWEEPS.length : at;
-    };
-    // Stable: every other file keeps vitest's own order.
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
-  }
-}
 
 /** Test-only secrets and knobs (the real ones come from .dev.vars or `wrangler secret`). */
 export const TEST_SECRETS = {
@@ -175,7 +151,6 @@ export default defineConfig(async () => {
       isolate: false,
       fileParallelism: true,
       maxWorkers: WORKERS,
-      sequence: { sequencer: SweepsFirst },
       // A whole turn on a loaded machine can take seconds; a hang still fails, and speed is measured
       // in bench/, never by a test's timeout.
       testTimeout: 30_000,
