@@ -248,7 +248,10 @@ export const CHAIN_RUNS_MUTATIONS: readonly Mutation[] = [
     file: "workers/chat/routes/tools.ts",
     edits: [
       { find: '  await auditRefusedRun(c, unread(c, "body_invalid"));\n', replace: "" },
-      { find: '  await auditRefusedRun(c, unread(c, "body_not_json"));\n', replace: "" },
+      {
+        find: 'requireJsonBody((c) => auditRefusedRun(c, unread(c, "body_not_json")))',
+        replace: "requireJsonBody()",
+      },
     ],
     tests: ["test/chat/edge-limits.test.ts"],
   },

@@ -124,8 +124,8 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
     file: "workers/chat/http/body-limits.ts",
     edits: [
       {
-        find: '  if (isJsonContentType(c.req.header("content-type"))) return next();\n  return jsonError(c, 415,',
-        replace: "  return next();\n  return jsonError(c, 415,",
+        find: '    if (isJsonContentType(c.req.header("content-type"))) return next();\n    await onRefused',
+        replace: "    return next();\n    await onRefused",
       },
     ],
     tests: ["test/chat/edge-limits.test.ts", "test/chat/channels.test.ts"],

@@ -147,11 +147,19 @@ export function limitBody(
   };
 }
 
-/** Every route whose body is JSON: any other content type is a 415 before the body is looked at. */
-export const requireJson: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (isJsonContentType(c.req.header("content-type"))) return next();
-  return jsonError(c, 415, "unsupported_media_type", "Send the body as application/json.");
-};
+/**
+ * Every route whose body is JSON: any other content type is a 415 before the body is looked at. A
+ * route that runs tools passes `onRefused`, so a call refused here still leaves its row.
+ */
+export function requireJsonBody(onRefused?: (c: Context<AppEnv>) => Promise<void>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (isJsonContentType(c.req.header("content-type"))) return next();
+    await onRefused?.(c);
+    return jsonError(c, 415, "unsupported_media_type", "Send the body as application/json.");
+  };
+}
+
+export const requireJson = requireJsonBody();
 
 /**
  * A route that reads no body (sign-out, a new invitation): none at all, or JSON (ignored), as the

@@ -8,15 +8,15 @@
  * chain runs.
  */
 import { type Hook, vValidator } from "@hono/valibot-validator";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { CallArgsSchema } from "../../../src/shared/call-args";
 import { ConversationIdSchema, newId, ToolNameSchema } from "../../../src/shared/ids";
 import type { AppEnv } from "../http/app-env";
-import { isJsonContentType, limitBody, requireJson } from "../http/body-limits";
+import { limitBody, requireJson, requireJsonBody } from "../http/body-limits";
 import { enterConversation, notAParticipant } from "../http/conversation";
 import { decisionStatus } from "../http/decision-status";
-import { badRequest, jsonError } from "../http/errors";
+import { badRequest } from "../http/errors";
 import { refusedPartnerDecision } from "../http/partner-decision";
 import { auditRefusedCall, type RefusedBody } from "../http/refused-call";
 import { answerWith, directSource, sessionCapability, sessionRefused } from "../http/session";
@@ -55,11 +55,7 @@ const unread = (c: Context<AppEnv>, kind: RefusedBody["kind"]): RefusedBody => (
 const limitRunBody = limitBody(auditRefusedRun);
 
 /** A run not sent as JSON: refused as every JSON route refuses it (415), with its row. */
-const requireJsonRun: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (isJsonContentType(c.req.header("content-type"))) return next();
-  await auditRefusedRun(c, unread(c, "body_not_json"));
-  return jsonError(c, 415, "unsupported_media_type", "Send the body as application/json.");
-};
+const requireJsonRun = requireJsonBody((c) => auditRefusedRun(c, unread(c, "body_not_json")));
 
 /** A run whose JSON is not a run's (`args` not an object, a key it does not take): a 400, with its row. */
 const runBodyRefused: Hook<typeof RunBody, AppEnv, "/tools/:name/run", "json"> = async (result, c) => {
