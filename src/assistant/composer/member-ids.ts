@@ -6,7 +6,7 @@
 import * as v from "valibot";
 import type { Plan } from "../planner/plan";
 import type { ToolResultView } from "./composer";
-import { MEMBERS_TOOL } from "./person";
+import { MEMBERS_TOOL } from "./insured";
 import { plainText as p } from "./plain-text";
 
 const Member = v.object({ memberId: v.string(), name: v.string() });

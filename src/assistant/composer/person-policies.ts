@@ -9,8 +9,9 @@ import * as v from "valibot";
 import type { HeldPolicy } from "../../shared/auth-context";
 import type { Plan } from "../planner/plan";
 import type { ToolResultView } from "./composer";
+import { found, type Insured, insuredOf } from "./insured";
 import { productOfPortal } from "./own-policies";
-import { found, type Insured, insuredOf, looking } from "./person";
+import { looking } from "./person";
 import { plainText as p } from "./plain-text";
 import { yourPolicy } from "./sections";
 
