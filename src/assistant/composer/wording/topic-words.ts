@@ -3,6 +3,7 @@
  * common words and policy names dropped, stemmed; how rare each is in the corpus (idf over every
  * section of the planner's snapshot); and where a concept's phrase is looked for. Pure.
  */
+import { oncePerText } from "../../../shared/once-per-text";
 import { OWN_AMOUNT } from "../../../shared/question-framing";
 import { stem } from "../../planner/language/stem";
 import { asWording, withWording } from "../../planner/language/synonyms";
@@ -28,9 +29,19 @@ const KINDS_WEIGHED =
 
 /**
  * A text's topic words: the wording's words added (for a question, put in place of the member's own:
- * asWording), common words and policy names dropped, stemmed.
+ * asWording), common words and policy names dropped, stemmed. A passage's (no names, not a question)
+ * are kept once read: the same sections are weighed again for every answer.
  */
-export function topicStems(text: string, names: readonly string[] = [], question = false): Set<string> {
+export function topicStems(text: string, names: readonly string[] = [], question = false): ReadonlySet<string> {
+  return question || names.length > 0 ? readTopicStems(text, names, question) : passageStems(text);
+}
+
+/** Passages, headings and sentences kept: the corpus's are a few thousand at most. */
+const PASSAGES_KEPT = 4_000;
+
+const passageStems = oncePerText((text) => readTopicStems(text, [], false), PASSAGES_KEPT);
+
+function readTopicStems(text: string, names: readonly string[], question: boolean): Set<string> {
   let lower = question ? asWording(normalise(text).replace(OWN_AMOUNT, " ")) : withWording(normalise(text));
   for (const name of names) lower = lower.replaceAll(name, " ");
   // A kind named in full says which policy too ("personal accident reimbursement documents").
@@ -63,9 +74,9 @@ export const FIGURE = /\d|\b(lakh|crore|once|twice|half)\b/i;
 
 /**
  * A text as a concept's phrase is looked for in it: as written, then with the wording's words added
- * (which can split a phrase of its own: "initial waiting waiting period period").
+ * (which can split a phrase of its own: "initial waiting waiting period period"). Kept once read.
  */
-export function phrasesIn(text: string): string {
+export const phrasesIn = oncePerText((text: string): string => {
   const lower = normalise(text);
   return `${lower}\n${withWording(lower)}`;
-}
+}, PASSAGES_KEPT);
