@@ -64,7 +64,9 @@ const COVER = String.raw`\b(?:cover\w*|pay\w*|insured)\b`;
  * is not covered (the look-arounds read the whole question; the match is only its accident and cover).
  */
 const ACCIDENT_COVERED = new RegExp(
-  `(?<!${NOT_COVERED}.*)(?!.*${NOT_COVERED})(?:${ACCIDENT}.{0,40}${COVER}|${COVER}.{0,40}${ACCIDENT})`,
+  // Only where an accident or its cover starts are the look-arounds read: read at every position of a
+  // long question, they would cost its length squared.
+  `(?=${ACCIDENT}|${COVER})(?<!${NOT_COVERED}.*)(?!.*${NOT_COVERED})(?:${ACCIDENT}.{0,40}${COVER}|${COVER}.{0,40}${ACCIDENT})`,
   "u",
 );
 

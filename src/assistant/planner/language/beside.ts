@@ -4,7 +4,11 @@
  * Pure.
  */
 
-/** `pattern` (global), matched only where `context` is somewhere in the same text, before or after it. */
+/**
+ * `pattern` (global), matched only where `context` is somewhere in the same text, before or after it.
+ * The pattern is looked for first: the context is looked for across the whole text, so doing that at
+ * every position of a long message would cost its length squared.
+ */
 export function besideWords(context: string, pattern: string): RegExp {
-  return new RegExp(String.raw`(?:(?<=${context}[\s\S]*)|(?=[\s\S]*${context}))${pattern}`, "g");
+  return new RegExp(String.raw`(?=${pattern})(?:(?<=${context}[\s\S]*)|(?=[\s\S]*${context}))${pattern}`, "g");
 }

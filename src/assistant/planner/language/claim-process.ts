@@ -17,9 +17,11 @@ import {
 /**
  * Asking how long there is to send a claim or its bills ("by when should I send the bills", "deadline to
  * file a claim"); not when a pre-authorisation is sent, which goes before the stay (PRE_AUTH_ASKED).
+ * The look-arounds across the whole message come after its first words: read at every position of a
+ * long message, they would cost its length squared.
  */
 const CLAIM_DEADLINE =
-  /(?<!\bpre[\s-]?auth\w*\b[\s\S]*)(?![\s\S]*\bpre[\s-]?auth)\b(how long|how many days|how much time|deadline|by when|time limit|last date|till when|until when|within how many days)\b.{0,40}\b(submit\w*|send|sending|sent|fil(e|ing)|lodg\w*)\b|\b(submit\w*|send|sending|fil(e|ing)|lodg\w*)\b.{0,40}\b(deadline|by when|time limit|last date|how many days|how long|till when|until when)\b/g;
+  /\b(how long|how many days|how much time|deadline|by when|time limit|last date|till when|until when|within how many days)\b(?<!\bpre[\s-]?auth\w*\b[\s\S]*)(?![\s\S]*\bpre[\s-]?auth).{0,40}\b(submit\w*|send|sending|sent|fil(e|ing)|lodg\w*)\b|\b(submit\w*|send|sending|fil(e|ing)|lodg\w*)\b.{0,40}\b(deadline|by when|time limit|last date|how many days|how long|till when|until when)\b/g;
 
 /** What a member asks to be told to do, in English and Hinglish. */
 export const WHAT_TO_DO = "(what (to|should i|do i|must i|shall i) do|kya karna|karna (hai|padega|chahiye))";
@@ -65,9 +67,10 @@ export const CLAIM_RULES: readonly (readonly [pattern: RegExp, wording: string])
   [/\breimburs\w*\b/g, REIMBURSEMENT],
   // Telling the insurer of a cashless admission: the hospital's pre-authorisation request, which the
   // wording never calls informing ("how do I inform for cashless treatment", "cashless intimation").
-  // Not beside a reimbursement, for which informing is the wording's own word.
+  // Not beside a reimbursement, for which informing is the wording's own word (looked for across the
+  // message once the words have matched, not at every position of it).
   [
-    /(?<!\breimburs[\s\S]*)(?![\s\S]*\breimburs)(\b(intimat\w*|notif\w*|inform\w*|tell|let (\w+ ){0,2}know)\b(?=.{0,40}\bcashless\b)|\bcashless\b(?=.{0,40}\b(intimat\w*|notif\w*|inform\w*|tell)\b))/g,
+    /(\b(intimat\w*|notif\w*|inform\w*|tell|let (\w+ ){0,2}know)\b(?=.{0,40}\bcashless\b)|\bcashless\b(?=.{0,40}\b(intimat\w*|notif\w*|inform\w*|tell)\b))(?<!\breimburs[\s\S]*)(?![\s\S]*\breimburs)/g,
     PRE_AUTHORISATION,
   ],
   // Getting treatment cashless ("admitted yesterday, how do I get cashless", "cashless process"): the

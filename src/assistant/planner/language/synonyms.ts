@@ -74,6 +74,11 @@ const COMMON_ILLNESS =
 
 /** Care without admission, in the words treatments.ts reads as out-patient consultations. */
 const OUT_PATIENT_CARE = String.raw`(opd|out[\s-]?patient|clinics?|consultations?)`;
+/**
+ * No out-patient care earlier on the line, read once a rule's first word has matched: read at every
+ * position of a long message, a look back over the whole line would cost its length squared.
+ */
+const NO_OUT_PATIENT_BEFORE = String.raw`(?<!\b${OUT_PATIENT_CARE}\b.*)`;
 
 const RULES: readonly Rule[] = [
   // Hindi in Latin letters first, so the English rules below read its English.
@@ -138,9 +143,9 @@ const RULES: readonly Rule[] = [
   // Not when it is treated without admission ("fever treatment at a clinic"): out-patient care answers that.
   [
     new RegExp(
-      `(?<!\\b${OUT_PATIENT_CARE}\\b.*)(?:` +
-        `\\b${COMMON_ILLNESS}\\b(?=.{0,60}\\b(covered|cover|covers|pay|paid|payable|claim|claimable|insured)\\b)|` +
-        `\\b(covered|cover|covers|pay|paid|payable|claim|claimable)\\b(?=.{0,40}\\b${COMMON_ILLNESS}\\b)` +
+      `(?:` +
+        `\\b${COMMON_ILLNESS}\\b${NO_OUT_PATIENT_BEFORE}(?=.{0,60}\\b(covered|cover|covers|pay|paid|payable|claim|claimable|insured)\\b)|` +
+        `\\b(covered|cover|covers|pay|paid|payable|claim|claimable)\\b${NO_OUT_PATIENT_BEFORE}(?=.{0,40}\\b${COMMON_ILLNESS}\\b)` +
         `)(?!.*\\b${OUT_PATIENT_CARE}\\b)`,
       "g",
     ),
