@@ -41,8 +41,19 @@ export interface Worded {
 export type Subject = readonly string[];
 
 export function holdsSubject(passage: Worded, subject: Subject): boolean {
-  const words = stemsOf(`${passage.section}\n${passage.text}`);
+  const words = wordsOf(passage);
   return subject.some((term) => holdsTerm(words, term));
+}
+
+/** Each passage's words, read once: a question's every term group is looked for in every passage. */
+const passageWords = new WeakMap<Worded, readonly string[]>();
+
+function wordsOf(passage: Worded): readonly string[] {
+  const known = passageWords.get(passage);
+  if (known !== undefined) return known;
+  const words = stemsOf(`${passage.section}\n${passage.text}`);
+  passageWords.set(passage, words);
+  return words;
 }
 
 /**
