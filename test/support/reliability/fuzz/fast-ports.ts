@@ -1,8 +1,8 @@
 /**
- * The fuzzer's ports: the real executor's own, over the real D1, with two costs taken out of a
- * loop of thousands of identical refusals. The company policy is read from D1 once (it does not
- * change during the loop), the usage meter reports a first call (the budget is not under test
- * here), the step's load reads D1 only for a credential, and audit rows are written to the real `tool_audit` table in D1 batches instead of one
+ * The fuzzer's ports: the real executor's own, over the real D1, with three costs taken out of a
+ * loop of thousands of identical refusals. The company policy and the member's credential are read
+ * from D1 once (neither changes during the loop), the usage meter reports a first call (the budget is
+ * not under test here), and audit rows are written to the real `tool_audit` table in D1 batches instead of one
  * round trip each (the row the executor builds is inserted as it is, unique key included). The
  * session, the registry, the chain, the handlers and the upstream binding are untouched.
  */
@@ -11,6 +11,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { toolAudit } from "../../../../d1/schema";
 import type { AuditRow, AuditSink } from "../../../../workers/tools/audit/audit-log";
 import type { ExecutorPorts } from "../../../../workers/tools/chain/ports";
+import type { StepLoad, StepLoadRequest } from "../../../../workers/tools/chain/step-load";
 import { loadPolicy } from "../../../../workers/tools/policy/policy";
 import { testPorts } from "../../executor";
 
@@ -60,6 +61,15 @@ export function batchedAuditSink(db: D1Database): AuditSink & { flush(): Promise
 export async function fuzzPorts(companyId: string): Promise<ExecutorPorts> {
   const policy = await loadPolicy(env.DB, companyId);
   const real = testPorts();
+  // The loop's one member holds one credential: read from D1 and opened once, as the policy is.
+  const credentials = new Map<string, Promise<StepLoad["credential"]>>();
+  const credentialOf = (request: StepLoadRequest) => {
+    const key = JSON.stringify(request.credentialRef);
+    const known =
+      credentials.get(key) ?? real.loadStep({ ...request, meteredCalls: 0 }).then((load) => load.credential);
+    credentials.set(key, known);
+    return known;
+  };
   return testPorts({
     loadPolicy: async () => policy,
     // The policy from memory and every call a first one; the credential, when a call needs it, from D1.
@@ -70,7 +80,7 @@ export async function fuzzPorts(companyId: string): Promise<ExecutorPorts> {
         callsThisMinute: 1,
         clientCallsThisMinute: null,
       })),
-      credential: request.credentialRef ? (await real.loadStep({ ...request, meteredCalls: 0 })).credential : null,
+      credential: request.credentialRef ? await credentialOf(request) : null,
       // The fuzzed callers are people, never partner clients.
       partnerRule: null,
       // Nothing was counted, so nothing is given back.
