@@ -110,6 +110,32 @@ describe("the MCP endpoint", () => {
     }
   });
 
+  it("leaves the audit row of a tools/call refused for malformed params, naming the tool, and calls nothing upstream", async () => {
+    const token = await signInOverHttp(uniqueMobile());
+    const mark = await ledgerMark();
+    for (const [params, tool] of [
+      [{ name: "get_plan_details", arguments: "PRT-40122<script>" }, "get_plan_details"],
+      [{ name: 5 }, "(not a tool name: )"],
+    ] as const) {
+      const response = await call("/mcp", {
+        token,
+        body: { jsonrpc: "2.0", id: nextId++, method: "tools/call", params },
+        headers: { accept: "application/json, text/event-stream" },
+      });
+      expect(((await response.json()) as RpcReply).error?.code).toBe(-32602);
+
+      const audit = await call(`/admin/v1/audit?conversationId=${response.headers.get("x-conversation-id")}`, {
+        headers: await staffHeaders(),
+      });
+      const { rows } = (await audit.json()) as { rows: Record<string, unknown>[] };
+      expect(rows).toMatchObject([
+        { toolCallId: response.headers.get("x-tool-call-id"), tool, outcome: "failed", channel: "mcp" },
+      ]);
+      expect(JSON.stringify(rows)).not.toContain("<script>");
+    }
+    expect(await requestsSince(mark)).toEqual([]);
+  });
+
   it("runs nothing for a batch whose tools/calls share an id, since one would run with the other's arguments", async () => {
     const mobile = uniqueMobile();
     const token = await signInOverHttp(mobile);

@@ -255,4 +255,14 @@ export const CHAIN_RUNS_MUTATIONS: readonly Mutation[] = [
     ],
     tests: ["test/chat/edge-limits.test.ts"],
   },
+  {
+    id: "refused-mcp-call-unaudited",
+    guard:
+      "an MCP tools/call the SDK refuses for malformed params (-32602) still leaves its audit row, as a direct run refused for its body's shape does",
+    file: "workers/chat/routes/mcp.ts",
+    edits: [
+      { find: "    if (isOneToolCall(body) && !heard.asked) return auditedRefusal(c, body, answer);\n", replace: "" },
+    ],
+    tests: ["test/chat/mcp.test.ts"],
+  },
 ];

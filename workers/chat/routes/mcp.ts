@@ -24,7 +24,7 @@ import type { AppEnv } from "../http/app-env";
 import { limitBody } from "../http/body-limits";
 import { enterConversation } from "../http/conversation";
 import { jsonError } from "../http/errors";
-import { isOneToolCall, readMcpBody } from "../http/mcp-call-arguments";
+import { isOneToolCall, type McpBody, readMcpBody } from "../http/mcp-call-arguments";
 import { auditRefusedCall, mcpToolCallName } from "../http/refused-call";
 import { issueSessionCookie, sessionCapability, sessionRefused } from "../http/session";
 import { mcpChallenge } from "../oauth/mcp-challenge";
@@ -167,5 +167,29 @@ export const mcpRoutes = new Hono<AppEnv>()
     // A tools/call the SDK refused before its handler ran has its token judged now, as any other.
     const asked = who ?? (heard.asked ? null : await c.var.session.identity({ becomeGuest: false }));
     const refusal = asked ? (asked.ok ? null : asked.refusal) : heard.refusal;
-    return refusal === null ? answer : sessionRefused(c, refusal);
+    if (refusal !== null) return sessionRefused(c, refusal);
+    // Its params malformed (-32602), that call is still refused, so it leaves its row, as a direct
+    // run refused for its body's shape does.
+    if (isOneToolCall(body) && !heard.asked) return auditedRefusal(c, body, answer);
+    return answer;
   });
+
+/** The SDK's answer to a tools/call it refused, once the call's audit row is written, naming its ids. */
+async function auditedRefusal(c: Context<AppEnv>, body: McpBody, answer: Response): Promise<Response> {
+  const params = (body.parsed as { params: Record<string, unknown> }).params;
+  const name = typeof params.name === "string" ? params.name : "";
+  const bytes = Number(c.req.header("content-length") ?? 0) || 0;
+  const conversationId = c.req.header(CONVERSATION_HEADER);
+  await auditRefusedCall(
+    c,
+    { name, channel: "mcp", invocationSource: "agent", conversationId },
+    { kind: "body_invalid", bytes },
+  );
+  const audited = new Response(answer.body, answer);
+  for (const header of ["x-conversation-id", "x-tool-call-id"]) {
+    const value = c.res.headers.get(header);
+    if (value !== null) audited.headers.set(header, value);
+  }
+  for (const cookie of c.res.headers.getSetCookie()) audited.headers.append("set-cookie", cookie);
+  return audited;
+}
