@@ -101,10 +101,19 @@ const GROUPED_MOBILE = `(?:(?<!${TRUNK})|(?!(?:79|80)[ .-]))(?:${GROUPED})`;
 const SPLIT_MOBILE = String.raw`[6-9]\d{4}(?:[ \t]?[-/][ \t]?|,|[ \t]*\r?\n[ \t]*)\d{5}|(?<!\p{L}-?)[6-9](?=(?:[ -]?\d){9}(?![ .-]?\d))(?:(?<!${TRUNK}.)|(?=\d{4}))\d*(?:[ -]\d+){1,3}(?![ .-]?\d)`;
 
 /**
+ * The same number in groups of any size joined by a mark no pattern above reads as a separator
+ * (`98765_43210`, `98765:43210`, `98765|43210`, `98765;43210`, `98765~43210`, `98765*43210`,
+ * `98/76/54/32/10`), held to exactly ten digits starting 6–9 as SPLIT_MOBILE is, and never glued to a
+ * word (`DOC_98765_43210` is an id). A time, a date or a ratio has too few digits; a run of twelve, too many.
+ */
+const ODD_SEPARATOR = "[_:|;~*/]";
+const ODD_SPLIT_MOBILE = String.raw`(?<!\p{L}[-_]?)[6-9](?=(?:${ODD_SEPARATOR}?\d){9}(?!${ODD_SEPARATOR}?\d|[ .-]\d))\d*(?:${ODD_SEPARATOR}\d+){1,9}(?!${ODD_SEPARATOR}?\d|[ .-]\d)`;
+
+/**
  * Indian mobile: ten digits starting 6–9, run together, grouped 5-5, 4-6, 6-4, in three or four
  * groups, the first digit alone or not (above), or 2-2-2-2-2 with a space, hyphen or dot
  * (`98.765.43210`), one digit at a time (`9 8 7 6 …`),
- * as `98765/43210`, or written the American way (`(987) 654-3210`), optionally after +91, (+91),
+ * as `98765/43210`, in groups joined by another mark (ODD_SPLIT_MOBILE), or written the American way (`(987) 654-3210`), optionally after +91, (+91),
  * 0091, 091 or 0 (a bare 91 needs a separator, else the twelve digits are an Aadhaar-shaped run;
  * only +91 may be followed by a dot, since `0.9876543210` is a decimal). A landline with a metro's
  * STD code after the trunk 0 is left alone (above), and so is one whose four-digit STD code starts with the trunk 0
@@ -114,7 +123,7 @@ const SPLIT_MOBILE = String.raw`[6-9]\d{4}(?:[ \t]?[-/][ \t]?|,|[ \t]*\r?\n[ \t]
  */
 const MOBILE = rule(
   new RegExp(
-    String.raw`(?<!\p{N}|\d[.,])(?!0[6-9]\d{2}[ -]\d{3}[ -]\d{4})(?:(?:\(\+?91\)|\+91|0091|091|0)[ -]?${TRUNK_AFTER_COUNTRY}|\+91\.|91[ -]${TRUNK_AFTER_COUNTRY})?([6-9]\d{9}|[6-9]\d{4}[ ./-]\d{5}|${GROUPED_MOBILE}|[6-9]\d{3}[ .-]\d{6}|[6-9]\d{5}[ .-]\d{4}|[6-9]\d(?:[ .-]\d{2}){4}|\([6-9]\d{2}\) ?\d{3}[ .-]\d{4}|[6-9](?: \d){9}|[6-9](?:\.\d){9}|[6-9](?:-\d){9}|${SPLIT_MOBILE})(?!\p{N}|[.,]\d)`,
+    String.raw`(?<!\p{N}|\d[.,])(?!0[6-9]\d{2}[ -]\d{3}[ -]\d{4})(?:(?:\(\+?91\)|\+91|0091|091|0)[ -]?${TRUNK_AFTER_COUNTRY}|\+91\.|91[ -]${TRUNK_AFTER_COUNTRY})?([6-9]\d{9}|[6-9]\d{4}[ ./-]\d{5}|${GROUPED_MOBILE}|[6-9]\d{3}[ .-]\d{6}|[6-9]\d{5}[ .-]\d{4}|[6-9]\d(?:[ .-]\d{2}){4}|\([6-9]\d{2}\) ?\d{3}[ .-]\d{4}|[6-9](?: \d){9}|[6-9](?:\.\d){9}|[6-9](?:-\d){9}|${SPLIT_MOBILE}|${ODD_SPLIT_MOBILE})(?!\p{N}|[.,]\d)`,
     "gu",
   ),
 );

@@ -14,8 +14,9 @@ export const HAS_ASSIGNMENT = 1;
 /** Four digits in a row or in groups (`1234`, `12 34`, `123-456`): an OTP needs them. */
 export const HAS_FOUR_DIGITS = 2;
 /**
- * A stretch of digits, spaces, `-`, `.`, `/`, `+`, `(`, `)`, `,` and line breaks holding ten digits or
- * more: a mobile or Aadhaar needs one (`98765,43210` and a number split across a line break too).
+ * A stretch of digits, spaces, `-`, `.`, `/`, `+`, `(`, `)`, `,`, line breaks and `_:|;~*` holding ten
+ * digits or more: a mobile or Aadhaar needs one (`98765,43210`, `98765_43210`, and a number split
+ * across a line break too).
  */
 export const HAS_PHONE_SHAPE = 4;
 /** A letter followed by four digits, directly or after one space or hyphen (`ABCPD 1234 E`): a PAN needs one. */
@@ -40,6 +41,10 @@ export const LONG_WORD = 32;
 function isAsciiLetter(c: number): boolean {
   return c >= 0x61 ? c <= 0x7a : c >= 0x41 && c <= 0x5a;
 }
+
+/** `_`, `:`, `|`, `;`, `~` or `*`: marks a mobile's groups may be joined by (identifiers.ts, ODD_SPLIT_MOBILE). */
+const isOddSeparator = (c: number): boolean =>
+  c === 0x5f || c === 0x3a || c === 0x7c || c === 0x3b || c === 0x7e || c === 0x2a;
 
 /** Whether exactly five letters end just before `at` (a PAN's letters, before a space or hyphen). */
 function isFiveLetterWordBefore(text: string, at: number): boolean {
@@ -96,10 +101,11 @@ export function scanText(text: string): number {
     } else if (c < 0x20 || c === 0x22 || c === 0x5c) flags |= NEEDS_ESCAPE;
     else if (c >= 0x80 && isFoldable(c)) flags |= NEEDS_FOLDING;
     // Separators that may sit inside a written-out number keep the stretch going; anything else ends it.
-    // A mobile's stretch also goes on over a comma or a line break (`98765,43210`, `98765\n43210`).
+    // A mobile's stretch also goes on over a comma or a line break (`98765,43210`, `98765\n43210`),
+    // and over the marks ODD_SPLIT_MOBILE reads between its groups (`98765_43210`, `98:76:54:32:10`).
     if (c !== 0x20 && c !== 0x09 && c !== 0x2d && c !== 0x2e && c !== 0x2f && c !== 0x2b && c !== 0x28 && c !== 0x29) {
       stretch = 0;
-      if (c !== 0x2c && c !== 0x0a && c !== 0x0d) phone = 0;
+      if (c !== 0x2c && c !== 0x0a && c !== 0x0d && !isOddSeparator(c)) phone = 0;
     }
   }
   return flags;

@@ -31,7 +31,7 @@ export const SANITIZER_SPLIT_MUTATIONS: readonly Mutation[] = [
     file: IDENTIFIERS,
     edits: [
       // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
-      { find: "|${SPLIT_MOBILE})(?!", replace: ")(?!" },
+      { find: "|${SPLIT_MOBILE}|${ODD_SPLIT_MOBILE})(?!", replace: "|${ODD_SPLIT_MOBILE})(?!" },
       {
         find: "const TRUNK_AFTER_COUNTRY = String.raw`(?:\\(0\\)[ -]?)?`;",
         replace: 'const TRUNK_AFTER_COUNTRY = "";',
@@ -66,7 +66,31 @@ export const SANITIZER_SPLIT_MUTATIONS: readonly Mutation[] = [
     id: "sanitizer-scan-split-stretch",
     guard: "a comma or line break inside a number keeps it in the scan's phone-shaped stretch, so the rules run on it",
     file: "src/shared/sanitizer/scan.ts",
-    edits: [{ find: "      if (c !== 0x2c && c !== 0x0a && c !== 0x0d) phone = 0;", replace: "      phone = 0;" }],
+    edits: [
+      {
+        find: "      if (c !== 0x2c && c !== 0x0a && c !== 0x0d && !isOddSeparator(c)) phone = 0;",
+        replace: "      if (!isOddSeparator(c)) phone = 0;",
+      },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-mobile-odd-separator",
+    guard:
+      "a mobile number whose groups are joined by `_ : | ; ~ *` or slashes (`98765_43210`, `98/76/54/32/10`) is masked, the scan keeping its stretch",
+    file: IDENTIFIERS,
+    edits: [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: source text, not a template
+      { find: "|${SPLIT_MOBILE}|${ODD_SPLIT_MOBILE})(?!", replace: "|${SPLIT_MOBILE})(?!" },
+    ],
+    tests: SANITIZER_TESTS,
+  },
+  {
+    id: "sanitizer-scan-odd-separator",
+    guard:
+      "the marks a mobile's groups may be joined by keep it in the scan's phone-shaped stretch, so the rules run on it",
+    file: "src/shared/sanitizer/scan.ts",
+    edits: [{ find: " && !isOddSeparator(c)) phone = 0;", replace: ") phone = 0;" }],
     tests: SANITIZER_TESTS,
   },
   {

@@ -30,6 +30,16 @@ describe("a mobile number split in more ways", () => {
     ["grouped 5-4-1", "98765 4321 0"],
     ["grouped 5-4-1 with hyphens after +91", "+91-98765-4321-0"],
     ["grouped 7-3 after the trunk 0", "0 9876543 210"],
+    ["in halves joined by an underscore", "98765_43210"],
+    ["in halves joined by a colon", "98765:43210"],
+    ["in halves joined by a bar", "98765|43210"],
+    ["in halves joined by a semicolon", "98765;43210"],
+    ["in halves joined by a tilde", "98765~43210"],
+    ["in halves joined by an asterisk", "98765*43210"],
+    ["in pairs joined by slashes", "98/76/54/32/10"],
+    ["in pairs joined by colons", "98:76:54:32:10"],
+    ["grouped 4-3-3 with underscores", "9876_543_210"],
+    ["in pairs joined by underscores after +91", "+91 98_76_54_32_10"],
   ])("is masked to its last four digits when %s", (_how, mobile) => {
     expectMasked(mobile, "******3210");
   });
@@ -91,6 +101,13 @@ describe("look-alikes of the split shapes", () => {
     ["a five-letter word, a number and a word", "premium costs 4000 a month"],
     ["a five-letter word and a number in capitals", "TOTAL 5000 ONLY"],
     ["a number before a line break and a year after it", "Pin 600001\n2026"],
+    ["a time with seconds and milliseconds", "09:45:33.123"],
+    ["a ratio", "60:40"],
+    ["twelve digits in pairs joined by colons", "60:45:12:34:56:78"],
+    ["a file name of a date", "report_2026_12_06.pdf"],
+    ["a version joined by underscores", "v6_10_2"],
+    ["an id of underscored groups glued to a word", "DOC_98765_43210"],
+    ["a date with slashes", "6/12/2026"],
   ])("leaves %s untouched", (_label, input) => {
     expect(redactText(input)).toBe(input);
     const { value, report } = sanitize({ field: input });
