@@ -15,6 +15,7 @@ import {
   CallerSchema,
   NOT_FOUND,
   type Refusal,
+  SOCKET_UNTIL_HEADER,
   viewerOf,
 } from "../../src/shared/conversation-api";
 import type { ConversationEngine } from "./engine";
@@ -23,6 +24,12 @@ import type { Viewer } from "./store/audience";
 
 /** The largest client frame read, in characters. */
 const FRAME_MAX_CHARS = 16_000;
+
+/** When the socket's access token expires (a partner's), from the chat Worker's header; null for none. */
+function untilOf(request: Request): number | null {
+  const until = request.headers.get(SOCKET_UNTIL_HEADER);
+  return until !== null && /^\d{1,15}$/.test(until) ? Number(until) : null;
+}
 
 /**
  * Accepts the socket for a participant; `after` replays the events it missed before it connected.
@@ -50,6 +57,7 @@ export async function connect(
     partner: caller.partner,
     participantId: participant.id,
     acceptedAtSeq,
+    until: untilOf(request),
   };
   const { client, server } = engine.sockets.accept(attachment);
   const after = new URL(request.url).searchParams.get("after");

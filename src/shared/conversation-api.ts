@@ -13,6 +13,8 @@ import { FIRST_NAME_MAX_CHARS } from "./signed-in";
 
 /** The header that carries the authenticated caller from the chat Worker to the object. */
 export const CALLER_HEADER = "x-toolgate-caller";
+/** On a socket's upgrade: when the partner access token it was opened with expires (ms since the epoch). */
+export const SOCKET_UNTIL_HEADER = "x-toolgate-socket-until";
 
 export const CallerSchema = v.object({
   conversationId: v.string(),

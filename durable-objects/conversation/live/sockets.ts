@@ -23,6 +23,8 @@ const AttachmentSchema = v.object({
   participantId: v.string(),
   /** The last seq logged when the socket was accepted: later events reached it live. */
   acceptedAtSeq: v.number(),
+  /** When the partner access token it was opened with expires (ms since the epoch); null for none. */
+  until: v.optional(v.nullable(v.number()), null),
 });
 export type SocketAttachment = v.InferOutput<typeof AttachmentSchema>;
 
@@ -43,14 +45,23 @@ export type LiveSessions = (sessionIds: readonly string[]) => Promise<Record<str
 export function servedAs(
   attachment: SocketAttachment,
   live: LiveSession | undefined,
+  now: number,
 ): { auth: AuthContext; partner: PartnerGrant | null } | null {
-  if (!live) return null;
+  if (!live || tokenExpired(attachment, now)) return null;
   // A socket serves the person it was opened as: one opened with a guest's token is not the member
   // that guest signs in as (whoever held the old token would be), and the client connects again.
   if (signedInSince(attachment, live)) return null;
   const opened = attachment.partner;
   if ((opened?.clientId ?? null) !== (live.partner?.clientId ?? null)) return null;
   return { auth: live.auth, partner: opened === null ? null : live.partner };
+}
+
+/**
+ * The partner access token the socket was opened with has expired: a token lives minutes, its grant
+ * days, and a socket must not carry a partner past what its token allowed. It reconnects with a fresh one.
+ */
+export function tokenExpired(attachment: SocketAttachment, now: number): boolean {
+  return attachment.until !== null && now >= attachment.until;
 }
 
 /** The session the socket was opened with has signed in since: it is someone else now. */
@@ -71,11 +82,25 @@ const SESSION_ENDED: ErrorFrame = {
   message: "This session has ended: sign in again and reconnect.",
 };
 
+const TOKEN_EXPIRED: ErrorFrame = {
+  type: "error",
+  code: "session_ended",
+  message: "The access token this connection was opened with has expired: reconnect with a fresh one.",
+};
+
 const SIGNED_IN: ErrorFrame = {
   type: "error",
   code: "signed_in",
   message: "You signed in after this connection opened: connect again to go on as yourself.",
 };
+
+/** Why a socket is no longer served. */
+type Ending = "ended" | "token_expired" | "signed_in";
+
+function endingOf(attachment: SocketAttachment, live: LiveSession | undefined, now: number): Ending {
+  if (signedInSince(attachment, live)) return "signed_in";
+  return tokenExpired(attachment, now) ? "token_expired" : "ended";
+}
 
 interface Queued {
   readonly event: ChatEvent;
@@ -115,8 +140,9 @@ export class Sockets {
     attachment: SocketAttachment,
   ): Promise<{ auth: AuthContext; partner: PartnerGrant | null } | null> {
     const live = await this.liveSessions([attachment.auth.sessionId]);
-    const caller = servedAs(attachment, live[attachment.auth.sessionId]);
-    if (caller === null) this.end(ws, signedInSince(attachment, live[attachment.auth.sessionId]));
+    const now = Date.now();
+    const caller = servedAs(attachment, live[attachment.auth.sessionId], now);
+    if (caller === null) this.end(ws, endingOf(attachment, live[attachment.auth.sessionId], now));
     return caller;
   }
 
@@ -156,14 +182,18 @@ export class Sockets {
   }
 
   /**
-   * Tells the client its session ended (or, `signedIn`, that it signed in since the socket opened),
-   * then closes: nothing more is served on this socket.
+   * Tells the client why it is no longer served (its session ended, its access token expired, or it
+   * signed in since the socket opened), then closes: nothing more is served on this socket.
    */
-  end(ws: WebSocket, signedIn = false): void {
+  end(ws: WebSocket, ending: Ending = "ended"): void {
     if (ws.readyState !== WebSocket.OPEN) return;
-    this.send(ws, signedIn ? SIGNED_IN : SESSION_ENDED);
-    if (signedIn) ws.close(SIGNED_IN_CLOSE, "signed in since");
-    else ws.close(SESSION_ENDED_CLOSE, "session ended");
+    if (ending === "signed_in") {
+      this.send(ws, SIGNED_IN);
+      ws.close(SIGNED_IN_CLOSE, "signed in since");
+      return;
+    }
+    this.send(ws, ending === "token_expired" ? TOKEN_EXPIRED : SESSION_ENDED);
+    ws.close(SESSION_ENDED_CLOSE, ending === "token_expired" ? "access token expired" : "session ended");
   }
 
   private async flush(): Promise<void> {
@@ -179,8 +209,10 @@ export class Sockets {
         for (const { event, audience, had, targets } of batch) {
           for (const ws of targets) {
             const attachment = attachments.get(ws);
-            const caller = attachment ? servedAs(attachment, live[attachment.auth.sessionId]) : null;
-            if (!caller) this.end(ws, attachment ? signedInSince(attachment, live[attachment.auth.sessionId]) : false);
+            const now = Date.now();
+            const caller = attachment ? servedAs(attachment, live[attachment.auth.sessionId], now) : null;
+            if (!caller)
+              this.end(ws, attachment ? endingOf(attachment, live[attachment.auth.sessionId], now) : "ended");
             else if (canSee(audience, viewerOf(caller)) && !(had !== null && canSee(had, viewerOf(caller))))
               this.send(ws, event);
           }

@@ -62,9 +62,9 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     file: "durable-objects/conversation/live/sockets.ts",
     edits: [
       {
-        find: "    const caller = servedAs(attachment, live[attachment.auth.sessionId]);",
+        find: "    const caller = servedAs(attachment, live[attachment.auth.sessionId], now);",
         replace:
-          "    const caller = servedAs(attachment, live[attachment.auth.sessionId]) ?? { auth: attachment.auth, partner: attachment.partner };",
+          "    const caller = servedAs(attachment, live[attachment.auth.sessionId], now) ?? { auth: attachment.auth, partner: attachment.partner };",
       },
     ],
     tests: ["test/conversation/socket-session.test.ts"],
@@ -78,14 +78,24 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     tests: ["test/conversation/socket-session.test.ts"],
   },
   {
+    id: "partner-socket-outlives-token",
+    guard:
+      "a partner's socket is served only until the access token it was opened with expires: then an error frame and a close (4401)",
+    file: "durable-objects/conversation/live/sockets.ts",
+    edits: [
+      { find: "  if (!live || tokenExpired(attachment, now)) return null;", replace: "  if (!live) return null;" },
+    ],
+    tests: ["test/chat/partners/partner-socket-expiry.test.ts"],
+  },
+  {
     id: "socket-delivery-session",
     guard: "an event reaches an open socket only while its session is live",
     file: "durable-objects/conversation/live/sockets.ts",
     edits: [
       {
-        find: "            const caller = attachment ? servedAs(attachment, live[attachment.auth.sessionId]) : null;",
+        find: "            const caller = attachment ? servedAs(attachment, live[attachment.auth.sessionId], now) : null;",
         replace:
-          "            const caller = attachment ? (servedAs(attachment, live[attachment.auth.sessionId]) ?? { auth: attachment.auth, partner: attachment.partner }) : null;",
+          "            const caller = attachment ? (servedAs(attachment, live[attachment.auth.sessionId], now) ?? { auth: attachment.auth, partner: attachment.partner }) : null;",
       },
     ],
     tests: ["test/conversation/socket-session.test.ts"],

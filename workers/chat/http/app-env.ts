@@ -19,6 +19,8 @@ export interface AppEnv {
     channel: Channel;
     /** A partner acting for the member with an OAuth token (its client and granted scopes); unset otherwise. */
     partner: PartnerGrant | null;
+    /** When the partner's access token expires (ms since the epoch): a socket it opens ends then. Unset otherwise. */
+    partnerTokenExpiresAt: number | null;
     /**
      * The signed-in member's first name (set with `auth`), so a group names them; null for anyone
      * else, and for a partner acting for them (a partner is named as a partner).

@@ -133,6 +133,7 @@ async function attach(c: Context<AppEnv>): Promise<Response | null> {
     c.set("session", partner.session);
     c.set("sessionToken", partner.sessionToken);
     c.set("partner", partner.grant);
+    c.set("partnerTokenExpiresAt", partner.tokenExpiresAt);
     c.set("channel", "partner");
     return null;
   }

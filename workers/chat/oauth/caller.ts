@@ -24,6 +24,8 @@ export interface PartnerCaller {
   readonly auth: AuthContext;
   readonly sessionToken: string;
   readonly grant: PartnerGrant;
+  /** When the access token stops being valid (ms since the epoch); null for a caller no token stands for. */
+  readonly tokenExpiresAt: number | null;
 }
 
 /** An OAuth access token has three colon-separated parts; a session token has none. */
@@ -48,7 +50,9 @@ export async function partnerFromToken(
   if (!audiences.includes(resource)) return null;
   const props = v.safeParse(GrantPropsSchema, summary.grant.props);
   if (!props.success) return null;
-  return callerFor(env, props.output.sessionToken, grantOf(summary.grant.clientId, summary.scope));
+  const caller = await callerFor(env, props.output.sessionToken, grantOf(summary.grant.clientId, summary.scope));
+  // The provider counts a token's life in seconds.
+  return caller === null ? null : { ...caller, tokenExpiresAt: summary.expiresAt * 1000 };
 }
 
 /**
@@ -61,7 +65,7 @@ export async function callerFor(env: Env, sessionToken: string, grant: PartnerGr
   const who = await session.identity({ becomeGuest: false });
   if (!who.ok || who.value?.auth.role !== "member") return null;
   if (who.value.partner?.clientId !== grant.clientId) return null;
-  return { session, auth: who.value.auth, sessionToken, grant };
+  return { session, auth: who.value.auth, sessionToken, grant, tokenExpiresAt: null };
 }
 
 /** The member a session stands for; null for a guest, staff, or a session that no longer verifies. */

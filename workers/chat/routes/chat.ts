@@ -8,7 +8,7 @@ import { vValidator } from "@hono/valibot-validator";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { ChatBodySchema, ResumeBodySchema, StopBodySchema } from "../../../src/shared/chat-protocol";
-import { CALLER_HEADER } from "../../../src/shared/conversation-api";
+import { CALLER_HEADER, SOCKET_UNTIL_HEADER } from "../../../src/shared/conversation-api";
 import { ConversationIdSchema, newId } from "../../../src/shared/ids";
 import { logError } from "../../../src/shared/log";
 import { redactText } from "../../../src/shared/sanitizer";
@@ -119,8 +119,14 @@ export const chatRoutes = new Hono<AppEnv>()
       const { conversationId } = c.req.valid("param");
       const { after } = c.req.valid("query");
       // A fresh request: nothing the client sent reaches the object but the upgrade and `after`.
+      // A partner's socket lasts no longer than the access token it was opened with.
+      const until = c.get("partnerTokenExpiresAt") ?? null;
       const forwarded = new Request(`https://conversation/ws${after === undefined ? "" : `?after=${after}`}`, {
-        headers: { upgrade: "websocket", [CALLER_HEADER]: JSON.stringify(callerOf(c, conversationId)) },
+        headers: {
+          upgrade: "websocket",
+          [CALLER_HEADER]: JSON.stringify(callerOf(c, conversationId)),
+          ...(until === null ? {} : { [SOCKET_UNTIL_HEADER]: String(until) }),
+        },
       });
       return conversation(c.env, conversationId).fetch(forwarded);
     },
