@@ -101,6 +101,20 @@ describe("comparing plans", () => {
     expect(text).not.toContain("won't quote another plan's wording");
   });
 
+  it.each([
+    ["what is family shield", HELD.ravi, FS, GC],
+    ["what does group care cover", HELD.asha, GC, FS],
+  ] as const)(
+    "answers '%s' from a member who does not hold it with that plan's wording alone, said not to be theirs",
+    async (question, held, named, own) => {
+      const text = await answer(question, held);
+
+      expect(text).toMatch(new RegExp(`^${named} is not a policy you hold \\(yours: ${own}`));
+      expect(text).toContain(`${named} (not a policy you hold) (About this policy): ${named} is a`);
+      expect(text).not.toContain(`your ${own} policy`);
+    },
+  );
+
   it("says a member's own wording is silent without refusing to quote the plan they named", async () => {
     const text = await answer("does my plan have restoration like family shield", SYNTHETIC);
 

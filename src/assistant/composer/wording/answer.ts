@@ -20,7 +20,7 @@ import type { Evidence } from "../../../shared/outcome";
 import { PLANS_OFFERED_QUERY } from "../../planner/plans-offered";
 import { plainText } from "../plain-text";
 import { type Answered, block, names, productLine } from "./blocks";
-import { namedProducts } from "./named";
+import { namedInFull, namedProducts } from "./named";
 import { answersByProduct, besideAnswer } from "./ranking";
 import { namedBenefitOf, type Question, questionOf } from "./relevance";
 
@@ -117,6 +117,23 @@ function silenceOf(question: Question, several = false): string {
 function silentWordings(asked: readonly string[], question: Question): string {
   const several = asked.length > 1;
   return `Your ${names(asked)} policy ${several ? "wordings" : "wording"} ${silenceOf(question, several)}`;
+}
+
+/** Words by which a member speaks of a plan of their own. */
+const OWN_WORDS = /\b(my|our|mine|ours)\b/i;
+
+/** The wording of plans a member named and does not hold, each said not to be theirs, after which plans are. */
+function notHeldAnswer(held: readonly string[], named: readonly Answered[], citations: Citation[]): string[] {
+  const several = named.length > 1;
+  const lead =
+    `${names(named.map((a) => a.product))} ${several ? "are not policies" : "is not a policy"} you hold ` +
+    `(yours: ${names(held)}). Here is what ${several ? "their wordings say" : "its wording says"}.`;
+  return [
+    lead,
+    ...named.map((answer) =>
+      block(`From the policy wording of ${plainText(answer.product)} (not a policy you hold)`, answer, citations),
+    ),
+  ];
 }
 
 function memberAnswer(
@@ -241,6 +258,21 @@ export function wordingAnswer(
     return catalogueAnswer(answers, scope.held, citations, question, search.query === PLANS_OFFERED_QUERY);
   }
   if (scope.kind === "member" && scope.held.length > 0) {
+    // A plan named by its own name that is none of theirs ("what is Family Shield", asked by a member
+    // of Group Care) is what they ask about: its wording answers, said not to be theirs, and theirs is
+    // not quoted, unless they ask of their own too ("is my plan like Family Shield").
+    const inFull = namedInFull(
+      search.query,
+      answers.map((a) => a.product),
+    );
+    const ofTheirOwn = OWN_WORDS.test(search.query);
+    if (inFull.length > 0 && !ofTheirOwn && !inFull.some((product) => scope.held.includes(product))) {
+      return notHeldAnswer(
+        scope.held,
+        answers.filter((a) => inFull.includes(a.product)),
+        citations,
+      );
+    }
     return memberAnswer(
       scope.held,
       askedOf(search.query, scope.held),

@@ -83,3 +83,15 @@ export function namedProducts(text: string, products: readonly string[]): string
     return words.some((w) => kinds.has(w));
   });
 }
+
+/**
+ * The products a text names by their own name in full ("family shield", "personal accident guard"),
+ * not by a kind a member may use for a plan of theirs ("my family policy", "the group plan").
+ */
+export function namedInFull(text: string, products: readonly string[]): string[] {
+  const lower = normalise(text);
+  return products.filter((product) => {
+    const words = distinctive(product);
+    return words.length > 0 && new RegExp(`\\b${words.join("\\s+")}\\b`, "u").test(lower);
+  });
+}
