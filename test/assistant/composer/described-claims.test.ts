@@ -187,6 +187,18 @@ describe("a claim described by its treatment or hospital", () => {
     expect(text).not.toContain("CN-2026-000011");
   });
 
+  it("says no claim of kabir's is for his knee, beside the whole list, rather than show his dengue claim as it", async () => {
+    const question = "how long will kabir's knee claim take";
+    expect(await propose(question, [NAMED])).toEqual([
+      { name: "get_claim_details", args: { claim: "CN-2026-000011" } },
+    ]);
+    const text = await compose(question, [NAMED, details(CLAIMS[0])]);
+    expect(text).toContain("None of your claims is for or at");
+    for (const [claim] of CLAIMS) expect(text).toContain(claim);
+    expect(text).not.toContain("Claim CN-2026-000011");
+    expect(text).not.toContain("Dengue");
+  });
+
   it("asks how long vikram's knee claim will take as that claim's state, with no date promised", async () => {
     const question = "how long will vikram's knee claim take";
     expect(planMessage(question)).toMatchObject({ asksSettlementDate: true, knowledgeQuery: null });
