@@ -66,6 +66,10 @@ describe("a deduction asked about without a claim number", () => {
     "paisa kyu kata",
     "how much money deducted",
     "how much money was deducted and why",
+    // What a claim cost the member is what it was paid less: these quoted the room rent limit.
+    "how much did my claim cost me",
+    "how much did i pay for my claim",
+    "how much did we pay out of pocket on our claim",
   ])("reads %j as the claims paid less alone, with no wording search on the words that ask it", (message) => {
     expect(planMessage(message)).toMatchObject({
       kind: "member",
@@ -73,6 +77,10 @@ describe("a deduction asked about without a claim number", () => {
       deductionsAsked: true,
       knowledgeQuery: null,
     });
+  });
+
+  it("leaves what a treatment will cost, with no claim asked about, to the wording", () => {
+    expect(planMessage("what will a knee surgery cost me")).toMatchObject({ deductionsAsked: false });
   });
 
   it("reads 'full', 'less' and 'partly' as how much was paid, not as words describing one of the claims", () => {
