@@ -174,7 +174,10 @@ export const mcpRoutes = new Hono<AppEnv>()
     return answer;
   });
 
-/** The SDK's answer to a tools/call it refused, once the call's audit row is written, naming its ids. */
+/**
+ * The SDK's answer to a tools/call it refused, once the call's audit row is written: with the headers
+ * the row's write set on the route (its ids, a guest's cookie), as any answer of the route carries them.
+ */
 async function auditedRefusal(c: Context<AppEnv>, body: McpBody, answer: Response): Promise<Response> {
   const params = (body.parsed as { params: Record<string, unknown> }).params;
   const name = typeof params.name === "string" ? params.name : "";
@@ -185,11 +188,5 @@ async function auditedRefusal(c: Context<AppEnv>, body: McpBody, answer: Respons
     { name, channel: "mcp", invocationSource: "agent", conversationId },
     { kind: "body_invalid", bytes },
   );
-  const audited = new Response(answer.body, answer);
-  for (const header of ["x-conversation-id", "x-tool-call-id"]) {
-    const value = c.res.headers.get(header);
-    if (value !== null) audited.headers.set(header, value);
-  }
-  for (const cookie of c.res.headers.getSetCookie()) audited.headers.append("set-cookie", cookie);
-  return audited;
+  return c.newResponse(answer.body, answer);
 }
