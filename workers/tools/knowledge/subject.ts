@@ -8,6 +8,7 @@
  * that it may. A group is a concept's phrases with the member's words that called them up
  * ("maternity", "pregnancy"): a passage stating any of them states the subject.
  */
+import { oncePer } from "../../../src/shared/once-per";
 import { termGroups } from "./fts-query";
 
 /** Words of at least this many letters are compared by their first SHARED_PREFIX letters ("covered" meets "covers"). */
@@ -46,15 +47,7 @@ export function holdsSubject(passage: Worded, subject: Subject): boolean {
 }
 
 /** Each passage's words, read once: a question's every term group is looked for in every passage. */
-const passageWords = new WeakMap<Worded, readonly string[]>();
-
-function wordsOf(passage: Worded): readonly string[] {
-  const known = passageWords.get(passage);
-  if (known !== undefined) return known;
-  const words = stemsOf(`${passage.section}\n${passage.text}`);
-  passageWords.set(passage, words);
-  return words;
-}
+const wordsOf = oncePer((passage: Worded): readonly string[] => stemsOf(`${passage.section}\n${passage.text}`));
 
 /**
  * The question's subject: of its term groups that `best` holds, the one the fewest of `passages` hold;

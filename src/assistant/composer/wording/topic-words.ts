@@ -3,7 +3,7 @@
  * common words and policy names dropped, stemmed; how rare each is in the corpus (idf over every
  * section of the planner's snapshot); and where a concept's phrase is looked for. Pure.
  */
-import { oncePerText } from "../../../shared/once-per-text";
+import { oncePerText } from "../../../shared/once-per";
 import { OWN_AMOUNT } from "../../../shared/question-framing";
 import { stem } from "../../planner/language/stem";
 import { asWording, withWording } from "../../planner/language/synonyms";

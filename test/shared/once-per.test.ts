@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oncePerText } from "../../src/shared/once-per-text";
+import { oncePerText } from "../../src/shared/once-per";
 
 function counted(limit: number) {
   const reads: string[] = [];
