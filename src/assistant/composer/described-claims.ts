@@ -101,8 +101,27 @@ function picked(plan: Plan, results: readonly ToolResultView[]): Picked | null {
   const listed = listedClaims(results, Listed).slice(0, MAX_CLAIMS_PER_TURN);
   // No claim at all: the list says so, and there is nothing to match.
   if (listed.length === 0) return null;
+  // Whose and what for ("kabir's knee claim"): only that person's claims can be it, and one of them must
+  // answer to the other words. Another person's claim for the treatment is not the one asked, nor is
+  // the person's claim for something else: then none matches.
   const whose = description.filter((word) => listed.some((claim) => score([word], claim.patientName) > 0));
-  if (whose.length > 0 && whose.length < description.length) return pickedOfPerson(results, listed, whose, description);
+  if (whose.length > 0 && whose.length < description.length) {
+    const theirs = listed.filter((claim) => score(whose, claim.patientName) > 0);
+    return matching(
+      results,
+      theirs,
+      description.filter((word) => !whose.includes(word)),
+    );
+  }
+  return matching(results, listed, description);
+}
+
+/** Of `listed`, the claims the description's words answer to best, by whom and where, else by diagnosis. */
+function matching(
+  results: readonly ToolResultView[],
+  listed: readonly v.InferOutput<typeof Listed>[],
+  description: readonly string[],
+): Picked {
   // Whom it was for ("the Kabir claim", "my claim for Vikram") is on the list as plainly as where.
   const byHospital = listed.map((claim) => score(description, `${claim.patientName} ${claim.hospitalName}`));
   const scores = listed.map((claim, i) => {
@@ -118,29 +137,6 @@ function picked(plan: Plan, results: readonly ToolResultView[]): Picked | null {
   // A hospital's name that matches settles it; otherwise each claim's diagnosis is read first.
   const settled = Math.max(0, ...byHospital) > 0 || unread.length === 0;
   return { numbers, settled, unread };
-}
-
-/**
- * A claim described by whose it is and what for ("kabir's knee claim"): only that person's claims can
- * be it, and one of them must answer to the other words. Another person's claim for the treatment is
- * not the one asked, nor is the person's claim for something else: then none matches.
- */
-function pickedOfPerson(
-  results: readonly ToolResultView[],
-  listed: readonly v.InferOutput<typeof Listed>[],
-  whose: readonly string[],
-  description: readonly string[],
-): Picked {
-  const theirs = listed.filter((claim) => score(whose, claim.patientName) > 0);
-  const rest = description.filter((word) => !whose.includes(word));
-  const scores = theirs.map((claim) =>
-    score(rest, `${claim.hospitalName} ${diagnosisOf(results, claim.claimNumber) ?? ""}`),
-  );
-  const best = Math.max(0, ...scores);
-  const numbers = best === 0 ? [] : theirs.filter((_, i) => scores[i] === best).map((claim) => claim.claimNumber);
-  const unread = theirs.map((claim) => claim.claimNumber).filter((n) => diagnosisOf(results, n) === null);
-  const byHospital = theirs.some((claim) => score(rest, claim.hospitalName) > 0);
-  return { numbers, settled: byHospital || unread.length === 0, unread };
 }
 
 /** Gather: the listed claims' details until one matches; then the details and status of those that do. */
