@@ -24,8 +24,8 @@ export interface PartnerCaller {
   readonly auth: AuthContext;
   readonly sessionToken: string;
   readonly grant: PartnerGrant;
-  /** When the access token stops being valid (ms since the epoch); null for a caller no token stands for. */
-  readonly tokenExpiresAt: number | null;
+  /** When the access token stops being valid (ms since the epoch). */
+  readonly tokenExpiresAt: number;
 }
 
 /** An OAuth access token has three colon-separated parts; a session token has none. */
@@ -50,22 +50,27 @@ export async function partnerFromToken(
   if (!audiences.includes(resource)) return null;
   const props = v.safeParse(GrantPropsSchema, summary.grant.props);
   if (!props.success) return null;
-  const caller = await callerFor(env, props.output.sessionToken, grantOf(summary.grant.clientId, summary.scope));
+  const grant = grantOf(summary.grant.clientId, summary.scope);
   // The provider counts a token's life in seconds.
-  return caller === null ? null : { ...caller, tokenExpiresAt: summary.expiresAt * 1000 };
+  return callerFor(env, props.output.sessionToken, grant, summary.expiresAt * 1000);
 }
 
 /**
- * The partner behind a grant's session: the member it acts for, and the grant as the token carries it.
+ * The partner behind a grant's session: the member it acts for, and the grant and expiry as the token carries them.
  * The session must be bound to this same client's grant (at consent); one that is not, or no longer
  * verifies (the grant was revoked or its client disabled, which ends the session), stands for nobody.
  */
-export async function callerFor(env: Env, sessionToken: string, grant: PartnerGrant): Promise<PartnerCaller | null> {
+export async function callerFor(
+  env: Env,
+  sessionToken: string,
+  grant: PartnerGrant,
+  tokenExpiresAt: number,
+): Promise<PartnerCaller | null> {
   const session = toolService(env).session(sessionToken);
   const who = await session.identity({ becomeGuest: false });
   if (!who.ok || who.value?.auth.role !== "member") return null;
   if (who.value.partner?.clientId !== grant.clientId) return null;
-  return { session, auth: who.value.auth, sessionToken, grant, tokenExpiresAt: null };
+  return { session, auth: who.value.auth, sessionToken, grant, tokenExpiresAt };
 }
 
 /** The member a session stands for; null for a guest, staff, or a session that no longer verifies. */
