@@ -77,10 +77,8 @@ export function namedProducts(text: string, products: readonly string[]): string
   const health = HEALTH_KIND.test(lower);
   return products.filter((product) => {
     if (health && !ACCIDENT_ONLY.test(product)) return true;
-    const words = distinctive(product);
-    if (words.length === 0) return false;
-    if (lower.includes(words.join(" "))) return true;
-    return words.some((w) => kinds.has(w));
+    if (namesInFull(lower, product)) return true;
+    return distinctive(product).some((w) => kinds.has(w));
   });
 }
 
@@ -90,8 +88,10 @@ export function namedProducts(text: string, products: readonly string[]): string
  */
 export function namedInFull(text: string, products: readonly string[]): string[] {
   const lower = normalise(text);
-  return products.filter((product) => {
-    const words = distinctive(product);
-    return words.length > 0 && new RegExp(`\\b${words.join("\\s+")}\\b`, "u").test(lower);
-  });
+  return products.filter((product) => namesInFull(lower, product));
+}
+
+function namesInFull(lower: string, product: string): boolean {
+  const words = distinctive(product);
+  return words.length > 0 && lower.includes(words.join(" "));
 }
