@@ -17,8 +17,9 @@ import {
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import { redactText } from "../../src/shared/sanitizer";
+import type { UnheardDecision } from "../../src/shared/tool-service";
 import type { GrantedSlot } from "../../src/shared/turn-quota";
-import { approvalRefusedUpFront, partnerDecisionRefused } from "./graph/nodes/confirm";
+import { approvalRefusedUpFront, partnerDecisionRefused, unheardDecision } from "./graph/nodes/confirm";
 import type { GraphPorts, TurnPorts } from "./graph/ports";
 import { rememberingRecall } from "./graph/remembered-plan";
 import { endWithdrawn, endWithSession, failTurn, stopTurn, TurnRunner } from "./graph/runner";
@@ -186,19 +187,28 @@ export class ConversationEngine {
     }
     const refused = payload.decision === "approve" ? await this.approvalRefused(caller, payload.interruptId) : null;
     if (refused !== null) return refused;
+    // A decision the turn does not act on is answered as the resume is, and still leaves its audit row.
+    const { decision: carried, interruptId = "" } = payload;
+    const unheard = async <T>(why: UnheardDecision, answer: T): Promise<T> => {
+      if (carried !== undefined) await unheardDecision(this.graph, caller, interruptId, carried, why);
+      return answer;
+    };
     const found = resumeTarget(this.graph.stores, viewerOf(caller), payload.interruptId);
-    if (found === "not_found") return NOT_FOUND;
-    if (found === null) return NOT_RESUMABLE;
+    if (found === "not_found") return unheard("not_the_sender", NOT_FOUND);
+    if (found === null) return unheard("no_such_confirmation", NOT_RESUMABLE);
     const { turn, settledSince } = found;
     const joined = this.runner.activeSince(turn.id);
-    if (joined !== null) return { ok: true, turnId: turn.id, fromSeq: joined };
+    if (joined !== null) return unheard("lost_race", { ok: true, turnId: turn.id, fromSeq: joined });
     const orphaned = turn.status === "running";
-    if (!orphaned && settledSince !== null) return { ok: true, turnId: turn.id, fromSeq: settledSince };
-    if (!orphaned && turn.status !== "paused") return NOT_RESUMABLE;
+    if (!orphaned && settledSince !== null)
+      return unheard("decided_before", { ok: true, turnId: turn.id, fromSeq: settledSince });
+    if (!orphaned && turn.status !== "paused") return unheard("decided_before", NOT_RESUMABLE);
     // A decision only ever answers the confirmation the person was shown: one sent with a sign-in
     // resume must not approve an action the turn has not even proposed yet.
-    const decision = turn.node === "confirm" ? (payload.decision ?? null) : null;
-    return this.carryOn(turn, caller, decision);
+    const decision = turn.node === "confirm" ? (carried ?? null) : null;
+    if (decision === null) await unheard("no_such_confirmation", null);
+    const started = await this.carryOn(turn, caller, decision);
+    return started.ok ? started : unheard("lost_race", started);
   }
 
   /**

@@ -20,6 +20,7 @@ import type {
   SettledCallReport,
   StepSettled,
   ToolServiceApi,
+  UnheardDecision,
 } from "../../src/shared/tool-service";
 import type { TurnStopCode } from "../../src/shared/turn-failure-codes";
 
@@ -47,6 +48,13 @@ export interface ToolPort {
   precheckApproval(input: ActionDecision, held: HeldAction, context: TurnCall): Promise<ToolOutcome | null>;
   /** A partner's decision, refused before anything moves: its one audit row, naming the action held (never claimed). */
   refusePartnerDecision(input: ActionDecision, held: HeldAction, context: TurnCall): Promise<void>;
+  /** A decision a resume carried that the turn does not act on (`why`): its one audit row, naming the action held (never claimed). */
+  refuseUnheardDecision(
+    input: ActionDecision,
+    held: HeldAction,
+    context: TurnCall,
+    why: UnheardDecision,
+  ): Promise<void>;
   /** One audit row for each call the turn stopped itself (over a limit, past its deadline). */
   recordStoppedCalls(calls: readonly ProposedCall[], context: TurnCall, code: TurnStopCode): Promise<void>;
   listTools(input: ListToolsOptions & { readonly auth: AuthContext }): Promise<OfferedTool[]>;
@@ -79,6 +87,10 @@ export function toolPort(service: Pick<ToolServiceApi, "sessionById">): ToolPort
     // The refusal stands whatever the service answers: a session it no longer knows has no row to write.
     refusePartnerDecision: async (input, held, { auth, ...options }) => {
       await as(auth, (s) => s.refusePartnerDecision(input, held, options));
+    },
+    // As a partner's refusal: the resume's answer stands whatever the service answers.
+    refuseUnheardDecision: async (input, held, { auth, ...options }, why) => {
+      await as(auth, (s) => s.refuseUnheardDecision(input, held, options, why));
     },
     recordStoppedCalls: async (calls, { auth, ...options }, code) => {
       answered(await as(auth, (s) => s.recordStoppedCalls(calls, options, code)));

@@ -116,6 +116,15 @@ export interface ActionDecisionResult {
   previous: ToolOutcome | null;
 }
 
+/**
+ * Why a decision a resume carried (POST /chat/resume, a socket's resume frame) is not the one its turn
+ * acts on, as the Conversation object finds it: the interrupt it names is no confirmation here (none
+ * by that id, or a sign-in's); it is another participant's; it was decided before; or another
+ * decision is carrying the turn on now. The tool-call service still writes the decision's one row.
+ */
+export const UNHEARD_DECISIONS = ["no_such_confirmation", "not_the_sender", "decided_before", "lost_race"] as const;
+export type UnheardDecision = (typeof UNHEARD_DECISIONS)[number];
+
 /** A decision on an action its store holds: the answer, and the state the store writes for the claim it holds. */
 export interface HeldDecisionResult extends ActionDecisionResult {
   transition: HeldTransition;
@@ -202,6 +211,17 @@ export interface SessionCapability {
     input: ActionDecision,
     held: HeldAction | null,
     options: CallOptions,
+  ): Promise<SessionAnswer<ToolOutcome>>;
+  /**
+   * A decision a resume carried that its turn does not act on (`why`, from the Conversation object):
+   * its one audit row, naming the action `held` holds if any, and nothing claimed or changed. The
+   * refused outcome is the answer.
+   */
+  refuseUnheardDecision(
+    input: ActionDecision,
+    held: HeldAction,
+    options: CallOptions,
+    why: UnheardDecision,
   ): Promise<SessionAnswer<ToolOutcome>>;
   /** One audit row for each call a turn stopped itself before sending it (its call limit, parallel limit, deadline). */
   recordStoppedCalls(

@@ -70,7 +70,15 @@ describe("another participant of a group conversation", () => {
       expect(await refused.json()).toMatchObject({ error: { code: "not_found" } });
       expect(await callbacksSince(mark)).toEqual([]);
       expect(await held(conversationId, prompt)).toEqual({ action: "pending", turn: "paused" });
-      expect(await auditRows(conversationId)).toMatchObject([{ tool_name: "request_callback", outcome: "pending" }]);
+      // A decision is still a decision: refused, it leaves its one row (no decision, none).
+      const refusedRows =
+        "decision" in decision
+          ? [{ failure_code: "confirmation_mismatch", reason: "pending_action_other_person" }]
+          : [];
+      expect(await auditRows(conversationId)).toMatchObject([
+        { tool_name: "request_callback", outcome: "pending" },
+        ...refusedRows.map((row) => ({ tool_name: "request_callback", outcome: "failed", ...row })),
+      ]);
       const approved = await resume(sender, { conversationId, interruptId: prompt.interruptId, decision: "approve" });
       expect(one(approved.events, "tool.completed")).toMatchObject({ toolCallId: prompt.toolCallId, status: "ok" });
       expect(await callbacksSince(mark)).toHaveLength(1);

@@ -109,4 +109,17 @@ export const CONFIRM_MUTATIONS: readonly Mutation[] = [
     ],
     tests: ["test/chat/partners/partner-decision-rows.test.ts"],
   },
+  {
+    id: "unheard-decision-row-unwritten",
+    guard: "the tool-call service writes the one audit row of a resume's decision its turn does not act on",
+    file: "workers/tools/confirm/unheard-decision.ts",
+    edits: [
+      { find: "  const { answer } = decisionRows(", replace: "  const { failed } = decisionRows(" },
+      {
+        find: "  return (await answer(code, stored, context.auth, reason)).outcome;",
+        replace: "  return failed(code, stored, context.auth);",
+      },
+    ],
+    tests: ["test/conversation/unheard-decisions.test.ts"],
+  },
 ];

@@ -276,6 +276,16 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     tests: [PARTNER_DECISION_ROWS],
   },
   {
+    id: "unheard-resume-decision-unaudited",
+    guard:
+      "a decision a resume carries that its turn does not act on (no such confirmation, another participant's, decided before, a lost race) still leaves its one audit row",
+    file: "durable-objects/conversation/graph/nodes/confirm.ts",
+    edits: [
+      { find: "  await ports.tools.refuseUnheardDecision(", replace: "  false && ports.tools.refuseUnheardDecision(" },
+    ],
+    tests: ["test/conversation/unheard-decisions.test.ts", SENDER_ONLY],
+  },
+  {
     id: "follow-up-across-doors",
     guard:
       "a follow-up is read only with a turn asked through the same door: a partner's with its own grant's, the member's own never with a partner's",

@@ -33,6 +33,7 @@ import {
   type SessionCapability,
   type SettledCallReport,
   type StepSettled,
+  type UnheardDecision,
 } from "../../../src/shared/tool-service";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { recordPartnerConsent } from "../admin/partner-admin";
@@ -43,6 +44,7 @@ import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction, precheckApproval } from "../confirm/decide-action";
 import { heldActions } from "../confirm/held-action";
 import { refusePartnerDecision } from "../confirm/partner-decision";
+import { refuseUnheardDecision } from "../confirm/unheard-decision";
 import { openDocument } from "../documents/open-document";
 import { findPassage } from "../knowledge/find-passage";
 import { contextOf } from "./call-context";
@@ -211,6 +213,22 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     return this.#answer(
       await refusePartnerDecision(input, contextOf(parsed, resolution), this.#ports.executor, actions),
     );
+  }
+
+  /** A decision a resume carried that its turn does not act on: its audit row; the action `held` hands is only read. */
+  async refuseUnheardDecision(
+    input: ActionDecision,
+    held: HeldAction,
+    options: CallOptions,
+    why: UnheardDecision,
+  ): Promise<SessionAnswer<ToolOutcome>> {
+    const resolution = await this.#source.resolve();
+    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
+    // A turn's resume always carries a session (a guest's included): nobody anonymous decides here.
+    if (resolution.kind === "anonymous") throw new Error("a resume's decision came with no session");
+    const parsed = v.parse(CallOptionsSchema, options);
+    const context = contextOf(parsed, resolution);
+    return this.#answer(await refuseUnheardDecision(input, context, this.#ports.executor, heldActions(held), why));
   }
 
   /** One audit row for each call a turn stopped itself (its call limit, parallel limit or deadline). */

@@ -13,6 +13,7 @@ import { approvalRefusal } from "../../../../src/shared/approval-refusal";
 import type { Decision } from "../../../../src/shared/chat-protocol";
 import { approvalRefused, type Caller, FORBIDDEN, type Refusal } from "../../../../src/shared/conversation-api";
 import type { FailedOutcome, ToolOutcome } from "../../../../src/shared/outcome";
+import type { UnheardDecision } from "../../../../src/shared/tool-service";
 import { type CallRecord, decisionOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
 import { type GraphPorts, type Run, senderOf } from "../ports";
@@ -122,6 +123,35 @@ export async function partnerDecisionRefused(
     },
   );
   return FORBIDDEN;
+}
+
+/**
+ * A decision a resume carried that its turn does not act on (`why`: see UnheardDecision): the
+ * resume is answered as ever (a 404, not resumable, or the stream of the run that carries the turn
+ * on), and the decision still leaves its one audit row, written by the tool-call service, naming the
+ * action the interrupt waits on if it names one here (handed in unclaimed: the service only reads it).
+ */
+export async function unheardDecision(
+  ports: GraphPorts,
+  caller: Caller,
+  interruptId: string,
+  decision: Decision,
+  why: UnheardDecision,
+): Promise<void> {
+  const pendingActionId = ports.stores.interrupts.get(interruptId)?.pendingActionId ?? null;
+  const conversationId = ports.conversationId();
+  await ports.tools.refuseUnheardDecision(
+    { conversationId, pendingActionId: pendingActionId ?? interruptId, decision },
+    { stored: pendingActionId === null ? null : ports.stores.pending.get(pendingActionId), claimed: false },
+    {
+      auth: caller.auth,
+      channel: caller.channel,
+      invocationSource: "user",
+      conversationId,
+      partner: caller.partner,
+    },
+    why,
+  );
 }
 
 export async function confirm(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {
