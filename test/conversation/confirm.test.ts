@@ -121,6 +121,11 @@ describe("a call-back request", () => {
 
     expect(types(resumed.events)).toEqual(["tool.started", "confirmation.required"]);
     expect(await callbacksSince(mark)).toEqual([]);
+    // The decision named no confirmation, and still leaves its one row (the proposal's own is pending).
+    const rows = await auditRows(paused.conversationId);
+    expect(rows.filter((row) => /:decision:/.test(row.tool_call_id))).toMatchObject([
+      { tool_name: "(unknown action)", failure_code: "confirmation_mismatch", reason: "pending_action_unknown" },
+    ]);
   });
 
   it("replays what happened when an interrupt already resumed is resumed again, and runs nothing", async () => {
