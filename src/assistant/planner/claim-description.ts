@@ -112,6 +112,8 @@ const NOT_DESCRIPTIVE: ReadonlySet<string> = new Set(
     "query queries queried clarification reply replied respond answer " +
     // What the member paid ("from my pocket", "out of my own pocket"): the claim's deductions, not its subject.
     "pocket pockets own " +
+    // What a stay cost ("what did the hospital stay cost me"): every claim is a stay, and has a cost.
+    "stay stays admission cost costs costed spend spent expense expenses " +
     // When, which a call-back's words say ("about my claim in the evening"), never what a claim was for.
     "morning afternoon evening night today tomorrow yesterday week month year time asap"
   ).split(" "),

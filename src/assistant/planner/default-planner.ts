@@ -21,6 +21,7 @@ import {
   NAMED_CLAIM_NEEDS,
   onlyStatus,
   PENDING_DOCUMENTS,
+  pastCostAsClaim,
   pendingReading,
   readingAdmittedWhere,
   readingAmountPaid,
@@ -79,7 +80,9 @@ function corrected(spoken: string, readCorrected: string, cleaned: string): stri
   return own === rawWords(normalise(spoken)).join(" ") ? null : own;
 }
 
-export function planMessage(message: string): Plan {
+export function planMessage(typed: string): Plan {
+  // "What did my wife's delivery cost us": a past stay's cost is its claim's (claim-cues.ts).
+  const message = pastCostAsClaim(typed) ?? typed;
   // Hindi's words with the English beside them: "kitna paisa kata" asks what was deducted.
   const lower = withHinglish(message.toLowerCase());
   const claims = extractClaims(message);

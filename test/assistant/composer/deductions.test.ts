@@ -81,6 +81,32 @@ describe("a deduction asked about without a claim number", () => {
 
   it("leaves what a treatment will cost, with no claim asked about, to the wording", () => {
     expect(planMessage("what will a knee surgery cost me")).toMatchObject({ deductionsAsked: false });
+    for (const message of ["how much will a delivery cost us", "how much does a delivery cost"])
+      expect(planMessage(message), message).toMatchObject({ kind: "knowledge", topics: [] });
+  });
+
+  // What a stay that happened cost is on record only as its claim: these quoted the maternity wording.
+  it.each([
+    ["how much did my wife's delivery cost us", "spouse"],
+    ["how much did we pay for my wife's delivery", "spouse"],
+    ["what did my husband's knee surgery cost us so far", "spouse"],
+  ])("reads %j, a past stay's cost without the word claim, as the relative's claims", (message, relation) => {
+    expect(planMessage(message)).toMatchObject({ kind: "member", topics: ["claims"], person: { relation } });
+  });
+
+  it.each([
+    ["how much did my son's dengue treatment cost us", ["dengue"]],
+    ["how much did we pay for the delivery", ["delivery"]],
+  ])("reads %j as the claims, the one so described picked out", (message, claimWords) => {
+    expect(planMessage(message)).toMatchObject({ topics: ["claims"], claimWords });
+  });
+
+  it("reads what 'the hospital stay' cost the member as their claims, 'stay' describing none of them", () => {
+    expect(planMessage("what did the hospital stay cost me")).toMatchObject({
+      topics: ["claims"],
+      claimWords: [],
+      deductionsAsked: true,
+    });
   });
 
   it("reads 'full', 'less' and 'partly' as how much was paid, not as words describing one of the claims", () => {
