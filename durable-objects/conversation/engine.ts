@@ -17,9 +17,7 @@ import {
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import { redactText } from "../../src/shared/sanitizer";
-import type { UnheardDecision } from "../../src/shared/tool-service";
 import type { GrantedSlot } from "../../src/shared/turn-quota";
-import { approvalRefusedUpFront, partnerDecisionRefused, unheardDecision } from "./graph/nodes/confirm";
 import type { GraphPorts, TurnPorts } from "./graph/ports";
 import { rememberingRecall } from "./graph/remembered-plan";
 import { endWithdrawn, endWithSession, failTurn, stopTurn, TurnRunner } from "./graph/runner";
@@ -30,7 +28,7 @@ import { type LiveSessions, Sockets } from "./live/sockets";
 import { Streams } from "./live/streams";
 import { Membership } from "./membership";
 import type { PendingActionStore } from "./pending-actions";
-import { resumeTarget } from "./resume-target";
+import { resumeTurn, type Started } from "./resume";
 import { audienceOf, type Viewer } from "./store/audience";
 import { Calls } from "./store/calls";
 import { EventLog } from "./store/event-log";
@@ -46,8 +44,6 @@ export interface EnginePorts extends TurnPorts {
   /** Each person's list of conversations to reopen (their TurnQuota object). */
   readonly index: IndexPort;
 }
-
-export type Started = { readonly ok: true; readonly turnId: string; readonly fromSeq: number };
 
 export class ConversationEngine {
   readonly streams = new Streams();
@@ -171,44 +167,13 @@ export class ConversationEngine {
     return { ok: true, turnId, fromSeq };
   }
 
-  /**
-   * Carries a paused or interrupted turn on: the named interrupt's turn, or the caller's own latest
-   * unfinished one. Only the turn's sender may resume it. A turn already moving in this instance is
-   * joined (its stream replays from the run's start), never run twice; a turn left running by an
-   * evicted instance is taken over from its checkpoint. An interrupt already resumed (a retry, or
-   * one of many concurrent resumes arriving after the turn moved on) replays what happened since.
-   * A partner's decision is refused before anything moves, with its audit row (the member decides).
-   * An approval the kill switch or a switched-off tool refuses is the resume's refusal (503, 403),
-   * asked first too; the turn is then looked up again, as another resume may have moved it.
-   */
+  /** Carries a paused or interrupted turn on (resume.ts). */
   async resumeTurn(caller: Caller, payload: ResumePayload): Promise<Started | Refusal> {
-    if (caller.partner !== null && payload.decision !== undefined) {
-      return partnerDecisionRefused(this.graph, caller, payload.interruptId ?? "", payload.decision);
-    }
-    const refused = payload.decision === "approve" ? await this.approvalRefused(caller, payload.interruptId) : null;
-    if (refused !== null) return refused;
-    // A decision the turn does not act on is answered as the resume is, and still leaves its audit row.
-    const { decision: carried, interruptId = "" } = payload;
-    const unheard = async <T>(why: UnheardDecision, answer: T): Promise<T> => {
-      if (carried !== undefined) await unheardDecision(this.graph, caller, interruptId, carried, why);
-      return answer;
-    };
-    const found = resumeTarget(this.graph.stores, viewerOf(caller), payload.interruptId);
-    if (found === "not_found") return unheard("not_the_sender", NOT_FOUND);
-    if (found === null) return unheard("no_such_confirmation", NOT_RESUMABLE);
-    const { turn, settledSince } = found;
-    const joined = this.runner.activeSince(turn.id);
-    if (joined !== null) return unheard("lost_race", { ok: true, turnId: turn.id, fromSeq: joined });
-    const orphaned = turn.status === "running";
-    if (!orphaned && settledSince !== null)
-      return unheard("decided_before", { ok: true, turnId: turn.id, fromSeq: settledSince });
-    if (!orphaned && turn.status !== "paused") return unheard("decided_before", NOT_RESUMABLE);
-    // A decision only ever answers the confirmation the person was shown: one sent with a sign-in
-    // resume must not approve an action the turn has not even proposed yet.
-    const decision = turn.node === "confirm" ? (carried ?? null) : null;
-    if (decision === null) await unheard("no_such_confirmation", null);
-    const started = await this.carryOn(turn, caller, decision);
-    return started.ok ? started : unheard("lost_race", started);
+    return resumeTurn(
+      { graph: this.graph, runner: this.runner, carryOn: (...args) => this.carryOn(...args) },
+      caller,
+      payload,
+    );
   }
 
   /**
@@ -251,14 +216,6 @@ export class ConversationEngine {
       if (!isSender(turn, viewerOf(caller)) || this.runner.activeSince(turn.id) !== null) continue;
       await this.carryOn(turn, caller, null);
     }
-  }
-
-  /** The refusal of an approval that would carry a waiting confirmation on (see approvalRefusedUpFront), else null. */
-  private async approvalRefused(caller: Caller, interruptId: string | undefined): Promise<Refusal | null> {
-    const found = resumeTarget(this.graph.stores, viewerOf(caller), interruptId);
-    if (found === null || found === "not_found" || found.settledSince !== null) return null;
-    if (this.runner.activeSince(found.turn.id) !== null) return null;
-    return approvalRefusedUpFront(this.graph, found.turn, caller);
   }
 
   /** Moves a paused or orphaned turn on from its checkpoint, with a fresh deadline. */

@@ -4,6 +4,7 @@ import { CONFIRM_TESTS, PARTNER_CHAT, PARTNER_DECISION_ROWS, REVOCATION, RUN_CAL
 import type { Mutation } from "./mutation";
 
 const ENGINE = "durable-objects/conversation/engine.ts";
+const RESUME = "durable-objects/conversation/resume.ts";
 const PENDING_STORE = "durable-objects/conversation/pending-actions.ts";
 const CONVERSATION_OBJECT = "durable-objects/conversation/index.ts";
 const SENDER_ONLY = "test/conversation/sender-only.test.ts";
@@ -130,8 +131,8 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     id: "approval-refusal-on-resume",
     guard:
       "an approval on /chat/resume or a socket resume is judged before the turn moves: the kill switch is the resume's 503, a switched-off tool its 403",
-    file: ENGINE,
-    edits: [{ find: "    if (refused !== null) return refused;\n", replace: "" }],
+    file: RESUME,
+    edits: [{ find: "  if (refused !== null) return refused;\n", replace: "" }],
     tests: ["test/conversation/resume-refusals.test.ts"],
   },
   {
@@ -186,10 +187,8 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
   {
     id: "partner-resume-decides",
     guard: "a partner's resume carrying a decision is refused (403) before anything moves",
-    file: ENGINE,
-    edits: [
-      { find: "    if (caller.partner !== null && payload.decision !== undefined) {", replace: "    if (false) {" },
-    ],
+    file: RESUME,
+    edits: [{ find: "  if (caller.partner !== null && payload.decision !== undefined) {", replace: "  if (false) {" }],
     tests: [PARTNER_CHAT, PARTNER_DECISION_ROWS],
     filter: "chat/resume",
   },
