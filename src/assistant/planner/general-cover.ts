@@ -41,8 +41,20 @@ const ASKS_WHAT = /\b(what|which|benefits?|kya kya)\b/;
  * relative, asked in words that ask what; `withoutRelatives` is the message with them put as "me".
  */
 export function asksWhatIsCoveredFor(message: string, withoutRelatives: string): boolean {
-  return ASKS_WHAT.test(message.toLowerCase()) && asksWhatIsCovered(withoutRelatives);
+  const kindsAside = withoutRelatives
+    .split(/\s+/)
+    .filter((word) => !KIND_WORDS.has(word.toLowerCase()))
+    .join(" ");
+  return ASKS_WHAT.test(message.toLowerCase()) && asksWhatIsCovered(kindsAside);
 }
+
+/**
+ * The kind or name of the policy a relative's cover is asked under ("what is covered under my family
+ * shield policy for my husband"): it says whose schedule, not what is asked.
+ */
+const KIND_WORDS = new Set(
+  "accident accidental pa personal family floater shield group corporate individual care guard essential".split(" "),
+);
 
 /** Words that ask what is left out: at least one must be there. */
 const EXCLUSION_WORDS = /\b(not|nahi|nahin|excluded|excludes?|exclusions?)\b/;

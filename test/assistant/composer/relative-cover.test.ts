@@ -86,6 +86,14 @@ describe("the plan for a question about a relative's cover", () => {
     expect(reads.filter((name) => name === "get_covered_benefits")).toHaveLength(2);
   });
 
+  it.each([
+    "what is covered under my family shield policy for my husband",
+    "what is covered under my accident policy for my husband",
+    "what is covered under my group care policy for my wife",
+  ])("reads the benefit schedule for '%s', the policy named saying whose, not who is insured", (question) => {
+    expect(planMessage(question)).toMatchObject({ kind: "member", topics: ["cover"], relativeCover: true });
+  });
+
   it.each(["is my husband covered", "is my wife on my insurance", "kya mera bacha covered hai"])(
     "still asks '%s' as whether they are insured, not what is covered",
     (question) => {
@@ -270,6 +278,24 @@ describe("the answer about a relative's cover", () => {
     expect(text).toContain("Your PlanCover Family Shield policy (PRT-40122) covers: In-patient hospitalisation");
     expect(text).not.toContain("Accidental death");
     expect(text).not.toContain("PlanCover Personal Accident Guard policy (PRT-40123) covers");
+  });
+});
+
+describe("a relative's cover under a policy that does not cover them", () => {
+  it("tells Asha her husband is not on her accident policy, and lists none of its benefits as his", async () => {
+    const accidentMembers = ASHA_MEMBERS.filter((view) => view.args?.portal_ref === "PRT-40123");
+    const text = (
+      await defaultComposer.compose({
+        plan: planMessage("what is covered under my accident policy for my husband"),
+        results: [...accidentMembers, schedule("PRT-40123", "personal_accident")],
+        preferences: {},
+        policies: ASHA,
+      })
+    ).text;
+
+    expect(text).toContain("isn't insured");
+    expect(text).not.toContain("Accidental death");
+    expect(text).not.toContain("policy (PRT-40123) covers:");
   });
 });
 
