@@ -278,18 +278,19 @@ export function readingAmountPaid(
  * thing it cost, past tense, and who paid.
  */
 const PAST_COST =
-  /\b(?:how much|what) (?:did|has|have) (?<thing>(?:[\w'’]+ ){0,5}?[\w'’]+) (?<cost>cost(?:ed)? (?:me|us|my family|our family|him|her)\b)|\bhow much (?:did|have) (?:i|we) (?<paid>(?:had to |have to )?(?:pay|paid|spend|spent)) (?<on>for|on|towards) (?<paidFor>(?:[\w'’]+ ){0,5}?[\w'’]+)(?=[?.!,]|$)/;
+  /\b(?:how much|what) (?:did|has|have) (?<thing>(?:[\w'’]+ ){0,5}?[\w'’]+) (?<cost>cost(?:ed)? (?:me|us|my family|our family|him|her)\b)|\bhow much (?:did|have) (?:i|we) (?:had to |have to )?(?:pay|paid|spend|spent) (?:for|on|towards) (?:[\w'’]+ ){0,5}?[\w'’]+(?=[?.!,]|$)/;
+/** A cost to come or supposed ("how much will a delivery cost", "if we pay …"): the wording's. */
+const TO_COME = new RegExp(String.raw`\b(${SUPPOSED}|will|would)\b`);
 
 /**
  * A cost that happened is on record only as its claim (claimed, paid, each deduction): the wording
  * says what a plan pays, not what this stay cost. Said without "claim", the message is read as with
  * it, after the thing it cost ("… delivery claim cost us"), so the person and the claim's description
- * are read as ever. A cost to come ("how much will a delivery cost", "if I have surgery, what did …")
- * stays the wording's. Null when the message is no such question.
+ * are read as ever. A cost to come stays the wording's. Null when the message is no such question.
  */
 export function pastCostAsClaim(message: string): string | null {
   const lower = message.toLowerCase();
-  if (/\bclaims?\b/.test(lower) || new RegExp(String.raw`\b(${SUPPOSED}|will|would)\b`).test(lower)) return null;
+  if (/\bclaims?\b/.test(lower) || TO_COME.test(lower)) return null;
   const found = PAST_COST.exec(lower);
   const groups = found?.groups;
   if (!found || !groups) return null;

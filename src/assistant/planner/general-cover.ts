@@ -41,10 +41,7 @@ const ASKS_WHAT = /\b(what|which|benefits?|kya kya)\b/;
  * relative, asked in words that ask what; `withoutRelatives` is the message with them put as "me".
  */
 export function asksWhatIsCoveredFor(message: string, withoutRelatives: string): boolean {
-  const kindsAside = withoutRelatives
-    .split(/\s+/)
-    .filter((word) => !KIND_WORDS.has(word.toLowerCase()))
-    .join(" ");
+  const kindsAside = withoutRelatives.toLowerCase().replace(/[a-z]+/g, (word) => (KIND_WORDS.has(word) ? "" : word));
   return ASKS_WHAT.test(message.toLowerCase()) && asksWhatIsCovered(kindsAside);
 }
 
