@@ -97,11 +97,31 @@ export async function approvalRefusedUpFront(ports: GraphPorts, turn: Turn, call
 }
 
 /**
+ * A decision a resume carried, refused before anything moves, as the tool-call service is handed it:
+ * the action the interrupt waits on (unclaimed: the service only reads it, to name it on the row; one
+ * that names no action is audited under the id it named) and the call as the resume's caller.
+ */
+function refusedOnResume(ports: GraphPorts, caller: Caller, interruptId: string, decision: Decision) {
+  const pendingActionId = ports.stores.interrupts.get(interruptId)?.pendingActionId ?? null;
+  const conversationId = ports.conversationId();
+  return {
+    input: { conversationId, pendingActionId: pendingActionId ?? interruptId, decision },
+    held: { stored: pendingActionId === null ? null : ports.stores.pending.get(pendingActionId), claimed: false },
+    context: (invocationSource: "partner" | "user") => ({
+      auth: caller.auth,
+      channel: caller.channel,
+      invocationSource,
+      conversationId,
+      partner: caller.partner,
+    }),
+  };
+}
+
+/**
  * A partner's decision on a resume (a partner never decides a pending action: the member does, with a
  * session of their own), refused before anything moves: the tool-call service writes its one audit row,
- * naming the action the resume's interrupt waits on (handed in unclaimed: the service only reads it),
  * and the action stays pending, the turn paused, for the member. A resume names its interrupt whenever
- * it carries a decision (ResumePayloadSchema); one that names no action is audited under the id it named.
+ * it carries a decision (ResumePayloadSchema).
  */
 export async function partnerDecisionRefused(
   ports: GraphPorts,
@@ -109,27 +129,15 @@ export async function partnerDecisionRefused(
   interruptId: string,
   decision: Decision,
 ): Promise<Refusal> {
-  const pendingActionId = ports.stores.interrupts.get(interruptId)?.pendingActionId ?? null;
-  const conversationId = ports.conversationId();
-  await ports.tools.refusePartnerDecision(
-    { conversationId, pendingActionId: pendingActionId ?? interruptId, decision },
-    { stored: pendingActionId === null ? null : ports.stores.pending.get(pendingActionId), claimed: false },
-    {
-      auth: caller.auth,
-      channel: caller.channel,
-      invocationSource: "partner",
-      conversationId,
-      partner: caller.partner,
-    },
-  );
+  const { input, held, context } = refusedOnResume(ports, caller, interruptId, decision);
+  await ports.tools.refusePartnerDecision(input, held, context("partner"));
   return FORBIDDEN;
 }
 
 /**
  * A decision a resume carried that its turn does not act on (`why`: see UnheardDecision): the
  * resume is answered as ever (a 404, not resumable, or the stream of the run that carries the turn
- * on), and the decision still leaves its one audit row, written by the tool-call service, naming the
- * action the interrupt waits on if it names one here (handed in unclaimed: the service only reads it).
+ * on), and the decision still leaves its one audit row, written by the tool-call service.
  */
 export async function unheardDecision(
   ports: GraphPorts,
@@ -138,20 +146,8 @@ export async function unheardDecision(
   decision: Decision,
   why: UnheardDecision,
 ): Promise<void> {
-  const pendingActionId = ports.stores.interrupts.get(interruptId)?.pendingActionId ?? null;
-  const conversationId = ports.conversationId();
-  await ports.tools.refuseUnheardDecision(
-    { conversationId, pendingActionId: pendingActionId ?? interruptId, decision },
-    { stored: pendingActionId === null ? null : ports.stores.pending.get(pendingActionId), claimed: false },
-    {
-      auth: caller.auth,
-      channel: caller.channel,
-      invocationSource: "user",
-      conversationId,
-      partner: caller.partner,
-    },
-    why,
-  );
+  const { input, held, context } = refusedOnResume(ports, caller, interruptId, decision);
+  await ports.tools.refuseUnheardDecision(input, held, context("user"), why);
 }
 
 export async function confirm(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {
