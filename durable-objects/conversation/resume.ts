@@ -7,13 +7,20 @@
  * on) replays what happened since. A partner's decision is refused before anything moves, with its
  * audit row (the member decides). An approval the kill switch or a switched-off tool refuses is the
  * resume's refusal (503, 403), asked first too; the turn is then looked up again, as another resume
- * may have moved it. A decision the turn does not act on (`UnheardDecision`) is answered as the resume
+ * may have moved it. A decision the turn does not act on (`RefusedDecision`) is answered as the resume
  * is, and still leaves its one audit row.
  */
 import type { Decision, ResumePayload } from "../../src/shared/chat-protocol";
-import { type Caller, NOT_FOUND, NOT_RESUMABLE, type Refusal, viewerOf } from "../../src/shared/conversation-api";
-import type { UnheardDecision } from "../../src/shared/tool-service";
-import { approvalRefusedUpFront, partnerDecisionRefused, unheardDecision } from "./graph/nodes/confirm";
+import {
+  type Caller,
+  FORBIDDEN,
+  NOT_FOUND,
+  NOT_RESUMABLE,
+  type Refusal,
+  viewerOf,
+} from "../../src/shared/conversation-api";
+import type { RefusedDecision } from "../../src/shared/pending-action";
+import { approvalRefusedUpFront, refuseOnResume } from "./graph/nodes/confirm";
 import type { GraphPorts } from "./graph/ports";
 import type { TurnRunner } from "./graph/runner";
 import { resumeTarget } from "./resume-target";
@@ -31,14 +38,15 @@ export interface Resuming {
 
 export async function resumeTurn(on: Resuming, caller: Caller, payload: ResumePayload): Promise<Started | Refusal> {
   const { graph, runner } = on;
-  if (caller.partner !== null && payload.decision !== undefined) {
-    return partnerDecisionRefused(graph, caller, payload.interruptId ?? "", payload.decision);
-  }
-  const refused = payload.decision === "approve" ? await approvalRefused(on, caller, payload.interruptId) : null;
-  if (refused !== null) return refused;
   const { decision: carried, interruptId = "" } = payload;
-  const unheard = async <T>(why: UnheardDecision, answer: T): Promise<T> => {
-    if (carried !== undefined) await unheardDecision(graph, caller, interruptId, carried, why);
+  if (caller.partner !== null && carried !== undefined) {
+    await refuseOnResume(graph, caller, interruptId, carried, "partner");
+    return FORBIDDEN;
+  }
+  const refused = carried === "approve" ? await approvalRefused(on, caller, payload.interruptId) : null;
+  if (refused !== null) return refused;
+  const unheard = async <T>(why: RefusedDecision, answer: T): Promise<T> => {
+    if (carried !== undefined) await refuseOnResume(graph, caller, interruptId, carried, why);
     return answer;
   };
   const found = resumeTarget(graph.stores, viewerOf(caller), payload.interruptId);

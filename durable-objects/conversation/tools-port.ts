@@ -6,7 +6,7 @@
  */
 import type { AuthContext } from "../../src/shared/auth-context";
 import type { ToolOutcome } from "../../src/shared/outcome";
-import type { HeldAction } from "../../src/shared/pending-action";
+import type { HeldAction, RefusedDecision } from "../../src/shared/pending-action";
 import { usingCapability } from "../../src/shared/rpc-capability";
 import type {
   ActionDecision,
@@ -20,7 +20,6 @@ import type {
   SettledCallReport,
   StepSettled,
   ToolServiceApi,
-  UnheardDecision,
 } from "../../src/shared/tool-service";
 import type { TurnStopCode } from "../../src/shared/turn-failure-codes";
 
@@ -46,15 +45,8 @@ export interface ToolPort {
    * the refused outcome when the kill switch or a switched-off tool refuses it, else null.
    */
   precheckApproval(input: ActionDecision, held: HeldAction, context: TurnCall): Promise<ToolOutcome | null>;
-  /** A partner's decision, refused before anything moves: its one audit row, naming the action held (never claimed). */
-  refusePartnerDecision(input: ActionDecision, held: HeldAction, context: TurnCall): Promise<void>;
-  /** A decision a resume carried that the turn does not act on (`why`): its one audit row, naming the action held (never claimed). */
-  refuseUnheardDecision(
-    input: ActionDecision,
-    held: HeldAction,
-    context: TurnCall,
-    why: UnheardDecision,
-  ): Promise<void>;
+  /** A decision refused before anything moves (`why`): its one audit row, naming the action held (never claimed). */
+  refuseDecision(input: ActionDecision, held: HeldAction, context: TurnCall, why: RefusedDecision): Promise<void>;
   /** One audit row for each call the turn stopped itself (over a limit, past its deadline). */
   recordStoppedCalls(calls: readonly ProposedCall[], context: TurnCall, code: TurnStopCode): Promise<void>;
   listTools(input: ListToolsOptions & { readonly auth: AuthContext }): Promise<OfferedTool[]>;
@@ -85,12 +77,8 @@ export function toolPort(service: Pick<ToolServiceApi, "sessionById">): ToolPort
       return answer.ok ? answer.value : null;
     },
     // The refusal stands whatever the service answers: a session it no longer knows has no row to write.
-    refusePartnerDecision: async (input, held, { auth, ...options }) => {
-      await as(auth, (s) => s.refusePartnerDecision(input, held, options));
-    },
-    // As a partner's refusal: the resume's answer stands whatever the service answers.
-    refuseUnheardDecision: async (input, held, { auth, ...options }, why) => {
-      await as(auth, (s) => s.refuseUnheardDecision(input, held, options, why));
+    refuseDecision: async (input, held, { auth, ...options }, why) => {
+      await as(auth, (s) => s.refuseDecision(input, held, options, why));
     },
     recordStoppedCalls: async (calls, { auth, ...options }, code) => {
       answered(await as(auth, (s) => s.recordStoppedCalls(calls, options, code)));

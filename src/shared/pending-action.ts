@@ -63,3 +63,19 @@ export interface HeldAction {
 
 /** What the holder of a claim writes when the decision answers: done or rejected with the outcome; null gives it back (pending). */
 export type HeldTransition = { readonly state: "done" | "rejected"; readonly outcome: ToolOutcome } | null;
+
+/**
+ * Why a decision is refused before it is judged, with its one audit row and nothing claimed or changed:
+ * a partner decided (a partner never decides a pending action: the member does); or, for a decision a
+ * resume carried (POST /chat/resume, a socket's resume frame), what the Conversation object found: the
+ * interrupt it names is no confirmation here (none by that id, or a sign-in's), it is another
+ * participant's, it was decided before, or another decision is carrying the turn on now.
+ */
+export const REFUSED_DECISIONS = [
+  "partner",
+  "no_such_confirmation",
+  "not_the_sender",
+  "decided_before",
+  "lost_race",
+] as const;
+export type RefusedDecision = (typeof REFUSED_DECISIONS)[number];

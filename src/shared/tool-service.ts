@@ -13,7 +13,7 @@ import { CHANNELS, INVOCATION_SOURCES } from "./auth-context";
 import type { FailureCode } from "./failure-codes";
 import type { ToolOutcome } from "./outcome";
 import { type PartnerGrant, PartnerGrantSchema } from "./partner-scopes";
-import type { HeldAction, HeldTransition, PendingActionRecord } from "./pending-action";
+import type { HeldAction, HeldTransition, PendingActionRecord, RefusedDecision } from "./pending-action";
 import type { AuthReadiness } from "./readiness";
 import type { Result } from "./result";
 import type { OtpFailure } from "./sign-in";
@@ -116,15 +116,6 @@ export interface ActionDecisionResult {
   previous: ToolOutcome | null;
 }
 
-/**
- * Why a decision a resume carried (POST /chat/resume, a socket's resume frame) is not the one its turn
- * acts on, as the Conversation object finds it: the interrupt it names is no confirmation here (none
- * by that id, or a sign-in's); it is another participant's; it was decided before; or another
- * decision is carrying the turn on now. The tool-call service still writes the decision's one row.
- */
-export const UNHEARD_DECISIONS = ["no_such_confirmation", "not_the_sender", "decided_before", "lost_race"] as const;
-export type UnheardDecision = (typeof UNHEARD_DECISIONS)[number];
-
 /** A decision on an action its store holds: the answer, and the state the store writes for the claim it holds. */
 export interface HeldDecisionResult extends ActionDecisionResult {
   transition: HeldTransition;
@@ -203,25 +194,15 @@ export interface SessionCapability {
     options: CallOptions,
   ): Promise<SessionAnswer<ToolOutcome | null>>;
   /**
-   * A partner's decision on a pending action, refused before it is judged (a partner never decides one):
-   * its one audit row (confirmation_mismatch, naming the action `held` holds, else the one the
-   * conversation's store holds), and nothing claimed or changed. The refused outcome is the answer.
+   * A decision refused before it is judged (`why`: RefusedDecision): its one audit row, naming the
+   * action `held` holds, else the one the conversation's store holds, and nothing claimed or changed.
+   * The refused outcome is the answer.
    */
-  refusePartnerDecision(
+  refuseDecision(
     input: ActionDecision,
     held: HeldAction | null,
     options: CallOptions,
-  ): Promise<SessionAnswer<ToolOutcome>>;
-  /**
-   * A decision a resume carried that its turn does not act on (`why`, from the Conversation object):
-   * its one audit row, naming the action `held` holds if any, and nothing claimed or changed. The
-   * refused outcome is the answer.
-   */
-  refuseUnheardDecision(
-    input: ActionDecision,
-    held: HeldAction,
-    options: CallOptions,
-    why: UnheardDecision,
+    why: RefusedDecision,
   ): Promise<SessionAnswer<ToolOutcome>>;
   /** One audit row for each call a turn stopped itself before sending it (its call limit, parallel limit, deadline). */
   recordStoppedCalls(

@@ -186,11 +186,10 @@ export const CHAT_EDGE_MUTATIONS: readonly Mutation[] = [
     file: "workers/chat/http/partner-decision.ts",
     edits: [
       {
-        find: "  const answer = await c.var.session.refusePartnerDecision(decision, null, {",
-        replace:
-          "  const answer = { ok: true } as const;\n  void (0 && c.var.session.refusePartnerDecision(decision, null, {",
+        find: "  const answer = await c.var.session.refuseDecision(",
+        replace: "  const answer = { ok: true } as const;\n  void (0 && c.var.session.refuseDecision(",
       },
-      { find: "  });\n  if (!answer.ok)", replace: "  }));\n  if (!answer.ok)" },
+      { find: "  );\n  if (!answer.ok)", replace: "  ));\n  if (!answer.ok)" },
     ],
     tests: [PARTNER_DECISION_ROWS],
     filter: "actions",

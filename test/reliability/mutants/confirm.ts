@@ -6,6 +6,8 @@ import type { Mutation } from "./mutation";
 const CONFIRM = "workers/tools/confirm/decide-action.ts";
 /** The checks a decision passes before anything is claimed (the confirm path's judgement). */
 const JUDGE = "workers/tools/confirm/judge-decision.ts";
+/** Decisions refused before they are judged (a partner's; a resume's its turn does not act on). */
+const REFUSED = "workers/tools/confirm/refused-decision.ts";
 
 export const CONFIRM_MUTATIONS: readonly Mutation[] = [
   {
@@ -99,20 +101,21 @@ export const CONFIRM_MUTATIONS: readonly Mutation[] = [
   {
     id: "partner-decision-unaudited",
     guard: "a partner's decision, refused wherever it arrives, leaves exactly one audit row (tool-call service)",
-    file: "workers/tools/confirm/partner-decision.ts",
+    file: REFUSED,
     edits: [
-      { find: "  const { answer } = decisionRows(", replace: "  const { failed } = decisionRows(" },
       {
-        find: '  const refused = await answer("confirmation_mismatch", stored, context.auth, "pending_action_partner_decision");',
-        replace: '  const refused = { outcome: failed("confirmation_mismatch", stored, context.auth) };',
+        find: "  const { code, reason } = refusalOf(why, stored, context.auth);\n",
+        replace:
+          "  const { code, reason } = refusalOf(why, stored, context.auth);\n" +
+          '  if (why === "partner") return decisionRows(input, context, ports, startedAt).failed(code, stored, context.auth);\n',
       },
     ],
     tests: ["test/chat/partners/partner-decision-rows.test.ts"],
   },
   {
     id: "unheard-decision-row-unwritten",
-    guard: "the tool-call service writes the one audit row of a resume's decision its turn does not act on",
-    file: "workers/tools/confirm/unheard-decision.ts",
+    guard: "the tool-call service writes the one audit row of a decision refused before it is judged",
+    file: REFUSED,
     edits: [
       { find: "  const { answer } = decisionRows(", replace: "  const { failed } = decisionRows(" },
       {
@@ -120,6 +123,6 @@ export const CONFIRM_MUTATIONS: readonly Mutation[] = [
         replace: "  return failed(code, stored, context.auth);",
       },
     ],
-    tests: ["test/conversation/unheard-decisions.test.ts"],
+    tests: ["test/conversation/unheard-decisions.test.ts", "test/chat/partners/partner-decision-rows.test.ts"],
   },
 ];

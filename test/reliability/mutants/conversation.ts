@@ -188,7 +188,7 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     id: "partner-resume-decides",
     guard: "a partner's resume carrying a decision is refused (403) before anything moves",
     file: RESUME,
-    edits: [{ find: "  if (caller.partner !== null && payload.decision !== undefined) {", replace: "  if (false) {" }],
+    edits: [{ find: "  if (caller.partner !== null && carried !== undefined) {", replace: "  if (false) {" }],
     tests: [PARTNER_CHAT, PARTNER_DECISION_ROWS],
     filter: "chat/resume",
   },
@@ -268,9 +268,12 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
   {
     id: "partner-resume-refusal-unaudited",
     guard: "a partner's decision refused on a resume (HTTP or socket) still leaves its one audit row",
-    file: "durable-objects/conversation/graph/nodes/confirm.ts",
+    file: RESUME,
     edits: [
-      { find: "  await ports.tools.refusePartnerDecision(", replace: "  false && ports.tools.refusePartnerDecision(" },
+      {
+        find: '    await refuseOnResume(graph, caller, interruptId, carried, "partner");\n',
+        replace: "",
+      },
     ],
     tests: [PARTNER_DECISION_ROWS],
   },
@@ -278,9 +281,12 @@ export const CONVERSATION_MUTATIONS: readonly Mutation[] = [
     id: "unheard-resume-decision-unaudited",
     guard:
       "a decision a resume carries that its turn does not act on (no such confirmation, another participant's, decided before, a lost race) still leaves its one audit row",
-    file: "durable-objects/conversation/graph/nodes/confirm.ts",
+    file: RESUME,
     edits: [
-      { find: "  await ports.tools.refuseUnheardDecision(", replace: "  false && ports.tools.refuseUnheardDecision(" },
+      {
+        find: "    if (carried !== undefined) await refuseOnResume(graph, caller, interruptId, carried, why);\n",
+        replace: "",
+      },
     ],
     tests: ["test/conversation/unheard-decisions.test.ts", SENDER_ONLY],
   },

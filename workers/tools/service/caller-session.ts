@@ -13,7 +13,7 @@ import type { FailureCode } from "../../../src/shared/failure-codes";
 import type { SessionId } from "../../../src/shared/ids";
 import type { ToolOutcome } from "../../../src/shared/outcome";
 import { effectiveGrant, type PartnerGrant } from "../../../src/shared/partner-scopes";
-import type { HeldAction } from "../../../src/shared/pending-action";
+import type { HeldAction, RefusedDecision } from "../../../src/shared/pending-action";
 import type { Result } from "../../../src/shared/result";
 import {
   type ActionDecision,
@@ -33,7 +33,6 @@ import {
   type SessionCapability,
   type SettledCallReport,
   type StepSettled,
-  type UnheardDecision,
 } from "../../../src/shared/tool-service";
 import type { TurnStopCode } from "../../../src/shared/turn-failure-codes";
 import { recordPartnerConsent } from "../admin/partner-admin";
@@ -43,8 +42,7 @@ import { forecastStep } from "../chain/step-load";
 import { recordStoppedCalls } from "../chain/stopped-calls";
 import { decideAction, precheckApproval } from "../confirm/decide-action";
 import { heldActions } from "../confirm/held-action";
-import { refusePartnerDecision } from "../confirm/partner-decision";
-import { refuseUnheardDecision } from "../confirm/unheard-decision";
+import { refuseDecision } from "../confirm/refused-decision";
 import { openDocument } from "../documents/open-document";
 import { findPassage } from "../knowledge/find-passage";
 import { contextOf } from "./call-context";
@@ -198,37 +196,21 @@ export class CallerSession extends RpcTarget implements SessionCapability {
     return this.#answer(await precheckApproval(input, context, this.#ports.executor, heldActions(held)));
   }
 
-  /** A partner's decision, refused with its audit row: the action `held` hands, else the conversation's store, is only read. */
-  async refusePartnerDecision(
+  /** A decision refused before it is judged, with its audit row: the action `held` hands, else the conversation's store, is only read. */
+  async refuseDecision(
     input: ActionDecision,
     held: HeldAction | null,
     options: CallOptions,
+    why: RefusedDecision,
   ): Promise<SessionAnswer<ToolOutcome>> {
     const resolution = await this.#source.resolve();
     if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
-    // A partner's token always resolves to the grant's session; nobody anonymous decides as a partner.
-    if (resolution.kind === "anonymous") throw new Error("a partner's decision came with no session");
+    // A partner's token resolves to the grant's session, and a turn's resume always carries one (a
+    // guest's included): nobody anonymous decides here.
+    if (resolution.kind === "anonymous") throw new Error("a refused decision came with no session");
     const parsed = v.parse(CallOptionsSchema, options);
     const actions = held === null ? this.#ports.executor.pendingActions : heldActions(held);
-    return this.#answer(
-      await refusePartnerDecision(input, contextOf(parsed, resolution), this.#ports.executor, actions),
-    );
-  }
-
-  /** A decision a resume carried that its turn does not act on: its audit row; the action `held` hands is only read. */
-  async refuseUnheardDecision(
-    input: ActionDecision,
-    held: HeldAction,
-    options: CallOptions,
-    why: UnheardDecision,
-  ): Promise<SessionAnswer<ToolOutcome>> {
-    const resolution = await this.#source.resolve();
-    if (resolution.kind === "refused") return { ok: false, refusal: resolution.refusal };
-    // A turn's resume always carries a session (a guest's included): nobody anonymous decides here.
-    if (resolution.kind === "anonymous") throw new Error("a resume's decision came with no session");
-    const parsed = v.parse(CallOptionsSchema, options);
-    const context = contextOf(parsed, resolution);
-    return this.#answer(await refuseUnheardDecision(input, context, this.#ports.executor, heldActions(held), why));
+    return this.#answer(await refuseDecision(input, contextOf(parsed, resolution), this.#ports.executor, actions, why));
   }
 
   /** One audit row for each call a turn stopped itself (its call limit, parallel limit or deadline). */

@@ -13,7 +13,7 @@ import { approvalRefusal } from "../../../../src/shared/approval-refusal";
 import type { Decision } from "../../../../src/shared/chat-protocol";
 import { approvalRefused, type Caller, FORBIDDEN, type Refusal } from "../../../../src/shared/conversation-api";
 import type { FailedOutcome, ToolOutcome } from "../../../../src/shared/outcome";
-import type { UnheardDecision } from "../../../../src/shared/tool-service";
+import type { RefusedDecision } from "../../../../src/shared/pending-action";
 import { type CallRecord, decisionOf } from "../../store/calls";
 import type { Turn } from "../../store/turns";
 import { type GraphPorts, type Run, senderOf } from "../ports";
@@ -97,57 +97,34 @@ export async function approvalRefusedUpFront(ports: GraphPorts, turn: Turn, call
 }
 
 /**
- * A decision a resume carried, refused before anything moves, as the tool-call service is handed it:
- * the action the interrupt waits on (unclaimed: the service only reads it, to name it on the row; one
- * that names no action is audited under the id it named) and the call as the resume's caller.
+ * A decision a resume carried, refused before anything moves (`why`: RefusedDecision): a partner's (a
+ * partner never decides a pending action: the member does, with a session of their own), or one its
+ * turn does not act on. The tool-call service writes its one audit row, naming the action the
+ * interrupt waits on (handed in unclaimed: the service only reads it); one that names no action is
+ * audited under the id it named (a resume names its interrupt whenever it carries a decision,
+ * ResumePayloadSchema). The action stays as it was.
  */
-function refusedOnResume(ports: GraphPorts, caller: Caller, interruptId: string, decision: Decision) {
+export async function refuseOnResume(
+  ports: GraphPorts,
+  caller: Caller,
+  interruptId: string,
+  decision: Decision,
+  why: RefusedDecision,
+): Promise<void> {
   const pendingActionId = ports.stores.interrupts.get(interruptId)?.pendingActionId ?? null;
   const conversationId = ports.conversationId();
-  return {
-    input: { conversationId, pendingActionId: pendingActionId ?? interruptId, decision },
-    held: { stored: pendingActionId === null ? null : ports.stores.pending.get(pendingActionId), claimed: false },
-    context: (invocationSource: "partner" | "user") => ({
+  await ports.tools.refuseDecision(
+    { conversationId, pendingActionId: pendingActionId ?? interruptId, decision },
+    { stored: pendingActionId === null ? null : ports.stores.pending.get(pendingActionId), claimed: false },
+    {
       auth: caller.auth,
       channel: caller.channel,
-      invocationSource,
+      invocationSource: caller.partner === null ? "user" : "partner",
       conversationId,
       partner: caller.partner,
-    }),
-  };
-}
-
-/**
- * A partner's decision on a resume (a partner never decides a pending action: the member does, with a
- * session of their own), refused before anything moves: the tool-call service writes its one audit row,
- * and the action stays pending, the turn paused, for the member. A resume names its interrupt whenever
- * it carries a decision (ResumePayloadSchema).
- */
-export async function partnerDecisionRefused(
-  ports: GraphPorts,
-  caller: Caller,
-  interruptId: string,
-  decision: Decision,
-): Promise<Refusal> {
-  const { input, held, context } = refusedOnResume(ports, caller, interruptId, decision);
-  await ports.tools.refusePartnerDecision(input, held, context("partner"));
-  return FORBIDDEN;
-}
-
-/**
- * A decision a resume carried that its turn does not act on (`why`: see UnheardDecision): the
- * resume is answered as ever (a 404, not resumable, or the stream of the run that carries the turn
- * on), and the decision still leaves its one audit row, written by the tool-call service.
- */
-export async function unheardDecision(
-  ports: GraphPorts,
-  caller: Caller,
-  interruptId: string,
-  decision: Decision,
-  why: UnheardDecision,
-): Promise<void> {
-  const { input, held, context } = refusedOnResume(ports, caller, interruptId, decision);
-  await ports.tools.refuseUnheardDecision(input, held, context("user"), why);
+    },
+    why,
+  );
 }
 
 export async function confirm(ports: GraphPorts, run: Run, turn: Turn): Promise<Verdict> {
