@@ -4,7 +4,7 @@
  * The default planner reads these (default-planner.ts); each is a cue, not an answer.
  */
 import { CLAIM_DOCUMENTS, type Reading } from "./classify";
-import { EXPLAIN, PROCESS, SUPPOSED, WHAT_A_PLAN_ALLOWS } from "./cues";
+import { EXPLAIN, PROCESS, SUPPOSED, SUPPOSED_OR_TO_COME, WHAT_A_PLAN_ALLOWS } from "./cues";
 import type { MemberTopic, TurnKind } from "./plan";
 
 /** How long a claim will take, with the claim the subject of the message (the planner asks only then). */
@@ -222,9 +222,6 @@ const AMOUNT = /(?:₹|\brs\.?|\binr)\s?\d[\d,]*\b|\b\d{1,3}(?:,\d{2,3})+\b|\b\d
 const PAID_OR_CUT =
   /\b(did (i|we) (have to )?pay|(i|we) (had to )?paid|(i|we) had to (pay|bear)|(was|were) (i|we) (asked to pay|charged|made to pay)|(i|we) (was|were) charged|(was|were|got|is|are) ([\w₹,.]+ ){0,2}(deducted|cut|not paid|not covered|disallowed)|why ([\w₹,.]+ ){0,2}deducted|did (they|you|the insurer|the tpa|the company|plancover) (cut|deduct))\b/;
 
-/** A sum supposed or to come ("if I pay 5000", "will 5000 be deducted"), not one paid. */
-const SUPPOSED_SUM = new RegExp(String.raw`\b(${SUPPOSED}|will|would|should)\b`);
-
 /**
  * "Why did I pay 11150", "why was ₹6,500 deducted": a sum the member paid, or was cut, is on record
  * only as a claim's deductions (a co-payment, a non-payable item), so the message reads the member's
@@ -235,7 +232,11 @@ export function asksAmountPaid(lower: string, claimsNamed: number): boolean {
   // "I paid 5000 at the hospital, how do I claim it back" asks how to claim, which the wording says.
   const howTo = PROCESS.test(lower) || EXPLAIN.test(lower);
   return (
-    claimsNamed === 0 && PAID_OR_CUT.test(lower) && !SUPPOSED_SUM.test(lower) && !howTo && amountsIn(lower).length > 0
+    claimsNamed === 0 &&
+    PAID_OR_CUT.test(lower) &&
+    !SUPPOSED_OR_TO_COME.test(lower) &&
+    !howTo &&
+    amountsIn(lower).length > 0
   );
 }
 
@@ -270,35 +271,4 @@ export function readingAmountPaid(
     .trim();
   const wording = rest !== "" && ["knowledge", "mixed"].includes(reread(rest).kind);
   return { ...reading, kind: wording ? "mixed" : "member", topics: ["claims"] };
-}
-
-/**
- * What a stay or treatment that happened cost the member ("how much did my wife's delivery cost us",
- * "what did my son's dengue treatment cost me", "how much did we pay for my husband's surgery"): the
- * thing it cost, past tense, and who paid.
- */
-const PAST_COST =
-  /\b(?:how much|what) (?:did|has|have) (?<thing>(?:[\w'’]+ ){0,5}?[\w'’]+) (?<cost>cost(?:ed)? (?:me|us|my family|our family|him|her)\b)|\bhow much (?:did|have) (?:i|we) (?:had to |have to )?(?:pay|paid|spend|spent) (?:for|on|towards) (?:[\w'’]+ ){0,5}?[\w'’]+(?=[?.!,]|$)/;
-/** A cost to come or supposed ("how much will a delivery cost", "if we pay …"): the wording's. */
-const TO_COME = new RegExp(String.raw`\b(${SUPPOSED}|will|would)\b`);
-
-/**
- * A cost that happened is on record only as its claim (claimed, paid, each deduction): the wording
- * says what a plan pays, not what this stay cost. Said without "claim", the message is read as with
- * it, after the thing it cost ("… delivery claim cost us"), so the person and the claim's description
- * are read as ever. A cost to come stays the wording's. Null when the message is no such question.
- */
-export function pastCostAsClaim(message: string): string | null {
-  const lower = message.toLowerCase();
-  if (/\bclaims?\b/.test(lower) || TO_COME.test(lower)) return null;
-  const found = PAST_COST.exec(lower);
-  const groups = found?.groups;
-  if (!found || !groups) return null;
-  const at = found.index;
-  const asked = found[0];
-  // What cost "me" or "us" was theirs: "the hospital stay" is their stay.
-  const rewritten = (
-    groups.thing !== undefined ? asked.replace(` ${groups.cost}`, ` claim ${groups.cost}`) : `${asked} claim`
-  ).replace(/\b(for|on|towards|did|has|have) the /, "$1 my ");
-  return `${message.slice(0, at)}${rewritten}${message.slice(at + asked.length)}`;
 }

@@ -116,6 +116,8 @@ export const COVERAGE_QUESTION =
 
 /** Words that suppose a claim's state rather than report it ("if my claim is rejected", "agar claim reject hua"). */
 export const SUPPOSED = "if|in case|agar|suppose|what happens";
+/** A sum or a cost supposed or to come ("if I pay 5000", "will 5000 be deducted", "how much will a delivery cost"), not one paid. */
+export const SUPPOSED_OR_TO_COME = new RegExp(String.raw`\b(${SUPPOSED}|will|would|should)\b`);
 
 /** Words that ask what a plan allows ("how many claims can I make", "kitna claim kar sakte"), not what was done. */
 export const WHAT_A_PLAN_ALLOWS = "can|could|allowed|eligible|limit|maximum|max|up to|sakte|sakta|sakti";

@@ -21,7 +21,6 @@ import {
   NAMED_CLAIM_NEEDS,
   onlyStatus,
   PENDING_DOCUMENTS,
-  pastCostAsClaim,
   pendingReading,
   readingAdmittedWhere,
   readingAmountPaid,
@@ -45,6 +44,7 @@ import { asBenefitNames } from "./language/named-benefits";
 import { normalise, rawWords, wordsOf } from "./language/words";
 import { localityNamed } from "./localities";
 import { NEAR_HOME } from "./near-home";
+import { pastCostAsClaim } from "./past-cost";
 import { personAsked, withoutRelatives } from "./person";
 import { asksPersonRead, BESIDE_PERSON, personReading, theirPolicy } from "./person-reading";
 import type { MemberTopic, Plan, Planner, StoredPlan, TurnKind } from "./plan";
