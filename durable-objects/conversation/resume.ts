@@ -62,9 +62,11 @@ export async function resumeTurn(on: Resuming, caller: Caller, payload: ResumePa
   // A decision only ever answers the confirmation the person was shown: one sent with a sign-in
   // resume must not approve an action the turn has not even proposed yet.
   const decision = turn.node === "confirm" ? (carried ?? null) : null;
-  if (decision === null) await unheard("no_such_confirmation", null);
+  // Carried on first: from the target's lookup to the run's start nothing waits, so a resume arriving
+  // meanwhile finds this run moving (or the turn no longer paused) rather than moving it again.
   const started = await on.carryOn(turn, caller, decision);
-  return started.ok ? started : unheard("lost_race", started);
+  if (!started.ok) return unheard("lost_race", started);
+  return decision === null ? unheard("no_such_confirmation", started) : started;
 }
 
 /** The refusal of an approval that would carry a waiting confirmation on (see approvalRefusedUpFront), else null. */
