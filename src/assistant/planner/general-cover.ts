@@ -7,6 +7,7 @@
  */
 import { withHinglish } from "./language/hinglish";
 import type { MemberTopic, TurnKind } from "./plan";
+import { withoutProductNames } from "./product-names";
 import { LEXICON } from "./retrieval";
 
 /** Words that ask what is covered: at least one must be there. */
@@ -36,35 +37,30 @@ export function asksWhatIsCovered(message: string): boolean {
 /** What, not whether ("is my husband covered", "kya mera bacha covered hai"). */
 const ASKS_WHAT = /\b(what|which|benefits?|kya kya)\b/;
 
-/**
- * "What is covered for my son", "what benefits does my husband get": what is covered for a
- * relative, asked in words that ask what; `withoutRelatives` is the message with them put as "me".
- */
-export function asksWhatIsCoveredFor(message: string, withoutRelatives: string): boolean {
-  const kindsAside = withoutRelatives.toLowerCase().replace(/[a-z]+/g, (word) => (KIND_WORDS.has(word) ? "" : word));
-  return ASKS_WHAT.test(message.toLowerCase()) && asksWhatIsCovered(kindsAside);
-}
+/** The kind of policy asked about ("in my accident policy"): it says whose schedule or exclusions, not what is asked. */
+const POLICY_KIND_WORDS = "accident accidental pa personal family floater group corporate individual".split(" ");
 
 /**
- * The kind or name of the policy a relative's cover is asked under ("what is covered under my family
- * shield policy for my husband"): it says whose schedule, not what is asked.
+ * "What is covered for my son", "what benefits does my husband get", "what is covered under my family
+ * shield policy for my husband": what is covered for a relative, asked in words that ask what, the
+ * policy's name or kind saying only whose; `withoutRelatives` is the message with them put as "me".
  */
-const KIND_WORDS = new Set(
-  "accident accidental pa personal family floater shield group corporate individual care guard essential".split(" "),
-);
+export function asksWhatIsCoveredFor(message: string, withoutRelatives: string): boolean {
+  const asked = withoutProductNames(withoutRelatives.toLowerCase()).replace(/[a-z]+/g, (word) =>
+    POLICY_KIND_WORDS.includes(word) ? "" : word,
+  );
+  return ASKS_WHAT.test(message.toLowerCase()) && asksWhatIsCovered(asked);
+}
 
 /** Words that ask what is left out: at least one must be there. */
 const EXCLUSION_WORDS = /\b(not|nahi|nahin|excluded|excludes?|exclusions?)\b/;
-/**
- * Besides FILLER, the words "what is not covered" is put in ("what doesn't my policy pay for"), and the
- * kind of policy it names ("in my accident policy"), which says whose exclusions, not what is asked.
- */
-const NEGATION_FILLER = new Set(
-  (
-    "not nahi nahin excluded exclude excludes exclusion exclusions doesn t don isn won pay pays paid payable for " +
-    "accident accidental pa personal family floater group corporate individual"
-  ).split(" "),
-);
+/** Besides FILLER, the words "what is not covered" is put in ("what doesn't my policy pay for"), and the policy's kind. */
+const NEGATION_FILLER = new Set([
+  ..."not nahi nahin excluded exclude excludes exclusion exclusions doesn t don isn won pay pays paid payable for".split(
+    " ",
+  ),
+  ...POLICY_KIND_WORDS,
+]);
 
 /**
  * "What is not covered in my policy", "exclusions of my plan": what the policy leaves out, with no
