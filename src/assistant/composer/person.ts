@@ -66,8 +66,9 @@ export function withGuessSettled(plan: Plan, results: readonly ToolResultView[])
 }
 
 /**
- * Whether `view` reads one policy that the person asked about is not insured on, while they are
- * found on another: a relative's balance or cover leaves that policy out.
+ * Whether `view` reads one policy that the person asked about is not insured on (any policy, when
+ * they are on none of those read): a relative's balance or cover leaves that policy out, rather than
+ * give the member's own figures after saying the relative is not on it.
  */
 export function readOfPolicyNotTheirs(
   person: PersonAsked,
@@ -75,7 +76,7 @@ export function readOfPolicyNotTheirs(
   results: readonly ToolResultView[],
 ): boolean {
   const theirs = new Set(found(person, insuredOf(results)).map((x) => x.portal));
-  return theirs.size > 0 && typeof view.args?.portal_ref === "string" && !theirs.has(view.args.portal_ref);
+  return typeof view.args?.portal_ref === "string" && !theirs.has(view.args.portal_ref);
 }
 
 /** Gather: the card of each person found, by their member id, and their claims asked about in detail; each once. */

@@ -23,7 +23,7 @@ export function relativeBalanceReads(
   return plan.relativeBalance === true ? insuredReads(plan, policies, results) : [];
 }
 
-/** Whether a balance is left out: that of a policy the relative, found on another, is not insured on. */
+/** Whether a balance is left out: that of a policy the relative is not insured on. */
 export function hiddenForRelativeBalance(
   plan: Plan,
   view: ToolResultView,

@@ -188,12 +188,10 @@ export function hiddenForNamedInsured(plan: Plan, view: ToolResultView, results:
 /**
  * Whether a policy's schedule is left out of a relative's cover: that of a policy they are not
  * insured on ("what is covered for my son" is not answered with the member's own accident policy,
- * which covers the member alone), and every schedule read when they are on none of the policies read
- * ("what is covered under my accident policy for my husband": he is told he is not on it, and its
- * benefits are not listed as if they were his).
+ * which covers the member alone; "what is covered under my accident policy for my husband", when he
+ * is on none, lists none of its benefits as his).
  */
 export function hiddenForRelativeCover(plan: Plan, view: ToolResultView, results: readonly ToolResultView[]): boolean {
   if (plan.relativeCover !== true || !SCHEDULE_TOOLS.has(view.toolName) || !asking(plan, results)) return false;
-  if (found(plan.person, insuredOf(results)).length === 0) return true;
   return readOfPolicyNotTheirs(plan.person, view, results);
 }

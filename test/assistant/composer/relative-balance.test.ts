@@ -81,10 +81,12 @@ describe("a relative's balance on a member's two policies", () => {
     },
   );
 
-  it("tells once that a father is on none of the policies, and quotes no wording for him", async () => {
+  it("tells once that a father is on none of the policies, and quotes no wording or balance for him", async () => {
     const text = await compose("balance left for my father", [...BALANCES, ...MEMBERS]);
     expect(text.match(/isn't insured|couldn't find/g)).toEqual(["isn't insured"]);
     expect(text).not.toContain("wording");
+    // The member's own balances are not his.
+    expect(text).not.toMatch(/left on PRT-/);
   });
 
   it("takes a lower-case word nobody insured bears for no name: both balances, nobody said to be uninsured", async () => {
