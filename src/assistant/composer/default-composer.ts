@@ -265,8 +265,10 @@ function compose(asked: ComposeInput): Answer {
   if (plan.asksSettlementDate) sections.push(NO_SETTLEMENT_DATE);
   if (plan.mobileAsked === true) sections.push(MOBILE_NOT_SHOWN);
   if (plan.asksChange === true) sections.push(CANNOT_CHANGE_DETAILS);
-  if (plan.relativeBalance === true && input.results.some((view) => view.toolName === "get_sum_insured_balance"))
-    sections.push(POLICY_WIDE_BALANCE);
+  const balanceShown = input.results.some(
+    (view) => view.toolName === "get_sum_insured_balance" && !hiddenRead(plan, view, input.results),
+  );
+  if (plan.relativeBalance === true && balanceShown) sections.push(POLICY_WIDE_BALANCE);
   const askedWhen = askWindow(plan);
   if (askedWhen !== null) sections.push(askedWhen);
   if (sections.length === 0) {

@@ -85,8 +85,9 @@ describe("a relative's balance on a member's two policies", () => {
     const text = await compose("balance left for my father", [...BALANCES, ...MEMBERS]);
     expect(text.match(/isn't insured|couldn't find/g)).toEqual(["isn't insured"]);
     expect(text).not.toContain("wording");
-    // The member's own balances are not his.
+    // The member's own balances are not his, and no balance shown needs the policy-wide note.
     expect(text).not.toMatch(/left on PRT-/);
+    expect(text).not.toContain(POLICY_WIDE_BALANCE);
   });
 
   it("takes a lower-case word nobody insured bears for no name: both balances, nobody said to be uninsured", async () => {
