@@ -125,6 +125,15 @@ export default defineConfig(async () => {
               durableObjects: { LEDGER: { className: "PlanCoverLedger", useSQLite: true } },
             },
             {
+              // The web app's assets-only Worker (workers/web/wrangler.toml): the chat Worker forwards
+              // a page's GET to it over WEB. No code of its own: the assets router answers or 404s.
+              name: "toolgate-web",
+              modules: true,
+              script: "export default {};",
+              ...COMPATIBILITY,
+              assets: { directory: path.join(root, "web/dist"), routerConfig: { has_user_worker: false } },
+            },
+            {
               // A local OpenAI-compatible server: the LLM adapter's tests reach it over MODEL_SERVER.
               name: "toolgate-model-server",
               modules: true,

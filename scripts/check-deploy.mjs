@@ -2,7 +2,7 @@
 // (`wrangler deploy --dry-run`), so a broken binding, entry point or environment fails CI instead
 // of a deploy. Nothing is uploaded.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PRODUCTION, WORKERS } from "./deploy/workers.mjs";
@@ -28,6 +28,20 @@ function productionProblem(run, output) {
   }
   if (output.includes(`(${STAND_IN_SCRIPT})`)) return `the ${PRODUCTION} environment binds the stand-in`;
   return null;
+}
+
+/**
+ * Workers reached only through the chat Worker that must never get a public URL of their own: the
+ * web Worker's assets include the staff-only Quality Lab report (`_private/`).
+ */
+const NO_PUBLIC_URL = ["workers/web/wrangler.toml"];
+
+/** What in a config would give its Worker a public URL (workers.dev or a preview URL), if anything. */
+function publicUrlProblem(config) {
+  const text = readFileSync(path.join(root, config), "utf8");
+  const off = (key) => new RegExp(`^${key}\\s*=\\s*false\\s*(#.*)?$`, "m").test(text);
+  const missing = ["workers_dev", "preview_urls"].filter((key) => !off(key));
+  return missing.length > 0 ? `${config} must set ${missing.map((key) => `${key} = false`).join(" and ")}` : null;
 }
 
 /** One dry run, its output kept for the report (wrangler's own start is most of its time). */
@@ -69,5 +83,12 @@ try {
   }
 } finally {
   rmSync(out, { recursive: true, force: true });
+}
+for (const config of NO_PUBLIC_URL) {
+  const problem = publicUrlProblem(config);
+  if (problem) {
+    failed++;
+    console.error(`✗ ${problem}: it would be reachable without the chat Worker`);
+  } else console.log(`✓ ${config} has no public URL`);
 }
 if (failed) process.exit(1);

@@ -89,7 +89,7 @@ async function ensureSecrets() {
  * does not exist. On the first deploy a placeholder tools Worker (no bindings) breaks the cycle.
  */
 function deployWorkers() {
-  // The chat Worker serves the web app and the console from web/dist: build them first.
+  // The web Worker holds the web app and the console (web/dist): build them first.
   const built = spawnSync("npx", ["vite", "build", "-c", "web/vite.config.ts"], { cwd: root, stdio: "inherit" });
   if (built.status !== 0) fail("building the web app failed.");
   const tools = WORKERS.find((w) => w.name === "tools");

@@ -1,6 +1,7 @@
 // The local system as `npm start` and the Node-side tests run it: .dev.vars from their committed
 // examples, the web app built into its static assets folder, D1 migrated and seeded, then two
-// `wrangler dev`s: one for the chat Worker and the tools Worker, and one for the PlanCover stand-in on
+// `wrangler dev`s: one for the chat Worker, the tools Worker and the web app's assets-only Worker
+// (reached only through the chat Worker), and one for the PlanCover stand-in on
 // its own port (its own origin, as the real API has: a signed document link opens there, and the
 // tests reach its fault knobs). The tools Worker reaches the stand-in over its service binding
 // through wrangler's dev registry, one per system (its folder under the persist folder), so two
@@ -10,7 +11,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } fr
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
-const CONFIGS = ["wrangler.toml", "workers/tools/wrangler.toml"];
+const CONFIGS = ["wrangler.toml", "workers/tools/wrangler.toml", "workers/web/wrangler.toml"];
 const STAND_IN_CONFIG = "workers/plancover/wrangler.toml";
 
 function run(title, command, args, quiet) {
@@ -33,7 +34,7 @@ export function prepareDevVars({ quiet = false } = {}) {
   }
 }
 
-/** Builds the member app and the admin console into web/dist (the chat Worker's static assets). */
+/** Builds the member app and the admin console into web/dist (the web Worker's static assets). */
 export function buildWeb({ quiet = false } = {}) {
   run("building the web app and the admin console", "npx", ["vite", "build", "-c", "web/vite.config.ts"], quiet);
 }
@@ -97,7 +98,7 @@ export function startStandIn({ port, persist, host = "localhost", args = [], std
   return { child, url, stop: stopper(child, options.detached) };
 }
 
-/** Starts the chat and tools Workers' `wrangler dev` on `port`, over the D1 under `persist`. */
+/** Starts the chat, tools and web Workers' `wrangler dev` on `port`, over the D1 under `persist`. */
 export function startMain({ port, persist, args = [], stdio = "inherit" }) {
   const options = devOptions(persist, stdio);
   const child = spawn(

@@ -1,7 +1,7 @@
 /**
  * Builds the member web app (web/index.html → /) and the admin console (web/admin/index.html →
- * /admin) into web/dist, the chat Worker's static assets. No inline script (the pages' CSP forbids
- * it), no CDN: everything ships from the Worker's own origin. The Quality Lab report goes in as a
+ * /admin) into web/dist, the web Worker's static assets (workers/web), served through the chat
+ * Worker. No inline script (the pages' CSP forbids it), no CDN: everything ships from the one origin. The Quality Lab report goes in as a
  * private asset (`_private/`), which the Worker serves to staff only, never as a public file.
  */
 import { readFileSync } from "node:fs";

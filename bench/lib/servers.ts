@@ -29,7 +29,12 @@ const LOOPBACK = "127.0.0.1";
 const READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 5_000;
 
-const SYSTEM_CONFIGS = ["wrangler.toml", "workers/tools/wrangler.toml", "bench/workers/plancover/wrangler.toml"];
+const SYSTEM_CONFIGS = [
+  "wrangler.toml",
+  "workers/tools/wrangler.toml",
+  "workers/web/wrangler.toml",
+  "bench/workers/plancover/wrangler.toml",
+];
 const BASELINE_CONFIGS = ["bench/workers/baseline/wrangler.toml", "bench/workers/plancover/wrangler.toml"];
 const AGENTS_CONFIGS = ["bench/workers/agents/wrangler.toml", "bench/workers/plancover/wrangler.toml"];
 
@@ -149,10 +154,10 @@ async function stopDev(server: DevServer): Promise<void> {
   }
 }
 
-/** The chat Worker serves the web app's build as its assets; a fresh clone has none yet. */
+/** The web Worker holds the web app's build as its assets; a fresh clone has none yet. */
 function ensureWebBuild(): void {
   if (existsSync(path.join(ROOT, "web/dist"))) return;
-  console.log("  building the web app (the chat Worker's assets)");
+  console.log("  building the web app (the web Worker's assets)");
   const result = spawnSync("npm", ["run", "build:web"], { cwd: ROOT, encoding: "utf8" });
   if (result.status !== 0) throw new Error(`the web build failed:\n${result.stderr || result.stdout}`);
 }

@@ -1,5 +1,6 @@
-// What `npm run deploy` deploys, in the order the bindings need: the chat Worker (which defines the
-// Durable Object classes the tools Worker binds) first, then the tools Worker. The PlanCover
+// What `npm run deploy` deploys, in the order the bindings need: the web app's assets-only Worker
+// (which the chat Worker binds), the chat Worker (which defines the Durable Object classes the tools
+// Worker binds), then the tools Worker. The PlanCover
 // stand-in is for dev and tests only and is never deployed.
 export const PRODUCTION = "production";
 export const DATABASE_NAME = "toolgate";
@@ -7,6 +8,13 @@ export const DATABASE_NAME = "toolgate";
 export const PLACEHOLDER_DATABASE_ID = "REPLACE_WITH_D1_DATABASE_ID";
 
 export const WORKERS = [
+  {
+    name: "web",
+    config: "workers/web/wrangler.toml",
+    deploy: true,
+    usesDatabase: false,
+    secrets: [],
+  },
   {
     name: "chat",
     config: "wrangler.toml",

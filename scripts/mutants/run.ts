@@ -28,7 +28,7 @@ export function scratchCopy(root: string): string {
     }
   }
   execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
-  // The built pages are ignored by git but served by the chat Worker's assets binding: a mutation of
+  // The built pages are ignored by git but served by the web Worker's assets: a mutation of
   // how files are served is scored only where there are files to serve.
   if (existsSync(path.join(root, "web/dist"))) {
     execFileSync("cp", ["-al", path.join(root, "web/dist"), path.join(dir, "web/dist")]);

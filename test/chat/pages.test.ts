@@ -1,4 +1,4 @@
-/** The chat Worker serves the member app and the console as static assets, with a strict CSP, API routes first. */
+/** The chat Worker serves the member app and the console from the web Worker's assets, with a strict CSP, API routes first. */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createCompany } from "../support/company";

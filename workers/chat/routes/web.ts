@@ -1,8 +1,9 @@
 /**
- * The member web app (`/`) and the admin console (`/admin`), served from the Worker's static assets
- * (web/dist, built by Vite) with a strict Content-Security-Policy: scripts, styles and connections
- * only from this origin, nothing inline, no framing. Only GET and HEAD reach the assets; every API
- * route is matched before this one, so the assets can never shadow one.
+ * The member web app (`/`) and the admin console (`/admin`), served from the web Worker's static
+ * assets (workers/web: web/dist, built by Vite) over the `WEB` service binding, so an API request
+ * never passes through the assets router. A strict Content-Security-Policy: scripts, styles and
+ * connections only from this origin, nothing inline, no framing. Only GET and HEAD reach the assets;
+ * every API route is matched before this one, so the assets can never shadow one.
  */
 import type { Context } from "hono";
 import type { AppEnv } from "../http/app-env";
@@ -29,28 +30,21 @@ const SECURITY_HEADERS: Record<string, string> = {
   "cross-origin-opener-policy": "same-origin",
 };
 
-/** The assets binding is declared in wrangler.toml (`[assets] binding = "ASSETS"`). */
-function assetsOf(env: Env): Fetcher | undefined {
-  return (env as Env & { ASSETS?: Fetcher }).ASSETS;
-}
-
 /**
  * Built files that are not public (the Quality Lab report): never served as a page's file; a route
  * that checks the caller reads them through `privateAsset`.
  */
 const PRIVATE_PREFIX = "/_private/";
 
-/** A private built file's body, or null when this build has none (or no assets at all). */
+/** A private built file's body, or null when this build has none. */
 export async function privateAsset(env: Env, name: string): Promise<Response | null> {
-  const assets = assetsOf(env);
-  if (!assets) return null;
-  // The assets binding serves by path; the host is not looked at.
-  const answer = await assets.fetch(new Request(`https://assets.invalid${PRIVATE_PREFIX}${name}`));
+  // The web Worker's assets are served by path; the host is not looked at.
+  const answer = await env.WEB.fetch(new Request(`https://assets.invalid${PRIVATE_PREFIX}${name}`));
   return answer.ok ? answer : null;
 }
 
 /**
- * Whether a request's path reaches the private files however it is spelled: the assets binding
+ * Whether a request's path reaches the private files however it is spelled: the assets router
  * decodes `%5f` and `%2f` and folds `//` before it looks a file up, so the path is read the same way,
  * every segment (a path that does not decode is never served).
  */
@@ -70,9 +64,8 @@ function namesPrivateFile(pathname: string): boolean {
 
 /** Serves a static file for a GET or HEAD that no route matched; anything else is the JSON 404. */
 export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
-  const assets = assetsOf(c.env);
   const url = new URL(c.req.url);
-  if (!assets || (c.req.method !== "GET" && c.req.method !== "HEAD") || namesPrivateFile(url.pathname)) {
+  if ((c.req.method !== "GET" && c.req.method !== "HEAD") || namesPrivateFile(url.pathname)) {
     return jsonError(c, 404, "not_found", "No such route.");
   }
   // The console is one page: every path under /admin that is not a file or an API route is that page.
@@ -80,7 +73,7 @@ export async function serveAsset(c: Context<AppEnv>): Promise<Response> {
     url.pathname === "/admin" ||
     (url.pathname.startsWith("/admin/") && !url.pathname.startsWith("/admin/v1/") && !url.pathname.includes("."));
   if (consolePath) url.pathname = "/admin/";
-  const answer = await assets.fetch(new Request(url, { method: c.req.method, headers: c.req.raw.headers }));
+  const answer = await c.env.WEB.fetch(new Request(url, { method: c.req.method, headers: c.req.raw.headers }));
   if (answer.status === 404) return jsonError(c, 404, "not_found", "No such route.");
   const response = new Response(answer.body, answer);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
