@@ -33,6 +33,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   "workers/plancover": ["src/shared"],
   "durable-objects/conversation": ["src/shared", "src/assistant"],
   "durable-objects/turn-quota": ["src/shared"],
+  "durable-objects/grant-lock": ["src/shared"],
   // The pages talk to the chat Worker through the client, and the console draws the Quality Lab's report.
   web: ["src/shared", "src/client", "quality-lab"],
 };
@@ -41,6 +42,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
 const HOSTED = [
   { from: "workers/chat/index.ts", to: "durable-objects/conversation/index.ts" },
   { from: "workers/chat/index.ts", to: "durable-objects/turn-quota/index.ts" },
+  { from: "workers/chat/index.ts", to: "durable-objects/grant-lock/index.ts" },
 ];
 
 /**

@@ -187,15 +187,15 @@ export async function tokenRequest(target: OAuthTarget, form: Record<string, str
 }
 
 /**
- * From nothing to tokens: register (unless given a client already registered), authorize as the member
- * with these scopes, exchange the code. `exchange` is the code exchange's form, to present again.
+ * From nothing to a code: register (unless given a client already registered), authorize as the member
+ * with these scopes. `exchange` is the code exchange's form, not sent yet.
  */
-export async function connectPartner(
+export async function authorizedCode(
   target: OAuthTarget,
   mobile: string,
   scopes: string[],
   registered?: string,
-): Promise<{ clientId: string; tokens: Tokens; exchange: Record<string, string> }> {
+): Promise<{ clientId: string; exchange: Record<string, string> }> {
   const clientId = registered ?? (await registerClient(target));
   const { verifier, challenge } = await pkcePair();
   const url = new URL(`${target.base}/authorize`);
@@ -218,6 +218,20 @@ export async function connectPartner(
     client_id: clientId,
     code_verifier: verifier,
   };
+  return { clientId, exchange };
+}
+
+/**
+ * From nothing to tokens: `authorizedCode`, then the code exchanged. `exchange` is the code
+ * exchange's form, to present again.
+ */
+export async function connectPartner(
+  target: OAuthTarget,
+  mobile: string,
+  scopes: string[],
+  registered?: string,
+): Promise<{ clientId: string; tokens: Tokens; exchange: Record<string, string> }> {
+  const { clientId, exchange } = await authorizedCode(target, mobile, scopes, registered);
   const response = await tokenRequest(target, exchange);
   if (response.status !== 200) throw new Error(`token exchange answered ${response.status}: ${await response.text()}`);
   return { clientId, tokens: (await response.json()) as Tokens, exchange };

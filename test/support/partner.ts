@@ -26,6 +26,7 @@ export const registerClient = (name?: string) => flow.registerClient(target, nam
 export const tokenRequest = (form: Record<string, string>) => flow.tokenRequest(target, form);
 export const connectPartner = (mobile: string, scopes: string[], clientId?: string) =>
   flow.connectPartner(target, mobile, scopes, clientId);
+export const authorizedCode = (mobile: string, scopes: string[]) => flow.authorizedCode(target, mobile, scopes);
 export const authorizationUrl = (clientId: string, options?: Parameters<typeof flow.authorizationUrl>[2]) =>
   flow.authorizationUrl(BASE, clientId, options);
 export const signInOnPage = (jar: flow.CookieJar, url: string, mobile: string) =>

@@ -6,6 +6,7 @@ import { app } from "./app";
 import { oauthEdge } from "./oauth/edge";
 
 export { Conversation } from "../../durable-objects/conversation";
+export { GrantLock } from "../../durable-objects/grant-lock";
 export { TurnQuota } from "../../durable-objects/turn-quota";
 
 const edge = oauthEdge(app);

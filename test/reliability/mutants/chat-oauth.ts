@@ -132,4 +132,17 @@ export const CHAT_OAUTH_MUTATIONS: readonly Mutation[] = [
     tests: [AUTHORIZE_SIGN_IN],
     filter: "another member was shown",
   },
+  {
+    id: "grant-uses-not-one-at-a-time",
+    guard:
+      "the token endpoint's requests naming one grant run one at a time, so a refresh token sent several times at once is judged as repeated uses (reuse ends the grant)",
+    file: "workers/chat/oauth/edge.ts",
+    edits: [
+      {
+        find: "return oneAtATimePerGrant(request, env, () => guardRefresh(request, env, { ...reuse, provider: codes }));",
+        replace: "return guardRefresh(request, env, { ...reuse, provider: codes });",
+      },
+    ],
+    tests: ["test/chat/partners/concurrent-grant-use.test.ts"],
+  },
 ];

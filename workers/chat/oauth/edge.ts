@@ -3,11 +3,13 @@
  * answers its own endpoints and hands everything else to the app): registration's limits (throttle,
  * size, names), then around the token endpoint refresh-token reuse, authorization-code replay and a
  * partner's own revocation (each revoking a grant ends what it held, and leaves its audit row). Each
- * guard looks at its own request first and lets anything else through untouched.
+ * guard looks at its own request first and lets anything else through untouched. A request naming a
+ * grant runs through that grant's lock (grant-lock.ts), all the guards inside it.
  */
 import { getOAuthApi } from "@cloudflare/workers-oauth-provider";
 import { toolService } from "../http/tool-service";
 import { guardCodeReplay } from "./code-replay";
+import { oneAtATimePerGrant } from "./grant-lock";
 import { type AppHandler, oauthProviders, providerOptions } from "./provider";
 import { guardRefresh } from "./refresh-reuse";
 import { guardRegistration } from "./registration";
@@ -47,6 +49,7 @@ export function oauthEdge(app: AppHandler): (request: Request, env: Env, ctx: Ex
     };
     const codes = (req: Request, requestEnv: Env) =>
       guardCodeReplay(req, requestEnv, { ...reuse, provider: revocation });
-    return guardRefresh(request, env, { ...reuse, provider: codes });
+    // Uses of one grant's credential are judged one at a time, so two sent together cannot both pass.
+    return oneAtATimePerGrant(request, env, () => guardRefresh(request, env, { ...reuse, provider: codes }));
   };
 }

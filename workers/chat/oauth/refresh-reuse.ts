@@ -19,8 +19,8 @@
  *   `invalid_client` instead) for the grant's own client, the grant is revoked here.
  *
  * The verdict reaches the callback on the request's own env (a per-request object), never through
- * module state. KV is eventually consistent between locations: two refreshes racing at different
- * edges may not see each other's writes at once (README, Security).
+ * module state. Two refreshes of one grant sent together are taken one at a time (grant-lock.ts):
+ * KV has no compare-and-set, and both would otherwise read the same token unused.
  */
 import {
   type Grant,
