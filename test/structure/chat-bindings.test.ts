@@ -1,7 +1,7 @@
 /**
  * The chat Worker is the public edge, so it binds no D1: the credentials and sessions tables are
- * reachable only through the tools Worker's RPC. Its config declares the TurnQuota class it hosts,
- * with a migration of its own, in every environment.
+ * reachable only through the tools Worker's RPC. Its config declares each Durable Object class it
+ * hosts (TurnQuota, GrantLock), with a migration of its own, in every environment.
  */
 import { describe, expect, it } from "vitest";
 import toolsConfig from "../../workers/tools/wrangler.toml?raw";
@@ -21,16 +21,24 @@ describe("the chat Worker's bindings", () => {
     expect(code(toolsConfig)).toMatch(/\[\[d1_databases\]\]/);
   });
 
-  it("binds the TurnQuota class locally and in production, created by its own migration tag", () => {
+  it.each([
+    ["TURN_QUOTAS", "TurnQuota"],
+    ["GRANT_LOCKS", "GrantLock"],
+  ])("binds %s (%s) locally and in production", (binding, className) => {
     const config = code(chatConfig);
-    expect(config).toMatch(/\[\[durable_objects\.bindings\]\]\nname = "TURN_QUOTAS"\nclass_name = "TurnQuota"/);
-    expect(config).toMatch(
-      /\[\[env\.production\.durable_objects\.bindings\]\]\nname = "TURN_QUOTAS"\nclass_name = "TurnQuota"/,
-    );
-    const tags = [...config.matchAll(/\[\[migrations\]\]\ntag = "([^"]+)"\nnew_sqlite_classes = \["([^"]+)"\]/g)];
+    const declared = `name = "${binding}"\nclass_name = "${className}"`;
+    expect(config).toContain(`[[durable_objects.bindings]]\n${declared}`);
+    expect(config).toContain(`[[env.production.durable_objects.bindings]]\n${declared}`);
+  });
+
+  it("creates each hosted class by a migration tag of its own, in order", () => {
+    const tags = [
+      ...code(chatConfig).matchAll(/\[\[migrations\]\]\ntag = "([^"]+)"\nnew_sqlite_classes = \["([^"]+)"\]/g),
+    ];
     expect(tags.map((m) => [m[1], m[2]])).toEqual([
       ["v1", "Conversation"],
       ["v2", "TurnQuota"],
+      ["v3", "GrantLock"],
     ]);
   });
 });
