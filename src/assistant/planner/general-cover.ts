@@ -63,12 +63,13 @@ const NEGATION_FILLER = new Set([
 ]);
 
 /**
- * "What is not covered in my policy", "exclusions of my plan": what the policy leaves out, with no
- * treatment or benefit named. The schedule's "not covered" line names one or two benefits; the
+ * "What is not covered in my policy", "exclusions of my plan", "what does my family shield not
+ * cover": what the policy leaves out, with no treatment or benefit named. The schedule's "not covered" line names one or two benefits; the
  * wording's exclusions list is the answer, so such a question reads both.
  */
 export function asksWhatIsExcluded(message: string): boolean {
-  const lower = withHinglish(message.toLowerCase());
+  // A plan named by its name ("in my family shield policy") says whose exclusions, as its kind does.
+  const lower = withoutProductNames(withHinglish(message.toLowerCase()));
   if (!EXCLUSION_WORDS.test(lower)) return false;
   const words = lower.match(/[a-z]+/g) ?? [];
   return words.length > 0 && words.every((word) => FILLER.has(word) || NEGATION_FILLER.has(word));

@@ -26,6 +26,11 @@ export function withoutProductNames(lower: string): string {
 
 const ANY_NAME = new RegExp(`\\b(?:${NAMES.map(escapeRegExp).join("|")})\\b`, "g");
 
+/** The plans' names said in `lower`, in the order said ("family shield"). */
+export function productNamesIn(lower: string): string[] {
+  return lower.match(ANY_NAME) ?? [];
+}
+
 /**
  * `lower` with each plan's name said as the member's own ("e-card for family shield" as "… for my
  * family shield policy"): a plan named beside a read of their record is one of theirs, or said not to be.

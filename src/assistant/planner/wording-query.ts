@@ -5,6 +5,7 @@
 import { asksClaimsAllowed, SUM_INSURED_YEAR } from "./claim-cues";
 import { asksDefinition } from "./cues";
 import { knowledgeQueryOf } from "./extract";
+import { asksWhatIsExcluded } from "./general-cover";
 import { asksWhatToDoBeforeStay, BEFORE_STAY_QUERY } from "./language/claim-process";
 import { wordingAdded } from "./language/synonyms";
 import {
@@ -17,7 +18,7 @@ import {
   withoutWhoBesideWhat,
 } from "./language/wordings";
 import { PLANS_OFFERED_QUERY, type PlansOffered } from "./plans-offered";
-import { withoutProductNames } from "./product-names";
+import { productNamesIn, withoutProductNames } from "./product-names";
 
 /**
  * The question for the wording search: the member's words (spelling corrected), the wording's words
@@ -41,6 +42,10 @@ export function wordingQuery(
   // How many claims a policy allows: what the wording says of the sum insured for the policy year
   // (the question's own words find "limit" and "claim" sections: room rent, documents).
   if (asksClaimsAllowed(lower)) return SUM_INSURED_YEAR;
+  // What a plan named by its name leaves out: its name and "exclusions" alone, for the rest ("what is
+  // not covered in my … policy") would rank the plan's opening summary above its exclusions list.
+  const named = productNamesIn(lower);
+  if (named.length > 0 && asksWhatIsExcluded(lower)) return `${named.join(" ")} exclusions`;
   // A word in a plan's name is not yet the subject: "does personal accident guard cover fractures"
   // still asks about an accident, which the search takes the name's words only to boost the plan by.
   const asked = withoutProductNames(lower);

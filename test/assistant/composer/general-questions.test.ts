@@ -132,6 +132,15 @@ describe("whether an accident is covered", () => {
 
     expect(text).toMatch(opensWith(PA, "Exclusions"));
   });
+
+  it("answers what a plan named by its name does not cover from that plan's exclusions, not its schedule alone", async () => {
+    for (const question of ["what is not covered in my family shield policy", "what does my family shield not cover"]) {
+      const text = await answer(question, HELD.asha);
+
+      expect(text, question).toMatch(opensWith(FS, "Exclusions"));
+      expect(text, question).not.toContain(`your ${PA} policy (Exclusions)`);
+    }
+  });
 });
 
 describe("whether a wait applies to an illness", () => {
