@@ -57,7 +57,7 @@ const OWNED_SPAN_WORDS = 5;
 const PROCESS_OWNED_SPAN_WORDS = 2;
 
 /** Question words an intent may own ("who is covered") that are not a request on their own ("who are you?"). */
-const QUESTION_STEMS: ReadonlySet<string> = new Set(["who", "which"]);
+const QUESTION_STEMS: ReadonlySet<string> = new Set(["who", "whom", "which"]);
 
 /** Intents a terse message may ask for without saying "my": only a member has them. */
 const OWN_BY_NATURE: ReadonlySet<Intent> = new Set(["balance", "ecard", "profile", "claims", "documents", "policies"]);

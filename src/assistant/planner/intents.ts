@@ -84,6 +84,8 @@ export const INTENT_EXAMPLES: Readonly<Record<Intent, readonly string[]>> = {
     "dependants on my policy",
     "who else is insured with me",
     "insured persons on my plan",
+    "the people insured under my policy",
+    "whom does my policy cover",
   ],
   claims: [
     "show my claims",

@@ -58,6 +58,12 @@ export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string]
     /\b(quit(ting)?|leave|leaving|left|resign\w*|chang(e|ed|es|ing)|switch(ed|es|ing)?|lose|losing|lost) (my |the |our )?(jobs?|company|employers?|organi[sz]ation|employment)\b|\b(resign\w*|retir(e|es|ed|ing|ement))\b|\bjob (chang\w*|switch\w*|loss)\b/g,
     LEAVING,
   ],
+  // The same in other words: moving to another employer, no longer with one, and in Hindi ("job chhod
+  // rahi hu", "naukri chhodne ke baad").
+  [
+    /\b(mov(e|es|ed|ing)|go(es|ing)?|join(s|ed|ing)?|shift(s|ed|ing)?) to (a |an |another |the )?(new |different |other )?(jobs?|company|employers?|organi[sz]ation)\b|\bno longer (with|at|in|employed (by|with|at)|working (for|at|with)) (my |the |our |this )?(company|employers?|organi[sz]ation|jobs?)\b|\b(jobs?|naukri|naukari|company) (chhod|chod|chhor|chor)\w*/g,
+    LEAVING,
+  ],
   // Taking a group policy along (porting it, keeping it): what the group wording says of leaving.
   [
     /\b(port\w*|take|taking|carry|carrying|convert\w*|transfer\w*|continue|continuing|keep|keeping)\b( \w+){0,4} (company|group|employer'?s?|corporate|office) (insurance|polic(y|ies)|plan|cover|mediclaim)\b|\b(company|group|employer'?s?|corporate|office) (insurance|polic(y|ies)|plan|cover|mediclaim)( \w+){0,3} (port\w*|portab\w*)\b/g,
@@ -82,10 +88,12 @@ export const POLICY_RULES: readonly (readonly [pattern: RegExp, wording: string]
     ),
     WHO_CAN_BE_COVERED,
   ],
-  // Adding someone to a policy: who the policy can cover.
+  // Adding someone to a policy: who the policy can cover. In English ("add my parents", "my mother on
+  // my plan", "my mom and dad … could I include them"), and in Hindi's order, the policy before
+  // "mein" and the adding last ("mummy papa ko policy mein add kar sakti hu").
   [
     new RegExp(
-      String.raw`\b(add|adding|include|including|put|putting|enrol\w*|insure|cover|covering)\b( \w+){0,3} (${PARENT}|${RELATIVE_NOT_FAMILY})\b|\b(${PARENT}|siblings?)\b( \w+){0,6} (on|in|under|to) (my|our|the) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b|\b${PARENT}\b.{0,80}\b(add|include|put|enrol\w*|insure|cover)\b (them|him|her)\b`,
+      String.raw`\b(add|adding|include|including|put|putting|enrol\w*|insure|cover|covering)\b( \w+){0,3} (${PARENT}|${RELATIVE_NOT_FAMILY})\b|\b(${PARENT}|siblings?)\b( \w+){0,6} (on|in|under|to) (my|our|the) (\w+ )?(polic(y|ies)|plans?|insurance|cover)\b|\b${PARENT}\b.{0,120}\b(add|include|put|enrol\w*|insure|cover)\b (them|him|her)\b|\b${PARENT}\b( \w+){0,6} (polic(y|ies)|plans?|insurance) (mein|me|main|men)( \w+){0,2} (add|include|enrol\w*|daal\w*|dal\w*|jod\w*|jud\w*)\b`,
       "g",
     ),
     WHO_CAN_BE_COVERED,

@@ -126,9 +126,10 @@ const RULES: readonly Rule[] = [
   // The year a policy's limits run over, in the wording's own words: a section asked about "per policy
   // year" must state it ("covered for the policy year"), not only share "year" ("mid-year", "years").
   [/\bpolicy year\b/g, "policy year"],
-  // Falling ill soon after the policy starts or the member joins: the initial waiting period.
+  // Falling ill soon after the policy starts or the member joins: the initial waiting period (in
+  // Hindi, "das din pehle start hua": started ten days ago).
   [
-    /\b(just|recently|newly) (\w+ ){0,2}(bought|took|taken|joined|started|got|enrolled)\b|\b(bought|took|joined|started|enrolled)\b(?=.{0,40}\b(last week|days? ago|weeks? ago|yesterday|recently)\b)|\b(last week|days? ago|weeks? ago|yesterday)\b(?=.{0,40}\b(bought|took|joined|started|enrolled)\b)/g,
+    /\b(just|recently|newly) (\w+ ){0,2}(bought|took|taken|joined|started|got|enrolled)\b|\b(bought|took|joined|started|enrolled)\b(?=.{0,40}\b(last week|days? ago|weeks? ago|yesterday|recently)\b)|\b(last week|days? ago|weeks? ago|yesterday)\b(?=.{0,40}\b(bought|took|joined|started|enrolled)\b)|\b(days?|din|dino|hafte|weeks?) pehle\b(?=.{0,30}\b(start\w*|shuru|liya|li|join\w*|kharid\w*)\b)/g,
     "initial waiting period",
   ],
   // When an illness in general is covered ("when is an illness covered", "from when will my disease be

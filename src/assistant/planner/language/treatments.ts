@@ -59,7 +59,7 @@ export const TREATMENT_RULES: readonly (readonly [pattern: RegExp, wording: stri
   ],
   [/\b(diabet\w*|sugar|blood pressure|bp|hypertension|thyroid|asthma)\b/g, "pre-existing"],
   [
-    /\b(restor\w*|reinstat\w*|refill\w*|reload\w*|replenish\w*|recharg\w*|(use|used|uses|using)( it| them| all| (the|my) \w+)? up|exhaust\w*|runs? out|ran out|finish(es|ed)?|top[\s-]?up|top (\w+ ){1,3}(back )?up)\b/g,
+    /\b(restor\w*|reinstat\w*|refill\w*|reload\w*|replenish\w*|recharg\w*|(use|used|uses|using)( it| them| all| (the|my) \w+)? up|exhaust\w*|runs? out|ran out|finish(es|ed)?|top[\s-]?up|top (\w+ ){1,3}(back )?up|topp(ed|ing) (\w+ ){0,2}up|(whole|entire|full|all( of)?)( \w+){0,4} (is |are |gets? |got )?(spent|used|consumed))\b/g,
     RESTORATION,
   ],
   [

@@ -15,7 +15,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     "a about after again all also am an and any are as at be been being but by can could did do does doing done " +
     "for from get gets getting got had has have having he her here his how i if in into is it its just know let me " +
     "much my no not of on or our ours please she should so some such tell than that the their them then there these " +
-    "they this those to us very was we were what whats when where which whom why will with would you your " +
+    "they this those to us very was we were what whats when where which why will with would you your " +
     "yours hi hey hello thanks thank ok okay pls plz want need like kindly dear sir madam also u ur im ive dont " +
     "show give send see check find list other others better best good well more most less many each every same " +
     "only near really still just back under over during within without per via through anything something " +
