@@ -8,12 +8,17 @@ import type { ScheduleFigure } from "./plan";
 
 /** Each figure with the words that ask for it, over the planner's lower-case text. */
 export const SCHEDULE_FIGURES: readonly (readonly [ScheduleFigure, RegExp])[] = [
-  // The member's own share of a bill is their co-pay: "how much will I have to pay", "kitna dena padega".
+  // The member's own share of a bill is their co-pay: "how much will I have to pay", "kitna dena padega";
+  // not what is paid before the insurance pays at all (the deductible, below).
   [
     "copay",
-    /\bco-?pay(ment)?s?\b|\bhow much (will|do|would|shall|should|must) (i|we) (have to |need to )?pay\b|\bkitna (dena|bharna|pay karna) (padega|hoga)\b/,
+    /\bco-?pay(ment)?s?\b|\bhow much (will|do|would|shall|should|must) (i|we) (have to |need to )?pay\b(?!(?: \w+){0,2} before (?:the |my |our )?(?:insurance|insurer|policy|cover|plan)\b)|\bkitna (dena|bharna|pay karna) (padega|hoga)\b/,
   ],
-  ["deductible", /\bdeductibles?\b/],
+  // What is paid before the plan pays at all ("how much do I pay myself before insurance kicks in").
+  [
+    "deductible",
+    /\bdeductibles?\b|\bpay(?: \w+){0,2} before (?:the |my |our )?(?:insurance|insurer|policy|cover|plan) (?:kicks? in|starts?|pays?|begins?)\b/,
+  ],
   // The amount itself, not what happens when it runs out (restoration) or what is left (the balance).
   ["sum", /\bsum insured\b(?!.*\b(restor\w*|left|remaining|balance|runs? out|exhaust\w*|used up)\b)/],
   // The schedule's room rent limit is a room's: an ICU's own limit ("ICU charges limit?") is the wording's

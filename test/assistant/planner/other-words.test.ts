@@ -1,11 +1,13 @@
 /**
  * The same questions in other words than the planner's examples: "whom" for "who", a parent being put
  * on a policy in Hindi's word order or named a sentence before, leaving a job said another way, the
- * sum insured "topped up" after it is spent, and a policy that "started ten days ago" in Hindi. Each
- * reads what its plainer wording reads: who is insured, or the wording's section on it.
+ * sum insured "topped up" after it is spent, a policy that "started ten days ago" in Hindi, a phone's
+ * shorthand ("hw", "wht", "docs", "amt"), and what is paid before the insurance pays at all. Each reads
+ * what its plainer wording reads: who is insured, the schedule's figure, or the wording's section on it.
  */
 import { describe, expect, it } from "vitest";
 import { planMessage } from "../../../src/assistant/planner/default-planner";
+import { scheduleFiguresAsked } from "../../../src/assistant/planner/schedule-figures";
 
 const searched = (message: string) => planMessage(message).knowledgeQuery ?? "";
 
@@ -45,6 +47,22 @@ describe("questions asked in other words", () => {
     const message =
       "Mera policy sirf das din pehle start hua hai aur ab typhoid ho gaya hai, doctor bol rahe admit karna pad sakta hai. Kya policy se cover hoga?";
     expect(searched(message)).toContain("initial waiting period");
+  });
+
+  it("reads a phone's shorthand as the words it stands for: 'hw much of the bill do i pay myself' is the co-pay", () => {
+    expect(searched("hw much of the hospital bill do i pay myself on family shield")).toContain("copayment");
+  });
+
+  it("reads 'wht is my policy cover amt' and 'mera insurance kitne ka hai' as a read of the member's cover, not their policy list", () => {
+    for (const message of ["wht is my policy cover amt", "mera insurance kitne ka hai"]) {
+      expect(planMessage(message).topics, message).toEqual(["balance"]);
+    }
+  });
+
+  it("reads what is paid before the insurance pays at all as the deductible, not the co-pay", () => {
+    expect(planMessage("hw much do i pay myself before insurance kicks in").scheduleFigures).toEqual(["deductible"]);
+    expect(scheduleFiguresAsked("how much do i pay before the policy starts paying")).toEqual(["deductible"]);
+    expect(scheduleFiguresAsked("how much will i have to pay for my knee surgery")).toEqual(["copay"]);
   });
 
   it("does not take a stay's days before admission, in Hindi, for a policy just started", () => {

@@ -3,6 +3,7 @@
  * balance bacha hai", "ecard bhejo"), mapped to the English the planner reads: each rule adds the
  * English beside the word (nothing is taken away), and the grammatical words that carry no topic
  * are dropped like English stop words. Common spellings only; a word also used in English is left out.
+ * The shorthand members type on a phone ("hw", "wht", "docs") is read the same way.
  */
 
 export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: string])[] = [
@@ -57,6 +58,21 @@ export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: strin
   [/\b(radd|reject hua|reject ho gaya)\b/g, "rejected"],
   [/\b(call|phone|fone) (karo|kar do|kijiye|kariye|karwa do|karwao|karna|karein|kare)\b/g, "call me back"],
   [/\b(baat) (karni|karna|karao|karwao|karwa do)\b/g, "talk to a person"],
+  // How much the policy is for ("mera insurance kitne ka hai", "cover kitna hai"): the sum insured.
+  [
+    /\b(insurance|policy|cover|coverage) (kitne|kitna|kitni)( ka| ki| ke)?\b|\b(kitne|kitna|kitni)( ka| ki| ke) (insurance|policy|cover)\b/g,
+    "sum insured",
+  ],
+  // "Kaun kaun insured hai": who all.
+  [/\b(kaun|kon) (kaun|kon)\b/g, "who all"],
+  // The shorthand members type on a phone, in English or in Hindi: "hw much", "wht docs", "cover amt".
+  [/\bhw\b/g, "how"],
+  [/\b(wht|wat|wot)\b/g, "what"],
+  [/\bamt\b/g, "amount"],
+  [/\bdocs\b/g, "documents"],
+  [/\babt\b/g, "about"],
+  [/\bb4\b/g, "before"],
+  [/\byrs?\b/g, "years"],
 ];
 
 /** The text with the English added beside each Hindi word (and nothing else). */

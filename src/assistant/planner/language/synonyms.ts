@@ -99,9 +99,10 @@ const RULES: readonly Rule[] = [
     "copayment",
   ],
   // What the member will pay themselves, asked ahead ("do I pay anything from my pocket", "out of
-  // pocket costs"): their share of each bill. Money already paid is a reimbursement claim (below).
+  // pocket costs", "how much of the bill do I pay myself"): their share of each bill. Not what is paid
+  // "before insurance kicks in", a deductible. Money already paid is a reimbursement claim (below).
   [
-    /\b(do|will|would|must|should|shall) (i|we) (\w+ ){0,2}pay (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?\b|\bout[\s-]of[\s-]pocket (costs?|expenses?|amounts?|payments?|charges?)\b/g,
+    /\b(do|will|would|must|should|shall) (i|we) (\w+ ){0,2}pay (\w+ ){0,3}(from|out of) (my |our )?(own )?pockets?\b|\bout[\s-]of[\s-]pocket (costs?|expenses?|amounts?|payments?|charges?)\b|\bhow much of (the |my |our |each |every |a |any )?(hospital |medical |treatment )?(bills?|costs?|expenses?)\b(?=.{0,30}\bpay)|\b(do|will|would) (i|we) pay (anything |something |it |part )?(myself|ourselves)\b(?!.{0,20}\bbefore\b)/g,
     "copayment",
   ],
   // People, conditions and treatments, in the member's words (treatments.ts).
