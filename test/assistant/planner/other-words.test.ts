@@ -59,6 +59,10 @@ describe("questions asked in other words", () => {
     }
   });
 
+  it("does not take 'insurance kitne time baad cover karega' (after how long) for the cover's amount", () => {
+    expect(searched("knee replacement chahiye. insurance kitne time baad cover karega?")).not.toContain("sum insured");
+  });
+
   it("reads what is paid before the insurance pays at all as the deductible, not the co-pay", () => {
     expect(planMessage("hw much do i pay myself before insurance kicks in").scheduleFigures).toEqual(["deductible"]);
     expect(scheduleFiguresAsked("how much do i pay before the policy starts paying")).toEqual(["deductible"]);

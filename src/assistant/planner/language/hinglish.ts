@@ -9,6 +9,14 @@
 export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: string])[] = [
   // "biwi ka claim", "bete ki e-card": a relation in Hindi's possessive is the member's own relative.
   [/\b(biwi|patni|pati|gharwali|beta|bete|beti|bachche|bacche|maa|mummy|papa|pitaji|mataji) (ka|ki|ke)\b/g, "my"],
+  // How much the policy is for ("mera insurance kitne ka hai", "cover kitna hai"): the sum insured. Not
+  // "insurance kitne time baad cover karega", after how long.
+  [
+    /\b(insurance|policy|cover|coverage) (kitne|kitna|kitni) (ka|ki|ke|hai|h)\b|\b(kitne|kitna|kitni) (ka|ki|ke) (insurance|policy|cover)\b/g,
+    "sum insured",
+  ],
+  // "Kaun kaun insured hai": who all. These two before the rules below read the words one by one.
+  [/\b(kaun|kon) (kaun|kon)\b/g, "who all"],
   // Since when cover starts ("kab se cover hoga", "kitne din baad cover hogi"): the waiting period.
   // Before the rules below read these words one by one.
   [/\b(kitne|kitna|kitni) (din|dino|mahine|saal) (baad|ke baad)\b/g, "after how many days"],
@@ -58,13 +66,6 @@ export const HINGLISH_RULES: readonly (readonly [pattern: RegExp, english: strin
   [/\b(radd|reject hua|reject ho gaya)\b/g, "rejected"],
   [/\b(call|phone|fone) (karo|kar do|kijiye|kariye|karwa do|karwao|karna|karein|kare)\b/g, "call me back"],
   [/\b(baat) (karni|karna|karao|karwao|karwa do)\b/g, "talk to a person"],
-  // How much the policy is for ("mera insurance kitne ka hai", "cover kitna hai"): the sum insured.
-  [
-    /\b(insurance|policy|cover|coverage) (kitne|kitna|kitni)( ka| ki| ke)?\b|\b(kitne|kitna|kitni)( ka| ki| ke) (insurance|policy|cover)\b/g,
-    "sum insured",
-  ],
-  // "Kaun kaun insured hai": who all.
-  [/\b(kaun|kon) (kaun|kon)\b/g, "who all"],
   // The shorthand members type on a phone, in English or in Hindi: "hw much", "wht docs", "cover amt".
   [/\bhw\b/g, "how"],
   [/\b(wht|wat|wot)\b/g, "what"],
