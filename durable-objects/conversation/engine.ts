@@ -6,14 +6,7 @@
  * this object never sees a session token.
  */
 import type { Decision, MessagePayload, ResumePayload, StopPayload } from "../../src/shared/chat-protocol";
-import {
-  type Caller,
-  NOT_FOUND,
-  NOT_RESUMABLE,
-  NOT_RUNNING,
-  type Refusal,
-  viewerOf,
-} from "../../src/shared/conversation-api";
+import { type Caller, NOT_RESUMABLE, NOT_RUNNING, type Refusal, viewerOf } from "../../src/shared/conversation-api";
 import type { ChatEvent } from "../../src/shared/events";
 import { newId } from "../../src/shared/ids";
 import { redactText } from "../../src/shared/sanitizer";

@@ -11,7 +11,7 @@
  */
 import { approvalRefusal } from "../../../../src/shared/approval-refusal";
 import type { Decision } from "../../../../src/shared/chat-protocol";
-import { approvalRefused, type Caller, FORBIDDEN, type Refusal } from "../../../../src/shared/conversation-api";
+import { approvalRefused, type Caller, type Refusal } from "../../../../src/shared/conversation-api";
 import type { FailedOutcome, ToolOutcome } from "../../../../src/shared/outcome";
 import type { RefusedDecision } from "../../../../src/shared/pending-action";
 import { type CallRecord, decisionOf } from "../../store/calls";
