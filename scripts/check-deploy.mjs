@@ -2,9 +2,10 @@
 // (`wrangler deploy --dry-run`), so a broken binding, entry point or environment fails CI instead
 // of a deploy. Nothing is uploaded.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { unstable_readConfig } from "wrangler";
 import { PRODUCTION, WORKERS } from "./deploy/workers.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -36,12 +37,17 @@ function productionProblem(run, output) {
  */
 const NO_PUBLIC_URL = ["workers/web/wrangler.toml"];
 
-/** What in a config would give its Worker a public URL (workers.dev or a preview URL), if anything. */
+/**
+ * What would give a config's Worker a public URL (workers.dev or a preview URL), locally or in
+ * production, as wrangler itself reads the config (its defaults and the environment's inheritance).
+ */
 function publicUrlProblem(config) {
-  const text = readFileSync(path.join(root, config), "utf8");
-  const off = (key) => new RegExp(`^${key}\\s*=\\s*false\\s*(#.*)?$`, "m").test(text);
-  const missing = ["workers_dev", "preview_urls"].filter((key) => !off(key));
-  return missing.length > 0 ? `${config} must set ${missing.map((key) => `${key} = false`).join(" and ")}` : null;
+  const open = [undefined, PRODUCTION].flatMap((env) => {
+    const read = unstable_readConfig({ config: path.join(root, config), env });
+    const on = ["workers_dev", "preview_urls"].filter((key) => read[key] !== false);
+    return on.map((key) => `${key} = false${env ? ` (in [env.${env}])` : ""}`);
+  });
+  return open.length > 0 ? `${config} must set ${open.join(" and ")}` : null;
 }
 
 /** One dry run, its output kept for the report (wrangler's own start is most of its time). */
